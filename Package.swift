@@ -1,0 +1,62 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Settings every livery target shares: Swift 6 language mode with complete
+/// concurrency checking, and warnings about existential `any` spelled out.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "livery",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "livery", targets: ["livery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libgit2 from the system: Debian's libgit2-dev or Homebrew's libgit2.
+        .systemLibrary(
+            name: "CGit2",
+            path: "Sources/CGit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
+        ),
+        // The only module that imports CGit2: repositories, revisions, trees, blobs,
+        // tree diffs and the working tree, behind one `Source`.
+        .target(name: "LiveryGit", dependencies: ["CGit2"], swiftSettings: strictSettings),
+        // JSON values that keep their position; the reader; JSON Schema.
+        .target(name: "LiveryJSON", swiftSettings: strictSettings),
+        // Targets and their style documents: pure logic over a Source.
+        .target(
+            name: "LiveryStyle",
+            dependencies: ["LiveryJSON", "LiveryGit"],
+            resources: [.embedInCode("Resources/style.schema.json")],
+            swiftSettings: strictSettings
+        ),
+        // Services the commands call: workspace, listing, validation, building.
+        .target(
+            name: "LiveryKit",
+            dependencies: ["LiveryGit", "LiveryJSON", "LiveryStyle"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "livery",
+            dependencies: [
+                "LiveryKit", "LiveryGit", "LiveryJSON", "LiveryStyle",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Fixture repositories and process helpers shared by the test targets.
+        .target(name: "LiveryTestSupport", dependencies: ["LiveryGit"], swiftSettings: strictSettings),
+
+        .testTarget(name: "LiveryGitTests", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport"], swiftSettings: strictSettings),
+    ]
+)

@@ -1,0 +1,17 @@
+#ifndef LIVERY_CGIT2_SHIM_H
+#define LIVERY_CGIT2_SHIM_H
+
+#include <git2.h>
+
+/* git_libgit2_opts is variadic, which Swift cannot call; these wrappers give
+   livery the few options it sets a fixed signature. */
+
+static inline int livery_git_set_strict_hash_verification(int enabled) {
+    return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);
+}
+
+static inline int livery_git_set_cache_max_size(long long bytes) {
+    return git_libgit2_opts(GIT_OPT_SET_CACHE_MAX_SIZE, (ssize_t)bytes);
+}
+
+#endif

@@ -1,0 +1,160 @@
+/// Where a JSON value was written: the file it came from and its 1-based line and
+/// column (columns count Unicode scalars, as editors do).
+public struct JSONLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file as the user knows it, e.g. `targets/acme/style.json`.
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A JSON number, kept as the exact text it was written with so that big
+/// integers and long decimals compare and print without rounding.
+public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+    /// The literal as written (RFC 8259 grammar), e.g. `-12.50e3`.
+    public let literal: String
+
+    public init(literal: String) {
+        self.literal = literal
+    }
+
+    public init(_ value: Int) {
+        self.literal = String(value)
+    }
+
+    /// The nearest `Double`; lossy for very long literals.
+    public var doubleValue: Double { Double(literal) ?? .nan }
+
+    public var description: String { literal }
+}
+
+/// A JSON value in which every nested value remembers where it was written.
+public indirect enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array([JSONNode])
+    case object(JSONObject)
+}
+
+/// A value and the place that wrote it.
+public struct JSONNode: Sendable {
+    public var value: JSONValue
+    public var location: JSONLocation
+
+    public init(_ value: JSONValue, at location: JSONLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A JSON object's members in the order they were written, with their keys'
+/// locations, and a lookup by key.
+public struct JSONObject: Sendable {
+    public struct Member: Sendable {
+        public var key: String
+        public var keyLocation: JSONLocation
+        public var value: JSONNode
+
+        public init(key: String, keyLocation: JSONLocation, value: JSONNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
+    }
+
+    public private(set) var members: [Member] = []
+    private var indexByKey: [String: Int] = [:]
+
+    public init() {}
+
+    public init(_ members: [Member]) {
+        for member in members { store(member, for: member.key) }
+    }
+
+    public var count: Int { members.count }
+    public var isEmpty: Bool { members.isEmpty }
+    public var keys: [String] { members.map(\.key) }
+
+    /// The member named `key`, or nil.
+    public func member(_ key: String) -> Member? {
+        indexByKey[key].map { members[$0] }
+    }
+
+    /// The value named `key`, or nil.
+    public subscript(key: String) -> JSONNode? {
+        indexByKey[key].map { members[$0].value }
+    }
+
+    /// Sets, replaces (keeping its place) or removes (with nil) a member.
+    private mutating func store(_ newValue: Member?, for key: String) {
+        if let newValue {
+            if let index = indexByKey[key] {
+                members[index] = newValue
+            } else {
+                indexByKey[key] = members.count
+                members.append(newValue)
+            }
+        } else if let index = indexByKey.removeValue(forKey: key) {
+            members.remove(at: index)
+            for i in index..<members.count { indexByKey[members[i].key] = i }
+        }
+    }
+
+    /// Adds or replaces the member `key`.
+    public mutating func set(_ key: String, _ value: JSONNode, keyLocation: JSONLocation? = nil) {
+        store(Member(key: key, keyLocation: keyLocation ?? value.location, value: value), for: key)
+    }
+
+    /// Removes the member `key` if present.
+    public mutating func remove(_ key: String) {
+        store(nil, for: key)
+    }
+}
+
+extension JSONValue {
+    /// The JSON type name as JSON Schema spells it (`integer` is reported as `number`).
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    public var objectValue: JSONObject? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+
+    public var arrayValue: [JSONNode]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    public var numberValue: JSONNumber? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+}
