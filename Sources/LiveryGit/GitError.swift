@@ -1,0 +1,97 @@
+import CGit2
+import Foundation
+
+/// Everything that can go wrong while reading a repository, in words a user can act on.
+public enum RepositoryError: Error, LocalizedError, Sendable, Equatable {
+    /// No repository at or above the path.
+    case notARepository(path: String)
+    /// The revision expression names nothing in this repository.
+    case unknownRevision(String)
+    /// The revision expression is a prefix of more than one object id.
+    case ambiguousRevision(String)
+    /// The revision expression is not valid syntax.
+    case invalidRevision(String, reason: String)
+    /// The revision names an object that is not, and does not lead to, a commit.
+    case notACommit(String)
+    /// HEAD points at a branch with no commits yet.
+    case noCommits(String)
+    /// A path asked for is absent from the source.
+    case pathNotFound(String)
+    /// A path asked for is a directory where a file was expected, or the reverse.
+    case wrongKind(path: String, expected: String)
+    /// A file could not be read from the working tree.
+    case unreadableFile(path: String, reason: String)
+    /// The repository's objects are missing or damaged.
+    case corrupt(String)
+    /// Any other libgit2 failure, with the operation that failed and libgit2's words.
+    case libgit2(operation: String, code: Int32, message: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .notARepository(let path):
+            "not a git repository: \(path)"
+        case .unknownRevision(let spec):
+            "unknown revision '\(spec)': no branch, tag or commit by that name. Run `git log --oneline` or `git tag` to see what exists."
+        case .ambiguousRevision(let spec):
+            "ambiguous revision '\(spec)': it is the prefix of more than one object id; give more digits."
+        case .invalidRevision(let spec, let reason):
+            "invalid revision '\(spec)': \(reason)"
+        case .notACommit(let spec):
+            "revision '\(spec)' does not name a commit."
+        case .noCommits(let spec):
+            "revision '\(spec)' not found: the repository has no commits yet. Commit first, or leave out --rev to read the working tree."
+        case .pathNotFound(let path):
+            "'\(path)' does not exist in this source."
+        case .wrongKind(let path, let expected):
+            "'\(path)' is not a \(expected)."
+        case .unreadableFile(let path, let reason):
+            "cannot read '\(path)': \(reason)"
+        case .corrupt(let message):
+            "the repository is damaged: \(message). Try `git fsck`."
+        case .libgit2(let operation, _, let message):
+            "\(operation) failed: \(message)"
+        }
+    }
+}
+
+/// The one place where libgit2 return codes become Swift errors.
+enum Libgit2 {
+    /// libgit2 keeps global state (allocators, TLS, option defaults) that must be set
+    /// up once per process before any other call.
+    private static let initialized: Bool = {
+        git_libgit2_init()
+        // Verify every object's hash as it is read, so a damaged object is
+        // reported instead of being trusted.
+        _ = livery_git_set_strict_hash_verification(1)
+        return true
+    }()
+
+    static func ensureInitialized() {
+        _ = initialized
+    }
+
+    /// The last libgit2 error message of this thread, or a fallback.
+    static func lastErrorMessage() -> String {
+        guard let error = git_error_last(), let message = error.pointee.message else {
+            return "unknown error"
+        }
+        return String(cString: message)
+    }
+
+    /// Throws a `RepositoryError` for a negative return code.
+    @discardableResult
+    static func check(_ code: Int32, _ operation: @autoclosure () -> String) throws(RepositoryError) -> Int32 {
+        guard code < 0 else { return code }
+        throw error(code, operation())
+    }
+
+    static func error(_ code: Int32, _ operation: String) -> RepositoryError {
+        let message = lastErrorMessage()
+        if code == GIT_EINVALID.rawValue || message.contains("object hash mismatch")
+            || message.contains("corrupt") || message.contains("failed to parse")
+        {
+            return .corrupt("\(operation): \(message)")
+        }
+        return .libgit2(operation: operation, code: code, message: message)
+    }
+}

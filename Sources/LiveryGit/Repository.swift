@@ -1,0 +1,106 @@
+import CGit2
+import Foundation
+
+/// A commit a revision expression led to.
+public struct Commit: Sendable, Hashable {
+    /// The expression the user gave (`v4`, `main~3`, an id).
+    public let spec: String
+    public let id: ObjectID
+    /// The commit's root tree.
+    public let tree: ObjectID
+}
+
+/// An open git repository. It owns its libgit2 handle and frees it when released.
+///
+/// libgit2 does not promise that one `git_repository` may be used by several
+/// threads at once, so every call into it goes through one lock; that makes
+/// the class safe to share between tasks.
+public final class Repository: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private let lock = NSLock()
+
+    /// The `.git` directory (or the repository itself when bare), with a trailing `/`.
+    public let gitDirectory: String
+    /// The root of the working tree, with a trailing `/`; nil for a bare repository.
+    public let workingDirectory: String?
+
+    public var isBare: Bool { workingDirectory == nil }
+
+    private init(handle: OpaquePointer) {
+        self.handle = handle
+        gitDirectory = git_repository_path(handle).map { String(cString: $0) } ?? ""
+        workingDirectory = git_repository_workdir(handle).map { String(cString: $0) }
+    }
+
+    deinit {
+        git_repository_free(handle)
+    }
+
+    /// Opens the repository at exactly `path` (a working tree, its `.git`, or a bare repository).
+    public static func open(at path: String) throws(RepositoryError) -> Repository {
+        try open(path, flags: GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue)
+    }
+
+    /// Finds the repository containing `path`, looking upwards like git does.
+    public static func discover(from path: String) throws(RepositoryError) -> Repository {
+        try open(path, flags: 0)
+    }
+
+    private static func open(_ path: String, flags: UInt32) throws(RepositoryError) -> Repository {
+        Libgit2.ensureInitialized()
+        var handle: OpaquePointer?
+        let code = git_repository_open_ext(&handle, path, flags, nil)
+        if code == GIT_ENOTFOUND.rawValue {
+            throw .notARepository(path: path)
+        }
+        try Libgit2.check(code, "opening the repository at \(path)")
+        guard let handle else { throw .notARepository(path: path) }
+        return Repository(handle: handle)
+    }
+
+    /// Runs `body` with the libgit2 handle while holding the repository's lock.
+    func withHandle<T, E: Error>(_ body: (OpaquePointer) throws(E) -> T) throws(E) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(handle)
+    }
+
+    /// True when HEAD names a branch that has no commit yet (a new repository).
+    public var headIsUnborn: Bool {
+        withHandle { git_repository_head_unborn($0) == 1 }
+    }
+
+    /// Resolves a revision expression (`HEAD`, a tag, `main~3`, an id prefix) to a commit.
+    public func commit(_ spec: String) throws(RepositoryError) -> Commit {
+        if spec.isEmpty { throw .invalidRevision(spec, reason: "the revision is empty") }
+        if spec.utf8.contains(0) { throw .invalidRevision(spec, reason: "it contains a NUL byte") }
+        return try withHandle { (repo) throws(RepositoryError) -> Commit in
+            var object: OpaquePointer?
+            let code = git_revparse_single(&object, repo, spec)
+            defer { git_object_free(object) }
+            switch code {
+            case 0:
+                break
+            case GIT_ENOTFOUND.rawValue:
+                if git_repository_head_unborn(repo) == 1 && spec.hasPrefix("HEAD") { throw .noCommits(spec) }
+                throw .unknownRevision(spec)
+            case GIT_EAMBIGUOUS.rawValue:
+                throw .ambiguousRevision(spec)
+            case GIT_EINVALIDSPEC.rawValue:
+                throw .invalidRevision(spec, reason: Libgit2.lastErrorMessage())
+            case GIT_EUNBORNBRANCH.rawValue:
+                throw .noCommits(spec)
+            default:
+                throw Libgit2.error(code, "resolving revision '\(spec)'")
+            }
+            var peeled: OpaquePointer?
+            let peelCode = git_object_peel(&peeled, object, GIT_OBJECT_COMMIT)
+            defer { git_object_free(peeled) }
+            guard peelCode == 0, let peeled else { throw .notACommit(spec) }
+            guard let commitID = git_commit_id(peeled), let treeID = git_commit_tree_id(peeled) else {
+                throw .corrupt("commit for '\(spec)' has no tree")
+            }
+            return Commit(spec: spec, id: ObjectID(commitID.pointee), tree: ObjectID(treeID.pointee))
+        }
+    }
+}

@@ -1,0 +1,172 @@
+/// A file or directory that livery may read.
+public struct SourceEntry: Sendable, Hashable {
+    /// The last path component.
+    public let name: String
+    /// The path from the repository root, `/`-separated.
+    public let path: String
+    public let isDirectory: Bool
+    /// The git object id: a blob id for files, a tree id for directories. For the
+    /// working tree it is the id git would give the content on disk now.
+    public let id: ObjectID
+
+    public init(name: String, path: String, isDirectory: Bool, id: ObjectID) {
+        self.name = name
+        self.path = path
+        self.isDirectory = isDirectory
+        self.id = id
+    }
+}
+
+/// The readable entries of one directory, and those refused with the reason.
+public struct SourceDirectory: Sendable {
+    /// The directory's path from the repository root (`""` for the root).
+    public let path: String
+    /// The tree id of the directory: equal ids mean equal content, recursively.
+    public let id: ObjectID
+    /// Entries livery may read, sorted by name.
+    public let entries: [SourceEntry]
+    /// Entries livery refuses to read (symlinks, submodules, unsafe names).
+    public let refused: [RefusedEntry]
+
+    public init(path: String, id: ObjectID, entries: [SourceEntry], refused: [RefusedEntry]) {
+        self.path = path
+        self.id = id
+        self.entries = entries
+        self.refused = refused
+    }
+
+    /// The entry called `name`, if readable.
+    public func entry(named name: String) -> SourceEntry? {
+        entries.first { $0.name == name }
+    }
+}
+
+/// Where a command reads its files from: a commit (`--rev`) or the working tree.
+/// Every command reads through this one abstraction, so they all see the same
+/// files and the same refusals.
+public protocol Source: Sendable {
+    /// How to name the source to a user: `v4 (1a2b3c4)` or `working tree`.
+    var label: String { get }
+    /// The commit read, or nil for the working tree.
+    var commit: Commit? { get }
+    /// The directory at `path` (`""` for the root), or nil when there is none.
+    func directory(at path: String) throws(RepositoryError) -> SourceDirectory?
+    /// The bytes of a file entry.
+    func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8]
+}
+
+extension Source {
+    /// The file entry at `path`, or nil when there is none. Throws when a
+    /// component of the path is refused or the path names a directory.
+    public func fileEntry(at path: String) throws(RepositoryError) -> SourceEntry? {
+        let (parent, name) = splitPath(path)
+        guard let directory = try directory(at: parent) else { return nil }
+        if let refused = directory.refused.first(where: { $0.path == path }) {
+            throw .unreadableFile(path: path, reason: refused.reason.description)
+        }
+        guard let entry = directory.entry(named: name) else { return nil }
+        if entry.isDirectory { throw .wrongKind(path: path, expected: "file") }
+        return entry
+    }
+
+    /// The bytes of the file at `path`, or nil when there is no such file.
+    public func readFile(at path: String) throws(RepositoryError) -> [UInt8]? {
+        guard let entry = try fileEntry(at: path) else { return nil }
+        return try contents(of: entry)
+    }
+}
+
+/// Splits `a/b/c` into (`a/b`, `c`) and `c` into (`""`, `c`).
+func splitPath(_ path: String) -> (parent: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+}
+
+/// Joins a directory path and a name.
+func joinPath(_ directory: String, _ name: String) -> String {
+    directory.isEmpty ? name : directory + "/" + name
+}
+
+/// Builds a `SourceDirectory` from raw entries, applying every safety rule.
+func makeDirectory(path: String, id: ObjectID, raw: [RawTreeEntry]) -> SourceDirectory {
+    var entries: [SourceEntry] = []
+    var refused: [RefusedEntry] = []
+    for item in raw {
+        let (name, valid) = PathSafety.decode(item.nameBytes)
+        let entryPath = joinPath(path, name)
+        if !valid {
+            refused.append(RefusedEntry(path: entryPath, reason: .notUTF8))
+            continue
+        }
+        if let reason = PathSafety.refusal(forName: name) {
+            refused.append(RefusedEntry(path: entryPath, reason: reason))
+            continue
+        }
+        switch item.mode {
+        case FileMode.tree:
+            entries.append(SourceEntry(name: name, path: entryPath, isDirectory: true, id: item.id))
+        case FileMode.blob, FileMode.executable:
+            entries.append(SourceEntry(name: name, path: entryPath, isDirectory: false, id: item.id))
+        case FileMode.link:
+            refused.append(RefusedEntry(path: entryPath, reason: .symlink))
+        case FileMode.gitlink:
+            refused.append(RefusedEntry(path: entryPath, reason: .submodule))
+        default:
+            refused.append(RefusedEntry(path: entryPath, reason: .unsupportedType(mode: item.mode)))
+        }
+    }
+    // Names that collide on case-insensitive file systems are refused together:
+    // keeping either one would depend on which file system the bundle is built on.
+    let collisions = PathSafety.caseCollisions(entries.map(\.name))
+    if !collisions.isEmpty {
+        var partner: [String: String] = [:]
+        for (name, other) in collisions {
+            partner[name] = other
+            if partner[other] == nil { partner[other] = name }
+        }
+        entries.removeAll { entry in
+            guard let other = partner[entry.name] else { return false }
+            refused.append(RefusedEntry(path: entry.path, reason: .caseCollision(with: joinPath(path, other))))
+            return true
+        }
+    }
+    entries.sort { $0.name < $1.name }
+    refused.sort { $0.path < $1.path }
+    return SourceDirectory(path: path, id: id, entries: entries, refused: refused)
+}
+
+/// The files of one commit, read from git objects; nothing is checked out.
+public struct RevisionSource: Source {
+    public let repository: Repository
+    public let commit: Commit?
+
+    public init(repository: Repository, commit: Commit) {
+        self.repository = repository
+        self.commit = commit
+    }
+
+    /// Resolves `spec` in `repository`.
+    public init(repository: Repository, revision spec: String) throws(RepositoryError) {
+        self.repository = repository
+        self.commit = try repository.commit(spec)
+    }
+
+    public var label: String {
+        guard let commit else { return "unknown" }
+        return commit.spec.hasPrefix(commit.id.short) ? commit.id.short : "\(commit.spec) (\(commit.id.short))"
+    }
+
+    public func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {
+        guard let commit else { return nil }
+        if let reason = PathSafety.refusal(forPath: path), !path.isEmpty {
+            throw .unreadableFile(path: path, reason: reason.description)
+        }
+        guard let found = try repository.entry(at: path, inTree: commit.tree) else { return nil }
+        guard found.mode == FileMode.tree else { return nil }
+        return makeDirectory(path: path, id: found.id, raw: try repository.treeEntries(found.id))
+    }
+
+    public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
+        try repository.blob(entry.id)
+    }
+}

@@ -1,0 +1,134 @@
+import CGit2
+import Foundation
+
+/// One entry of a git tree as stored, before any safety checks.
+public struct RawTreeEntry: Sendable, Hashable {
+    /// The raw name bytes (git allows any bytes but `/` and NUL).
+    public let nameBytes: [UInt8]
+    public let id: ObjectID
+    /// The git file mode: 040000 tree, 100644 file, 100755 executable, 120000 link, 160000 commit.
+    public let mode: UInt32
+}
+
+/// Git file modes livery distinguishes.
+enum FileMode {
+    static let tree: UInt32 = 0o040000
+    static let blob: UInt32 = 0o100644
+    static let executable: UInt32 = 0o100755
+    static let link: UInt32 = 0o120000
+    static let gitlink: UInt32 = 0o160000
+}
+
+extension Repository {
+    /// The entries of the tree `id`, in git's order.
+    public func treeEntries(_ id: ObjectID) throws(RepositoryError) -> [RawTreeEntry] {
+        try withHandle { (repo) throws(RepositoryError) -> [RawTreeEntry] in
+            var oid = id.oid
+            var tree: OpaquePointer?
+            try Libgit2.check(git_tree_lookup(&tree, repo, &oid), "reading tree \(id.short)")
+            defer { git_tree_free(tree) }
+            let count = git_tree_entrycount(tree)
+            var entries: [RawTreeEntry] = []
+            entries.reserveCapacity(count)
+            for index in 0..<count {
+                guard let entry = git_tree_entry_byindex(tree, index),
+                      let name = git_tree_entry_name(entry),
+                      let entryID = git_tree_entry_id(entry)
+                else { throw .corrupt("tree \(id.short) has an unreadable entry") }
+                let length = strlen(name)
+                let bytes = name.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    Array(UnsafeBufferPointer(start: $0, count: length))
+                }
+                entries.append(RawTreeEntry(
+                    nameBytes: bytes,
+                    id: ObjectID(entryID.pointee),
+                    mode: git_tree_entry_filemode_raw(entry).rawValue
+                ))
+            }
+            return entries
+        }
+    }
+
+    /// The bytes of the blob `id`.
+    public func blob(_ id: ObjectID) throws(RepositoryError) -> [UInt8] {
+        try withHandle { (repo) throws(RepositoryError) -> [UInt8] in
+            var oid = id.oid
+            var blob: OpaquePointer?
+            try Libgit2.check(git_blob_lookup(&blob, repo, &oid), "reading file object \(id.short)")
+            defer { git_blob_free(blob) }
+            let size = Int(git_blob_rawsize(blob))
+            guard size > 0, let raw = git_blob_rawcontent(blob) else { return [] }
+            return Array(UnsafeRawBufferPointer(start: raw, count: size))
+        }
+    }
+
+    /// The size in bytes of the blob `id`, read from its header without loading it.
+    public func blobSize(_ id: ObjectID) throws(RepositoryError) -> Int {
+        try withHandle { (repo) throws(RepositoryError) -> Int in
+            var odb: OpaquePointer?
+            try Libgit2.check(git_repository_odb(&odb, repo), "opening the object database")
+            defer { git_odb_free(odb) }
+            var oid = id.oid
+            var size = 0
+            var type = GIT_OBJECT_INVALID
+            try Libgit2.check(git_odb_read_header(&size, &type, odb, &oid), "reading object \(id.short)")
+            return size
+        }
+    }
+
+    /// The git id a file with these bytes would have, computed without writing anything.
+    public static func blobID(for bytes: [UInt8]) -> ObjectID? {
+        objectID(for: bytes, type: GIT_OBJECT_BLOB)
+    }
+
+    /// The id of a tree with these entries, computed without writing anything.
+    /// Entries are sorted the way git sorts them (a directory as if its name ended in `/`).
+    public static func treeID(for entries: [RawTreeEntry]) -> ObjectID? {
+        let sorted = entries.sorted { lhs, rhs in
+            let l = lhs.mode == FileMode.tree ? lhs.nameBytes + [0x2F] : lhs.nameBytes
+            let r = rhs.mode == FileMode.tree ? rhs.nameBytes + [0x2F] : rhs.nameBytes
+            return l.lexicographicallyPrecedes(r)
+        }
+        var body: [UInt8] = []
+        for entry in sorted {
+            body += Array(String(entry.mode, radix: 8).utf8)
+            body.append(0x20)
+            body += entry.nameBytes
+            body.append(0)
+            var oid = entry.id.oid
+            withUnsafeBytes(of: &oid.id) { body += $0 }
+        }
+        return objectID(for: body, type: GIT_OBJECT_TREE)
+    }
+
+    private static func objectID(for bytes: [UInt8], type: git_object_t) -> ObjectID? {
+        Libgit2.ensureInitialized()
+        var oid = git_oid()
+        // libgit2 wants a real pointer even for zero bytes (an empty file or tree).
+        let buffer = bytes.isEmpty ? [0] : bytes
+        let code = buffer.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, bytes.count, type) }
+        return code == 0 ? ObjectID(oid) : nil
+    }
+}
+
+extension Repository {
+    /// The entry at `path` (slash-separated, relative) inside the tree `root`, or nil
+    /// when nothing is there. libgit2 finds it by binary search, so looking up one
+    /// directory does not cost a walk of its siblings.
+    public func entry(at path: String, inTree root: ObjectID) throws(RepositoryError) -> (id: ObjectID, mode: UInt32)? {
+        if path.isEmpty { return (root, FileMode.tree) }
+        return try withHandle { (repo) throws(RepositoryError) -> (id: ObjectID, mode: UInt32)? in
+            var oid = root.oid
+            var tree: OpaquePointer?
+            try Libgit2.check(git_tree_lookup(&tree, repo, &oid), "reading tree \(root.short)")
+            defer { git_tree_free(tree) }
+            var entry: OpaquePointer?
+            let code = git_tree_entry_bypath(&entry, tree, path)
+            defer { git_tree_entry_free(entry) }
+            if code == GIT_ENOTFOUND.rawValue { return nil }
+            try Libgit2.check(code, "looking up '\(path)'")
+            guard let entry, let id = git_tree_entry_id(entry) else { return nil }
+            return (ObjectID(id.pointee), git_tree_entry_filemode_raw(entry).rawValue)
+        }
+    }
+}
