@@ -51,7 +51,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Fixture repositories and process helpers shared by the test targets.
-        .target(name: "LiveryTestSupport", dependencies: ["LiveryGit"], swiftSettings: strictSettings),
+        .target(name: "LiveryTestSupport", dependencies: ["LiveryGit", "LiveryStyle"], swiftSettings: strictSettings),
 
         .testTarget(name: "LiveryGitTests", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),

@@ -158,3 +158,63 @@ extension JSONValue {
         return nil
     }
 }
+
+extension JSONLocation {
+    /// The location of values livery makes itself (reports, resolved documents).
+    public static let synthesized = JSONLocation(file: "", line: 0, column: 0)
+}
+
+extension JSONValue {
+    /// An object from key–value pairs, in the given order.
+    public static func makeObject(_ pairs: [(String, JSONValue)]) -> JSONValue {
+        var object = JSONObject()
+        for (key, value) in pairs {
+            object.set(key, JSONNode(value, at: .synthesized))
+        }
+        return .object(object)
+    }
+
+    /// An array of values made by livery.
+    public static func makeArray(_ values: [JSONValue]) -> JSONValue {
+        .array(values.map { JSONNode($0, at: .synthesized) })
+    }
+
+    /// A string, or null when nil.
+    public static func optionalString(_ value: String?) -> JSONValue {
+        value.map { .string($0) } ?? .null
+    }
+
+    /// An integer number.
+    public static func integer(_ value: Int) -> JSONValue {
+        .number(JSONNumber(value))
+    }
+}
+
+extension JSONValue: Equatable {
+    /// Structural equality, ignoring locations and key order; numbers compare by value.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a.literal == b.literal || a.doubleValue == b.doubleValue
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.value == $1.value }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && a.members.allSatisfy { member in b[member.key].map { $0.value == member.value.value } ?? false }
+        default: false
+        }
+    }
+}
+
+extension JSONValue: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let b): hasher.combine(b)
+        case .number(let n): hasher.combine(n.doubleValue)
+        case .string(let s): hasher.combine(s)
+        case .array(let items): hasher.combine(items.count)
+        case .object(let object): hasher.combine(object.count)
+        }
+    }
+}

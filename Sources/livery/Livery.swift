@@ -1,11 +1,51 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Livery: AsyncParsableCommand {
+    static let version = "0.1.0"
+
     static let configuration = CommandConfiguration(
         commandName: "livery",
-        abstract: "Validate, build and compare white-label branding kept in git.",
-        version: "0.1.0",
-        subcommands: []
+        abstract: "Validate, build and compare white-label app branding kept in git.",
+        discussion: """
+        Each client's branding lives in targets/<id>/style.json of a git repository. livery reads \
+        the targets straight from git (or from the working tree), checks them, and writes one bundle \
+        per client for iOS, Android and the web.
+
+        Example:
+          livery list --rev v2.0.0
+        """,
+        version: version,
+        subcommands: [List.self]
     )
+
+    /// Runs the command line with livery's exit codes: usage errors exit 2 (not
+    /// ArgumentParser's 64), so scripts can tell them from validation failures (1).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.usage)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// livery's documented exit statuses.
+enum ExitStatus {
+    static let success: Int32 = 0
+    /// Validation errors, or differences with `--exit-code`.
+    static let failure: Int32 = 1
+    /// Usage or environment errors: no repository, unknown revision, unreadable output.
+    static let usage: Int32 = 2
 }

@@ -1,0 +1,18 @@
+# What a person runs. Each target is a thin wrapper over a script in scripts/.
+.PHONY: demo test leaks bench build
+
+build:
+	swift build -c release --product livery
+
+demo:
+	scripts/demo
+
+test:
+	scripts/test
+
+leaks:
+	swift build --product livery
+	scripts/leak-check
+
+bench:
+	scripts/bench

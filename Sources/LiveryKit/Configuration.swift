@@ -1,0 +1,105 @@
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// The platforms livery writes bundles for.
+public enum Platform: String, Sendable, CaseIterable, Hashable {
+    case ios, android, web
+}
+
+/// Settings from `livery.json` at the repository root; every key is optional.
+public struct Configuration: Sendable, Equatable {
+    public var targetsDirectory = "targets"
+    public var templatesDirectory = "templates"
+    public var outputDirectory = "dist"
+    public var platforms: [Platform] = Platform.allCases
+    public var contrastMinimum = 4.5
+
+    public static let fileName = "livery.json"
+
+    public init() {}
+
+    /// Reads `livery.json` from `source`; defaults when there is none. Unknown keys
+    /// are warnings (a typo should not pass silently); wrong types are errors.
+    public static func load(from source: some Source) throws -> (Configuration, [Diagnostic]) {
+        guard let bytes = try source.readFile(at: fileName) else { return (Configuration(), []) }
+        return try parse(bytes)
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws -> (Configuration, [Diagnostic]) {
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(bytes, file: fileName)
+        } catch {
+            throw ConfigurationError(Diagnostic(.error, rule: "json-syntax", error.message, at: error.location, pointer: error.pointer))
+        }
+        guard let object = root.value.objectValue else {
+            throw ConfigurationError(Diagnostic(.error, rule: "config", "livery.json must hold a JSON object", at: root.location, pointer: .root))
+        }
+        var configuration = Configuration()
+        var warnings: [Diagnostic] = []
+        for member in object.members {
+            let pointer = JSONPointer(tokens: [member.key])
+            let node = member.value
+            func fail(_ message: String) -> ConfigurationError {
+                ConfigurationError(Diagnostic(.error, rule: "config", "\"\(member.key)\" \(message)", at: node.location, pointer: pointer))
+            }
+            switch member.key {
+            case "targetsDir", "templatesDir", "outputDir":
+                guard let path = node.value.stringValue, !path.isEmpty else { throw fail("must be a non-empty relative path") }
+                let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+                if member.key != "outputDir", PathSafety.refusal(forPath: trimmed) != nil {
+                    throw fail("must be a relative path inside the repository without '..' or '.git'")
+                }
+                switch member.key {
+                case "targetsDir": configuration.targetsDirectory = trimmed
+                case "templatesDir": configuration.templatesDirectory = trimmed
+                default: configuration.outputDirectory = path
+                }
+            case "platforms":
+                guard let items = node.value.arrayValue else { throw fail("must be an array such as [\"ios\", \"android\", \"web\"]") }
+                var platforms: [Platform] = []
+                for item in items {
+                    guard let name = item.value.stringValue, let platform = Platform(rawValue: name) else {
+                        throw fail("holds \(JSONSummary.short(item.value)); known platforms are ios, android and web")
+                    }
+                    if !platforms.contains(platform) { platforms.append(platform) }
+                }
+                configuration.platforms = platforms
+            case "contrastMinimum":
+                guard let number = node.value.numberValue?.doubleValue, number >= 1, number <= 21 else {
+                    throw fail("must be a number from 1 to 21 (WCAG contrast ratio), e.g. 4.5")
+                }
+                configuration.contrastMinimum = number
+            case "$schema":
+                break
+            default:
+                warnings.append(Diagnostic(
+                    .warning, rule: "config", "unknown key \"\(member.key)\" in livery.json (known: targetsDir, templatesDir, outputDir, platforms, contrastMinimum)",
+                    file: fileName, line: member.keyLocation.line, column: member.keyLocation.column, pointer: pointer
+                ))
+            }
+        }
+        return (configuration, warnings)
+    }
+}
+
+/// livery.json is unusable; the diagnostic says where and why.
+public struct ConfigurationError: Error, Sendable {
+    public let diagnostic: Diagnostic
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}
+
+/// Short renderings of JSON values for messages.
+enum JSONSummary {
+    static func short(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let b): b ? "true" : "false"
+        case .number(let n): n.literal
+        case .string(let s): "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// What validating a source found.
+public struct ValidationReport: Sendable {
+    /// The targets checked, sorted.
+    public var targets: [String]
+    /// Every problem, sorted by target, file and position.
+    public var diagnostics: [Diagnostic]
+
+    /// True when there are errors, or warnings under `--strict`.
+    public func fails(strict: Bool) -> Bool {
+        diagnostics.hasErrors || (strict && diagnostics.warningCount > 0)
+    }
+}
+
+/// An unknown `--target` id: a usage error.
+public struct UnknownTargetError: Error, LocalizedError, Sendable {
+    public let id: String
+    public let suggestion: String?
+    public var errorDescription: String? {
+        "unknown target '\(id)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ". Run `livery list` to see the targets."
+    }
+}
+
+/// Checks targets end to end: layout, JSON, inheritance, schema, references,
+/// assets, contrast, safety. Collects every problem instead of stopping at the first.
+public struct ValidationService: Sendable {
+    public let workspace: Workspace
+    public let schema: any StyleSchema
+
+    public init(workspace: Workspace, schema: any StyleSchema) {
+        self.workspace = workspace
+        self.schema = schema
+    }
+
+    /// Validates the named targets (and, for an abstract one, everything that
+    /// extends it), or all targets when `selected` is empty. `onResolved` sees
+    /// each concrete target that resolved, with its own diagnostics.
+    public func validate(
+        selected: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
+    ) throws -> ValidationReport {
+        let source = workspace.source
+        let configuration = workspace.configuration
+        let listing = try TargetCatalog.list(in: source, targetsDirectory: configuration.targetsDirectory)
+        let graph = TargetGraph(listing.targets)
+
+        var chosen = Set(graph.ids)
+        if !selected.isEmpty {
+            chosen = []
+            for id in selected {
+                guard graph.targets[id] != nil else {
+                    throw UnknownTargetError(id: id, suggestion: NameSuggestion.closest(to: id, in: graph.ids))
+                }
+                chosen.insert(id)
+                if graph.targets[id]?.abstract == true { chosen.formUnion(graph.descendants(of: id)) }
+            }
+        }
+        let ids = graph.ids.filter { chosen.contains($0) }
+        // Problems of the layout and of inheritance belong to the targets they name.
+        var diagnostics = workspace.diagnostics
+        diagnostics += listing.diagnostics.filter { $0.target == nil ? selected.isEmpty : chosen.contains($0.target ?? "") }
+        diagnostics += graph.diagnostics.filter { chosen.contains($0.target ?? "") }
+
+        let loader = StyleLoader(source: source, graph: graph, replacesWhole: { [schema] in schema.replacesWhole($0) })
+        let locator = SourceAssetLocator(source: source, graph: graph, targetsDirectory: configuration.targetsDirectory)
+        let resolver = StyleResolver(contrastMinimum: configuration.contrastMinimum)
+        let collected = LockedArray<Diagnostic>()
+        let failure = LockedArray<any Error>()
+
+        let work: @Sendable (Int) -> Void = { index in
+            let id = ids[index]
+            guard let summary = graph.targets[id] else { return }
+            var found: [Diagnostic] = []
+            do {
+                found += try TargetWalk.refusals(in: configuration.targetsDirectory + "/" + id, source: source, target: id)
+            } catch {
+                failure.append(error)
+                return
+            }
+            switch loader.merged(id) {
+            case .failed(let problems):
+                found += problems
+            case .merged(let document):
+                guard !summary.abstract, let chain = graph.chain(of: id) else { break }
+                let violations = schema.violations(in: document, target: id)
+                found += violations
+                let (style, problems) = resolver.resolve(id: id, chain: chain, document: document, assets: locator)
+                found += problems
+                if !violations.hasErrors && !problems.hasErrors { onResolved?(style, problems) }
+            }
+            collected.append(contentsOf: found)
+        }
+        if jobs <= 1 {
+            for index in ids.indices { work(index) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: ids.count, execute: work)
+        }
+        if let error = failure.first { throw error }
+        diagnostics += collected.values
+        return ValidationReport(targets: ids, diagnostics: Array(Set(diagnostics)).sorted())
+    }
+}
+
+/// An array many threads append to.
+final class LockedArray<Element>: @unchecked Sendable {
+    private var storage: [Element] = []
+    private let lock = NSLock()
+
+    func append(_ element: Element) {
+        lock.lock()
+        storage.append(element)
+        lock.unlock()
+    }
+
+    func append(contentsOf elements: [Element]) {
+        lock.lock()
+        storage += elements
+        lock.unlock()
+    }
+
+    var values: [Element] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    var first: Element? { values.first }
+}

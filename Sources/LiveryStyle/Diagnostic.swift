@@ -1,0 +1,79 @@
+import LiveryJSON
+
+/// One problem livery found, with everything a person or a CI system needs to
+/// find it: file, line, column and JSON pointer where they exist.
+public struct Diagnostic: Error, Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case error, warning
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .error && rhs == .warning
+        }
+    }
+
+    public var severity: Severity
+    /// A stable rule name users can search for and filter on, e.g. `target-id`, `json-syntax`, `schema`.
+    public var rule: String
+    public var message: String
+    /// The file from the repository root, when the problem is in one.
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    /// The JSON pointer of the value concerned, when it is in a JSON document.
+    public var pointer: JSONPointer?
+    /// The target the problem belongs to, when it belongs to one.
+    public var target: String?
+
+    public init(
+        _ severity: Severity, rule: String, _ message: String, file: String? = nil, line: Int? = nil,
+        column: Int? = nil, pointer: JSONPointer? = nil, target: String? = nil
+    ) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.pointer = pointer
+        self.target = target
+    }
+
+    /// A diagnostic placed at a JSON location.
+    public init(
+        _ severity: Severity, rule: String, _ message: String, at location: JSONLocation,
+        pointer: JSONPointer? = nil, target: String? = nil
+    ) {
+        self.init(severity, rule: rule, message, file: location.file, line: location.line, column: location.column,
+                  pointer: pointer, target: target)
+    }
+
+    /// `file:line:col` as far as known, or nil.
+    public var position: String? {
+        guard let file else { return nil }
+        var text = file
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
+        return text
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Orders by file, then position, then message, so reports read top to bottom
+    /// and are the same on every run.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        let l = (lhs.target ?? "", lhs.file ?? "", lhs.line ?? 0, lhs.column ?? 0)
+        let r = (rhs.target ?? "", rhs.file ?? "", rhs.line ?? 0, rhs.column ?? 0)
+        if l != r { return l < r }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+    public var errorCount: Int { count { $0.severity == .error } }
+    public var warningCount: Int { count { $0.severity == .warning } }
+}

@@ -1,0 +1,146 @@
+import LiveryGit
+import LiveryJSON
+
+/// A colour token with its appearances, every one an exact RGBA value.
+public struct ColorToken: Sendable, Hashable {
+    public var light: RGBA
+    public var dark: RGBA
+    public var highContrastLight: RGBA?
+    public var highContrastDark: RGBA?
+
+    public init(light: RGBA, dark: RGBA, highContrastLight: RGBA? = nil, highContrastDark: RGBA? = nil) {
+        self.light = light
+        self.dark = dark
+        self.highContrastLight = highContrastLight
+        self.highContrastDark = highContrastDark
+    }
+
+    /// One colour for every appearance.
+    public init(_ color: RGBA) {
+        self.init(light: color, dark: color)
+    }
+
+    /// The appearances that exist, named as livery names them, in a fixed order.
+    public var appearances: [(name: String, color: RGBA)] {
+        var list = [("light", light), ("dark", dark)]
+        if let highContrastLight { list.append(("highContrastLight", highContrastLight)) }
+        if let highContrastDark { list.append(("highContrastDark", highContrastDark)) }
+        return list
+    }
+}
+
+/// Font weights in the order of their thickness.
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The CSS / OpenType numeric weight.
+    public var numeric: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
+
+/// A file a style refers to, found in the declaring target or one of its ancestors.
+public struct AssetReference: Sendable, Hashable {
+    /// The path as written in the style, relative to the target.
+    public var path: String
+    /// The path from the repository root where the file was found.
+    public var repositoryPath: String
+    /// The target whose directory holds the file.
+    public var foundIn: String
+    /// The git blob id of the file.
+    public var blob: ObjectID
+    /// The file's size in bytes.
+    public var size: Int
+    /// What the bytes are, and image size where known.
+    public var info: AssetInfo
+
+    public init(path: String, repositoryPath: String, foundIn: String, blob: ObjectID, size: Int, info: AssetInfo) {
+        self.path = path
+        self.repositoryPath = repositoryPath
+        self.foundIn = foundIn
+        self.blob = blob
+        self.size = size
+        self.info = info
+    }
+}
+
+public struct FontToken: Sendable, Hashable {
+    public var family: String
+    public var size: Double
+    public var weight: FontWeight
+    public var file: AssetReference?
+}
+
+/// An image in one or two appearances, each with its 1x/2x/3x files.
+public struct ImageToken: Sendable, Hashable {
+    public struct Variant: Sendable, Hashable {
+        /// The 1x file (or the only file, for vectors).
+        public var file: AssetReference
+        /// `name@2x.ext` and `name@3x.ext` siblings, when present.
+        public var scales: [Int: AssetReference]
+    }
+    public var light: Variant
+    public var dark: Variant?
+}
+
+/// Shapes components can take.
+public enum Shape: Sendable, Hashable {
+    case circle, capsule, rectangle
+    case roundedRectangle(cornerRadius: Double)
+}
+
+/// A resolved component property.
+public enum ComponentValue: Sendable, Hashable {
+    /// A colour, with the token it came from when it named one.
+    case color(ColorToken, token: String?)
+    case font(FontToken, token: String)
+    case dimension(Double, token: String?)
+    case shape(Shape)
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+}
+
+/// App identity: what the platform shows and how it is packaged.
+public struct AppIdentity: Sendable, Hashable {
+    public var displayName: String?
+    public var bundleId: String?
+}
+
+/// One concrete target after merging, palette expansion and alias resolution:
+/// what build and diff consume. Dictionaries here are read in sorted key order
+/// by every emitter, so output is deterministic.
+public struct ResolvedStyle: Sendable, Equatable {
+    public var id: String
+    /// The target and its ancestors, nearest first.
+    public var chain: [String]
+    public var app = AppIdentity()
+    /// Palette name → shade name (`base`, `light02`…) → colour.
+    public var palettes: [String: [String: RGBA]] = [:]
+    public var colors: [String: ColorToken] = [:]
+    public var fonts: [String: FontToken] = [:]
+    public var dimensions: [String: Double] = [:]
+    /// Animation name → timing name (`short`, `medium`…) → seconds.
+    public var animations: [String: [String: Double]] = [:]
+    /// Kind → variant → property → value.
+    public var components: [String: [String: [String: ComponentValue]]] = [:]
+    public var images: [String: ImageToken] = [:]
+    public var appIcon: AssetReference?
+    public var flags: [String: JSONValue] = [:]
+
+    public init(id: String, chain: [String]) {
+        self.id = id
+        self.chain = chain
+    }
+}
+

@@ -1,0 +1,156 @@
+import Foundation
+import LiveryGit
+import LiveryJSON
+
+/// Reads targets' style.json files through a `Source` and merges each target's
+/// `extends` chain into one document, parent first. Documents of targets that
+/// others extend are kept, so a base shared by thousands of clients is read and
+/// merged once; leaf documents are not kept, so memory stays bounded.
+public final class StyleLoader: @unchecked Sendable {
+    public let source: any Source
+    public let graph: TargetGraph
+    /// Whether the value at a document path is replaced whole by a child (`"x-livery-merge": "replace"`).
+    private let replacesWhole: @Sendable ([String]) -> Bool
+    private let lock = NSLock()
+    private var mergedCache: [String: MergeResult] = [:]
+    private let parents: Set<String>
+
+    /// Keys that belong to one file and are never inherited.
+    static let ownKeys: Set<String> = ["abstract", "extends", "$schema"]
+
+    public enum MergeResult: Sendable {
+        case merged(JSONNode)
+        /// This target's file or an ancestor's could not be read; the diagnostics say why
+        /// (for an ancestor's problem, they are reported on the ancestor).
+        case failed([Diagnostic])
+    }
+
+    public init(source: any Source, graph: TargetGraph, replacesWhole: @escaping @Sendable ([String]) -> Bool) {
+        self.source = source
+        self.graph = graph
+        self.replacesWhole = replacesWhole
+        parents = Set(graph.targets.values.compactMap(\.extends))
+    }
+
+    /// The target's own style.json, parsed.
+    public func document(of id: String) -> Result<JSONNode, Diagnostic> {
+        guard let summary = graph.targets[id] else {
+            return .failure(Diagnostic(.error, rule: "target", "no target '\(id)'", target: id))
+        }
+        let bytes: [UInt8]
+        do {
+            guard let read = try source.readFile(at: summary.styleFile) else {
+                return .failure(Diagnostic(.error, rule: "missing-style", "target '\(id)' has no style.json", file: summary.styleFile, target: id))
+            }
+            bytes = read
+        } catch {
+            return .failure(Diagnostic(.error, rule: "read", error.localizedDescription, file: summary.styleFile, target: id))
+        }
+        do {
+            let node = try JSONReader.parse(bytes, file: summary.styleFile)
+            guard case .object = node.value else {
+                return .failure(Diagnostic(.error, rule: "style-root", "a style.json must hold a JSON object, found \(node.value.typeName)", at: node.location, pointer: .root, target: id))
+            }
+            return .success(node)
+        } catch {
+            return .failure(Diagnostic(.error, rule: "json-syntax", error.message, at: error.location, pointer: error.pointer, target: id))
+        }
+    }
+
+    /// The target's document merged over its ancestors'.
+    public func merged(_ id: String) -> MergeResult {
+        lock.lock()
+        if let cached = mergedCache[id] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let result = merge(id)
+        if parents.contains(id) {
+            lock.lock()
+            mergedCache[id] = result
+            lock.unlock()
+        }
+        return result
+    }
+
+    private func merge(_ id: String) -> MergeResult {
+        guard graph.chain(of: id) != nil, let summary = graph.targets[id] else {
+            return .failed([])
+        }
+        let own: JSONNode
+        switch document(of: id) {
+        case .success(let node): own = node
+        case .failure(let diagnostic): return .failed([diagnostic])
+        }
+        guard let parent = summary.extends else {
+            return .merged(own)
+        }
+        guard case .merged(var base) = merged(parent) else {
+            return .failed([])
+        }
+        if case .object(var object) = base.value {
+            for key in Self.ownKeys { object.remove(key) }
+            base.value = .object(object)
+        }
+        guard let result = MergePatch.apply(own, to: base, replacesWhole: replacesWhole) else {
+            return .failed([])
+        }
+        return .merged(result)
+    }
+}
+
+/// Finds assets for the resolver through a `Source`: in the declaring target's
+/// directory, then its ancestors'. Each file is read and sniffed once.
+public final class SourceAssetLocator: AssetLocator, @unchecked Sendable {
+    let source: any Source
+    let graph: TargetGraph
+    let targetsDirectory: String
+    private let lock = NSLock()
+    private var infoByBlob: [ObjectID: (AssetInfo, Int)] = [:]
+
+    public init(source: any Source, graph: TargetGraph, targetsDirectory: String) {
+        self.source = source
+        self.graph = graph
+        self.targetsDirectory = targetsDirectory
+    }
+
+    public func locate(_ path: String, declaredIn declaringFile: String) -> AssetLookup {
+        if let reason = PathSafety.refusal(forPath: path) {
+            return .refused(reason: reason.description)
+        }
+        // targets/<id>/style.json → <id>
+        let prefix = targetsDirectory + "/"
+        guard declaringFile.hasPrefix(prefix) else { return .missing(searched: []) }
+        let declaring = String(declaringFile.dropFirst(prefix.count).prefix { $0 != "/" })
+        let chain = graph.chain(of: declaring) ?? [declaring]
+        var searched: [String] = []
+        for target in chain {
+            let candidate = prefix + target + "/" + path
+            searched.append(candidate)
+            do {
+                guard let entry = try source.fileEntry(at: candidate) else { continue }
+                let (info, size) = try describe(entry)
+                return .found(AssetReference(path: path, repositoryPath: candidate, foundIn: target, blob: entry.id, size: size, info: info))
+            } catch {
+                return .refused(reason: error.localizedDescription)
+            }
+        }
+        return .missing(searched: searched)
+    }
+
+    private func describe(_ entry: SourceEntry) throws -> (AssetInfo, Int) {
+        lock.lock()
+        if let known = infoByBlob[entry.id] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let bytes = try source.contents(of: entry)
+        let described = (AssetSniffer.sniff(bytes), bytes.count)
+        lock.lock()
+        infoByBlob[entry.id] = described
+        lock.unlock()
+        return described
+    }
+}

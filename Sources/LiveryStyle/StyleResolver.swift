@@ -1,0 +1,602 @@
+import LiveryJSON
+
+/// Finds the files a style refers to. The loader implements it over a `Source`;
+/// tests implement it in memory, so resolution stays free of I/O.
+public protocol AssetLocator: Sendable {
+    /// Looks `path` (relative to a target directory) up in the target whose file
+    /// `declaringFile` is, then in that target's ancestors.
+    func locate(_ path: String, declaredIn declaringFile: String) -> AssetLookup
+}
+
+public enum AssetLookup: Sendable {
+    case found(AssetReference)
+    /// Not found; the repository paths that were tried.
+    case missing(searched: [String])
+    /// The path itself is unsafe (absolute, `..`, `.git`…) or names a refused entry.
+    case refused(reason: String)
+}
+
+/// Turns a merged style document into a `ResolvedStyle`: palettes expanded,
+/// aliases and component references resolved with their kinds checked, assets
+/// found and checked, contrast measured. Pure; every problem becomes a
+/// diagnostic at the file, line and column that wrote the value.
+public struct StyleResolver: Sendable {
+    public var contrastMinimum = 4.5
+
+    public init(contrastMinimum: Double = 4.5) {
+        self.contrastMinimum = contrastMinimum
+    }
+
+    public func resolve(id: String, chain: [String], document: JSONNode, assets: some AssetLocator) -> (ResolvedStyle, [Diagnostic]) {
+        var run = Resolution(id: id, chain: chain, root: document.value.objectValue ?? JSONObject(), assets: assets, contrastMinimum: contrastMinimum)
+        run.resolveAll()
+        return (run.style, run.diagnostics.sorted())
+    }
+}
+
+/// One resolution in progress: the token tables, what is resolved so far, and the
+/// alias chain being followed (to report cycles).
+private struct Resolution<Locator: AssetLocator> {
+    let id: String
+    let root: JSONObject
+    let assets: Locator
+    let contrastMinimum: Double
+    var style: ResolvedStyle
+    var diagnostics: [Diagnostic] = []
+
+    var colorMemo: [String: ColorToken?] = [:]
+    var dimensionMemo: [String: Double?] = [:]
+    var fontMemo: [String: FontToken?] = [:]
+    var timingMemo: [String: Double?] = [:]
+    /// Tokens being resolved, outermost first, as `group.name` with their nodes.
+    var stack: [(name: String, node: JSONNode)] = []
+    var reportedCycles: Set<Set<String>> = []
+
+    init(id: String, chain: [String], root: JSONObject, assets: Locator, contrastMinimum: Double) {
+        self.id = id
+        self.root = root
+        self.assets = assets
+        self.contrastMinimum = contrastMinimum
+        self.style = ResolvedStyle(id: id, chain: chain)
+    }
+
+    func group(_ name: String) -> JSONObject {
+        root[name]?.value.objectValue ?? JSONObject()
+    }
+
+    mutating func error(_ rule: String, _ message: String, _ node: JSONNode, _ pointer: [String]) {
+        diagnostics.append(Diagnostic(.error, rule: rule, message, at: node.location, pointer: JSONPointer(tokens: pointer), target: id))
+    }
+
+    mutating func warning(_ rule: String, _ message: String, _ node: JSONNode, _ pointer: [String]) {
+        diagnostics.append(Diagnostic(.warning, rule: rule, message, at: node.location, pointer: JSONPointer(tokens: pointer), target: id))
+    }
+
+    mutating func resolveAll() {
+        resolvePalettes()
+        for member in group("colors").members { style.colors[member.key] = color(named: member.key) ?? nil }
+        for member in group("dimensions").members { style.dimensions[member.key] = dimension(named: member.key) ?? nil }
+        for member in group("animations").members {
+            var timings: [String: Double] = [:]
+            for timing in member.value.value.objectValue?.members ?? [] {
+                timings[timing.key] = self.timing(member.key, timing.key) ?? nil
+            }
+            style.animations[member.key] = timings
+        }
+        for member in group("fonts").members { style.fonts[member.key] = font(named: member.key) ?? nil }
+        resolveComponents()
+        resolveImages()
+        resolveApp()
+        for member in group("flags").members { style.flags[member.key] = member.value.value }
+    }
+
+    // MARK: Palettes and colours
+
+    mutating func resolvePalettes() {
+        for member in group("palettes").members {
+            guard let text = member.value.value.stringValue, let base = RGBA(hex: text) else {
+                error("palette", "palette '\(member.key)' must be a colour such as #11A4D6", member.value, ["palettes", member.key])
+                continue
+            }
+            style.palettes[member.key] = Dictionary(uniqueKeysWithValues: PaletteShades.all(of: base).map { ($0.name, $0.color) })
+        }
+    }
+
+    /// Enters a token for cycle detection; false (after reporting the cycle) when it is already being resolved.
+    mutating func enter(_ name: String, _ node: JSONNode, pointer: [String]) -> Bool {
+        if let start = stack.firstIndex(where: { $0.name == name }) {
+            let members = stack[start...].map(\.name)
+            if reportedCycles.insert(Set(members)).inserted {
+                let path = (members + [name]).joined(separator: " → ")
+                error("alias-cycle", "alias cycle: \(path); every token in it is unresolved", stack[start].node, pointer)
+            }
+            return false
+        }
+        stack.append((name, node))
+        return true
+    }
+
+    mutating func leave() {
+        stack.removeLast()
+    }
+
+    /// The colour token `name`, resolving its aliases; nil when it cannot be resolved (already reported).
+    mutating func color(named name: String) -> ColorToken?? {
+        if let memo = colorMemo[name] { return memo }
+        guard let node = group("colors")[name] else { return .some(nil) }
+        let pointer = ["colors", name]
+        guard enter("colors.\(name)", node, pointer: pointer) else { return .some(nil) }
+        defer { leave() }
+        let token: ColorToken?
+        switch node.value {
+        case .string(let text):
+            token = colorValue(text, node: node, pointer: pointer, appearance: nil)
+        case .object(let object):
+            var slots: [String: RGBA] = [:]
+            var failed = false
+            for slot in ["light", "dark", "highContrastLight", "highContrastDark"] {
+                guard let slotNode = object[slot] else { continue }
+                guard let text = slotNode.value.stringValue else {
+                    error("color", "'\(slot)' of colour '\(name)' must be a colour string, found \(slotNode.value.typeName)", slotNode, pointer + [slot])
+                    failed = true
+                    continue
+                }
+                if let resolved = colorValue(text, node: slotNode, pointer: pointer + [slot], appearance: slot) {
+                    slots[slot] = appearanceColor(resolved, slot)
+                } else {
+                    failed = true
+                }
+            }
+            if let light = slots["light"], let dark = slots["dark"], !failed {
+                token = ColorToken(light: light, dark: dark, highContrastLight: slots["highContrastLight"], highContrastDark: slots["highContrastDark"])
+            } else {
+                if !failed {
+                    error("color", "colour '\(name)' needs both \"light\" and \"dark\"", node, pointer)
+                }
+                token = nil
+            }
+        default:
+            error("color", "colour '\(name)' must be a colour string or {\"light\", \"dark\"}, found \(node.value.typeName)", node, pointer)
+            token = nil
+        }
+        colorMemo[name] = .some(token)
+        return .some(token)
+    }
+
+    func appearanceColor(_ token: ColorToken, _ slot: String) -> RGBA {
+        switch slot {
+        case "dark": token.dark
+        case "highContrastLight": token.highContrastLight ?? token.light
+        case "highContrastDark": token.highContrastDark ?? token.dark
+        default: token.light
+        }
+    }
+
+    /// A colour written as hex or an alias. `appearance` is the slot it fills, if any.
+    mutating func colorValue(_ text: String, node: JSONNode, pointer: [String], appearance: String?) -> ColorToken? {
+        if let rgba = RGBA(hex: text) { return ColorToken(rgba) }
+        guard let parsed = TokenReference.parse(text) else {
+            error("color", "\"\(text)\" is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or an alias such as {colors.primary}", node, pointer)
+            return nil
+        }
+        switch parsed {
+        case .failure(let syntax):
+            error("alias-syntax", "\"\(syntax.text)\" is not a valid alias: \(syntax.reason)", node, pointer)
+            return nil
+        case .success(let reference):
+            return colorReference(reference, node: node, pointer: pointer)
+        }
+    }
+
+    mutating func colorReference(_ reference: TokenReference, node: JSONNode, pointer: [String]) -> ColorToken? {
+        switch reference.group {
+        case .colors:
+            let name = reference.path[0]
+            guard group("colors")[name] != nil else {
+                error("alias-missing", "\(reference) points at no colour token\(NameSuggestion.hint(for: name, in: group("colors").keys))", node, pointer)
+                return nil
+            }
+            guard let token = color(named: name) ?? nil else { return nil }
+            if reference.path.count == 1 { return token }
+            let slot = reference.path[1]
+            guard reference.path.count == 2, ["light", "dark", "highContrastLight", "highContrastDark"].contains(slot) else {
+                error("alias-missing", "\(reference) points inside colour '\(name)', which has only light, dark, highContrastLight and highContrastDark", node, pointer)
+                return nil
+            }
+            return ColorToken(appearanceColor(token, slot))
+        case .palettes:
+            let name = reference.path[0]
+            guard let shades = style.palettes[name] else {
+                if group("palettes")[name] == nil {
+                    error("alias-missing", "\(reference) points at no palette\(NameSuggestion.hint(for: name, in: group("palettes").keys))", node, pointer)
+                }
+                return nil
+            }
+            let shade = reference.path.count > 1 ? reference.path[1] : "base"
+            guard reference.path.count <= 2, let color = shades[shade] else {
+                error("alias-missing", "\(reference): palette shades are \(PaletteShades.names.joined(separator: ", "))\(NameSuggestion.hint(for: shade, in: PaletteShades.names))", node, pointer)
+                return nil
+            }
+            return ColorToken(color)
+        default:
+            error("alias-kind", "\(reference) is a \(reference.group.kindName), but a colour is needed here", node, pointer)
+            return nil
+        }
+    }
+
+    // MARK: Dimensions, timings, fonts
+
+    mutating func dimension(named name: String) -> Double?? {
+        if let memo = dimensionMemo[name] { return memo }
+        guard let node = group("dimensions")[name] else { return .some(nil) }
+        let pointer = ["dimensions", name]
+        guard enter("dimensions.\(name)", node, pointer: pointer) else { return .some(nil) }
+        defer { leave() }
+        let value = number(node, pointer: pointer, kind: .dimensions, what: "dimension '\(name)'")
+        dimensionMemo[name] = .some(value)
+        return .some(value)
+    }
+
+    mutating func timing(_ animation: String, _ name: String) -> Double?? {
+        let key = "\(animation).\(name)"
+        if let memo = timingMemo[key] { return memo }
+        guard let node = group("animations")[animation]?.value.objectValue?[name] else { return .some(nil) }
+        let pointer = ["animations", animation, name]
+        guard enter("animations.\(key)", node, pointer: pointer) else { return .some(nil) }
+        defer { leave() }
+        let value = number(node, pointer: pointer, kind: .animations, what: "timing '\(key)'")
+        timingMemo[key] = .some(value)
+        return .some(value)
+    }
+
+    /// A number written literally or as an alias to a token of `kind`.
+    mutating func number(_ node: JSONNode, pointer: [String], kind: TokenGroup, what: String) -> Double? {
+        switch node.value {
+        case .number(let number):
+            return number.doubleValue
+        case .string(let text):
+            guard let parsed = TokenReference.parse(text) else {
+                error(kind == .dimensions ? "dimension" : "animation", "\(what) must be a number or an alias, found \"\(text)\"", node, pointer)
+                return nil
+            }
+            guard case .success(let reference) = parsed else {
+                if case .failure(let syntax) = parsed {
+                    error("alias-syntax", "\"\(syntax.text)\" is not a valid alias: \(syntax.reason)", node, pointer)
+                }
+                return nil
+            }
+            return numberReference(reference, node: node, pointer: pointer, kind: kind)
+        default:
+            error(kind == .dimensions ? "dimension" : "animation", "\(what) must be a number, found \(node.value.typeName)", node, pointer)
+            return nil
+        }
+    }
+
+    mutating func numberReference(_ reference: TokenReference, node: JSONNode, pointer: [String], kind: TokenGroup) -> Double? {
+        switch (reference.group, kind) {
+        case (.dimensions, .dimensions):
+            let name = reference.path[0]
+            guard reference.path.count == 1, group("dimensions")[name] != nil else {
+                error("alias-missing", "\(reference) points at no dimension token\(NameSuggestion.hint(for: name, in: group("dimensions").keys))", node, pointer)
+                return nil
+            }
+            return dimension(named: name) ?? nil
+        case (.animations, .animations):
+            guard reference.path.count == 2, group("animations")[reference.path[0]]?.value.objectValue?[reference.path[1]] != nil else {
+                error("alias-missing", "\(reference) points at no animation timing (write {animations.<name>.<timing>})", node, pointer)
+                return nil
+            }
+            return timing(reference.path[0], reference.path[1]) ?? nil
+        default:
+            error("alias-kind", "\(reference) is a \(reference.group.kindName), but a \(kind.kindName) is needed here", node, pointer)
+            return nil
+        }
+    }
+
+    mutating func font(named name: String) -> FontToken?? {
+        if let memo = fontMemo[name] { return memo }
+        guard let node = group("fonts")[name] else { return .some(nil) }
+        let pointer = ["fonts", name]
+        guard enter("fonts.\(name)", node, pointer: pointer) else { return .some(nil) }
+        defer { leave() }
+        let token: FontToken?
+        switch node.value {
+        case .string(let text):
+            if case .success(let reference)? = TokenReference.parse(text), reference.group == .fonts, reference.path.count == 1 {
+                if group("fonts")[reference.path[0]] == nil {
+                    error("alias-missing", "\(reference) points at no font\(NameSuggestion.hint(for: reference.path[0], in: group("fonts").keys))", node, pointer)
+                    token = nil
+                } else {
+                    token = font(named: reference.path[0]) ?? nil
+                }
+            } else {
+                error("font", "font '\(name)' must be an object with family, size and weight, or an alias such as {fonts.body}", node, pointer)
+                token = nil
+            }
+        case .object(let object):
+            token = fontObject(object, node: node, name: name, pointer: pointer)
+        default:
+            error("font", "font '\(name)' must be an object with family, size and weight, found \(node.value.typeName)", node, pointer)
+            token = nil
+        }
+        fontMemo[name] = .some(token)
+        return .some(token)
+    }
+
+    mutating func fontObject(_ object: JSONObject, node: JSONNode, name: String, pointer: [String]) -> FontToken? {
+        guard let family = object["family"]?.value.stringValue, !family.isEmpty else {
+            error("font", "font '\(name)' needs a \"family\"", object["family"] ?? node, pointer + ["family"])
+            return nil
+        }
+        guard let sizeNode = object["size"], let size = number(sizeNode, pointer: pointer + ["size"], kind: .dimensions, what: "size of font '\(name)'") else {
+            if object["size"] == nil { error("font", "font '\(name)' needs a \"size\"", node, pointer) }
+            return nil
+        }
+        if size <= 0 {
+            error("font", "size of font '\(name)' must be greater than 0, found \(size)", sizeNode, pointer + ["size"])
+            return nil
+        }
+        let weightText = object["weight"]?.value.stringValue ?? "regular"
+        guard let weight = FontWeight(rawValue: weightText) else {
+            let known = FontWeight.allCases.map(\.rawValue)
+            error("font", "weight of font '\(name)' must be one of \(known.joined(separator: " ")), found \"\(weightText)\"\(NameSuggestion.hint(for: weightText, in: known))",
+                  object["weight"] ?? node, pointer + ["weight"])
+            return nil
+        }
+        var token = FontToken(family: family, size: size, weight: weight, file: nil)
+        if let fileNode = object["file"], let path = fileNode.value.stringValue {
+            token.file = asset(path, node: fileNode, pointer: pointer + ["file"], allowed: [.truetype, .opentype])
+        }
+        return token
+    }
+
+    // MARK: Components
+
+    enum PropertyKind { case color, font, dimension, shape, other }
+
+    static func kind(ofProperty name: String) -> PropertyKind {
+        let lower = name.lowercased()
+        if lower == "font" || name.hasSuffix("Font") { return .font }
+        if lower == "shape" { return .shape }
+        if lower.contains("color") || lower.contains("colour")
+            || ["background", "foreground", "tint", "border", "fill", "stroke", "text", "title", "icon", "placeholder", "thumb", "track", "separator", "selected"].contains(lower)
+        {
+            return .color
+        }
+        if ["cornerradius", "radius", "padding", "spacing", "borderwidth", "height", "width", "size", "elevation", "inset", "minheight", "minwidth"].contains(lower)
+            || ["Radius", "Padding", "Spacing", "Width", "Height", "Size", "Inset"].contains(where: { name.hasSuffix($0) })
+        {
+            return .dimension
+        }
+        return .other
+    }
+
+    mutating func resolveComponents() {
+        for kind in group("components").members {
+            var variants: [String: [String: ComponentValue]] = [:]
+            for variant in kind.value.value.objectValue?.members ?? [] {
+                var properties: [String: ComponentValue] = [:]
+                for property in variant.value.value.objectValue?.members ?? [] {
+                    let pointer = ["components", kind.key, variant.key, property.key]
+                    if let value = componentValue(property.key, property.value, pointer: pointer) {
+                        properties[property.key] = value
+                    }
+                }
+                variants[variant.key] = properties
+                checkContrast(kind: kind.key, variant: variant.key, properties: properties, node: variant.value)
+            }
+            style.components[kind.key] = variants
+        }
+    }
+
+    mutating func componentValue(_ name: String, _ node: JSONNode, pointer: [String]) -> ComponentValue? {
+        let where_ = "\(pointer[1]).\(pointer[2]).\(name)"
+        switch (Self.kind(ofProperty: name), node.value) {
+        case (.shape, _):
+            return shape(node, pointer: pointer).map { .shape($0) }
+        case (.color, .string(let text)):
+            if RGBA(hex: text) != nil || text.hasPrefix("{") {
+                return colorValue(text, node: node, pointer: pointer, appearance: nil).map { .color($0, token: aliasName(text, .colors)) }
+            }
+            guard group("colors")[text] != nil else {
+                error("component-reference", "\(where_) names '\(text)', which is not a colour token\(NameSuggestion.hint(for: text, in: group("colors").keys))", node, pointer)
+                return nil
+            }
+            return (color(named: text) ?? nil).map { .color($0, token: text) }
+        case (.font, .string(let text)):
+            let name: String
+            if case .success(let reference)? = TokenReference.parse(text) {
+                guard reference.group == .fonts, reference.path.count == 1 else {
+                    error("alias-kind", "\(reference) is a \(reference.group.kindName), but \(where_) needs a font", node, pointer)
+                    return nil
+                }
+                name = reference.path[0]
+            } else {
+                name = text
+            }
+            guard group("fonts")[name] != nil else {
+                error("component-reference", "\(where_) names '\(name)', which is not a font token\(NameSuggestion.hint(for: name, in: group("fonts").keys))", node, pointer)
+                return nil
+            }
+            return (font(named: name) ?? nil).map { .font($0, token: name) }
+        case (.dimension, .number(let number)):
+            return .dimension(number.doubleValue, token: nil)
+        case (.dimension, .string(let text)):
+            if text.hasPrefix("{") {
+                return number(node, pointer: pointer, kind: .dimensions, what: where_).map { .dimension($0, token: aliasName(text, .dimensions)) }
+            }
+            guard group("dimensions")[text] != nil else {
+                error("component-reference", "\(where_) names '\(text)', which is not a dimension token\(NameSuggestion.hint(for: text, in: group("dimensions").keys))", node, pointer)
+                return nil
+            }
+            return (dimension(named: text) ?? nil).map { .dimension($0, token: text) }
+        case (_, .string(let text)):
+            if case .success(let reference)? = TokenReference.parse(text) {
+                switch reference.group {
+                case .colors, .palettes:
+                    return colorReference(reference, node: node, pointer: pointer).map { .color($0, token: aliasName(text, .colors)) }
+                case .dimensions, .animations:
+                    return numberReference(reference, node: node, pointer: pointer, kind: reference.group).map { .dimension($0, token: nil) }
+                case .fonts:
+                    return componentValue("font", node, pointer: pointer)
+                }
+            }
+            return .string(text)
+        case (_, .number(let number)):
+            return .number(number.doubleValue)
+        case (_, .bool(let flag)):
+            return .bool(flag)
+        default:
+            error("component", "\(where_) must be a token name, an alias or a literal, found \(node.value.typeName)", node, pointer)
+            return nil
+        }
+    }
+
+    func aliasName(_ text: String, _ group: TokenGroup) -> String? {
+        guard case .success(let reference)? = TokenReference.parse(text), reference.group == group, reference.path.count == 1 else { return nil }
+        return reference.path[0]
+    }
+
+    mutating func shape(_ node: JSONNode, pointer: [String]) -> Shape? {
+        switch node.value {
+        case .string("circle"): return .circle
+        case .string("capsule"): return .capsule
+        case .string("rectangle"): return .rectangle
+        case .object(let object):
+            if let rounded = object["roundedRectangle"], let radiusNode = rounded.value.objectValue?["cornerRadius"] {
+                guard let radius = number(radiusNode, pointer: pointer + ["roundedRectangle", "cornerRadius"], kind: .dimensions, what: "cornerRadius") else { return nil }
+                return .roundedRectangle(cornerRadius: radius)
+            }
+        default:
+            break
+        }
+        error("shape", "shape must be \"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": n}}", node, pointer)
+        return nil
+    }
+
+    mutating func checkContrast(kind: String, variant: String, properties: [String: ComponentValue], node: JSONNode) {
+        let foregroundNames = ["foreground", "textColor", "titleColor", "color", "text", "title", "tint"]
+        let backgroundNames = ["background", "backgroundColor"]
+        guard let foregroundName = foregroundNames.first(where: { if case .color? = properties[$0] { true } else { false } }),
+              let backgroundName = backgroundNames.first(where: { if case .color? = properties[$0] { true } else { false } }),
+              case .color(let foreground, _)? = properties[foregroundName],
+              case .color(let background, _)? = properties[backgroundName]
+        else { return }
+        let pointer = ["components", kind, variant, foregroundName]
+        let propertyNode = node.value.objectValue?[foregroundName] ?? node
+        for (appearance, text, back) in [
+            ("light", foreground.light, background.light),
+            ("dark", foreground.dark, background.dark),
+            ("high-contrast light", foreground.highContrastLight ?? foreground.light, background.highContrastLight ?? background.light),
+            ("high-contrast dark", foreground.highContrastDark ?? foreground.dark, background.highContrastDark ?? background.dark),
+        ] {
+            // High-contrast appearances only count when either side defines one.
+            if appearance.hasPrefix("high"), foreground.highContrastLight == nil, foreground.highContrastDark == nil,
+               background.highContrastLight == nil, background.highContrastDark == nil { continue }
+            let ratio = text.contrastRatio(on: back)
+            if ratio + 1e-9 < contrastMinimum {
+                warning("contrast", "\(kind).\(variant): \(foregroundName) \(text.hex) on \(backgroundName) \(back.hex) has contrast \(Self.ratioText(ratio)):1 in \(appearance), below \(Self.ratioText(contrastMinimum)):1",
+                        propertyNode, pointer)
+            }
+        }
+    }
+
+    static func ratioText(_ value: Double) -> String {
+        let rounded = (value * 100).rounded(.down) / 100
+        var text = String(rounded)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    // MARK: Images, icon, app
+
+    mutating func asset(_ path: String, node: JSONNode, pointer: [String], allowed: Set<AssetKind>) -> AssetReference? {
+        switch assets.locate(path, declaredIn: node.location.file) {
+        case .refused(let reason):
+            error("unsafe-path", "'\(path)' refused: \(reason)", node, pointer)
+            return nil
+        case .missing(let searched):
+            error("asset-missing", "'\(path)' not found (looked in \(searched.joined(separator: ", ")))", node, pointer)
+            return nil
+        case .found(let reference):
+            if reference.info.kind == .lfsPointer {
+                let claimed = reference.info.lfsSize.map { " for a \($0)-byte file" } ?? ""
+                error("asset-lfs", "'\(path)' is a Git LFS pointer\(claimed), not the file: run `git lfs pull` (and in CI check out with LFS enabled) before running livery", node, pointer)
+                return nil
+            }
+            let expected = AssetKind.expected(forPath: path) ?? allowed
+            if !expected.contains(reference.info.kind) || !allowed.contains(reference.info.kind) {
+                let wanted = expected.intersection(allowed).map(\.displayName).sorted().joined(separator: " or ")
+                error("asset-type", "'\(path)' should be \(wanted.isEmpty ? "one of \(allowed.map(\.displayName).sorted().joined(separator: ", "))" : "a \(wanted)") but its content is \(reference.info.kind == .unknown ? "unrecognised" : "a \(reference.info.kind.displayName)")", node, pointer)
+                return nil
+            }
+            return reference
+        }
+    }
+
+    static var imageKinds: Set<AssetKind> { [.png, .jpeg, .pdf, .svg] }
+
+    mutating func imageVariant(_ path: String, node: JSONNode, pointer: [String]) -> ImageToken.Variant? {
+        guard let file = asset(path, node: node, pointer: pointer, allowed: Self.imageKinds) else { return nil }
+        var variant = ImageToken.Variant(file: file, scales: [:])
+        guard file.info.kind == .png || file.info.kind == .jpeg, let dot = path.lastIndex(of: ".") else { return variant }
+        for scale in [2, 3] {
+            let scaled = path[..<dot] + "@\(scale)x" + path[dot...]
+            guard case .found(let reference) = assets.locate(String(scaled), declaredIn: node.location.file) else { continue }
+            guard reference.info.kind == file.info.kind else {
+                error("asset-type", "'\(scaled)' should be a \(file.info.kind.displayName) like '\(path)' but its content is \(reference.info.kind.displayName)", node, pointer)
+                continue
+            }
+            if let w = file.info.width, let h = file.info.height, let sw = reference.info.width, let sh = reference.info.height,
+               sw != w * scale || sh != h * scale
+            {
+                error("asset-scale", "'\(scaled)' is \(sw)×\(sh) but should be \(w * scale)×\(h * scale) (\(scale)× '\(path)', which is \(w)×\(h))", node, pointer)
+                continue
+            }
+            variant.scales[scale] = reference
+        }
+        return variant
+    }
+
+    mutating func resolveImages() {
+        for member in group("images").members {
+            let pointer = ["images", member.key]
+            switch member.value.value {
+            case .string(let path):
+                if let light = imageVariant(path, node: member.value, pointer: pointer) {
+                    style.images[member.key] = ImageToken(light: light, dark: nil)
+                }
+            case .object(let object):
+                guard let lightNode = object["light"], let lightPath = lightNode.value.stringValue else {
+                    error("image", "image '\(member.key)' needs a \"light\" path", member.value, pointer)
+                    continue
+                }
+                let light = imageVariant(lightPath, node: lightNode, pointer: pointer + ["light"])
+                var dark: ImageToken.Variant?
+                if let darkNode = object["dark"], let darkPath = darkNode.value.stringValue {
+                    dark = imageVariant(darkPath, node: darkNode, pointer: pointer + ["dark"])
+                }
+                if let light { style.images[member.key] = ImageToken(light: light, dark: dark) }
+            default:
+                error("image", "image '\(member.key)' must be a path or {\"light\", \"dark\"} paths", member.value, pointer)
+            }
+        }
+        if let iconNode = root["appIcon"], let path = iconNode.value.stringValue,
+           let icon = asset(path, node: iconNode, pointer: ["appIcon"], allowed: [.png])
+        {
+            if icon.info.width != 1024 || icon.info.height != 1024 {
+                error("app-icon", "the app icon must be 1024×1024 pixels, '\(path)' is \(icon.info.width ?? 0)×\(icon.info.height ?? 0)", iconNode, ["appIcon"])
+            } else if icon.info.hasAlpha == true {
+                error("app-icon", "the app icon must not have an alpha channel (App Store Connect rejects it): flatten '\(path)' onto a solid background", iconNode, ["appIcon"])
+            } else {
+                style.appIcon = icon
+            }
+        }
+    }
+
+    mutating func resolveApp() {
+        let app = group("app")
+        style.app.displayName = app["displayName"]?.value.stringValue
+        style.app.bundleId = app["bundleId"]?.value.stringValue
+    }
+}

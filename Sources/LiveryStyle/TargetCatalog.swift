@@ -1,0 +1,134 @@
+import LiveryGit
+import LiveryJSON
+
+/// What `livery list` knows of a target without resolving its style.
+public struct TargetSummary: Sendable, Hashable {
+    public let id: String
+    /// The parent named by `extends`, if any.
+    public let extends: String?
+    /// An abstract target holds shared defaults and is never bundled.
+    public let abstract: Bool
+    /// The tree id of the target's directory: equal ids mean nothing in it changed.
+    public let tree: ObjectID
+    /// The path of its `style.json` from the repository root.
+    public let styleFile: String
+    /// Where `extends` was written, to place problems with the parent.
+    public var extendsLocation: JSONLocation?
+}
+
+/// The targets found in a source and the problems found on the way.
+public struct TargetListing: Sendable {
+    public var targets: [TargetSummary]
+    public var diagnostics: [Diagnostic]
+    /// The tree id of the targets directory, nil when it is missing.
+    public var tree: ObjectID?
+}
+
+/// Finds the targets under the targets directory of a source. Everything
+/// unexpected there is reported, nothing is silently skipped.
+public enum TargetCatalog {
+    /// The only file allowed directly in the targets directory.
+    public static let schemaFileName = "style.schema.json"
+    public static let styleFileName = "style.json"
+
+    public static func list(in source: some Source, targetsDirectory: String = "targets") throws(RepositoryError) -> TargetListing {
+        guard let directory = try source.directory(at: targetsDirectory) else {
+            let diagnostic = Diagnostic(
+                .error, rule: "no-targets",
+                "no '\(targetsDirectory)/' directory in \(source.label): each client is a directory '\(targetsDirectory)/<id>/' with a style.json",
+                file: targetsDirectory
+            )
+            return TargetListing(targets: [], diagnostics: [diagnostic], tree: nil)
+        }
+        var diagnostics = directory.refused.map(unsafeEntryDiagnostic)
+        var targets: [TargetSummary] = []
+        for entry in directory.entries {
+            guard entry.isDirectory else {
+                if entry.name != schemaFileName {
+                    diagnostics.append(Diagnostic(
+                        .warning, rule: "stray-file",
+                        "stray file '\(entry.name)' in '\(targetsDirectory)/': only target directories and \(schemaFileName) belong here",
+                        file: entry.path
+                    ))
+                }
+                continue
+            }
+            guard TargetID.isValid(entry.name) else {
+                diagnostics.append(Diagnostic(
+                    .error, rule: "target-id",
+                    "'\(entry.name)' is not a valid target id: use \(TargetID.rule)",
+                    file: entry.path
+                ))
+                continue
+            }
+            let (summary, problems) = try summarize(entry, in: source)
+            diagnostics += problems
+            if let summary { targets.append(summary) }
+        }
+        return TargetListing(targets: targets, diagnostics: diagnostics.sorted(), tree: directory.id)
+    }
+
+    /// Reads just enough of a target's style.json to know its parent and whether it is abstract.
+    static func summarize(_ entry: SourceEntry, in source: some Source) throws(RepositoryError) -> (TargetSummary?, [Diagnostic]) {
+        let id = entry.name
+        let stylePath = entry.path + "/" + styleFileName
+        guard let directory = try source.directory(at: entry.path) else { return (nil, []) }
+        var diagnostics = directory.refused.map { unsafeEntryDiagnostic($0, target: id) }
+        guard let styleEntry = directory.entry(named: styleFileName), !styleEntry.isDirectory else {
+            diagnostics.append(Diagnostic(
+                .error, rule: "missing-style",
+                "target '\(id)' has no \(styleFileName): add one (it may be just {\"extends\": \"base\"})",
+                file: stylePath, target: id
+            ))
+            return (TargetSummary(id: id, extends: nil, abstract: false, tree: entry.id, styleFile: stylePath), diagnostics)
+        }
+        let bytes = try source.contents(of: styleEntry)
+        var extends: String?
+        var extendsLocation: JSONLocation?
+        var abstract = false
+        do {
+            let root = try JSONReader.parse(bytes, file: stylePath)
+            if let object = root.value.objectValue {
+                if let node = object["extends"] {
+                    switch node.value {
+                    case .string(let parent):
+                        extends = parent
+                        extendsLocation = node.location
+                    case .null: break
+                    default:
+                        diagnostics.append(Diagnostic(
+                            .error, rule: "extends", "\"extends\" must be a string naming another target, found \(node.value.typeName)",
+                            at: node.location, pointer: JSONPointer(tokens: ["extends"]), target: id
+                        ))
+                    }
+                }
+                if let node = object["abstract"] {
+                    if let flag = node.value.boolValue {
+                        abstract = flag
+                    } else {
+                        diagnostics.append(Diagnostic(
+                            .error, rule: "abstract", "\"abstract\" must be true or false, found \(node.value.typeName)",
+                            at: node.location, pointer: JSONPointer(tokens: ["abstract"]), target: id
+                        ))
+                    }
+                }
+            } else {
+                diagnostics.append(Diagnostic(
+                    .error, rule: "style-root", "a style.json must hold a JSON object, found \(root.value.typeName)",
+                    at: root.location, pointer: .root, target: id
+                ))
+            }
+        } catch {
+            diagnostics.append(Diagnostic(.error, rule: "json-syntax", error.message, at: error.location, pointer: error.pointer, target: id))
+        }
+        return (TargetSummary(id: id, extends: extends, abstract: abstract, tree: entry.id, styleFile: stylePath, extendsLocation: extendsLocation), diagnostics)
+    }
+
+    static func unsafeEntryDiagnostic(_ refused: RefusedEntry) -> Diagnostic {
+        unsafeEntryDiagnostic(refused, target: nil)
+    }
+
+    static func unsafeEntryDiagnostic(_ refused: RefusedEntry, target: String?) -> Diagnostic {
+        Diagnostic(.error, rule: "unsafe-path", "'\(refused.path)' refused: \(refused.reason)", file: refused.path, target: target)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import LiveryGit
+import LiveryKit
+import LiveryStyle
+
+/// Writing to the terminal: the only place that knows about standard streams and colour.
+enum Terminal {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func err(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Colour only on a terminal whose TERM is not `dumb`, and never when NO_COLOR is set.
+    static var stderrIsColorTerminal: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
+    }
+
+    static var stdoutIsColorTerminal: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
+    }
+
+    static func report(_ diagnostics: [Diagnostic]) {
+        let color = stderrIsColorTerminal
+        for diagnostic in diagnostics { err(DiagnosticFormats.line(diagnostic, color: color) + "\n") }
+    }
+
+    /// Runs a command body, turning environment errors into a message and exit status 2.
+    static func run(_ body: () throws -> Int32) -> Int32 {
+        do {
+            return try body()
+        } catch let error as ConfigurationError {
+            report([error.diagnostic])
+            return ExitStatus.usage
+        } catch let error as any LocalizedError {
+            err("error: \(error.errorDescription ?? "\(error)")\n")
+            return ExitStatus.usage
+        } catch {
+            err("error: \(error)\n")
+            return ExitStatus.usage
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import LiveryGit
+import LiveryKit
+import LiveryStyle
+import LiveryTestSupport
+import Testing
+
+/// A small deterministic generator (SplitMix64), so every run tries the same inputs.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Corrupted style.json never crashes validation")
+struct MutationTests {
+    static let original = Array(##"""
+    {
+      "extends": "base",
+      "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+      "palettes": {"brand": "#11A4D6"},
+      "colors": {
+        "primary": {"light": "#11A4D6", "dark": "{palettes.brand.light04}"},
+        "onPrimary": "#FFFFFF",
+        "accent": "{colors.primary}"
+      },
+      "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular", "file": "assets/f.ttf"}},
+      "dimensions": {"radiusS": 8},
+      "animations": {"easeIn": {"short": 0.25}},
+      "components": {"button": {"primary": {"background": "primary", "foreground": "onPrimary", "font": "body",
+                                             "shape": {"roundedRectangle": {"cornerRadius": "{dimensions.radiusS}"}}}}},
+      "images": {"logo": "assets/logo.svg", "splash": {"light": "assets/s.png", "dark": "assets/s.png"}},
+      "appIcon": "assets/AppIcon.png",
+      "flags": {"on": true}
+    }
+    """##.utf8)
+
+    static let fragments: [[UInt8]] = [
+        "{", "}", "[", "]", ",", ":", "\"", "null", "true", "-0", "1e999", "\"{colors.accent}\"", "\"{colors.primary}\"",
+        "\\u0000", "\\ud800", "{\"extends\": \"acme\"}", "\"../../x.png\"", "\"#12345\"", "[[[[[[[[[[", "\u{FEFF}",
+    ].map { Array($0.utf8) }
+
+    /// One random corruption: truncate, flip a byte, delete a span, duplicate a span, or splice a fragment.
+    static func mutate(_ bytes: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
+        var out = bytes
+        for _ in 0..<Int.random(in: 1...3, using: &rng) where !out.isEmpty {
+            let at = Int.random(in: 0..<out.count, using: &rng)
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0: out = Array(out.prefix(at))
+            case 1: out[at] = UInt8.random(in: 0...255, using: &rng)
+            case 2: out.removeSubrange(at..<min(out.count, at + Int.random(in: 1...40, using: &rng)))
+            case 3:
+                let end = min(out.count, at + Int.random(in: 1...60, using: &rng))
+                out.insert(contentsOf: out[at..<end], at: Int.random(in: 0...out.count, using: &rng))
+            default:
+                out.insert(contentsOf: fragments[Int.random(in: 0..<fragments.count, using: &rng)], at: at)
+            }
+        }
+        return out
+    }
+
+    @Test func thousandsOfMutantsEndInAReport() throws {
+        var rng = SeededGenerator(state: 20261122)
+        let base = Array(##"{"abstract": true, "colors": {"background": "#FFFFFF"}}"##.utf8)
+        var outcomes: [String: Int] = [:]
+        let assets: [String: [UInt8]] = [
+            "targets/base/style.json": base,
+            "targets/acme/assets/logo.svg": TestFiles.svg,
+            "targets/acme/assets/s.png": TestFiles.png(width: 2, height: 2),
+            "targets/acme/assets/AppIcon.png": TestFiles.png(width: 1024, height: 1024),
+            "targets/acme/assets/f.ttf": TestFiles.truetype(),
+        ]
+        for _ in 0..<3000 {
+            var files = assets
+            files["targets/acme/style.json"] = Self.mutate(Self.original, &rng)
+            let workspace = Workspace(repository: nil, source: MemorySource(files: files))
+            let report = try ValidationService(workspace: workspace, schema: AcceptingSchema()).validate(jobs: 1)
+            // Every problem comes with a message and a place.
+            for diagnostic in report.diagnostics {
+                #expect(!diagnostic.message.isEmpty)
+                #expect(diagnostic.file != nil)
+            }
+            let outcome = report.diagnostics.hasErrors ? "errors" : "clean"
+            outcomes[outcome, default: 0] += 1
+        }
+        // The corpus must exercise both outcomes, or it tests nothing.
+        #expect((outcomes["errors"] ?? 0) > 1000)
+        #expect((outcomes["clean"] ?? 0) > 0)
+    }
+}
