@@ -196,8 +196,10 @@ extension JSONValue: Equatable {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
-        case (.number(let a), .number(let b)): a.literal == b.literal || a.doubleValue == b.doubleValue
-        case (.string(let a), .string(let b)): a == b
+        case (.number(let a), .number(let b)): a.literal == b.literal || compareNumbers(a, b) == 0
+        // Code point by code point: JSON Schema does not treat canonically
+        // equivalent spellings (é and e + ◌́) as equal, unlike Swift's String ==.
+        case (.string(let a), .string(let b)): a.unicodeScalars.elementsEqual(b.unicodeScalars)
         case (.array(let a), .array(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.value == $1.value }
         case (.object(let a), .object(let b)):
             a.count == b.count && a.members.allSatisfy { member in b[member.key].map { $0.value == member.value.value } ?? false }
@@ -211,8 +213,8 @@ extension JSONValue: Hashable {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
-        case .number(let n): hasher.combine(n.doubleValue)
-        case .string(let s): hasher.combine(s)
+        case .number(let n): hasher.combine(n.canonicalLiteral)
+        case .string(let s): for scalar in s.unicodeScalars { hasher.combine(scalar.value) }
         case .array(let items): hasher.combine(items.count)
         case .object(let object): hasher.combine(object.count)
         }

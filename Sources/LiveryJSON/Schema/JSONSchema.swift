@@ -1,0 +1,86 @@
+/// A JSON Schema (draft 2020-12), compiled once and reused for every instance.
+/// Compiling resolves every `$ref` to a node, compiles every pattern, and
+/// checks the schema's own shape; validating walks the compiled nodes only.
+public struct JSONSchema: Sendable {
+    let program: SchemaProgram
+
+    /// The default base URI of a schema without `$id`.
+    public static let defaultBaseURI = "https://livery.invalid/schema.json"
+
+    /// Compiles `root`. `resolver` supplies other documents that `$ref`s name;
+    /// the 2020-12 metaschema is built in.
+    public init(
+        compiling root: JSONNode, baseURI: String = JSONSchema.defaultBaseURI,
+        options: SchemaOptions = SchemaOptions(), resolver: SchemaDocumentResolver? = nil
+    ) throws(SchemaError) {
+        let combined: SchemaDocumentResolver = { uri in
+            if let document = resolver?(uri) { return document }
+            return MetaSchema.document(for: uri)
+        }
+        let compiler = try SchemaCompiler(root: root, baseURI: baseURI, options: options, resolver: combined)
+        program = compiler.program
+    }
+
+    /// Every way `instance` breaks the schema (at most `maxErrors`).
+    public func validate(_ instance: JSONNode, maxErrors: Int = 1000) -> [SchemaViolation] {
+        var evaluator = SchemaEvaluator(program: program, maxErrors: maxErrors)
+        _ = evaluator.evaluate(program.root, instance)
+        return evaluator.errors
+    }
+
+    /// Whether `instance` is valid, stopping at the first failure.
+    public func isValid(_ instance: JSONNode) -> Bool {
+        var evaluator = SchemaEvaluator(program: program, maxErrors: 0)
+        evaluator.collecting = false
+        return evaluator.evaluate(program.root, instance).0
+    }
+
+    /// The values of `keyword` (any keyword, including unknown ones such as
+    /// livery's `x-livery-merge`) on every schema that can apply to the instance
+    /// location `tokens`, found statically by following properties,
+    /// patternProperties, additionalProperties, prefixItems, items, $ref,
+    /// $dynamicRef (to its static target), allOf, anyOf, oneOf and if/then/else.
+    public func keywordValues(_ keyword: String, atInstancePath tokens: [String]) -> [JSONValue] {
+        var found: [JSONValue] = []
+        var seen: Set<[Int]> = []
+        var frontier: [(node: Int, depth: Int)] = [(program.root, 0)]
+        while let (index, depth) = frontier.popLast() {
+            guard seen.insert([index, depth]).inserted else { continue }
+            let node = program.nodes[index]
+            if depth == tokens.count, let value = node.raw?[keyword]?.value { found.append(value) }
+            for key in node.keywords {
+                switch key {
+                case .ref(let target), .dynamicRef(let target, _):
+                    frontier.append((target, depth))
+                case .allOf(let branches), .anyOf(let branches), .oneOf(let branches):
+                    frontier += branches.map { ($0, depth) }
+                case .conditional(let condition, let then, let otherwise):
+                    frontier += [condition, then, otherwise].compactMap { $0 }.map { ($0, depth) }
+                case .objectApplicator(let properties, let patterns, let additional) where depth < tokens.count:
+                    let name = tokens[depth]
+                    var matched = false
+                    if let schema = properties[name] {
+                        frontier.append((schema, depth + 1))
+                        matched = true
+                    }
+                    for (pattern, schema) in patterns where pattern.matches(name) {
+                        frontier.append((schema, depth + 1))
+                        matched = true
+                    }
+                    if !matched, let additional { frontier.append((additional, depth + 1)) }
+                case .arrayApplicator(let prefix, let items) where depth < tokens.count:
+                    if let position = Int(tokens[depth]) {
+                        if position < prefix.count {
+                            frontier.append((prefix[position], depth + 1))
+                        } else if let items {
+                            frontier.append((items, depth + 1))
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return found
+    }
+}

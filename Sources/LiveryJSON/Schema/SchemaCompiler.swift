@@ -1,0 +1,339 @@
+/// Compiles schema documents into a `SchemaProgram`: finds every resource
+/// (`$id`), anchor and dynamic anchor first, then compiles nodes on demand,
+/// resolving each `$ref` to a node index once.
+struct SchemaCompiler {
+    struct Location: Hashable {
+        var document: String
+        var pointer: [String]
+        var key: String { document + "#" + JSONPointer(tokens: pointer).description }
+    }
+
+    let program = SchemaProgram()
+    let resolver: SchemaDocumentResolver?
+    let rootDocument: String
+    var documents: [String: JSONNode] = [:]
+    /// Absolute resource URI → where the resource's schema is.
+    var resources: [String: Location] = [:]
+    /// `resource#anchor` → location (plain and dynamic anchors).
+    var anchors: [String: Location] = [:]
+    var dynamicAnchorLocations: [String: Location] = [:]
+    /// Location key → (base URI, resource URI) for every schema seen while scanning.
+    var bases: [String: (base: URIReference, resource: String)] = [:]
+    var compiled: [String: Int] = [:]
+
+    /// Keywords whose value is one subschema, an array of them, or a map of them.
+    static let singleSubschema: Set<String> = [
+        "additionalProperties", "propertyNames", "items", "contains", "not", "if", "then", "else",
+        "unevaluatedItems", "unevaluatedProperties", "contentSchema",
+    ]
+    static let arraySubschemas: Set<String> = ["allOf", "anyOf", "oneOf", "prefixItems"]
+    static let mapSubschemas: Set<String> = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]
+
+    init(root: JSONNode, baseURI: String, options: SchemaOptions, resolver: SchemaDocumentResolver?) throws(SchemaError) {
+        self.resolver = resolver
+        let base = URIReference(baseURI).withoutFragment
+        rootDocument = base.text
+        program.formatAssertion = options.formatAssertion
+        documents[rootDocument] = root
+        try scan(root, at: Location(document: rootDocument, pointer: []), base: base, resource: base.text)
+        resources[rootDocument] = resources[rootDocument] ?? Location(document: rootDocument, pointer: [])
+        try applyVocabulary(root)
+        program.root = try compile(Location(document: rootDocument, pointer: []))
+        // Compiling may load documents with dynamic anchors of their own; repeat until none is left.
+        while let (name, location) = dynamicAnchorLocations.first(where: { program.dynamicAnchors[$0.key] == nil }) {
+            program.dynamicAnchors[name] = try compile(location)
+        }
+    }
+
+    func fail(_ message: String, _ node: JSONNode?, _ location: Location) -> SchemaError {
+        SchemaError(location: node?.location, schemaPointer: JSONPointer(tokens: location.pointer).description, message: message)
+    }
+
+    // MARK: Scanning
+
+    mutating func scan(_ node: JSONNode, at location: Location, base: URIReference, resource: String) throws(SchemaError) {
+        guard case .object(let object) = node.value else {
+            bases[location.key] = (base, resource)
+            return
+        }
+        var base = base
+        var resource = resource
+        if let id = object["$id"] {
+            guard let text = id.value.stringValue else { throw fail("$id must be a string", id, location) }
+            let resolved = base.resolving(URIReference(text))
+            if let fragment = resolved.fragment, !fragment.isEmpty {
+                throw fail("$id must not have a fragment: \(text)", id, location)
+            }
+            base = resolved.withoutFragment
+            resource = base.text
+            resources[resource] = location
+        }
+        bases[location.key] = (base, resource)
+        if let anchor = object["$anchor"] {
+            guard let name = anchor.value.stringValue, SchemaCompiler.isAnchorName(name) else {
+                throw fail("$anchor must be a plain name such as \"node\"", anchor, location)
+            }
+            anchors[resource + "#" + name] = location
+        }
+        if let anchor = object["$dynamicAnchor"] {
+            guard let name = anchor.value.stringValue, SchemaCompiler.isAnchorName(name) else {
+                throw fail("$dynamicAnchor must be a plain name such as \"meta\"", anchor, location)
+            }
+            anchors[resource + "#" + name] = location
+            dynamicAnchorLocations[resource + "#" + name] = location
+        }
+        for member in object.members {
+            let key = member.key
+            if SchemaCompiler.singleSubschema.contains(key) {
+                try scan(member.value, at: Location(document: location.document, pointer: location.pointer + [key]), base: base, resource: resource)
+            } else if SchemaCompiler.arraySubschemas.contains(key), let items = member.value.value.arrayValue {
+                for (index, item) in items.enumerated() {
+                    try scan(item, at: Location(document: location.document, pointer: location.pointer + [key, String(index)]), base: base, resource: resource)
+                }
+            } else if SchemaCompiler.mapSubschemas.contains(key), let map = member.value.value.objectValue {
+                for entry in map.members {
+                    try scan(entry.value, at: Location(document: location.document, pointer: location.pointer + [key, entry.key]), base: base, resource: resource)
+                }
+            }
+        }
+    }
+
+    static func isAnchorName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+    }
+
+    /// A custom metaschema (named by `$schema`) may leave out the validation vocabulary.
+    mutating func applyVocabulary(_ root: JSONNode) throws(SchemaError) {
+        guard let uri = root.value.objectValue?["$schema"]?.value.stringValue,
+              !uri.hasPrefix("https://json-schema.org/draft/2020-12/schema"),
+              let meta = resolver?(URIReference(uri).withoutFragment.text),
+              let vocabulary = meta.value.objectValue?["$vocabulary"]?.value.objectValue
+        else { return }
+        program.validationVocabulary = vocabulary["https://json-schema.org/draft/2020-12/vocab/validation"] != nil
+    }
+
+    // MARK: Resolving references
+
+    func node(at location: Location) -> JSONNode? {
+        documents[location.document]?.value(at: JSONPointer(tokens: location.pointer))
+    }
+
+    func base(of location: Location) -> (base: URIReference, resource: String) {
+        if let known = bases[location.key] { return known }
+        // A location reached only through a JSON pointer (e.g. inside an unknown
+        // keyword) takes the base of its nearest scanned ancestor.
+        var pointer = location.pointer
+        while !pointer.isEmpty {
+            pointer.removeLast()
+            if let known = bases[Location(document: location.document, pointer: pointer).key] { return known }
+        }
+        return (URIReference(location.document), location.document)
+    }
+
+    /// Where a `$ref` written at `from` leads.
+    mutating func resolve(_ reference: String, from location: Location, node: JSONNode) throws(SchemaError) -> (Location, URIReference) {
+        let target = base(of: location).base.resolving(URIReference(reference))
+        let uri = target.withoutFragment.text
+        var resourceLocation = resources[uri]
+        if resourceLocation == nil {
+            if documents[uri] == nil, let fetched = resolver?(uri) {
+                documents[uri] = fetched
+                try scan(fetched, at: Location(document: uri, pointer: []), base: URIReference(uri), resource: uri)
+            }
+            if documents[uri] != nil {
+                resourceLocation = resources[uri] ?? Location(document: uri, pointer: [])
+            }
+        }
+        guard let resourceLocation else {
+            throw fail("$ref '\(reference)' leads nowhere: no schema is known as \(uri)", node, location)
+        }
+        let fragment = (target.fragment ?? "").percentDecoded
+        if fragment.isEmpty { return (resourceLocation, target) }
+        if fragment.hasPrefix("/") {
+            guard let pointer = JSONPointer(fragment) else {
+                throw fail("$ref '\(reference)' has an invalid JSON pointer", node, location)
+            }
+            let destination = Location(document: resourceLocation.document, pointer: resourceLocation.pointer + pointer.tokens)
+            guard self.node(at: destination) != nil else {
+                throw fail("$ref '\(reference)' leads nowhere: nothing at \(fragment)", node, location)
+            }
+            return (destination, target)
+        }
+        guard let anchored = anchors[uri + "#" + fragment] else {
+            throw fail("$ref '\(reference)' leads nowhere: no anchor '\(fragment)' in \(uri)", node, location)
+        }
+        return (anchored, target)
+    }
+
+    // MARK: Compiling
+
+    mutating func compile(_ location: Location) throws(SchemaError) -> Int {
+        if let index = compiled[location.key] { return index }
+        guard let node = node(at: location) else { throw fail("no schema at this location", nil, location) }
+        let index = program.nodes.count
+        let (_, resource) = base(of: location)
+        let pointerText = "#" + JSONPointer(tokens: location.pointer).description
+        let where_ = location.document == rootDocument ? pointerText : location.document + pointerText
+        program.nodes.append(SchemaNode(always: nil, keywords: [], resource: resource, location: where_, raw: nil))
+        compiled[location.key] = index
+        switch node.value {
+        case .bool(let flag):
+            program.nodes[index].always = flag
+        case .object(let object):
+            program.nodes[index].raw = object
+            program.nodes[index].keywords = try keywords(object, at: location)
+        default:
+            throw fail("a schema must be an object or a boolean, found \(node.value.typeName)", node, location)
+        }
+        return index
+    }
+
+    mutating func child(_ location: Location, _ tokens: String...) throws(SchemaError) -> Int {
+        try compile(Location(document: location.document, pointer: location.pointer + tokens))
+    }
+
+    func nonNegative(_ node: JSONNode, _ name: String, _ location: Location) throws(SchemaError) -> Int {
+        guard case .number(let number) = node.value, let exact = number.exact, exact.isInteger, !exact.negative || exact.digits.isEmpty else {
+            throw fail("\(name) must be a non-negative integer", node, location)
+        }
+        let value = exact.doubleValue
+        return value > Double(Int.max / 2) ? Int.max / 2 : Int(value)
+    }
+
+    func number(_ node: JSONNode, _ name: String, _ location: Location) throws(SchemaError) -> JSONNumber {
+        guard case .number(let number) = node.value else { throw fail("\(name) must be a number", node, location) }
+        return number
+    }
+
+    func pattern(_ node: JSONNode, _ location: Location) throws(SchemaError) -> CompiledPattern {
+        guard let text = node.value.stringValue, let compiled = CompiledPattern(text) else {
+            throw fail("invalid regular expression \(node.value.stringValue.map { "'\($0)'" } ?? "")", node, location)
+        }
+        return compiled
+    }
+
+    mutating func keywords(_ object: JSONObject, at location: Location) throws(SchemaError) -> [Keyword] {
+        var list: [Keyword] = []
+        var late: [Keyword] = []
+        let validation = program.validationVocabulary
+        func here(_ key: String) -> Location { Location(document: location.document, pointer: location.pointer + [key]) }
+
+        if let ref = object["$ref"] {
+            guard let text = ref.value.stringValue else { throw fail("$ref must be a string", ref, location) }
+            let (target, _) = try resolve(text, from: location, node: ref)
+            list.append(.ref(try compile(target)))
+        }
+        if let ref = object["$dynamicRef"] {
+            guard let text = ref.value.stringValue else { throw fail("$dynamicRef must be a string", ref, location) }
+            let (target, uri) = try resolve(text, from: location, node: ref)
+            var anchor: String?
+            if let fragment = uri.fragment, !fragment.isEmpty, !fragment.hasPrefix("/"),
+               dynamicAnchorLocations[uri.withoutFragment.text + "#" + fragment] != nil
+            {
+                anchor = fragment
+            }
+            list.append(.dynamicRef(try compile(target), anchor: anchor))
+        }
+        for member in object.members {
+            let node = member.value
+            let key = member.key
+            switch key {
+            case "type" where validation:
+                var types: [SchemaType] = []
+                let names = node.value.stringValue.map { [$0] } ?? node.value.arrayValue?.compactMap { $0.value.stringValue }
+                guard let names, !names.isEmpty || node.value.arrayValue != nil else { throw fail("type must be a type name or an array of them", node, location) }
+                for name in names {
+                    guard let type = SchemaType(rawValue: name) else { throw fail("unknown type '\(name)'", node, location) }
+                    types.append(type)
+                }
+                list.append(.type(types))
+            case "enum" where validation:
+                guard let items = node.value.arrayValue else { throw fail("enum must be an array", node, location) }
+                list.append(.enumeration(items.map(\.value)))
+            case "const" where validation:
+                list.append(.constant(node.value))
+            case "multipleOf" where validation:
+                let divisor = try number(node, key, location)
+                guard compareNumbers(divisor, JSONNumber(0)) > 0 else { throw fail("multipleOf must be greater than 0", node, location) }
+                list.append(.multipleOf(divisor))
+            case "maximum" where validation: list.append(.maximum(try number(node, key, location)))
+            case "exclusiveMaximum" where validation: list.append(.exclusiveMaximum(try number(node, key, location)))
+            case "minimum" where validation: list.append(.minimum(try number(node, key, location)))
+            case "exclusiveMinimum" where validation: list.append(.exclusiveMinimum(try number(node, key, location)))
+            case "maxLength" where validation: list.append(.maxLength(try nonNegative(node, key, location)))
+            case "minLength" where validation: list.append(.minLength(try nonNegative(node, key, location)))
+            case "pattern" where validation: list.append(.pattern(try pattern(node, here(key))))
+            case "maxItems" where validation: list.append(.maxItems(try nonNegative(node, key, location)))
+            case "minItems" where validation: list.append(.minItems(try nonNegative(node, key, location)))
+            case "uniqueItems" where validation:
+                if node.value.boolValue == true { list.append(.uniqueItems) }
+            case "maxProperties" where validation: list.append(.maxProperties(try nonNegative(node, key, location)))
+            case "minProperties" where validation: list.append(.minProperties(try nonNegative(node, key, location)))
+            case "required" where validation:
+                guard let names = node.value.arrayValue?.compactMap({ $0.value.stringValue }) else { throw fail("required must be an array of strings", node, location) }
+                list.append(.required(names))
+            case "dependentRequired" where validation:
+                guard let map = node.value.objectValue else { throw fail("dependentRequired must be an object", node, location) }
+                list.append(.dependentRequired(map.members.map { ($0.key, $0.value.value.arrayValue?.compactMap { $0.value.stringValue } ?? []) }))
+            case "format":
+                if let name = node.value.stringValue { list.append(.format(name)) }
+            case "allOf", "anyOf", "oneOf":
+                guard let items = node.value.arrayValue, !items.isEmpty else { throw fail("\(key) must be a non-empty array of schemas", node, location) }
+                var indices: [Int] = []
+                for index in items.indices { indices.append(try child(location, key, String(index))) }
+                list.append(key == "allOf" ? .allOf(indices) : key == "anyOf" ? .anyOf(indices) : .oneOf(indices))
+            case "not":
+                list.append(.not(try child(location, key)))
+            case "if":
+                let then = object["then"] == nil ? nil : try child(location, "then")
+                let otherwise = object["else"] == nil ? nil : try child(location, "else")
+                list.append(.conditional(if: try child(location, "if"), then: then, else: otherwise))
+            case "propertyNames":
+                list.append(.propertyNames(try child(location, key)))
+            case "dependentSchemas":
+                guard let map = node.value.objectValue else { throw fail("dependentSchemas must be an object", node, location) }
+                var pairs: [(String, Int)] = []
+                for entry in map.members { pairs.append((entry.key, try child(location, key, entry.key))) }
+                list.append(.dependentSchemas(pairs))
+            case "contains":
+                let minimum = try object["minContains"].map { (n) throws(SchemaError) in try nonNegative(n, "minContains", location) } ?? 1
+                let maximum = try object["maxContains"].map { (n) throws(SchemaError) in try nonNegative(n, "maxContains", location) }
+                list.append(.contains(try child(location, key), min: validation ? minimum : 1, max: validation ? maximum : nil))
+            case "unevaluatedProperties":
+                late.append(.unevaluatedProperties(try child(location, key)))
+            case "unevaluatedItems":
+                late.append(.unevaluatedItems(try child(location, key)))
+            default:
+                break
+            }
+        }
+        if object["properties"] != nil || object["patternProperties"] != nil || object["additionalProperties"] != nil {
+            var properties: [String: Int] = [:]
+            if let node = object["properties"] {
+                guard let map = node.value.objectValue else { throw fail("properties must be an object", node, location) }
+                for entry in map.members { properties[entry.key] = try child(location, "properties", entry.key) }
+            }
+            var patterns: [(CompiledPattern, Int)] = []
+            if let node = object["patternProperties"] {
+                guard let map = node.value.objectValue else { throw fail("patternProperties must be an object", node, location) }
+                for entry in map.members {
+                    let compiledPattern = try pattern(JSONNode(.string(entry.key), at: entry.keyLocation), here("patternProperties"))
+                    patterns.append((compiledPattern, try child(location, "patternProperties", entry.key)))
+                }
+            }
+            let additional = object["additionalProperties"] == nil ? nil : try child(location, "additionalProperties")
+            list.append(.objectApplicator(properties: properties, patterns: patterns, additional: additional))
+        }
+        if object["prefixItems"] != nil || object["items"] != nil {
+            var prefix: [Int] = []
+            if let node = object["prefixItems"] {
+                guard let items = node.value.arrayValue else { throw fail("prefixItems must be an array of schemas", node, location) }
+                for index in items.indices { prefix.append(try child(location, "prefixItems", String(index))) }
+            }
+            let items = object["items"] == nil ? nil : try child(location, "items")
+            list.append(.arrayApplicator(prefix: prefix, items: items))
+        }
+        return list + late
+    }
+}

@@ -1,0 +1,62 @@
+/// JSON types as JSON Schema names them.
+enum SchemaType: String, CaseIterable {
+    case null, boolean, object, array, number, string, integer
+}
+
+/// One compiled keyword. Subschemas are indices into `SchemaProgram.nodes`.
+enum Keyword {
+    case type([SchemaType])
+    case enumeration([JSONValue])
+    case constant(JSONValue)
+    case multipleOf(JSONNumber)
+    case maximum(JSONNumber), exclusiveMaximum(JSONNumber), minimum(JSONNumber), exclusiveMinimum(JSONNumber)
+    case maxLength(Int), minLength(Int)
+    case pattern(CompiledPattern)
+    case maxItems(Int), minItems(Int), uniqueItems
+    case maxProperties(Int), minProperties(Int)
+    case required([String])
+    case dependentRequired([(String, [String])])
+    case format(String)
+    case ref(Int)
+    /// Statically resolved target, and the anchor name when the reference is dynamic.
+    case dynamicRef(Int, anchor: String?)
+    case allOf([Int]), anyOf([Int]), oneOf([Int])
+    case not(Int)
+    case conditional(if: Int, then: Int?, else: Int?)
+    /// properties, patternProperties and additionalProperties, evaluated together
+    /// because additionalProperties depends on the other two.
+    case objectApplicator(properties: [String: Int], patterns: [(CompiledPattern, Int)], additional: Int?)
+    case propertyNames(Int)
+    case dependentSchemas([(String, Int)])
+    /// prefixItems and items, evaluated together for the same reason.
+    case arrayApplicator(prefix: [Int], items: Int?)
+    case contains(Int, min: Int, max: Int?)
+    case unevaluatedProperties(Int)
+    case unevaluatedItems(Int)
+}
+
+/// A compiled schema object or boolean.
+struct SchemaNode {
+    /// For boolean schemas.
+    var always: Bool?
+    var keywords: [Keyword] = []
+    /// Absolute URI of the schema resource this node belongs to (its dynamic scope entry).
+    var resource: String
+    /// Where this node is, for keyword locations: `#/properties/a` (prefixed by the
+    /// document URI when it is not the root document).
+    var location: String
+    /// The raw object, for reading livery's own keywords (such as `x-livery-merge`).
+    var raw: JSONObject?
+}
+
+/// A schema compiled into an array of nodes with references resolved to indices.
+/// Immutable once built, so it is shared freely between threads.
+final class SchemaProgram: @unchecked Sendable {
+    var nodes: [SchemaNode] = []
+    var root = 0
+    /// `resource#name` → node, for `$dynamicAnchor`s.
+    var dynamicAnchors: [String: Int] = [:]
+    var formatAssertion = false
+    /// Whether the validation vocabulary is in force (a custom metaschema can turn it off).
+    var validationVocabulary = true
+}

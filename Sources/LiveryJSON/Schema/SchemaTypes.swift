@@ -1,0 +1,92 @@
+import Foundation
+
+/// Options for compiling a schema.
+public struct SchemaOptions: Sendable {
+    /// Whether `format` fails validation (for the formats livery knows) instead of
+    /// being only an annotation, as JSON Schema 2020-12 makes it by default.
+    public var formatAssertion: Bool
+
+    public init(formatAssertion: Bool = false) {
+        self.formatAssertion = formatAssertion
+    }
+}
+
+/// A schema that cannot be used: not a schema, a `$ref` that leads nowhere, an invalid pattern.
+public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+    /// Where in the schema file, when known.
+    public var location: JSONLocation?
+    /// The JSON pointer of the offending keyword within its schema document.
+    public var schemaPointer: String
+    public var message: String
+
+    public var description: String {
+        (location.map { "\($0): " } ?? "") + message + (schemaPointer.isEmpty ? "" : " (at \(schemaPointer))")
+    }
+
+    public var errorDescription: String? { description }
+}
+
+/// One way an instance breaks its schema.
+public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
+    /// Where in the instance.
+    public var instancePointer: JSONPointer
+    /// The keyword that failed, as a JSON pointer into its schema document (`#/properties/a/type`),
+    /// prefixed by the document's URI when it is not the root schema's.
+    public var keywordLocation: String
+    /// The file, line and column that wrote the offending value.
+    public var location: JSONLocation
+    /// A sentence a person understands.
+    public var message: String
+
+    public var description: String {
+        "\(location): \(message) [\(instancePointer)] (\(keywordLocation))"
+    }
+}
+
+/// Maps an absolute URI (without fragment) to the schema document it names, for
+/// `$ref`s to other documents. livery itself never fetches anything over a network.
+public typealias SchemaDocumentResolver = @Sendable (_ uri: String) -> JSONNode?
+
+/// A compiled pattern, thread-safe to share.
+final class CompiledPattern: @unchecked Sendable {
+    let source: String
+    private let expression: NSRegularExpression
+
+    init?(_ source: String) {
+        guard let translated = CompiledPattern.translate(source),
+              let expression = try? NSRegularExpression(pattern: translated, options: [])
+        else { return nil }
+        self.source = source
+        self.expression = expression
+    }
+
+    /// ECMA-262 semantics: a match anywhere in the string.
+    func matches(_ text: String) -> Bool {
+        let range = NSRange(text.startIndex..<text.endIndex, in: text)
+        return expression.firstMatch(in: text, options: [], range: range) != nil
+    }
+
+    /// Rewrites the ECMA-262 classes whose meaning differs in ICU: `\d`, `\w` and
+    /// their negations are ASCII-only in ECMA-262.
+    static func translate(_ pattern: String) -> String? {
+        var out = ""
+        var iterator = pattern.makeIterator()
+        var inClass = false
+        while let c = iterator.next() {
+            if c == "\\" {
+                guard let next = iterator.next() else { return nil }
+                switch next {
+                case "d": out += inClass ? "0-9" : "[0-9]"
+                case "D": out += inClass ? "\\D" : "[^0-9]"
+                case "w": out += inClass ? "a-zA-Z0-9_" : "[a-zA-Z0-9_]"
+                case "W": out += inClass ? "\\W" : "[^a-zA-Z0-9_]"
+                default: out += "\\" + String(next)
+                }
+                continue
+            }
+            if c == "[" { inClass = true } else if c == "]" { inClass = false }
+            out.append(c)
+        }
+        return out
+    }
+}
