@@ -9,6 +9,10 @@ enum Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func outBytes(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func err(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -19,6 +19,12 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible, 
     public var schemaPointer: String
     public var message: String
 
+    public init(location: JSONLocation?, schemaPointer: String, message: String) {
+        self.location = location
+        self.schemaPointer = schemaPointer
+        self.message = message
+    }
+
     public var description: String {
         (location.map { "\($0): " } ?? "") + message + (schemaPointer.isEmpty ? "" : " (at \(schemaPointer))")
     }

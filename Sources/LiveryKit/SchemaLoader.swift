@@ -1,0 +1,72 @@
+import Foundation
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// Finds and compiles the schema in force: `targets/style.schema.json` when the
+/// source has one, otherwise livery's built-in schema.
+public enum SchemaLoader {
+    /// The schema document in force and the file it came from.
+    public static func document(for workspace: Workspace) throws -> (node: JSONNode, file: String, bytes: [UInt8]) {
+        let path = workspace.configuration.targetsDirectory + "/" + TargetCatalog.schemaFileName
+        if let bytes = try workspace.source.readFile(at: path) {
+            return (try parseSchema(bytes, file: path), path, bytes)
+        }
+        let bytes = BuiltInSchema.bytes
+        return (try parseSchema(bytes, file: "(built-in style.schema.json)"), "(built-in)", bytes)
+    }
+
+    static func parseSchema(_ bytes: [UInt8], file: String) throws -> JSONNode {
+        do {
+            return try JSONReader.parse(bytes, file: file)
+        } catch {
+            throw SchemaError(location: error.location, schemaPointer: error.pointer.description, message: "the schema is not valid JSON: \(error.message)")
+        }
+    }
+
+    /// The compiled schema in force, as the style layer uses it.
+    public static func styleSchema(for workspace: Workspace) throws -> CompiledStyleSchema {
+        let (node, _, _) = try document(for: workspace)
+        return CompiledStyleSchema(schema: try JSONSchema(compiling: node))
+    }
+
+    /// The built-in schema's bytes.
+    public static var builtInBytes: [UInt8] { BuiltInSchema.bytes }
+
+    /// The built-in schema, compiled.
+    public static func builtIn() throws -> CompiledStyleSchema {
+        CompiledStyleSchema(schema: try JSONSchema(compiling: try parseSchema(BuiltInSchema.bytes, file: "(built-in style.schema.json)")))
+    }
+}
+
+/// A compiled JSON Schema seen as the style layer needs it.
+public final class CompiledStyleSchema: StyleSchema, @unchecked Sendable {
+    public let schema: JSONSchema
+    private let lock = NSLock()
+    private var replaceCache: [[String]: Bool] = [:]
+
+    public init(schema: JSONSchema) {
+        self.schema = schema
+    }
+
+    public func violations(in document: JSONNode, target: String) -> [Diagnostic] {
+        schema.validate(document).map { violation in
+            Diagnostic(.error, rule: "schema", violation.message, at: violation.location, pointer: violation.instancePointer, target: target)
+        }
+    }
+
+    /// Looked up once per path: merging asks for every key of every target.
+    public func replacesWhole(_ path: [String]) -> Bool {
+        lock.lock()
+        if let known = replaceCache[path] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let replace = schema.keywordValues("x-livery-merge", atInstancePath: path).contains { $0.stringValue == "replace" }
+        lock.lock()
+        replaceCache[path] = replace
+        lock.unlock()
+        return replace
+    }
+}

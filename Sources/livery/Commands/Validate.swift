@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import LiveryKit
+import LiveryStyle
+
+extension Livery {
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check every target (or the named ones) and report every problem.",
+            discussion: """
+            Checks, for each concrete target: well-formed JSON without duplicate keys, the \
+            extends chain, the JSON Schema (targets/style.schema.json or the built-in one) on the \
+            merged document, aliases and component references, assets (present, of the type their \
+            extension says, not Git LFS pointers, @2x/@3x sizes, a 1024×1024 app icon without \
+            alpha), WCAG contrast of text on backgrounds, and unsafe paths. All problems are \
+            reported in one run, each with file, line, column and JSON pointer.
+
+            Exit status: 0 when clean (warnings allowed unless --strict), 1 when any error, \
+            2 for usage or environment errors.
+
+            Example:
+              livery validate --rev main --format github
+            """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json, github, sarif
+        }
+
+        @OptionGroup var source: SourceOptions
+
+        @Option(name: .customLong("target"), help: ArgumentHelp(
+            "Check only this target (repeatable). Naming an abstract target checks everything that extends it.",
+            valueName: "id"
+        ))
+        var targets: [String] = []
+
+        @Option(help: "Output: text (people), json (scripts), github (workflow annotations), sarif (code scanning).")
+        var format: Format = .text
+
+        @Flag(help: "Treat warnings (such as low contrast) as errors.")
+        var strict = false
+
+        func run() throws {
+            let status = Terminal.run {
+                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
+                let schema = try SchemaLoader.styleSchema(for: workspace)
+                let report = try ValidationService(workspace: workspace, schema: schema).validate(selected: targets)
+                switch format {
+                case .text:
+                    if report.diagnostics.isEmpty {
+                        Terminal.out(ValidationReportFormats.text(report))
+                    } else {
+                        Terminal.out(ValidationReportFormats.text(report, color: Terminal.stdoutIsColorTerminal))
+                    }
+                case .json:
+                    Terminal.out(ValidationReportFormats.json(report, source: workspace.source, strict: strict))
+                case .github:
+                    Terminal.out(ValidationReportFormats.github(report))
+                case .sarif:
+                    Terminal.out(DiagnosticFormats.sarif(report.diagnostics, toolVersion: Livery.version))
+                }
+                if format != .github, ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+                    // In GitHub Actions, annotations appear on the pull request whatever the format.
+                    Terminal.err(report.diagnostics.map(DiagnosticFormats.github).joined(separator: "\n") + (report.diagnostics.isEmpty ? "" : "\n"))
+                }
+                return report.fails(strict: strict) ? ExitStatus.failure : ExitStatus.success
+            }
+            if status != ExitStatus.success { throw ExitCode(status) }
+        }
+    }
+}
