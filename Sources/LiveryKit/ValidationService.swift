@@ -89,7 +89,9 @@ public struct ValidationService: Sendable {
                 let violations = schema.violations(in: document, target: id)
                 found += violations
                 let (style, problems) = resolver.resolve(id: id, chain: chain, document: document, assets: locator)
-                found += problems
+                // A value the schema already rejected is not reported a second time by the resolver.
+                let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
+                found += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
                 if !violations.hasErrors && !problems.hasErrors { onResolved?(style, problems) }
             }
             collected.append(contentsOf: found)
@@ -103,6 +105,12 @@ public struct ValidationService: Sendable {
         diagnostics += collected.values
         return ValidationReport(targets: ids, diagnostics: Array(Set(diagnostics)).sorted())
     }
+}
+
+/// Where a schema violation is, to avoid reporting the same value twice.
+private struct SchemaSpot: Hashable {
+    var file: String?
+    var pointer: JSONPointer?
 }
 
 /// An array many threads append to.

@@ -1,0 +1,103 @@
+import Foundation
+import LiveryGit
+import LiveryJSON
+import LiveryKit
+import LiveryStyle
+import LiveryTestSupport
+import Testing
+
+@Suite("The built-in style schema")
+struct BuiltInSchemaTests {
+    static let valid = ##"""
+    {
+      "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+      "palettes": {"brand": "#11A4D6"},
+      "colors": {"primary": {"light": "#11A4D6", "dark": "{palettes.brand.light04}"}, "bg": "#FFF"},
+      "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular", "file": "assets/Inter.ttf"}},
+      "dimensions": {"radiusS": 8, "radiusM": "{dimensions.radiusS}"},
+      "animations": {"easeIn": {"short": 0.25}},
+      "components": {"button": {"primary": {"background": "primary", "shape": {"roundedRectangle": {"cornerRadius": 8}}, "uppercase": true}}},
+      "images": {"logo": "assets/logo.svg", "splash": {"light": "assets/s.png", "dark": "assets/s-dark.png"}},
+      "appIcon": "assets/AppIcon.png",
+      "flags": {"on": true, "count": 3, "text": "hi"}
+    }
+    """##
+
+    func violations(_ patch: String) throws -> [SchemaViolation] {
+        let base = try JSONReader.parse(Array(Self.valid.utf8), file: "style.json")
+        let change = try JSONReader.parse(Array(patch.utf8), file: "patch.json")
+        let document = try #require(MergePatch.apply(change, to: base))
+        return try SchemaLoader.builtIn().schema.validate(document)
+    }
+
+    @Test func aCompleteStyleIsValid() throws {
+        #expect(try violations("{}").isEmpty)
+    }
+
+    @Test(arguments: [
+        (##"{"colors": {"primary": {"light": "#12345", "dark": "#000"}}}"##, "/colors/primary/light", "must match `^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$`, found `\"#12345\"`"),
+        (#"{"colors": {"bg": "red"}}"#, "/colors/bg", "`colors.bg` must match"),
+        (##"{"colors": {"bg": {"light": "#FFF"}}}"##, "/colors/bg", "missing required property `dark`"),
+        (#"{"colour": {}}"#, "/colour", "unknown property `colour`"),
+        (#"{"fonts": {"body": {"weight": "heavyish"}}}"#, "/fonts/body/weight", "must be one of \"ultraLight\""),
+        (#"{"fonts": {"body": {"size": -2}}}"#, "/fonts/body/size", "greater than 0"),
+        (#"{"fonts": {"body": {"size": "16"}}}"#, "/fonts/body/size", "must match"),
+        (#"{"dimensions": {"radiusS": -1}}"#, "/dimensions/radiusS", "at least 0"),
+        (#"{"images": {"logo": "../x.png"}}"#, "/images/logo", "must match"),
+        (#"{"images": {"logo": "/etc/logo.png"}}"#, "/images/logo", "must match"),
+        (#"{"images": {"logo": "assets/logo.gif"}}"#, "/images/logo", "must match"),
+        (#"{"appIcon": "assets/icon.jpg"}"#, "/appIcon", "must match"),
+        (#"{"app": {"bundleId": "not a bundle id"}}"#, "/app/bundleId", "must match"),
+        (#"{"app": null}"#, "", "missing required property `app`"),
+        (#"{"flags": {"nested": {"a": 1}}}"#, "/flags/nested", "must be a boolean or number or string, found an object"),
+        (#"{"components": {"button": {"primary": {"shape": "hexagon"}}}}"#, "/components/button/primary/shape", "must be one of \"circle\""),
+        (##"{"colors": {"bad-name": "#FFF"}}"##, "/colors/bad-name", "property name `bad-name`"),
+        (#"{"animations": {"easeIn": {"short": 120}}}"#, "/animations/easeIn/short", "at most 60"),
+    ])
+    func rejectsWithThePointer(patch: String, pointer: String, words: String) throws {
+        let found = try violations(patch)
+        #expect(found.count == 1, "\(found)")
+        let violation = try #require(found.first)
+        #expect(violation.instancePointer.description == pointer)
+        #expect(violation.message.contains(words), "\(violation.message)")
+    }
+
+    @Test func colourImageAndShapeValuesAreReplacedWhole() throws {
+        let schema = try SchemaLoader.builtIn()
+        #expect(schema.replacesWhole(["colors", "primary"]))
+        #expect(schema.replacesWhole(["images", "splash"]))
+        #expect(schema.replacesWhole(["components", "button", "primary", "shape"]))
+        #expect(!schema.replacesWhole(["colors"]))
+        #expect(!schema.replacesWhole(["fonts", "body"]))
+        #expect(!schema.replacesWhole(["components", "button", "primary"]))
+    }
+
+    @Test func theDemoTargetsValidateClean() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let workspace = try Workspace.open(repositoryPath: root, revision: nil)
+        let report = try ValidationService(workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace)).validate()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.targets.count >= 5)
+    }
+
+    @Test func aGeneratedCorpusValidatesCleanOfErrors() throws {
+        let generator = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/bench/make-corpus.py").path
+        guard FileManager.default.fileExists(atPath: generator) else {
+            print("make-corpus.py not found next to the repository; skipped")
+            return
+        }
+        let scratch = try TemporaryDirectory()
+        let corpus = scratch.path + "/corpus"
+        let made = try runProcess(which("python3") ?? "/usr/bin/python3", [generator, corpus, "--targets", "60", "--images", "1", "--colors", "12"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let repository = try Repository.open(at: corpus)
+        for tag in ["v1", "v3", "v5"] {
+            let workspace = Workspace(repository: repository, source: try RevisionSource(repository: repository, revision: tag))
+            let report = try ValidationService(workspace: workspace, schema: try SchemaLoader.builtIn()).validate()
+            // The corpus picks random colours, so contrast warnings are expected; errors are not.
+            #expect(report.diagnostics.errorCount == 0, "\(tag): \(report.diagnostics.filter { $0.severity == .error }.prefix(5))")
+            #expect(report.targets.count > 60)
+        }
+    }
+}
