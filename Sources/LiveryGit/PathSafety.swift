@@ -99,6 +99,15 @@ public enum PathSafety {
     /// code points) and NTFS (which drops trailing dots and spaces, and knows the
     /// 8.3 short name `GIT~1`) resolve to `.git`.
     static func looksLikeDotGit(_ name: String) -> Bool {
+        // Fast path: a plain ASCII name without "git" in any case cannot be a look-alike.
+        let utf8 = name.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let lower = utf8.map { $0 | 0x20 }
+            let hasGit = lower.count >= 3 && (0...(lower.count - 3)).contains { i in
+                lower[i] == UInt8(ascii: "g") && lower[i + 1] == UInt8(ascii: "i") && lower[i + 2] == UInt8(ascii: "t")
+            }
+            if !hasGit { return false }
+        }
         var scalars = name.unicodeScalars.filter { !hfsIgnorable($0) }
         while let last = scalars.last, last == " " || last == "." {
             scalars.removeLast()

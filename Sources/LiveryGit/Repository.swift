@@ -10,14 +10,19 @@ public struct Commit: Sendable, Hashable {
     public let tree: ObjectID
 }
 
-/// An open git repository. It owns its libgit2 handle and frees it when released.
+/// An open git repository. It owns its libgit2 handles and frees them when released.
 ///
-/// libgit2 does not promise that one `git_repository` may be used by several
-/// threads at once, so every call into it goes through one lock; that makes
-/// the class safe to share between tasks.
+/// libgit2 does not allow one `git_repository` to be used by several threads at
+/// once, so each call borrows a handle from a small pool: a thread that finds
+/// none idle opens another on the same repository. Reads in parallel tasks then
+/// run in parallel instead of queueing on one lock, and the class is safe to
+/// share between tasks.
 public final class Repository: @unchecked Sendable {
     private let handle: OpaquePointer
-    private let lock = NSLock()
+    private let lock = NSCondition()
+    /// Handles not in use, and every handle opened (freed in deinit).
+    private var idle: [OpaquePointer] = []
+    private var extra: [OpaquePointer] = []
 
     /// The `.git` directory (or the repository itself when bare), with a trailing `/`.
     public let gitDirectory: String
@@ -30,10 +35,12 @@ public final class Repository: @unchecked Sendable {
         self.handle = handle
         gitDirectory = git_repository_path(handle).map { String(cString: $0) } ?? ""
         workingDirectory = git_repository_workdir(handle).map { String(cString: $0) }
+        idle = [handle]
     }
 
     deinit {
         git_repository_free(handle)
+        for other in extra { git_repository_free(other) }
     }
 
     /// Opens the repository at exactly `path` (a working tree, its `.git`, or a bare repository).
@@ -58,11 +65,41 @@ public final class Repository: @unchecked Sendable {
         return Repository(handle: handle)
     }
 
-    /// Runs `body` with the libgit2 handle while holding the repository's lock.
+    /// Runs `body` with a libgit2 handle that no other thread uses meanwhile.
     func withHandle<T, E: Error>(_ body: (OpaquePointer) throws(E) -> T) throws(E) -> T {
         lock.lock()
-        defer { lock.unlock() }
-        return try body(handle)
+        var borrowed = idle.popLast()
+        lock.unlock()
+        if borrowed == nil {
+            borrowed = openAnotherHandle()
+        }
+        if borrowed == nil {
+            // No other handle could be opened: wait until one is given back.
+            lock.lock()
+            while idle.isEmpty { lock.wait() }
+            borrowed = idle.popLast()
+            lock.unlock()
+        }
+        let current = borrowed ?? handle
+        defer {
+            lock.lock()
+            idle.append(current)
+            lock.signal()
+            lock.unlock()
+        }
+        return try body(current)
+    }
+
+    private func openAnotherHandle() -> OpaquePointer? {
+        var other: OpaquePointer?
+        let path = workingDirectory ?? gitDirectory
+        guard git_repository_open_ext(&other, path, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil) == 0, let other else {
+            return nil
+        }
+        lock.lock()
+        extra.append(other)
+        lock.unlock()
+        return other
     }
 
     /// True when HEAD names a branch that has no commit yet (a new repository).

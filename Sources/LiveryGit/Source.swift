@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file or directory that livery may read.
 public struct SourceEntry: Sendable, Hashable {
     /// The last path component.
@@ -139,6 +141,8 @@ func makeDirectory(path: String, id: ObjectID, raw: [RawTreeEntry]) -> SourceDir
 public struct RevisionSource: Source {
     public let repository: Repository
     public let commit: Commit?
+    /// A commit never changes, so each directory is listed (and checked) once.
+    private let cache = DirectoryCache()
 
     public init(repository: Repository, commit: Commit) {
         self.repository = repository
@@ -161,12 +165,36 @@ public struct RevisionSource: Source {
         if let reason = PathSafety.refusal(forPath: path), !path.isEmpty {
             throw .unreadableFile(path: path, reason: reason.description)
         }
-        guard let found = try repository.entry(at: path, inTree: commit.tree) else { return nil }
-        guard found.mode == FileMode.tree else { return nil }
-        return makeDirectory(path: path, id: found.id, raw: try repository.treeEntries(found.id))
+        if let cached = cache.lookup(path) { return cached }
+        let listing: SourceDirectory?
+        if let found = try repository.entry(at: path, inTree: commit.tree), found.mode == FileMode.tree {
+            listing = makeDirectory(path: path, id: found.id, raw: try repository.treeEntries(found.id))
+        } else {
+            listing = nil
+        }
+        cache.store(listing, for: path)
+        return listing
     }
 
     public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
         try repository.blob(entry.id)
+    }
+}
+
+/// Directory listings already made, shared by every copy of a source.
+final class DirectoryCache: @unchecked Sendable {
+    private var listings: [String: SourceDirectory?] = [:]
+    private let lock = NSLock()
+
+    func lookup(_ path: String) -> SourceDirectory?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return listings[path]
+    }
+
+    func store(_ listing: SourceDirectory?, for path: String) {
+        lock.lock()
+        listings[path] = .some(listing)
+        lock.unlock()
     }
 }

@@ -196,7 +196,6 @@ private struct Parser {
         if depth > maxDepth { throw fail("nesting deeper than \(maxDepth) levels") }
         index += 1
         var object = JSONObject()
-        var firstKeyLocation: [String: JSONLocation] = [:]
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -211,13 +210,13 @@ private struct Parser {
             }
             let keyLocation = advancingLocation(at: index)
             let key = try parseString()
-            if let first = firstKeyLocation[key] {
+            // The object's own index finds duplicates; no second dictionary is needed.
+            if let first = object.member(key)?.keyLocation {
                 path.append(key)
                 let error = JSONSyntaxError(location: keyLocation, pointer: JSONPointer(tokens: path),
                                             message: "duplicate key \"\(key)\" (first written at line \(first.line), column \(first.column))")
                 throw error
             }
-            firstKeyLocation[key] = keyLocation
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw fail(index < bytes.count ? "unexpected \(describe(at: index)): expected ':' after key \"\(key)\"" : "unterminated object: expected ':'")
