@@ -1,3 +1,4 @@
+import Foundation
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
@@ -48,6 +49,27 @@ public enum ValidationReportFormats {
             ("diagnostics", .makeArray(report.diagnostics.map(DiagnosticJSON.value))),
         ])
         return JSONWriter.write(document, sortedKeys: false)
+    }
+
+    /// A Markdown section for a pull-request comment or GitHub's step summary:
+    /// the summary line, then a table of the first problems.
+    public static func markdown(_ report: ValidationReport, source: some Source, limit: Int = 50) -> String {
+        var out = "### livery validate — \(source.label)\n\n\(summary(report))\n"
+        guard !report.diagnostics.isEmpty else { return out + "\n" }
+        out += "\n| | target | where | problem |\n|---|---|---|---|\n"
+        for diagnostic in report.diagnostics.prefix(limit) {
+            let icon = diagnostic.severity == .error ? "❌" : "⚠️"
+            let place = (diagnostic.position ?? "") + (diagnostic.pointer.map { $0.tokens.isEmpty ? "" : " `\($0)`" } ?? "")
+            out += "| \(icon) | \(diagnostic.target ?? "") | \(escapeCell(place)) | \(escapeCell(diagnostic.message)) |\n"
+        }
+        if report.diagnostics.count > limit {
+            out += "\n…and \(report.diagnostics.count - limit) more; run `livery validate` for all of them.\n"
+        }
+        return out + "\n"
+    }
+
+    static func escapeCell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// GitHub Actions workflow commands, one per line, then the summary as a notice.

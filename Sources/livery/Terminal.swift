@@ -13,6 +13,19 @@ enum Terminal {
         FileHandle.standardOutput.write(Data(bytes))
     }
 
+    /// Appends to a file such as GitHub's step summary, creating it when missing.
+    static func append(_ text: String, toFile path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+        }
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
     static func err(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

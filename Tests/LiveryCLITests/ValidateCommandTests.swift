@@ -66,6 +66,19 @@ struct ValidateCommandTests {
         #expect(lines.last == "✗ 2 errors in 1 of 2 targets")
     }
 
+    @Test func underGitHubActionsAnnotationsAndTheStepSummaryAreWritten() throws {
+        let fixture = try repository(acme: Self.broken)
+        let scratch = try TemporaryDirectory()
+        let summary = scratch.path + "/summary.md"
+        try Data("# earlier step\n".utf8).write(to: URL(fileURLWithPath: summary))
+        let result = try LiveryBinary.run(["validate"], in: fixture.path, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("::error file=targets/acme/style.json,line=4,col=20,title=livery schema::"))
+        let written = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(written.hasPrefix("# earlier step\n### livery validate — working tree\n\n✗ 2 errors in 1 of 2 targets\n"))
+        #expect(written.contains("| ❌ | acme | targets/acme/style.json:4:35 `/colors/x` | {colors.nope} points at no colour token |"))
+    }
+
     @Test func sarifIsVersion210() throws {
         let fixture = try repository(acme: Self.broken)
         let result = try LiveryBinary.run(["validate", "--format", "sarif"], in: fixture.path)

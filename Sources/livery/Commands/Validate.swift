@@ -60,9 +60,15 @@ extension Livery {
                 case .sarif:
                     Terminal.out(DiagnosticFormats.sarif(report.diagnostics, toolVersion: Livery.version))
                 }
-                if format != .github, ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+                let environment = ProcessInfo.processInfo.environment
+                if environment["GITHUB_ACTIONS"] == "true" {
                     // In GitHub Actions, annotations appear on the pull request whatever the format.
-                    Terminal.err(report.diagnostics.map(DiagnosticFormats.github).joined(separator: "\n") + (report.diagnostics.isEmpty ? "" : "\n"))
+                    if format != .github, !report.diagnostics.isEmpty {
+                        Terminal.err(report.diagnostics.map(DiagnosticFormats.github).joined(separator: "\n") + "\n")
+                    }
+                    if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+                        try Terminal.append(ValidationReportFormats.markdown(report, source: workspace.source), toFile: summary)
+                    }
                 }
                 return report.fails(strict: strict) ? ExitStatus.failure : ExitStatus.success
             }
