@@ -1,119 +1,474 @@
 #!/usr/bin/env python3
-"""Draws the images of livery's demo targets (targets/*/assets) with the Python
-standard library only, so they can be made again byte for byte.
+"""Draw the images of livery's demo targets and templates.
 
-    scripts/make-demo-assets.py [REPO_ROOT]
+    scripts/make-demo-assets.py [--root DIR] [--check]
 
-Writes, per client: a logo (SVG), a banner PNG with @2x/@3x siblings of exactly
-2x/3x its size, a splash PNG with a -dark variant, and a 1024x1024 app icon
-(RGB, no alpha). The base target gets a shared placeholder image.
+Writes the PNG and SVG files under targets/*/assets/ and templates/*/assets/
+(app icons, logos, cards, banners, splash screens, avatars), drawn from simple
+shapes: gradients, circles, rounded rectangles and monograms made of round
+strokes. Only the Python standard library is used (zlib and struct write the
+PNGs). The drawing is deterministic; PNG bytes also depend on the zlib build,
+so --check compares decoded pixels, not bytes, and exits 1 when a file is
+missing or out of date.
+
+App icons are 1024×1024 RGB PNGs without alpha, as App Store Connect wants.
+Scaled images are written at exactly 1×, 2× and 3× (name.png, name@2x.png,
+name@3x.png). Fonts and their licences are not drawn here: they are copies of
+SIL Open Font Licence fonts and are committed as they are.
 """
+import argparse
+import math
 import os
 import struct
 import sys
 import zlib
 
-CLIENTS = {
-    # id: (brand RGB, accent RGB, monogram, name)
-    "acme-bank": ((0x1F, 0x4F, 0xD1), (0xF2, 0xB7, 0x05), "A", "Acme Bank"),
-    "harbor-credit-union": ((0x0B, 0x6E, 0x6E), (0xF4, 0x8C, 0x5F), "H", "Harbor"),
-    "verde-grocers": ((0x2E, 0x7D, 0x32), (0xFF, 0xD5, 0x4F), "V", "Verde"),
-}
-
-# 5x7 bitmaps for the monogram letters, drawn as blocks on the icon.
-GLYPHS = {
-    "A": ["01110", "10001", "10001", "11111", "10001", "10001", "10001"],
-    "H": ["10001", "10001", "10001", "11111", "10001", "10001", "10001"],
-    "V": ["10001", "10001", "10001", "10001", "01010", "01010", "00100"],
-    "L": ["10000", "10000", "10000", "10000", "10000", "10000", "11111"],
-}
+# ---------------------------------------------------------------------------
+# Colours
 
 
-def png(width, height, pixel):
-    """An 8-bit RGB PNG; pixel(x, y) -> (r, g, b). Rows repeat often, so it compresses well."""
-    raw = bytearray()
-    for y in range(height):
-        raw.append(0)
-        for x in range(width):
-            raw += bytes(pixel(x, y))
-
-    def chunk(kind, data):
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b"")
+def rgb(text):
+    text = text.lstrip("#")
+    return tuple(int(text[i:i + 2], 16) for i in (0, 2, 4))
 
 
 def mix(a, b, t):
-    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
+    return tuple(int(round(x + (y - x) * t)) for x, y in zip(a, b))
 
 
-def icon(brand, accent, letter):
-    size = 1024
-    cell = 64
-    glyph = GLYPHS[letter]
-    gx0 = (size - 5 * cell) // 2
-    gy0 = (size - 7 * cell) // 2
-    centre = size / 2
-    radius2 = 400 * 400
+WHITE = (255, 255, 255)
 
-    def pixel(x, y):
-        col, row = (x - gx0) // cell, (y - gy0) // cell
-        if 0 <= row < 7 and 0 <= col < 5 and glyph[row][col] == "1":
-            return (255, 255, 255)
-        if (x - centre) ** 2 + (y - centre) ** 2 <= radius2:
-            return mix(brand, accent, 0.25)
-        return brand
-
-    return png(size, size, pixel)
+# ---------------------------------------------------------------------------
+# Signed distance functions (negative inside), in pixels of the canvas.
 
 
-def banner(brand, accent, scale):
-    width, height = 320 * scale, 120 * scale
-    return png(width, height, lambda x, y: mix(brand, accent, x / (width - 1)))
+def circle(cx, cy, r):
+    return lambda x, y: math.hypot(x - cx, y - cy) - r
 
 
-def splash(top, bottom):
-    width, height = 390, 844
-    return png(width, height, lambda x, y: mix(top, bottom, y / (height - 1)))
+def ring(cx, cy, r, width):
+    return lambda x, y: abs(math.hypot(x - cx, y - cy) - r) - width / 2
 
 
-def logo(brand, accent, name):
-    r, g, b = brand
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64">\n'
-            '  <rect x="0" y="0" width="64" height="64" rx="14" fill="#%02X%02X%02X"/>\n'
-            '  <circle cx="32" cy="32" r="14" fill="#%02X%02X%02X"/>\n'
-            '  <text x="76" y="42" font-family="sans-serif" font-size="26" font-weight="700" fill="#%02X%02X%02X">%s</text>\n'
-            '</svg>\n' % (r, g, b, accent[0], accent[1], accent[2], r, g, b, name)).encode()
+def segment(ax, ay, bx, by, r):
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy or 1e-9
+
+    def sdf(x, y):
+        t = max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length2))
+        return math.hypot(x - ax - t * dx, y - ay - t * dy) - r
+    return sdf
 
 
-def write(path, data):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "wb") as f:
-        f.write(data)
+def rounded_rect(x0, y0, x1, y1, r):
+    cx, cy, hw, hh = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2
+
+    def sdf(x, y):
+        qx, qy = abs(x - cx) - hw + r, abs(y - cy) - hh + r
+        return math.hypot(max(qx, 0), max(qy, 0)) + min(max(qx, qy), 0) - r
+    return sdf
+
+
+def convex_polygon(points):
+    """A convex polygon; the distance is the largest distance outside any edge's line."""
+    cx = sum(x for x, _ in points) / len(points)
+    cy = sum(y for _, y in points) / len(points)
+    edges = []
+    for (ax, ay), (bx, by) in zip(points, points[1:] + points[:1]):
+        nx, ny = by - ay, ax - bx
+        length = math.hypot(nx, ny)
+        nx, ny = nx / length, ny / length
+        if (cx - ax) * nx + (cy - ay) * ny > 0:  # make the normal point outwards
+            nx, ny = -nx, -ny
+        edges.append((ax, ay, nx, ny))
+    return lambda x, y: max((x - ax) * nx + (y - ay) * ny for ax, ay, nx, ny in edges)
+
+
+def union(*sdfs):
+    return lambda x, y: min(f(x, y) for f in sdfs)
+
+
+def intersect(*sdfs):
+    return lambda x, y: max(f(x, y) for f in sdfs)
+
+
+def subtract(a, b):
+    return lambda x, y: max(a(x, y), -b(x, y))
+
+
+def leaf(cx, cy, length, width, angle):
+    """A lens (two intersecting circles) centred at cx, cy along `angle` radians."""
+    half_l, half_w = length / 2, width / 2
+    radius = (half_l * half_l + half_w * half_w) / (2 * half_w)
+    offset = radius - half_w
+    nx, ny = -math.sin(angle), math.cos(angle)
+    return intersect(circle(cx + nx * offset, cy + ny * offset, radius),
+                     circle(cx - nx * offset, cy - ny * offset, radius))
+
+
+# Monograms: round strokes in a unit box (x right, y down).
+LETTERS = {
+    "A": [((0.0, 1.0), (0.5, 0.0)), ((0.5, 0.0), (1.0, 1.0)), ((0.24, 0.6), (0.76, 0.6))],
+    "H": [((0.0, 0.0), (0.0, 1.0)), ((1.0, 0.0), (1.0, 1.0)), ((0.0, 0.5), (1.0, 0.5))],
+    "V": [((0.0, 0.0), (0.5, 1.0)), ((0.5, 1.0), (1.0, 0.0))],
+    "B": [((0.0, 0.0), (0.0, 1.0)), ((0.0, 0.0), (0.62, 0.0)), ((0.0, 0.48), (0.66, 0.48)),
+          ((0.0, 1.0), (0.68, 1.0))],
+}
+
+
+def monogram(letter, x, y, w, h, stroke):
+    return union(*[segment(x + ax * w, y + ay * h, x + bx * w, y + by * h, stroke / 2)
+                   for (ax, ay), (bx, by) in LETTERS[letter]])
+
+
+# ---------------------------------------------------------------------------
+# A canvas of RGB pixels
+
+
+class Canvas:
+    def __init__(self, width, height, color=WHITE):
+        self.width, self.height = width, height
+        self.rows = [bytearray(bytes(color) * width) for _ in range(height)]
+
+    def vertical_gradient(self, top, bottom):
+        for y, row in enumerate(self.rows):
+            t = y / max(1, self.height - 1)
+            row[:] = bytes(mix(top, bottom, t)) * self.width
+
+    def diagonal_gradient(self, start, end):
+        span = max(1, self.width + self.height - 2)
+        for y, row in enumerate(self.rows):
+            for x in range(self.width):
+                row[3 * x:3 * x + 3] = bytes(mix(start, end, (x + y) / span))
+
+    def fill(self, sdf, color, box, opacity=1.0):
+        """Blends `color` where sdf < 0, anti-aliased over one pixel; box bounds the work."""
+        x0, y0, x1, y1 = box
+        for y in range(max(0, int(y0) - 1), min(self.height, int(math.ceil(y1)) + 1)):
+            row = self.rows[y]
+            for x in range(max(0, int(x0) - 1), min(self.width, int(math.ceil(x1)) + 1)):
+                coverage = 0.5 - sdf(x + 0.5, y + 0.5)
+                if coverage <= 0:
+                    continue
+                a = min(1.0, coverage) * opacity
+                i = 3 * x
+                if a >= 1.0:
+                    row[i:i + 3] = bytes(color)
+                else:
+                    row[i] = int(round(row[i] + (color[0] - row[i]) * a))
+                    row[i + 1] = int(round(row[i + 1] + (color[1] - row[i + 1]) * a))
+                    row[i + 2] = int(round(row[i + 2] + (color[2] - row[i + 2]) * a))
+
+    def png(self):
+        raw = bytearray()
+        for row in self.rows:
+            # Filter type 1 (Sub): flat colour and vertical gradients become runs of zeros.
+            raw.append(1)
+            raw += bytes(row[:3])
+            raw += bytes((row[i] - row[i - 3]) & 0xFF for i in range(3, len(row)))
+        return encode_png(self.width, self.height, bytes(raw))
+
+
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+
+def encode_png(width, height, filtered):
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB, no alpha
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr)
+            + chunk(b"IDAT", zlib.compress(filtered, 9)) + chunk(b"IEND", b""))
+
+
+def png_pixels(data):
+    """(width, height, unfiltered RGB rows) of a PNG this script wrote; None for anything else."""
+    if not data.startswith(b"\x89PNG\r\n\x1a\n"):
+        return None
+    pos, idat, header = 8, b"", None
+    while pos + 8 <= len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    if not header or header[2:4] != (8, 2):
+        return None
+    width, height = header[0], header[1]
+    raw, stride, rows, previous = zlib.decompress(idat), 3 * header[0], [], bytearray(3 * header[0])
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - 3] if i >= 3 else 0
+            b, c = previous[i], previous[i - 3] if i >= 3 else 0
+            if kind == 1:
+                line[i] = (line[i] + a) & 0xFF
+            elif kind == 2:
+                line[i] = (line[i] + b) & 0xFF
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 0xFF
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
+        rows.append(bytes(line))
+        previous = line
+    return width, height, rows
+
+
+# ---------------------------------------------------------------------------
+# Artwork. Every drawing takes a scale so that @2x and @3x are exact multiples.
+
+
+def draw_stroked(canvas, sdf, color, box):
+    canvas.fill(sdf, color, box)
+
+
+def app_icon(top, bottom, emblem):
+    c = Canvas(1024, 1024)
+    c.vertical_gradient(top, bottom)
+    emblem(c, 1024)
+    return c.png()
+
+
+def emblem_acme(gold, letter=WHITE):
+    def draw(c, size):
+        s = size / 1024
+        c.fill(ring(512 * s, 512 * s, 330 * s, 36 * s), gold, (160 * s, 160 * s, 864 * s, 864 * s))
+        c.fill(monogram("A", 352 * s, 330 * s, 320 * s, 340 * s, 76 * s), letter,
+               (300 * s, 280 * s, 724 * s, 720 * s))
+    return draw
+
+
+def emblem_harbor(coral):
+    def draw(c, size):
+        s = size / 1024
+        c.fill(ring(512 * s, 480 * s, 300 * s, 44 * s), WHITE, (180 * s, 150 * s, 844 * s, 810 * s))
+        c.fill(monogram("H", 392 * s, 350 * s, 240 * s, 260 * s, 64 * s), WHITE,
+               (350 * s, 310 * s, 674 * s, 650 * s))
+        c.fill(segment(332 * s, 880 * s, 692 * s, 880 * s, 26 * s), coral, (290 * s, 840 * s, 734 * s, 920 * s))
+    return draw
+
+
+def emblem_verde(leaf_color, dot):
+    def draw(c, size):
+        s = size / 1024
+        c.fill(leaf(512 * s, 470 * s, 640 * s, 360 * s, -math.pi / 4), leaf_color,
+               (230 * s, 190 * s, 794 * s, 750 * s))
+        c.fill(monogram("V", 372 * s, 350 * s, 280 * s, 290 * s, 70 * s), WHITE,
+               (320 * s, 300 * s, 704 * s, 690 * s))
+        c.fill(circle(512 * s, 840 * s, 40 * s), dot, (460 * s, 790 * s, 564 * s, 890 * s))
+    return draw
+
+
+def emblem_bank_template(c, size):
+    s = size / 1024
+    white = WHITE
+    roof = convex_polygon([(512 * s, 220 * s), (800 * s, 420 * s), (224 * s, 420 * s)])
+    c.fill(roof, white, (220 * s, 226 * s, 804 * s, 424 * s))
+    for i in range(4):
+        x = (300 + i * 142) * s
+        c.fill(rounded_rect(x, 460 * s, x + 70 * s, 720 * s, 12 * s), white, (x, 456 * s, x + 70 * s, 724 * s))
+    c.fill(rounded_rect(240 * s, 750 * s, 784 * s, 810 * s, 14 * s), white, (236 * s, 746 * s, 788 * s, 814 * s))
+
+
+def emblem_retail_template(c, size):
+    s = size / 1024
+    c.fill(rounded_rect(272 * s, 400 * s, 752 * s, 800 * s, 48 * s), WHITE, (268 * s, 396 * s, 756 * s, 804 * s))
+    handle = intersect(ring(512 * s, 400 * s, 130 * s, 40 * s), lambda x, y: y - 400 * s)
+    c.fill(handle, WHITE, (360 * s, 248 * s, 664 * s, 404 * s))
+
+
+def card(scale, start, end, chip, letter, mark):
+    w, h = 172 * scale, 108 * scale
+    c = Canvas(w, h)
+    c.diagonal_gradient(start, end)
+    s = scale
+    c.fill(circle(150 * s, 18 * s, 60 * s), mix(end, WHITE, 0.12), (90 * s, 0, 172 * s, 78 * s), opacity=0.6)
+    c.fill(rounded_rect(16 * s, 38 * s, 42 * s, 58 * s, 4 * s), chip, (16 * s, 38 * s, 42 * s, 58 * s))
+    c.fill(monogram(letter, 134 * s, 76 * s, 20 * s, 18 * s, 4 * s), mark, (128 * s, 70 * s, 160 * s, 100 * s))
+    for i in range(4):
+        x = (16 + i * 22) * s
+        c.fill(segment(x, 82 * s, x + 14 * s, 82 * s, 1.5 * s), WHITE, (x - 2 * s, 79 * s, x + 16 * s, 85 * s),
+               opacity=0.85)
+    return c.png()
+
+
+def promo_banner(scale, background, stripe, orange, lemon, apple, leaf_color):
+    s = scale
+    c = Canvas(320 * s, 120 * s, background)
+    c.fill(rounded_rect(-20 * s, 88 * s, 340 * s, 140 * s, 0), stripe, (0, 88 * s, 320 * s, 120 * s))
+    c.fill(circle(230 * s, 62 * s, 34 * s), orange, (196 * s, 28 * s, 264 * s, 96 * s))
+    c.fill(circle(282 * s, 72 * s, 24 * s), apple, (258 * s, 48 * s, 306 * s, 96 * s))
+    c.fill(leaf(288 * s, 42 * s, 22 * s, 10 * s, -math.pi / 5), leaf_color, (276 * s, 32 * s, 300 * s, 52 * s))
+    c.fill(leaf(186 * s, 84 * s, 48 * s, 30 * s, math.pi / 8), lemon, (160 * s, 66 * s, 212 * s, 102 * s))
+    for i in range(3):
+        c.fill(circle((28 + i * 18) * s, 30 * s, 5 * s), stripe, (20 * s, 22 * s, 86 * s, 38 * s))
+    return c.png()
+
+
+def avatar(scale, background, figure):
+    s = scale
+    c = Canvas(48 * s, 48 * s, background)
+    c.fill(circle(24 * s, 18 * s, 8.5 * s), figure, (14 * s, 8 * s, 34 * s, 28 * s))
+    c.fill(intersect(circle(24 * s, 48 * s, 17 * s), lambda x, y: y - 46 * s), figure, (6 * s, 30 * s, 42 * s, 48 * s))
+    return c.png()
+
+
+def splash(top, bottom, emblem):
+    c = Canvas(360, 720)
+    c.vertical_gradient(top, bottom)
+    # The emblem drawn for a 1024 icon, shrunk into a 240 px square in the middle.
+    sub = Canvas(240, 240)
+    sub.rows = [bytearray(c.rows[240 + y][60 * 3:300 * 3]) for y in range(240)]
+    sub.width, sub.height = 240, 240
+    emblem(sub, 240)
+    for y in range(240):
+        c.rows[240 + y][60 * 3:300 * 3] = sub.rows[y]
+    return c.png()
+
+
+# ---------------------------------------------------------------------------
+# SVG
+
+
+def svg_monogram(letter, x, y, w, h, stroke, color):
+    d = " ".join("M%g %gL%g %g" % (x + ax * w, y + ay * h, x + bx * w, y + by * h)
+                 for (ax, ay), (bx, by) in LETTERS[letter])
+    return ('<path d="%s" fill="none" stroke="%s" stroke-width="%g" stroke-linecap="round" '
+            'stroke-linejoin="round"/>' % (d, color, stroke))
+
+
+def svg_logo(title, mark, wordmark, tagline, colors, family):
+    primary, accent, ink = colors
+    return ("""<svg xmlns="http://www.w3.org/2000/svg" width="260" height="64" viewBox="0 0 260 64" role="img" aria-label="%s">
+  <title>%s</title>
+  <rect x="2" y="2" width="60" height="60" rx="14" fill="%s"/>
+  %s
+  <text x="74" y="34" font-family="%s, sans-serif" font-size="22" font-weight="700" fill="%s">%s</text>
+  <text x="75" y="52" font-family="Karla, sans-serif" font-size="11" letter-spacing="1.5" fill="%s">%s</text>
+</svg>
+""" % (title, title, primary, mark, family, ink, wordmark, accent, tagline)).encode()
+
+
+def svg_ring(cx, cy, r, width, color):
+    return '<circle cx="%g" cy="%g" r="%g" fill="none" stroke="%s" stroke-width="%g"/>' % (cx, cy, r, color, width)
+
+
+# ---------------------------------------------------------------------------
+# The demo
+
+
+ACME = {"navy": rgb("#0A3D91"), "navyDeep": rgb("#062557"), "gold": rgb("#F2A900"), "night": rgb("#0E1117")}
+HARBOR = {"teal": rgb("#0F6E74"), "deep": rgb("#094246"), "coral": rgb("#E4572E"), "sand": rgb("#E9DCC3"),
+          "night": rgb("#0F1416")}
+VERDE = {"green": rgb("#2E7D32"), "deep": rgb("#1C4B1E"), "leaf": rgb("#82B184"), "citrus": rgb("#F9A825"),
+         "cream": rgb("#FFFDF7"), "night": rgb("#101510"), "tomato": rgb("#D84315")}
+
+
+def scaled(path, draw):
+    stem, ext = os.path.splitext(path)
+    return {path: lambda: draw(1), "%s@2x%s" % (stem, ext): lambda: draw(2), "%s@3x%s" % (stem, ext): lambda: draw(3)}
+
+
+def files():
+    """Repository path → function returning the file's bytes."""
+    out = {}
+    # base: a neutral avatar placeholder every client inherits.
+    out.update(scaled("targets/base/assets/avatar.png", lambda s: avatar(s, rgb("#E1E3E6"), rgb("#898E99"))))
+
+    a = ACME
+    out["targets/acme-bank/assets/AppIcon.png"] = lambda: app_icon(a["navy"], a["navyDeep"], emblem_acme(a["gold"]))
+    out["targets/acme-bank/assets/splash.png"] = lambda: splash(WHITE, rgb("#CED8E9"), emblem_acme(a["gold"], a["navy"]))
+    out["targets/acme-bank/assets/splash-dark.png"] = lambda: splash(a["night"], a["navyDeep"], emblem_acme(a["gold"]))
+    out.update(scaled("targets/acme-bank/assets/card.png",
+                      lambda s: card(s, a["navy"], a["navyDeep"], a["gold"], "A", a["gold"])))
+    out["targets/acme-bank/assets/logo.svg"] = lambda: svg_logo(
+        "Acme Bank", svg_ring(32, 32, 20, 3.5, "#F2A900") + svg_monogram("A", 22, 21, 20, 22, 5, "#FFFFFF"),
+        "Acme Bank", "SINCE 1921", ("#0A3D91", "#916500", "#0A3D91"), "League Spartan")
+
+    h = HARBOR
+    out["targets/harbor-credit-union/assets/AppIcon.png"] = lambda: app_icon(h["teal"], h["deep"], emblem_harbor(h["coral"]))
+    out["targets/harbor-credit-union/assets/splash.png"] = lambda: splash(rgb("#F1F6F6"), h["sand"], emblem_harbor_light(h))
+    out["targets/harbor-credit-union/assets/splash-dark.png"] = lambda: splash(h["night"], h["deep"], emblem_harbor(h["coral"]))
+    out.update(scaled("targets/harbor-credit-union/assets/member-card.png",
+                      lambda s: card(s, h["teal"], h["deep"], h["sand"], "H", h["coral"])))
+    out["targets/harbor-credit-union/assets/logo.svg"] = lambda: svg_logo(
+        "Harbor Credit Union", svg_ring(32, 30, 19, 4, "#FFFFFF") + svg_monogram("H", 25, 23, 14, 15, 4, "#FFFFFF")
+        + '<path d="M20 55H44" stroke="#E4572E" stroke-width="3" stroke-linecap="round"/>',
+        "Harbor", "CREDIT UNION", ("#0F6E74", "#B64625", "#094246"), "Cantarell")
+
+    v = VERDE
+    out["targets/verde-grocers/assets/AppIcon.png"] = lambda: app_icon(v["green"], v["deep"], emblem_verde(v["leaf"], v["citrus"]))
+    out["targets/verde-grocers/assets/splash.png"] = lambda: splash(v["cream"], rgb("#D5E5D6"), emblem_verde(v["green"], v["citrus"]))
+    out["targets/verde-grocers/assets/splash-dark.png"] = lambda: splash(v["night"], v["deep"], emblem_verde(v["leaf"], v["citrus"]))
+    out.update(scaled("targets/verde-grocers/assets/promo-banner.png",
+                      lambda s: promo_banner(s, v["cream"], v["green"], rgb("#F57C00"), v["citrus"], v["tomato"], v["green"])))
+    out["targets/verde-grocers/assets/logo.svg"] = lambda: svg_logo(
+        "Verde Grocers",
+        '<path d="M32 10C46 14 52 28 46 42C40 52 24 54 16 46C8 34 16 14 32 10Z" fill="#82B184"/>'
+        + svg_monogram("V", 23, 20, 18, 20, 5, "#FFFFFF") + '<circle cx="32" cy="54" r="3" fill="#F9A825"/>',
+        "Verde Grocers", "FRESH EVERY DAY", ("#2E7D32", "#7A4F00", "#1C4B1E"), "Comfortaa")
+
+    # Templates: generic art a new client replaces.
+    out["templates/bank/assets/AppIcon.png"] = lambda: app_icon(rgb("#0B5FFF"), rgb("#0842B0"), emblem_bank_template)
+    out["templates/bank/assets/logo.svg"] = lambda: svg_logo(
+        "Bank logo",
+        '<path d="M14 26L32 14L50 26Z" fill="#FFFFFF"/><path d="M18 30V44M27 30V44M37 30V44M46 30V44" '
+        'stroke="#FFFFFF" stroke-width="4" stroke-linecap="round"/><rect x="14" y="47" width="36" height="4" rx="2" fill="#FFFFFF"/>',
+        "Your Bank", "REPLACE THIS LOGO", ("#0B5FFF", "#565B66", "#16181D"), "Karla")
+    out["templates/retail/assets/AppIcon.png"] = lambda: app_icon(rgb("#00796B"), rgb("#004D40"), emblem_retail_template)
+    out["templates/retail/assets/logo.svg"] = lambda: svg_logo(
+        "Shop logo",
+        '<rect x="16" y="24" width="32" height="26" rx="4" fill="#FFFFFF"/>'
+        '<path d="M24 24A8 8 0 0 1 40 24" fill="none" stroke="#FFFFFF" stroke-width="3.5"/>',
+        "Your Shop", "REPLACE THIS LOGO", ("#00796B", "#565B66", "#16181D"), "Karla")
+    return out
+
+
+def emblem_harbor_light(h):
+    def draw(c, size):
+        s = size / 1024
+        c.fill(ring(512 * s, 480 * s, 300 * s, 44 * s), h["teal"], (180 * s, 150 * s, 844 * s, 810 * s))
+        c.fill(monogram("H", 392 * s, 350 * s, 240 * s, 260 * s, 64 * s), h["teal"],
+               (350 * s, 310 * s, 674 * s, 650 * s))
+        c.fill(segment(332 * s, 880 * s, 692 * s, 880 * s, 26 * s), h["coral"], (290 * s, 840 * s, 734 * s, 920 * s))
+    return draw
+
+
+def same(path, data):
+    if not os.path.exists(path):
+        return False
+    with open(path, "rb") as f:
+        old = f.read()
+    if old == data:
+        return True
+    if path.endswith(".png"):
+        return png_pixels(old) is not None and png_pixels(old) == png_pixels(data)
+    return False
 
 
 def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..")
-    targets = os.path.join(root, "targets")
-    for target, (brand, accent, letter, name) in CLIENTS.items():
-        assets = os.path.join(targets, target, "assets")
-        write(os.path.join(assets, "logo.svg"), logo(brand, accent, name))
-        write(os.path.join(assets, "AppIcon.png"), icon(brand, accent, letter))
-        write(os.path.join(assets, "banner.png"), banner(brand, accent, 1))
-        write(os.path.join(assets, "banner@2x.png"), banner(brand, accent, 2))
-        write(os.path.join(assets, "banner@3x.png"), banner(brand, accent, 3))
-        write(os.path.join(assets, "splash.png"), splash(mix(brand, (255, 255, 255), 0.85), (255, 255, 255)))
-        write(os.path.join(assets, "splash-dark.png"), splash(mix(brand, (0, 0, 0), 0.7), (16, 17, 21)))
-    base = os.path.join(targets, "base", "assets")
-    write(os.path.join(base, "placeholder.png"), png(96, 96, lambda x, y: (0xE5, 0xE7, 0xEB) if (x // 12 + y // 12) % 2 else (0xD1, 0xD5, 0xDB)))
-    write(os.path.join(base, "placeholder@2x.png"), png(192, 192, lambda x, y: (0xE5, 0xE7, 0xEB) if (x // 24 + y // 24) % 2 else (0xD1, 0xD5, 0xDB)))
-    templates = os.path.join(root, "templates")
-    for template, brand, letter in (("bank", (0x0B, 0x5F, 0xFF), "L"), ("retail", (0xE6, 0x4A, 0x19), "L")):
-        assets = os.path.join(templates, template, "assets")
-        write(os.path.join(assets, "AppIcon.png"), icon(brand, (255, 255, 255), letter))
-        write(os.path.join(assets, "logo.svg"), logo(brand, (255, 255, 255), "Logo"))
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        help="the repository root (default: this script's repository)")
+    parser.add_argument("--check", action="store_true", help="only check that the files are up to date")
+    args = parser.parse_args()
+    stale = []
+    for path, make in sorted(files().items()):
+        data = make()
+        full = os.path.join(args.root, path)
+        if same(full, data):
+            continue
+        if args.check:
+            stale.append(path)
+            continue
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "wb") as f:
+            f.write(data)
+        print("wrote %s (%d bytes)" % (path, len(data)))
+    if stale:
+        sys.exit("out of date: " + ", ".join(stale) + "\nrun scripts/make-demo-assets.py")
 
 
 if __name__ == "__main__":
