@@ -154,3 +154,42 @@ struct ValidateCommandTests {
         #expect(missing.status == 2)
     }
 }
+
+@Suite("Corrupted input through the binary")
+struct BinaryMutationTests {
+    @Test func everyRunEndsWithADocumentedExitStatusAndAMessage() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF"}}"##)
+        let original = Array(##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "colors": {"fg": "{colors.bg}", "p": {"light": "#000", "dark": "#FFF"}}, "images": {"logo": "a.svg"}}"##.utf8)
+        try fixture.write("targets/acme/a.svg", Array(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8))
+        var generator = SplitMixCLI(state: 99)
+        var statuses: [Int32: Int] = [:]
+        for _ in 0..<40 {
+            var mutant = original
+            let at = Int.random(in: 0..<mutant.count, using: &generator)
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: mutant = Array(mutant.prefix(at))
+            case 1: mutant[at] = UInt8.random(in: 0...255, using: &generator)
+            default: mutant.insert(contentsOf: Array("{\"x\":[".utf8), at: at)
+            }
+            try fixture.write("targets/acme/style.json", mutant)
+            let result = try LiveryBinary.run(["validate"], in: fixture.path)
+            #expect([0, 1].contains(result.status), "status \(result.status): \(result.stderr)")
+            #expect(!result.stdout.isEmpty)
+            if result.status == 1 { #expect(result.stdout.contains("error:")) }
+            statuses[result.status, default: 0] += 1
+        }
+        #expect((statuses[1] ?? 0) > 10)
+    }
+}
+
+struct SplitMixCLI: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
