@@ -1,3 +1,4 @@
+import Foundation
 import LiveryGit
 import LiveryJSON
 
@@ -41,7 +42,7 @@ public enum TargetCatalog {
             return TargetListing(targets: [], diagnostics: [diagnostic], tree: nil)
         }
         var diagnostics = directory.refused.map(unsafeEntryDiagnostic)
-        var targets: [TargetSummary] = []
+        var candidates: [SourceEntry] = []
         for entry in directory.entries {
             guard entry.isDirectory else {
                 if entry.name != schemaFileName {
@@ -61,7 +62,18 @@ public enum TargetCatalog {
                 ))
                 continue
             }
-            let (summary, problems) = try summarize(entry, in: source)
+            candidates.append(entry)
+        }
+        // Each target's style.json is read and parsed on its own, so the work is
+        // spread over the cores; results keep the sorted order of the listing.
+        let entries = candidates
+        let results = SummaryResults(count: entries.count)
+        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+            results.store(index, Result { () throws(RepositoryError) in try summarize(entries[index], in: source) })
+        }
+        var targets: [TargetSummary] = []
+        for result in results.all {
+            let (summary, problems) = try result.get()
             diagnostics += problems
             if let summary { targets.append(summary) }
         }
@@ -130,5 +142,27 @@ public enum TargetCatalog {
 
     static func unsafeEntryDiagnostic(_ refused: RefusedEntry, target: String?) -> Diagnostic {
         Diagnostic(.error, rule: "unsafe-path", "'\(refused.path)' refused: \(refused.reason)", file: refused.path, target: target)
+    }
+}
+
+/// Slots for results computed in parallel, one per target.
+private final class SummaryResults: @unchecked Sendable {
+    private var slots: [Result<(TargetSummary?, [Diagnostic]), RepositoryError>?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ index: Int, _ result: Result<(TargetSummary?, [Diagnostic]), RepositoryError>) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var all: [Result<(TargetSummary?, [Diagnostic]), RepositoryError>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
     }
 }
