@@ -110,6 +110,8 @@ public final class WorkingTreeSource: Source, @unchecked Sendable {
     private var directories: [String: [Node]] = [:]
     private var directoryIDs: [String: ObjectID] = [:]
     private var fileIDs: [String: ObjectID] = [:]
+    /// Listings already made: the snapshot does not change, so each is made once.
+    private var listings: [String: SourceDirectory] = [:]
     private let lock = NSLock()
 
     private struct Node {
@@ -153,10 +155,12 @@ public final class WorkingTreeSource: Source, @unchecked Sendable {
     public func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {
         lock.lock()
         defer { lock.unlock() }
+        if let listing = listings[path] { return listing }
         guard directories[path] != nil else { return nil }
         let id = try treeID(path)
-        let raw = try rawEntries(path)
-        return makeDirectory(path: path, id: id, raw: raw)
+        let listing = makeDirectory(path: path, id: id, raw: try rawEntries(path))
+        listings[path] = listing
+        return listing
     }
 
     public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
