@@ -41,6 +41,7 @@ public struct ValidationService: Sendable {
     /// each concrete target that resolved, with its own diagnostics.
     public func validate(
         selected: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
     ) throws -> ValidationReport {
         let source = workspace.source
@@ -70,6 +71,7 @@ public struct ValidationService: Sendable {
         let resolver = StyleResolver(contrastMinimum: configuration.contrastMinimum)
         let collected = LockedArray<Diagnostic>()
         let failure = LockedArray<any Error>()
+        let finished = LockedArray<String>()
 
         let work: @Sendable (Int) -> Void = { index in
             let id = ids[index]
@@ -95,6 +97,10 @@ public struct ValidationService: Sendable {
                 if !violations.hasErrors && !problems.hasErrors { onResolved?(style, problems) }
             }
             collected.append(contentsOf: found)
+            if let progress {
+                finished.append(id)
+                progress(finished.count, ids.count)
+            }
         }
         if jobs <= 1 {
             for index in ids.indices { work(index) }
@@ -137,4 +143,10 @@ final class LockedArray<Element>: @unchecked Sendable {
     }
 
     var first: Element? { values.first }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.count
+    }
 }

@@ -26,6 +26,19 @@ enum Terminal {
         try handle.write(contentsOf: Data(text.utf8))
     }
 
+    /// A progress line on standard error, redrawn in place; only on an interactive
+    /// terminal outside CI, so pipes and CI logs stay quiet.
+    static func progressReporter(_ label: String) -> (@Sendable (Int, Int) -> Void)? {
+        let environment = ProcessInfo.processInfo.environment
+        guard isatty(STDERR_FILENO) == 1, environment["CI"] == nil, environment["TERM"] != "dumb" else { return nil }
+        let throttle = ProgressThrottle()
+        return { done, total in
+            guard throttle.shouldDraw(done: done, total: total) else { return }
+            let line = done == total ? "\r\u{1B}[2K" : "\r\u{1B}[2K\(label) \(done)/\(total)…"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
     static func err(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
@@ -60,5 +73,22 @@ enum Terminal {
             err("error: \(error)\n")
             return ExitStatus.usage
         }
+    }
+}
+
+/// Redraws at most every 50 ms, and always for the last step.
+final class ProgressThrottle: @unchecked Sendable {
+    private var last = DispatchTime(uptimeNanoseconds: 0)
+    private let lock = NSLock()
+
+    func shouldDraw(done: Int, total: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = DispatchTime.now()
+        if done == total || now.uptimeNanoseconds - last.uptimeNanoseconds > 50_000_000 {
+            last = now
+            return true
+        }
+        return false
     }
 }

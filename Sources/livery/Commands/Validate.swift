@@ -45,7 +45,8 @@ extension Livery {
             let status = Terminal.run {
                 let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
                 let schema = try SchemaLoader.styleSchema(for: workspace)
-                let report = try ValidationService(workspace: workspace, schema: schema).validate(selected: targets)
+                let report = try ValidationService(workspace: workspace, schema: schema)
+                    .validate(selected: targets, progress: Terminal.progressReporter("validating"))
                 switch format {
                 case .text:
                     if report.diagnostics.isEmpty {
