@@ -86,9 +86,9 @@ struct ValidationServiceTests {
         files["targets/acme/style.json"] = Self.text(##"{"extends": "base", "colors": {"bg": {"light": "#EEEEEE", "dark": "#111111"}}, "images": {"logo": "assets/logo.svg"}}"##)
         let resolved = LockedBox<[String: ColorToken]>([:])
         let workspace = Workspace(repository: nil, source: MemorySource(files: files))
-        _ = try ValidationService(workspace: workspace, schema: AcceptingSchema(replace: ["colors/bg"])).validate { style, _ in
+        _ = try ValidationService(workspace: workspace, schema: AcceptingSchema(replace: ["colors/bg"])).validate(onResolved: { style, _ in
             if let bg = style.colors["bg"] { resolved.update { $0[style.id] = bg } }
-        }
+        })
         #expect(resolved.value["acme"]?.highContrastLight == nil)
         #expect(resolved.value["verde"]?.highContrastLight?.hex == "#FFFFFF")
     }
