@@ -36,10 +36,12 @@ let package = Package(
             resources: [.embedInCode("Resources/style.schema.json")],
             swiftSettings: strictSettings
         ),
+        // One file per output: pure functions from a resolved target to files in memory.
+        .target(name: "LiveryEmit", dependencies: ["LiveryStyle", "LiveryJSON"], swiftSettings: strictSettings),
         // Services the commands call: workspace, listing, validation, building.
         .target(
             name: "LiveryKit",
-            dependencies: ["LiveryGit", "LiveryJSON", "LiveryStyle"],
+            dependencies: ["LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "LiveryGitTests", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport"], swiftSettings: strictSettings),
     ]

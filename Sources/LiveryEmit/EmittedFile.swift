@@ -1,0 +1,28 @@
+import LiveryStyle
+
+/// A file an emitter made, in memory: a path inside the target's bundle and its bytes.
+public struct EmittedFile: Sendable, Equatable {
+    /// Relative to the bundle directory, `/`-separated (e.g. `web/theme.css`).
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// Numbers as every emitter prints them: integers without a fraction, other
+/// values in the shortest form that reads back to the same Double.
+enum NumberText {
+    static func text(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}
