@@ -1,14 +1,24 @@
 import LiveryStyle
 
-/// A file an emitter made, in memory: a path inside the target's bundle and its bytes.
+/// A file an emitter made, in memory: a path inside the target's bundle and its
+/// bytes — or, for an image or font copied as it is, the asset to copy.
 public struct EmittedFile: Sendable, Equatable {
     /// Relative to the bundle directory, `/`-separated (e.g. `web/theme.css`).
     public var path: String
     public var bytes: [UInt8]
+    /// When set, the file is this asset's content (read by the writer), and `bytes` is empty.
+    public var asset: AssetReference?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+    }
+
+    /// A copy of an asset from the repository.
+    public init(path: String, copying asset: AssetReference) {
+        self.path = path
+        self.bytes = []
+        self.asset = asset
     }
 
     public init(path: String, text: String) {

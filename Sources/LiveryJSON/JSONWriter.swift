@@ -10,6 +10,16 @@ public enum JSONWriter {
         return out
     }
 
+    /// JSON as Xcode writes asset catalog `Contents.json` files: sorted keys,
+    /// two-space indent, and `"key" : value`, so generated catalogs do not
+    /// change when someone opens and saves them in Xcode.
+    public static func xcode(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, into: &out, sortedKeys: true, indent: 2, level: 0, separator: " : ")
+        out += "\n"
+        return out
+    }
+
     /// One line, no trailing newline: for messages and compact output such as CI matrices.
     public static func compact(_ value: JSONValue, sortedKeys: Bool = false) -> String {
         var out = ""
@@ -17,7 +27,7 @@ public enum JSONWriter {
         return out
     }
 
-    static func write(_ value: JSONValue, into out: inout String, sortedKeys: Bool, indent: Int, level: Int) {
+    static func write(_ value: JSONValue, into out: inout String, sortedKeys: Bool, indent: Int, level: Int, separator: String? = nil) {
         switch value {
         case .null: out += "null"
         case .bool(let flag): out += flag ? "true" : "false"
@@ -32,7 +42,7 @@ public enum JSONWriter {
             for (position, item) in items.enumerated() {
                 if position > 0 { out += "," }
                 newline(&out, indent: indent, level: level + 1)
-                write(item.value, into: &out, sortedKeys: sortedKeys, indent: indent, level: level + 1)
+                write(item.value, into: &out, sortedKeys: sortedKeys, indent: indent, level: level + 1, separator: separator)
             }
             newline(&out, indent: indent, level: level)
             out += "]"
@@ -50,8 +60,8 @@ public enum JSONWriter {
                 if position > 0 { out += "," }
                 newline(&out, indent: indent, level: level + 1)
                 writeString(member.key, into: &out)
-                out += indent > 0 ? ": " : ":"
-                write(member.value.value, into: &out, sortedKeys: sortedKeys, indent: indent, level: level + 1)
+                out += separator ?? (indent > 0 ? ": " : ":")
+                write(member.value.value, into: &out, sortedKeys: sortedKeys, indent: indent, level: level + 1, separator: separator)
             }
             newline(&out, indent: indent, level: level)
             out += "}"
