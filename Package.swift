@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         // libgit2 from the system: Debian's libgit2-dev or Homebrew's libgit2.
@@ -36,12 +37,17 @@ let package = Package(
             resources: [.embedInCode("Resources/style.schema.json")],
             swiftSettings: strictSettings
         ),
+        // The one file-system call Swift cannot make directly: an atomic swap of two directories.
+        .target(name: "CLiveryFS"),
         // One file per output: pure functions from a resolved target to files in memory.
         .target(name: "LiveryEmit", dependencies: ["LiveryStyle", "LiveryJSON"], swiftSettings: strictSettings),
         // Services the commands call: workspace, listing, validation, building.
         .target(
             name: "LiveryKit",
-            dependencies: ["LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit"],
+            dependencies: [
+                "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(

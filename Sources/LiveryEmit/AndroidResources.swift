@@ -18,7 +18,65 @@ public enum AndroidResources {
         var strings: [String] = []
         if let name = style.app.displayName { strings.append("    <string name=\"app_name\">\(escape(name))</string>\n") }
         files.append(EmittedFile(path: "android/res/values/strings.xml", text: resources(style.id, strings)))
+        files += drawables(style) + fonts(style)
         return files
+    }
+
+    /// Raster images into density folders (1x mdpi, 2x xhdpi, 3x xxhdpi), dark
+    /// variants into `drawable-night-*`; vectors are left to the iOS and web
+    /// bundles (Android needs vector drawables, not SVG or PDF).
+    static func drawables(_ style: ResolvedStyle) -> [EmittedFile] {
+        var files: [EmittedFile] = []
+        let densities = [1: "mdpi", 2: "xhdpi", 3: "xxhdpi"]
+        for name in style.images.keys.sorted() {
+            guard let token = style.images[name] else { continue }
+            for (variant, night) in [(token.light, false), (token.dark, true)] {
+                guard let variant, variant.file.info.kind == .png || variant.file.info.kind == .jpeg else { continue }
+                let ext = variant.file.info.kind == .png ? "png" : "jpg"
+                for scale in [1, 2, 3] {
+                    guard let reference = scale == 1 ? variant.file : variant.scales[scale], let density = densities[scale] else { continue }
+                    let folder = "android/res/drawable-" + (night ? "night-" : "") + density
+                    files.append(EmittedFile(path: "\(folder)/\(fileResourceName(name)).\(ext)", copying: reference))
+                }
+            }
+        }
+        return files
+    }
+
+    /// Fonts into `res/font/` under names Android accepts (lowercase letters, digits, `_`).
+    static func fonts(_ style: ResolvedStyle) -> [EmittedFile] {
+        var seen: Set<String> = []
+        var files: [EmittedFile] = []
+        for name in style.fonts.keys.sorted() {
+            guard let file = style.fonts[name]?.file else { continue }
+            let base = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            let stem = base.split(separator: ".").dropLast().joined(separator: ".")
+            let ext = file.info.kind == .opentype ? "otf" : "ttf"
+            let target = "android/res/font/\(fileResourceName(stem)).\(ext)"
+            if seen.insert(target).inserted { files.append(EmittedFile(path: target, copying: file)) }
+        }
+        return files
+    }
+
+    /// File-based resource names must be lowercase letters, digits and `_`, starting with a letter.
+    public static func fileResourceName(_ name: String) -> String {
+        var out = ""
+        var previousLower = false
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isUppercase && scalar.isASCII {
+                if previousLower { out += "_" }
+                out += scalar.properties.lowercaseMapping
+                previousLower = false
+            } else if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
+                out.unicodeScalars.append(scalar)
+                previousLower = true
+            } else {
+                if !out.hasSuffix("_") { out += "_" }
+                previousLower = false
+            }
+        }
+        if out.first.map({ !$0.isLetter }) ?? true { out = "res_" + out }
+        return javaKeywords.contains(out) ? out + "_" : out
     }
 
     static func resources(_ id: String, _ lines: [String]) -> String {

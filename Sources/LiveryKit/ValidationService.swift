@@ -9,6 +9,8 @@ public struct ValidationReport: Sendable {
     public var targets: [String]
     /// Every problem, sorted by target, file and position.
     public var diagnostics: [Diagnostic]
+    /// The targets and their `extends` relations as found.
+    public var graph: TargetGraph? = nil
 
     /// True when there are errors, or warnings under `--strict`.
     public func fails(strict: Bool) -> Bool {
@@ -109,7 +111,7 @@ public struct ValidationService: Sendable {
         }
         if let error = failure.first { throw error }
         diagnostics += collected.values
-        return ValidationReport(targets: ids, diagnostics: Array(Set(diagnostics)).sorted())
+        return ValidationReport(targets: ids, diagnostics: Array(Set(diagnostics)).sorted(), graph: graph)
     }
 }
 

@@ -1,0 +1,158 @@
+import Foundation
+import LiveryEmit
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// What `livery build` was asked to do.
+public struct BuildOptions: Sendable {
+    public var output: URL
+    public var platforms: [Platform]
+    public var targets: [String] = []
+    public var shard: Shard?
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    public var force = false
+    public var version: String
+
+    public init(output: URL, platforms: [Platform], version: String) {
+        self.output = output
+        self.platforms = platforms
+        self.version = version
+    }
+}
+
+/// What a build did.
+public struct BuildReport: Sendable {
+    public var built: [String] = []
+    public var upToDate: [String] = []
+    /// Concrete targets not built because validation found errors in them.
+    public var failed: [String] = []
+    /// Bundles removed because their target no longer exists.
+    public var removed: [String] = []
+    public var validation: ValidationReport
+}
+
+/// Validates, then writes one bundle per concrete target: the resolved
+/// style.json, each platform's files, and a manifest. Targets with errors are
+/// not built; the others are. Unchanged targets are skipped.
+public struct BuildService: Sendable {
+    public let workspace: Workspace
+    public let schema: CompiledStyleSchema
+    public let schemaBytes: [UInt8]
+    public let schemaID: String
+
+    public init(workspace: Workspace) throws {
+        self.workspace = workspace
+        let (node, _, bytes) = try SchemaLoader.document(for: workspace)
+        schema = CompiledStyleSchema(schema: try JSONSchema(compiling: node))
+        schemaBytes = bytes
+        schemaID = node.value.objectValue?["$id"]?.value.stringValue ?? "sha256:" + BundleManifest.sha256(bytes)
+    }
+
+    public func build(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> BuildReport {
+        let directory = try BundleDirectory(root: options.output)
+        let resolved = ResolvedStore()
+        let validation = try ValidationService(workspace: workspace, schema: schema)
+            .validate(selected: options.targets, jobs: options.jobs, onResolved: { style, _ in resolved.put(style) })
+        guard let graph = validation.graph else { return BuildReport(validation: validation) }
+
+        var candidates = graph.concrete.filter { validation.targets.contains($0) }
+        if let shard = options.shard { candidates = candidates.filter(shard.contains) }
+        var report = BuildReport(validation: validation)
+        let styles = resolved.all
+        report.failed = candidates.filter { styles[$0] == nil }
+        let buildable = candidates.filter { styles[$0] != nil }
+
+        let schemaSHA = BundleManifest.sha256(schemaBytes)
+        let platformNames = options.platforms.map(\.rawValue)
+        let outcomes = LockedArray<(String, Bool)>()
+        let failures = LockedArray<any Error>()
+        let done = LockedArray<String>()
+        let source = workspace.source
+        let work: @Sendable (Int) -> Void = { index in
+            let id = buildable[index]
+            guard let style = styles[id], let chain = graph.chain(of: id) else { return }
+            let trees = chain.compactMap { ancestor in graph.targets[ancestor].map { (id: ancestor, tree: $0.tree) } }
+            let inputs = BundleManifest.Inputs(trees: trees, schemaSHA256: schemaSHA, platforms: platformNames, version: options.version)
+            let bundle = directory.root.appendingPathComponent(id)
+            if !options.force, BundleManifest.recordedInputs(in: bundle) == inputs.fingerprint {
+                outcomes.append((id, false))
+            } else {
+                do {
+                    let files = try Self.materialize(Self.emit(style, platforms: options.platforms), from: source)
+                    let manifest = BundleManifest.document(id: id, source: source, schemaID: schemaID, inputs: inputs, files: files)
+                    let all = files + [(path: BundleManifest.fileName, bytes: Array(JSONWriter.write(manifest).utf8))]
+                    try directory.install(id: id, files: all)
+                    outcomes.append((id, true))
+                } catch {
+                    failures.append(error)
+                }
+            }
+            done.append(id)
+            progress?(done.count, buildable.count)
+        }
+        if options.jobs <= 1 {
+            for index in buildable.indices { work(index) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: buildable.count, execute: work)
+        }
+        if let error = failures.first { throw error }
+        for (id, built) in outcomes.values {
+            if built { report.built.append(id) } else { report.upToDate.append(id) }
+        }
+        report.built.sort()
+        report.upToDate.sort()
+
+        // Bundles of targets that are gone from the repository; only a full build
+        // (no --target) removes them, and only directories livery wrote.
+        if options.targets.isEmpty {
+            let existing = Set(graph.ids)
+            for id in directory.existingBundles() where !existing.contains(id) {
+                try directory.remove(id: id)
+                report.removed.append(id)
+            }
+        }
+        return report
+    }
+
+    /// Every file of one bundle, in memory (assets still as references).
+    public static func emit(_ style: ResolvedStyle, platforms: [Platform]) -> [EmittedFile] {
+        var files = [ResolvedStyleJSON.file(for: style)]
+        for platform in platforms {
+            switch platform {
+            case .ios: files += AssetCatalog.files(for: style) + [SwiftTheme.file(for: style)] + IOSProjectFiles.files(for: style)
+            case .android: files += AndroidResources.files(for: style)
+            case .web: files += WebThemeCSS.files(for: style)
+            }
+        }
+        return files
+    }
+
+    /// Reads the assets the files copy.
+    static func materialize(_ files: [EmittedFile], from source: any Source) throws -> [(path: String, bytes: [UInt8])] {
+        try files.map { file in
+            guard let asset = file.asset else { return (file.path, file.bytes) }
+            let name = asset.repositoryPath.split(separator: "/").last.map(String.init) ?? asset.repositoryPath
+            let entry = SourceEntry(name: name, path: asset.repositoryPath, isDirectory: false, id: asset.blob)
+            return (file.path, try source.contents(of: entry))
+        }
+    }
+}
+
+/// Resolved styles collected from parallel validation.
+final class ResolvedStore: @unchecked Sendable {
+    private var styles: [String: ResolvedStyle] = [:]
+    private let lock = NSLock()
+
+    func put(_ style: ResolvedStyle) {
+        lock.lock()
+        styles[style.id] = style
+        lock.unlock()
+    }
+
+    var all: [String: ResolvedStyle] {
+        lock.lock()
+        defer { lock.unlock() }
+        return styles
+    }
+}

@@ -1,0 +1,140 @@
+import CLiveryFS
+import Foundation
+
+/// The output directory: a lock so two builds cannot write it at once, and an
+/// atomic install of each bundle. A bundle is written completely into a
+/// temporary directory beside its final place, then swapped in with one
+/// rename, so a reader (or a build killed at any moment) sees the old bundle
+/// or the complete new one.
+public final class BundleDirectory: @unchecked Sendable {
+    public let root: URL
+    private var lockDescriptor: Int32 = -1
+
+    static let temporaryPrefix = ".livery-tmp-"
+    static let retiredPrefix = ".livery-old-"
+    static let lockName = ".livery.lock"
+
+    /// Creates the directory if needed and takes its lock; throws `BuildError.busy`
+    /// when another build holds it.
+    public init(root: URL) throws {
+        self.root = root.standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(at: self.root, withIntermediateDirectories: true)
+        } catch {
+            throw BuildError.unwritableOutput(path: self.root.path, reason: error.localizedDescription)
+        }
+        let lockPath = self.root.appendingPathComponent(Self.lockName).path
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw BuildError.unwritableOutput(path: self.root.path, reason: String(cString: strerror(errno)))
+        }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            close(descriptor)
+            throw BuildError.busy(path: self.root.path)
+        }
+        lockDescriptor = descriptor
+        recoverInterruptedInstalls()
+    }
+
+    deinit {
+        if lockDescriptor >= 0 {
+            flock(lockDescriptor, LOCK_UN)
+            close(lockDescriptor)
+        }
+    }
+
+    /// Bundles present now, by id (directories holding a manifest written by livery).
+    public func existingBundles() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && BundleManifest.isLiveryBundle(root.appendingPathComponent($0)) }.sorted()
+    }
+
+    /// Writes `files` as the bundle `id`, replacing any previous one atomically.
+    public func install(id: String, files: [(path: String, bytes: [UInt8])]) throws {
+        let staging = root.appendingPathComponent(Self.temporaryPrefix + id + "-" + UUID().uuidString)
+        do {
+            for file in files {
+                // Paths come from livery's emitters; still, nothing may leave the bundle.
+                guard Self.isContained(file.path) else {
+                    throw BuildError.unsafeOutputPath(file.path)
+                }
+                let url = staging.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.bytes).write(to: url)
+            }
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            let destination = root.appendingPathComponent(id)
+            if FileManager.default.fileExists(atPath: destination.path) {
+                if livery_exchange_paths(staging.path, destination.path) != 0 {
+                    // No atomic exchange on this file system: move the old bundle aside
+                    // first; an interrupted build is repaired at the start of the next.
+                    let retired = root.appendingPathComponent(Self.retiredPrefix + id + "-" + UUID().uuidString)
+                    try FileManager.default.moveItem(at: destination, to: retired)
+                    try FileManager.default.moveItem(at: staging, to: destination)
+                    try? FileManager.default.removeItem(at: retired)
+                    return
+                }
+                // The old bundle is now at the staging path.
+                try? FileManager.default.removeItem(at: staging)
+            } else {
+                try FileManager.default.moveItem(at: staging, to: destination)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    /// Removes a bundle livery made.
+    public func remove(id: String) throws {
+        let url = root.appendingPathComponent(id)
+        guard BundleManifest.isLiveryBundle(url) else { return }
+        let retired = root.appendingPathComponent(Self.retiredPrefix + id + "-" + UUID().uuidString)
+        try FileManager.default.moveItem(at: url, to: retired)
+        try? FileManager.default.removeItem(at: retired)
+    }
+
+    /// Clears what an interrupted build left: staging directories, and old bundles
+    /// moved aside whose replacement never arrived (those are put back).
+    func recoverInterruptedInstalls() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for name in names where name.hasPrefix(Self.temporaryPrefix) {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+        }
+        for name in names where name.hasPrefix(Self.retiredPrefix) {
+            let rest = name.dropFirst(Self.retiredPrefix.count)
+            // <id>-<UUID>: the UUID is the last 36 characters.
+            guard rest.count > 37 else { continue }
+            let id = String(rest.dropLast(37))
+            let retired = root.appendingPathComponent(name)
+            let destination = root.appendingPathComponent(id)
+            if FileManager.default.fileExists(atPath: destination.path) {
+                try? FileManager.default.removeItem(at: retired)
+            } else {
+                try? FileManager.default.moveItem(at: retired, to: destination)
+            }
+        }
+    }
+
+    static func isContained(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    }
+}
+
+/// Problems writing bundles.
+public enum BuildError: Error, LocalizedError, Sendable {
+    case busy(path: String)
+    case unwritableOutput(path: String, reason: String)
+    case unsafeOutputPath(String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .busy(let path):
+            "another livery build is writing to \(path); wait for it to finish, or build into another --out"
+        case .unwritableOutput(let path, let reason):
+            "cannot write to the output directory \(path): \(reason)"
+        case .unsafeOutputPath(let path):
+            "refusing to write '\(path)' outside its bundle"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Crypto
+import Foundation
+import LiveryGit
+import LiveryJSON
+
+/// `manifest.json`: what a bundle was built from and every file in it with its
+/// SHA-256 and size. Deterministic (no timestamps, no paths of the machine), so
+/// two builds of the same input are byte-identical.
+public enum BundleManifest {
+    public static let fileName = "manifest.json"
+    public static let generator = "livery"
+
+    /// What makes a bundle up to date: the trees of the target and its ancestors,
+    /// the schema, the platforms and livery's version.
+    public struct Inputs: Sendable, Equatable {
+        public var trees: [(id: String, tree: ObjectID)]
+        public var schemaSHA256: String
+        public var platforms: [String]
+        public var version: String
+
+        public static func == (lhs: Inputs, rhs: Inputs) -> Bool {
+            lhs.fingerprint == rhs.fingerprint
+        }
+
+        /// One hash of everything above.
+        public var fingerprint: String {
+            var text = "livery \(version)\nschema \(schemaSHA256)\nplatforms \(platforms.joined(separator: ","))\n"
+            for (id, tree) in trees { text += "tree \(id) \(tree.hex)\n" }
+            return sha256(Array(text.utf8))
+        }
+    }
+
+    public static func sha256(_ bytes: [UInt8]) -> String {
+        SHA256.hash(data: bytes).map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+
+    public static func document(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [(path: String, bytes: [UInt8])]) -> JSONValue {
+        .makeObject([
+            ("generator", .string(generator)),
+            ("livery", .string(inputs.version)),
+            ("id", .string(id)),
+            ("source", .makeObject([
+                ("commit", .optionalString(source.commit?.id.hex)),
+                ("revision", .optionalString(source.commit?.spec)),
+                ("trees", .makeObject(inputs.trees.map { ($0.id, .string($0.tree.hex)) })),
+            ])),
+            ("schema", .makeObject([("id", .string(schemaID)), ("sha256", .string(inputs.schemaSHA256))])),
+            ("platforms", .makeArray(inputs.platforms.map { .string($0) })),
+            ("inputs", .string(inputs.fingerprint)),
+            ("files", .makeArray(files.sorted { $0.path < $1.path }.map { file in
+                .makeObject([("path", .string(file.path)), ("sha256", .string(sha256(file.bytes))), ("size", .integer(file.bytes.count))])
+            })),
+        ])
+    }
+
+    /// The inputs fingerprint recorded in a bundle's manifest, or nil.
+    public static func recordedInputs(in bundle: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: bundle.appendingPathComponent(fileName).path),
+              let node = try? JSONReader.parse([UInt8](data), file: fileName),
+              node.value.objectValue?["generator"]?.value.stringValue == generator
+        else { return nil }
+        return node.value.objectValue?["inputs"]?.value.stringValue
+    }
+
+    /// True for a directory whose manifest says livery wrote it.
+    public static func isLiveryBundle(_ bundle: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: bundle.appendingPathComponent(fileName).path),
+              let node = try? JSONReader.parse([UInt8](data), file: fileName)
+        else { return false }
+        return node.value.objectValue?["generator"]?.value.stringValue == generator
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import LiveryKit
+import LiveryStyle
+
+extension Livery {
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Validate, then write one bundle per client for iOS, Android and the web.",
+            discussion: """
+            Writes dist/<id>/ for every concrete target: style.json (fully resolved), ios/ (asset \
+            catalog, Theme.swift, fonts, Info.plist, Target.xcconfig), android/res/, web/theme.css \
+            and manifest.json. Targets with validation errors are not built (exit status 1); the \
+            others are. A target whose files, ancestors, schema and livery version are unchanged is \
+            skipped. Each bundle is replaced atomically.
+
+            Example:
+              livery build --platform ios,web --out build/brands --shard 1/4
+            """
+        )
+
+        @OptionGroup var source: SourceOptions
+
+        @Option(name: .customLong("target"), help: ArgumentHelp("Build only this target (repeatable); an abstract id builds everything that extends it.", valueName: "id"))
+        var targets: [String] = []
+
+        @Option(help: ArgumentHelp("Platforms to write, comma-separated: ios, android, web (default: livery.json's platforms).", valueName: "list"))
+        var platform: String?
+
+        @Option(help: ArgumentHelp("Output directory (default: livery.json's outputDir, else dist, in the repository's working tree).", valueName: "dir"), completion: .directory)
+        var out: String?
+
+        @Option(help: ArgumentHelp("Build only part K of N, chosen by a stable hash of each id, for N parallel CI jobs.", valueName: "K/N"))
+        var shard: String?
+
+        @Option(help: ArgumentHelp("Targets built at once (default: the number of cores).", valueName: "n"))
+        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+        @Flag(help: "Rebuild every bundle, even those that are up to date.")
+        var force = false
+
+        func validate() throws {
+            if let shard, Shard(shard) == nil {
+                throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/4; got '\(shard)'")
+            }
+            if let platform {
+                for name in platform.split(separator: ",") where Platform(rawValue: String(name)) == nil {
+                    throw ValidationError("unknown platform '\(name)' (known: ios, android, web)")
+                }
+            }
+            if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        }
+
+        func run() throws {
+            let status = Terminal.run {
+                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
+                var options = BuildOptions(output: outputURL(workspace), platforms: platforms(workspace), version: Livery.version)
+                options.targets = targets
+                options.shard = shard.flatMap(Shard.init)
+                options.jobs = jobs
+                options.force = force
+                let report = try BuildService(workspace: workspace).build(options, progress: Terminal.progressReporter("building"))
+                Terminal.report(report.validation.diagnostics.filter { $0.severity == .error || report.failed.contains($0.target ?? "") })
+                Terminal.out(BuildSummary.text(report, output: options.output.path))
+                return report.failed.isEmpty && !report.validation.diagnostics.hasErrors ? ExitStatus.success : ExitStatus.failure
+            }
+            if status != ExitStatus.success { throw ExitCode(status) }
+        }
+
+        func platforms(_ workspace: Workspace) -> [Platform] {
+            guard let platform else { return workspace.configuration.platforms }
+            return platform.split(separator: ",").compactMap { Platform(rawValue: String($0)) }
+        }
+
+        func outputURL(_ workspace: Workspace) -> URL {
+            if let out { return URL(fileURLWithPath: out, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
+            let base = workspace.repository?.workingDirectory ?? FileManager.default.currentDirectoryPath + "/"
+            return URL(fileURLWithPath: base + workspace.configuration.outputDirectory)
+        }
+    }
+}
+
+/// The lines `livery build` prints.
+enum BuildSummary {
+    static func text(_ report: BuildReport, output: String) -> String {
+        var out = ""
+        for id in report.built { out += "built     \(id)\n" }
+        for id in report.upToDate { out += "unchanged \(id)\n" }
+        for id in report.failed { out += "failed    \(id) (validation errors)\n" }
+        for id in report.removed { out += "removed   \(id) (no longer a target)\n" }
+        var parts = ["\(report.built.count) built", "\(report.upToDate.count) unchanged"]
+        if !report.failed.isEmpty { parts.append("\(report.failed.count) failed") }
+        if !report.removed.isEmpty { parts.append("\(report.removed.count) removed") }
+        out += "\(report.failed.isEmpty ? "✓" : "✗") \(parts.joined(separator: ", ")) → \(output)\n"
+        return out
+    }
+}

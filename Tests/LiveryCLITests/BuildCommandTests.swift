@@ -1,0 +1,202 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+@Suite("livery build")
+struct BuildCommandTests {
+    /// A base, `count` clients with an image and an icon, and one client with an error.
+    func repository(clients count: Int = 3, broken: Bool = false) throws -> FixtureRepository {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/base/style.json", ##"""
+            {"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"},
+             "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": {"light": "#111111", "dark": "#EEEEEE"}},
+             "fonts": {"body": {"family": "Test Sans", "size": 16, "weight": "regular", "file": "assets/Test.ttf"}},
+             "dimensions": {"spacingM": 16},
+             "components": {"text": {"body": {"background": "bg", "foreground": "fg", "font": "body"}}}}
+            """##)
+        try fixture.write("targets/base/assets/Test.ttf", TestFiles.truetype())
+        for index in 0..<count {
+            let id = "client-\(index)"
+            try fixture.write("targets/\(id)/style.json", ##"{"extends": "base", "app": {"displayName": "Client \##(index)", "bundleId": "com.example.c\##(index)"}, "images": {"logo": "logo.png"}, "appIcon": "icon.png"}"##)
+            try fixture.write("targets/\(id)/logo.png", TestFiles.png(width: 4, height: 4, rgb: (UInt8(index), 1, 2)))
+            try fixture.write("targets/\(id)/logo@2x.png", TestFiles.png(width: 8, height: 8, rgb: (UInt8(index), 1, 2)))
+            try fixture.write("targets/\(id)/icon.png", TestFiles.png(width: 1024, height: 1024, rgb: (UInt8(index), 9, 9)))
+        }
+        if broken {
+            try fixture.write("targets/broken/style.json", ##"{"extends": "base", "app": {"displayName": "B", "bundleId": "com.example.b"}, "colors": {"x": "{colors.nope}"}}"##)
+        }
+        try fixture.commitAll("clients", tag: "v1")
+        return fixture
+    }
+
+    /// Every file under `root`, relative path → bytes.
+    func tree(_ root: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)) }
+        }
+        return files
+    }
+
+    @Test func buildsEveryConcreteTargetThenSkipsUnchangedOnes() throws {
+        let fixture = try repository()
+        let out = try TemporaryDirectory()
+        let first = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasSuffix("✓ 3 built, 0 unchanged → \(out.path)\n"))
+        let files = try tree(out.path)
+        for expected in [
+            "client-0/style.json", "client-0/manifest.json", "client-0/ios/Theme.swift", "client-0/ios/Info.plist",
+            "client-0/ios/Target.xcconfig", "client-0/ios/Fonts/Test.ttf",
+            "client-0/ios/Livery.xcassets/Colors/bg.colorset/Contents.json",
+            "client-0/ios/Livery.xcassets/Images/logo.imageset/logo@2x.png",
+            "client-0/ios/Livery.xcassets/AppIcon.appiconset/AppIcon.png",
+            "client-0/android/res/values/colors.xml", "client-0/android/res/values-night/colors.xml",
+            "client-0/android/res/values/dimens.xml", "client-0/android/res/values/strings.xml",
+            "client-0/android/res/drawable-xhdpi/logo.png", "client-0/android/res/font/test.ttf",
+            "client-0/web/theme.css", "client-0/web/fonts/Test.ttf",
+        ] {
+            #expect(files[expected] != nil, "missing \(expected)")
+        }
+        #expect(files.keys.allSatisfy { !$0.hasPrefix("base/") })
+        // Copied assets are the committed bytes.
+        #expect(files["client-1/ios/Livery.xcassets/AppIcon.appiconset/AppIcon.png"] == Data(TestFiles.png(width: 1024, height: 1024, rgb: (1, 9, 9))))
+
+        let second = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
+        #expect(second.stdout.hasSuffix("✓ 0 built, 3 unchanged → \(out.path)\n"))
+        try fixture.write("targets/client-1/style.json", ##"{"extends": "base", "app": {"displayName": "Client One", "bundleId": "com.example.c1"}, "images": {"logo": "logo.png"}, "appIcon": "icon.png"}"##)
+        let third = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
+        #expect(third.stdout.contains("built     client-1\n"))
+        #expect(third.stdout.hasSuffix("✓ 1 built, 2 unchanged → \(out.path)\n"))
+        // A change to the base reaches every client.
+        try fixture.write("targets/base/assets/Test.ttf", TestFiles.truetype(family: "Other"))
+        #expect(try LiveryBinary.run(["build", "--out", out.path], in: fixture.path).stdout.hasSuffix("✓ 3 built, 0 unchanged → \(out.path)\n"))
+        #expect(try LiveryBinary.run(["build", "--out", out.path, "--force"], in: fixture.path).stdout.hasSuffix("✓ 3 built, 0 unchanged → \(out.path)\n"))
+    }
+
+    @Test func bundlesAreByteIdenticalAcrossBuildsAndClones() throws {
+        let fixture = try repository()
+        let a = try TemporaryDirectory(), b = try TemporaryDirectory()
+        #expect(try LiveryBinary.run(["build", "--rev", "v1", "--out", a.path], in: fixture.path).status == 0)
+        let clone = try TemporaryDirectory()
+        try runProcess(which("git") ?? "/usr/bin/git", ["clone", "--quiet", fixture.path, clone.path + "/elsewhere"])
+        #expect(try LiveryBinary.run(["build", "--rev", "v1", "--out", b.path, "--jobs", "1"], in: clone.path + "/elsewhere").status == 0)
+        let first = try tree(a.path), second = try tree(b.path)
+        #expect(first.keys.sorted() == second.keys.sorted())
+        #expect(first == second)
+        #expect(first.keys.count > 40)
+    }
+
+    @Test func targetsWithErrorsAreNotBuiltButTheOthersAre() throws {
+        let fixture = try repository(clients: 2, broken: true)
+        let out = try TemporaryDirectory()
+        let result = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("failed    broken (validation errors)"))
+        #expect(result.stderr.contains("{colors.nope} points at no colour token"))
+        #expect(FileManager.default.fileExists(atPath: out.path + "/client-0/manifest.json"))
+        #expect(!FileManager.default.fileExists(atPath: out.path + "/broken"))
+    }
+
+    @Test func shardsTogetherBuildEachTargetOnce() throws {
+        let fixture = try repository(clients: 8)
+        var seen: [String] = []
+        for k in 1...3 {
+            let out = try TemporaryDirectory()
+            let result = try LiveryBinary.run(["build", "--out", out.path, "--shard", "\(k)/3", "--platform", "web"], in: fixture.path)
+            #expect(result.status == 0)
+            seen += try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
+        }
+        #expect(seen.sorted() == (0..<8).map { "client-\($0)" }.sorted())
+        #expect(try LiveryBinary.run(["build", "--shard", "4/3"], in: fixture.path).status == 2)
+    }
+
+    @Test func platformsPickTheEmitters() throws {
+        let fixture = try repository(clients: 1)
+        let out = try TemporaryDirectory()
+        #expect(try LiveryBinary.run(["build", "--out", out.path, "--platform", "web"], in: fixture.path).status == 0)
+        let files = try tree(out.path)
+        #expect(files["client-0/web/theme.css"] != nil)
+        #expect(files["client-0/style.json"] != nil && files["client-0/manifest.json"] != nil)
+        #expect(!files.keys.contains { $0.hasPrefix("client-0/ios/") || $0.hasPrefix("client-0/android/") })
+        #expect(try LiveryBinary.run(["build", "--platform", "windows"], in: fixture.path).status == 2)
+    }
+
+    @Test func bundlesOfRemovedTargetsGoButForeignDirectoriesStay() throws {
+        let fixture = try repository(clients: 2)
+        let out = try TemporaryDirectory()
+        #expect(try LiveryBinary.run(["build", "--out", out.path], in: fixture.path).status == 0)
+        try FileManager.default.createDirectory(atPath: out.path + "/notes", withIntermediateDirectories: true)
+        try fixture.remove("targets/client-1")
+        let result = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
+        #expect(result.stdout.contains("removed   client-1 (no longer a target)"))
+        #expect(!FileManager.default.fileExists(atPath: out.path + "/client-1"))
+        #expect(FileManager.default.fileExists(atPath: out.path + "/notes"))
+    }
+
+    @Test func nothingIsWrittenOutsideTheOutputDirectory() throws {
+        let fixture = try repository(clients: 2)
+        let scratch = try TemporaryDirectory()
+        let result = try LiveryBinary.run(["build", "--out", scratch.path + "/out"], in: fixture.path)
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["out"])
+        #expect(try runProcess(which("git") ?? "/usr/bin/git", ["-C", fixture.path, "status", "--porcelain"]).stdout == "")
+    }
+
+    @Test func aSecondBuildIntoTheSameDirectoryIsRefusedWhileOneRuns() throws {
+        let fixture = try repository(clients: 1)
+        let out = try TemporaryDirectory()
+        #expect(try LiveryBinary.run(["build", "--out", out.path], in: fixture.path).status == 0)
+        // Hold the lock the way a running build does.
+        let descriptor = open(out.path + "/.livery.lock", O_RDWR)
+        #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        let blocked = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
+        #expect(blocked.status == 2)
+        #expect(blocked.stderr.contains("another livery build is writing to"))
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        #expect(try LiveryBinary.run(["build", "--out", out.path], in: fixture.path).status == 0)
+    }
+
+    @Test func aKilledBuildLeavesOldOrCompleteNewBundles() throws {
+        let fixture = try repository(clients: 12)
+        let out = try TemporaryDirectory()
+        #expect(try LiveryBinary.run(["build", "--out", out.path, "--rev", "v1"], in: fixture.path).status == 0)
+        let old = try tree(out.path)
+        // Every bundle changes in v2.
+        try fixture.write("targets/base/assets/Test.ttf", TestFiles.truetype(family: "Changed"))
+        try fixture.commitAll("v2", tag: "v2")
+        var generator = SplitMixCLI(state: 5)
+        for _ in 0..<12 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: LiveryBinary.path)
+            process.arguments = ["build", "--out", out.path, "--rev", "v2", "--force", "--repo", fixture.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...250_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            try checkEveryBundleIsWhole(out.path, old: old)
+        }
+        let final = try LiveryBinary.run(["build", "--out", out.path, "--rev", "v2"], in: fixture.path)
+        #expect(final.status == 0)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".livery-tmp") || $0.hasPrefix(".livery-old") }
+        #expect(leftovers.isEmpty)
+        try checkEveryBundleIsWhole(out.path, old: [:])
+    }
+
+    /// Each bundle's files are exactly those its manifest lists, with the hashes it lists.
+    func checkEveryBundleIsWhole(_ out: String, old: [String: Data]) throws {
+        for id in try FileManager.default.contentsOfDirectory(atPath: out) where !id.hasPrefix(".") {
+            let manifestData = try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(id)/manifest.json"))
+            let manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
+            let listed = try #require(manifest["files"] as? [[String: Any]])
+            let present = try tree("\(out)/\(id)").keys.filter { $0 != "manifest.json" }.sorted()
+            #expect(present == listed.compactMap { $0["path"] as? String }.sorted(), "bundle \(id) is incomplete")
+        }
+    }
+}
