@@ -79,10 +79,13 @@ public struct BuildService: Sendable {
                 outcomes.append((id, false))
             } else {
                 do {
-                    let files = try Self.materialize(Self.emit(style, platforms: options.platforms), from: source)
+                    let emitted = Self.emit(style, platforms: options.platforms)
+                    let files = try Self.materialize(emitted, from: source)
                     let manifest = BundleManifest.document(id: id, source: source, schemaID: schemaID, inputs: inputs, files: files)
                     let all = files + [(path: BundleManifest.fileName, bytes: Array(JSONWriter.write(manifest).utf8))]
-                    try directory.install(id: id, files: all)
+                    var shared: [String: String] = [:]
+                    for file in emitted { if let asset = file.asset { shared[file.path] = asset.blob.hex } }
+                    try directory.install(id: id, files: all, shared: shared)
                     outcomes.append((id, true))
                 } catch {
                     failures.append(error)
