@@ -54,6 +54,8 @@ public final class BundleDirectory: @unchecked Sendable {
     /// are written once and hard-linked, which saves time and space.
     public func install(id: String, files: [(path: String, bytes: [UInt8])], shared: [String: String] = [:]) throws {
         let staging = root.appendingPathComponent(Self.temporaryPrefix + id + "-" + UUID().uuidString)
+        guard BuildCancellation.shared.begin(staging.path) else { throw BuildError.cancelled }
+        defer { BuildCancellation.shared.end(staging.path) }
         do {
             try makeDirectory(staging.path)
             var made: Set<String> = [staging.path]
@@ -74,6 +76,7 @@ public final class BundleDirectory: @unchecked Sendable {
                 }
                 try writeFile(path, file.bytes)
                 if let key = shared[file.path] { written[key] = path }
+                if BuildCancellation.shared.isCancelled { throw BuildError.cancelled }
             }
             let destination = root.appendingPathComponent(id)
             if FileManager.default.fileExists(atPath: destination.path) {
@@ -129,6 +132,14 @@ public final class BundleDirectory: @unchecked Sendable {
         try? FileManager.default.removeItem(at: retired)
     }
 
+    /// Removes half-written bundles in `root`: what an interrupted build leaves.
+    public static func removeStaging(in root: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.standardizedFileURL.path)) ?? []
+        for name in names where name.hasPrefix(temporaryPrefix) {
+            try? FileManager.default.removeItem(at: root.standardizedFileURL.appendingPathComponent(name))
+        }
+    }
+
     /// Clears what an interrupted build left: staging directories, and old bundles
     /// moved aside whose replacement never arrived (those are put back).
     func recoverInterruptedInstalls() {
@@ -161,9 +172,12 @@ public enum BuildError: Error, LocalizedError, Sendable {
     case busy(path: String)
     case unwritableOutput(path: String, reason: String)
     case unsafeOutputPath(String)
+    case cancelled
 
     public var errorDescription: String? {
         switch self {
+        case .cancelled:
+            "the build was interrupted"
         case .busy(let path):
             "another livery build is writing to \(path); wait for it to finish, or build into another --out"
         case .unwritableOutput(let path, let reason):
@@ -171,5 +185,45 @@ public enum BuildError: Error, LocalizedError, Sendable {
         case .unsafeOutputPath(let path):
             "refusing to write '\(path)' outside its bundle"
         }
+    }
+}
+
+/// Lets Ctrl-C stop a build between files: installs check it, and the signal
+/// handler waits for the bundles being written to remove themselves.
+public final class BuildCancellation: @unchecked Sendable {
+    public static let shared = BuildCancellation()
+    private let condition = NSCondition()
+    private var cancelled = false
+    private var active: Set<String> = []
+
+    public var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
+    /// Registers a staging directory; false once the build is cancelled.
+    func begin(_ path: String) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if cancelled { return false }
+        active.insert(path)
+        return true
+    }
+
+    func end(_ path: String) {
+        condition.lock()
+        active.remove(path)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Stops new bundles and waits (at most `timeout` seconds) for those being written to stop.
+    public func cancelAndWait(timeout: Double = 5) {
+        condition.lock()
+        cancelled = true
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !active.isEmpty && condition.wait(until: deadline) {}
+        condition.unlock()
     }
 }

@@ -189,6 +189,29 @@ struct BuildCommandTests {
         try checkEveryBundleIsWhole(out.path, old: [:])
     }
 
+    @Test func ctrlCStopsCleanly() throws {
+        let fixture = try repository(clients: 24)
+        var interrupted = 0
+        for delay in [20_000, 60_000, 120_000, 200_000, 300_000] as [UInt32] {
+            let out = try TemporaryDirectory()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: LiveryBinary.path)
+            process.arguments = ["build", "--out", out.path, "--repo", fixture.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(delay)
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+            #expect([0, 130].contains(process.terminationStatus), "status \(process.terminationStatus)")
+            if process.terminationStatus == 130 { interrupted += 1 }
+            let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: out.path))?.filter { $0.hasPrefix(".livery-tmp") } ?? []
+            #expect(leftovers.isEmpty, "left behind: \(leftovers)")
+            try checkEveryBundleIsWhole(out.path, old: [:])
+        }
+        #expect(interrupted > 0, "no run was interrupted mid-build")
+    }
+
     /// Each bundle's files are exactly those its manifest lists, with the hashes it lists.
     func checkEveryBundleIsWhole(_ out: String, old: [String: Data]) throws {
         for id in try FileManager.default.contentsOfDirectory(atPath: out) where !id.hasPrefix(".") {

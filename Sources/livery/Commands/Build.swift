@@ -59,6 +59,16 @@ extension Livery {
                 options.shard = shard.flatMap(Shard.init)
                 options.jobs = jobs
                 options.force = force
+                let output = options.output
+                let interruption = Interruption.onSIGINT {
+                    // Ctrl-C: installed bundles are whole (each was swapped in at once);
+                    // remove the ones still being written, then stop.
+                    BuildCancellation.shared.cancelAndWait()
+                    BundleDirectory.removeStaging(in: output)
+                    Terminal.err("\ninterrupted: finished bundles are kept, unfinished ones removed\n")
+                    Foundation.exit(130)
+                }
+                defer { interruption.cancel() }
                 let report = try BuildService(workspace: workspace).build(options, progress: Terminal.progressReporter("building"))
                 Terminal.report(report.validation.diagnostics.filter { $0.severity == .error || report.failed.contains($0.target ?? "") })
                 Terminal.out(BuildSummary.text(report, output: options.output.path))
@@ -93,5 +103,16 @@ enum BuildSummary {
         if !report.removed.isEmpty { parts.append("\(report.removed.count) removed") }
         out += "\(report.failed.isEmpty ? "✓" : "✗") \(parts.joined(separator: ", ")) → \(output)\n"
         return out
+    }
+}
+
+/// Runs a handler on SIGINT instead of dying mid-write.
+enum Interruption {
+    static func onSIGINT(_ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler(handler: handler)
+        source.resume()
+        return source
     }
 }
