@@ -51,45 +51,75 @@ public struct BuildService: Sendable {
 
     public func build(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> BuildReport {
         let directory = try BundleDirectory(root: options.output)
-        let resolved = ResolvedStore()
-        let validation = try ValidationService(workspace: workspace, schema: schema)
-            .validate(selected: options.targets, jobs: options.jobs, onResolved: { style, _ in resolved.put(style) })
-        guard let graph = validation.graph else { return BuildReport(validation: validation) }
-
-        var candidates = graph.concrete.filter { validation.targets.contains($0) }
+        let source = workspace.source
+        let listing = try TargetCatalog.list(in: source, targetsDirectory: workspace.configuration.targetsDirectory)
+        let graph = TargetGraph(listing.targets)
+        for id in options.targets where graph.targets[id] == nil {
+            throw UnknownTargetError(id: id, suggestion: NameSuggestion.closest(to: id, in: graph.ids))
+        }
+        var candidates = graph.concrete
+        if !options.targets.isEmpty {
+            var chosen = Set(options.targets)
+            for id in options.targets where graph.targets[id]?.abstract == true { chosen.formUnion(graph.descendants(of: id)) }
+            candidates = candidates.filter { chosen.contains($0) }
+        }
         if let shard = options.shard { candidates = candidates.filter(shard.contains) }
-        var report = BuildReport(validation: validation)
-        let styles = resolved.all
-        report.failed = candidates.filter { styles[$0] == nil }
-        let buildable = candidates.filter { styles[$0] != nil }
 
+        // A bundle whose inputs (tree ids of the target and its ancestors, the
+        // schema, the platforms, livery's version) match its manifest is up to
+        // date: it was validated and built from exactly these. It is neither
+        // validated nor built again, so a no-op build costs little more than a listing.
         let schemaSHA = BundleManifest.sha256(schemaBytes)
         let platformNames = options.platforms.map(\.rawValue)
-        let outcomes = LockedArray<(String, Bool)>()
-        let failures = LockedArray<any Error>()
-        let done = LockedArray<String>()
-        let source = workspace.source
-        let work: @Sendable (Int) -> Void = { index in
-            let id = buildable[index]
-            guard let style = styles[id], let chain = graph.chain(of: id) else { return }
+        var fingerprints: [String: BundleManifest.Inputs] = [:]
+        var stale: [String] = []
+        var upToDate: [String] = []
+        for id in candidates {
+            guard let chain = graph.chain(of: id) else {
+                stale.append(id)
+                continue
+            }
             let trees = chain.compactMap { ancestor in graph.targets[ancestor].map { (id: ancestor, tree: $0.tree) } }
             let inputs = BundleManifest.Inputs(trees: trees, schemaSHA256: schemaSHA, platforms: platformNames, version: options.version)
-            let bundle = directory.root.appendingPathComponent(id)
-            if !options.force, BundleManifest.recordedInputs(in: bundle) == inputs.fingerprint {
-                outcomes.append((id, false))
+            fingerprints[id] = inputs
+            if !options.force, BundleManifest.recordedInputs(in: directory.root.appendingPathComponent(id)) == inputs.fingerprint {
+                upToDate.append(id)
             } else {
-                do {
-                    let emitted = Self.emit(style, platforms: options.platforms)
-                    let files = try Self.materialize(emitted, from: source)
-                    let manifest = BundleManifest.document(id: id, source: source, schemaID: schemaID, inputs: inputs, files: files)
-                    let all = files + [(path: BundleManifest.fileName, bytes: Array(JSONWriter.write(manifest).utf8))]
-                    var shared: [String: String] = [:]
-                    for file in emitted { if let asset = file.asset { shared[file.path] = asset.blob.hex } }
-                    try directory.install(id: id, files: all, shared: shared)
-                    outcomes.append((id, true))
-                } catch {
-                    failures.append(error)
-                }
+                stale.append(id)
+            }
+        }
+
+        let resolved = ResolvedStore()
+        var validation = ValidationReport(targets: [], diagnostics: listing.diagnostics + graph.diagnostics, graph: graph)
+        if !stale.isEmpty {
+            validation = try ValidationService(workspace: workspace, schema: schema)
+                .validate(selected: stale, jobs: options.jobs, onResolved: { style, _ in resolved.put(style) })
+        }
+        var report = BuildReport(validation: validation)
+        report.upToDate = upToDate.sorted()
+        let styles = resolved.all
+        report.failed = stale.filter { styles[$0] == nil }.sorted()
+        let buildable = stale.filter { styles[$0] != nil }
+
+        let outcomes = LockedArray<(String, Bool)>()
+        let schemaID = self.schemaID
+        let failures = LockedArray<any Error>()
+        let done = LockedArray<String>()
+        let inputsByID = fingerprints
+        let work: @Sendable (Int) -> Void = { index in
+            let id = buildable[index]
+            guard let style = styles[id], let inputs = inputsByID[id] else { return }
+            do {
+                let emitted = Self.emit(style, platforms: options.platforms)
+                let files = try Self.materialize(emitted, from: source)
+                let manifest = BundleManifest.document(id: id, source: source, schemaID: schemaID, inputs: inputs, files: files)
+                let all = files + [(path: BundleManifest.fileName, bytes: Array(JSONWriter.write(manifest).utf8))]
+                var shared: [String: String] = [:]
+                for file in emitted { if let asset = file.asset { shared[file.path] = asset.blob.hex } }
+                try directory.install(id: id, files: all, shared: shared)
+                outcomes.append((id, true))
+            } catch {
+                failures.append(error)
             }
             done.append(id)
             progress?(done.count, buildable.count)
@@ -100,11 +130,7 @@ public struct BuildService: Sendable {
             DispatchQueue.concurrentPerform(iterations: buildable.count, execute: work)
         }
         if let error = failures.first { throw error }
-        for (id, built) in outcomes.values {
-            if built { report.built.append(id) } else { report.upToDate.append(id) }
-        }
-        report.built.sort()
-        report.upToDate.sort()
+        report.built = outcomes.values.map(\.0).sorted()
 
         // Bundles of targets that are gone from the repository; only a full build
         // (no --target) removes them, and only directories livery wrote.
