@@ -57,19 +57,43 @@ public enum BundleManifest {
     }
 
     /// The inputs fingerprint recorded in a bundle's manifest, or nil.
+    ///
+    /// Asked for every bundle on every build, so it looks for the two top-level
+    /// lines livery writes instead of parsing the whole file list; a manifest
+    /// written by hand or damaged simply counts as out of date.
     public static func recordedInputs(in bundle: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: bundle.appendingPathComponent(fileName).path),
-              let node = try? JSONReader.parse([UInt8](data), file: fileName),
-              node.value.objectValue?["generator"]?.value.stringValue == generator
-        else { return nil }
-        return node.value.objectValue?["inputs"]?.value.stringValue
+        scan(bundle).inputs
     }
 
     /// True for a directory whose manifest says livery wrote it.
     public static func isLiveryBundle(_ bundle: URL) -> Bool {
-        guard let data = FileManager.default.contents(atPath: bundle.appendingPathComponent(fileName).path),
-              let node = try? JSONReader.parse([UInt8](data), file: fileName)
-        else { return false }
-        return node.value.objectValue?["generator"]?.value.stringValue == generator
+        scan(bundle).isLivery
+    }
+
+    static let generatorLine = Array("\n  \"generator\": \"\(generator)\",\n".utf8)
+    static let inputsPrefix = Array("\n  \"inputs\": \"".utf8)
+
+    static func scan(_ bundle: URL) -> (isLivery: Bool, inputs: String?) {
+        guard let data = FileManager.default.contents(atPath: bundle.appendingPathComponent(fileName).path) else { return (false, nil) }
+        let bytes = [UInt8](data)
+        guard find(generatorLine, in: bytes) != nil else { return (false, nil) }
+        guard let start = find(inputsPrefix, in: bytes), start + inputsPrefix.count + 64 + 3 <= bytes.count else { return (true, nil) }
+        let valueStart = start + inputsPrefix.count
+        let value = bytes[valueStart..<(valueStart + 64)]
+        let isHex = value.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
+        guard isHex, bytes[valueStart + 64] == UInt8(ascii: "\""), bytes[valueStart + 65] == UInt8(ascii: ",") else { return (true, nil) }
+        return (true, String(decoding: value, as: UTF8.self))
+    }
+
+    /// The offset of `needle` in `haystack`, or nil.
+    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 }
