@@ -4,98 +4,120 @@ public enum JSONWriter {
     /// Pretty-printed JSON with a trailing newline. Keys are sorted by Unicode
     /// scalar values when `sortedKeys`, else kept in their order.
     public static func write(_ value: JSONValue, sortedKeys: Bool = true, indent: Int = 2) -> String {
-        var out = ""
-        write(value, into: &out, sortedKeys: sortedKeys, indent: indent, level: 0)
-        out += "\n"
-        return out
+        var out = Output(indent: indent, separator: indent > 0 ? ": " : ":", sortedKeys: sortedKeys)
+        out.value(value, level: 0)
+        out.bytes.append(0x0A)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// JSON as Xcode writes asset catalog `Contents.json` files: sorted keys,
     /// two-space indent, and `"key" : value`, so generated catalogs do not
     /// change when someone opens and saves them in Xcode.
     public static func xcode(_ value: JSONValue) -> String {
-        var out = ""
-        write(value, into: &out, sortedKeys: true, indent: 2, level: 0, separator: " : ")
-        out += "\n"
-        return out
+        var out = Output(indent: 2, separator: " : ", sortedKeys: true)
+        out.value(value, level: 0)
+        out.bytes.append(0x0A)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// One line, no trailing newline: for messages and compact output such as CI matrices.
     public static func compact(_ value: JSONValue, sortedKeys: Bool = false) -> String {
-        var out = ""
-        write(value, into: &out, sortedKeys: sortedKeys, indent: 0, level: 0)
-        return out
+        var out = Output(indent: 0, separator: ":", sortedKeys: sortedKeys)
+        out.value(value, level: 0)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    static func write(_ value: JSONValue, into out: inout String, sortedKeys: Bool, indent: Int, level: Int, separator: String? = nil) {
-        switch value {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let number): out += number.canonicalLiteral
-        case .string(let text): writeString(text, into: &out)
-        case .array(let items):
-            if items.isEmpty {
-                out += "[]"
-                return
-            }
-            out += "["
-            for (position, item) in items.enumerated() {
-                if position > 0 { out += "," }
-                newline(&out, indent: indent, level: level + 1)
-                write(item.value, into: &out, sortedKeys: sortedKeys, indent: indent, level: level + 1, separator: separator)
-            }
-            newline(&out, indent: indent, level: level)
-            out += "]"
-        case .object(let object):
-            if object.isEmpty {
-                out += "{}"
-                return
-            }
-            out += "{"
-            var members = object.members
-            if sortedKeys {
-                members.sort { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
-            }
-            for (position, member) in members.enumerated() {
-                if position > 0 { out += "," }
-                newline(&out, indent: indent, level: level + 1)
-                writeString(member.key, into: &out)
-                out += separator ?? (indent > 0 ? ": " : ":")
-                write(member.value.value, into: &out, sortedKeys: sortedKeys, indent: indent, level: level + 1, separator: separator)
-            }
-            newline(&out, indent: indent, level: level)
-            out += "}"
+    /// The bytes being written; UTF-8 throughout, so plain text is copied in bulk.
+    struct Output {
+        var bytes: [UInt8] = []
+        let indent: Int
+        let separator: [UInt8]
+        let sortedKeys: Bool
+
+        init(indent: Int, separator: String, sortedKeys: Bool) {
+            self.indent = indent
+            self.separator = Array(separator.utf8)
+            self.sortedKeys = sortedKeys
+            bytes.reserveCapacity(1024)
         }
-    }
 
-    static func newline(_ out: inout String, indent: Int, level: Int) {
-        guard indent > 0 else { return }
-        out += "\n"
-        out += String(repeating: " ", count: indent * level)
-    }
+        mutating func value(_ value: JSONValue, level: Int) {
+            switch value {
+            case .null: bytes += [0x6E, 0x75, 0x6C, 0x6C]
+            case .bool(let flag): bytes += flag ? Array("true".utf8) : Array("false".utf8)
+            case .number(let number): bytes += Array(number.canonicalLiteral.utf8)
+            case .string(let text): string(text)
+            case .array(let items):
+                if items.isEmpty {
+                    bytes += [0x5B, 0x5D]
+                    return
+                }
+                bytes.append(0x5B)
+                for (position, item) in items.enumerated() {
+                    if position > 0 { bytes.append(0x2C) }
+                    newline(level + 1)
+                    self.value(item.value, level: level + 1)
+                }
+                newline(level)
+                bytes.append(0x5D)
+            case .object(let object):
+                if object.isEmpty {
+                    bytes += [0x7B, 0x7D]
+                    return
+                }
+                bytes.append(0x7B)
+                var members = object.members
+                if sortedKeys {
+                    members.sort { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+                }
+                for (position, member) in members.enumerated() {
+                    if position > 0 { bytes.append(0x2C) }
+                    newline(level + 1)
+                    string(member.key)
+                    bytes += separator
+                    self.value(member.value.value, level: level + 1)
+                }
+                newline(level)
+                bytes.append(0x7D)
+            }
+        }
 
-    static func writeString(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    // U+2028/2029 are valid JSON but break JavaScript string literals.
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        mutating func newline(_ level: Int) {
+            guard indent > 0 else { return }
+            bytes.append(0x0A)
+            bytes.append(contentsOf: repeatElement(0x20, count: indent * level))
+        }
+
+        mutating func string(_ text: String) {
+            bytes.append(0x22)
+            // Most keys and values need no escaping: copy them whole. (0xE2 leads
+            // U+2028 and U+2029, which are escaped below.)
+            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) {
+                bytes += text.utf8
+                bytes.append(0x22)
+                return
+            }
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": bytes += [0x5C, 0x22]
+                case "\\": bytes += [0x5C, 0x5C]
+                case "\n": bytes += [0x5C, 0x6E]
+                case "\r": bytes += [0x5C, 0x72]
+                case "\t": bytes += [0x5C, 0x74]
+                case "\u{08}": bytes += [0x5C, 0x62]
+                case "\u{0C}": bytes += [0x5C, 0x66]
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                        // U+2028/2029 are valid JSON but break JavaScript string literals.
+                        let hex = String(scalar.value, radix: 16, uppercase: true)
+                        bytes += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                    } else {
+                        bytes += Array(String(scalar).utf8)
+                    }
                 }
             }
+            bytes.append(0x22)
         }
-        out += "\""
     }
 }
 
