@@ -169,7 +169,7 @@ struct BuildCommandTests {
         // Every bundle changes in v2.
         try fixture.write("targets/base/assets/Test.ttf", TestFiles.truetype(family: "Changed"))
         try fixture.commitAll("v2", tag: "v2")
-        var generator = SplitMixCLI(state: 5)
+        var generator = SeededRandom(seed: 5)
         for _ in 0..<12 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: LiveryBinary.path)

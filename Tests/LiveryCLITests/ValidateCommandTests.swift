@@ -162,7 +162,7 @@ struct BinaryMutationTests {
         try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF"}}"##)
         let original = Array(##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "colors": {"fg": "{colors.bg}", "p": {"light": "#000", "dark": "#FFF"}}, "images": {"logo": "a.svg"}}"##.utf8)
         try fixture.write("targets/acme/a.svg", Array(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8))
-        var generator = SplitMixCLI(state: 99)
+        var generator = SeededRandom(seed: 99)
         var statuses: [Int32: Int] = [:]
         for _ in 0..<40 {
             var mutant = original
@@ -183,13 +183,3 @@ struct BinaryMutationTests {
     }
 }
 
-struct SplitMixCLI: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,4 +1,5 @@
 import LiveryJSON
+import LiveryTestSupport
 import Testing
 
 @Suite("Writing JSON deterministically")
@@ -34,7 +35,7 @@ struct JSONWriterTests {
     }
 
     @Test func randomDocumentsRoundTrip() throws {
-        var rng = SplitMix(seed: 7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0..<300 {
             let value = randomValue(depth: 0, &rng)
             let text = JSONWriter.write(value)
@@ -44,7 +45,7 @@ struct JSONWriterTests {
         }
     }
 
-    func randomValue(depth: Int, _ rng: inout SplitMix) -> JSONValue {
+    func randomValue(depth: Int, _ rng: inout SeededRandom) -> JSONValue {
         switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &rng) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &rng))
@@ -58,14 +59,3 @@ struct JSONWriterTests {
     }
 }
 
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -4,17 +4,6 @@ import LiveryStyle
 import LiveryTestSupport
 import Testing
 
-/// A small deterministic generator (SplitMix64), so every run tries the same inputs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Corrupted style.json never crashes validation")
 struct MutationTests {
@@ -45,7 +34,7 @@ struct MutationTests {
     ].map { Array($0.utf8) }
 
     /// One random corruption: truncate, flip a byte, delete a span, duplicate a span, or splice a fragment.
-    static func mutate(_ bytes: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
         var out = bytes
         for _ in 0..<Int.random(in: 1...3, using: &rng) where !out.isEmpty {
             let at = Int.random(in: 0..<out.count, using: &rng)
@@ -64,7 +53,7 @@ struct MutationTests {
     }
 
     @Test func thousandsOfMutantsEndInAReport() throws {
-        var rng = SeededGenerator(state: 20261122)
+        var rng = SeededRandom(seed: 20261122)
         let base = Array(##"{"abstract": true, "colors": {"background": "#FFFFFF"}}"##.utf8)
         var outcomes: [String: Int] = [:]
         let assets: [String: [UInt8]] = [
