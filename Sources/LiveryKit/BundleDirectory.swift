@@ -18,10 +18,20 @@ public final class BundleDirectory: @unchecked Sendable {
     /// when another build holds it.
     public init(root: URL) throws {
         self.root = root.standardizedFileURL
-        do {
-            try FileManager.default.createDirectory(at: self.root, withIntermediateDirectories: true)
-        } catch {
-            throw BuildError.unwritableOutput(path: self.root.path, reason: error.localizedDescription)
+        // mkdir -p with the system's own words when it fails ("Not a directory", "Permission denied").
+        var path = ""
+        for component in self.root.path.split(separator: "/") {
+            path += "/" + component
+            var info = stat()
+            if stat(path, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw BuildError.unwritableOutput(path: self.root.path, reason: "\(path) is not a directory")
+                }
+                continue
+            }
+            if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                throw BuildError.unwritableOutput(path: self.root.path, reason: String(cString: strerror(errno)))
+            }
         }
         let lockPath = self.root.appendingPathComponent(Self.lockName).path
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -146,6 +146,18 @@ struct BuildCommandTests {
         #expect(try runProcess(which("git") ?? "/usr/bin/git", ["-C", fixture.path, "status", "--porcelain"]).stdout == "")
     }
 
+    @Test func anUnusableOutputDirectoryExitsTwoSayingWhy() throws {
+        let fixture = try repository(clients: 1)
+        let scratch = try TemporaryDirectory()
+        try Data("x".utf8).write(to: URL(fileURLWithPath: scratch.path + "/file"))
+        let result = try LiveryBinary.run(["build", "--out", scratch.path + "/file/out"], in: fixture.path)
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: cannot write to the output directory \(scratch.path)/file/out: \(scratch.path)/file is not a directory\n")
+        let unknown = try LiveryBinary.run(["build", "--target", "client-9"], in: fixture.path)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown target 'client-9'"))
+    }
+
     @Test func aSecondBuildIntoTheSameDirectoryIsRefusedWhileOneRuns() throws {
         let fixture = try repository(clients: 1)
         let out = try TemporaryDirectory()
