@@ -41,11 +41,14 @@ let package = Package(
         .target(name: "CLiveryFS"),
         // One file per output: pure functions from a resolved target to files in memory.
         .target(name: "LiveryEmit", dependencies: ["LiveryStyle", "LiveryJSON"], swiftSettings: strictSettings),
+        // Compares two sets of resolved targets; one file per report format. Pure.
+        .target(name: "LiveryDiff", dependencies: ["LiveryStyle", "LiveryJSON", "LiveryEmit", "LiveryGit"], swiftSettings: strictSettings),
         // Services the commands call: workspace, listing, validation, building.
         .target(
             name: "LiveryKit",
             dependencies: [
                 "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
+                "LiveryDiff",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSettings
@@ -54,6 +57,7 @@ let package = Package(
             name: "livery",
             dependencies: [
                 "LiveryKit", "LiveryGit", "LiveryJSON", "LiveryStyle",
+                "LiveryDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -66,6 +70,7 @@ let package = Package(
         .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryDiffTests", dependencies: ["LiveryDiff", "LiveryStyle", "LiveryJSON", "LiveryEmit", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport"], swiftSettings: strictSettings),
     ]
 )

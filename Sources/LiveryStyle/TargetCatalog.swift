@@ -33,6 +33,13 @@ public enum TargetCatalog {
     public static let styleFileName = "style.json"
 
     public static func list(in source: some Source, targetsDirectory: String = "targets") throws(RepositoryError) -> TargetListing {
+        try list(in: source, targetsDirectory: targetsDirectory, reusing: nil)
+    }
+
+    /// Lists the targets, taking the summary of a target whose directory has the
+    /// same tree id in `previous` (another revision's listing) instead of reading
+    /// its style.json again: `livery diff` reads only what changed between two revisions.
+    public static func list(in source: some Source, targetsDirectory: String = "targets", reusing previous: TargetListing?) throws(RepositoryError) -> TargetListing {
         guard let directory = try source.directory(at: targetsDirectory) else {
             let diagnostic = Diagnostic(
                 .error, rule: "no-targets",
@@ -67,9 +74,21 @@ public enum TargetCatalog {
         // Each target's style.json is read and parsed on its own, so the work is
         // spread over the cores; results keep the sorted order of the listing.
         let entries = candidates
+        var known: [String: (TargetSummary, [Diagnostic])] = [:]
+        if let previous {
+            var problems: [String: [Diagnostic]] = [:]
+            for diagnostic in previous.diagnostics { if let target = diagnostic.target { problems[target, default: []].append(diagnostic) } }
+            for summary in previous.targets { known[summary.id] = (summary, problems[summary.id] ?? []) }
+        }
+        let reusable = known
         let results = SummaryResults(count: entries.count)
         DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            results.store(index, Result { () throws(RepositoryError) in try summarize(entries[index], in: source) })
+            let entry = entries[index]
+            if let (summary, problems) = reusable[entry.name], summary.tree == entry.id {
+                results.store(index, .success((summary, problems)))
+                return
+            }
+            results.store(index, Result { () throws(RepositoryError) in try summarize(entry, in: source) })
         }
         var targets: [TargetSummary] = []
         for result in results.all {

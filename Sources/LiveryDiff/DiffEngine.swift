@@ -1,0 +1,171 @@
+import LiveryEmit
+import LiveryJSON
+import LiveryStyle
+
+/// Compares resolved targets of two revisions: pure, no I/O. The caller decides
+/// which targets need comparing (the fast path on tree ids) and passes the rest
+/// as a count.
+public enum DiffEngine {
+    /// The report for `pairs`, plus `unchanged` targets skipped as identical.
+    public static func compare(_ pairs: [TargetPair], base: RevisionInfo, head: RevisionInfo, unchanged: Int) -> DiffReport {
+        var targets: [TargetDiff] = []
+        var identical = unchanged
+        for pair in pairs {
+            if let diff = compare(pair) {
+                targets.append(diff)
+            } else {
+                identical += 1
+            }
+        }
+        return DiffReport(base: base, head: head, targets: targets, unchanged: identical)
+    }
+
+    /// How one target differs, or nil when its resolved style is the same in both.
+    public static func compare(_ pair: TargetPair) -> TargetDiff? {
+        let id = pair.id
+        let renamedFrom: String? = {
+            guard let old = pair.base?.id, let new = pair.head?.id, old != new else { return nil }
+            return old
+        }()
+        var diff = TargetDiff(id: id, renamedFrom: renamedFrom, status: .changed, changes: [], baseErrors: [], headErrors: [], patch: nil, unrepresentable: [])
+        switch (pair.base?.state, pair.head?.state) {
+        case (nil, nil):
+            return nil
+        case (nil, .resolved(let style, _)?):
+            // A new or removed target is one change: listing each of its tokens would bury the rest.
+            diff.status = .added
+            diff.patch = ResolvedStyleJSON.document(for: style)
+        case (.resolved?, nil):
+            diff.status = .removed
+        case (.resolved(let old, let oldWriters)?, .resolved(let new, let newWriters)?):
+            diff.status = renamedFrom == nil ? .changed : .renamed
+            diff.changes = changes(from: (old, oldWriters), to: (new, newWriters), attribution: pair.changedInChain, targetID: id)
+            var unrepresentable: [String] = []
+            diff.patch = MergePatch.diff(
+                from: ResolvedStyleJSON.document(for: old), to: ResolvedStyleJSON.document(for: new), unrepresentable: &unrepresentable
+            )
+            diff.unrepresentable = unrepresentable
+            if diff.changes.isEmpty, diff.patch == nil, renamedFrom == nil { return nil }
+        case (let before, let after):
+            // Invalid on at least one side: report the errors; nothing to compare value by value.
+            diff.status = pair.base == nil ? .added : pair.head == nil ? .removed : .invalid
+            if case .invalid(let errors)? = before { diff.baseErrors = errors }
+            if case .invalid(let errors)? = after { diff.headErrors = errors }
+            if pair.base != nil, pair.head != nil, renamedFrom != nil { diff.status = .invalid }
+        }
+        return diff
+    }
+
+    /// One item of a resolved style: where it is, its value, and its provenance key.
+    struct Item {
+        var section: DiffSection
+        var name: String
+        var value: DiffValue
+        var provenanceKey: String
+    }
+
+    /// Every comparable item of a resolved style, keyed by `section.name`.
+    static func items(of style: ResolvedStyle) -> [String: Item] {
+        var items: [String: Item] = [:]
+        func add(_ section: DiffSection, _ path: [String], _ value: DiffValue) {
+            let name = path.joined(separator: ".")
+            let key = section == .appIcon ? "appIcon" : section.rawValue + "/" + path.joined(separator: "/")
+            items[section.rawValue + "." + name] = Item(section: section, name: name, value: value, provenanceKey: key)
+        }
+        if let name = style.app.displayName { add(.app, ["displayName"], .string(name)) }
+        if let bundle = style.app.bundleId { add(.app, ["bundleId"], .string(bundle)) }
+        for (name, shades) in style.palettes {
+            if let base = shades["base"] { add(.palettes, [name], .color(ColorToken(base))) }
+        }
+        for (name, token) in style.colors { add(.colors, [name], .color(token)) }
+        for (name, font) in style.fonts { add(.fonts, [name], .font(font)) }
+        for (name, value) in style.dimensions { add(.dimensions, [name], .number(value)) }
+        for (animation, timings) in style.animations {
+            for (timing, seconds) in timings { add(.animations, [animation, timing], .number(seconds)) }
+        }
+        for (kind, variants) in style.components {
+            for (variant, properties) in variants {
+                for (property, value) in properties { add(.components, [kind, variant, property], componentValue(value)) }
+            }
+        }
+        for (name, image) in style.images { add(.images, [name], .asset(files(of: image))) }
+        if let icon = style.appIcon { add(.appIcon, [], .asset(["light": AssetFile(icon)])) }
+        for (name, value) in style.flags { add(.flags, [name], .json(value)) }
+        return items
+    }
+
+    static func componentValue(_ value: ComponentValue) -> DiffValue {
+        switch value {
+        case .color(let token, _): .color(token)
+        case .font(let font, _): .font(font)
+        case .dimension(let number, _): .number(number)
+        case .shape(let shape): .shape(shape)
+        case .string(let text): .string(text)
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        }
+    }
+
+    static func files(of image: ImageToken) -> [String: AssetFile] {
+        var files: [String: AssetFile] = ["light": AssetFile(image.light.file)]
+        for (scale, file) in image.light.scales { files["light@\(scale)x"] = AssetFile(file) }
+        if let dark = image.dark {
+            files["dark"] = AssetFile(dark.file)
+            for (scale, file) in dark.scales { files["dark@\(scale)x"] = AssetFile(file) }
+        }
+        return files
+    }
+
+    /// Item-by-item differences, sorted by section then name.
+    static func changes(
+        from old: (ResolvedStyle, Provenance)?, to new: (ResolvedStyle, Provenance)?,
+        attribution changedInChain: [String], targetID: String
+    ) -> [Change] {
+        let before = old.map { items(of: $0.0) } ?? [:]
+        let after = new.map { items(of: $0.0) } ?? [:]
+        var changes: [Change] = []
+        for key in Set(before.keys).union(after.keys) {
+            let a = before[key], b = after[key]
+            guard let item = b ?? a else { continue }
+            if let a, let b, a.value == b.value { continue }
+            let kind: Change.Kind = a == nil ? .added : b == nil ? .removed : .changed
+            var reason: String?
+            if kind == .removed {
+                reason = removalReason(item)
+            } else if kind == .changed, let a, let b, a.value.kind != b.value.kind {
+                reason = "kind changed from \(a.value.kind) to \(b.value.kind)"
+            }
+            let writers = Set((old?.1.writers[item.provenanceKey] ?? []) + (new?.1.writers[item.provenanceKey] ?? []))
+            changes.append(Change(
+                section: item.section, name: item.name, kind: kind, old: a?.value, new: b?.value,
+                breakingReason: reason, via: via(writers: writers, changedInChain: changedInChain, targetID: targetID)
+            ))
+        }
+        return changes.sorted { ($0.section, $0.name) < ($1.section, $1.name) }
+    }
+
+    static func removalReason(_ item: Item) -> String {
+        switch item.section {
+        case .app: "\(item.name) removed"
+        case .colors: "colour removed"
+        case .palettes: "palette removed"
+        case .fonts: "font removed"
+        case .dimensions: "dimension removed"
+        case .animations: "animation timing removed"
+        case .components: "component property removed"
+        case .images: "image removed"
+        case .appIcon: "app icon removed"
+        case .flags: "flag removed"
+        }
+    }
+
+    /// The targets a change is attributed to, other than the target itself: the
+    /// writers of the value that changed their file, else (a value reached through
+    /// an alias) every changed target of the chain.
+    static func via(writers: Set<String>, changedInChain: [String], targetID: String) -> [String] {
+        var chosen = changedInChain.filter { writers.contains($0) }
+        if chosen.isEmpty { chosen = changedInChain }
+        if chosen == [targetID] { return [] }
+        return chosen
+    }
+}

@@ -1,0 +1,193 @@
+import LiveryStyle
+
+/// `livery diff --format html`: one self-contained page. No external requests
+/// (a Content-Security-Policy forbids them, and scripts), images inline as
+/// `data:` URIs, colour swatches before and after in light and dark. Every
+/// string from the repository is escaped: it is untrusted input.
+public enum DiffHTMLFormat {
+    /// Images larger than this are not inlined; the page says so.
+    public static let defaultMaxInlineBytes = 512 * 1024
+
+    /// `assets` holds the bytes of asset files by blob id (as the caller could read them).
+    public static func render(_ report: DiffReport, assets: [String: [UInt8]] = [:], maxInlineBytes: Int = defaultMaxInlineBytes) -> String {
+        var out = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>livery diff \(escape(report.base.label)) → \(escape(report.head.label))</title>
+            <style>\(css)</style>
+            </head>
+            <body>
+            <h1>livery diff <span class="rev">\(escape(report.base.label))</span> → <span class="rev">\(escape(report.head.label))</span></h1>
+            <p class="summary" id="summary">\(escape(DiffSummary.line(report)))</p>
+
+            """
+        if report.hasDifferences {
+            out += "<table class=\"targets\"><thead><tr><th>target</th><th>status</th><th>changes</th><th>breaking</th></tr></thead><tbody>\n"
+            for target in report.targets {
+                let anchor = "t-" + escape(target.id)
+                out += "<tr><td><a href=\"#\(anchor)\">\(escape(target.id))</a></td><td class=\"status \(target.status.rawValue)\">\(statusText(target))</td>"
+                out += "<td>\(target.changes.count)</td><td>\(target.breakingCount > 0 ? "<span class=\"breaking\">\(target.breakingCount)</span>" : "0")</td></tr>\n"
+            }
+            out += "</tbody></table>\n"
+        }
+        for target in report.targets {
+            out += section(target, assets: assets, maxInlineBytes: maxInlineBytes)
+        }
+        out += "</body>\n</html>\n"
+        return out
+    }
+
+    static func statusText(_ target: TargetDiff) -> String {
+        var text = escape(target.status.rawValue)
+        if let old = target.renamedFrom { text += " from " + escape(old) }
+        return text
+    }
+
+    static func section(_ target: TargetDiff, assets: [String: [UInt8]], maxInlineBytes: Int) -> String {
+        var out = "<section class=\"target\" id=\"t-\(escape(target.id))\">\n<h2>\(escape(target.id)) <small class=\"status \(target.status.rawValue)\">\(statusText(target))</small></h2>\n"
+        if let reason = target.breakingReason { out += "<p class=\"breaking\">Breaking: \(escape(reason))</p>\n" }
+        for (side, errors) in [("BASE", target.baseErrors), ("HEAD", target.headErrors)] where !errors.isEmpty {
+            out += "<p>Invalid in \(side):</p><ul class=\"errors\">\n"
+            for error in errors { out += "<li>\(escape(DiffSummary.diagnosticLine(error)))</li>\n" }
+            out += "</ul>\n"
+        }
+        if !target.changes.isEmpty {
+            out += "<table class=\"changes\"><thead><tr><th></th><th>item</th><th>before</th><th>after</th><th>via</th></tr></thead><tbody>\n"
+            for change in target.changes {
+                let mark = change.kind == .added ? "+" : change.kind == .removed ? "−" : "~"
+                out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(escape(change.path))</code>"
+                if let reason = change.breakingReason { out += "<div class=\"breaking\">breaking: \(escape(reason))</div>" }
+                out += "</td>"
+                out += "<td>\(value(change.old, other: change.new, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
+                out += "<td>\(value(change.new, other: change.old, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
+                out += "<td>\(escape(change.via.joined(separator: ", ")))</td></tr>\n"
+            }
+            out += "</tbody></table>\n"
+        }
+        if !target.unrepresentable.isEmpty {
+            out += "<p class=\"note\">null values a merge patch cannot set (the patch deletes them): \(escape(target.unrepresentable.joined(separator: ", ")))</p>\n"
+        }
+        return out + "</section>\n"
+    }
+
+    static func value(_ value: DiffValue?, other: DiffValue?, assets: [String: [UInt8]], maxInlineBytes: Int) -> String {
+        guard let value else { return "<span class=\"none\">—</span>" }
+        switch value {
+        case .color(let token):
+            var otherToken: ColorToken?
+            if case .color(let token)? = other { otherToken = token }
+            return swatches(token, compared: otherToken)
+        case .asset(let files):
+            return files.keys.sorted(by: AssetSlots.order).compactMap { slot in
+                files[slot].map { file in image(file, slot: slot, assets: assets, maxInlineBytes: maxInlineBytes) }
+            }.joined()
+        default:
+            return "<code>\(escape(value.display))</code>"
+        }
+    }
+
+    /// Light and dark (and high-contrast) swatches; appearances that differ from the other side are marked.
+    static func swatches(_ token: ColorToken, compared other: ColorToken?) -> String {
+        var out = "<div class=\"swatches\">"
+        let others = Dictionary(other?.appearances.map { ($0.name, $0.color) } ?? [], uniquingKeysWith: { a, _ in a })
+        for (name, color) in token.appearances {
+            let changed = other != nil && others[name] != color
+            let dark = name.lowercased().contains("dark")
+            // RGBA.hex is always `#RRGGBB` or `#RRGGBBAA`, safe inside a style attribute.
+            out += "<figure class=\"swatch\(dark ? " on-dark" : "")\(changed ? " changed" : "")\" data-appearance=\"\(name)\">"
+            out += "<div class=\"chip\" style=\"background:\(color.hex)\"></div>"
+            out += "<figcaption>\(name)<br><code>\(color.hex)</code></figcaption></figure>"
+        }
+        return out + "</div>"
+    }
+
+    static func image(_ file: AssetFile, slot: String, assets: [String: [UInt8]], maxInlineBytes: Int) -> String {
+        var details = [ByteCount.text(file.size)]
+        if let dimensions = file.dimensions { details.append(dimensions) }
+        var out = "<figure class=\"image\(slot.hasPrefix("dark") ? " on-dark" : "")\">"
+        let mime: String? = switch file.kind {
+        case "png": "image/png"
+        case "jpeg": "image/jpeg"
+        case "svg": "image/svg+xml"
+        default: nil
+        }
+        if let mime, let bytes = assets[file.blob], bytes.count <= maxInlineBytes {
+            out += "<img alt=\"\(escape(file.path))\" src=\"data:\(mime);base64,\(Base64.encode(bytes))\">"
+        } else if mime == nil {
+            out += "<div class=\"omitted\">\(escape(file.kind.uppercased())) not previewed</div>"
+        } else if file.size > maxInlineBytes {
+            out += "<div class=\"omitted\">not inlined: larger than \(ByteCount.text(maxInlineBytes))</div>"
+        } else {
+            out += "<div class=\"omitted\">not available</div>"
+        }
+        out += "<figcaption>\(escape(slot)): \(escape(file.path))<br>\(escape(details.joined(separator: ", ")))</figcaption></figure>"
+        return out
+    }
+
+    /// Escapes text for HTML content and attribute values.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static let css = """
+        body{font:14px/1.45 -apple-system,system-ui,sans-serif;margin:24px;color:#1b1f23;background:#fff}
+        h1{font-size:20px}h2{font-size:17px;margin-top:32px;border-bottom:1px solid #ddd;padding-bottom:4px}
+        .rev{font-family:ui-monospace,monospace;background:#f3f4f6;padding:1px 5px;border-radius:4px}
+        .summary{font-weight:600}
+        table{border-collapse:collapse;margin:8px 0}th,td{border:1px solid #e1e4e8;padding:5px 8px;text-align:left;vertical-align:top}
+        th{background:#f6f8fa}tr.added .mark{color:#1a7f37}tr.removed .mark{color:#cf222e}tr.changed .mark{color:#9a6700}
+        .mark{font-weight:700;text-align:center}
+        .breaking{color:#cf222e;font-weight:600}
+        .status.added{color:#1a7f37}.status.removed,.status.invalid{color:#cf222e}.status.renamed{color:#8250df}
+        .swatches{display:flex;gap:6px;flex-wrap:wrap}
+        .swatch{margin:0;padding:6px;border-radius:6px;background:#fff;border:1px solid #e1e4e8;text-align:center;font-size:11px}
+        .swatch.on-dark,.image.on-dark{background:#1e1e1e;color:#eee;border-color:#444}
+        .swatch.changed{outline:2px solid #d4a72c}
+        .chip{width:56px;height:36px;border-radius:4px;border:1px solid rgba(127,127,127,.4);margin:0 auto 4px}
+        .image{display:inline-block;margin:0 6px 6px 0;padding:6px;border:1px solid #e1e4e8;border-radius:6px;font-size:11px;max-width:260px}
+        .image img{max-width:240px;max-height:240px;display:block;margin-bottom:4px}
+        .omitted{color:#6a737d;font-style:italic}.none{color:#6a737d}
+        code{font-family:ui-monospace,monospace;font-size:12px}
+        """
+}
+
+/// Standard base64, for `data:` URIs.
+enum Base64 {
+    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index + 2 < bytes.count {
+            let n = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
+            index += 3
+        }
+        let rest = bytes.count - index
+        if rest == 1 {
+            let n = UInt32(bytes[index]) << 16
+            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], 61, 61]
+        } else if rest == 2 {
+            let n = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8
+            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], 61]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

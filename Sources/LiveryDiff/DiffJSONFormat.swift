@@ -1,0 +1,132 @@
+import LiveryJSON
+import LiveryStyle
+
+/// `livery diff --format json`: the versioned structure documented in docs/json-output.md.
+public enum DiffJSONFormat {
+    public static let version = 1
+
+    public static func render(_ report: DiffReport) -> String {
+        JSONWriter.write(document(report), sortedKeys: false)
+    }
+
+    public static func document(_ report: DiffReport) -> JSONValue {
+        let counts = report.counts
+        return .makeObject([
+            ("version", .integer(version)),
+            ("base", revision(report.base)),
+            ("head", revision(report.head)),
+            ("summary", .makeObject([
+                ("targetsAdded", .integer(counts.added)),
+                ("targetsRemoved", .integer(counts.removed)),
+                ("targetsRenamed", .integer(counts.renamed)),
+                ("targetsChanged", .integer(counts.changed)),
+                ("targetsInvalid", .integer(counts.invalid)),
+                ("targetsUnchanged", .integer(counts.unchanged)),
+                ("changes", .integer(counts.changes)),
+                ("breaking", .integer(counts.breaking)),
+            ])),
+            ("targets", .makeArray(report.targets.map(target))),
+        ])
+    }
+
+    static func revision(_ info: RevisionInfo) -> JSONValue {
+        .makeObject([
+            ("label", .string(info.label)),
+            ("revision", .optionalString(info.revision)),
+            ("commit", .optionalString(info.commit)),
+        ])
+    }
+
+    static func target(_ target: TargetDiff) -> JSONValue {
+        .makeObject([
+            ("id", .string(target.id)),
+            ("status", .string(target.status.rawValue)),
+            ("renamedFrom", .optionalString(target.renamedFrom)),
+            ("breaking", .bool(target.breakingCount > 0)),
+            ("breakingReason", .optionalString(target.breakingReason)),
+            ("changes", .makeArray(target.changes.map(change))),
+            ("errors", .makeObject([
+                ("base", .makeArray(target.baseErrors.map(diagnostic))),
+                ("head", .makeArray(target.headErrors.map(diagnostic))),
+            ])),
+            ("unrepresentable", .makeArray(target.unrepresentable.map { .string($0) })),
+        ])
+    }
+
+    static func change(_ change: Change) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("path", .string(change.path)),
+            ("section", .string(change.section.rawValue)),
+            ("name", .string(change.name)),
+            ("kind", .string(change.kind.rawValue)),
+            ("breaking", .bool(change.isBreaking)),
+            ("breakingReason", .optionalString(change.breakingReason)),
+            ("via", .makeArray(change.via.map { .string($0) })),
+            ("old", change.old.map(value) ?? .null),
+            ("new", change.new.map(value) ?? .null),
+        ]
+        let appearances = change.appearanceChanges
+        if !appearances.isEmpty {
+            pairs.append(("appearances", .makeArray(appearances.map { item in
+                .makeObject([
+                    ("appearance", .string(item.appearance)),
+                    ("old", .optionalString(item.old?.hex)),
+                    ("new", .optionalString(item.new?.hex)),
+                ])
+            })))
+        }
+        return .makeObject(pairs)
+    }
+
+    static func number(_ value: Double) -> JSONValue {
+        .number(JSONNumber(literal: DiffNumber.text(value)))
+    }
+
+    /// A value in the same shape as the resolved style.json writes it; assets as file records.
+    public static func value(_ value: DiffValue) -> JSONValue {
+        switch value {
+        case .color(let token):
+            return .makeObject(token.appearances.map { ($0.name, .string($0.color.hex)) })
+        case .font(let font):
+            var pairs: [(String, JSONValue)] = [
+                ("family", .string(font.family)), ("size", number(font.size)), ("weight", .string(font.weight.rawValue)),
+            ]
+            if let file = font.file { pairs.append(("file", .string(file.path))) }
+            return .makeObject(pairs)
+        case .number(let value): return number(value)
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .shape(.roundedRectangle(let radius)):
+            return .makeObject([("roundedRectangle", .makeObject([("cornerRadius", number(radius))]))])
+        case .shape: return .string(value.display)
+        case .json(let json): return json
+        case .asset(let files):
+            return .makeObject(files.keys.sorted(by: AssetSlots.order).compactMap { slot in
+                files[slot].map { file in
+                    (slot, JSONValue.makeObject([
+                        ("path", .string(file.path)),
+                        ("repositoryPath", .string(file.repositoryPath)),
+                        ("blob", .string(file.blob)),
+                        ("bytes", .integer(file.size)),
+                        ("type", .string(file.kind)),
+                        ("width", file.width.map { .integer($0) } ?? .null),
+                        ("height", file.height.map { .integer($0) } ?? .null),
+                    ]))
+                }
+            })
+        }
+    }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        .makeObject([
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("rule", .string(diagnostic.rule)),
+            ("message", .string(diagnostic.message)),
+            ("target", .optionalString(diagnostic.target)),
+            ("file", .optionalString(diagnostic.file)),
+            ("line", diagnostic.line.map { .integer($0) } ?? .null),
+            ("column", diagnostic.column.map { .integer($0) } ?? .null),
+            ("pointer", .optionalString(diagnostic.pointer?.description)),
+        ])
+    }
+}

@@ -1,0 +1,96 @@
+/// `livery diff --format markdown`: for a pull-request comment and GitHub's step
+/// summary. Counts first, a table of targets, then each target's changes in a
+/// collapsed section. Kept under `limit` bytes (GitHub's 1 MiB) by leaving the
+/// details out, then rows of the table, saying so.
+public enum DiffMarkdownFormat {
+    /// GitHub refuses step summaries over 1 MiB; leave room for other steps.
+    public static let defaultLimit = 1_000_000
+
+    public static func render(_ report: DiffReport, limit: Int = defaultLimit) -> String {
+        let full = render(report, details: true, rows: report.targets.count)
+        if full.utf8.count <= limit { return full }
+        // Summarised: the table alone, then as many rows as fit.
+        var rows = report.targets.count
+        var text = render(report, details: false, rows: rows)
+        while text.utf8.count > limit, rows > 0 {
+            rows = text.utf8.count > 2 * limit ? rows / 2 : rows - max(1, rows / 10)
+            text = render(report, details: false, rows: rows)
+        }
+        return text
+    }
+
+    static func render(_ report: DiffReport, details: Bool, rows: Int) -> String {
+        var out = "### livery diff — \(escape(report.base.label)) → \(escape(report.head.label))\n\n"
+        out += "**\(escape(DiffSummary.line(report)))**\n"
+        guard report.hasDifferences else { return out + "\n" }
+        out += "\n| target | status | changes | breaking |\n|---|---|---:|---:|\n"
+        for target in report.targets.prefix(rows) {
+            var status = target.status.rawValue
+            if let old = target.renamedFrom { status += " from \(escape(old))" }
+            let breaking = target.breakingCount
+            out += "| \(escape(target.id)) | \(status) | \(target.changes.count) | \(breaking > 0 ? "⚠️ \(breaking)" : "0") |\n"
+        }
+        if rows < report.targets.count {
+            out += "\n…and \(report.targets.count - rows) more targets. The full report was too large for GitHub (1 MiB); run `livery diff` locally or use `--format json`.\n"
+        } else if !details {
+            out += "\nPer-target details are left out to stay under GitHub's 1 MiB limit; run `livery diff` locally or use `--format json` for them.\n"
+        }
+        guard details else { return out + "\n" }
+        for target in report.targets {
+            out += "\n<details><summary><b>\(escape(target.id))</b> — \(target.status.rawValue)"
+            if let old = target.renamedFrom { out += " from \(escape(old))" }
+            out += " (\(target.changes.count) change\(target.changes.count == 1 ? "" : "s"), \(target.breakingCount) breaking)</summary>\n\n"
+            if let reason = target.breakingReason { out += "⚠️ **breaking:** \(reason)\n\n" }
+            for (side, errors) in [("BASE", target.baseErrors), ("HEAD", target.headErrors)] where !errors.isEmpty {
+                out += "Invalid in \(side):\n\n"
+                for error in errors { out += "- ❌ \(escape(DiffSummary.diagnosticLine(error)))\n" }
+                out += "\n"
+            }
+            if !target.changes.isEmpty {
+                out += "| | item | before | after | via | breaking |\n|---|---|---|---|---|---|\n"
+                for change in target.changes {
+                    let mark = change.kind == .added ? "➕" : change.kind == .removed ? "➖" : "✏️"
+                    let (before, after) = sides(change)
+                    out += "| \(mark) | \(escape(change.path)) | \(before) | \(after) | \(escape(change.via.joined(separator: ", "))) | \(change.breakingReason.map { "⚠️ " + escape($0) } ?? "") |\n"
+                }
+                out += "\n"
+            }
+            out += "</details>\n"
+        }
+        return out + "\n"
+    }
+
+    /// Before and after cells; for a colour, only the appearances that changed.
+    static func sides(_ change: Change) -> (String, String) {
+        let appearances = change.appearanceChanges
+        if !appearances.isEmpty {
+            let before = appearances.map { "\($0.appearance) \($0.old?.hex ?? "—")" }.joined(separator: "<br>")
+            let after = appearances.map { "\($0.appearance) \($0.new?.hex ?? "—")" }.joined(separator: "<br>")
+            return (before, after)
+        }
+        return (change.old.map { escape($0.display) } ?? "—", change.new.map { escape($0.display) } ?? "—")
+    }
+
+    /// Text from the repository as inert Markdown: no HTML, links, emphasis or table breaks.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "|": out += "&#124;"
+            case "`": out += "&#96;"
+            case "*": out += "&#42;"
+            case "_": out += "&#95;"
+            case "[": out += "&#91;"
+            case "]": out += "&#93;"
+            case "\\": out += "&#92;"
+            case "\n", "\r": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

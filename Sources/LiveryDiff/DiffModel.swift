@@ -1,0 +1,325 @@
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// One revision's view of a concrete target, as the diff engine compares it.
+public struct TargetSnapshot: Sendable {
+    public enum State: Sendable {
+        /// Valid: the resolved style, and which target's file wrote each item.
+        case resolved(ResolvedStyle, Provenance)
+        /// Invalid in this revision: the errors that stopped it resolving.
+        case invalid([Diagnostic])
+    }
+
+    public var id: String
+    public var state: State
+
+    public init(id: String, state: State) {
+        self.id = id
+        self.state = state
+    }
+}
+
+/// One target to compare between BASE and HEAD. A target only in BASE is removed,
+/// only in HEAD added; `base.id != head.id` is a rename.
+public struct TargetPair: Sendable {
+    public var base: TargetSnapshot?
+    public var head: TargetSnapshot?
+    /// Targets of the chain (either revision's, nearest first) whose own directory
+    /// changed: the candidates a change is attributed to.
+    public var changedInChain: [String]
+
+    public init(base: TargetSnapshot?, head: TargetSnapshot?, changedInChain: [String]) {
+        self.base = base
+        self.head = head
+        self.changedInChain = changedInChain
+    }
+
+    public var id: String { head?.id ?? base?.id ?? "" }
+}
+
+/// What a revision was: shown at the top of every report.
+public struct RevisionInfo: Sendable, Hashable {
+    /// `v4 (1a2b3c4)` or `working tree`.
+    public var label: String
+    /// The revision expression given, nil for the working tree.
+    public var revision: String?
+    /// The full commit id, nil for the working tree.
+    public var commit: String?
+
+    public init(label: String, revision: String?, commit: String?) {
+        self.label = label
+        self.revision = revision
+        self.commit = commit
+    }
+}
+
+/// The parts of a style a change can be in, in report order.
+public enum DiffSection: String, Sendable, Hashable, CaseIterable, Comparable {
+    case app, colors, palettes, fonts, dimensions, animations, components, images, appIcon, flags
+
+    public static func < (lhs: DiffSection, rhs: DiffSection) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+
+    /// A heading for people.
+    public var title: String {
+        switch self {
+        case .app: "App identity"
+        case .colors: "Colours"
+        case .palettes: "Palettes"
+        case .fonts: "Fonts"
+        case .dimensions: "Dimensions"
+        case .animations: "Animations"
+        case .components: "Components"
+        case .images: "Images"
+        case .appIcon: "App icon"
+        case .flags: "Flags"
+        }
+    }
+}
+
+/// One file of an image or the app icon, as the report shows it.
+public struct AssetFile: Sendable, Hashable {
+    /// The path as the style writes it.
+    public var path: String
+    /// Where it was found, from the repository root.
+    public var repositoryPath: String
+    public var blob: String
+    public var size: Int
+    public var kind: String
+    public var width: Int?
+    public var height: Int?
+
+    public init(_ reference: AssetReference) {
+        path = reference.path
+        repositoryPath = reference.repositoryPath
+        blob = reference.blob.hex
+        size = reference.size
+        kind = reference.info.kind.rawValue
+        width = reference.info.width
+        height = reference.info.height
+    }
+
+    /// `1024×1024` when known.
+    public var dimensions: String? {
+        guard let width, let height else { return nil }
+        return "\(width)×\(height)"
+    }
+}
+
+/// A resolved value as the report shows it.
+public enum DiffValue: Sendable, Hashable {
+    case color(ColorToken)
+    case font(FontToken)
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case shape(Shape)
+    /// A flag's JSON value.
+    case json(JSONValue)
+    /// An image or icon: its files by appearance and scale (`light`, `light@2x`, `dark`…).
+    case asset([String: AssetFile])
+
+    /// The kind of value, to tell a changed value from a changed kind.
+    public var kind: String {
+        switch self {
+        case .color: "colour"
+        case .font: "font"
+        case .number: "number"
+        case .string: "string"
+        case .bool: "boolean"
+        case .shape: "shape"
+        case .json(let value): value.typeName
+        case .asset: "asset"
+        }
+    }
+
+    /// A one-line form for text, Markdown and HTML.
+    public var display: String {
+        switch self {
+        case .color(let token):
+            if token.highContrastLight == nil, token.highContrastDark == nil, token.light == token.dark { return token.light.hex }
+            return token.appearances.map { "\($0.name) \($0.color.hex)" }.joined(separator: ", ")
+        case .font(let font):
+            return "\(font.family) \(DiffNumber.text(font.size)) \(font.weight.rawValue)" + (font.file.map { " (\($0.path))" } ?? "")
+        case .number(let value): return DiffNumber.text(value)
+        case .string(let text): return "\"\(text)\""
+        case .bool(let flag): return flag ? "true" : "false"
+        case .shape(let shape):
+            switch shape {
+            case .circle: return "circle"
+            case .capsule: return "capsule"
+            case .rectangle: return "rectangle"
+            case .roundedRectangle(let radius): return "roundedRectangle(\(DiffNumber.text(radius)))"
+            }
+        case .json(let value): return JSONWriter.compact(value, sortedKeys: true)
+        case .asset(let files):
+            return files.keys.sorted(by: AssetSlots.order).compactMap { slot in
+                files[slot].map { file in
+                    let prefix = files.count == 1 && slot == "light" ? "" : "\(slot): "
+                    return prefix + file.path + " (" + ([ByteCount.text(file.size)] + (file.dimensions.map { [$0] } ?? [])).joined(separator: ", ") + ")"
+                }
+            }.joined(separator: "; ")
+        }
+    }
+}
+
+/// How an image's files are ordered: light before dark, 1x before 2x before 3x.
+enum AssetSlots {
+    static func order(_ a: String, _ b: String) -> Bool {
+        rank(a) < rank(b)
+    }
+
+    static func rank(_ slot: String) -> (Int, String) {
+        (slot.hasPrefix("dark") ? 1 : 0, slot)
+    }
+}
+
+/// One appearance of a colour that differs: `dark #000000 → #111111`.
+public struct AppearanceChange: Sendable, Hashable {
+    public var appearance: String
+    public var old: RGBA?
+    public var new: RGBA?
+}
+
+/// One thing that differs in a target.
+public struct Change: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case added, removed, changed
+    }
+
+    public var section: DiffSection
+    /// The item within the section: `primary`, `button.primary.background`, `easeIn.short`.
+    public var name: String
+    public var kind: Kind
+    public var old: DiffValue?
+    public var new: DiffValue?
+    /// Why an app could break: nil for a compatible change.
+    public var breakingReason: String?
+    /// The targets whose files made the change, when not (only) the target itself: "via base".
+    public var via: [String]
+
+    public var isBreaking: Bool { breakingReason != nil }
+
+    /// `colors.primary`, `components.button.primary.background`, `appIcon`.
+    public var path: String { section == .appIcon ? "appIcon" : "\(section.rawValue).\(name)" }
+
+    /// For a colour, each appearance that differs, in livery's order.
+    public var appearanceChanges: [AppearanceChange] {
+        guard case .color(let before)? = old, case .color(let after)? = new else { return [] }
+        let names = ["light", "dark", "highContrastLight", "highContrastDark"]
+        func pick(_ token: ColorToken, _ name: String) -> RGBA? {
+            switch name {
+            case "light": token.light
+            case "dark": token.dark
+            case "highContrastLight": token.highContrastLight
+            default: token.highContrastDark
+            }
+        }
+        return names.compactMap { name in
+            let a = pick(before, name), b = pick(after, name)
+            return a == b ? nil : AppearanceChange(appearance: name, old: a, new: b)
+        }
+    }
+}
+
+/// How one target differs.
+public struct TargetDiff: Sendable {
+    public enum Status: String, Sendable, Hashable {
+        case added, removed, renamed, changed, invalid
+    }
+
+    /// The id in HEAD (in BASE for a removed target).
+    public var id: String
+    /// The id in BASE when the target was renamed.
+    public var renamedFrom: String?
+    public var status: Status
+    public var changes: [Change]
+    /// Errors that kept the target from resolving in BASE or HEAD.
+    public var baseErrors: [Diagnostic]
+    public var headErrors: [Diagnostic]
+    /// The merge patch from BASE's resolved style.json to HEAD's (added: HEAD's whole document).
+    public var patch: JSONValue?
+    /// Pointers of `null` values in HEAD that no merge patch can set.
+    public var unrepresentable: [String]
+
+    /// Removing or renaming a target breaks the apps built from it, as does any breaking change inside.
+    public var breakingReason: String? {
+        switch status {
+        case .removed: "target removed"
+        case .renamed: "target renamed"
+        default: nil
+        }
+    }
+
+    public var breakingCount: Int {
+        changes.count { $0.isBreaking } + (breakingReason == nil ? 0 : 1)
+    }
+}
+
+/// Counts the report leads with.
+public struct DiffCounts: Sendable, Hashable {
+    public var added = 0, removed = 0, renamed = 0, changed = 0, invalid = 0, unchanged = 0
+    /// Changes inside targets, and the breaking ones among them (target removals and renames included).
+    public var changes = 0, breaking = 0
+}
+
+/// The whole comparison of two revisions.
+public struct DiffReport: Sendable {
+    public var base: RevisionInfo
+    public var head: RevisionInfo
+    /// Targets that differ or are invalid, sorted by id.
+    public var targets: [TargetDiff]
+    /// Targets compared and found identical.
+    public var unchanged: Int
+
+    public init(base: RevisionInfo, head: RevisionInfo, targets: [TargetDiff], unchanged: Int) {
+        self.base = base
+        self.head = head
+        self.targets = targets.sorted { $0.id < $1.id }
+        self.unchanged = unchanged
+    }
+
+    public var hasDifferences: Bool { !targets.isEmpty }
+
+    public var counts: DiffCounts {
+        var counts = DiffCounts()
+        counts.unchanged = unchanged
+        for target in targets {
+            switch target.status {
+            case .added: counts.added += 1
+            case .removed: counts.removed += 1
+            case .renamed: counts.renamed += 1
+            case .changed: counts.changed += 1
+            case .invalid: counts.invalid += 1
+            }
+            counts.changes += target.changes.count
+            counts.breaking += target.breakingCount
+        }
+        return counts
+    }
+}
+
+/// Numbers as livery prints them: integers without `.0`.
+public enum DiffNumber {
+    public static func text(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}
+
+/// Byte counts for people: `812 B`, `12.4 KB`, `3.1 MB`.
+public enum ByteCount {
+    public static func text(_ bytes: Int) -> String {
+        if bytes < 1024 { return "\(bytes) B" }
+        let kb = Double(bytes) / 1024
+        if kb < 1024 { return String(format1(kb)) + " KB" }
+        return String(format1(kb / 1024)) + " MB"
+    }
+
+    static func format1(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

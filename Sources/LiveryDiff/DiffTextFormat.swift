@@ -1,0 +1,106 @@
+import LiveryStyle
+
+/// `livery diff --format text`: for a terminal, counts first, then each target's
+/// changes grouped by section. ANSI colour only when asked (on a terminal).
+public enum DiffTextFormat {
+    public static func render(_ report: DiffReport, color: Bool = false) -> String {
+        let paint = Paint(enabled: color)
+        var out = "livery diff \(report.base.label) → \(report.head.label)\n"
+        out += DiffSummary.line(report) + "\n"
+        for target in report.targets {
+            out += "\n" + paint.bold(heading(target)) + "\n"
+            if let reason = target.breakingReason { out += "  " + paint.red("BREAKING: \(reason)") + "\n" }
+            for (side, errors) in [("BASE", target.baseErrors), ("HEAD", target.headErrors)] where !errors.isEmpty {
+                out += "  invalid in \(side):\n"
+                for error in errors { out += "    " + paint.red(DiffSummary.diagnosticLine(error)) + "\n" }
+            }
+            var section: DiffSection?
+            for change in target.changes {
+                if change.section != section {
+                    section = change.section
+                    out += "  \(change.section.title)\n"
+                }
+                out += "    " + line(change, paint: paint) + "\n"
+            }
+            if !target.unrepresentable.isEmpty {
+                out += "  note: null values a merge patch cannot set (it deletes them): \(target.unrepresentable.joined(separator: ", "))\n"
+            }
+        }
+        return out
+    }
+
+    static func heading(_ target: TargetDiff) -> String {
+        var text = "\(target.id): \(target.status.rawValue)"
+        if let old = target.renamedFrom { text += " from \(old)" }
+        let breaking = target.breakingCount
+        if !target.changes.isEmpty {
+            text += " (\(target.changes.count) change\(target.changes.count == 1 ? "" : "s")"
+            text += breaking > 0 ? ", \(breaking) breaking)" : ")"
+        }
+        return text
+    }
+
+    static func line(_ change: Change, paint: Paint) -> String {
+        let name = change.section == .appIcon ? "appIcon" : change.name
+        var text: String
+        switch change.kind {
+        case .added:
+            text = paint.green("+ \(name)") + "  " + (change.new?.display ?? "")
+        case .removed:
+            text = paint.red("- \(name)") + "  " + (change.old?.display ?? "")
+        case .changed:
+            text = paint.yellow("~ \(name)") + "  " + DiffSummary.changeText(change)
+        }
+        if !change.via.isEmpty { text += "  (via \(change.via.joined(separator: ", ")))" }
+        if let reason = change.breakingReason { text += "  " + paint.red("BREAKING: \(reason)") }
+        return text
+    }
+}
+
+/// Wording shared by the text and Markdown reports.
+public enum DiffSummary {
+    /// `2 targets changed, 1 added · 5 changes, 1 breaking · 997 unchanged` or `no differences…`.
+    public static func line(_ report: DiffReport) -> String {
+        let counts = report.counts
+        guard report.hasDifferences else {
+            return "no differences (\(plural(counts.unchanged, "target")) unchanged)"
+        }
+        var targets: [String] = []
+        if counts.changed > 0 { targets.append("\(plural(counts.changed, "target")) changed") }
+        if counts.added > 0 { targets.append("\(counts.added) added") }
+        if counts.removed > 0 { targets.append("\(counts.removed) removed") }
+        if counts.renamed > 0 { targets.append("\(counts.renamed) renamed") }
+        if counts.invalid > 0 { targets.append("\(counts.invalid) invalid") }
+        return targets.joined(separator: ", ")
+            + " · \(plural(counts.changes, "change")), \(counts.breaking) breaking"
+            + " · \(counts.unchanged) unchanged"
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// `old → new`, per appearance for colours: `dark #111111 → #222222`.
+    public static func changeText(_ change: Change) -> String {
+        let appearances = change.appearanceChanges
+        if !appearances.isEmpty {
+            return appearances.map { "\($0.appearance) \($0.old?.hex ?? "(none)") → \($0.new?.hex ?? "(none)")" }.joined(separator: ", ")
+        }
+        return "\(change.old?.display ?? "(none)") → \(change.new?.display ?? "(none)")"
+    }
+
+    public static func diagnosticLine(_ diagnostic: Diagnostic) -> String {
+        let place = diagnostic.position.map { "\($0): " } ?? ""
+        return "\(place)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
+    }
+}
+
+/// ANSI colours, or none.
+struct Paint {
+    var enabled: Bool
+    func wrap(_ code: String, _ text: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func red(_ text: String) -> String { wrap("31", text) }
+    func green(_ text: String) -> String { wrap("32", text) }
+    func yellow(_ text: String) -> String { wrap("33", text) }
+    func bold(_ text: String) -> String { wrap("1", text) }
+}

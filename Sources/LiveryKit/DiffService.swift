@@ -1,0 +1,285 @@
+import Foundation
+import LiveryDiff
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// The git side of `livery diff`: opens BASE (a revision) and HEAD (a revision or
+/// the working tree), decides which targets need comparing from tree ids, pairs
+/// renamed targets, resolves what changed and hands it to `DiffEngine`.
+///
+/// Fast path: a target whose own tree and whose ancestors' trees are the same in
+/// both revisions, under the same schema, is unchanged without reading a file,
+/// so the cost grows with what changed, not with the number of clients.
+public struct DiffService: Sendable {
+    public let base: Workspace
+    public let head: Workspace
+
+    public init(base: Workspace, head: Workspace) {
+        self.base = base
+        self.head = head
+    }
+
+    /// Opens both sides in the repository at `repositoryPath` (or discovered
+    /// upwards): BASE at `baseRevision`, HEAD at `headRevision` or, when nil, the
+    /// working tree (HEAD in a bare repository).
+    public static func open(repositoryPath: String?, baseRevision: String, headRevision: String?) throws -> DiffService {
+        let base = try Workspace.open(repositoryPath: repositoryPath, revision: baseRevision)
+        let head = try Workspace.open(repositoryPath: repositoryPath, revision: headRevision)
+        return DiffService(base: base, head: head)
+    }
+
+    /// One revision's targets, graph and schema.
+    struct Side {
+        let workspace: Workspace
+        let listing: TargetListing
+        let graph: TargetGraph
+        let schemaBytes: [UInt8]
+        let schemaNode: JSONNode
+
+        init(_ workspace: Workspace, reusing other: Side? = nil) throws {
+            self.workspace = workspace
+            // Targets whose directory is the same in the other revision are not read again.
+            let previous = other.flatMap { $0.targetsDirectory == workspace.configuration.targetsDirectory ? $0.listing : nil }
+            listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, reusing: previous)
+            graph = TargetGraph(listing.targets)
+            let (node, _, bytes) = try SchemaLoader.document(for: workspace)
+            schemaNode = node
+            schemaBytes = bytes
+        }
+
+        var targetsDirectory: String { workspace.configuration.targetsDirectory }
+
+        func isConcrete(_ id: String) -> Bool { graph.targets[id]?.abstract == false }
+
+        /// Tree ids of the target's chain (or of the target alone when its chain is broken).
+        func trees(of id: String) -> [(String, ObjectID)]? {
+            guard graph.targets[id] != nil else { return nil }
+            let chain = graph.chain(of: id) ?? [id]
+            return chain.compactMap { member in graph.targets[member].map { (member, $0.tree) } }
+        }
+    }
+
+    /// Compares the two sides, limited to `selected` targets (an abstract one
+    /// selects everything extending it) when not empty.
+    public func diff(selected: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> DiffReport {
+        let old = try Side(base)
+        let new = try Side(head, reusing: old)
+        let sameSchema = old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory
+
+        var candidates = Set(old.graph.concrete).union(new.graph.concrete)
+        if !selected.isEmpty {
+            var chosen: Set<String> = []
+            let known = Set(old.graph.ids).union(new.graph.ids)
+            for id in selected {
+                guard known.contains(id) else {
+                    throw UnknownTargetError(id: id, suggestion: NameSuggestion.closest(to: id, in: known.sorted()))
+                }
+                chosen.insert(id)
+                chosen.formUnion(old.graph.descendants(of: id))
+                chosen.formUnion(new.graph.descendants(of: id))
+            }
+            candidates.formIntersection(chosen)
+        }
+
+        // The fast path: identical chains of identical trees are unchanged.
+        var unchanged = 0
+        var inBoth: [String] = []
+        var removed: [String] = []
+        var added: [String] = []
+        for id in candidates.sorted() {
+            switch (old.isConcrete(id), new.isConcrete(id)) {
+            case (true, true):
+                if sameSchema, let a = old.trees(of: id), let b = new.trees(of: id),
+                   a.map(\.0) == b.map(\.0), a.map(\.1) == b.map(\.1)
+                {
+                    unchanged += 1
+                } else {
+                    inBoth.append(id)
+                }
+            case (true, false): removed.append(id)
+            case (false, true): added.append(id)
+            case (false, false): break
+            }
+        }
+
+        let renames = try detectRenames(removed: removed, added: added, old: old, new: new)
+        var pairing: [(base: String?, head: String?)] = inBoth.map { ($0, $0) }
+        let renamedOld = Set(renames.keys), renamedNew = Set(renames.values)
+        for (from, to) in renames.sorted(by: { $0.key < $1.key }) { pairing.append((from, to)) }
+        for id in removed where !renamedOld.contains(id) { pairing.append((id, nil)) }
+        for id in added where !renamedNew.contains(id) { pairing.append((nil, id)) }
+        let pairs = pairing
+
+        let oldResolver = try old.resolverIfNeeded(pairs.contains { $0.base != nil })
+        let newResolver = try new.resolverIfNeeded(pairs.contains { $0.head != nil })
+        let results = LockedArray<TargetDiff>()
+        let identical = LockedArray<String>()
+        let work: @Sendable (Int) -> Void = { index in
+            let (baseID, headID) = pairs[index]
+            let pair = TargetPair(
+                base: baseID.flatMap { oldResolver?.snapshot(of: $0) },
+                head: headID.flatMap { newResolver?.snapshot(of: $0) },
+                changedInChain: Self.changedInChain(baseID: baseID, headID: headID, old: old, new: new)
+            )
+            if let diff = DiffEngine.compare(pair) {
+                results.append(diff)
+            } else {
+                identical.append(pair.id)
+            }
+        }
+        if jobs <= 1 || pairs.count < 2 {
+            for index in pairs.indices { work(index) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: pairs.count, execute: work)
+        }
+        return DiffReport(
+            base: Self.info(base.source), head: Self.info(head.source),
+            targets: results.values, unchanged: unchanged + identical.count
+        )
+    }
+
+    static func info(_ source: any Source) -> RevisionInfo {
+        RevisionInfo(label: source.label, revision: source.commit?.spec, commit: source.commit?.id.hex)
+    }
+
+    /// The targets of either chain whose directory differs between the revisions, nearest first.
+    static func changedInChain(baseID: String?, headID: String?, old: Side, new: Side) -> [String] {
+        let oldTrees = baseID.flatMap { old.trees(of: $0) } ?? []
+        let newTrees = headID.flatMap { new.trees(of: $0) } ?? []
+        let oldByID = Dictionary(oldTrees, uniquingKeysWith: { a, _ in a })
+        let newByID = Dictionary(newTrees, uniquingKeysWith: { a, _ in a })
+        var result: [String] = []
+        for (id, _) in newTrees + oldTrees where !result.contains(id) {
+            if oldByID[id] != newByID[id] || old.graph.targets[id]?.tree != new.graph.targets[id]?.tree { result.append(id) }
+        }
+        return result
+    }
+
+    /// Pairs removed and added targets that are the same directory renamed: by git's
+    /// rename detection between the two commits' target trees, or (for the working
+    /// tree, whose trees are not in the object database) by identical content.
+    func detectRenames(removed: [String], added: [String], old: Side, new: Side) throws -> [String: String] {
+        guard !removed.isEmpty, !added.isEmpty else { return [:] }
+        let removedSet = Set(removed), addedSet = Set(added)
+        var votes: [String: [String: Int]] = [:]
+        if old.workspace.source.commit != nil, new.workspace.source.commit != nil, let repository = base.repository,
+           let oldTree = old.listing.tree, let newTree = new.listing.tree
+        {
+            for change in try repository.diff(from: oldTree, to: newTree, detectRenames: true) where change.kind == .renamed {
+                guard let from = change.oldPath?.split(separator: "/").first.map(String.init),
+                      let to = change.newPath?.split(separator: "/").first.map(String.init),
+                      removedSet.contains(from), addedSet.contains(to) else { continue }
+                votes[from, default: [:]][to, default: 0] += 1
+            }
+        } else {
+            for from in removed {
+                guard let oldSummary = old.graph.targets[from] else { continue }
+                let oldStyle = try old.workspace.source.fileEntry(at: oldSummary.styleFile)?.id
+                for to in added {
+                    guard let newSummary = new.graph.targets[to] else { continue }
+                    if oldSummary.tree == newSummary.tree {
+                        votes[from, default: [:]][to, default: 0] += 2
+                    } else if let oldStyle, oldStyle == (try new.workspace.source.fileEntry(at: newSummary.styleFile)?.id) {
+                        votes[from, default: [:]][to, default: 0] += 1
+                    }
+                }
+            }
+        }
+        // Each side is used once: best-voted first, ties by name, so the result is stable.
+        var result: [String: String] = [:]
+        var taken: Set<String> = []
+        let ranked = votes.flatMap { from, targets in targets.map { (from: from, to: $0.key, votes: $0.value) } }
+            .sorted { ($1.votes, $0.from, $0.to) < ($0.votes, $1.from, $1.to) }
+        for candidate in ranked where result[candidate.from] == nil && !taken.contains(candidate.to) {
+            result[candidate.from] = candidate.to
+            taken.insert(candidate.to)
+        }
+        return result
+    }
+
+    /// The bytes of the asset files a report shows, by blob id, for the HTML page:
+    /// BASE's files from BASE, HEAD's from HEAD; files over `limit` bytes are left out.
+    public func assetBytes(for report: DiffReport, limit: Int) -> [String: [UInt8]] {
+        var bytes: [String: [UInt8]] = [:]
+        func read(_ value: DiffValue?, from source: any Source) {
+            guard case .asset(let files)? = value else { return }
+            for file in files.values where file.size <= limit && bytes[file.blob] == nil {
+                guard let id = ObjectID(hex: file.blob) else { continue }
+                let name = file.repositoryPath.split(separator: "/").last.map(String.init) ?? file.repositoryPath
+                let entry = SourceEntry(name: name, path: file.repositoryPath, isDirectory: false, id: id)
+                if let contents = try? source.contents(of: entry) { bytes[file.blob] = contents }
+            }
+        }
+        for target in report.targets {
+            for change in target.changes {
+                read(change.old, from: base.source)
+                read(change.new, from: head.source)
+            }
+        }
+        return bytes
+    }
+}
+
+extension DiffService.Side {
+    /// A resolver for this side, made (schema compiled) only when a target needs resolving.
+    func resolverIfNeeded(_ needed: Bool) throws -> SideResolver? {
+        guard needed else { return nil }
+        let schema = CompiledStyleSchema(schema: try JSONSchema(compiling: schemaNode))
+        return SideResolver(side: self, schema: schema)
+    }
+}
+
+/// Resolves targets of one side, sharing merged parents between targets.
+struct SideResolver: Sendable {
+    let graph: TargetGraph
+    let listingDiagnostics: [Diagnostic]
+    let loader: StyleLoader
+    let locator: SourceAssetLocator
+    let resolver: StyleResolver
+    let schema: CompiledStyleSchema
+    let targetsDirectory: String
+
+    init(side: DiffService.Side, schema: CompiledStyleSchema) {
+        let source = side.workspace.source
+        graph = side.graph
+        listingDiagnostics = side.listing.diagnostics
+        self.schema = schema
+        targetsDirectory = side.targetsDirectory
+        loader = StyleLoader(source: source, graph: side.graph, replacesWhole: { [schema] in schema.replacesWhole($0) })
+        locator = SourceAssetLocator(source: source, graph: side.graph, targetsDirectory: side.targetsDirectory)
+        resolver = StyleResolver(contrastMinimum: side.workspace.configuration.contrastMinimum)
+    }
+
+    /// The target resolved, or invalid with the errors that stopped it.
+    func snapshot(of id: String) -> TargetSnapshot {
+        guard let chain = graph.chain(of: id) else {
+            return TargetSnapshot(id: id, state: .invalid(errors(graph.diagnostics.filter { $0.target == id })))
+        }
+        switch loader.merged(id) {
+        case .failed(let problems):
+            var found = problems
+            if found.isEmpty {
+                // An ancestor failed: its own problem is the reason.
+                for ancestor in chain.dropFirst() {
+                    if case .failure(let diagnostic) = loader.document(of: ancestor) { found.append(diagnostic) }
+                }
+            }
+            if found.isEmpty {
+                found = [Diagnostic(.error, rule: "merge", "the style of '\(id)' could not be merged with its ancestors", target: id)]
+            }
+            return TargetSnapshot(id: id, state: .invalid(errors(found)))
+        case .merged(let document):
+            let violations = schema.violations(in: document, target: id)
+            if violations.hasErrors { return TargetSnapshot(id: id, state: .invalid(errors(violations))) }
+            let (style, problems) = resolver.resolve(id: id, chain: chain, document: document, assets: locator)
+            if problems.hasErrors { return TargetSnapshot(id: id, state: .invalid(errors(problems))) }
+            return TargetSnapshot(id: id, state: .resolved(style, Provenance.of(document, targetsDirectory: targetsDirectory)))
+        }
+    }
+
+    func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let list = diagnostics.filter { $0.severity == .error }.sorted()
+        return list.isEmpty ? diagnostics.sorted() : list
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import LiveryDiff
+import LiveryKit
+
+extension Livery {
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show what changed for each client between two revisions.",
+            discussion: """
+            Compares the resolved targets of BASE and HEAD (default: the working tree), not their \
+            files: a change to base shows in every client that inherits it, marked "via base". \
+            Reports targets added, removed, renamed and changed; per target, tokens and component \
+            properties added, removed and changed (old → new; light, dark and high contrast \
+            separately), app identity, flags, and images with byte size and pixel dimensions before \
+            and after. Removals, renames and changes of kind are marked breaking. A target invalid \
+            in either revision is reported; the others are still compared. Targets whose directory \
+            and ancestors' directories are the same in both revisions are not read at all.
+
+            Formats: text (a terminal), markdown (a pull-request comment; under GitHub Actions it \
+            is also appended to $GITHUB_STEP_SUMMARY, kept under 1 MiB), json (docs/json-output.md), \
+            html (one self-contained page with swatches and images), patch (per target, the RFC 7396 \
+            merge patch from BASE's resolved style.json to HEAD's). See docs/diff.md.
+
+            Exit status: 0, or 1 with --exit-code when there are differences; 2 for usage or \
+            environment errors (unknown revision, no repository, unwritable output).
+
+            Examples:
+              livery diff v2.3.0
+              livery diff main HEAD --format markdown --output diff.md
+              livery diff v1 v2 --target acme-bank --format patch
+            """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, markdown, json, html, patch
+        }
+
+        @Argument(help: ArgumentHelp("The revision to compare from (a tag, branch, main~3, a commit id).", valueName: "base"))
+        var baseRevision: String
+
+        @Argument(help: ArgumentHelp("The revision to compare to (default: the working tree).", valueName: "head"))
+        var headRevision: String?
+
+        @Option(name: .long, help: ArgumentHelp(
+            "The git repository (default: found upwards from the current directory, like git).",
+            valueName: "path"
+        ), completion: .directory)
+        var repo: String?
+
+        @Option(name: .customLong("target"), help: ArgumentHelp(
+            "Compare only this target (repeatable). Naming an abstract target compares everything that extends it.",
+            valueName: "id"
+        ))
+        var targets: [String] = []
+
+        @Option(help: "Output: text, markdown, json, html or patch.")
+        var format: Format = .text
+
+        @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"), completion: .file())
+        var output: String?
+
+        @Flag(help: "Exit with 1 when there are differences and 0 when there are none, like git diff --exit-code.")
+        var exitCode = false
+
+        func run() throws {
+            let status = Terminal.run {
+                let service = try DiffService.open(repositoryPath: repo, baseRevision: baseRevision, headRevision: headRevision)
+                let report = try service.diff(selected: targets)
+                let text: String
+                switch format {
+                case .text: text = DiffTextFormat.render(report, color: output == nil && Terminal.stdoutIsColorTerminal)
+                case .markdown: text = DiffMarkdownFormat.render(report)
+                case .json: text = DiffJSONFormat.render(report)
+                case .patch: text = DiffPatchFormat.render(report)
+                case .html:
+                    let limit = DiffHTMLFormat.defaultMaxInlineBytes
+                    text = DiffHTMLFormat.render(report, assets: service.assetBytes(for: report, limit: limit), maxInlineBytes: limit)
+                }
+                if let output {
+                    do {
+                        try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                    } catch {
+                        throw DiffOutputError(path: output, reason: error.localizedDescription)
+                    }
+                } else {
+                    Terminal.out(text)
+                }
+                let environment = ProcessInfo.processInfo.environment
+                if environment["GITHUB_ACTIONS"] == "true", let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+                    try Terminal.append(format == .markdown ? text : DiffMarkdownFormat.render(report), toFile: summary)
+                }
+                return exitCode && report.hasDifferences ? ExitStatus.failure : ExitStatus.success
+            }
+            if status != ExitStatus.success { throw ExitCode(status) }
+        }
+    }
+}
+
+/// The report could not be written where `--output` says.
+struct DiffOutputError: Error, LocalizedError {
+    let path: String
+    let reason: String
+    var errorDescription: String? { "cannot write the report to '\(path)': \(reason)" }
+}

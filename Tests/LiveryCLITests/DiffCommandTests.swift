@@ -1,0 +1,251 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+@Suite("livery diff")
+struct DiffCommandTests {
+    static let base = ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "bg": "#FFFFFF", "accent": "#0000AA"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}}}}"##
+
+    static func child(_ id: String, extra: String = "") -> String {
+        ##"{"extends": "base", "app": {"displayName": "\##(id)", "bundleId": "com.example.\##(id)"}\##(extra)}"##
+    }
+
+    /// v1: base, acme, bolt, and cove, which overrides `primary`.
+    func repository() throws -> FixtureRepository {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/base/style.json", Self.base)
+        try fixture.write("targets/acme/style.json", Self.child("acme"))
+        try fixture.write("targets/bolt/style.json", Self.child("bolt"))
+        try fixture.write("targets/cove/style.json", Self.child("cove", extra: ##", "colors": {"primary": "#003300"}"##))
+        try fixture.commitAll("v1", tag: "v1")
+        return fixture
+    }
+
+    func json(_ result: ProcessResult) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any], "\(result.stdout)\(result.stderr)")
+    }
+
+    func targets(_ document: [String: Any]) -> [String: [String: Any]] {
+        var byID: [String: [String: Any]] = [:]
+        for target in document["targets"] as? [[String: Any]] ?? [] {
+            if let id = target["id"] as? String { byID[id] = target }
+        }
+        return byID
+    }
+
+    func changes(_ target: [String: Any]?) -> [String: [String: Any]] {
+        var byPath: [String: [String: Any]] = [:]
+        for change in target?["changes"] as? [[String: Any]] ?? [] {
+            if let path = change["path"] as? String { byPath[path] = change }
+        }
+        return byPath
+    }
+
+    @Test func aBaseChangeReachesEveryChildButOneThatShadowsIt() throws {
+        let fixture = try repository()
+        try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: "#222222", with: "#333333"))
+        try fixture.commitAll("v2", tag: "v2")
+        let document = try json(try LiveryBinary.run(["diff", "v1", "v2", "--format", "json"], in: fixture.path))
+        let byID = targets(document)
+        #expect(byID.keys.sorted() == ["acme", "bolt"])
+        #expect((document["summary"] as? [String: Any])?["targetsUnchanged"] as? Int == 1)
+        for id in ["acme", "bolt"] {
+            let primary = changes(byID[id])["colors.primary"]
+            #expect(primary?["via"] as? [String] == ["base"])
+            #expect(primary?["breaking"] as? Bool == false)
+        }
+        let text = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("    ~ primary  dark #222222 → #333333  (via base)\n"), "\(text.stdout)")
+        #expect(!text.stdout.contains("cove"))
+    }
+
+    @Test func aDarkOnlyChangeShowsOnlyTheDarkAppearance() throws {
+        let fixture = try repository()
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"accent": {"light": "#0000AA", "dark": "#5555FF"}}"##))
+        try fixture.commitAll("v2", tag: "v2")
+        let result = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path)
+        #expect(result.stdout == """
+            livery diff v1 (\(try fixture.git(["rev-parse", "--short=7", "v1"]))) → v2 (\(try fixture.git(["rev-parse", "--short=7", "v2"])))
+            1 target changed · 1 change, 0 breaking · 2 unchanged
+
+            acme: changed (1 change)
+              Colours
+                ~ accent  dark #0000AA → #5555FF
+
+            """)
+    }
+
+    @Test func aRenamedTargetIsPairedAndBreaking() throws {
+        let fixture = try repository()
+        try fixture.git(["mv", "targets/bolt", "targets/bolt-two"])
+        try fixture.commitAll("v2", tag: "v2")
+        let document = try json(try LiveryBinary.run(["diff", "v1", "v2", "--format", "json"], in: fixture.path))
+        let renamed = try #require(targets(document)["bolt-two"])
+        #expect(renamed["status"] as? String == "renamed")
+        #expect(renamed["renamedFrom"] as? String == "bolt")
+        #expect(renamed["breaking"] as? Bool == true)
+        #expect(targets(document)["bolt"] == nil)
+        // Uncommitted, in the working tree: paired by content.
+        try fixture.git(["mv", "targets/acme", "targets/acme-two"])
+        let working = try json(try LiveryBinary.run(["diff", "v2", "--format", "json"], in: fixture.path))
+        #expect(targets(working)["acme-two"]?["renamedFrom"] as? String == "acme")
+    }
+
+    @Test func anAssetSwappedUnderTheSameNameShowsSizeAndDimensions() throws {
+        let fixture = try repository()
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "images": {"logo": "assets/logo.png"}"##))
+        try fixture.write("targets/acme/assets/logo.png", TestFiles.png(width: 10, height: 10))
+        try fixture.commitAll("v2", tag: "v2")
+        try fixture.write("targets/acme/assets/logo.png", TestFiles.png(width: 20, height: 30))
+        try fixture.commitAll("v3", tag: "v3")
+        let document = try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path))
+        let logo = try #require(changes(targets(document)["acme"])["images.logo"])
+        #expect(logo["kind"] as? String == "changed")
+        let old = (logo["old"] as? [String: Any])?["light"] as? [String: Any]
+        let new = (logo["new"] as? [String: Any])?["light"] as? [String: Any]
+        #expect(old?["path"] as? String == "assets/logo.png")
+        #expect(new?["path"] as? String == "assets/logo.png")
+        #expect([old?["width"] as? Int, old?["height"] as? Int, new?["width"] as? Int, new?["height"] as? Int] == [10, 10, 20, 30])
+        #expect(old?["bytes"] as? Int == TestFiles.png(width: 10, height: 10).count)
+        #expect(new?["bytes"] as? Int == TestFiles.png(width: 20, height: 30).count)
+        let text = try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path).stdout
+        #expect(text.contains("~ logo  assets/logo.png (\(TestFiles.png(width: 10, height: 10).count) B, 10×10) → assets/logo.png (\(TestFiles.png(width: 20, height: 30).count) B, 20×30)"))
+    }
+
+    @Test func removalsAreBreaking() throws {
+        let fixture = try repository()
+        try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: ##", "accent": "#0000AA""##, with: ""))
+        try fixture.remove("targets/cove")
+        try fixture.commitAll("v2", tag: "v2")
+        let document = try json(try LiveryBinary.run(["diff", "v1", "v2", "--format", "json"], in: fixture.path))
+        let byID = targets(document)
+        #expect(byID["cove"]?["status"] as? String == "removed")
+        #expect(byID["cove"]?["breakingReason"] as? String == "target removed")
+        let accent = changes(byID["acme"])["colors.accent"]
+        #expect(accent?["kind"] as? String == "removed")
+        #expect(accent?["breaking"] as? Bool == true)
+        #expect(accent?["breakingReason"] as? String == "colour removed")
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["breaking"] as? Int == 3) // cove removed, accent removed from acme and bolt
+    }
+
+    @Test func exitCodesFollowGitDiff() throws {
+        let fixture = try repository()
+        let same = try LiveryBinary.run(["diff", "v1", "v1", "--exit-code"], in: fixture.path)
+        #expect(same.status == 0)
+        #expect(same.stdout.hasSuffix("no differences (3 targets unchanged)\n"))
+        try fixture.write("targets/acme/style.json", Self.child("acme-x"))
+        #expect(try LiveryBinary.run(["diff", "v1", "--exit-code"], in: fixture.path).status == 1)
+        #expect(try LiveryBinary.run(["diff", "v1"], in: fixture.path).status == 0)
+        let unknown = try LiveryBinary.run(["diff", "nope", "v1"], in: fixture.path)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown revision 'nope'"))
+        let badTarget = try LiveryBinary.run(["diff", "v1", "--target", "acm"], in: fixture.path)
+        #expect(badTarget.status == 2)
+        #expect(badTarget.stderr.contains("unknown target 'acm'"))
+        let scratch = try TemporaryDirectory()
+        #expect(try LiveryBinary.run(["diff", "v1", "--repo", scratch.path], in: scratch.path).status == 2)
+    }
+
+    @Test func anInvalidTargetIsReportedAndTheRestStillDiff() throws {
+        let fixture = try repository()
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"bg": "{colors.nope}"}"##))
+        try fixture.write("targets/bolt/style.json", Self.child("bolt-2"))
+        try fixture.commitAll("v2", tag: "v2")
+        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "json"], in: fixture.path)
+        #expect(result.status == 0)
+        let byID = targets(try json(result))
+        #expect(byID["acme"]?["status"] as? String == "invalid")
+        let errors = (byID["acme"]?["errors"] as? [String: Any])?["head"] as? [[String: Any]]
+        #expect(errors?.first?["rule"] as? String == "alias-missing")
+        #expect(changes(byID["bolt"])["app.displayName"]?["new"] as? String == "bolt-2")
+    }
+
+    @Test func targetFilterAndDeterministicOutput() throws {
+        let fixture = try repository()
+        try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: "#FFFFFF", with: "#FEFEFE"))
+        try fixture.commitAll("v2", tag: "v2")
+        let one = try json(try LiveryBinary.run(["diff", "v1", "v2", "--target", "cove", "--format", "json"], in: fixture.path))
+        #expect(targets(one).keys.sorted() == ["cove"])
+        let all = try json(try LiveryBinary.run(["diff", "v1", "v2", "--target", "base", "--format", "json"], in: fixture.path))
+        #expect(targets(all).keys.sorted() == ["acme", "bolt", "cove"])
+        for format in ["text", "json", "markdown", "html", "patch"] {
+            let first = try LiveryBinary.run(["diff", "v1", "v2", "--format", format], in: fixture.path)
+            let second = try LiveryBinary.run(["diff", "v1", "v2", "--format", format], in: fixture.path)
+            #expect(first.status == 0)
+            #expect(first.stdoutBytes == second.stdoutBytes, "\(format)")
+        }
+    }
+
+    /// RFC 7396 merge over Foundation JSON values, as an app would apply a downloaded patch.
+    static func merge(_ patch: Any, into target: Any?) -> Any? {
+        guard let patchObject = patch as? [String: Any] else { return patch is NSNull ? nil : patch }
+        var result = target as? [String: Any] ?? [:]
+        for (key, value) in patchObject {
+            result[key] = merge(value, into: result[key])
+        }
+        return result
+    }
+
+    @Test func eachPatchTurnsTheBaseBundleStyleIntoTheHeadBundleStyle() throws {
+        let fixture = try repository()
+        try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: ##""accent": "#0000AA""##, with: ##""accent": {"light": "#0000AA", "dark": "#AAAAFF"}, "new": "#123456""##))
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "flags": {"beta": true}, "dimensions": {"spacingM": 12}"##))
+        try fixture.git(["mv", "targets/bolt", "targets/bolt-two"])
+        try fixture.commitAll("v2", tag: "v2")
+        let out = try TemporaryDirectory()
+        #expect(try LiveryBinary.run(["build", "--rev", "v1", "--out", out.path + "/v1"], in: fixture.path).status == 0)
+        #expect(try LiveryBinary.run(["build", "--rev", "v2", "--out", out.path + "/v2"], in: fixture.path).status == 0)
+        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "patch"], in: fixture.path)
+        let patches = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
+        #expect(patches.keys.sorted() == ["acme", "bolt-two", "cove"])
+        for (id, oldID) in [("acme", "acme"), ("bolt-two", "bolt"), ("cove", "cove")] {
+            let before = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out.path)/v1/\(oldID)/style.json")))
+            let after = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out.path)/v2/\(id)/style.json")))
+            let patch = try #require(patches[id])
+            let merged = try #require(Self.merge(patch, into: before) as? NSDictionary)
+            #expect(merged == after as? NSDictionary, "\(id)")
+        }
+    }
+
+    @Test func theHTMLPageRendersInChromiumWithoutRunningRepositoryText() throws {
+        let fixture = try repository()
+        try fixture.write("targets/acme/style.json", ##"{"extends": "base", "app": {"displayName": "<script>document.title='pwned'</script><img src=x onerror=\"document.title='pwned'\">", "bundleId": "com.example.acme"}, "colors": {"accent": {"light": "#0000AA", "dark": "#5555FF"}}, "images": {"logo": "logo.png"}}"##)
+        try fixture.write("targets/acme/logo.png", TestFiles.png(width: 16, height: 16))
+        try fixture.commitAll("v2", tag: "v2")
+        let scratch = try TemporaryDirectory()
+        let page = scratch.path + "/diff.html"
+        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "html", "--output", page], in: fixture.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<img src=x"))
+        #expect(html.contains("src=\"data:image/png;base64,"))
+        guard let chromium = which("chromium") ?? which("chromium-browser") else {
+            print("chromium is not installed; skipped (scripts/bootstrap --test installs it)")
+            return
+        }
+        let run = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + page])
+        #expect(run.stdout.contains("<title>livery diff v1"), "\(run.stderr.suffix(300))")
+        #expect(!run.stdout.contains("pwned</title>"))
+        #expect(run.stdout.contains("id=\"summary\">1 target changed · 3 changes, 0 breaking · 2 unchanged</p>"))
+        #expect(run.stdout.contains("data-appearance=\"dark\""))
+    }
+
+    @Test func underGitHubActionsTheMarkdownReportGoesToTheStepSummary() throws {
+        let fixture = try repository()
+        try fixture.write("targets/acme/style.json", Self.child("acme-x"))
+        let scratch = try TemporaryDirectory()
+        let summary = scratch.path + "/summary.md"
+        try Data("# earlier step\n".utf8).write(to: URL(fileURLWithPath: summary))
+        let result = try LiveryBinary.run(["diff", "v1", "--format", "json"], in: fixture.path, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("{"))
+        let written = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(written.hasPrefix("# earlier step\n### livery diff — v1 ("))
+        #expect(written.contains("→ working tree\n\n**1 target changed · 1 change, 0 breaking · 2 unchanged**\n"))
+        #expect(written.contains("| ✏️ | app.displayName | \"acme\" | \"acme-x\" |  |  |"))
+    }
+}
