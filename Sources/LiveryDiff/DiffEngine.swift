@@ -62,15 +62,17 @@ public enum DiffEngine {
         var name: String
         var value: DiffValue
         var provenanceKey: String
+        /// For a component property, the resolved value with the token it named.
+        var component: ComponentValue?
     }
 
     /// Every comparable item of a resolved style, keyed by `section.name`.
     static func items(of style: ResolvedStyle) -> [String: Item] {
         var items: [String: Item] = [:]
-        func add(_ section: DiffSection, _ path: [String], _ value: DiffValue) {
+        func add(_ section: DiffSection, _ path: [String], _ value: DiffValue, component: ComponentValue? = nil) {
             let name = path.joined(separator: ".")
             let key = section == .appIcon ? "appIcon" : section.rawValue + "/" + path.joined(separator: "/")
-            items[section.rawValue + "." + name] = Item(section: section, name: name, value: value, provenanceKey: key)
+            items[section.rawValue + "." + name] = Item(section: section, name: name, value: value, provenanceKey: key, component: component)
         }
         if let name = style.app.displayName { add(.app, ["displayName"], .string(name)) }
         if let bundle = style.app.bundleId { add(.app, ["bundleId"], .string(bundle)) }
@@ -85,7 +87,7 @@ public enum DiffEngine {
         }
         for (kind, variants) in style.components {
             for (variant, properties) in variants {
-                for (property, value) in properties { add(.components, [kind, variant, property], componentValue(value)) }
+                for (property, value) in properties { add(.components, [kind, variant, property], componentValue(value), component: value) }
             }
         }
         for (name, image) in style.images { add(.images, [name], .asset(files(of: image))) }
@@ -124,6 +126,16 @@ public enum DiffEngine {
         let before = old.map { items(of: $0.0) } ?? [:]
         let after = new.map { items(of: $0.0) } ?? [:]
         var changes: [Change] = []
+        // Targets of the chain whose files wrote a different value somewhere: a directory
+        // that changed only in layout or in unrelated files attributes nothing.
+        let oldContributions = old?.1.contributions ?? [:], newContributions = new?.1.contributions ?? [:]
+        var valueWriters: Set<String> = []
+        for key in Set(oldContributions.keys).union(newContributions.keys) {
+            let a = oldContributions[key] ?? [:], b = newContributions[key] ?? [:]
+            for writer in Set(a.keys).union(b.keys) where a[writer] != b[writer] { valueWriters.insert(writer) }
+        }
+        let attributable = changedInChain.filter { valueWriters.contains($0) }
+        let candidates = attributable.isEmpty ? changedInChain : attributable
         for key in Set(before.keys).union(after.keys) {
             let a = before[key], b = after[key]
             guard let item = b ?? a else { continue }
@@ -135,10 +147,14 @@ public enum DiffEngine {
             } else if kind == .changed, let a, let b, a.value.kind != b.value.kind {
                 reason = "kind changed from \(a.value.kind) to \(b.value.kind)"
             }
-            let writers = Set((old?.1.writers[item.provenanceKey] ?? []) + (new?.1.writers[item.provenanceKey] ?? []))
+            var reference: String?
+            if case .color(_, let token?)? = (b?.component ?? a?.component) { reference = "colors/" + token }
+            if case .font(_, let token)? = (b?.component ?? a?.component) { reference = "fonts/" + token }
+            if case .dimension(_, let token?)? = (b?.component ?? a?.component) { reference = "dimensions/" + token }
             changes.append(Change(
                 section: item.section, name: item.name, kind: kind, old: a?.value, new: b?.value,
-                breakingReason: reason, via: via(writers: writers, changedInChain: changedInChain, targetID: targetID)
+                breakingReason: reason,
+                via: via(item.provenanceKey, reference: reference, old: old?.1, new: new?.1, changedInChain: candidates, targetID: targetID)
             ))
         }
         return changes.sorted { ($0.section, $0.name) < ($1.section, $1.name) }
@@ -159,10 +175,19 @@ public enum DiffEngine {
         }
     }
 
-    /// The targets a change is attributed to, other than the target itself: the
-    /// writers of the value that changed their file, else (a value reached through
-    /// an alias) every changed target of the chain.
-    static func via(writers: Set<String>, changedInChain: [String], targetID: String) -> [String] {
+    /// The targets a change is attributed to, other than the target itself: those
+    /// whose files wrote something different for the item; for a value that changed
+    /// through a token reference, those that changed the token; else every target
+    /// of the chain whose directory changed.
+    static func via(
+        _ key: String, reference: String?, old: Provenance?, new: Provenance?, changedInChain: [String], targetID: String
+    ) -> [String] {
+        func differing(_ key: String) -> Set<String> {
+            let before = old?.contributions[key] ?? [:], after = new?.contributions[key] ?? [:]
+            return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+        }
+        var writers = differing(key)
+        if writers.isEmpty, let reference { writers = differing(reference) }
         var chosen = changedInChain.filter { writers.contains($0) }
         if chosen.isEmpty { chosen = changedInChain }
         if chosen == [targetID] { return [] }

@@ -62,6 +62,16 @@ public enum DiffMarkdownFormat {
 
     /// Before and after cells; for a colour, only the appearances that changed.
     static func sides(_ change: Change) -> (String, String) {
+        if case .color(let a)? = change.old, case .color(let b)? = change.new, a.isUniform, b.isUniform {
+            return (a.light.hex, b.light.hex)
+        }
+        if case .asset(let a)? = change.old, case .asset(let b)? = change.new {
+            let slots = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted(by: AssetSlots.order)
+            func cell(_ files: [String: AssetFile]) -> String {
+                slots.map { slot in "\(slot): " + (files[slot].map { escape(DiffSummary.assetText($0)) } ?? "—") }.joined(separator: "<br>")
+            }
+            return (cell(a), cell(b))
+        }
         let appearances = change.appearanceChanges
         if !appearances.isEmpty {
             let before = appearances.map { "\($0.appearance) \($0.old?.hex ?? "—")" }.joined(separator: "<br>")

@@ -139,7 +139,7 @@ public enum DiffValue: Sendable, Hashable {
     public var display: String {
         switch self {
         case .color(let token):
-            if token.highContrastLight == nil, token.highContrastDark == nil, token.light == token.dark { return token.light.hex }
+            if token.isUniform { return token.light.hex }
             return token.appearances.map { "\($0.name) \($0.color.hex)" }.joined(separator: ", ")
         case .font(let font):
             return "\(font.family) \(DiffNumber.text(font.size)) \(font.weight.rawValue)" + (font.file.map { " (\($0.path))" } ?? "")
@@ -158,11 +158,16 @@ public enum DiffValue: Sendable, Hashable {
             return files.keys.sorted(by: AssetSlots.order).compactMap { slot in
                 files[slot].map { file in
                     let prefix = files.count == 1 && slot == "light" ? "" : "\(slot): "
-                    return prefix + file.path + " (" + ([ByteCount.text(file.size)] + (file.dimensions.map { [$0] } ?? [])).joined(separator: ", ") + ")"
+                    return prefix + DiffSummary.assetText(file)
                 }
             }.joined(separator: "; ")
         }
     }
+}
+
+extension ColorToken {
+    /// One colour in every appearance.
+    var isUniform: Bool { highContrastLight == nil && highContrastDark == nil && light == dark }
 }
 
 /// How an image's files are ordered: light before dark, 1x before 2x before 3x.

@@ -82,11 +82,27 @@ public enum DiffSummary {
 
     /// `old → new`, per appearance for colours: `dark #111111 → #222222`.
     public static func changeText(_ change: Change) -> String {
+        if case .color(let a)? = change.old, case .color(let b)? = change.new, a.isUniform, b.isUniform {
+            return "\(a.light.hex) → \(b.light.hex)"
+        }
+        if case .asset(let a)? = change.old, case .asset(let b)? = change.new {
+            // Only the files that differ, each with its size and dimensions before and after.
+            let slots = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted(by: AssetSlots.order)
+            let prefix = slots == ["light"] && a.count <= 1 && b.count <= 1
+            return slots.map { slot in
+                (prefix ? "" : "\(slot): ") + "\(a[slot].map(assetText) ?? "(none)") → \(b[slot].map(assetText) ?? "(none)")"
+            }.joined(separator: "; ")
+        }
         let appearances = change.appearanceChanges
         if !appearances.isEmpty {
             return appearances.map { "\($0.appearance) \($0.old?.hex ?? "(none)") → \($0.new?.hex ?? "(none)")" }.joined(separator: ", ")
         }
         return "\(change.old?.display ?? "(none)") → \(change.new?.display ?? "(none)")"
+    }
+
+    /// `assets/logo.png (1.2 KB, 100×100)`.
+    public static func assetText(_ file: AssetFile) -> String {
+        file.path + " (" + ([ByteCount.text(file.size)] + (file.dimensions.map { [$0] } ?? [])).joined(separator: ", ") + ")"
     }
 
     public static func diagnosticLine(_ diagnostic: Diagnostic) -> String {

@@ -74,7 +74,7 @@ struct DiffEngineTests {
         #expect(report.targets[1].breakingReason == "target removed")
         #expect(report.targets[2].breakingCount == 0)
         let counts = report.counts
-        #expect([counts.added, counts.removed, counts.renamed, counts.unchanged] == [1, 1, 1, 5])
+        #expect([counts.added, counts.removed, counts.renamed, counts.unchanged] as [Int] == [1, 1, 1, 5])
         #expect(counts.breaking == 2)
         #expect(DiffSummary.line(report) == "1 added, 1 removed, 1 renamed · 0 changes, 2 breaking · 5 unchanged")
     }
