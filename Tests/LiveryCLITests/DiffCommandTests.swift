@@ -146,6 +146,12 @@ struct DiffCommandTests {
         #expect(badTarget.stderr.contains("unknown target 'acm'"))
         let scratch = try TemporaryDirectory()
         #expect(try LiveryBinary.run(["diff", "v1", "--repo", scratch.path], in: scratch.path).status == 2)
+        let unwritable = try LiveryBinary.run(["diff", "v1", "--output", scratch.path + "/missing/dir/report.txt"], in: fixture.path)
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.contains("cannot write the report to"))
+        #expect(try LiveryBinary.run(["diff"], in: fixture.path).status == 2)
+        let help = try LiveryBinary.run(["diff", "--help"])
+        #expect(help.stdout.contains("USAGE: livery diff <base> [<head>]"), "\(help.stdout)")
     }
 
     @Test func anInvalidTargetIsReportedAndTheRestStillDiff() throws {

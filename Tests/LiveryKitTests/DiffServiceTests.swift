@@ -73,4 +73,43 @@ struct DiffServiceTests {
         #expect(report.unchanged == 20)
         #expect(head.paths.isEmpty)
     }
+
+    /// Base changes its brand palette; even clients override it, odd ones do not.
+    static func shadowFiles(brand: String) -> [String: String] {
+        var files: [String: String] = [
+            "targets/base/style.json": ##"{"abstract": true, "palettes": {"brand": "\##(brand)"}, "colors": {"primary": "{palettes.brand}"}}"##,
+        ]
+        for index in 0..<10 {
+            let own = index % 2 == 0 ? ##", "palettes": {"brand": "#123456"}"## : ""
+            files["targets/c\(index)/style.json"] = ##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.c\##(index)"}, "images": {"logo": "logo.svg"}\##(own)}"##
+            // Each logo differs, so each is read (the locator reads a blob once).
+            files["targets/c\(index)/logo.svg"] = ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(index + 1)" height="1"/>"##
+        }
+        return files
+    }
+
+    @Test func clientsThatOverrideWhatBaseChangedAreNotResolved() throws {
+        let base = CountingSource(Self.shadowFiles(brand: "#111111"))
+        let head = CountingSource(Self.shadowFiles(brand: "#222222"))
+        let report = try DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 1)
+        #expect(report.targets.map(\.id) == ["c1", "c3", "c5", "c7", "c9"])
+        #expect(report.unchanged == 5)
+        #expect(report.targets.allSatisfy { $0.changes.map(\.path) == ["colors.primary", "palettes.brand"] })
+        // Only the clients that did change were resolved (their logo read to be checked).
+        let logos = Set(head.paths.filter { $0.hasSuffix("logo.svg") })
+        #expect(logos == Set(["targets/c1/logo.svg", "targets/c3/logo.svg", "targets/c5/logo.svg", "targets/c7/logo.svg", "targets/c9/logo.svg"]))
+    }
+
+    @Test func anAncestorAssetChangeIsNeverSkipped() throws {
+        var before = Self.shadowFiles(brand: "#111111")
+        var after = Self.shadowFiles(brand: "#222222")
+        before["targets/base/extra.svg"] = ##"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"##
+        after["targets/base/extra.svg"] = ##"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>"##
+        let head = CountingSource(after)
+        let report = try DiffService(base: Workspace(repository: nil, source: CountingSource(before)), head: Workspace(repository: nil, source: head)).diff(jobs: 1)
+        // Every client is resolved (the even ones then compare equal).
+        #expect(report.targets.map(\.id) == ["c1", "c3", "c5", "c7", "c9"])
+        #expect(report.unchanged == 5)
+        #expect(head.paths.filter { $0.hasSuffix("logo.svg") }.count == 10)
+    }
 }
