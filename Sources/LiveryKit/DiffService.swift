@@ -37,10 +37,9 @@ public struct DiffService: Sendable {
         let schemaBytes: [UInt8]
         let schemaNode: JSONNode
 
-        init(_ workspace: Workspace, reusing other: Side? = nil) throws {
+        init(_ workspace: Workspace, reusing previous: TargetListing? = nil) throws {
             self.workspace = workspace
-            // Targets whose directory is the same in the other revision are not read again.
-            let previous = other.flatMap { $0.targetsDirectory == workspace.configuration.targetsDirectory ? $0.listing : nil }
+            // Targets whose directory is the same in `previous` are not read again.
             listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, reusing: previous)
             graph = TargetGraph(listing.targets)
             let (node, _, bytes) = try SchemaLoader.document(for: workspace)
@@ -63,8 +62,12 @@ public struct DiffService: Sendable {
     /// Compares the two sides, limited to `selected` targets (an abstract one
     /// selects everything extending it) when not empty.
     public func diff(selected: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> DiffReport {
-        let old = try Side(base)
-        let new = try Side(head, reusing: old)
+        // Targets whose directory is the same in both revisions are placed in the graph
+        // from a quick scan of their style.json, read once; only changed ones are read fully.
+        let sameLayout = base.configuration.targetsDirectory == head.configuration.targetsDirectory
+        let quick = sameLayout ? try Self.quickListing(base: base, head: head, jobs: jobs) : nil
+        let old = try Side(base, reusing: quick)
+        let new = try Side(head, reusing: sameLayout ? old.listing : nil)
         let sameSchema = old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory
 
         var candidates = Set(old.graph.concrete).union(new.graph.concrete)
@@ -144,6 +147,34 @@ public struct DiffService: Sendable {
         )
     }
 
+    /// Summaries of the targets whose directory has the same tree id in both
+    /// revisions, from `StyleHeader` (no document built); targets it cannot read
+    /// simply are left to the full listing.
+    static func quickListing(base: Workspace, head: Workspace, jobs: Int) throws -> TargetListing? {
+        let directory = base.configuration.targetsDirectory
+        guard let old = try base.source.directory(at: directory), let new = try head.source.directory(at: directory) else { return nil }
+        var newIDs: [String: ObjectID] = [:]
+        for entry in new.entries where entry.isDirectory { newIDs[entry.name] = entry.id }
+        let same = old.entries.filter { $0.isDirectory && newIDs[$0.name] == $0.id && TargetID.isValid($0.name) }
+        let source = base.source
+        let found = LockedArray<TargetSummary>()
+        let work: @Sendable (Int) -> Void = { index in
+            let entry = same[index]
+            let stylePath = entry.path + "/" + TargetCatalog.styleFileName
+            guard let listing = try? source.directory(at: entry.path), listing.refused.isEmpty,
+                  let style = listing.entry(named: TargetCatalog.styleFileName), !style.isDirectory,
+                  let bytes = try? source.contents(of: style), let header = StyleHeader.scan(bytes)
+            else { return }
+            found.append(TargetSummary(id: entry.name, extends: header.extends, abstract: header.abstract, tree: entry.id, styleFile: stylePath))
+        }
+        if jobs <= 1 {
+            for index in same.indices { work(index) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: same.count, execute: work)
+        }
+        return TargetListing(targets: found.values, diagnostics: [], tree: old.id)
+    }
+
     static func info(_ source: any Source) -> RevisionInfo {
         RevisionInfo(label: source.label, revision: source.commit?.spec, commit: source.commit?.id.hex)
     }
@@ -171,11 +202,18 @@ public struct DiffService: Sendable {
         if old.workspace.source.commit != nil, new.workspace.source.commit != nil, let repository = base.repository,
            let oldTree = old.listing.tree, let newTree = new.listing.tree
         {
-            for change in try repository.diff(from: oldTree, to: newTree, detectRenames: true) where change.kind == .renamed {
-                guard let from = change.oldPath?.split(separator: "/").first.map(String.init),
-                      let to = change.newPath?.split(separator: "/").first.map(String.init),
-                      removedSet.contains(from), addedSet.contains(to) else { continue }
+            // A directory is renamed when most of its files went to the same new directory:
+            // a new client made from a copy of another's style.json is not a rename.
+            var files: [String: Int] = [:]
+            for change in try repository.diff(from: oldTree, to: newTree, detectRenames: true) {
+                guard let from = change.oldPath?.split(separator: "/").first.map(String.init), removedSet.contains(from) else { continue }
+                files[from, default: 0] += 1
+                guard change.kind == .renamed, let to = change.newPath?.split(separator: "/").first.map(String.init),
+                      addedSet.contains(to) else { continue }
                 votes[from, default: [:]][to, default: 0] += 1
+            }
+            for (from, targets) in votes {
+                votes[from] = targets.filter { $0.value * 2 > files[from, default: 0] }
             }
         } else {
             for from in removed {

@@ -15,6 +15,15 @@ public struct TargetSummary: Sendable, Hashable {
     public let styleFile: String
     /// Where `extends` was written, to place problems with the parent.
     public var extendsLocation: JSONLocation?
+
+    public init(id: String, extends: String?, abstract: Bool, tree: ObjectID, styleFile: String, extendsLocation: JSONLocation? = nil) {
+        self.id = id
+        self.extends = extends
+        self.abstract = abstract
+        self.tree = tree
+        self.styleFile = styleFile
+        self.extendsLocation = extendsLocation
+    }
 }
 
 /// The targets found in a source and the problems found on the way.
@@ -23,6 +32,12 @@ public struct TargetListing: Sendable {
     public var diagnostics: [Diagnostic]
     /// The tree id of the targets directory, nil when it is missing.
     public var tree: ObjectID?
+
+    public init(targets: [TargetSummary], diagnostics: [Diagnostic], tree: ObjectID?) {
+        self.targets = targets
+        self.diagnostics = diagnostics
+        self.tree = tree
+    }
 }
 
 /// Finds the targets under the targets directory of a source. Everything
