@@ -167,7 +167,12 @@ public struct RevisionSource: Source {
         }
         if let cached = cache.lookup(path) { return cached }
         let listing: SourceDirectory?
-        if let found = try repository.entry(at: path, inTree: commit.tree), found.mode == FileMode.tree {
+        let (parentPath, name) = splitPath(path)
+        if !path.isEmpty, let parent = try directory(at: parentPath), let entry = parent.entry(named: name), entry.isDirectory {
+            // Through the parent's listing: a large parent tree (targets/ with a thousand
+            // clients) is then read once, not once per child (libgit2 does not cache big trees).
+            listing = makeDirectory(path: path, id: entry.id, raw: try repository.treeEntries(entry.id))
+        } else if let found = try repository.entry(at: path, inTree: commit.tree), found.mode == FileMode.tree {
             listing = makeDirectory(path: path, id: found.id, raw: try repository.treeEntries(found.id))
         } else {
             listing = nil
