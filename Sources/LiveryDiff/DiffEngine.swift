@@ -51,7 +51,6 @@ public enum DiffEngine {
             diff.status = pair.base == nil ? .added : pair.head == nil ? .removed : .invalid
             if case .invalid(let errors)? = before { diff.baseErrors = errors }
             if case .invalid(let errors)? = after { diff.headErrors = errors }
-            if pair.base != nil, pair.head != nil, renamedFrom != nil { diff.status = .invalid }
         }
         return diff
     }

@@ -36,7 +36,8 @@ public enum DiffMarkdownFormat {
             out += "\nPer-target details are left out to stay under GitHub's 1 MiB limit; run `livery diff` locally or use `--format json` for them.\n"
         }
         guard details else { return out + "\n" }
-        for target in report.targets {
+        // Added and removed targets are one line of the table; the others get their details.
+        for target in report.targets where !target.changes.isEmpty || !target.baseErrors.isEmpty || !target.headErrors.isEmpty {
             out += "\n<details><summary><b>\(escape(target.id))</b> — \(target.status.rawValue)"
             if let old = target.renamedFrom { out += " from \(escape(old))" }
             out += " (\(target.changes.count) change\(target.changes.count == 1 ? "" : "s"), \(target.breakingCount) breaking)</summary>\n\n"

@@ -381,7 +381,6 @@ extension DiffService.Side {
 /// Resolves targets of one side, sharing merged parents between targets.
 struct SideResolver: Sendable {
     let graph: TargetGraph
-    let listingDiagnostics: [Diagnostic]
     let loader: StyleLoader
     let locator: SourceAssetLocator
     let resolver: StyleResolver
@@ -391,7 +390,6 @@ struct SideResolver: Sendable {
     init(side: DiffService.Side, schema: CompiledStyleSchema) {
         let source = side.workspace.source
         graph = side.graph
-        listingDiagnostics = side.listing.diagnostics
         self.schema = schema
         targetsDirectory = side.targetsDirectory
         loader = StyleLoader(source: source, graph: side.graph, replacesWhole: { [schema] in schema.replacesWhole($0) })
