@@ -99,7 +99,7 @@ public enum TargetCatalog {
         var extendsLocation: JSONLocation?
         var abstract = false
         do {
-            let root = try JSONReader.parse(bytes, file: stylePath)
+            let root = try PhaseTimings.shared.measure(.parse) { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, file: stylePath) }
             if let object = root.value.objectValue {
                 if let node = object["extends"] {
                     switch node.value {
