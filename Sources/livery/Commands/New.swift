@@ -23,8 +23,9 @@ extension Livery {
             errors (unknown template, invalid or used id, missing or invalid variables, existing \
             branch).
 
-            Example:
-              livery new acme --template bank --set displayName="Acme Bank" --set bundleId=com.acme.bank
+            Examples:
+              livery new acme --template bank --set displayName="Acme Bank"
+              livery new acme --template bank --commit --set bundleId=com.acme.bank
             """
         )
 
