@@ -238,6 +238,14 @@ struct NewCommandTests {
         #expect(noTemplate.status == 2)
     }
 
+    @Test func commitNeedsACommitToBuildOn() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("templates/t/template.json", #"{"description": "T.", "variables": {}}"#)
+        let result = try LiveryBinary.run(["new", "acme", "--template", "t", "--commit"], in: fixture.path)
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: the repository has no commits yet: --commit records the new target on top of HEAD. Commit first, or leave out --commit.\n")
+    }
+
     @Test func outsideARepositoryIsAUsageError() throws {
         let scratch = try TemporaryDirectory()
         let result = try LiveryBinary.run(["new", "acme", "--template", "bank"] + Self.required, in: scratch.path, environment: ["GIT_CEILING_DIRECTORIES": scratch.path])
@@ -280,9 +288,19 @@ struct NewCommandTests {
 
     // MARK: asking on a terminal
 
-    @Test func onATerminalMissingVariablesAreAskedOneByOne() throws {
+    /// util-linux's script(1); the BSD one on macOS takes other arguments.
+    static let script: String? = {
+        #if os(Linux)
+        return which("script")
+        #else
+        return nil
+        #endif
+    }()
+
+    @Test(.enabled(if: script != nil, "needs util-linux script(1) to make a pseudo-terminal"))
+    func onATerminalMissingVariablesAreAskedOneByOne() throws {
         let fixture = try repository()
-        guard let script = which("script") else { return }
+        let script = try #require(Self.script)
         // script(1) runs livery on a pseudo-terminal and passes our input to it.
         let command = [LiveryBinary.path, "new", "acme", "--template", "bank", "--set", "welcomeText=Hello"]
             .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
