@@ -127,7 +127,7 @@ public struct BuildService: Sendable {
         var validation = ValidationReport(targets: [], diagnostics: listing.diagnostics + graph.diagnostics, graph: graph)
         if !stale.isEmpty {
             validation = try ValidationService(workspace: checkedWorkspace, schema: schema).validate(
-                selected: stale, jobs: options.jobs, progress: progress,
+                selected: stale, listing: listing, jobs: options.jobs, progress: progress,
                 onResolved: { style, _ in buildOne(style) }
             )
         }

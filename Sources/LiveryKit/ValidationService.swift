@@ -40,15 +40,16 @@ public struct ValidationService: Sendable {
 
     /// Validates the named targets (and, for an abstract one, everything that
     /// extends it), or all targets when `selected` is empty. `onResolved` sees
-    /// each concrete target that resolved, with its own diagnostics.
+    /// each concrete target that resolved, with its own diagnostics. `listing`, when
+    /// the caller has already listed the same source, saves reading it again.
     public func validate(
-        selected: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        selected: [String] = [], listing known: TargetListing? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
     ) throws -> ValidationReport {
         let source = workspace.source
         let configuration = workspace.configuration
-        let listing = try PhaseTimings.shared.measure(.list) { () throws(RepositoryError) in try TargetCatalog.list(in: source, targetsDirectory: configuration.targetsDirectory) }
+        let listing = try known ?? PhaseTimings.shared.measure(.list) { () throws(RepositoryError) in try TargetCatalog.list(in: source, targetsDirectory: configuration.targetsDirectory) }
         let graph = TargetGraph(listing.targets)
 
         var chosen = Set(graph.ids)

@@ -32,7 +32,11 @@ public enum TargetCatalog {
     public static let schemaFileName = "style.schema.json"
     public static let styleFileName = "style.json"
 
-    public static func list(in source: some Source, targetsDirectory: String = "targets") throws(RepositoryError) -> TargetListing {
+    /// `reusing` holds summaries already made (of another revision, say): a
+    /// target whose directory has the same tree id there is not read again, so
+    /// listing a second revision costs only what changed. Problems in reused
+    /// targets are not reported a second time.
+    public static func list(in source: some Source, targetsDirectory: String = "targets", reusing known: [String: TargetSummary] = [:]) throws(RepositoryError) -> TargetListing {
         guard let directory = try source.directory(at: targetsDirectory) else {
             let diagnostic = Diagnostic(
                 .error, rule: "no-targets",
@@ -69,7 +73,12 @@ public enum TargetCatalog {
         let entries = candidates
         let results = SummaryResults(count: entries.count)
         DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            results.store(index, Result { () throws(RepositoryError) in try summarize(entries[index], in: source) })
+            let entry = entries[index]
+            if let summary = known[entry.name], summary.tree == entry.id, summary.styleFile == entry.path + "/" + styleFileName {
+                results.store(index, .success((summary, [])))
+                return
+            }
+            results.store(index, Result { () throws(RepositoryError) in try summarize(entry, in: source) })
         }
         var targets: [TargetSummary] = []
         for result in results.all {
