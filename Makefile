@@ -1,5 +1,5 @@
 # What a person runs. Each target is a thin wrapper over a script in scripts/.
-.PHONY: demo test leaks bench build
+.PHONY: demo test leaks bench bench-scale build
 
 build:
 	swift build -c release --product livery
@@ -16,3 +16,6 @@ leaks:
 
 bench:
 	scripts/bench
+
+bench-scale:
+	scripts/bench-scale

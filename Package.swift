@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
     ],
     targets: [
         // libgit2 from the system: Debian's libgit2-dev or Homebrew's libgit2.
@@ -43,13 +44,14 @@ let package = Package(
         .target(name: "LiveryEmit", dependencies: ["LiveryStyle", "LiveryJSON"], swiftSettings: strictSettings),
         // Compares two sets of resolved targets; one file per report format. Pure.
         .target(name: "LiveryDiff", dependencies: ["LiveryStyle", "LiveryJSON", "LiveryEmit", "LiveryGit"], swiftSettings: strictSettings),
-        // Services the commands call: workspace, listing, validation, building.
+        // Services the commands call: workspace, listing, validation, building, onboarding.
         .target(
             name: "LiveryKit",
             dependencies: [
                 "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
                 "LiveryDiff",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings
         ),

@@ -14,7 +14,7 @@ public enum AssetCatalog {
         files.append(contents(root + "/Colors", .makeObject([("info", xcodeInfo), ("properties", .makeObject([("provides-namespace", .bool(true))]))])))
         for name in style.colors.keys.sorted() {
             guard let token = style.colors[name] else { continue }
-            files.append(contents(root + "/Colors/\(name).colorset", colorset(token)))
+            files.append(EmittedFile(path: root + "/Colors/\(name).colorset/Contents.json", bytes: colorsetBytes(token)))
         }
         files.append(contents(root + "/Images", .makeObject([("info", xcodeInfo), ("properties", .makeObject([("provides-namespace", .bool(true))]))])))
         for name in style.images.keys.sorted() {
@@ -78,16 +78,62 @@ public enum AssetCatalog {
     }
 
     /// Xcode writes alpha with three decimals.
-    static func alphaText(_ alpha: UInt8) -> String {
-        let thousandths = (Int(alpha) * 1000 + 127) / 255
+    static func alphaText(_ alpha: UInt8) -> String { alphaTexts[Int(alpha)] }
+
+    static func hexByte(_ value: UInt8) -> String { hexBytes[Int(value)] }
+
+    /// Every alpha and component spelling, made once: a build writes thousands of colours.
+    static let alphaTexts: [String] = (0...255).map { alpha in
+        let thousandths = (alpha * 1000 + 127) / 255
         let text = String(thousandths)
         let padded = String(repeating: "0", count: max(0, 4 - text.count)) + text
         return String(padded.dropLast(3)) + "." + String(padded.suffix(3))
     }
 
-    static func hexByte(_ value: UInt8) -> String {
+    static let hexBytes: [String] = (0...255).map { value in
         let digits = Array("0123456789ABCDEF")
-        return "0x" + String(digits[Int(value >> 4)]) + String(digits[Int(value & 0xF)])
+        return "0x" + String(digits[value >> 4]) + String(digits[value & 0xF])
+    }
+
+    /// A colorset's `Contents.json`, written straight to bytes. It is the file
+    /// `JSONWriter.xcode(colorset(token))` gives (a test holds the two equal),
+    /// without building a JSON tree for each of the thousands of colours a build writes.
+    static func colorsetBytes(_ token: ColorToken) -> [UInt8] {
+        var out = "{\n  \"colors\" : [\n"
+        out.reserveCapacity(1200)
+        func entry(_ color: RGBA, dark: Bool, highContrast: Bool) {
+            out += "    {\n"
+            if dark || highContrast {
+                out += "      \"appearances\" : [\n"
+                if dark {
+                    out += "        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }"
+                    out += highContrast ? ",\n" : "\n"
+                }
+                if highContrast {
+                    out += "        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }\n"
+                }
+                out += "      ],\n"
+            }
+            out += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n"
+            out += "          \"alpha\" : \"" + alphaTexts[Int(color.alpha)] + "\",\n"
+            out += "          \"blue\" : \"" + hexBytes[Int(color.blue)] + "\",\n"
+            out += "          \"green\" : \"" + hexBytes[Int(color.green)] + "\",\n"
+            out += "          \"red\" : \"" + hexBytes[Int(color.red)] + "\"\n"
+            out += "        }\n      },\n      \"idiom\" : \"universal\"\n    }"
+        }
+        entry(token.light, dark: false, highContrast: false)
+        out += ",\n"
+        entry(token.dark, dark: true, highContrast: false)
+        if let high = token.highContrastLight {
+            out += ",\n"
+            entry(high, dark: false, highContrast: true)
+        }
+        if let high = token.highContrastDark {
+            out += ",\n"
+            entry(high, dark: true, highContrast: true)
+        }
+        out += "\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+        return Array(out.utf8)
     }
 
     static func imageset(_ name: String, _ token: ImageToken) -> [EmittedFile] {

@@ -163,9 +163,12 @@ public enum SwiftTheme {
     }
 
     static func rgba(_ color: RGBA) -> String {
-        func component(_ value: UInt8) -> String { number(Double(value) / 255) }
-        return "LiveryRGBA(red: \(component(color.red)), green: \(component(color.green)), blue: \(component(color.blue)), alpha: \(component(color.alpha)))"
+        "LiveryRGBA(red: " + componentTexts[Int(color.red)] + ", green: " + componentTexts[Int(color.green)]
+            + ", blue: " + componentTexts[Int(color.blue)] + ", alpha: " + componentTexts[Int(color.alpha)] + ")"
     }
+
+    /// The 256 channel values as Swift literals, printed once rather than for every colour.
+    static let componentTexts: [String] = (0...255).map { number(Double($0) / 255) }
 
     static func colorLiteral(_ token: ColorToken, assetName: String) -> String {
         "LiveryColor(assetName: \(swiftString(assetName)), light: \(rgba(token.light)), dark: \(rgba(token.dark)), "
@@ -194,7 +197,7 @@ public enum SwiftTheme {
     /// A number literal Swift reads as a Double.
     static func number(_ value: Double) -> String {
         let text = NumberText.text(value)
-        return text.contains(".") || text.contains("e") ? text : text + ".0"
+        return text.utf8.contains(UInt8(ascii: ".")) || text.utf8.contains(UInt8(ascii: "e")) ? text : text + ".0"
     }
 
     /// A Swift string literal.
@@ -221,6 +224,11 @@ public enum SwiftTheme {
     /// A token name as a Swift identifier: other characters become `_`, a leading
     /// digit gets `_`, and keywords are escaped with backticks.
     public static func identifier(_ name: String) -> String {
+        // Most token names are already plain ASCII identifiers.
+        if let first = name.utf8.first, !(first >= 0x30 && first <= 0x39),
+           name.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }) {
+            return swiftKeywords.contains(name) ? "`\(name)`" : name
+        }
         var text = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
             (scalar.properties.isAlphabetic && scalar.isASCII) || ("0"..."9").contains(scalar) || scalar == "_" ? scalar : "_"
         }))

@@ -23,6 +23,12 @@ public enum RepositoryError: Error, LocalizedError, Sendable, Equatable {
     case unreadableFile(path: String, reason: String)
     /// The repository's objects are missing or damaged.
     case corrupt(String)
+    /// A branch livery was asked to create already exists.
+    case branchExists(String)
+    /// A name git does not accept for a branch.
+    case invalidBranchName(String)
+    /// A path livery was asked to add already exists.
+    case pathExists(String)
     /// Any other libgit2 failure, with the operation that failed and libgit2's words.
     case libgit2(operation: String, code: Int32, message: String)
 
@@ -48,6 +54,12 @@ public enum RepositoryError: Error, LocalizedError, Sendable, Equatable {
             "cannot read '\(path)': \(reason)"
         case .corrupt(let message):
             "the repository is damaged: \(message). Try `git fsck`."
+        case .branchExists(let name):
+            "branch '\(name)' already exists. Choose another name with --branch, or delete it with `git branch -D \(name)`."
+        case .invalidBranchName(let name):
+            "'\(name)' is not a valid branch name (see `git check-ref-format --branch`)."
+        case .pathExists(let path):
+            "'\(path)' already exists; livery does not overwrite it."
         case .libgit2(let operation, _, let message):
             "\(operation) failed: \(message)"
         }

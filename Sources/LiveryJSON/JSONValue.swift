@@ -72,11 +72,16 @@ public struct JSONObject: Sendable {
     }
 
     public private(set) var members: [Member] = []
+    /// Key → position, built only once an object outgrows `linearLimit`: most
+    /// objects in a style (a colour's `light`/`dark`, a font) have a handful of
+    /// keys, and a scan of those is cheaper than hashing into a dictionary.
     private var indexByKey: [String: Int] = [:]
+    private static let linearLimit = 8
 
     public init() {}
 
     public init(_ members: [Member]) {
+        self.members.reserveCapacity(members.count)
         for member in members { store(member, for: member.key) }
     }
 
@@ -84,28 +89,46 @@ public struct JSONObject: Sendable {
     public var isEmpty: Bool { members.isEmpty }
     public var keys: [String] { members.map(\.key) }
 
+    private func position(of key: String) -> Int? {
+        if members.count <= Self.linearLimit {
+            return members.firstIndex { $0.key == key }
+        }
+        return indexByKey[key]
+    }
+
     /// The member named `key`, or nil.
     public func member(_ key: String) -> Member? {
-        indexByKey[key].map { members[$0] }
+        position(of: key).map { members[$0] }
     }
 
     /// The value named `key`, or nil.
     public subscript(key: String) -> JSONNode? {
-        indexByKey[key].map { members[$0].value }
+        position(of: key).map { members[$0].value }
     }
 
     /// Sets, replaces (keeping its place) or removes (with nil) a member.
     private mutating func store(_ newValue: Member?, for key: String) {
         if let newValue {
-            if let index = indexByKey[key] {
+            if let index = position(of: key) {
                 members[index] = newValue
-            } else {
-                indexByKey[key] = members.count
-                members.append(newValue)
+                return
             }
-        } else if let index = indexByKey.removeValue(forKey: key) {
+            members.append(newValue)
+            if members.count > Self.linearLimit {
+                if indexByKey.isEmpty {
+                    for (i, member) in members.enumerated() { indexByKey[member.key] = i }
+                } else {
+                    indexByKey[key] = members.count - 1
+                }
+            }
+        } else if let index = position(of: key) {
             members.remove(at: index)
-            for i in index..<members.count { indexByKey[members[i].key] = i }
+            if members.count <= Self.linearLimit {
+                indexByKey = [:]
+            } else {
+                indexByKey[key] = nil
+                for i in index..<members.count { indexByKey[members[i].key] = i }
+            }
         }
     }
 

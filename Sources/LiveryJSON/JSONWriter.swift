@@ -68,7 +68,8 @@ public enum JSONWriter {
                 bytes.append(0x7B)
                 var members = object.members
                 if sortedKeys {
-                    members.sort { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+                    // UTF-8 byte order is Unicode scalar order, and cheaper to compare.
+                    members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
                 }
                 for (position, member) in members.enumerated() {
                     if position > 0 { bytes.append(0x2C) }
@@ -126,6 +127,14 @@ extension JSONNumber {
     /// magnitudes, no trailing zeros, no `+`, `-0` as `0` (`1.50` → `1.5`,
     /// `1e2` → `100`, `1.0` → `1`). Never rounds.
     public var canonicalLiteral: String {
+        // A plain integer (`0`, `16`, `-3`) is already canonical; `-0` and
+        // leading zeros are not, and take the general path.
+        let utf8 = literal.utf8
+        let digits = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
+        if !digits.isEmpty, digits.count <= 20, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+           digits.first != UInt8(ascii: "0") || literal == "0" {
+            return literal
+        }
         guard let decimal = ExactDecimal(literal) else { return literal }
         return decimal.canonical
     }

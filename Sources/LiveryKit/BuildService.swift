@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     public var platforms: [Platform]
     public var targets: [String] = []
     public var shard: Shard?
+    /// Build only the targets whose inputs changed since this revision.
+    public var affectedSince: String?
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     public var force = false
     public var version: String
@@ -52,7 +54,7 @@ public struct BuildService: Sendable {
     public func build(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> BuildReport {
         let directory = try BundleDirectory(root: options.output)
         let source = workspace.source
-        let listing = try TargetCatalog.list(in: source, targetsDirectory: workspace.configuration.targetsDirectory)
+        let listing = try PhaseTimings.shared.measure(.list) { () throws(RepositoryError) in try TargetCatalog.list(in: source, targetsDirectory: workspace.configuration.targetsDirectory) }
         let graph = TargetGraph(listing.targets)
         for id in options.targets where graph.targets[id] == nil {
             throw UnknownTargetError(id: id, suggestion: NameSuggestion.closest(to: id, in: graph.ids))
@@ -63,7 +65,14 @@ public struct BuildService: Sendable {
             for id in options.targets where graph.targets[id]?.abstract == true { chosen.formUnion(graph.descendants(of: id)) }
             candidates = candidates.filter { chosen.contains($0) }
         }
-        if let shard = options.shard { candidates = candidates.filter(shard.contains) }
+        if let revision = options.affectedSince {
+            let affected = Set(try AffectedTargets.since(revision, in: workspace, headGraph: graph).ids)
+            candidates = candidates.filter { affected.contains($0) }
+        }
+        if let shard = options.shard {
+            let weights = try TargetWeights.weights(of: candidates, in: source, targetsDirectory: workspace.configuration.targetsDirectory)
+            candidates = ShardPlan(weights: weights, count: shard.count).members(of: shard)
+        }
 
         // A bundle whose inputs (tree ids of the target and its ancestors, the
         // schema, the platforms, livery's version) match its manifest is up to
@@ -89,48 +98,45 @@ public struct BuildService: Sendable {
             }
         }
 
-        let resolved = ResolvedStore()
-        var validation = ValidationReport(targets: [], diagnostics: listing.diagnostics + graph.diagnostics, graph: graph)
-        if !stale.isEmpty {
-            validation = try ValidationService(workspace: workspace, schema: schema)
-                .validate(selected: stale, jobs: options.jobs, onResolved: { style, _ in resolved.put(style) })
-        }
-        var report = BuildReport(validation: validation)
-        report.upToDate = upToDate.sorted()
-        let styles = resolved.all
-        report.failed = stale.filter { styles[$0] == nil }.sorted()
-        let buildable = stale.filter { styles[$0] != nil }
-
-        let outcomes = LockedArray<(String, Bool)>()
-        let schemaID = self.schemaID
+        // Each target is checked and, when it has no errors, written at once by
+        // the same worker: a build holds only the targets in flight, and the
+        // assets read to check them are still in `recent` when they are copied.
+        let recent = RecentBlobSource(source)
+        let checkedWorkspace = Workspace(repository: workspace.repository, source: recent, configuration: workspace.configuration, diagnostics: workspace.diagnostics)
+        let built = LockedArray<String>()
         let failures = LockedArray<any Error>()
-        let done = LockedArray<String>()
+        let schemaID = self.schemaID
         let inputsByID = fingerprints
-        let work: @Sendable (Int) -> Void = { index in
-            let id = buildable[index]
-            guard let style = styles[id], let inputs = inputsByID[id] else { return }
+        let buildOne: @Sendable (ResolvedStyle) -> Void = { style in
+            guard let inputs = inputsByID[style.id] else { return }
             do {
-                let emitted = Self.emit(style, platforms: options.platforms)
-                let files = try Self.materialize(emitted, from: source)
-                let manifest = BundleManifest.document(id: id, source: source, schemaID: schemaID, inputs: inputs, files: files)
-                let all = files + [(path: BundleManifest.fileName, bytes: Array(JSONWriter.write(manifest).utf8))]
-                var shared: [String: String] = [:]
-                for file in emitted { if let asset = file.asset { shared[file.path] = asset.blob.hex } }
-                try directory.install(id: id, files: all, shared: shared)
-                outcomes.append((id, true))
+                let emitted = PhaseTimings.shared.measure(.emit) { Self.emit(style, platforms: options.platforms) }
+                try PhaseTimings.shared.measure(.write) {
+                    let files = try Self.materialize(emitted, from: recent)
+                    let manifest = BundleManifest.document(id: style.id, source: source, schemaID: schemaID, inputs: inputs, files: files)
+                    let all = files + [(path: BundleManifest.fileName, bytes: Array(JSONWriter.write(manifest).utf8))]
+                    var shared: [String: String] = [:]
+                    for file in emitted { if let asset = file.asset { shared[file.path] = asset.blob.hex } }
+                    try directory.install(id: style.id, files: all, shared: shared)
+                }
+                built.append(style.id)
             } catch {
                 failures.append(error)
             }
-            done.append(id)
-            progress?(done.count, buildable.count)
         }
-        if options.jobs <= 1 {
-            for index in buildable.indices { work(index) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: buildable.count, execute: work)
+        var validation = ValidationReport(targets: [], diagnostics: listing.diagnostics + graph.diagnostics, graph: graph)
+        if !stale.isEmpty {
+            validation = try ValidationService(workspace: checkedWorkspace, schema: schema).validate(
+                selected: stale, listing: listing, jobs: options.jobs, progress: progress,
+                onResolved: { style, _ in buildOne(style) }
+            )
         }
         if let error = failures.first { throw error }
-        report.built = outcomes.values.map(\.0).sorted()
+        var report = BuildReport(validation: validation)
+        report.upToDate = upToDate.sorted()
+        report.built = built.values.sorted()
+        let builtSet = Set(report.built)
+        report.failed = stale.filter { !builtSet.contains($0) }.sorted()
 
         // Bundles of targets that are gone from the repository; only a full build
         // (no --target) removes them, and only directories livery wrote.
@@ -158,30 +164,17 @@ public struct BuildService: Sendable {
     }
 
     /// Reads the assets the files copy.
+    /// An asset copied to several places (1x for iOS and mdpi for Android, say) is read once.
     static func materialize(_ files: [EmittedFile], from source: any Source) throws -> [(path: String, bytes: [UInt8])] {
-        try files.map { file in
+        var read: [ObjectID: [UInt8]] = [:]
+        return try files.map { file in
             guard let asset = file.asset else { return (file.path, file.bytes) }
+            if let bytes = read[asset.blob] { return (file.path, bytes) }
             let name = asset.repositoryPath.split(separator: "/").last.map(String.init) ?? asset.repositoryPath
             let entry = SourceEntry(name: name, path: asset.repositoryPath, isDirectory: false, id: asset.blob)
-            return (file.path, try source.contents(of: entry))
+            let bytes = try source.contents(of: entry)
+            read[asset.blob] = bytes
+            return (file.path, bytes)
         }
-    }
-}
-
-/// Resolved styles collected from parallel validation.
-final class ResolvedStore: @unchecked Sendable {
-    private var styles: [String: ResolvedStyle] = [:]
-    private let lock = NSLock()
-
-    func put(_ style: ResolvedStyle) {
-        lock.lock()
-        styles[style.id] = style
-        lock.unlock()
-    }
-
-    var all: [String: ResolvedStyle] {
-        lock.lock()
-        defer { lock.unlock() }
-        return styles
     }
 }

@@ -68,15 +68,16 @@ public final class BundleDirectory: @unchecked Sendable {
         defer { BuildCancellation.shared.end(staging.path) }
         do {
             try makeDirectory(staging.path)
-            var made: Set<String> = [staging.path]
+            let stagingPath = staging.path
+            var made: Set<String> = [stagingPath]
             var written: [String: String] = [:]
             for file in files {
                 // Paths come from livery's emitters; still, nothing may leave the bundle.
                 guard Self.isContained(file.path) else {
                     throw BuildError.unsafeOutputPath(file.path)
                 }
-                let path = staging.path + "/" + file.path
-                var parent = staging.path
+                let path = stagingPath + "/" + file.path
+                var parent = stagingPath
                 for component in file.path.split(separator: "/").dropLast() {
                     parent += "/" + component
                     if made.insert(parent).inserted { try makeDirectory(parent) }
@@ -172,8 +173,21 @@ public final class BundleDirectory: @unchecked Sendable {
         }
     }
 
+    /// True for a relative path with no empty, `.` or `..` component.
     static func isContained(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !(componentLength == 0 || componentLength == dots && dots <= 2)
     }
 }
 

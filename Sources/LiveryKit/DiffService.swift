@@ -40,7 +40,9 @@ public struct DiffService: Sendable {
         init(_ workspace: Workspace, reusing previous: TargetListing? = nil) throws {
             self.workspace = workspace
             // Targets whose directory is the same in `previous` are not read again.
-            listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, reusing: previous)
+            var known: [String: TargetSummary] = [:]
+            for summary in previous?.targets ?? [] { known[summary.id] = summary }
+            listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, reusing: known)
             graph = TargetGraph(listing.targets)
             let (node, _, bytes) = try SchemaLoader.document(for: workspace)
             schemaNode = node

@@ -7,12 +7,33 @@ public enum ListReport {
     /// Version of the JSON structure; bumped only when a field changes meaning or goes away.
     public static let jsonVersion = 1
 
-    /// A table for people: id, parent, abstract, tree id.
-    public static func text(_ listing: TargetListing) -> String {
+    /// A table for people: id, parent, abstract, tree id; with `affected`, only
+    /// the affected targets and why each is.
+    public static func text(_ listing: TargetListing, affected: AffectedTargets? = nil) -> String {
+        if let affected { return affectedText(listing, affected) }
         let header = ["TARGET", "EXTENDS", "ABSTRACT", "TREE"]
         let rows = listing.targets.map { target in
             [target.id, target.extends ?? "-", target.abstract ? "yes" : "no", target.tree.short]
         }
+        var out = table(header, rows)
+        let concrete = listing.targets.count { !$0.abstract }
+        out += "\(listing.targets.count) targets (\(concrete) concrete, \(listing.targets.count - concrete) abstract)\n"
+        return out
+    }
+
+    static func affectedText(_ listing: TargetListing, _ affected: AffectedTargets) -> String {
+        let byID = Dictionary(listing.targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let rows = affected.affected.map { item in
+            [item.id, byID[item.id]?.extends ?? "-", item.reason.description, byID[item.id]?.tree.short ?? "-"]
+        }
+        var out = rows.isEmpty ? "" : table(["TARGET", "EXTENDS", "CHANGE", "TREE"], rows)
+        let concrete = listing.targets.count { !$0.abstract }
+        out += "\(affected.affected.count) of \(concrete) concrete targets affected"
+        if !affected.removed.isEmpty { out += "; removed: " + affected.removed.joined(separator: " ") }
+        return out + "\n"
+    }
+
+    static func table(_ header: [String], _ rows: [[String]]) -> String {
         var widths = header.map(\.count)
         for row in rows {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
@@ -30,28 +51,34 @@ public enum ListReport {
         }
         var out = line(header)
         for row in rows { out += line(row) }
-        let concrete = listing.targets.count { !$0.abstract }
-        out += "\(listing.targets.count) targets (\(concrete) concrete, \(listing.targets.count - concrete) abstract)\n"
         return out
     }
 
     /// The documented JSON structure (docs/json-output.md):
     /// `{"version": 1, "source": {...}, "targets": [{"id", "extends", "abstract", "tree"}], "diagnostics": [...]}`.
-    public static func json(_ listing: TargetListing, source: some Source) -> String {
-        let targets = listing.targets.map { target in
-            JSONValue.makeObject([
+    /// With `affected`, `targets` holds only the affected ones, each with its
+    /// `change`, and `removed` lists the concrete targets gone since the base.
+    public static func json(_ listing: TargetListing, source: some Source, affected: AffectedTargets? = nil) -> String {
+        let reasons = Dictionary((affected?.affected ?? []).map { ($0.id, $0.reason.description) }, uniquingKeysWith: { first, _ in first })
+        let shown = affected == nil ? listing.targets : listing.targets.filter { reasons[$0.id] != nil }
+        let targets = shown.map { target in
+            var pairs: [(String, JSONValue)] = [
                 ("id", .string(target.id)),
                 ("extends", .optionalString(target.extends)),
                 ("abstract", .bool(target.abstract)),
                 ("tree", .string(target.tree.hex)),
-            ])
+            ]
+            if let reason = reasons[target.id] { pairs.append(("change", .string(reason))) }
+            return JSONValue.makeObject(pairs)
         }
-        let document = JSONValue.makeObject([
+        var pairs: [(String, JSONValue)] = [
             ("version", .integer(jsonVersion)),
             ("source", source.sourceJSON),
             ("targets", .makeArray(targets)),
-            ("diagnostics", .makeArray(listing.diagnostics.map(DiagnosticJSON.value))),
-        ])
+        ]
+        if let affected { pairs.append(("removed", .makeArray(affected.removed.map { .string($0) }))) }
+        pairs.append(("diagnostics", .makeArray(listing.diagnostics.map(DiagnosticJSON.value))))
+        let document = JSONValue.makeObject(pairs)
         return JSONWriter.write(document, sortedKeys: false)
     }
 }

@@ -1,5 +1,5 @@
-/// `--shard K/N`: a stable part of the targets, so N CI jobs together build
-/// each target exactly once. A target's shard depends only on its id.
+/// `--shard K/N`: part K of a `ShardPlan` of N parts, so N CI jobs together
+/// build each target exactly once.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
     public let index: Int
@@ -19,18 +19,4 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "\(index)/\(count)" }
-
-    public func contains(_ id: String) -> Bool {
-        Int(Shard.hash(id) % UInt64(count)) == index - 1
-    }
-
-    /// FNV-1a over the id's UTF-8: the same on every machine and run (unlike Hasher).
-    static func hash(_ id: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in id.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01B3
-        }
-        return hash
-    }
 }

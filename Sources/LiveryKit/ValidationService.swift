@@ -40,15 +40,16 @@ public struct ValidationService: Sendable {
 
     /// Validates the named targets (and, for an abstract one, everything that
     /// extends it), or all targets when `selected` is empty. `onResolved` sees
-    /// each concrete target that resolved, with its own diagnostics.
+    /// each concrete target that resolved, with its own diagnostics. `listing`, when
+    /// the caller has already listed the same source, saves reading it again.
     public func validate(
-        selected: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        selected: [String] = [], listing known: TargetListing? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
     ) throws -> ValidationReport {
         let source = workspace.source
         let configuration = workspace.configuration
-        let listing = try TargetCatalog.list(in: source, targetsDirectory: configuration.targetsDirectory)
+        let listing = try known ?? PhaseTimings.shared.measure(.list) { () throws(RepositoryError) in try TargetCatalog.list(in: source, targetsDirectory: configuration.targetsDirectory) }
         let graph = TargetGraph(listing.targets)
 
         var chosen = Set(graph.ids)
@@ -80,19 +81,19 @@ public struct ValidationService: Sendable {
             guard let summary = graph.targets[id] else { return }
             var found: [Diagnostic] = []
             do {
-                found += try TargetWalk.refusals(in: configuration.targetsDirectory + "/" + id, source: source, target: id)
+                found += try PhaseTimings.shared.measure(.list) { () throws(RepositoryError) in try TargetWalk.refusals(in: configuration.targetsDirectory + "/" + id, source: source, target: id) }
             } catch {
                 failure.append(error)
                 return
             }
-            switch loader.merged(id) {
+            switch PhaseTimings.shared.measure(.merge, { loader.merged(id) }) {
             case .failed(let problems):
                 found += problems
             case .merged(let document):
                 guard !summary.abstract, let chain = graph.chain(of: id) else { break }
-                let violations = schema.violations(in: document, target: id)
+                let violations = PhaseTimings.shared.measure(.schema) { schema.violations(in: document, target: id) }
                 found += violations
-                let (style, problems) = resolver.resolve(id: id, chain: chain, document: document, assets: locator)
+                let (style, problems) = PhaseTimings.shared.measure(.resolve) { resolver.resolve(id: id, chain: chain, document: document, assets: locator) }
                 // A value the schema already rejected is not reported a second time by the resolver.
                 let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
                 found += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }

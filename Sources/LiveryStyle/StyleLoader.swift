@@ -47,7 +47,7 @@ public final class StyleLoader: @unchecked Sendable {
             return .failure(Diagnostic(.error, rule: "read", error.localizedDescription, file: summary.styleFile, target: id))
         }
         do {
-            let node = try JSONReader.parse(bytes, file: summary.styleFile)
+            let node = try PhaseTimings.shared.measure(.parse) { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, file: summary.styleFile) }
             guard case .object = node.value else {
                 return .failure(Diagnostic(.error, rule: "style-root", "a style.json must hold a JSON object, found \(node.value.typeName)", at: node.location, pointer: .root, target: id))
             }

@@ -47,14 +47,11 @@ public enum TargetCatalog {
     public static let schemaFileName = "style.schema.json"
     public static let styleFileName = "style.json"
 
-    public static func list(in source: some Source, targetsDirectory: String = "targets") throws(RepositoryError) -> TargetListing {
-        try list(in: source, targetsDirectory: targetsDirectory, reusing: nil)
-    }
-
-    /// Lists the targets, taking the summary of a target whose directory has the
-    /// same tree id in `previous` (another revision's listing) instead of reading
-    /// its style.json again: `livery diff` reads only what changed between two revisions.
-    public static func list(in source: some Source, targetsDirectory: String = "targets", reusing previous: TargetListing?) throws(RepositoryError) -> TargetListing {
+    /// `reusing` holds summaries already made (of another revision, say): a
+    /// target whose directory has the same tree id there is not read again, so
+    /// listing a second revision costs only what changed. Problems in reused
+    /// targets are not reported a second time.
+    public static func list(in source: some Source, targetsDirectory: String = "targets", reusing known: [String: TargetSummary] = [:]) throws(RepositoryError) -> TargetListing {
         guard let directory = try source.directory(at: targetsDirectory) else {
             let diagnostic = Diagnostic(
                 .error, rule: "no-targets",
@@ -89,18 +86,11 @@ public enum TargetCatalog {
         // Each target's style.json is read and parsed on its own, so the work is
         // spread over the cores; results keep the sorted order of the listing.
         let entries = candidates
-        var known: [String: (TargetSummary, [Diagnostic])] = [:]
-        if let previous {
-            var problems: [String: [Diagnostic]] = [:]
-            for diagnostic in previous.diagnostics { if let target = diagnostic.target { problems[target, default: []].append(diagnostic) } }
-            for summary in previous.targets { known[summary.id] = (summary, problems[summary.id] ?? []) }
-        }
-        let reusable = known
         let results = SummaryResults(count: entries.count)
         DispatchQueue.concurrentPerform(iterations: entries.count) { index in
             let entry = entries[index]
-            if let (summary, problems) = reusable[entry.name], summary.tree == entry.id {
-                results.store(index, .success((summary, problems)))
+            if let summary = known[entry.name], summary.tree == entry.id, summary.styleFile == entry.path + "/" + styleFileName {
+                results.store(index, .success((summary, [])))
                 return
             }
             results.store(index, Result { () throws(RepositoryError) in try summarize(entry, in: source) })
@@ -133,7 +123,7 @@ public enum TargetCatalog {
         var extendsLocation: JSONLocation?
         var abstract = false
         do {
-            let root = try JSONReader.parse(bytes, file: stylePath)
+            let root = try PhaseTimings.shared.measure(.parse) { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, file: stylePath) }
             if let object = root.value.objectValue {
                 if let node = object["extends"] {
                     switch node.value {

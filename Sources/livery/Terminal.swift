@@ -39,6 +39,13 @@ enum Terminal {
         }
     }
 
+    /// True when a person can answer questions: standard input and standard error are
+    /// a terminal, and not in CI (`CI` set to anything but `false` or `0`).
+    static var isInteractive: Bool {
+        let ci = ProcessInfo.processInfo.environment["CI"] ?? ""
+        return isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 && (ci.isEmpty || ci == "false" || ci == "0")
+    }
+
     static func err(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

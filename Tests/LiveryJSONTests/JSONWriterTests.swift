@@ -59,3 +59,42 @@ struct JSONWriterTests {
     }
 }
 
+
+@Suite("Fast paths of the JSON model")
+struct JSONFastPathTests {
+    @Test(arguments: [
+        ("0", "0"), ("-0", "0"), ("16", "16"), ("-3", "-3"), ("100", "100"), ("007", "7"),
+        ("12345678901234567890", "12345678901234567890"), ("-12345678901234567890", "-12345678901234567890"),
+        ("123456789012345678901234", "1.23456789012345678901234e23"), ("1.50", "1.5"), ("1e2", "100"),
+    ])
+    func canonicalLiterals(literal: String, expected: String) {
+        #expect(JSONNumber(literal: literal).canonicalLiteral == expected)
+    }
+
+    /// Objects switch from a scan to a key index as they grow; both must agree
+    /// with a plain dictionary through any sequence of sets and removals.
+    @Test func objectLookupsAgreeWithADictionaryAcrossSizes() {
+        var random = SeededRandom(seed: 0x0B1EC7)
+        var object = JSONObject()
+        var reference: [String: Int] = [:]
+        var order: [String] = []
+        for step in 0..<1_500 {
+            let key = "k\(Int.random(in: 0..<24, using: &random))"
+            if Bool.random(using: &random) || reference.count < 3 {
+                object.set(key, JSONNode(.integer(step), at: .synthesized))
+                if reference[key] == nil { order.append(key) }
+                reference[key] = step
+            } else {
+                object.remove(key)
+                reference[key] = nil
+                order.removeAll { $0 == key }
+            }
+            #expect(object.count == reference.count)
+            #expect(object.keys == order)
+            for probe in 0..<24 {
+                let name = "k\(probe)"
+                #expect(object[name]?.value == reference[name].map { .integer($0) }, "step \(step), key \(name)")
+            }
+        }
+    }
+}

@@ -301,8 +301,10 @@ struct SchemaCompiler {
                 let maximum = try object["maxContains"].map { (n) throws(SchemaError) in try nonNegative(n, "maxContains", location) }
                 list.append(.contains(try child(location, key), min: validation ? minimum : 1, max: validation ? maximum : nil))
             case "unevaluatedProperties":
+                program.usesUnevaluated = true
                 late.append(.unevaluatedProperties(try child(location, key)))
             case "unevaluatedItems":
+                program.usesUnevaluated = true
                 late.append(.unevaluatedItems(try child(location, key)))
             default:
                 break

@@ -26,8 +26,12 @@ struct SchemaEvaluator {
     var collecting = true
     /// The schema resources entered, outermost first: the dynamic scope.
     var scope: [String] = []
-    /// Nodes being evaluated at the current instance location, to stop `$ref` loops.
-    var active: [Set<Int>] = [[]]
+    /// Nodes being evaluated, to stop `$ref` loops: those from `activeBase` on
+    /// are at the current instance location. A flat stack scanned from its base,
+    /// because only a few nodes (a chain of `$ref`s and `allOf`s) are ever active
+    /// at one location, and a set per location cost more than the scan.
+    var active: [Int] = []
+    var activeBase = 0
     var instancePath: [String] = []
 
     init(program: SchemaProgram, maxErrors: Int) {
@@ -59,11 +63,12 @@ struct SchemaEvaluator {
             // A boolean schema evaluates nothing, so it produces no annotations.
             return (always, Annotations())
         }
-        guard active[active.count - 1].insert(index).inserted else {
+        guard !active[activeBase...].contains(index) else {
             report(index, "$ref", instance, "the schema refers to itself without consuming \(subject) (an infinite $ref loop)")
             return (false, Annotations())
         }
-        defer { active[active.count - 1].remove(index) }
+        active.append(index)
+        defer { active.removeLast() }
         let enteredScope = scope.last != node.resource
         if enteredScope { scope.append(node.resource) }
         defer { if enteredScope { scope.removeLast() } }
@@ -83,11 +88,17 @@ struct SchemaEvaluator {
     /// Evaluates `index` against a child of the current instance.
     mutating func evaluateChild(_ index: Int, _ instance: JSONNode, token: String) -> Bool {
         instancePath.append(token)
-        active.append([])
-        let (ok, _) = evaluate(index, instance)
-        active.removeLast()
+        let (ok, _) = atNewLocation { $0.evaluate(index, instance) }
         instancePath.removeLast()
         return ok
+    }
+
+    /// Runs `body` at a child instance location, where no node is active yet.
+    mutating func atNewLocation<T>(_ body: (inout SchemaEvaluator) -> T) -> T {
+        let savedBase = activeBase
+        activeBase = active.count
+        defer { activeBase = savedBase }
+        return body(&self)
     }
 
     /// Evaluates without recording errors: for anyOf/oneOf/not/if branches.
@@ -322,7 +333,8 @@ struct SchemaEvaluator {
                     }
                     matched = true
                 }
-                if matched { annotations.properties.insert(member.key) }
+                // Property names are only needed by unevaluatedProperties.
+                if matched && program.usesUnevaluated { annotations.properties.insert(member.key) }
                 if !ok && !collecting { return false }
             }
             return ok
@@ -332,10 +344,8 @@ struct SchemaEvaluator {
             for member in object.members {
                 let name = JSONNode(.string(member.key), at: member.keyLocation)
                 instancePath.append(member.key)
-                active.append([])
                 let saved = errors.count
-                let (passed, _) = evaluate(schema, name)
-                active.removeLast()
+                let (passed, _) = atNewLocation { $0.evaluate(schema, name) }
                 instancePath.removeLast()
                 if !passed {
                     ok = false
@@ -381,9 +391,7 @@ struct SchemaEvaluator {
             var matching: Set<Int> = []
             for (position, element) in elements.enumerated() {
                 instancePath.append(String(position))
-                active.append([])
-                let (passed, _) = probe(schema, element)
-                active.removeLast()
+                let (passed, _) = atNewLocation { $0.probe(schema, element) }
                 instancePath.removeLast()
                 if passed { matching.insert(position) }
             }

@@ -59,4 +59,7 @@ final class SchemaProgram: @unchecked Sendable {
     var formatAssertion = false
     /// Whether the validation vocabulary is in force (a custom metaschema can turn it off).
     var validationVocabulary = true
+    /// Whether any schema uses `unevaluatedProperties` or `unevaluatedItems`:
+    /// only then are evaluated property names collected.
+    var usesUnevaluated = false
 }

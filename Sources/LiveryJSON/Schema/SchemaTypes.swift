@@ -56,6 +56,9 @@ public typealias SchemaDocumentResolver = @Sendable (_ uri: String) -> JSONNode?
 /// A compiled pattern, thread-safe to share.
 final class CompiledPattern: @unchecked Sendable {
     let source: String
+    /// livery's own matcher, for the patterns it covers (nearly all in practice).
+    private let matcher: PatternMatcher?
+    /// ICU's, for the rest and as the judge of any pattern that is invalid.
     private let expression: NSRegularExpression
 
     init?(_ source: String) {
@@ -64,10 +67,12 @@ final class CompiledPattern: @unchecked Sendable {
         else { return nil }
         self.source = source
         self.expression = expression
+        self.matcher = PatternMatcher(source)
     }
 
     /// ECMA-262 semantics: a match anywhere in the string.
     func matches(_ text: String) -> Bool {
+        if let matcher, let found = matcher.matches(text) { return found }
         let range = NSRange(text.startIndex..<text.endIndex, in: text)
         return expression.firstMatch(in: text, options: [], range: range) != nil
     }

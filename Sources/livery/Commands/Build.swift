@@ -21,8 +21,10 @@ extension Livery {
 
         @OptionGroup var source: SourceOptions
 
-        @Option(name: .customLong("target"), help: ArgumentHelp("Build only this target (repeatable); an abstract id builds everything that extends it.", valueName: "id"))
-        var targets: [String] = []
+        @Option(name: .customLong("target"), help: ArgumentHelp("Build only this target (repeatable, or several ids separated by spaces or commas, as a CI matrix gives them); an abstract id builds everything that extends it.", valueName: "id"))
+        var targetArguments: [String] = []
+
+        var targets: [String] { TargetArguments.ids(targetArguments) }
 
         @Option(help: ArgumentHelp("Platforms to write, comma-separated: ios, android, web (default: livery.json's platforms).", valueName: "list"))
         var platform: String?
@@ -30,14 +32,19 @@ extension Livery {
         @Option(help: ArgumentHelp("Output directory (default: livery.json's outputDir, else dist, in the repository's working tree).", valueName: "dir"), completion: .directory)
         var out: String?
 
-        @Option(help: ArgumentHelp("Build only part K of N, chosen by a stable hash of each id, for N parallel CI jobs.", valueName: "K/N"))
+        @Option(help: ArgumentHelp("Build only part K of N, for N parallel CI jobs: the targets split as `livery list --format matrix --shards N` shows, balanced by asset bytes.", valueName: "K/N"))
         var shard: String?
+
+        @Option(help: ArgumentHelp("Build only targets whose files, ancestors, schema or settings changed since this revision (e.g. origin/main).", valueName: "rev"))
+        var affectedSince: String?
 
         @Option(help: ArgumentHelp("Targets built at once (default: the number of cores).", valueName: "n"))
         var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
         @Flag(help: "Rebuild every bundle, even those that are up to date.")
         var force = false
+
+        @OptionGroup var timing: TimingOptions
 
         func validate() throws {
             if let shard, Shard(shard) == nil {
@@ -53,10 +60,13 @@ extension Livery {
 
         func run() throws {
             let status = Terminal.run {
-                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
+                let printTimings = timing.start(jobs: jobs)
+                defer { printTimings() }
+                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timedIfEnabled()
                 var options = BuildOptions(output: outputURL(workspace), platforms: platforms(workspace), version: Livery.version)
                 options.targets = targets
                 options.shard = shard.flatMap(Shard.init)
+                options.affectedSince = affectedSince
                 options.jobs = jobs
                 options.force = force
                 let output = options.output

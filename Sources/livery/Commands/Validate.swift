@@ -30,10 +30,12 @@ extension Livery {
         @OptionGroup var source: SourceOptions
 
         @Option(name: .customLong("target"), help: ArgumentHelp(
-            "Check only this target (repeatable). Naming an abstract target checks everything that extends it.",
+            "Check only this target (repeatable, or several ids separated by spaces or commas). Naming an abstract target checks everything that extends it.",
             valueName: "id"
         ))
-        var targets: [String] = []
+        var targetArguments: [String] = []
+
+        var targets: [String] { TargetArguments.ids(targetArguments) }
 
         @Option(help: "Output: text (people), json (scripts), github (workflow annotations), sarif (code scanning).")
         var format: Format = .text
@@ -41,9 +43,13 @@ extension Livery {
         @Flag(help: "Treat warnings (such as low contrast) as errors.")
         var strict = false
 
+        @OptionGroup var timing: TimingOptions
+
         func run() throws {
             let status = Terminal.run {
-                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
+                let printTimings = timing.start(jobs: ProcessInfo.processInfo.activeProcessorCount)
+                defer { printTimings() }
+                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timedIfEnabled()
                 let schema = try SchemaLoader.styleSchema(for: workspace)
                 let report = try ValidationService(workspace: workspace, schema: schema)
                     .validate(selected: targets, progress: Terminal.progressReporter("validating"))

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import LiveryKit
+import LiveryStyle
+
+extension Livery {
+    struct New: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Onboard a client: make targets/<id>/ from a template.",
+            discussion: """
+            Copies templates/<name>/ (everything but template.json) to targets/<id>/, filling \
+            {{variable}} placeholders with the values given by --set, or their defaults. On a \
+            terminal, variables not given are asked for one by one (Enter takes the default); \
+            with --no-input, in CI or in a pipe, a missing required variable is an error. Every \
+            missing or invalid variable is named at once. The filled target is validated like \
+            `livery validate` before anything is written; if it fails, nothing is written.
+
+            With --commit, the target is recorded as a commit on a new branch (onboard/<id>, or \
+            --branch) on top of HEAD; the working tree, the index and the checked-out branch are \
+            not touched.
+
+            Exit status: 0 when the target was made, 1 when it fails validation, 2 for usage \
+            errors (unknown template, invalid or used id, missing or invalid variables, existing \
+            branch).
+
+            Examples:
+              livery new acme --template bank --set displayName="Acme Bank"
+              livery new acme --template bank --commit --set bundleId=com.acme.bank
+            """
+        )
+
+        @Argument(help: ArgumentHelp("The new target's id: \(TargetID.rule).", valueName: "id"))
+        var id: String
+
+        @Option(help: ArgumentHelp("The template to start from (`livery templates` lists them).", valueName: "name"))
+        var template: String
+
+        @Option(name: .customLong("set"), help: ArgumentHelp("A variable's value (repeatable), e.g. --set primary=#0B5FFF.", valueName: "key=value"))
+        var assignments: [String] = []
+
+        @Flag(help: "Never ask for values; a missing required variable is an error (always so in CI and pipes).")
+        var noInput = false
+
+        @Flag(help: "Record the new target as a commit on a new branch instead of writing it to the working tree.")
+        var commit = false
+
+        @Option(help: ArgumentHelp("The branch for --commit (default: onboard/<id>). It must not exist yet.", valueName: "name"))
+        var branch: String?
+
+        @Flag(help: "Treat warnings (such as low contrast) as errors: nothing is written if there are any.")
+        var strict = false
+
+        @Option(name: .long, help: ArgumentHelp(
+            "The git repository (default: found upwards from the current directory, like git).",
+            valueName: "path"
+        ), completion: .directory)
+        var repo: String?
+
+        func validate() throws {
+            if branch != nil && !commit { throw ValidationError("--branch names the branch for --commit; add --commit") }
+            if case .failure(let error) = TemplateVariables.parseAssignments(assignments) { throw ValidationError(error.message) }
+        }
+
+        func run() throws {
+            let status = Terminal.run {
+                let values = try TemplateVariables.parseAssignments(assignments).get()
+                let workspace = try OnboardingService.workspace(repositoryPath: repo, commit: commit)
+                let request = OnboardingRequest(id: id, template: template, values: values, commit: commit, branch: branch, strict: strict)
+                let input: (any VariableInput)? = !noInput && Terminal.isInteractive ? TerminalInput() : nil
+                let result: OnboardingResult
+                do {
+                    result = try OnboardingService(workspace: workspace).onboard(request, input: input)
+                } catch let error as VariablesError {
+                    Terminal.err("error: \(error.description)\n")
+                    return ExitStatus.usage
+                }
+                Terminal.report(result.validation.diagnostics)
+                guard result.written else {
+                    Terminal.err("✗ \(result.directory)/ would not pass validation, so nothing was written. Fix the values (or the template) and run again.\n")
+                    return ExitStatus.failure
+                }
+                if let commit = result.commit {
+                    Terminal.out("""
+                        ✓ \(result.directory)/ (template \(result.template), \(result.files.count) files) committed
+                        branch: \(commit.branch)
+                        commit: \(commit.id.hex)
+                        Next: git push origin \(commit.branch)
+
+                        """)
+                } else {
+                    let art = result.files.contains { $0.hasPrefix("assets/") } ? "replace the template's placeholder art in \(result.directory)/assets/, then " : ""
+                    Terminal.out("""
+                        ✓ \(result.directory)/ made from template \(result.template): \(result.files.joined(separator: ", "))
+                        Next: \(art)commit \(result.directory)/.
+
+                        """)
+                }
+                return ExitStatus.success
+            }
+            if status != ExitStatus.success { throw ExitCode(status) }
+        }
+    }
+}
+
+/// Answers typed on the terminal: the prompt on standard error, the answer from standard input.
+struct TerminalInput: VariableInput {
+    mutating func readLine(prompt: String) -> String? {
+        Terminal.err(prompt)
+        return Swift.readLine(strippingNewline: true)
+    }
+}

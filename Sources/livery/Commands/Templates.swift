@@ -1,0 +1,44 @@
+import ArgumentParser
+import LiveryKit
+import LiveryStyle
+
+extension Livery {
+    struct Templates: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the templates `livery new` can start from, with their variables.",
+            discussion: """
+            Reads templates/ (livery.json's templatesDir) from the working tree (or --rev) and \
+            prints each template's description and variables: name, kind, whether required or \
+            its default, and what the value is. A broken template is reported (exit status 1). \
+            The format is described in docs/templates.md.
+
+            Example:
+              livery templates --format json
+            """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json
+        }
+
+        @OptionGroup var source: SourceOptions
+
+        @Option(help: "Output format: text (people) or json (scripts).")
+        var format: Format = .text
+
+        func run() throws {
+            let status = Terminal.run {
+                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
+                let listing = try TemplateListing.read(from: workspace)
+                switch format {
+                case .text: Terminal.out(TemplateReport.text(listing, templatesDirectory: workspace.configuration.templatesDirectory))
+                case .json: Terminal.out(TemplateReport.json(listing))
+                }
+                let diagnostics = workspace.diagnostics + listing.diagnostics
+                Terminal.report(diagnostics)
+                return diagnostics.hasErrors ? ExitStatus.failure : ExitStatus.success
+            }
+            if status != ExitStatus.success { throw ExitCode(status) }
+        }
+    }
+}

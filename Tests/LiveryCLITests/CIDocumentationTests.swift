@@ -1,0 +1,131 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+/// Runs every `livery` command of docs/ci.md against a fixture history, with
+/// the variables GitHub Actions and GitLab CI would set, so the documented
+/// workflows keep working as the CLI changes.
+@Suite("docs/ci.md runs as written")
+struct CIDocumentationTests {
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A base, two groups of clients and a lone client at `v1`; then the
+    /// `banks` group changes in the working tree.
+    func history() throws -> FixtureRepository {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/base/style.json", ##"""
+            {"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"},
+             "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": {"light": "#111111", "dark": "#EEEEEE"}}}
+            """##)
+        try fixture.write("targets/banks/style.json", #"{"abstract": true, "extends": "base", "flags": {"bank": true}}"#)
+        try fixture.write("targets/shops/style.json", #"{"abstract": true, "extends": "base", "flags": {"shop": true}}"#)
+        for index in 0..<5 {
+            try fixture.write("targets/bank-\(index)/style.json", ##"{"extends": "banks", "app": {"displayName": "Bank \##(index)", "bundleId": "com.example.b\##(index)"}, "images": {"logo": "logo.png"}}"##)
+            try fixture.write("targets/bank-\(index)/logo.png", TestFiles.png(width: 4 * (index + 1), height: 4, rgb: (UInt8(index), 1, 2)))
+            try fixture.write("targets/shop-\(index)/style.json", ##"{"extends": "shops", "app": {"displayName": "Shop \##(index)", "bundleId": "com.example.s\##(index)"}}"##)
+        }
+        try fixture.commitAll("clients", tag: "v1")
+        try fixture.write("targets/banks/style.json", #"{"abstract": true, "extends": "base", "flags": {"bank": true, "biometrics": true}}"#)
+        return fixture
+    }
+
+    /// The shell lines in docs/ci.md's YAML blocks that run livery.
+    static func documentedCommands() throws -> [String] {
+        let text = try String(contentsOf: projectRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        var inYAML = false
+        var commands: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                inYAML = line.hasPrefix("```yaml")
+                continue
+            }
+            guard inYAML, line.range(of: #"(^|[\s($"])livery (validate|build|list|diff|new|templates|schema)\b"#, options: .regularExpression) != nil else { continue }
+            var command = line.trimmingCharacters(in: .whitespaces)
+            for prefix in ["- run: ", "run: ", "- "] where command.hasPrefix(prefix) {
+                command = String(command.dropFirst(prefix.count))
+                break
+            }
+            commands.append(command)
+        }
+        return commands
+    }
+
+    func shell(_ command: String, in directory: String, _ variables: [String: String]) throws -> ProcessResult {
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["NO_COLOR"] = "1"
+        environment.removeValue(forKey: "GITHUB_ACTIONS")
+        for (key, value) in variables { environment[key] = value }
+        return try runProcess("/bin/bash", ["-euo", "pipefail", "-c", command], in: directory, environment: environment)
+    }
+
+    func bundles(in directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    static let affected = (0..<5).map { "bank-\($0)" }
+
+    @Test func theDocumentNamesEveryStepCIUses() throws {
+        let commands = try Self.documentedCommands()
+        #expect(commands.contains { $0.contains("livery validate --format github") })
+        #expect(commands.contains { $0.contains("livery list --affected-since") && $0.contains("--format matrix") })
+        #expect(commands.contains { $0.contains("livery build --target \"$TARGETS\"") })
+        #expect(commands.contains { $0.contains("--shard \"$CI_NODE_INDEX/$CI_NODE_TOTAL\"") })
+        #expect(commands.contains { $0.contains("livery diff") })
+    }
+
+    @Test func theGitHubWorkflowValidatesPlansAndBuildsEachAffectedClientOnce() throws {
+        let fixture = try history()
+        let commands = try Self.documentedCommands()
+        let scratch = try TemporaryDirectory()
+        let output = scratch.path + "/github-output"
+        let summary = scratch.path + "/step-summary"
+        FileManager.default.createFile(atPath: output, contents: nil)
+        FileManager.default.createFile(atPath: summary, contents: nil)
+        let github = ["BASE": "v1", "GITHUB_OUTPUT": output, "GITHUB_STEP_SUMMARY": summary, "RUNNER_TEMP": scratch.path]
+
+        let validate = try #require(commands.first { $0.hasPrefix("livery validate --format github") })
+        let checked = try shell(validate, in: fixture.path, github)
+        #expect(checked.status == 0, "\(validate): \(checked.stderr)")
+
+        let plan = try #require(commands.first { $0.contains("--format matrix") })
+        let planned = try shell(plan, in: fixture.path, github)
+        #expect(planned.status == 0, "\(plan): \(planned.stderr)")
+        let line = try #require(try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("matrix=") })
+        let matrix = try #require(try JSONSerialization.jsonObject(with: Data(line.dropFirst("matrix=".count).utf8)) as? [String: Any])
+        let include = try #require(matrix["include"] as? [[String: Any]])
+        #expect(!include.isEmpty && include.count <= 8)
+
+        let build = try #require(commands.first { $0.contains("livery build --target \"$TARGETS\"") })
+        for entry in include {
+            let targets = try #require(entry["targets"] as? String)
+            let result = try shell(build, in: fixture.path, github.merging(["TARGETS": targets]) { $1 })
+            #expect(result.status == 0, "\(build) with \(targets): \(result.stderr)")
+        }
+        #expect(bundles(in: fixture.path + "/dist") == Self.affected)
+
+        let diff = try #require(commands.first { $0.contains("livery diff") && $0.contains("markdown") })
+        let reported = try shell(diff, in: fixture.path, github)
+        #expect(reported.status == 0, "\(diff): \(reported.stderr)")
+        #expect(try String(contentsOfFile: fixture.path + "/diff.md", encoding: .utf8).contains("bank-0"))
+    }
+
+    @Test func theGitLabPipelineBuildsEachAffectedClientOnceAcrossParallelJobs() throws {
+        let fixture = try history()
+        let commands = try Self.documentedCommands()
+        let validate = try #require(commands.first { $0.hasPrefix("livery validate --format json") })
+        #expect(try shell(validate, in: fixture.path, ["BASE": "v1"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: fixture.path + "/validation.json"))
+
+        let build = try #require(commands.first { $0.contains("$CI_NODE_INDEX/$CI_NODE_TOTAL") })
+        var built: [String] = []
+        for index in 1...4 {
+            let out = try TemporaryDirectory()
+            let line = build.replacingOccurrences(of: "--out dist", with: "--out \(out.path)")
+            let result = try shell(line, in: fixture.path, ["BASE": "v1", "CI_NODE_INDEX": "\(index)", "CI_NODE_TOTAL": "4"])
+            #expect(result.status == 0, "\(line): \(result.stderr)")
+            built += bundles(in: out.path)
+        }
+        #expect(built.sorted() == Self.affected)
+    }
+}

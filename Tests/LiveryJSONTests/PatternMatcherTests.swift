@@ -1,0 +1,56 @@
+import Foundation
+@testable import LiveryJSON
+import LiveryTestSupport
+import Testing
+
+@Suite("Pattern matcher")
+struct PatternMatcherTests {
+    /// The patterns of the built-in schema and the shapes schemas commonly use.
+    static let patterns = [
+        "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", "^[a-z0-9][a-z0-9-]{0,62}$",
+        "^\\{(colors|palettes)(\\.[A-Za-z][A-Za-z0-9_]*){1,2}\\}$", "[^/]\\.([Pp][Nn][Gg]|[Jj][Pp][Ee]?[Gg])$",
+        "^(?!(.*/)?\\.\\.?(/|$))(?!.*//)", "^(?!(.*/)?\\.[Gg][Ii][Tt](/|$))", "^[^\\\\:]*$", "^#", "a+b*c?",
+        "^\\d{2,}-\\w+\\s?$", "(ab|a)(bc|c)$", "^(a|b)*$", "x{2}y{1,3}z{0,}", "[-a]", "[a-]", "^$", "(?=a)a.", "\\.\\*",
+    ]
+
+    static let alphabet: [Character] = ["a", "b", "c", "#", "0", "9", "F", "f", "/", ".", "-", "_", "{", "}", "\\", ":", " ", "\n", "x", "y", "z", "é"]
+
+    /// On random strings, livery's matcher and ICU (which it stands in for)
+    /// agree on every pattern of the subset it takes.
+    @Test func agreesWithICUOnRandomStrings() throws {
+        var random = SeededRandom(seed: 0x9A77E)
+        for pattern in Self.patterns {
+            let matcher = try #require(PatternMatcher(pattern), "\(pattern) should be in the subset")
+            let icu = try NSRegularExpression(pattern: try #require(CompiledPattern.translate(pattern)))
+            for _ in 0..<300 {
+                let length = Int.random(in: 0..<10, using: &random)
+                let text = String((0..<length).map { _ in Self.alphabet.randomElement(using: &random) ?? "a" })
+                // ICU lets `$` match before a final newline; ECMA-262 does not.
+                guard !text.hasSuffix("\n") else { continue }
+                let expected = icu.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+                #expect(matcher.matches(text) == expected, "/\(pattern)/ on \(text.debugDescription)")
+            }
+        }
+    }
+
+    @Test func colourAndAliasPatterns() throws {
+        let color = try #require(PatternMatcher("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))
+        #expect(color.matches("#11A4D6") == true)
+        #expect(color.matches("#11A4D6FF") == true)
+        #expect(color.matches("#12345") == false)
+        #expect(color.matches("#11A4D6\n") == false)
+        let alias = try #require(PatternMatcher("^\\{(colors|palettes)(\\.[A-Za-z][A-Za-z0-9_]*){1,2}\\}$"))
+        #expect(alias.matches("{palettes.brand.light04}") == true)
+        #expect(alias.matches("{fonts.body}") == false)
+    }
+
+    @Test(arguments: ["a*?", "(?<n>a)", "(?<=a)b", "\\bword", "(a)\\1", "\\p{L}", "\\u0041", "[\\D]", "a{2,1}", "(", "[a", "a)"])
+    func patternsOutsideTheSubsetAreLeftToICU(pattern: String) {
+        #expect(PatternMatcher(pattern) == nil)
+    }
+
+    @Test func runawayBacktrackingGivesUpInsteadOfHanging() throws {
+        let matcher = try #require(PatternMatcher("^(a|a)*(a|a)*(a|a)*b$"))
+        #expect(matcher.matches(String(repeating: "a", count: 40)) == nil)
+    }
+}
