@@ -166,17 +166,22 @@ public struct RevisionSource: Source {
             throw .unreadableFile(path: path, reason: reason.description)
         }
         if let cached = cache.lookup(path) { return cached }
-        let listing: SourceDirectory?
-        let (parentPath, name) = splitPath(path)
-        if !path.isEmpty, let parent = try directory(at: parentPath), let entry = parent.entry(named: name), entry.isDirectory {
-            // Through the parent's listing: a large parent tree (targets/ with a thousand
-            // clients) is then read once, not once per child (libgit2 does not cache big trees).
-            listing = makeDirectory(path: path, id: entry.id, raw: try repository.treeEntries(entry.id))
-        } else if let found = try repository.entry(at: path, inTree: commit.tree), found.mode == FileMode.tree {
-            listing = makeDirectory(path: path, id: found.id, raw: try repository.treeEntries(found.id))
+        // Found through the parent's listing, not by walking from the root: a
+        // walk from the root reads the targets directory's tree (one entry per
+        // client, too large for libgit2's object cache) again for every lookup,
+        // which made listing N targets cost N times the size of that tree.
+        let tree: ObjectID?
+        if path.isEmpty {
+            tree = commit.tree
         } else {
-            listing = nil
+            let (parent, name) = splitPath(path)
+            if let entry = try directory(at: parent)?.entry(named: name), entry.isDirectory {
+                tree = entry.id
+            } else {
+                tree = nil
+            }
         }
+        let listing = try tree.map { (id) throws(RepositoryError) in makeDirectory(path: path, id: id, raw: try repository.treeEntries(id)) }
         cache.store(listing, for: path)
         return listing
     }

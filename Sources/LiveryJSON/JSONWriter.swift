@@ -20,6 +20,13 @@ public enum JSONWriter {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
+    /// `text` as a JSON string literal, quotes included, escaped as every writer here escapes.
+    public static func quoted(_ text: String) -> String {
+        var out = Output(indent: 0, separator: ":", sortedKeys: false)
+        out.string(text)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
     /// One line, no trailing newline: for messages and compact output such as CI matrices.
     public static func compact(_ value: JSONValue, sortedKeys: Bool = false) -> String {
         var out = Output(indent: 0, separator: ":", sortedKeys: sortedKeys)

@@ -113,8 +113,8 @@ public struct BuildService: Sendable {
                 let emitted = PhaseTimings.shared.measure(.emit) { Self.emit(style, platforms: options.platforms) }
                 try PhaseTimings.shared.measure(.write) {
                     let files = try Self.materialize(emitted, from: recent)
-                    let manifest = BundleManifest.document(id: style.id, source: source, schemaID: schemaID, inputs: inputs, files: files)
-                    let all = files + [(path: BundleManifest.fileName, bytes: Array(JSONWriter.write(manifest).utf8))]
+                    let manifest = BundleManifest.bytes(id: style.id, source: source, schemaID: schemaID, inputs: inputs, files: files)
+                    let all = files + [(path: BundleManifest.fileName, bytes: manifest)]
                     var shared: [String: String] = [:]
                     for file in emitted { if let asset = file.asset { shared[file.path] = asset.blob.hex } }
                     try directory.install(id: style.id, files: all, shared: shared)

@@ -60,6 +60,41 @@ public enum BundleManifest {
         ])
     }
 
+    /// `manifest.json` as bytes: exactly `JSONWriter.write(document(…))` (a test
+    /// holds the two equal), written directly because a bundle lists a hundred
+    /// files and a build writes thousands of bundles.
+    public static func bytes(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [(path: String, bytes: [UInt8])]) -> [UInt8] {
+        func quoted(_ text: String?) -> String { text.map(JSONWriter.quoted) ?? "null" }
+        var out = "{\n  \"files\": "
+        let sorted = files.sorted { $0.path < $1.path }
+        if sorted.isEmpty {
+            out += "[]"
+        } else {
+            out += "["
+            for (index, file) in sorted.enumerated() {
+                out += index == 0 ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": "
+                out += quoted(file.path) + ",\n      \"sha256\": \"" + sha256(file.bytes) + "\",\n      \"size\": " + String(file.bytes.count) + "\n    }"
+            }
+            out += "\n  ]"
+        }
+        out += ",\n  \"generator\": " + quoted(generator)
+        out += ",\n  \"id\": " + quoted(id)
+        out += ",\n  \"inputs\": " + quoted(inputs.fingerprint)
+        out += ",\n  \"livery\": " + quoted(inputs.version)
+        out += ",\n  \"platforms\": "
+        out += inputs.platforms.isEmpty ? "[]" : "[\n" + inputs.platforms.map { "    " + quoted($0) }.joined(separator: ",\n") + "\n  ]"
+        out += ",\n  \"schema\": {\n    \"id\": " + quoted(schemaID) + ",\n    \"sha256\": " + quoted(inputs.schemaSHA256) + "\n  }"
+        out += ",\n  \"source\": {\n    \"commit\": " + quoted(source.commit?.id.hex) + ",\n    \"revision\": " + quoted(source.commit?.spec)
+        out += ",\n    \"trees\": "
+        // Later entries win, as they do in an object built from the same pairs; keys sorted by UTF-8.
+        var trees: [String: String] = [:]
+        for (target, tree) in inputs.trees { trees[target] = tree.hex }
+        let keys = trees.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        out += keys.isEmpty ? "{}" : "{\n" + keys.map { "      " + quoted($0) + ": " + quoted(trees[$0]) }.joined(separator: ",\n") + "\n    }"
+        out += "\n  }\n}\n"
+        return Array(out.utf8)
+    }
+
     /// The inputs fingerprint recorded in a bundle's manifest, or nil.
     ///
     /// Asked for every bundle on every build, so it looks for the two top-level

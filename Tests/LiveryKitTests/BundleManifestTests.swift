@@ -1,0 +1,42 @@
+import LiveryGit
+import LiveryJSON
+@testable import LiveryKit
+import LiveryTestSupport
+import Testing
+
+@Suite("Bundle manifests")
+struct BundleManifestTests {
+    func inputs(trees: [(String, String)], platforms: [String]) -> BundleManifest.Inputs {
+        BundleManifest.Inputs(
+            trees: trees.compactMap { id, hex in ObjectID(hex: hex).map { (id: id, tree: $0) } },
+            schemaSHA256: String(repeating: "ab", count: 32), platforms: platforms, version: "0.1.0"
+        )
+    }
+
+    /// The manifest written straight to bytes is the file the JSON tree gives.
+    @Test func directBytesEqualTheWrittenDocument() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/a/style.json", "{}")
+        try fixture.commitAll("one", tag: "v\"1")
+        let revision = try RevisionSource(repository: try Repository.open(at: fixture.path), revision: "v\"1")
+        let memory = MemorySource(files: [:])
+        let tree = String(repeating: "1f", count: 20)
+        let cases: [(any Source, [(String, String)], [String], [(path: String, bytes: [UInt8])])] = [
+            (revision, [("acme", tree), ("base", String(repeating: "0e", count: 20))], ["ios", "android", "web"],
+             [(path: "web/theme.css", bytes: Array("body{}".utf8)), (path: "style.json", bytes: []), (path: "ios/Fonts/Ünï \"q\".ttf", bytes: [0, 1, 2])]),
+            (memory, [], [], []),
+            (memory, [("z", tree), ("a", tree), ("z", String(repeating: "2f", count: 20))], ["web"], [(path: "a", bytes: [9])]),
+        ]
+        for (source, trees, platforms, files) in cases {
+            let given = inputs(trees: trees, platforms: platforms)
+            let direct = BundleManifest.bytes(id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: files)
+            let document = BundleManifest.document(id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: files)
+            #expect(String(decoding: direct, as: UTF8.self) == JSONWriter.write(document))
+        }
+    }
+
+    @Test func quotedEscapesLikeTheWriter() {
+        #expect(JSONWriter.quoted("plain") == "\"plain\"")
+        #expect(JSONWriter.quoted("a\"b\\c\n\u{01}\u{2028}") == #""a\"b\\c\n\u0001\u2028""#)
+    }
+}
