@@ -1,5 +1,5 @@
 # What a person runs. Each target is a thin wrapper over a script in scripts/.
-.PHONY: demo test leaks bench build
+.PHONY: demo test leaks bench build fuzz
 
 build:
 	swift build -c release --product livery
@@ -16,3 +16,7 @@ leaks:
 
 bench:
 	scripts/bench
+
+# Each libFuzzer target for FUZZ_SECONDS (default 30) seconds; see scripts/fuzz.
+fuzz:
+	scripts/fuzz
