@@ -24,6 +24,8 @@ struct HostileRepositoryTests {
         var name: String
         var make: @Sendable (FixtureRepository) throws -> Void
         var expected: [String: Expectation]
+        /// When set, validate and build may use at most this much more memory than on the clean fixture.
+        var extraMemoryMiB: Int? = nil
         var testDescription: String { name }
     }
 
@@ -182,7 +184,8 @@ struct HostileRepositoryTests {
                 entries.removeAll { $0.name == Array("logo.png".utf8) }
                 entries.append(Entry(mode: "100644", name: "logo.png", id: big))
             }
-        }, expected: same(1, "'targets/client/logo.png' is 104857600 bytes (100.0 MiB), over the limit of 33554432 bytes (32.0 MiB): make the file smaller, or raise \"maxAssetBytes\" in livery.json")))
+        }, expected: same(1, "'targets/client/logo.png' is 104857600 bytes (100.0 MiB), over the limit of 33554432 bytes (32.0 MiB): make the file smaller, or raise \"maxAssetBytes\" in livery.json"),
+        extraMemoryMiB: 40))
         cases.append(Case(name: "10,000-deep JSON nesting", make: { fixture in
             let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
             let style = try fixture.blob(##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.c"}, "x": "## + deep + "}")
@@ -235,6 +238,15 @@ struct HostileRepositoryTests {
                 .filter { path in !path.hasPrefix("out/") && !command.mayWrite.contains { path.hasPrefix($0) } }
             #expect(changed.isEmpty, "\(command.name) wrote outside --out: \(changed)")
         }
+        if let extra = hostile.extraMemoryMiB {
+            // The large file is never loaded: memory stays near what the clean fixture needs.
+            for arguments in [["validate"], ["build", "--out", root.path + "/out"]] {
+                let clean = try peakMemory(arguments + ["--repo", root.path + "/repo", "--rev", "clean"])
+                let large = try peakMemory(arguments + ["--repo", root.path + "/repo", "--rev", "main"])
+                #expect(large.status == 1)
+                #expect(large.kib - clean.kib < extra * 1024, "\(arguments[0]): \(large.kib) KiB against \(clean.kib) KiB for the clean fixture")
+            }
+        }
         // Whatever was built is a bundle of a real target, nothing else.
         let built = try FileManager.default.contentsOfDirectory(atPath: root.path + "/out").filter { !$0.hasPrefix(".") }
         #expect(built.allSatisfy { $0 == "client" }, "unexpected bundles: \(built)")
@@ -271,6 +283,24 @@ struct HostileRepositoryTests {
         let changed = try FileTreeSnapshot(root.path).changes(since: before).filter { !$0.hasPrefix("out/") }
         #expect(changed.isEmpty, "wrote outside --out: \(changed)")
     }
+}
+
+/// Runs livery and returns its exit status and peak resident memory, from `wait4`.
+func peakMemory(_ arguments: [String]) throws -> (status: Int32, kib: Int) {
+    let argv = ([LiveryBinary.path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, LiveryBinary.path, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    return ((status >> 8) & 0xFF, usage.ru_maxrss)
 }
 
 /// Every file, directory and link under a root with its kind, mode, size,
