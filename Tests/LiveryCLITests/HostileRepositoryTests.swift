@@ -271,7 +271,7 @@ struct HostileRepositoryTests {
         // The parent commit is not in the clone.
         let missing = try LiveryBinary.run(["validate", "--repo", clone, "--rev", "HEAD~1"])
         #expect(missing.status == 2)
-        #expect(missing.stderr.contains("HEAD~1"), "\(missing.stderr)")
+        #expect(missing.stderr == "error: unknown revision 'HEAD~1': this is a shallow clone, so older commits are missing. Fetch them with `git fetch --unshallow` (in CI, check out with full history, e.g. fetch-depth: 0).\n", "\(missing.stderr)")
         #expect(!missing.stderr.contains("Fatal error"))
         let missingBuild = try LiveryBinary.run(["build", "--repo", clone, "--rev", "HEAD~1", "--out", root.path + "/out"])
         #expect(missingBuild.status == 2)
