@@ -1,5 +1,5 @@
 # What a person runs. Each target is a thin wrapper over a script in scripts/.
-.PHONY: demo test leaks bench bench-scale build
+.PHONY: demo test leaks bench bench-scale build fuzz
 
 build:
 	swift build -c release --product livery
@@ -19,3 +19,7 @@ bench:
 
 bench-scale:
 	scripts/bench-scale
+
+# Each libFuzzer target for FUZZ_SECONDS (default 30) seconds; see scripts/fuzz.
+fuzz:
+	scripts/fuzz

@@ -29,6 +29,10 @@ public enum RepositoryError: Error, LocalizedError, Sendable, Equatable {
     case invalidBranchName(String)
     /// A path livery was asked to add already exists.
     case pathExists(String)
+    /// A revision not found in a shallow clone, whose older commits are missing.
+    case notInShallowClone(String)
+    /// A file is larger than livery reads; `setting` is the livery.json key that raises the limit.
+    case tooLarge(path: String, size: Int, limit: Int, setting: String)
     /// Any other libgit2 failure, with the operation that failed and libgit2's words.
     case libgit2(operation: String, code: Int32, message: String)
 
@@ -60,6 +64,10 @@ public enum RepositoryError: Error, LocalizedError, Sendable, Equatable {
             "'\(name)' is not a valid branch name (see `git check-ref-format --branch`)."
         case .pathExists(let path):
             "'\(path)' already exists; livery does not overwrite it."
+        case .notInShallowClone(let spec):
+            "unknown revision '\(spec)': this is a shallow clone, so older commits are missing. Fetch them with `git fetch --unshallow` (in CI, check out with full history, e.g. fetch-depth: 0)."
+        case .tooLarge(let path, let size, let limit, let setting):
+            "'\(path)' is \(ByteCount.describe(size)), over the limit of \(ByteCount.describe(limit)): make the file smaller, or raise \"\(setting)\" in livery.json"
         case .libgit2(let operation, _, let message):
             "\(operation) failed: \(message)"
         }

@@ -38,4 +38,9 @@ public struct OverlaySource: Source {
         if overlaid.contains(entry.path) { return try overlay.contents(of: entry) }
         return try base.contents(of: entry)
     }
+
+    public func size(of entry: SourceEntry) throws(RepositoryError) -> Int {
+        if overlaid.contains(entry.path) { return try overlay.size(of: entry) }
+        return try base.size(of: entry)
+    }
 }

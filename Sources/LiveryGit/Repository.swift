@@ -120,6 +120,7 @@ public final class Repository: @unchecked Sendable {
                 break
             case GIT_ENOTFOUND.rawValue:
                 if git_repository_head_unborn(repo) == 1 && spec.hasPrefix("HEAD") { throw .noCommits(spec) }
+                if git_repository_is_shallow(repo) == 1 { throw .notInShallowClone(spec) }
                 throw .unknownRevision(spec)
             case GIT_EAMBIGUOUS.rawValue:
                 throw .ambiguousRevision(spec)

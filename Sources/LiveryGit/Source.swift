@@ -55,9 +55,16 @@ public protocol Source: Sendable {
     func directory(at path: String) throws(RepositoryError) -> SourceDirectory?
     /// The bytes of a file entry.
     func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8]
+    /// The size in bytes of a file entry, found without reading its content.
+    func size(of entry: SourceEntry) throws(RepositoryError) -> Int
 }
 
 extension Source {
+    /// For sources held in memory, where reading costs nothing.
+    public func size(of entry: SourceEntry) throws(RepositoryError) -> Int {
+        try contents(of: entry).count
+    }
+
     /// The file entry at `path`, or nil when there is none. Throws when a
     /// component of the path is refused or the path names a directory.
     public func fileEntry(at path: String) throws(RepositoryError) -> SourceEntry? {
@@ -188,6 +195,10 @@ public struct RevisionSource: Source {
 
     public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
         try repository.blob(entry.id)
+    }
+
+    public func size(of entry: SourceEntry) throws(RepositoryError) -> Int {
+        try repository.blobSize(entry.id)
     }
 }
 

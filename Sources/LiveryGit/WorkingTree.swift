@@ -167,6 +167,21 @@ public final class WorkingTreeSource: Source, @unchecked Sendable {
         try readRegularFile(entry.path)
     }
 
+    /// The size of a regular file, from `lstat`: a symlink is refused, not followed.
+    public func size(of entry: SourceEntry) throws(RepositoryError) -> Int {
+        if let reason = PathSafety.refusal(forPath: entry.path) {
+            throw .unreadableFile(path: entry.path, reason: reason.description)
+        }
+        var info = stat()
+        guard lstat(root + entry.path, &info) == 0 else {
+            throw .unreadableFile(path: entry.path, reason: String(cString: strerror(errno)))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadableFile(path: entry.path, reason: "not a regular file")
+        }
+        return Int(info.st_size)
+    }
+
     /// Reads a file without following a symlink at its last component; a file
     /// swapped for a link after the listing is refused, not followed.
     private func readRegularFile(_ path: String) throws(RepositoryError) -> [UInt8] {

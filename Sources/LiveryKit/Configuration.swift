@@ -14,6 +14,13 @@ public struct Configuration: Sendable, Equatable {
     public var outputDirectory = "dist"
     public var platforms: [Platform] = Platform.allCases
     public var contrastMinimum = 4.5
+    /// The largest JSON file livery reads (style.json, template.json, style.schema.json).
+    public var maxStyleBytes = SizeLimits.defaultMaxStyleBytes
+    /// The largest asset (image, font, any other file) livery reads.
+    public var maxAssetBytes = SizeLimits.defaultMaxAssetBytes
+
+    /// The file-size limits for sources read with this configuration.
+    public var sizeLimits: SizeLimits { SizeLimits(maxStyleBytes: maxStyleBytes, maxAssetBytes: maxAssetBytes) }
 
     public static let fileName = "livery.json"
 
@@ -22,8 +29,17 @@ public struct Configuration: Sendable, Equatable {
     /// Reads `livery.json` from `source`; defaults when there is none. Unknown keys
     /// are warnings (a typo should not pass silently); wrong types are errors.
     public static func load(from source: some Source) throws -> (Configuration, [Diagnostic]) {
-        guard let bytes = try source.readFile(at: fileName) else { return (Configuration(), []) }
-        return try parse(bytes)
+        guard let entry = try source.fileEntry(at: fileName) else { return (Configuration(), []) }
+        // livery.json itself is held to the default limit: it cannot raise its own.
+        let size = try source.size(of: entry)
+        if size > SizeLimits.defaultMaxStyleBytes {
+            throw ConfigurationError(Diagnostic(
+                .error, rule: "file-size",
+                "livery.json is \(ByteCount.describe(size)), over the limit of \(ByteCount.describe(SizeLimits.defaultMaxStyleBytes)) for settings",
+                file: fileName
+            ))
+        }
+        return try parse(try source.contents(of: entry))
     }
 
     public static func parse(_ bytes: [UInt8]) throws -> (Configuration, [Diagnostic]) {
@@ -71,11 +87,16 @@ public struct Configuration: Sendable, Equatable {
                     throw fail("must be a number from 1 to 21 (WCAG contrast ratio), e.g. 4.5")
                 }
                 configuration.contrastMinimum = number
+            case "maxStyleBytes", "maxAssetBytes":
+                guard let number = node.value.numberValue?.doubleValue, number >= 1, number <= 1e12, number.rounded() == number else {
+                    throw fail("must be a whole number of bytes from 1 to 1000000000000, e.g. \(member.key == "maxStyleBytes" ? "1048576 (1 MiB)" : "33554432 (32 MiB)")")
+                }
+                if member.key == "maxStyleBytes" { configuration.maxStyleBytes = Int(number) } else { configuration.maxAssetBytes = Int(number) }
             case "$schema":
                 break
             default:
                 warnings.append(Diagnostic(
-                    .warning, rule: "config", "unknown key \"\(member.key)\" in livery.json (known: targetsDir, templatesDir, outputDir, platforms, contrastMinimum)",
+                    .warning, rule: "config", "unknown key \"\(member.key)\" in livery.json (known: targetsDir, templatesDir, outputDir, platforms, contrastMinimum, maxStyleBytes, maxAssetBytes)",
                     file: fileName, line: member.keyLocation.line, column: member.keyLocation.column, pointer: pointer
                 ))
             }

@@ -11,9 +11,14 @@ public struct Workspace: Sendable {
     /// Warnings found while loading the configuration.
     public let diagnostics: [Diagnostic]
 
+    /// `source` is read through the size limits of `configuration`.
     public init(repository: Repository?, source: any Source, configuration: Configuration = Configuration(), diagnostics: [Diagnostic] = []) {
         self.repository = repository
-        self.source = source
+        if let limited = source as? SizeLimitedSource {
+            self.source = SizeLimitedSource(base: limited.base, limits: configuration.sizeLimits)
+        } else {
+            self.source = SizeLimitedSource(base: source, limits: configuration.sizeLimits)
+        }
         self.configuration = configuration
         self.diagnostics = diagnostics
     }

@@ -44,7 +44,8 @@ public final class StyleLoader: @unchecked Sendable {
             }
             bytes = read
         } catch {
-            return .failure(Diagnostic(.error, rule: "read", error.localizedDescription, file: summary.styleFile, target: id))
+            let rule = if case .tooLarge = error { "file-size" } else { "read" }
+            return .failure(Diagnostic(.error, rule: rule, error.localizedDescription, file: summary.styleFile, target: id))
         }
         do {
             let node = try PhaseTimings.shared.measure(.parse) { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, file: summary.styleFile) }
@@ -133,6 +134,7 @@ public final class SourceAssetLocator: AssetLocator, @unchecked Sendable {
                 let (info, size) = try describe(entry)
                 return .found(AssetReference(path: path, repositoryPath: candidate, foundIn: target, blob: entry.id, size: size, info: info))
             } catch {
+                if case .tooLarge? = error as? RepositoryError { return .tooLarge(message: error.localizedDescription) }
                 return .refused(reason: error.localizedDescription)
             }
         }

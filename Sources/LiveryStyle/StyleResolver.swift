@@ -14,6 +14,8 @@ public enum AssetLookup: Sendable {
     case missing(searched: [String])
     /// The path itself is unsafe (absolute, `..`, `.git`…) or names a refused entry.
     case refused(reason: String)
+    /// The file is larger than livery reads (`maxAssetBytes`); the message says by how much.
+    case tooLarge(message: String)
 }
 
 /// Turns a merged style document into a `ResolvedStyle`: palettes expanded,
@@ -515,6 +517,9 @@ private struct Resolution<Locator: AssetLocator> {
         case .refused(let reason):
             error("unsafe-path", "'\(path)' refused: \(reason)", node, pointer)
             return nil
+        case .tooLarge(let message):
+            error("asset-size", message, node, pointer)
+            return nil
         case .missing(let searched):
             error("asset-missing", "'\(path)' not found (looked in \(searched.joined(separator: ", ")))", node, pointer)
             return nil
@@ -542,7 +547,9 @@ private struct Resolution<Locator: AssetLocator> {
         guard file.info.kind == .png || file.info.kind == .jpeg, let dot = path.lastIndex(of: ".") else { return variant }
         for scale in [2, 3] {
             let scaled = path[..<dot] + "@\(scale)x" + path[dot...]
-            guard case .found(let reference) = assets.locate(String(scaled), declaredIn: node.location.file) else { continue }
+            let lookup = assets.locate(String(scaled), declaredIn: node.location.file)
+            if case .tooLarge(let message) = lookup { error("asset-size", message, node, pointer) }
+            guard case .found(let reference) = lookup else { continue }
             guard reference.info.kind == file.info.kind else {
                 error("asset-type", "'\(scaled)' should be a \(file.info.kind.displayName) like '\(path)' but its content is \(reference.info.kind.displayName)", node, pointer)
                 continue

@@ -118,7 +118,15 @@ public enum TargetCatalog {
             ))
             return (TargetSummary(id: id, extends: nil, abstract: false, tree: entry.id, styleFile: stylePath), diagnostics)
         }
-        let bytes = try source.contents(of: styleEntry)
+        let bytes: [UInt8]
+        do {
+            bytes = try source.contents(of: styleEntry)
+        } catch {
+            // Too large to read: reported on the target, which then stays out of the build.
+            guard case .tooLarge = error else { throw error }
+            diagnostics.append(Diagnostic(.error, rule: "file-size", error.localizedDescription, file: stylePath, target: id))
+            return (TargetSummary(id: id, extends: nil, abstract: false, tree: entry.id, styleFile: stylePath), diagnostics)
+        }
         var extends: String?
         var extendsLocation: JSONLocation?
         var abstract = false

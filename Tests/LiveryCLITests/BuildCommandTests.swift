@@ -181,6 +181,10 @@ struct BuildCommandTests {
         // Every bundle changes in v2.
         try fixture.write("targets/base/assets/Test.ttf", TestFiles.truetype(family: "Changed"))
         try fixture.commitAll("v2", tag: "v2")
+        // The complete new bundles, built elsewhere, to compare with.
+        let reference = try TemporaryDirectory()
+        #expect(try LiveryBinary.run(["build", "--out", reference.path, "--rev", "v2"], in: fixture.path).status == 0)
+        let new = try tree(reference.path)
         var generator = SeededRandom(seed: 5)
         for _ in 0..<12 {
             let process = Process()
@@ -193,11 +197,76 @@ struct BuildCommandTests {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             try checkEveryBundleIsWhole(out.path, old: old)
+            try checkEveryBundleIsOldOrNew(out.path, old: old, new: new)
         }
         let final = try LiveryBinary.run(["build", "--out", out.path, "--rev", "v2"], in: fixture.path)
         #expect(final.status == 0)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".livery-tmp") || $0.hasPrefix(".livery-old") }
         #expect(leftovers.isEmpty)
+        try checkEveryBundleIsWhole(out.path, old: [:])
+        try checkEveryBundleIsOldOrNew(out.path, old: [:], new: new)
+    }
+
+    /// Each bundle (manifest and every file) is byte for byte the old one or the new one.
+    func checkEveryBundleIsOldOrNew(_ out: String, old: [String: Data], new: [String: Data]) throws {
+        let current = try tree(out).filter { !$0.key.hasPrefix(".") }
+        let ids = Set((current.keys.map { String($0.prefix { $0 != "/" }) }))
+        for id in ids {
+            func bundle(_ files: [String: Data]) -> [String: Data] { files.filter { $0.key.hasPrefix(id + "/") } }
+            let now = bundle(current)
+            #expect(now == bundle(old) || now == bundle(new), "bundle \(id) is neither the old nor the new one")
+        }
+    }
+
+    @Test func twoBuildsIntoTheSameDirectoryAtOnceEndCleanly() throws {
+        let fixture = try repository(clients: 12)
+        let out = try TemporaryDirectory()
+        var refused = 0
+        for round in 0..<3 {
+            let runs = (0..<2).map { _ in Process() }
+            let errors = (0..<2).map { _ in Pipe() }
+            for (process, pipe) in zip(runs, errors) {
+                process.executableURL = URL(fileURLWithPath: LiveryBinary.path)
+                process.arguments = ["build", "--out", out.path, "--force", "--repo", fixture.path]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = pipe
+            }
+            for process in runs { try process.run() }
+            let messages = errors.map { String(decoding: $0.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+            for process in runs { process.waitUntilExit() }
+            let statuses = runs.map(\.terminationStatus)
+            // One may be refused (exit 2, saying why) while the other writes; none fails otherwise.
+            #expect(statuses.contains(0), "round \(round): \(statuses) \(messages)")
+            for (status, message) in zip(statuses, messages) where status != 0 {
+                #expect(status == 2, "round \(round): \(message)")
+                #expect(message.contains("another livery build is writing to"), "round \(round): \(message)")
+                refused += 1
+            }
+            try checkEveryBundleIsWhole(out.path, old: [:])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }.count == 12)
+        }
+        #expect(refused > 0, "the builds never overlapped")
+        #expect(try LiveryBinary.run(["build", "--out", out.path], in: fixture.path).status == 0)
+    }
+
+    @Test func aBuildAndADiffOfTheSameRepositoryAtOnceBothEndCorrectly() throws {
+        let help = try LiveryBinary.run(["diff", "--help"])
+        guard help.status == 0, help.stdout.contains("USAGE: livery diff") else { return }
+        let fixture = try repository(clients: 16)
+        try fixture.write("targets/client-3/style.json", ##"{"extends": "base", "app": {"displayName": "Changed", "bundleId": "com.example.c3"}, "images": {"logo": "logo.png"}, "appIcon": "icon.png"}"##)
+        try fixture.commitAll("v2", tag: "v2")
+        let out = try TemporaryDirectory()
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: LiveryBinary.path)
+        build.arguments = ["build", "--out", out.path, "--repo", fixture.path]
+        build.standardOutput = FileHandle.nullDevice
+        build.standardError = FileHandle.nullDevice
+        try build.run()
+        let diff = try LiveryBinary.run(["diff", "v1", "v2", "--repo", fixture.path, "--target", "client-3"])
+        build.waitUntilExit()
+        #expect(build.terminationStatus == 0)
+        #expect([0, 1].contains(diff.status), "\(diff.stderr)")
+        #expect(diff.stdout.contains("Changed"), "\(diff.stdout)")
         try checkEveryBundleIsWhole(out.path, old: [:])
     }
 

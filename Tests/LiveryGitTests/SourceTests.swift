@@ -161,3 +161,40 @@ struct SourceTests {
         #expect(try source.directory(at: "")?.id.hex == (try fixture.git(["rev-parse", "HEAD^{tree}"])))
     }
 }
+
+@Suite("Sizes before contents")
+struct SourceSizeTests {
+    @Test func revisionAndWorkingTreeSourcesGiveSizesWithoutReading() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/a/big.bin", [UInt8](repeating: 7, count: 5000))
+        try fixture.write("targets/a/style.json", "{}")
+        try fixture.commitAll("one", tag: "v1")
+        let repository = try Repository.open(at: fixture.path)
+        let revision = try RevisionSource(repository: repository, revision: "v1")
+        let working = try WorkingTreeSource(repository: repository, limitedTo: ["targets"])
+        for source in [revision, working] as [any Source] {
+            let entry = try #require(try source.fileEntry(at: "targets/a/big.bin"))
+            #expect(try source.size(of: entry) == 5000)
+            let limited = SizeLimitedSource(base: source, limits: SizeLimits(maxStyleBytes: 1, maxAssetBytes: 4999))
+            #expect(throws: RepositoryError.tooLarge(path: "targets/a/big.bin", size: 5000, limit: 4999, setting: "maxAssetBytes")) {
+                try limited.contents(of: entry)
+            }
+            let style = try #require(try source.fileEntry(at: "targets/a/style.json"))
+            #expect(throws: RepositoryError.tooLarge(path: "targets/a/style.json", size: 2, limit: 1, setting: "maxStyleBytes")) {
+                try limited.contents(of: style)
+            }
+            #expect(try SizeLimitedSource(base: source, limits: SizeLimits()).contents(of: entry).count == 5000)
+        }
+    }
+
+    @Test func aWorkingTreeSymlinkHasNoSize() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/a/style.json", "{}")
+        try fixture.commitAll("one")
+        let source = try WorkingTreeSource(repository: try Repository.open(at: fixture.path), limitedTo: ["targets"])
+        let entry = try #require(try source.fileEntry(at: "targets/a/style.json"))
+        try fixture.remove("targets/a/style.json")
+        symlink("/etc/passwd", fixture.path + "/targets/a/style.json")
+        #expect(throws: RepositoryError.self) { try source.size(of: entry) }
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// The code each fuzz target runs on one input. The libFuzzer harnesses under
+/// `Fuzz/<name>/` call these, and `FuzzCorpusTests` feeds every regression input
+/// under `Tests/FuzzCorpus/<name>/` through the same functions without sanitizers,
+/// so a fixed finding stays fixed. Each returns what happened instead of trapping:
+/// any crash or sanitizer report is a finding, an `Outcome` never is.
+public enum FuzzEntryPoints {
+    /// What one input did.
+    public enum Outcome: Equatable, Sendable {
+        /// The input was accepted.
+        case accepted
+        /// The input was refused with livery's documented error for it.
+        case refused(String)
+    }
+
+    /// The fuzz targets, by the folder names under `Fuzz/` and `Tests/FuzzCorpus/`.
+    public static let names = ["json", "schema", "resolve", "sniff", "revision"]
+
+    /// Runs the named target on `bytes`; nil for an unknown name.
+    public static func run(_ name: String, _ bytes: [UInt8]) -> Outcome? {
+        switch name {
+        case "json": json(bytes)
+        case "schema": schema(bytes)
+        case "resolve": resolve(bytes)
+        case "sniff": sniff(bytes)
+        case "revision": revision(bytes)
+        default: nil
+        }
+    }
+
+    // MARK: JSON reader
+
+    /// Parses `bytes` as a style file; a syntax error must carry a position
+    /// inside the input.
+    public static func json(_ bytes: [UInt8]) -> Outcome {
+        do {
+            let node = try JSONReader.parse(bytes, file: "fuzz.json")
+            _ = node.value.typeName
+            return .accepted
+        } catch {
+            guard error.location.line >= 1, error.location.column >= 1 else {
+                return .refused("bad position \(error.location.line):\(error.location.column)")
+            }
+            return .refused("JSONSyntaxError")
+        }
+    }
+
+    // MARK: Schema validator
+
+    /// Input before the first NUL byte is compiled as a schema and the rest is
+    /// validated against it; without a NUL byte the input is validated as a
+    /// style document against the built-in schema.
+    public static func schema(_ bytes: [UInt8]) -> Outcome {
+        if let split = bytes.firstIndex(of: 0) {
+            guard let schemaNode = try? JSONReader.parse(Array(bytes[..<split]), file: "schema.json") else {
+                return .refused("JSONSyntaxError")
+            }
+            let compiled: JSONSchema
+            do {
+                compiled = try JSONSchema(compiling: schemaNode)
+            } catch {
+                return .refused("SchemaError")
+            }
+            // The schema validates itself too: schemas are the trickiest instances.
+            _ = compiled.validate(schemaNode, maxErrors: 50)
+            guard let instance = try? JSONReader.parse(Array(bytes[(split + 1)...]), file: "instance.json") else {
+                return .refused("JSONSyntaxError")
+            }
+            _ = compiled.validate(instance, maxErrors: 50)
+            _ = compiled.isValid(instance)
+            return .accepted
+        }
+        guard let instance = try? JSONReader.parse(bytes, file: "style.json"), let styleSchema = builtInSchema else {
+            return .refused("JSONSyntaxError")
+        }
+        _ = styleSchema.validate(instance, maxErrors: 50)
+        return .accepted
+    }
+
+    // MARK: Merge and resolve
+
+    /// Merges the input (a child's style.json) over a small base target with the
+    /// built-in schema's replace rules, then resolves it with a PNG, an SVG and a
+    /// font available as assets.
+    public static func resolve(_ bytes: [UInt8]) -> Outcome {
+        guard let child = try? JSONReader.parse(bytes, file: "targets/client/style.json") else {
+            return .refused("JSONSyntaxError")
+        }
+        guard case .object = child.value else { return .refused("style-root") }
+        guard let base = try? JSONReader.parse(Array(fuzzBaseStyle.utf8), file: "targets/base/style.json") else {
+            return .refused("base")
+        }
+        let schema = builtInSchema
+        let replacesWhole: ([String]) -> Bool = { path in
+            schema?.keywordValues("x-livery-merge", atInstancePath: path).contains { $0.stringValue == "replace" } ?? false
+        }
+        guard let merged = MergePatch.apply(child, to: base, replacesWhole: replacesWhole) else {
+            return .refused("deleted")
+        }
+        let (_, diagnostics) = StyleResolver().resolve(id: "client", chain: ["base", "client"], document: merged, assets: fuzzAssets)
+        for diagnostic in diagnostics where diagnostic.message.isEmpty {
+            return .refused("empty diagnostic")
+        }
+        return .accepted
+    }
+
+    // MARK: Asset sniffers
+
+    /// Sniffs the input as every asset kind livery reads (PNG, JPEG, SVG, fonts, LFS pointers).
+    public static func sniff(_ bytes: [UInt8]) -> Outcome {
+        let info = AssetSniffer.sniff(bytes)
+        if let width = info.width, width < 0 { return .refused("negative width") }
+        if let height = info.height, height < 0 { return .refused("negative height") }
+        return .accepted
+    }
+
+    // MARK: Revision parser
+
+    /// Resolves the input as a revision expression in a small repository with two
+    /// commits, a tag and a branch (made once per process).
+    public static func revision(_ bytes: [UInt8]) -> Outcome {
+        guard let repository = revisionRepository else { return .refused("no repository") }
+        let spec = String(decoding: bytes, as: UTF8.self)
+        do {
+            _ = try repository.commit(spec)
+            return .accepted
+        } catch {
+            return .refused("RepositoryError")
+        }
+    }
+
+    // MARK: Fixtures
+
+    private static let builtInSchema: JSONSchema? = {
+        guard let node = try? JSONReader.parse(BuiltInSchema.bytes, file: "style.schema.json") else { return nil }
+        return try? JSONSchema(compiling: node)
+    }()
+
+    private static let fuzzBaseStyle = """
+        {
+          "abstract": true,
+          "app": { "displayName": "Base", "bundleId": "com.example.base" },
+          "palettes": { "brand": "#1F5FD1" },
+          "colors": {
+            "primary": { "light": "{palettes.brand.base}", "dark": "{palettes.brand.light04}" },
+            "onPrimary": { "light": "#FFFFFF", "dark": "#000000" },
+            "background": { "light": "#FFFFFF", "dark": "#121417" },
+            "foreground": "#16181D",
+            "link": "{colors.primary}"
+          },
+          "fonts": { "body": { "family": "Karla", "size": 16, "weight": "regular", "file": "assets/font.otf" } },
+          "dimensions": { "spacingM": 16, "radiusM": 10 },
+          "images": { "logo": "assets/logo.svg", "appIcon": "assets/icon.png" },
+          "components": { "button": { "primary": { "background": "{colors.primary}", "foreground": "{colors.onPrimary}", "cornerRadius": "{dimensions.radiusM}" } } }
+        }
+        """
+
+    private static let fuzzAssets: MemoryAssets = {
+        // A 1×1 PNG header is enough for the sniffer; the resolver checks sizes, not pixels.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        png += [0, 0, 4, 0, 0, 0, 4, 0, 8, 2, 0, 0, 0, 0, 0, 0, 0]
+        let otf: [UInt8] = [0x4F, 0x54, 0x54, 0x4F, 0, 1, 0, 0] + Array(repeating: 0, count: 8)
+        return MemoryAssets(
+            files: [
+                "targets/base/assets/icon.png": png,
+                "targets/base/assets/logo.svg": Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8),
+                "targets/base/assets/font.otf": otf,
+            ],
+            ancestors: ["client": ["base"]]
+        )
+    }()
+
+    /// A repository under the temporary directory with commits `HEAD~1` and
+    /// `HEAD`, tag `v1` and branch `feature`; nil when git is unavailable.
+    private static let revisionRepository: Repository? = {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("livery-fuzz-revision-\(getpid())").path
+        let script = """
+            set -e
+            rm -rf '\(directory)'
+            git init -q -b main '\(directory)'
+            cd '\(directory)'
+            git -c user.name=f -c user.email=f@x.invalid commit -q --allow-empty -m one
+            git tag v1
+            git -c user.name=f -c user.email=f@x.invalid commit -q --allow-empty -m two
+            git branch feature
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            return nil
+        }
+        guard process.terminationStatus == 0 else { return nil }
+        // Removed when the process ends (the path is made again: a C callback captures nothing).
+        atexit {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-fuzz-revision-\(getpid())").path
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        return try? Repository.open(at: directory)
+    }()
+}
