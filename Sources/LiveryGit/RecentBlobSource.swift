@@ -27,6 +27,14 @@ public final class RecentBlobSource: Source, @unchecked Sendable {
         try base.directory(at: path)
     }
 
+    public func size(of entry: SourceEntry) throws(RepositoryError) -> Int {
+        lock.lock()
+        let known = bytesByID[entry.id]?.count
+        lock.unlock()
+        if let known { return known }
+        return try base.size(of: entry)
+    }
+
     public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
         lock.lock()
         if let known = bytesByID[entry.id] {

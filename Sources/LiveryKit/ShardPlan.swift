@@ -80,18 +80,9 @@ public enum TargetWeights {
         guard let directory = try source.directory(at: path) else { return 0 }
         var total = 0
         for entry in directory.entries {
-            total += entry.isDirectory ? try bytes(under: entry.path, in: source) : try size(of: entry, in: source)
+            // Sizes come from object headers (or lstat): no asset is read to weigh it.
+            total += entry.isDirectory ? try bytes(under: entry.path, in: source) : try source.size(of: entry)
         }
         return total
-    }
-
-    /// A file's size without reading it where the source allows.
-    static func size(of entry: SourceEntry, in source: any Source) throws -> Int {
-        switch source {
-        case let revision as RevisionSource: try revision.repository.blobSize(entry.id)
-        case let recent as RecentBlobSource: try size(of: entry, in: recent.base)
-        case let timed as TimedSource: try size(of: entry, in: timed.base)
-        default: try source.contents(of: entry).count
-        }
     }
 }

@@ -16,6 +16,10 @@ public struct TimedSource: Source {
         try PhaseTimings.shared.measure(.read) { () throws(RepositoryError) in try base.directory(at: path) }
     }
 
+    public func size(of entry: SourceEntry) throws(RepositoryError) -> Int {
+        try PhaseTimings.shared.measure(.read) { () throws(RepositoryError) in try base.size(of: entry) }
+    }
+
     public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
         try PhaseTimings.shared.measure(.read) { () throws(RepositoryError) in try base.contents(of: entry) }
     }

@@ -22,6 +22,11 @@ final class CountingSource: Source, @unchecked Sendable {
         try inner.directory(at: path)
     }
 
+    /// Sizes are not reads: a real source answers them from object headers.
+    func size(of entry: SourceEntry) throws(RepositoryError) -> Int {
+        try inner.size(of: entry)
+    }
+
     func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
         lock.lock()
         reads.append(entry.path)
