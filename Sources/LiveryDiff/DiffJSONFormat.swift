@@ -46,8 +46,8 @@ public enum DiffJSONFormat {
             ("breakingReason", .optionalString(target.breakingReason)),
             ("changes", .makeArray(target.changes.map(change))),
             ("errors", .makeObject([
-                ("base", .makeArray(target.baseErrors.map(diagnostic))),
-                ("head", .makeArray(target.headErrors.map(diagnostic))),
+                ("base", .makeArray(target.baseErrors.map(DiagnosticJSON.value))),
+                ("head", .makeArray(target.headErrors.map(DiagnosticJSON.value))),
             ])),
             ("unrepresentable", .makeArray(target.unrepresentable.map { .string($0) })),
         ])
@@ -115,18 +115,5 @@ public enum DiffJSONFormat {
                 }
             })
         }
-    }
-
-    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        .makeObject([
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("rule", .string(diagnostic.rule)),
-            ("message", .string(diagnostic.message)),
-            ("target", .optionalString(diagnostic.target)),
-            ("file", .optionalString(diagnostic.file)),
-            ("line", diagnostic.line.map { .integer($0) } ?? .null),
-            ("column", diagnostic.column.map { .integer($0) } ?? .null),
-            ("pointer", .optionalString(diagnostic.pointer?.description)),
-        ])
     }
 }

@@ -93,19 +93,3 @@ extension Source {
         ])
     }
 }
-
-/// The JSON form of a diagnostic, shared by every command's JSON output.
-public enum DiagnosticJSON {
-    public static func value(_ diagnostic: Diagnostic) -> JSONValue {
-        .makeObject([
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("rule", .string(diagnostic.rule)),
-            ("message", .string(diagnostic.message)),
-            ("target", .optionalString(diagnostic.target)),
-            ("file", .optionalString(diagnostic.file)),
-            ("line", diagnostic.line.map { .integer($0) } ?? .null),
-            ("column", diagnostic.column.map { .integer($0) } ?? .null),
-            ("pointer", .optionalString(diagnostic.pointer?.description)),
-        ])
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryJSON
 import LiveryStyle
 import Mustache
 
@@ -50,26 +51,8 @@ public enum TemplateFiller {
                 }
                 return out
             case .json:
-                var out = ""
-                for scalar in value.unicodeScalars {
-                    switch scalar {
-                    case "\"": out += "\\\""
-                    case "\\": out += "\\\\"
-                    case "\n": out += "\\n"
-                    case "\r": out += "\\r"
-                    case "\t": out += "\\t"
-                    case "\u{08}": out += "\\b"
-                    case "\u{0C}": out += "\\f"
-                    default:
-                        if scalar.value < 0x20 {
-                            let hex = String(scalar.value, radix: 16, uppercase: true)
-                            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                        } else {
-                            out.unicodeScalars.append(scalar)
-                        }
-                    }
-                }
-                return out
+                // The inside of a JSON string literal, escaped as every JSON file livery writes.
+                return String(JSONWriter.quoted(value).dropFirst().dropLast())
             }
         }
     }

@@ -77,3 +77,19 @@ extension Array where Element == Diagnostic {
     public var errorCount: Int { count { $0.severity == .error } }
     public var warningCount: Int { count { $0.severity == .warning } }
 }
+
+/// The JSON form of a diagnostic, shared by every command's JSON output.
+public enum DiagnosticJSON {
+    public static func value(_ diagnostic: Diagnostic) -> JSONValue {
+        .makeObject([
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("rule", .string(diagnostic.rule)),
+            ("message", .string(diagnostic.message)),
+            ("target", .optionalString(diagnostic.target)),
+            ("file", .optionalString(diagnostic.file)),
+            ("line", diagnostic.line.map { .integer($0) } ?? .null),
+            ("column", diagnostic.column.map { .integer($0) } ?? .null),
+            ("pointer", .optionalString(diagnostic.pointer?.description)),
+        ])
+    }
+}
