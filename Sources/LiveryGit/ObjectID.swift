@@ -1,31 +1,76 @@
 import CGit2
 
-/// A git object id (SHA-1), kept as its 40-character lowercase hex text.
+/// A git object id (SHA-1).
+///
+/// Kept as its 20 bytes in three big-endian words rather than as hex text:
+/// ids are made, hashed and compared by the thousand (every tree entry of every
+/// target, every cache line), and this way none of that allocates. Comparing the
+/// words compares the bytes in order, which is also the order of the hex text.
 public struct ObjectID: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let hex: String
+    private let high: UInt64
+    private let middle: UInt64
+    private let low: UInt32
 
     /// Accepts 40 hex digits (any case); nil otherwise.
     public init?(hex: String) {
-        guard hex.utf8.count == 40, hex.utf8.allSatisfy({ ObjectID.isHexDigit($0) }) else { return nil }
-        self.hex = hex.lowercased()
+        var hex = hex
+        guard let id = hex.withUTF8({ ObjectID(hexDigits: $0) }) else { return nil }
+        self = id
+    }
+
+    /// Accepts exactly 40 hex digits (any case) as bytes; nil otherwise.
+    public init?(hexDigits digits: UnsafeBufferPointer<UInt8>) {
+        guard digits.count == 40 else { return nil }
+        func word(_ range: Range<Int>) -> UInt64? {
+            var value: UInt64 = 0
+            for index in range {
+                guard let nibble = ObjectID.nibble(digits[index]) else { return nil }
+                value = value << 4 | UInt64(nibble)
+            }
+            return value
+        }
+        guard let first = word(0..<16), let second = word(16..<32), let third = word(32..<40) else { return nil }
+        high = first
+        middle = second
+        low = UInt32(truncatingIfNeeded: third)
     }
 
     init(_ oid: git_oid) {
-        var copy = oid
-        // 40 hex digits and a terminating NUL.
-        var buffer = [CChar](repeating: 0, count: 41)
-        buffer.withUnsafeMutableBufferPointer { out in
-            _ = git_oid_fmt(out.baseAddress, &copy)
+        var bytes = oid.id
+        (high, middle, low) = withUnsafeBytes(of: &bytes) { raw in
+            (
+                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
+                UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+            )
         }
-        buffer[40] = 0
-        hex = String(decoding: buffer.prefix(40).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The libgit2 form of this id.
     var oid: git_oid {
         var oid = git_oid()
-        _ = git_oid_fromstrn(&oid, hex, 40)
+        withUnsafeMutableBytes(of: &oid.id) { raw in
+            raw.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
+            raw.storeBytes(of: middle.bigEndian, toByteOffset: 8, as: UInt64.self)
+            raw.storeBytes(of: low.bigEndian, toByteOffset: 16, as: UInt32.self)
+        }
         return oid
+    }
+
+    /// The 40 lowercase hex digits.
+    public var hex: String {
+        String(unsafeUninitializedCapacity: 40) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            func put(_ word: UInt64, digits count: Int, at offset: Int) {
+                for index in 0..<count {
+                    buffer[offset + index] = digits.utf8Start[Int((word >> UInt64(4 * (count - 1 - index))) & 0xF)]
+                }
+            }
+            put(high, digits: 16, at: 0)
+            put(middle, digits: 16, at: 16)
+            put(UInt64(low), digits: 8, at: 32)
+            return 40
+        }
     }
 
     /// The first seven digits, as git abbreviates ids for people.
@@ -33,9 +78,16 @@ public struct ObjectID: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     public var description: String { hex }
 
-    public static func < (lhs: ObjectID, rhs: ObjectID) -> Bool { lhs.hex < rhs.hex }
+    public static func < (lhs: ObjectID, rhs: ObjectID) -> Bool {
+        (lhs.high, lhs.middle, lhs.low) < (rhs.high, rhs.middle, rhs.low)
+    }
 
-    private static func isHexDigit(_ c: UInt8) -> Bool {
-        (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46)
+    private static func nibble(_ c: UInt8) -> UInt8? {
+        switch c {
+        case 0x30...0x39: c - 0x30
+        case 0x61...0x66: c - 0x61 + 10
+        case 0x41...0x46: c - 0x41 + 10
+        default: nil
+        }
     }
 }

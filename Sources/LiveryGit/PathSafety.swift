@@ -101,10 +101,17 @@ public enum PathSafety {
     static func looksLikeDotGit(_ name: String) -> Bool {
         // Fast path: a plain ASCII name without "git" in any case cannot be a look-alike.
         let utf8 = name.utf8
+        // Checked for every entry of every tree read, so without allocating.
         if utf8.allSatisfy({ $0 < 0x80 }) {
-            let lower = utf8.map { $0 | 0x20 }
-            let hasGit = lower.count >= 3 && (0...(lower.count - 3)).contains { i in
-                lower[i] == UInt8(ascii: "g") && lower[i + 1] == UInt8(ascii: "i") && lower[i + 2] == UInt8(ascii: "t")
+            var previous: (UInt8, UInt8) = (0, 0)
+            var hasGit = false
+            for byte in utf8 {
+                let lower = byte | 0x20
+                if previous == (UInt8(ascii: "g"), UInt8(ascii: "i")) && lower == UInt8(ascii: "t") {
+                    hasGit = true
+                    break
+                }
+                previous = (previous.1, lower)
             }
             if !hasGit { return false }
         }

@@ -28,6 +28,9 @@ public final class Repository: @unchecked Sendable {
     public let gitDirectory: String
     /// The root of the working tree, with a trailing `/`; nil for a bare repository.
     public let workingDirectory: String?
+    /// The directory shared by all worktrees of the repository (the main `.git`),
+    /// with a trailing `/`: where livery keeps what it remembers between runs.
+    public let commonDirectory: String
 
     public var isBare: Bool { workingDirectory == nil }
 
@@ -35,6 +38,7 @@ public final class Repository: @unchecked Sendable {
         self.handle = handle
         gitDirectory = git_repository_path(handle).map { String(cString: $0) } ?? ""
         workingDirectory = git_repository_workdir(handle).map { String(cString: $0) }
+        commonDirectory = git_repository_commondir(handle).map { String(cString: $0) } ?? gitDirectory
         idle = [handle]
     }
 

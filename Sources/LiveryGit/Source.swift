@@ -33,13 +33,23 @@ public struct SourceDirectory: Sendable {
     public init(path: String, id: ObjectID, entries: [SourceEntry], refused: [RefusedEntry]) {
         self.path = path
         self.id = id
-        self.entries = entries
+        // Kept sorted by name, which `entry(named:)` relies on.
+        let sorted = zip(entries, entries.dropFirst()).allSatisfy { $0.name < $1.name }
+        self.entries = sorted ? entries : entries.sorted { $0.name < $1.name }
         self.refused = refused
     }
 
     /// The entry called `name`, if readable.
+    /// Entries are sorted by name, so this is a binary search: a targets directory
+    /// holds one entry per client and is searched once for each.
     public func entry(named name: String) -> SourceEntry? {
-        entries.first { $0.name == name }
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].name == name ? entries[low] : nil
     }
 }
 

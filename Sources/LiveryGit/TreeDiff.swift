@@ -20,10 +20,16 @@ public struct TreeChange: Sendable, Hashable {
 
 extension Repository {
     /// The files that differ between two trees (nil stands for the empty tree),
-    /// optionally limited to paths under `prefix`. Renames are detected only when
-    /// asked, because rename detection reads the content of every candidate.
+    /// optionally limited to paths under the directories `prefixes`. Renames are
+    /// detected only when asked, because rename detection reads the content of
+    /// every candidate (unless `exactRenamesOnly`: files moved unchanged).
+    ///
+    /// Limiting to a few directories also limits the reading: libgit2 then skips
+    /// the other subtrees instead of expanding them, so comparing two targets in
+    /// a repository of thousands costs what those two hold.
     public func diff(
-        from oldTree: ObjectID?, to newTree: ObjectID?, under prefix: String? = nil, detectRenames: Bool = false
+        from oldTree: ObjectID?, to newTree: ObjectID?, under prefixes: [String] = [], detectRenames: Bool = false,
+        exactRenamesOnly: Bool = false
     ) throws(RepositoryError) -> [TreeChange] {
         try withHandle { (repo) throws(RepositoryError) -> [TreeChange] in
             var old: OpaquePointer?
@@ -44,10 +50,10 @@ extension Repository {
             var diff: OpaquePointer?
             defer { git_diff_free(diff) }
             let code: Int32
-            if let prefix {
+            if !prefixes.isEmpty {
                 // A pathspec with the literal flag so characters like `*` in names are not globs.
                 options.flags |= GIT_DIFF_DISABLE_PATHSPEC_MATCH.rawValue
-                code = withPathspec([prefix]) { spec in
+                code = withPathspec(prefixes) { spec in
                     options.pathspec = spec
                     return git_diff_tree_to_tree(&diff, repo, old, new, &options)
                 }
@@ -60,6 +66,9 @@ extension Repository {
                 var find = git_diff_find_options()
                 git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
                 find.flags = GIT_DIFF_FIND_RENAMES.rawValue
+                // Exact renames are found from object ids alone; similar ones need
+                // every candidate's content read and fingerprinted.
+                if exactRenamesOnly { find.flags |= GIT_DIFF_FIND_EXACT_MATCH_ONLY.rawValue }
                 try Libgit2.check(git_diff_find_similar(diff, &find), "detecting renames")
             }
 

@@ -62,6 +62,40 @@ extension Repository {
         }
     }
 
+    /// The bytes of the regular file `name` directly inside the tree `tree`, or nil
+    /// when it is missing, not a regular file, or over `maxSize` bytes (checked from
+    /// the object header before anything is inflated).
+    ///
+    /// One lookup by name instead of a checked listing of the whole directory:
+    /// for reading one known small file from each of thousands of directories.
+    /// The directory-wide rules (case collisions, refused siblings) are not applied,
+    /// so callers use it only as a hint they can do without.
+    public func smallFile(named name: String, inTree tree: ObjectID, maxSize: Int) throws(RepositoryError) -> [UInt8]? {
+        try withHandle { (repo) throws(RepositoryError) -> [UInt8]? in
+            var treeOID = tree.oid
+            var treeObject: OpaquePointer?
+            try Libgit2.check(git_tree_lookup(&treeObject, repo, &treeOID), "reading tree \(tree.short)")
+            defer { git_tree_free(treeObject) }
+            guard let entry = git_tree_entry_byname(treeObject, name), let entryID = git_tree_entry_id(entry) else { return nil }
+            let mode = git_tree_entry_filemode_raw(entry).rawValue
+            guard mode == FileMode.blob || mode == FileMode.executable else { return nil }
+            var odb: OpaquePointer?
+            try Libgit2.check(git_repository_odb(&odb, repo), "opening the object database")
+            defer { git_odb_free(odb) }
+            var oid = entryID.pointee
+            var size = 0
+            var type = GIT_OBJECT_INVALID
+            try Libgit2.check(git_odb_read_header(&size, &type, odb, &oid), "reading object \(ObjectID(oid).short)")
+            guard type == GIT_OBJECT_BLOB, size <= maxSize else { return nil }
+            var blob: OpaquePointer?
+            try Libgit2.check(git_blob_lookup(&blob, repo, &oid), "reading file object \(ObjectID(oid).short)")
+            defer { git_blob_free(blob) }
+            let length = Int(git_blob_rawsize(blob))
+            guard length > 0, let raw = git_blob_rawcontent(blob) else { return [] }
+            return Array(UnsafeRawBufferPointer(start: raw, count: length))
+        }
+    }
+
     /// The size in bytes of the blob `id`, read from its header without loading it.
     public func blobSize(_ id: ObjectID) throws(RepositoryError) -> Int {
         try withHandle { (repo) throws(RepositoryError) -> Int in

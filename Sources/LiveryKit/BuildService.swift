@@ -142,7 +142,7 @@ public struct BuildService: Sendable {
         // (no --target) removes them, and only directories livery wrote.
         if options.targets.isEmpty {
             let existing = Set(graph.ids)
-            for id in directory.existingBundles() where !existing.contains(id) {
+            for id in directory.existingBundles(except: existing) {
                 try directory.remove(id: id)
                 report.removed.append(id)
             }

@@ -55,8 +55,15 @@ public final class BundleDirectory: @unchecked Sendable {
 
     /// Bundles present now, by id (directories holding a manifest written by livery).
     public func existingBundles() -> [String] {
+        existingBundles(except: [])
+    }
+
+    /// Bundles present now other than those in `known`, whose manifests are not
+    /// read: a build asks for the bundles of targets that no longer exist, and
+    /// reading the manifest of every current one would double a no-op build's reads.
+    public func existingBundles(except known: Set<String>) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && BundleManifest.isLiveryBundle(root.appendingPathComponent($0)) }.sorted()
+        return names.filter { !$0.hasPrefix(".") && !known.contains($0) && BundleManifest.isLiveryBundle(root.appendingPathComponent($0)) }.sorted()
     }
 
     /// Writes `files` as the bundle `id`, replacing any previous one atomically.

@@ -124,15 +124,22 @@ public enum BundleManifest {
         return (true, String(decoding: value, as: UTF8.self))
     }
 
-    /// The offset of `needle` in `haystack`, or nil.
+    /// The offset of the last `needle` in `haystack`, or nil. From the end, because
+    /// the lines looked for follow the file list, which is most of a manifest; an
+    /// indented line at the top level cannot occur inside the list, so the last
+    /// match is the only one.
     static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
+        guard let first = needle.first, haystack.count >= needle.count, !needle.isEmpty else { return nil }
+        return haystack.withUnsafeBufferPointer { hay -> Int? in
+            needle.withUnsafeBufferPointer { pattern -> Int? in
+                guard let hayStart = hay.baseAddress, let patternStart = pattern.baseAddress else { return nil }
+                var index = hay.count - pattern.count
+                while index >= 0 {
+                    if hay[index] == first && memcmp(hayStart + index, patternStart, pattern.count) == 0 { return index }
+                    index -= 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 }

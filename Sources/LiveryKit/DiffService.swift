@@ -25,7 +25,7 @@ public struct DiffService: Sendable {
     /// working tree (HEAD in a bare repository).
     public static func open(repositoryPath: String?, baseRevision: String, headRevision: String?) throws -> DiffService {
         let base = try Workspace.open(repositoryPath: repositoryPath, revision: baseRevision)
-        let head = try Workspace.open(repositoryPath: repositoryPath, revision: headRevision)
+        let head = try Workspace.open(repository: base.repository, repositoryPath: repositoryPath, revision: headRevision)
         return DiffService(base: base, head: head)
     }
 
@@ -34,19 +34,21 @@ public struct DiffService: Sendable {
         let workspace: Workspace
         let listing: TargetListing
         let graph: TargetGraph
+        /// The schema in force, parsed only when a target is resolved.
+        let schemaFile: String
         let schemaBytes: [UInt8]
-        let schemaNode: JSONNode
 
-        init(_ workspace: Workspace, reusing previous: TargetListing? = nil) throws {
+        init(
+            _ workspace: Workspace, reusing previous: TargetListing? = nil,
+            schema loaded: (file: String, bytes: [UInt8])? = nil
+        ) throws {
             self.workspace = workspace
             // Targets whose directory is the same in `previous` are not read again.
             var known: [String: TargetSummary] = [:]
             for summary in previous?.targets ?? [] { known[summary.id] = summary }
             listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, reusing: known)
             graph = TargetGraph(listing.targets)
-            let (node, _, bytes) = try SchemaLoader.document(for: workspace)
-            schemaNode = node
-            schemaBytes = bytes
+            (schemaFile, schemaBytes) = try loaded ?? SchemaLoader.file(for: workspace)
         }
 
         var targetsDirectory: String { workspace.configuration.targetsDirectory }
@@ -67,10 +69,19 @@ public struct DiffService: Sendable {
         // Targets whose directory is the same in both revisions are placed in the graph
         // from a quick scan of their style.json, read once; only changed ones are read fully.
         let sameLayout = base.configuration.targetsDirectory == head.configuration.targetsDirectory
+        // BASE's schema is read first: when the targets differ at all, compiling it
+        // (milliseconds) starts at once on another core, beside the listing.
+        let baseSchema = try SchemaLoader.file(for: base)
+        let baseTargets = try base.source.directory(at: base.configuration.targetsDirectory)?.id
+        let headTargets = try head.source.directory(at: head.configuration.targetsDirectory)?.id
+        let mayResolve = !sameLayout || baseTargets == nil || baseTargets != headTargets
+        let baseCompiled = mayResolve ? BackgroundResult { try SchemaLoader.compile(file: baseSchema.file, bytes: baseSchema.bytes) } : nil
         let quick = sameLayout ? try Self.quickListing(base: base, head: head, jobs: jobs) : nil
-        let old = try Side(base, reusing: quick)
+        let old = try Side(base, reusing: quick, schema: baseSchema)
         let new = try Side(head, reusing: sameLayout ? old.listing : nil)
         let sameSchema = old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory
+        let oldSchema = baseCompiled
+        let newSchema = old.schemaBytes == new.schemaBytes ? baseCompiled : mayResolve ? BackgroundResult { try new.compiledSchema() } : nil
 
         var candidates = Set(old.graph.concrete).union(new.graph.concrete)
         if !selected.isEmpty {
@@ -93,12 +104,23 @@ public struct DiffService: Sendable {
         var removed: [String] = []
         var added: [String] = []
         let shadowing = ShadowCheck(old: old, new: new)
+        // Targets whose own directory is the same in both revisions, found once.
+        var sameTree: Set<String> = []
+        sameTree.reserveCapacity(old.graph.targets.count)
+        for (id, summary) in old.graph.targets where new.graph.targets[id]?.tree == summary.tree { sameTree.insert(id) }
+        func sameChainOfSameTrees(_ id: String) -> Bool {
+            // A broken chain stands for the target alone, as in `trees(of:)`. When
+            // every member's directory is the same, so is every member's `extends`,
+            // and the chain in HEAD is this one.
+            guard let chain = old.graph.chain(of: id) else {
+                return sameTree.contains(id) && new.graph.chain(of: id) == nil
+            }
+            return chain.allSatisfy(sameTree.contains)
+        }
         for id in candidates.sorted() {
             switch (old.isConcrete(id), new.isConcrete(id)) {
             case (true, true):
-                if sameSchema, let a = old.trees(of: id), let b = new.trees(of: id),
-                   a.map(\.0) == b.map(\.0), a.map(\.1) == b.map(\.1)
-                {
+                if sameSchema, sameChainOfSameTrees(id) {
                     unchanged += 1
                 } else if sameSchema, shadowing.shadowsEveryChange(for: id) {
                     // Only ancestors' style.json changed, and only in values this
@@ -121,8 +143,9 @@ public struct DiffService: Sendable {
         for id in added where !renamedNew.contains(id) { pairing.append((nil, id)) }
         let pairs = pairing
 
-        let oldResolver = try old.resolverIfNeeded(pairs.contains { $0.base != nil })
-        let newResolver = try new.resolverIfNeeded(pairs.contains { $0.head != nil })
+        // One compiled schema serves both sides when their schemas are the same bytes.
+        let oldResolver = try old.resolverIfNeeded(pairs.contains { $0.base != nil }, schema: oldSchema)
+        let newResolver = try new.resolverIfNeeded(pairs.contains { $0.head != nil }, schema: newSchema)
         let results = LockedArray<TargetDiff>()
         let identical = LockedArray<String>()
         let work: @Sendable (Int) -> Void = { index in
@@ -152,29 +175,63 @@ public struct DiffService: Sendable {
     /// Summaries of the targets whose directory has the same tree id in both
     /// revisions, from `StyleHeader` (no document built); targets it cannot read
     /// simply are left to the full listing.
-    static func quickListing(base: Workspace, head: Workspace, jobs: Int) throws -> TargetListing? {
+    ///
+    /// Headers already in the repository's `TargetHeaderCache` are taken from it
+    /// without reading a git object; those read are added to it for the next run.
+    static func quickListing(base: Workspace, head: Workspace, jobs: Int, cache: TargetHeaderCache? = nil) throws -> TargetListing? {
         let directory = base.configuration.targetsDirectory
         guard let old = try base.source.directory(at: directory), let new = try head.source.directory(at: directory) else { return nil }
         var newIDs: [String: ObjectID] = [:]
         for entry in new.entries where entry.isDirectory { newIDs[entry.name] = entry.id }
         let same = old.entries.filter { $0.isDirectory && newIDs[$0.name] == $0.id && TargetID.isValid($0.name) }
-        let source = base.source
-        let found = LockedArray<TargetSummary>()
+        // Read straight from the object database, one lookup per directory: the
+        // summaries only stand for directories identical in both revisions, and
+        // anything unusual (no style.json, too large, not simply written) is left
+        // to the full listing, which reports it.
+        guard base.source.commit != nil, let repository = base.repository else { return nil }
+        let cache = cache ?? TargetHeaderCache(repository: repository)
+        let remembered = cache?.load() ?? []
+        var known: [ObjectID: TargetHeader] = [:]
+        known.reserveCapacity(remembered.count)
+        for (tree, header) in remembered { known[tree] = header }
+
+        let maxSize = base.configuration.sizeLimits.maxStyleBytes
+        var found: [TargetSummary] = []
+        var unknown: [SourceEntry] = []
+        for entry in same {
+            if let header = known[entry.id], header.styleSize <= maxSize {
+                found.append(TargetSummary(
+                    id: entry.name, extends: header.extends, abstract: header.abstract,
+                    tree: entry.id, styleFile: entry.path + "/" + TargetCatalog.styleFileName
+                ))
+            } else {
+                unknown.append(entry)
+            }
+        }
+        let read = LockedArray<(summary: TargetSummary, header: TargetHeader)>()
+        let pending = unknown
         let work: @Sendable (Int) -> Void = { index in
-            let entry = same[index]
-            let stylePath = entry.path + "/" + TargetCatalog.styleFileName
-            guard let listing = try? source.directory(at: entry.path), listing.refused.isEmpty,
-                  let style = listing.entry(named: TargetCatalog.styleFileName), !style.isDirectory,
-                  let bytes = try? source.contents(of: style), let header = StyleHeader.scan(bytes)
+            let entry = pending[index]
+            guard let bytes = try? repository.smallFile(named: TargetCatalog.styleFileName, inTree: entry.id, maxSize: maxSize),
+                  let scanned = StyleHeader.scan(bytes)
             else { return }
-            found.append(TargetSummary(id: entry.name, extends: header.extends, abstract: header.abstract, tree: entry.id, styleFile: stylePath))
+            let summary = TargetSummary(
+                id: entry.name, extends: scanned.extends, abstract: scanned.abstract,
+                tree: entry.id, styleFile: entry.path + "/" + TargetCatalog.styleFileName
+            )
+            read.append((summary, TargetHeader(styleSize: bytes.count, abstract: scanned.abstract, extends: scanned.extends)))
         }
-        if jobs <= 1 {
-            for index in same.indices { work(index) }
+        if jobs <= 1 || unknown.count < 2 {
+            for index in unknown.indices { work(index) }
         } else {
-            DispatchQueue.concurrentPerform(iterations: same.count, execute: work)
+            DispatchQueue.concurrentPerform(iterations: unknown.count, execute: work)
         }
-        return TargetListing(targets: found.values, diagnostics: [], tree: old.id)
+        let fresh = read.values.sorted { $0.summary.id < $1.summary.id }
+        found += fresh.map(\.summary)
+        // Only headers a later run can take as they are: a parent that is a valid id.
+        let remember = fresh.filter { $0.header.extends.map(TargetID.isValid) ?? true }.map { (tree: $0.summary.tree, header: $0.header) }
+        cache?.save(previous: remembered, adding: remember)
+        return TargetListing(targets: found, diagnostics: [], tree: old.id)
     }
 
     static func info(_ source: any Source) -> RevisionInfo {
@@ -206,13 +263,32 @@ public struct DiffService: Sendable {
         {
             // A directory is renamed when most of its files went to the same new directory:
             // a new client made from a copy of another's style.json is not a rename.
+            // Files moved unchanged are found from object ids; then, for directories
+            // still unpaired, an edited style.json counts when git finds it similar
+            // (only the style files are compared by content: fingerprinting every
+            // image of every added and removed client would cost more than the diff).
             var files: [String: Int] = [:]
-            for change in try repository.diff(from: oldTree, to: newTree, detectRenames: true) {
-                guard let from = change.oldPath?.split(separator: "/").first.map(String.init), removedSet.contains(from) else { continue }
+            var movedExactly: Set<String> = []
+            func topDirectory(_ path: String?) -> String? { path?.split(separator: "/").first.map(String.init) }
+            for change in try repository.diff(from: oldTree, to: newTree, under: removed + added, detectRenames: true, exactRenamesOnly: true) {
+                guard let from = topDirectory(change.oldPath), removedSet.contains(from) else { continue }
                 files[from, default: 0] += 1
-                guard change.kind == .renamed, let to = change.newPath?.split(separator: "/").first.map(String.init),
-                      addedSet.contains(to) else { continue }
+                guard change.kind == .renamed, let to = topDirectory(change.newPath), addedSet.contains(to) else { continue }
                 votes[from, default: [:]][to, default: 0] += 1
+                if let path = change.oldPath { movedExactly.insert(path) }
+            }
+            func paired(_ from: String) -> Bool { votes[from]?.values.contains { $0 * 2 > files[from, default: 0] } ?? false }
+            let unpaired = removed.filter { !paired($0) }
+            let claimed = Set(removed.compactMap { from in votes[from]?.first { $0.value * 2 > files[from, default: 0] }?.key })
+            let open = added.filter { !claimed.contains($0) }
+            if !unpaired.isEmpty, !open.isEmpty {
+                let styles = (unpaired + open).map { $0 + "/" + TargetCatalog.styleFileName }
+                for change in try repository.diff(from: oldTree, to: newTree, under: styles, detectRenames: true)
+                where change.kind == .renamed {
+                    guard let path = change.oldPath, !movedExactly.contains(path), let from = topDirectory(path),
+                          unpaired.contains(from), let to = topDirectory(change.newPath), addedSet.contains(to) else { continue }
+                    votes[from, default: [:]][to, default: 0] += 1
+                }
             }
             for (from, targets) in votes {
                 votes[from] = targets.filter { $0.value * 2 > files[from, default: 0] }
@@ -372,10 +448,14 @@ final class ShadowCheck: @unchecked Sendable {
 }
 
 extension DiffService.Side {
+    func compiledSchema() throws -> CompiledStyleSchema {
+        try SchemaLoader.compile(file: schemaFile, bytes: schemaBytes)
+    }
+
     /// A resolver for this side, made (schema compiled) only when a target needs resolving.
-    func resolverIfNeeded(_ needed: Bool) throws -> SideResolver? {
+    func resolverIfNeeded(_ needed: Bool, schema compiling: BackgroundResult<CompiledStyleSchema>?) throws -> SideResolver? {
         guard needed else { return nil }
-        let schema = CompiledStyleSchema(schema: try JSONSchema(compiling: schemaNode))
+        let schema = try compiling?.value() ?? compiledSchema()
         return SideResolver(side: self, schema: schema)
     }
 }

@@ -16,6 +16,20 @@ public enum SchemaLoader {
         return (try parseSchema(bytes, file: "(built-in style.schema.json)"), "(built-in)", bytes)
     }
 
+    /// The schema file in force and its bytes, not yet parsed: enough to tell
+    /// whether two revisions check their targets against the same schema.
+    public static func file(for workspace: Workspace) throws -> (file: String, bytes: [UInt8]) {
+        let path = workspace.configuration.targetsDirectory + "/" + TargetCatalog.schemaFileName
+        if let bytes = try workspace.source.readFile(at: path) { return (path, bytes) }
+        return ("(built-in)", BuiltInSchema.bytes)
+    }
+
+    /// The schema from `file(for:)`, compiled.
+    public static func compile(file: String, bytes: [UInt8]) throws -> CompiledStyleSchema {
+        let node = try parseSchema(bytes, file: file == "(built-in)" ? "(built-in style.schema.json)" : file)
+        return CompiledStyleSchema(schema: try JSONSchema(compiling: node))
+    }
+
     static func parseSchema(_ bytes: [UInt8], file: String) throws -> JSONNode {
         do {
             return try JSONReader.parse(bytes, file: file)

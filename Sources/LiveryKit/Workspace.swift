@@ -25,10 +25,13 @@ public struct Workspace: Sendable {
 
     /// Opens the repository at `repositoryPath` (or discovers it upwards from the
     /// current directory) and picks the source: `revision` when given, else the
-    /// working tree, else (in a bare repository) HEAD.
-    public static func open(repositoryPath: String?, revision: String?) throws -> Workspace {
+    /// working tree, else (in a bare repository) HEAD. A repository already open
+    /// (the other side of a diff) is used as it is.
+    public static func open(repository known: Repository? = nil, repositoryPath: String?, revision: String?) throws -> Workspace {
         let repository: Repository
-        if let repositoryPath {
+        if let known {
+            repository = known
+        } else if let repositoryPath {
             repository = try Repository.discover(from: repositoryPath)
         } else {
             repository = try Repository.discover(from: FileManager.default.currentDirectoryPath)

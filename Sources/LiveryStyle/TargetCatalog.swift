@@ -85,22 +85,27 @@ public enum TargetCatalog {
         }
         // Each target's style.json is read and parsed on its own, so the work is
         // spread over the cores; results keep the sorted order of the listing.
-        let entries = candidates
-        let results = SummaryResults(count: entries.count)
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            let entry = entries[index]
+        // Targets known from `reusing` are taken as they are, without a task each.
+        var reused: [TargetSummary?] = Array(repeating: nil, count: candidates.count)
+        var unknown: [(index: Int, entry: SourceEntry)] = []
+        for (index, entry) in candidates.enumerated() {
             if let summary = known[entry.name], summary.tree == entry.id, summary.styleFile == entry.path + "/" + styleFileName {
-                results.store(index, .success((summary, [])))
-                return
+                reused[index] = summary
+            } else {
+                unknown.append((index, entry))
             }
-            results.store(index, Result { () throws(RepositoryError) in try summarize(entry, in: source) })
         }
-        var targets: [TargetSummary] = []
-        for result in results.all {
+        let results = SummaryResults(count: unknown.count)
+        let pending = unknown
+        DispatchQueue.concurrentPerform(iterations: pending.count) { position in
+            results.store(position, Result { () throws(RepositoryError) in try summarize(pending[position].entry, in: source) })
+        }
+        for (position, result) in zip(pending.indices, results.all) {
             let (summary, problems) = try result.get()
             diagnostics += problems
-            if let summary { targets.append(summary) }
+            reused[pending[position].index] = summary
         }
+        let targets = reused.compactMap { $0 }
         return TargetListing(targets: targets, diagnostics: diagnostics.sorted(), tree: directory.id)
     }
 

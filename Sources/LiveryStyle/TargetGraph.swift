@@ -2,6 +2,11 @@ import LiveryJSON
 
 /// The `extends` relation between targets: parents, chains, children, and the
 /// problems in it (missing parents, cycles, abstract targets nothing uses).
+///
+/// Built for every command on thousands of targets, so the work is done once
+/// on positions in `ids` (a parent index per target) rather than by looking
+/// names up again and again; every walk is iterative, because a hostile
+/// repository can make a chain thousands long.
 public struct TargetGraph: Sendable {
     public let targets: [String: TargetSummary]
     /// Ids in sorted order.
@@ -9,23 +14,45 @@ public struct TargetGraph: Sendable {
     /// Targets whose chain is broken (missing parent or cycle), with the diagnostics saying why.
     public private(set) var broken: Set<String> = []
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The position of each id in `ids`.
+    private let position: [String: Int]
+    /// The position of each target's parent; `none` for a root, `missing` for a parent that is not a target.
+    private let parent: [Int]
+    /// Whether each target's chain is broken.
+    private var isBroken: [Bool]
+
+    private static let none = -1
+    private static let missing = -2
 
     public init(_ summaries: [TargetSummary]) {
         var byID: [String: TargetSummary] = [:]
+        byID.reserveCapacity(summaries.count)
         for summary in summaries { byID[summary.id] = summary }
         targets = byID
-        ids = byID.keys.sorted()
+        let ids = byID.keys.sorted()
+        self.ids = ids
+        var position: [String: Int] = [:]
+        position.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() { position[id] = index }
+        self.position = position
+        parent = ids.map { id in
+            guard let name = byID[id]?.extends else { return TargetGraph.none }
+            return position[name] ?? TargetGraph.missing
+        }
+        isBroken = Array(repeating: false, count: ids.count)
         check()
+        checkAbstractTargetsUsed()
+        diagnostics.sort()
     }
 
     /// The target and its ancestors, nearest first; nil when the chain is broken.
     public func chain(of id: String) -> [String]? {
-        guard !broken.contains(id), targets[id] != nil else { return nil }
-        var chain = [id]
-        var current = id
-        while let parent = targets[current]?.extends {
-            chain.append(parent)
-            current = parent
+        guard let start = position[id], !isBroken[start] else { return nil }
+        var chain: [String] = []
+        var current = start
+        while current >= 0 {
+            chain.append(ids[current])
+            current = parent[current]
         }
         return chain
     }
@@ -50,61 +77,85 @@ public struct TargetGraph: Sendable {
         ids.filter { targets[$0]?.abstract == false }
     }
 
+    /// Marks every target under a missing parent or in (or under) a cycle as
+    /// broken, and reports each missing parent at the target naming it and each
+    /// cycle once. Each target is walked once: a walk stops at the first target
+    /// already decided.
     private mutating func check() {
-        var reportedCycles: Set<[String]> = []
-        for id in ids {
-            var seen: [String] = [id]
-            var current = id
-            while let summary = targets[current], let parent = summary.extends {
-                guard let parentSummary = targets[parent] else {
-                    broken.insert(id)
-                    if current == id {
-                        let known = ids.filter { $0 != id }
-                        diagnostics.append(problem(
-                            summary, rule: "extends-missing",
-                            "'\(id)' extends '\(parent)', which is not a target\(NameSuggestion.hint(for: parent, in: known))"
-                        ))
-                    }
+        enum State { case unvisited, onPath, good, bad }
+        var state = Array(repeating: State.unvisited, count: ids.count)
+        for (index, next) in parent.enumerated() where next == Self.missing {
+            guard let summary = targets[ids[index]], let name = summary.extends else { continue }
+            let id = ids[index]
+            diagnostics.append(problem(
+                summary, rule: "extends-missing",
+                "'\(id)' extends '\(name)', which is not a target\(NameSuggestion.hint(for: name, in: ids.filter { $0 != id }))"
+            ))
+        }
+        for start in ids.indices where state[start] == .unvisited {
+            var path: [Int] = []
+            var current = start
+            var outcome = State.good
+            while true {
+                if current == Self.none { break }
+                if current == Self.missing {
+                    outcome = .bad
                     break
                 }
-                if let start = seen.firstIndex(of: parent) {
-                    broken.insert(id)
-                    let cycle = Array(seen[start...])
-                    let key = cycle.sorted()
-                    if reportedCycles.insert(key).inserted {
-                        // Report at the lexically first member so the report is stable.
-                        let first = cycle.min() ?? id
-                        let rotated = rotate(cycle, toStartAt: first)
-                        if let summary = targets[first] {
-                            diagnostics.append(problem(
-                                summary, rule: "extends-cycle",
-                                "targets extend each other in a cycle: \((rotated + [first]).joined(separator: " → "))"
-                            ))
-                        }
-                    }
-                    break
+                switch state[current] {
+                case .good: break
+                case .bad: outcome = .bad
+                case .onPath:
+                    outcome = .bad
+                    if let first = path.firstIndex(of: current) { reportCycle(Array(path[first...])) }
+                case .unvisited:
+                    state[current] = .onPath
+                    path.append(current)
+                    current = parent[current]
+                    continue
                 }
-                seen.append(parent)
-                current = parentSummary.id
+                break
             }
-        }
-        // Every ancestor of a concrete target is used; one pass over the chains.
-        var used: Set<String> = []
-        for id in ids where targets[id]?.abstract == false {
-            for ancestor in chain(of: id) ?? [] { used.insert(ancestor) }
-        }
-        for id in ids where targets[id]?.abstract == true {
-            if !used.contains(id) {
-                if let summary = targets[id] {
-                    diagnostics.append(Diagnostic(
-                        .warning, rule: "abstract-unused",
-                        "abstract target '\(id)' has no concrete target extending it, so it is never bundled",
-                        file: summary.styleFile, target: id
-                    ))
+            for member in path {
+                state[member] = outcome
+                if outcome == .bad {
+                    isBroken[member] = true
+                    broken.insert(ids[member])
                 }
             }
         }
-        diagnostics.sort()
+    }
+
+    /// Reports a cycle at its lexically first member, so the report is stable.
+    private mutating func reportCycle(_ members: [Int]) {
+        // Positions follow sorted ids, so the smallest position is the first name.
+        guard let first = members.min(), let at = members.firstIndex(of: first), let summary = targets[ids[first]] else { return }
+        let rotated = Array(members[at...] + members[..<at]).map { ids[$0] }
+        diagnostics.append(problem(
+            summary, rule: "extends-cycle",
+            "targets extend each other in a cycle: \((rotated + [ids[first]]).joined(separator: " → "))"
+        ))
+    }
+
+    /// Every ancestor of a concrete target is used; an abstract target nothing
+    /// uses is never bundled, which is worth a warning.
+    private mutating func checkAbstractTargetsUsed() {
+        var used = Array(repeating: false, count: ids.count)
+        for (index, id) in ids.enumerated() where targets[id]?.abstract == false && !isBroken[index] {
+            var current = index
+            while current >= 0, !used[current] {
+                used[current] = true
+                current = parent[current]
+            }
+        }
+        for (index, id) in ids.enumerated() where !used[index] {
+            guard let summary = targets[id], summary.abstract else { continue }
+            diagnostics.append(Diagnostic(
+                .warning, rule: "abstract-unused",
+                "abstract target '\(id)' has no concrete target extending it, so it is never bundled",
+                file: summary.styleFile, target: id
+            ))
+        }
     }
 
     private func problem(_ summary: TargetSummary, rule: String, _ message: String) -> Diagnostic {
@@ -112,10 +163,5 @@ public struct TargetGraph: Sendable {
             return Diagnostic(.error, rule: rule, message, at: location, pointer: JSONPointer(tokens: ["extends"]), target: summary.id)
         }
         return Diagnostic(.error, rule: rule, message, file: summary.styleFile, target: summary.id)
-    }
-
-    private func rotate(_ cycle: [String], toStartAt first: String) -> [String] {
-        guard let index = cycle.firstIndex(of: first) else { return cycle }
-        return Array(cycle[index...] + cycle[..<index])
     }
 }

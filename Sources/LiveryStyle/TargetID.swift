@@ -6,7 +6,7 @@ public enum TargetID {
 
     /// True when `id` matches `^[a-z0-9][a-z0-9-]{0,62}$`.
     public static func isValid(_ id: String) -> Bool {
-        let bytes = Array(id.utf8)
+        let bytes = id.utf8
         guard let first = bytes.first, bytes.count <= 63, isLowerAlphanumeric(first) else { return false }
         return bytes.allSatisfy { isLowerAlphanumeric($0) || $0 == UInt8(ascii: "-") }
     }

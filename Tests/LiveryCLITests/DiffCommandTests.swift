@@ -254,4 +254,57 @@ struct DiffCommandTests {
         #expect(written.contains("→ working tree\n\n**1 target changed · 2 changes, 0 breaking · 2 unchanged**\n"))
         #expect(written.contains("| ✏️ | app.displayName | \"acme\" | \"acme-x\" |  |  |"))
     }
+
+    /// The loose object file of the blob at `path` in `revision`.
+    func objectFile(_ fixture: FixtureRepository, _ revision: String, _ path: String) throws -> String {
+        let id = try fixture.git(["rev-parse", "\(revision):\(path)"])
+        return fixture.path + "/.git/objects/" + id.prefix(2) + "/" + id.dropFirst(2)
+    }
+
+    @Test func aSecondDiffReadsNothingOfTheUnchangedClients() throws {
+        let fixture = try repository()
+        for index in 0..<12 { try fixture.write("targets/c\(index)/style.json", Self.child("c\(index)")) }
+        try fixture.commitAll("v2", tag: "v2")
+        try fixture.write("targets/dune/style.json", Self.child("dune"))
+        try fixture.write("targets/acme/style.json", Self.child("acme-renamed"))
+        try fixture.commitAll("v3", tag: "v3")
+        let cold = try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)
+        #expect(cold.status == 0, "\(cold.stderr)")
+        let cacheFile = fixture.path + "/.git/livery/target-headers"
+        #expect(FileManager.default.fileExists(atPath: cacheFile))
+
+        // Take away the style files of every client that did not change: a diff that
+        // needed them would fail, so a warm one that succeeds read none of them.
+        for index in 0..<12 { try FileManager.default.removeItem(atPath: try objectFile(fixture, "v2", "targets/c\(index)/style.json")) }
+        for id in ["bolt", "cove"] { try FileManager.default.removeItem(atPath: try objectFile(fixture, "v2", "targets/\(id)/style.json")) }
+        let warm = try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)
+        #expect(warm.status == 0, "\(warm.stderr)")
+        #expect(warm.stdout == cold.stdout)
+        let document = try json(warm)
+        #expect(targets(document).keys.sorted() == ["acme", "dune"])
+        #expect((document["summary"] as? [String: Any])?["targetsUnchanged"] as? Int == 14)
+
+        // Without the cache (turned off, or damaged) the same diff has to read them.
+        let off = try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path, environment: ["LIVERY_NO_CACHE": "1"])
+        #expect(off.status == 2)
+        try Data("not a cache\n".utf8).write(to: URL(fileURLWithPath: cacheFile))
+        #expect(try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path).status == 2)
+    }
+
+    @Test func aRenamedTargetWithAnEditedStyleIsStillARename() throws {
+        let fixture = try repository()
+        try fixture.git(["mv", "targets/bolt", "targets/bolt-two"])
+        try fixture.write("targets/bolt-two/style.json", Self.child("bolt", extra: ##", "flags": {"beta": true}"##))
+        try fixture.commitAll("v2", tag: "v2")
+        let document = try json(try LiveryBinary.run(["diff", "v1", "v2", "--format", "json"], in: fixture.path))
+        #expect(targets(document)["bolt-two"]?["renamedFrom"] as? String == "bolt")
+        #expect(targets(document)["bolt"] == nil)
+        // A client unrelated to the one removed is an addition and a removal.
+        try fixture.remove("targets/cove/style.json")
+        try fixture.write("targets/zeta/style.json", ##"{"extends": "base", "app": {"displayName": "Zeta Bank of Somewhere Else", "bundleId": "org.other.zeta"}, "colors": {"bg": "#000000", "accent": "#FF00FF"}}"##)
+        try fixture.commitAll("v3", tag: "v3")
+        let second = try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path))
+        #expect(targets(second)["zeta"]?["status"] as? String == "added")
+        #expect(targets(second)["cove"]?["status"] as? String == "removed")
+    }
 }

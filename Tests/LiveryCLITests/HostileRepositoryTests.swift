@@ -44,7 +44,8 @@ struct HostileRepositoryTests {
         Command(name: "new", arguments: { repo, _ in
             ["new", "fresh", "--template", "plain", "--set", "name=Fresh", "--no-input", "--commit", "--repo", repo]
         }, mayWrite: ["repo/.git/"]),
-        Command(name: "diff") { repo, _ in ["diff", "clean", "main", "--repo", repo] },
+        // diff remembers target headers in .git/livery/ (its cache), and nowhere else.
+        Command(name: "diff", arguments: { repo, _ in ["diff", "clean", "main", "--repo", repo] }, mayWrite: ["repo/.git/livery/"]),
     ]
 
     /// Whether this livery has `diff` (it is being written on another branch).

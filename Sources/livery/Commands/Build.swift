@@ -6,6 +6,7 @@ import LiveryStyle
 extension Livery {
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "build",
             abstract: "Validate, then write one bundle per client for iOS, Android and the web.",
             discussion: """
             Writes dist/<id>/ for every concrete target: style.json (fully resolved), ios/ (asset \

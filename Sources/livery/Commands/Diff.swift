@@ -6,6 +6,7 @@ import LiveryKit
 extension Livery {
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "diff",
             abstract: "Show what changed for each client between two revisions.",
             discussion: """
             Compares the resolved targets of BASE and HEAD (default: the working tree), not their \

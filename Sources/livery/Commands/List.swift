@@ -5,6 +5,7 @@ import LiveryStyle
 extension Livery {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the targets: their ids, parents, whether abstract, and tree ids; or a CI build matrix.",
             discussion: """
             Reads targets/ from the working tree (or --rev) and prints one line per target. \

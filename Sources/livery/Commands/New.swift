@@ -6,6 +6,7 @@ import LiveryStyle
 extension Livery {
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "new",
             abstract: "Onboard a client: make targets/<id>/ from a template.",
             discussion: """
             Copies templates/<name>/ (everything but template.json) to targets/<id>/, filling \

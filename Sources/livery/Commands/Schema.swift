@@ -4,6 +4,7 @@ import LiveryKit
 extension Livery {
     struct Schema: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "schema",
             abstract: "Print the JSON Schema in force, or check JSON files against a schema.",
             discussion: """
             Prints targets/style.schema.json when the repository has one, otherwise livery's \
@@ -39,6 +40,7 @@ extension Livery {
 
         struct Check: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "check",
                 abstract: "Validate JSON files against a JSON Schema (draft 2020-12).",
                 discussion: """
                 Prints each problem as file:line:col: error: message (at /pointer) [schema: keyword location]. \

@@ -5,6 +5,7 @@ import LiveryStyle
 extension Livery {
     struct Templates: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "templates",
             abstract: "List the templates `livery new` can start from, with their variables.",
             discussion: """
             Reads templates/ (livery.json's templatesDir) from the working tree (or --rev) and \

@@ -6,6 +6,7 @@ import LiveryStyle
 extension Livery {
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check every target (or the named ones) and report every problem.",
             discussion: """
             Checks, for each concrete target: well-formed JSON without duplicate keys, the \

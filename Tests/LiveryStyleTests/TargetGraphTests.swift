@@ -1,0 +1,82 @@
+import LiveryGit
+import LiveryStyle
+import Testing
+
+@Suite("The extends graph")
+struct TargetGraphTests {
+    static let tree = ObjectID(hex: String(repeating: "0", count: 40))!
+
+    static func summary(_ id: String, extends parent: String? = nil, abstract: Bool = false) -> TargetSummary {
+        TargetSummary(id: id, extends: parent, abstract: abstract, tree: tree, styleFile: "targets/\(id)/style.json")
+    }
+
+    @Test func chainsRunFromTheTargetToItsRoot() {
+        let graph = TargetGraph([
+            Self.summary("base", abstract: true),
+            Self.summary("group", extends: "base", abstract: true),
+            Self.summary("acme", extends: "group"),
+            Self.summary("bolt", extends: "base"),
+        ])
+        #expect(graph.ids == ["acme", "base", "bolt", "group"])
+        #expect(graph.chain(of: "acme") == ["acme", "group", "base"])
+        #expect(graph.chain(of: "base") == ["base"])
+        #expect(graph.chain(of: "nobody") == nil)
+        #expect(graph.concrete == ["acme", "bolt"])
+        #expect(graph.descendants(of: "base") == ["acme", "bolt", "group"])
+        #expect(graph.allDescendants()["group"] == ["acme"])
+        #expect(graph.diagnostics.isEmpty)
+    }
+
+    @Test func aMissingParentBreaksEveryTargetBelowItAndIsReportedOnce() {
+        let graph = TargetGraph([
+            Self.summary("group", extends: "bsae", abstract: true),
+            Self.summary("acme", extends: "group"),
+            Self.summary("base", abstract: true),
+            Self.summary("bolt", extends: "base"),
+        ])
+        #expect(graph.broken == ["group", "acme"])
+        #expect(graph.chain(of: "acme") == nil)
+        #expect(graph.chain(of: "bolt") == ["bolt", "base"])
+        let errors = graph.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == ["extends-missing"])
+        #expect(errors.first?.target == "group")
+        #expect(errors.first?.message == "'group' extends 'bsae', which is not a target (did you mean 'base'?)")
+    }
+
+    @Test func aCycleIsReportedOnceAtItsFirstMemberAndBreaksWhatHangsBelow() {
+        let graph = TargetGraph([
+            Self.summary("c", extends: "a"),
+            Self.summary("a", extends: "b"),
+            Self.summary("b", extends: "c"),
+            Self.summary("d", extends: "b"),
+            Self.summary("self", extends: "self"),
+        ])
+        #expect(graph.broken == ["a", "b", "c", "d", "self"])
+        #expect(graph.diagnostics.map(\.message) == [
+            "targets extend each other in a cycle: a → b → c → a",
+            "targets extend each other in a cycle: self → self",
+        ])
+        #expect(graph.diagnostics.map(\.target) == ["a", "self"])
+    }
+
+    @Test func anAbstractTargetNothingUsesIsAWarning() {
+        let graph = TargetGraph([
+            Self.summary("base", abstract: true),
+            Self.summary("unused", extends: "base", abstract: true),
+            Self.summary("acme", extends: "base"),
+        ])
+        #expect(graph.diagnostics.map(\.rule) == ["abstract-unused"])
+        #expect(graph.diagnostics.first?.target == "unused")
+        #expect(graph.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func aChainTwentyThousandLongIsWalkedWithoutRecursion() {
+        let count = 20_000
+        var summaries = [Self.summary("t0", abstract: true)]
+        for index in 1..<count { summaries.append(Self.summary("t\(index)", extends: "t\(index - 1)", abstract: index < count - 1)) }
+        let graph = TargetGraph(summaries)
+        #expect(graph.diagnostics.isEmpty)
+        #expect(graph.chain(of: "t\(count - 1)")?.count == count)
+        #expect(graph.chain(of: "t\(count - 1)")?.last == "t0")
+    }
+}
