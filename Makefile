@@ -2,7 +2,7 @@
 .PHONY: demo test leaks bench bench-scale build fuzz
 
 build:
-	swift build -c release --product livery
+	scripts/build-release
 
 demo:
 	scripts/demo
