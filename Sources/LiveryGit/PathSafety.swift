@@ -78,7 +78,8 @@ public enum PathSafety {
     /// Why a single name (one path component) is refused, or nil when it is safe.
     public static func refusal(forName name: String) -> Refusal? {
         if name.isEmpty || name == "." || name == ".." { return .dotSegment }
-        if name.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" || $0 == "\0" }) {
+        // The three are ASCII, so the UTF-8 bytes can be searched directly.
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }) {
             return .separatorInName
         }
         if looksLikeDotGit(name) { return .dotGit }
@@ -142,8 +143,11 @@ public enum PathSafety {
         // so NFC and NFD spellings of one name meet in the same key.
         var seen: [String: String] = [:]
         var collisions: [(String, String)] = []
+        seen.reserveCapacity(names.count)
         for name in names {
-            let key = name.lowercased()
+            // An ASCII name without capitals is its own key: no lowercased copy.
+            let plain = name.utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }
+            let key = plain ? name : name.lowercased()
             if let first = seen[key] {
                 collisions.append((name, first))
             } else {

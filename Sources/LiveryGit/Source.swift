@@ -149,7 +149,10 @@ func makeDirectory(path: String, id: ObjectID, raw: [RawTreeEntry]) -> SourceDir
             return true
         }
     }
-    entries.sort { $0.name < $1.name }
+    // Git's order is nearly always this one already; sorting is then skipped.
+    if !zip(entries, entries.dropFirst()).allSatisfy({ $0.name < $1.name }) {
+        entries.sort { $0.name < $1.name }
+    }
     refused.sort { $0.path < $1.path }
     return SourceDirectory(path: path, id: id, entries: entries, refused: refused)
 }
