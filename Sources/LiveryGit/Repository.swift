@@ -94,6 +94,22 @@ public final class Repository: @unchecked Sendable {
         return try body(current)
     }
 
+    /// Opens handles now until there are `count`, so that work started on that
+    /// many threads later does not wait for libgit2 to open the repository again
+    /// (reading its configuration, mapping its packs) in the middle of it.
+    public func prepareHandles(_ count: Int) {
+        while true {
+            lock.lock()
+            let total = 1 + extra.count
+            lock.unlock()
+            guard total < count, let other = openAnotherHandle() else { return }
+            lock.lock()
+            idle.append(other)
+            lock.signal()
+            lock.unlock()
+        }
+    }
+
     private func openAnotherHandle() -> OpaquePointer? {
         var other: OpaquePointer?
         let path = workingDirectory ?? gitDirectory

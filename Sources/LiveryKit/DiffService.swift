@@ -39,13 +39,16 @@ public struct DiffService: Sendable {
         let schemaBytes: [UInt8]
 
         init(
-            _ workspace: Workspace, reusing previous: TargetListing? = nil,
+            _ workspace: Workspace, reusing previous: TargetListing? = nil, orSummaries summaries: [String: TargetSummary]? = nil,
             schema loaded: (file: String, bytes: [UInt8])? = nil
         ) throws {
             self.workspace = workspace
             // Targets whose directory is the same in `previous` are not read again.
-            var known: [String: TargetSummary] = [:]
-            for summary in previous?.targets ?? [] { known[summary.id] = summary }
+            var known: [String: TargetSummary] = summaries ?? [:]
+            if summaries == nil {
+                known.reserveCapacity(previous?.targets.count ?? 0)
+                for summary in previous?.targets ?? [] { known[summary.id] = summary }
+            }
             listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, reusing: known)
             graph = TargetGraph(listing.targets)
             (schemaFile, schemaBytes) = try loaded ?? SchemaLoader.file(for: workspace)
@@ -75,10 +78,16 @@ public struct DiffService: Sendable {
         let baseTargets = try base.source.directory(at: base.configuration.targetsDirectory)?.id
         let headTargets = try head.source.directory(at: head.configuration.targetsDirectory)?.id
         let mayResolve = !sameLayout || baseTargets == nil || baseTargets != headTargets
-        let baseCompiled = mayResolve ? BackgroundResult { try SchemaLoader.compile(file: baseSchema.file, bytes: baseSchema.bytes) } : nil
+        let repository = base.repository
+        let baseCompiled = mayResolve ? BackgroundResult {
+            // The targets resolved later, one per core, each read through a handle of their own.
+            repository?.prepareHandles(jobs)
+            return try SchemaLoader.compile(file: baseSchema.file, bytes: baseSchema.bytes)
+        } : nil
         let quick = sameLayout ? try Self.quickListing(base: base, head: head, jobs: jobs) : nil
         let old = try Side(base, reusing: quick, schema: baseSchema)
-        let new = try Side(head, reusing: sameLayout ? old.listing : nil)
+        // HEAD reuses BASE's summaries as they are: the graph already holds them by id.
+        let new = try Side(head, orSummaries: sameLayout ? old.graph.targets : nil)
         let sameSchema = old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory
         let oldSchema = baseCompiled
         let newSchema = old.schemaBytes == new.schemaBytes ? baseCompiled : mayResolve ? BackgroundResult { try new.compiledSchema() } : nil
