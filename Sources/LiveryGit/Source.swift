@@ -33,7 +33,8 @@ public struct SourceDirectory: Sendable {
     public init(path: String, id: ObjectID, entries: [SourceEntry], refused: [RefusedEntry]) {
         self.path = path
         self.id = id
-        // Kept sorted by name, which `entry(named:)` relies on.
+        // Kept sorted by name, which `entry(named:)` relies on; git's order nearly
+        // always is this one already, and sorting is then skipped.
         let sorted = zip(entries, entries.dropFirst()).allSatisfy { $0.name < $1.name }
         self.entries = sorted ? entries : entries.sorted { $0.name < $1.name }
         self.refused = refused
@@ -149,10 +150,7 @@ func makeDirectory(path: String, id: ObjectID, raw: [RawTreeEntry]) -> SourceDir
             return true
         }
     }
-    // Git's order is nearly always this one already; sorting is then skipped.
-    if !zip(entries, entries.dropFirst()).allSatisfy({ $0.name < $1.name }) {
-        entries.sort { $0.name < $1.name }
-    }
+    // Entries are put in name order by SourceDirectory itself.
     refused.sort { $0.path < $1.path }
     return SourceDirectory(path: path, id: id, entries: entries, refused: refused)
 }

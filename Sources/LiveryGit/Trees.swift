@@ -51,15 +51,7 @@ extension Repository {
 
     /// The bytes of the blob `id`.
     public func blob(_ id: ObjectID) throws(RepositoryError) -> [UInt8] {
-        try withHandle { (repo) throws(RepositoryError) -> [UInt8] in
-            var oid = id.oid
-            var blob: OpaquePointer?
-            try Libgit2.check(git_blob_lookup(&blob, repo, &oid), "reading file object \(id.short)")
-            defer { git_blob_free(blob) }
-            let size = Int(git_blob_rawsize(blob))
-            guard size > 0, let raw = git_blob_rawcontent(blob) else { return [] }
-            return Array(UnsafeRawBufferPointer(start: raw, count: size))
-        }
+        try withHandle { (repo) throws(RepositoryError) -> [UInt8] in try Self.blobBytes(id, in: repo) }
     }
 
     /// The bytes of the regular file `name` directly inside the tree `tree`, or nil
@@ -79,35 +71,39 @@ extension Repository {
             guard let entry = git_tree_entry_byname(treeObject, name), let entryID = git_tree_entry_id(entry) else { return nil }
             let mode = git_tree_entry_filemode_raw(entry).rawValue
             guard mode == FileMode.blob || mode == FileMode.executable else { return nil }
-            var odb: OpaquePointer?
-            try Libgit2.check(git_repository_odb(&odb, repo), "opening the object database")
-            defer { git_odb_free(odb) }
-            var oid = entryID.pointee
-            var size = 0
-            var type = GIT_OBJECT_INVALID
-            try Libgit2.check(git_odb_read_header(&size, &type, odb, &oid), "reading object \(ObjectID(oid).short)")
+            let id = ObjectID(entryID.pointee)
+            let (size, type) = try Self.header(of: id, in: repo)
             guard type == GIT_OBJECT_BLOB, size <= maxSize else { return nil }
-            var blob: OpaquePointer?
-            try Libgit2.check(git_blob_lookup(&blob, repo, &oid), "reading file object \(ObjectID(oid).short)")
-            defer { git_blob_free(blob) }
-            let length = Int(git_blob_rawsize(blob))
-            guard length > 0, let raw = git_blob_rawcontent(blob) else { return [] }
-            return Array(UnsafeRawBufferPointer(start: raw, count: length))
+            return try Self.blobBytes(id, in: repo)
         }
     }
 
     /// The size in bytes of the blob `id`, read from its header without loading it.
     public func blobSize(_ id: ObjectID) throws(RepositoryError) -> Int {
-        try withHandle { (repo) throws(RepositoryError) -> Int in
-            var odb: OpaquePointer?
-            try Libgit2.check(git_repository_odb(&odb, repo), "opening the object database")
-            defer { git_odb_free(odb) }
-            var oid = id.oid
-            var size = 0
-            var type = GIT_OBJECT_INVALID
-            try Libgit2.check(git_odb_read_header(&size, &type, odb, &oid), "reading object \(id.short)")
-            return size
-        }
+        try withHandle { (repo) throws(RepositoryError) -> Int in try Self.header(of: id, in: repo).size }
+    }
+
+    /// The size and type of object `id`, from its header: nothing is inflated.
+    private static func header(of id: ObjectID, in repo: OpaquePointer) throws(RepositoryError) -> (size: Int, type: git_object_t) {
+        var odb: OpaquePointer?
+        try Libgit2.check(git_repository_odb(&odb, repo), "opening the object database")
+        defer { git_odb_free(odb) }
+        var oid = id.oid
+        var size = 0
+        var type = GIT_OBJECT_INVALID
+        try Libgit2.check(git_odb_read_header(&size, &type, odb, &oid), "reading object \(id.short)")
+        return (size, type)
+    }
+
+    /// A copy of the bytes of blob `id`.
+    private static func blobBytes(_ id: ObjectID, in repo: OpaquePointer) throws(RepositoryError) -> [UInt8] {
+        var oid = id.oid
+        var blob: OpaquePointer?
+        try Libgit2.check(git_blob_lookup(&blob, repo, &oid), "reading file object \(id.short)")
+        defer { git_blob_free(blob) }
+        let size = Int(git_blob_rawsize(blob))
+        guard size > 0, let raw = git_blob_rawcontent(blob) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: raw, count: size))
     }
 
     /// The git id a file with these bytes would have, computed without writing anything.

@@ -197,18 +197,11 @@ public final class WorkingTreeSource: Source, @unchecked Sendable {
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw .unreadableFile(path: path, reason: "not a regular file")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
-            }
-            if n == 0 { break }
-            offset += n
+        do {
+            return try FileDescriptorIO.read(fd, upTo: Int(info.st_size))
+        } catch {
+            throw .unreadableFile(path: path, reason: error.description)
         }
-        return offset == bytes.count ? bytes : Array(bytes.prefix(offset))
     }
 
     // MARK: Ids (called with the lock held)

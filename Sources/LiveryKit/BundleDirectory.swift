@@ -1,5 +1,6 @@
 import CLiveryFS
 import Foundation
+import LiveryGit
 
 /// The output directory: a lock so two builds cannot write it at once, and an
 /// atomic install of each bundle. A bundle is written completely into a
@@ -53,12 +54,8 @@ public final class BundleDirectory: @unchecked Sendable {
         }
     }
 
-    /// Bundles present now, by id (directories holding a manifest written by livery).
-    public func existingBundles() -> [String] {
-        existingBundles(except: [])
-    }
-
-    /// Bundles present now other than those in `known`, whose manifests are not
+    /// Bundles present now (directories holding a manifest written by livery) other
+    /// than those in `known`, whose manifests are not
     /// read: a build asks for the bundles of targets that no longer exist, and
     /// reading the manifest of every current one would double a no-op build's reads.
     public func existingBundles(except known: Set<String>) -> [String] {
@@ -124,14 +121,10 @@ public final class BundleDirectory: @unchecked Sendable {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw BuildError.unwritableOutput(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw BuildError.unwritableOutput(path: path, reason: String(cString: strerror(errno)))
-            }
-            offset += written
+        do {
+            try FileDescriptorIO.write(descriptor, bytes)
+        } catch {
+            throw BuildError.unwritableOutput(path: path, reason: error.description)
         }
     }
 

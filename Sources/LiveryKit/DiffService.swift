@@ -39,16 +39,11 @@ public struct DiffService: Sendable {
         let schemaBytes: [UInt8]
 
         init(
-            _ workspace: Workspace, reusing previous: TargetListing? = nil, orSummaries summaries: [String: TargetSummary]? = nil,
+            _ workspace: Workspace, reusing known: [String: TargetSummary] = [:],
             schema loaded: (file: String, bytes: [UInt8])? = nil
         ) throws {
             self.workspace = workspace
-            // Targets whose directory is the same in `previous` are not read again.
-            var known: [String: TargetSummary] = summaries ?? [:]
-            if summaries == nil {
-                known.reserveCapacity(previous?.targets.count ?? 0)
-                for summary in previous?.targets ?? [] { known[summary.id] = summary }
-            }
+            // Targets whose directory has the same tree id in `known` are not read again.
             listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, reusing: known)
             graph = TargetGraph(listing.targets)
             (schemaFile, schemaBytes) = try loaded ?? SchemaLoader.file(for: workspace)
@@ -84,10 +79,10 @@ public struct DiffService: Sendable {
             repository?.prepareHandles(jobs)
             return try SchemaLoader.compile(file: baseSchema.file, bytes: baseSchema.bytes)
         } : nil
-        let quick = sameLayout ? try Self.quickListing(base: base, head: head, jobs: jobs) : nil
+        let quick = sameLayout ? try Self.quickSummaries(base: base, head: head, jobs: jobs) : [:]
         let old = try Side(base, reusing: quick, schema: baseSchema)
         // HEAD reuses BASE's summaries as they are: the graph already holds them by id.
-        let new = try Side(head, orSummaries: sameLayout ? old.graph.targets : nil)
+        let new = try Side(head, reusing: sameLayout ? old.graph.targets : [:])
         let sameSchema = old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory
         let oldSchema = baseCompiled
         let newSchema = old.schemaBytes == new.schemaBytes ? baseCompiled : mayResolve ? BackgroundResult { try new.compiledSchema() } : nil
@@ -181,15 +176,15 @@ public struct DiffService: Sendable {
         )
     }
 
-    /// Summaries of the targets whose directory has the same tree id in both
+    /// Summaries, by id, of the targets whose directory has the same tree id in both
     /// revisions, from `StyleHeader` (no document built); targets it cannot read
     /// simply are left to the full listing.
     ///
     /// Headers already in the repository's `TargetHeaderCache` are taken from it
     /// without reading a git object; those read are added to it for the next run.
-    static func quickListing(base: Workspace, head: Workspace, jobs: Int, cache: TargetHeaderCache? = nil) throws -> TargetListing? {
+    static func quickSummaries(base: Workspace, head: Workspace, jobs: Int) throws -> [String: TargetSummary] {
         let directory = base.configuration.targetsDirectory
-        guard let old = try base.source.directory(at: directory), let new = try head.source.directory(at: directory) else { return nil }
+        guard let old = try base.source.directory(at: directory), let new = try head.source.directory(at: directory) else { return [:] }
         var newIDs: [String: ObjectID] = [:]
         for entry in new.entries where entry.isDirectory { newIDs[entry.name] = entry.id }
         let same = old.entries.filter { $0.isDirectory && newIDs[$0.name] == $0.id && TargetID.isValid($0.name) }
@@ -197,22 +192,22 @@ public struct DiffService: Sendable {
         // summaries only stand for directories identical in both revisions, and
         // anything unusual (no style.json, too large, not simply written) is left
         // to the full listing, which reports it.
-        guard base.source.commit != nil, let repository = base.repository else { return nil }
-        let cache = cache ?? TargetHeaderCache(repository: repository)
+        guard base.source.commit != nil, let repository = base.repository else { return [:] }
+        let cache = TargetHeaderCache(repository: repository)
         let remembered = cache?.load() ?? []
         var known: [ObjectID: TargetHeader] = [:]
         known.reserveCapacity(remembered.count)
         for (tree, header) in remembered { known[tree] = header }
 
         let maxSize = base.configuration.sizeLimits.maxStyleBytes
-        var found: [TargetSummary] = []
+        var found: [String: TargetSummary] = [:]
         var unknown: [SourceEntry] = []
         for entry in same {
             if let header = known[entry.id], header.styleSize <= maxSize {
-                found.append(TargetSummary(
+                found[entry.name] = TargetSummary(
                     id: entry.name, extends: header.extends, abstract: header.abstract,
                     tree: entry.id, styleFile: entry.path + "/" + TargetCatalog.styleFileName
-                ))
+                )
             } else {
                 unknown.append(entry)
             }
@@ -235,12 +230,13 @@ public struct DiffService: Sendable {
         } else {
             DispatchQueue.concurrentPerform(iterations: unknown.count, execute: work)
         }
+        // Sorted, so the cache file is the same whichever thread read what.
         let fresh = read.values.sorted { $0.summary.id < $1.summary.id }
-        found += fresh.map(\.summary)
+        for (summary, _) in fresh { found[summary.id] = summary }
         // Only headers a later run can take as they are: a parent that is a valid id.
         let remember = fresh.filter { $0.header.extends.map(TargetID.isValid) ?? true }.map { (tree: $0.summary.tree, header: $0.header) }
         cache?.save(previous: remembered, adding: remember)
-        return TargetListing(targets: found, diagnostics: [], tree: old.id)
+        return found
     }
 
     static func info(_ source: any Source) -> RevisionInfo {

@@ -8,12 +8,8 @@ import LiveryStyle
 public enum SchemaLoader {
     /// The schema document in force and the file it came from.
     public static func document(for workspace: Workspace) throws -> (node: JSONNode, file: String, bytes: [UInt8]) {
-        let path = workspace.configuration.targetsDirectory + "/" + TargetCatalog.schemaFileName
-        if let bytes = try workspace.source.readFile(at: path) {
-            return (try parseSchema(bytes, file: path), path, bytes)
-        }
-        let bytes = BuiltInSchema.bytes
-        return (try parseSchema(bytes, file: "(built-in style.schema.json)"), "(built-in)", bytes)
+        let (file, bytes) = try file(for: workspace)
+        return (try parse(file: file, bytes: bytes), file, bytes)
     }
 
     /// The schema file in force and its bytes, not yet parsed: enough to tell
@@ -21,14 +17,20 @@ public enum SchemaLoader {
     public static func file(for workspace: Workspace) throws -> (file: String, bytes: [UInt8]) {
         let path = workspace.configuration.targetsDirectory + "/" + TargetCatalog.schemaFileName
         if let bytes = try workspace.source.readFile(at: path) { return (path, bytes) }
-        return ("(built-in)", BuiltInSchema.bytes)
+        return (builtInFile, BuiltInSchema.bytes)
     }
 
     /// The schema from `file(for:)`, compiled.
     public static func compile(file: String, bytes: [UInt8]) throws -> CompiledStyleSchema {
-        let node = try parseSchema(bytes, file: file == "(built-in)" ? "(built-in style.schema.json)" : file)
-        return CompiledStyleSchema(schema: try JSONSchema(compiling: node))
+        CompiledStyleSchema(schema: try JSONSchema(compiling: try parse(file: file, bytes: bytes)))
     }
+
+    /// The schema from `file(for:)`, parsed; positions name the built-in schema as such.
+    static func parse(file: String, bytes: [UInt8]) throws -> JSONNode {
+        try parseSchema(bytes, file: file == builtInFile ? "(built-in style.schema.json)" : file)
+    }
+
+    static let builtInFile = "(built-in)"
 
     static func parseSchema(_ bytes: [UInt8], file: String) throws -> JSONNode {
         do {
@@ -40,8 +42,8 @@ public enum SchemaLoader {
 
     /// The compiled schema in force, as the style layer uses it.
     public static func styleSchema(for workspace: Workspace) throws -> CompiledStyleSchema {
-        let (node, _, _) = try document(for: workspace)
-        return CompiledStyleSchema(schema: try JSONSchema(compiling: node))
+        let (file, bytes) = try file(for: workspace)
+        return try compile(file: file, bytes: bytes)
     }
 
     /// The built-in schema's bytes.
@@ -49,7 +51,7 @@ public enum SchemaLoader {
 
     /// The built-in schema, compiled.
     public static func builtIn() throws -> CompiledStyleSchema {
-        CompiledStyleSchema(schema: try JSONSchema(compiling: try parseSchema(BuiltInSchema.bytes, file: "(built-in style.schema.json)")))
+        try compile(file: builtInFile, bytes: BuiltInSchema.bytes)
     }
 }
 

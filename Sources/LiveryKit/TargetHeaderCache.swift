@@ -134,17 +134,8 @@ public struct TargetHeaderCache: Sendable {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
               status.st_size > 0, Int(status.st_size) <= Self.maxFileBytes
         else { return [] }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let start = buffer.baseAddress else { return 0 }
-                return read(descriptor, start + filled, buffer.count - filled)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return [] }
-            filled += count
-        }
+        let size = Int(status.st_size)
+        guard let bytes = try? FileDescriptorIO.read(descriptor, upTo: size), bytes.count == size else { return [] }
         return TargetHeaderCacheFormat.decode(bytes) ?? []
     }
 
@@ -161,18 +152,9 @@ public struct TargetHeaderCache: Sendable {
         let temporary = file + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer -> Int in
-                guard let start = buffer.baseAddress else { return 0 }
-                return write(descriptor, start + written, buffer.count - written)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            written += count
-        }
+        let written = (try? FileDescriptorIO.write(descriptor, bytes)) != nil
         let closed = close(descriptor) == 0
-        if written != bytes.count || !closed || rename(temporary, file) != 0 {
+        if !written || !closed || rename(temporary, file) != 0 {
             unlink(temporary)
         }
     }

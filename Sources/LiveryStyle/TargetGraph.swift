@@ -41,6 +41,7 @@ public struct TargetGraph: Sendable {
         }
         isBroken = Array(repeating: false, count: ids.count)
         check()
+        broken = Set(ids.indices.filter { isBroken[$0] }.map { ids[$0] })
         checkAbstractTargetsUsed()
         diagnostics.sort()
     }
@@ -118,10 +119,7 @@ public struct TargetGraph: Sendable {
             }
             for member in path {
                 state[member] = outcome
-                if outcome == .bad {
-                    isBroken[member] = true
-                    broken.insert(ids[member])
-                }
+                if outcome == .bad { isBroken[member] = true }
             }
         }
     }

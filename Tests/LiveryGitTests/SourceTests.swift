@@ -204,4 +204,17 @@ struct SourceSizeTests {
         symlink("/etc/passwd", fixture.path + "/targets/a/style.json")
         #expect(throws: RepositoryError.self) { try source.size(of: entry) }
     }
+
+    @Test func smallFileReadsOneFileOfATreeByName() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/a/style.json", #"{"extends": "base"}"#)
+        try fixture.write("targets/a/assets/logo.svg", "<svg/>")
+        try fixture.commitAll("first")
+        let repository = try Repository.open(at: fixture.path)
+        let tree = try #require(ObjectID(hex: try fixture.git(["rev-parse", "HEAD:targets/a"])))
+        #expect(try repository.smallFile(named: "style.json", inTree: tree, maxSize: 100) == Array(#"{"extends": "base"}"#.utf8))
+        #expect(try repository.smallFile(named: "style.json", inTree: tree, maxSize: 5) == nil)
+        #expect(try repository.smallFile(named: "assets", inTree: tree, maxSize: 100) == nil)
+        #expect(try repository.smallFile(named: "missing.json", inTree: tree, maxSize: 100) == nil)
+    }
 }
