@@ -10,13 +10,13 @@ public enum AssetCatalog {
     public static let root = "ios/Livery.xcassets"
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
-        var files = [contents(root, info())]
-        files.append(contents(root + "/Colors", .makeObject([("info", xcodeInfo), ("properties", .makeObject([("provides-namespace", .bool(true))]))])))
+        var files = [EmittedFile(path: root + "/Contents.json", bytes: rootContents)]
+        files.append(EmittedFile(path: root + "/Colors/Contents.json", bytes: groupContents))
         for name in style.colors.keys.sorted() {
             guard let token = style.colors[name] else { continue }
             files.append(EmittedFile(path: root + "/Colors/\(name).colorset/Contents.json", bytes: colorsetBytes(token)))
         }
-        files.append(contents(root + "/Images", .makeObject([("info", xcodeInfo), ("properties", .makeObject([("provides-namespace", .bool(true))]))])))
+        files.append(EmittedFile(path: root + "/Images/Contents.json", bytes: groupContents))
         for name in style.images.keys.sorted() {
             guard let token = style.images[name] else { continue }
             files += imageset(name, token)
@@ -38,6 +38,12 @@ public enum AssetCatalog {
     static let xcodeInfo = JSONValue.makeObject([("author", .string("xcode")), ("version", .integer(1))])
 
     static func info() -> JSONValue { .makeObject([("info", xcodeInfo)]) }
+
+    /// The same in every bundle: made once.
+    static let rootContents = Array(JSONWriter.xcode(info()).utf8)
+    static let groupContents = Array(JSONWriter.xcode(.makeObject([
+        ("info", xcodeInfo), ("properties", .makeObject([("provides-namespace", .bool(true))])),
+    ])).utf8)
 
     static func contents(_ folder: String, _ value: JSONValue) -> EmittedFile {
         EmittedFile(path: folder + "/Contents.json", text: JSONWriter.xcode(value))
@@ -99,42 +105,53 @@ public enum AssetCatalog {
     /// `JSONWriter.xcode(colorset(token))` gives (a test holds the two equal),
     /// without building a JSON tree for each of the thousands of colours a build writes.
     static func colorsetBytes(_ token: ColorToken) -> [UInt8] {
-        var out = "{\n  \"colors\" : [\n"
-        out.reserveCapacity(1200)
+        var out: [UInt8] = []
+        out.reserveCapacity(1_600)
+        func put(_ text: StaticString) {
+            out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
         func entry(_ color: RGBA, dark: Bool, highContrast: Bool) {
-            out += "    {\n"
+            put("    {\n")
             if dark || highContrast {
-                out += "      \"appearances\" : [\n"
+                put("      \"appearances\" : [\n")
                 if dark {
-                    out += "        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }"
-                    out += highContrast ? ",\n" : "\n"
+                    put("        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }")
+                    if highContrast { put(",\n") } else { put("\n") }
                 }
                 if highContrast {
-                    out += "        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }\n"
+                    put("        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }\n")
                 }
-                out += "      ],\n"
+                put("      ],\n")
             }
-            out += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n"
-            out += "          \"alpha\" : \"" + alphaTexts[Int(color.alpha)] + "\",\n"
-            out += "          \"blue\" : \"" + hexBytes[Int(color.blue)] + "\",\n"
-            out += "          \"green\" : \"" + hexBytes[Int(color.green)] + "\",\n"
-            out += "          \"red\" : \"" + hexBytes[Int(color.red)] + "\"\n"
-            out += "        }\n      },\n      \"idiom\" : \"universal\"\n    }"
+            put("      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n")
+            put("          \"alpha\" : \"")
+            out += alphaTextBytes[Int(color.alpha)]
+            put("\",\n          \"blue\" : \"")
+            out += hexByteBytes[Int(color.blue)]
+            put("\",\n          \"green\" : \"")
+            out += hexByteBytes[Int(color.green)]
+            put("\",\n          \"red\" : \"")
+            out += hexByteBytes[Int(color.red)]
+            put("\"\n        }\n      },\n      \"idiom\" : \"universal\"\n    }")
         }
+        put("{\n  \"colors\" : [\n")
         entry(token.light, dark: false, highContrast: false)
-        out += ",\n"
+        put(",\n")
         entry(token.dark, dark: true, highContrast: false)
         if let high = token.highContrastLight {
-            out += ",\n"
+            put(",\n")
             entry(high, dark: false, highContrast: true)
         }
         if let high = token.highContrastDark {
-            out += ",\n"
+            put(",\n")
             entry(high, dark: true, highContrast: true)
         }
-        out += "\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
-        return Array(out.utf8)
+        put("\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        return out
     }
+
+    static let alphaTextBytes: [[UInt8]] = alphaTexts.map { Array($0.utf8) }
+    static let hexByteBytes: [[UInt8]] = hexBytes.map { Array($0.utf8) }
 
     static func imageset(_ name: String, _ token: ImageToken) -> [EmittedFile] {
         let folder = root + "/Images/\(name).imageset"

@@ -8,8 +8,83 @@ import LiveryStyle
 public enum ResolvedStyleJSON {
     public static let path = "style.json"
 
+    /// The file: `JSONWriter.write(document(for: style))`, written member by
+    /// member instead of through the tree (a test holds the two equal).
     public static func file(for style: ResolvedStyle) -> EmittedFile {
-        EmittedFile(path: path, text: JSONWriter.write(document(for: style), sortedKeys: true))
+        var json = JSONWriter.Stream()
+        json.beginObject()
+        json.key("animations")
+        object(style.animations, &json) { timings, json in object(timings, &json) { seconds, json in json.value(number(seconds)) } }
+        json.key("app")
+        json.beginObject()
+        if let bundle = style.app.bundleId { json.key("bundleId"); json.string(bundle) }
+        if let name = style.app.displayName { json.key("displayName"); json.string(name) }
+        json.endObject()
+        if let icon = style.appIcon { json.key("appIcon"); json.string(icon.path) }
+        json.key("colors")
+        object(style.colors, &json) { token, json in color(token, &json) }
+        json.key("components")
+        object(style.components, &json) { variants, json in
+            object(variants, &json) { properties, json in object(properties, &json) { value, json in component(value, &json) } }
+        }
+        json.key("dimensions")
+        object(style.dimensions, &json) { value, json in json.value(number(value)) }
+        json.key("flags")
+        object(style.flags, &json) { value, json in json.value(value) }
+        json.key("fonts")
+        object(style.fonts, &json) { token, json in font(token, &json) }
+        json.key("id")
+        json.string(style.id)
+        json.key("images")
+        object(style.images, &json) { token, json in image(token, &json) }
+        json.key("palettes")
+        object(style.palettes, &json) { shades, json in object(shades, &json) { color, json in json.string(color.hex) } }
+        json.endObject()
+        return EmittedFile(path: path, bytes: json.finish())
+    }
+
+    /// A dictionary as an object, keys in the writer's order.
+    static func object<Value>(_ dictionary: [String: Value], _ json: inout JSONWriter.Stream, _ write: (Value, inout JSONWriter.Stream) -> Void) {
+        json.beginObject()
+        for key in JSONWriter.Stream.sortedUTF8(Array(dictionary.keys)) {
+            guard let value = dictionary[key] else { continue }
+            json.key(key)
+            write(value, &json)
+        }
+        json.endObject()
+    }
+
+    static func color(_ token: ColorToken, _ json: inout JSONWriter.Stream) {
+        json.beginObject()
+        json.key("dark"); json.string(token.dark.hex)
+        if let high = token.highContrastDark { json.key("highContrastDark"); json.string(high.hex) }
+        if let high = token.highContrastLight { json.key("highContrastLight"); json.string(high.hex) }
+        json.key("light"); json.string(token.light.hex)
+        json.endObject()
+    }
+
+    static func font(_ token: FontToken, _ json: inout JSONWriter.Stream) {
+        json.beginObject()
+        json.key("family"); json.string(token.family)
+        if let file = token.file { json.key("file"); json.string(file.path) }
+        json.key("size"); json.value(number(token.size))
+        json.key("weight"); json.string(token.weight.rawValue)
+        json.endObject()
+    }
+
+    static func image(_ token: ImageToken, _ json: inout JSONWriter.Stream) {
+        json.beginObject()
+        if let dark = token.dark { json.key("dark"); json.string(dark.file.path) }
+        json.key("light"); json.string(token.light.file.path)
+        json.endObject()
+    }
+
+    static func component(_ value: ComponentValue, _ json: inout JSONWriter.Stream) {
+        switch value {
+        case .color(let token, _): color(token, &json)
+        case .font(let token, _): font(token, &json)
+        default: json.value(component(value))
+        }
     }
 
     public static func document(for style: ResolvedStyle) -> JSONValue {

@@ -60,10 +60,15 @@ public enum SwiftTheme {
             public static let bundleIdentifier = \(swiftString(style.app.bundleId ?? ""))
 
         """
+        out.reserveCapacity(out.utf8.count + 400 * style.colors.count + 16_384)
         out += "    public enum Colors {\n"
         for name in style.colors.keys.sorted() {
             guard let token = style.colors[name] else { continue }
-            out += "        public static let \(identifier(name)) = \(colorLiteral(token, assetName: "Colors/" + name))\n"
+            out += "        public static let "
+            out += identifier(name)
+            out += " = "
+            out += colorLiteral(token, assetName: "Colors/" + name)
+            out += "\n"
         }
         out += "    }\n\n    public enum Fonts {\n"
         for name in style.fonts.keys.sorted() {
@@ -163,16 +168,41 @@ public enum SwiftTheme {
     }
 
     static func rgba(_ color: RGBA) -> String {
-        "LiveryRGBA(red: " + componentTexts[Int(color.red)] + ", green: " + componentTexts[Int(color.green)]
-            + ", blue: " + componentTexts[Int(color.blue)] + ", alpha: " + componentTexts[Int(color.alpha)] + ")"
+        var out = ""
+        appendRGBA(color, to: &out)
+        return out
+    }
+
+    static func appendRGBA(_ color: RGBA, to out: inout String) {
+        out += "LiveryRGBA(red: "
+        out += componentTexts[Int(color.red)]
+        out += ", green: "
+        out += componentTexts[Int(color.green)]
+        out += ", blue: "
+        out += componentTexts[Int(color.blue)]
+        out += ", alpha: "
+        out += componentTexts[Int(color.alpha)]
+        out += ")"
     }
 
     /// The 256 channel values as Swift literals, printed once rather than for every colour.
     static let componentTexts: [String] = (0...255).map { number(Double($0) / 255) }
 
+    /// Appended piece by piece into one string: a build writes thousands of these.
     static func colorLiteral(_ token: ColorToken, assetName: String) -> String {
-        "LiveryColor(assetName: \(swiftString(assetName)), light: \(rgba(token.light)), dark: \(rgba(token.dark)), "
-            + "highContrastLight: \(token.highContrastLight.map(rgba) ?? "nil"), highContrastDark: \(token.highContrastDark.map(rgba) ?? "nil"))"
+        var out = "LiveryColor(assetName: "
+        out.reserveCapacity(512)
+        out += swiftString(assetName)
+        out += ", light: "
+        appendRGBA(token.light, to: &out)
+        out += ", dark: "
+        appendRGBA(token.dark, to: &out)
+        out += ", highContrastLight: "
+        if let high = token.highContrastLight { appendRGBA(high, to: &out) } else { out += "nil" }
+        out += ", highContrastDark: "
+        if let high = token.highContrastDark { appendRGBA(high, to: &out) } else { out += "nil" }
+        out += ")"
+        return out
     }
 
     static func fontLiteral(_ font: FontToken) -> String {
@@ -202,6 +232,8 @@ public enum SwiftTheme {
 
     /// A Swift string literal.
     static func swiftString(_ text: String) -> String {
+        // Most strings (names, ids, paths) need no escape: copy them whole.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -32,15 +32,28 @@ public enum WebThemeCSS {
         css += fontFaces.joined(separator: "\n")
         if !fontFaces.isEmpty { css += "\n" }
 
+        css.reserveCapacity(css.utf8.count + 160 * style.colors.count + 420 * style.palettes.count + 4_096)
         css += ":root {\n"
-        for name in style.colors.keys.sorted() {
+        let colorNames = style.colors.keys.sorted()
+        for name in colorNames {
             guard let token = style.colors[name] else { continue }
-            css += "  --color-\(name): \(token.light.hex);\n"
+            css += "  --color-"
+            css += name
+            css += ": "
+            css += token.light.hex
+            css += ";\n"
         }
         for palette in style.palettes.keys.sorted() {
             guard let shades = style.palettes[palette] else { continue }
             for shade in PaletteShades.names {
-                if let color = shades[shade] { css += "  --palette-\(palette)-\(shade): \(color.hex);\n" }
+                guard let color = shades[shade] else { continue }
+                css += "  --palette-"
+                css += palette
+                css += "-"
+                css += shade
+                css += ": "
+                css += color.hex
+                css += ";\n"
             }
         }
         for name in style.fonts.keys.sorted() {
@@ -60,20 +73,32 @@ public enum WebThemeCSS {
         }
         css += "}\n"
 
-        let dark = style.colors.keys.sorted().compactMap { name -> String? in
-            guard let token = style.colors[name] else { return nil }
-            return "  --color-\(name): \(token.dark.hex);\n"
-        }.joined()
-        if !dark.isEmpty {
+        // The dark values twice: for the system setting (indented one level
+        // more, inside the media query) and for an explicit data-theme.
+        if !colorNames.isEmpty {
+            func darkValues(indent: String) {
+                for name in colorNames {
+                    guard let token = style.colors[name] else { continue }
+                    css += indent
+                    css += "--color-"
+                    css += name
+                    css += ": "
+                    css += token.dark.hex
+                    css += ";\n"
+                }
+            }
             css += "\n@media (prefers-color-scheme: dark) {\n  :root:not([data-theme=\"light\"]) {\n"
-            css += dark.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
-            css += "  }\n}\n\n[data-theme=\"dark\"] {\n" + dark + "}\n"
+            darkValues(indent: "    ")
+            css += "  }\n}\n\n[data-theme=\"dark\"] {\n"
+            darkValues(indent: "  ")
+            css += "}\n"
         }
         return EmittedFile(path: path, text: css)
     }
 
     /// A CSS string literal.
     static func quoted(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 != 0x22 && $0 != 0x5C && $0 != 0x0A }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -34,6 +34,80 @@ public enum JSONWriter {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
+    /// Whether `left` sorts before `right` by their UTF-8 bytes, which is
+    /// Unicode scalar order: the order of every object's keys livery writes.
+    /// Compared over the strings' contiguous bytes; the generic
+    /// `utf8.lexicographicallyPrecedes` was most of the cost of writing a style.
+    public static func utf8Precedes(_ left: String, _ right: String) -> Bool {
+        var left = left, right = right
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                let common = min(a.count, b.count)
+                var index = 0
+                while index < common {
+                    if a[index] != b[index] { return a[index] < b[index] }
+                    index += 1
+                }
+                return a.count < b.count
+            }
+        }
+    }
+
+    /// Writes a document member by member, without building a `JSONValue` tree
+    /// first: the same bytes `write(_:sortedKeys:indent:)` gives for the same
+    /// document, as long as the caller gives each object's keys in sorted order
+    /// (UTF-8 byte order; `sortedUTF8` sorts them so). For the files a build
+    /// writes for every client, where making the tree cost more than writing it.
+    public struct Stream {
+        var out = Output(indent: 2, separator: ": ", sortedKeys: true)
+        /// For each open object: whether it has a member yet.
+        var open: [Bool] = []
+
+        public init() {}
+
+        public mutating func beginObject() {
+            out.bytes.append(0x7B)
+            open.append(false)
+        }
+
+        /// The next member's key; its value follows.
+        public mutating func key(_ name: String) {
+            if let last = open.indices.last {
+                if open[last] { out.bytes.append(0x2C) }
+                open[last] = true
+            }
+            out.newline(open.count)
+            out.string(name)
+            out.bytes += out.separator
+        }
+
+        public mutating func endObject() {
+            guard let hadMembers = open.popLast() else { return }
+            if hadMembers { out.newline(open.count) }
+            out.bytes.append(0x7D)
+        }
+
+        public mutating func string(_ text: String) {
+            out.string(text)
+        }
+
+        /// Any value, nested at the current depth, keys sorted.
+        public mutating func value(_ value: JSONValue) {
+            out.value(value, level: open.count)
+        }
+
+        /// The finished document, with a trailing newline.
+        public mutating func finish() -> [UInt8] {
+            out.bytes.append(0x0A)
+            return out.bytes
+        }
+
+        /// Keys in the order `write` puts them: by UTF-8 bytes.
+        public static func sortedUTF8(_ keys: [String]) -> [String] {
+            keys.sorted(by: JSONWriter.utf8Precedes)
+        }
+    }
+
     /// The bytes being written; UTF-8 throughout, so plain text is copied in bulk.
     struct Output {
         var bytes: [UInt8] = []
@@ -76,7 +150,7 @@ public enum JSONWriter {
                 var members = object.members
                 if sortedKeys {
                     // UTF-8 byte order is Unicode scalar order, and cheaper to compare.
-                    members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                    members.sort { JSONWriter.utf8Precedes($0.key, $1.key) }
                 }
                 for (position, member) in members.enumerated() {
                     if position > 0 { bytes.append(0x2C) }
@@ -100,8 +174,12 @@ public enum JSONWriter {
             bytes.append(0x22)
             // Most keys and values need no escaping: copy them whole. (0xE2 leads
             // U+2028 and U+2029, which are escaped below.)
-            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) {
-                bytes += text.utf8
+            let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+                guard utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) else { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            }
+            if copied == true {
                 bytes.append(0x22)
                 return
             }

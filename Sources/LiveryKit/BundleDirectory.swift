@@ -71,26 +71,33 @@ public final class BundleDirectory: @unchecked Sendable {
         guard BuildCancellation.shared.begin(staging.path) else { throw BuildError.cancelled }
         defer { BuildCancellation.shared.end(staging.path) }
         do {
-            try makeDirectory(staging.path)
+            // URL.path is costly; asked once, not for every file.
             let stagingPath = staging.path
-            var made: Set<String> = [stagingPath]
+            try makeDirectory(stagingPath)
+            // Every entry is made relative to one descriptor of the staging
+            // directory, so the kernel does not walk the output path again for
+            // each of a bundle's hundred-odd files and directories.
+            let stagingDescriptor = open(stagingPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+            guard stagingDescriptor >= 0 else {
+                throw BuildError.unwritableOutput(path: stagingPath, reason: String(cString: strerror(errno)))
+            }
+            defer { close(stagingDescriptor) }
+            var made: Set<Substring> = []
             var written: [String: String] = [:]
             for file in files {
                 // Paths come from livery's emitters; still, nothing may leave the bundle.
                 guard Self.isContained(file.path) else {
                     throw BuildError.unsafeOutputPath(file.path)
                 }
-                let path = stagingPath + "/" + file.path
-                var parent = stagingPath
-                for component in file.path.split(separator: "/").dropLast() {
-                    parent += "/" + component
-                    if made.insert(parent).inserted { try makeDirectory(parent) }
+                if let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                    let parent = file.path[..<slash]
+                    if !made.contains(parent) { try makeDirectories(parent, in: stagingDescriptor, made: &made, staging: stagingPath) }
                 }
                 if let key = shared[file.path], let first = written[key] {
-                    if link(first, path) == 0 { continue }
+                    if linkat(stagingDescriptor, first, stagingDescriptor, file.path, 0) == 0 { continue }
                 }
-                try writeFile(path, file.bytes)
-                if let key = shared[file.path] { written[key] = path }
+                try writeFile(file.path, file.bytes, in: stagingDescriptor, staging: stagingPath)
+                if let key = shared[file.path] { written[key] = file.path }
                 if BuildCancellation.shared.isCancelled { throw BuildError.cancelled }
             }
             let destination = root.appendingPathComponent(id)
@@ -117,15 +124,27 @@ public final class BundleDirectory: @unchecked Sendable {
 
     /// Plain POSIX writes: no fsync per file (an interrupted build is made safe by
     /// the rename, not by durability of each file), no Foundation overhead.
-    private func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw BuildError.unwritableOutput(path: path, reason: String(cString: strerror(errno))) }
+    private func writeFile(_ path: String, _ bytes: [UInt8], in directory: Int32, staging: String) throws {
+        let descriptor = openat(directory, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw BuildError.unwritableOutput(path: staging + "/" + path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         do {
             try FileDescriptorIO.write(descriptor, bytes)
         } catch {
-            throw BuildError.unwritableOutput(path: path, reason: error.description)
+            throw BuildError.unwritableOutput(path: staging + "/" + path, reason: error.description)
         }
+    }
+
+    /// `mkdir -p` of a relative directory inside the staging directory, parents first.
+    private func makeDirectories(_ path: Substring, in directory: Int32, made: inout Set<Substring>, staging: String) throws {
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            let parent = path[..<slash]
+            if !made.contains(parent) { try makeDirectories(parent, in: directory, made: &made, staging: staging) }
+        }
+        if mkdirat(directory, String(path), 0o755) != 0 && errno != EEXIST {
+            throw BuildError.unwritableOutput(path: staging + "/" + path, reason: String(cString: strerror(errno)))
+        }
+        made.insert(path)
     }
 
     private func makeDirectory(_ path: String) throws {
@@ -175,9 +194,14 @@ public final class BundleDirectory: @unchecked Sendable {
 
     /// True for a relative path with no empty, `.` or `..` component.
     static func isContained(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8(isContained)
+    }
+
+    private static func isContained(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var componentLength = 0
         var dots = 0
-        for byte in path.utf8 {
+        for byte in utf8 {
             if byte == UInt8(ascii: "/") {
                 if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
                 componentLength = 0

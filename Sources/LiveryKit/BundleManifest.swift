@@ -71,9 +71,20 @@ public enum BundleManifest {
             out += "[]"
         } else {
             out += "["
+            // An asset copied to several places (iOS 1x and Android mdpi, a font
+            // for three platforms) is one buffer shared by those files: hashed once.
+            var digests: [UnsafeRawPointer: String] = [:]
             for (index, file) in sorted.enumerated() {
                 out += index == 0 ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": "
-                out += quoted(file.path) + ",\n      \"sha256\": \"" + sha256(file.bytes) + "\",\n      \"size\": " + String(file.bytes.count) + "\n    }"
+                let buffer = file.bytes.withUnsafeBytes { $0.baseAddress }
+                let digest: String
+                if let buffer, let known = digests[buffer] {
+                    digest = known
+                } else {
+                    digest = sha256(file.bytes)
+                    if let buffer { digests[buffer] = digest }
+                }
+                out += quoted(file.path) + ",\n      \"sha256\": \"" + digest + "\",\n      \"size\": " + String(file.bytes.count) + "\n    }"
             }
             out += "\n  ]"
         }
@@ -89,7 +100,7 @@ public enum BundleManifest {
         // Later entries win, as they do in an object built from the same pairs; keys sorted by UTF-8.
         var trees: [String: String] = [:]
         for (target, tree) in inputs.trees { trees[target] = tree.hex }
-        let keys = trees.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let keys = trees.keys.sorted(by: JSONWriter.utf8Precedes)
         out += keys.isEmpty ? "{}" : "{\n" + keys.map { "      " + quoted($0) + ": " + quoted(trees[$0]) }.joined(separator: ",\n") + "\n    }"
         out += "\n  }\n}\n"
         return Array(out.utf8)

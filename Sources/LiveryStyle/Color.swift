@@ -36,13 +36,12 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; uppercase, as design tools write it.
     public var hex: String {
-        let body = RGBA.hexByte(red) + RGBA.hexByte(green) + RGBA.hexByte(blue)
-        return "#" + body + (alpha == 255 ? "" : RGBA.hexByte(alpha))
+        RGBA.hexText(red, green, blue, alpha == 255 ? nil : alpha)
     }
 
     /// `#AARRGGBB`, the order Android resources use.
     public var androidHex: String {
-        "#" + RGBA.hexByte(alpha) + RGBA.hexByte(red) + RGBA.hexByte(green) + RGBA.hexByte(blue)
+        RGBA.hexText(alpha, red, green, blue)
     }
 
     public var description: String { hex }
@@ -94,9 +93,24 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static func hexByte(_ value: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        return String(decoding: [digits[Int(value >> 4)], digits[Int(value & 0xF)]], as: UTF8.self)
+    /// `#` and two uppercase hex digits per channel, written straight into the
+    /// string (it fits in a small string: no allocation). Every emitter prints
+    /// every colour this way, so it is a measurable part of a build.
+    private static func hexText(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8?) -> String {
+        let count = fourth == nil ? 7 : 9
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10 }
+            func put(_ channel: UInt8, at index: Int) {
+                buffer[index] = digit(channel >> 4)
+                buffer[index + 1] = digit(channel & 0xF)
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(first, at: 1)
+            put(second, at: 3)
+            put(third, at: 5)
+            if let fourth { put(fourth, at: 7) }
+            return count
+        }
     }
 }
 

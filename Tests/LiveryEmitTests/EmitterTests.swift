@@ -43,6 +43,46 @@ struct EmitterTests {
         #expect(parsed.value(at: JSONPointer(tokens: ["dimensions", "radius"]))?.value.numberValue?.literal == "0.5")
     }
 
+    /// `style.json` is written member by member; it must be exactly the bytes
+    /// the JSON writer gives for the resolved document, on a style with every
+    /// kind of token, high-contrast colours, images, an app icon, nested flags
+    /// and keys whose UTF-8 order differs from Swift's string order.
+    @Test func resolvedJSONFileIsTheWrittenDocument() throws {
+        let rich = ##"""
+        {
+          "app": {"displayName": "Ærø \"Bank\""},
+          "palettes": {"brand": "#11A4D6", "ärger": "#0E8AB4"},
+          "colors": {
+            "primary": {"light": "#11A4D6", "dark": "#0E8AB4", "highContrastLight": "#0B5F7C", "highContrastDark": "#7FD4F0"},
+            "Zed": "#FFFFFF", "zed": "#00000080", "é": "#123", "e\u0301x": "{colors.Zed}"
+          },
+          "fonts": {"body": {"family": "Inter", "size": 16.5, "weight": "semibold", "file": "assets/Inter.ttf"}, "plain": {"family": "System", "size": 1e1}},
+          "dimensions": {"spacingM": 16, "radius": 0.5, "tiny": 0.0001, "huge": 1e20},
+          "animations": {"easeIn": {"short": 0.25, "long": 1.5}, "empty": {}},
+          "components": {"button": {"primary": {"background": "primary", "font": "body", "shape": "capsule", "label": "Go", "opacity": 0.5, "enabled": false}, "secondary": {"shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
+          "images": {"logo": {"light": "assets/logo.png", "dark": "assets/logo-dark.png"}, "mark": "assets/mark.png"},
+          "appIcon": "assets/AppIcon.png",
+          "flags": {"beta": true, "list": [1, "two", null, {"b": 1, "a": [true]}], "empty": {}, "nested": {"z": 1, "a": "\u2028"}}
+        }
+        """##
+        let document = try JSONReader.parse(Array(rich.utf8), file: "targets/acme/style.json")
+        let assets = MemoryAssets(files: [
+            "targets/acme/assets/Inter.ttf": TestFiles.truetype(family: "Inter"),
+            "targets/acme/assets/logo.png": TestFiles.png(width: 10, height: 10),
+            "targets/acme/assets/logo-dark.png": TestFiles.png(width: 10, height: 10),
+            "targets/acme/assets/mark.png": TestFiles.png(width: 10, height: 10),
+            "targets/acme/assets/AppIcon.png": TestFiles.png(width: 1024, height: 1024),
+        ])
+        let (style, diagnostics) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: assets)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        #expect(style.colors["primary"]?.highContrastDark != nil)
+        #expect(style.appIcon != nil && style.images.count == 2 && style.flags.count == 4)
+        let written = ResolvedStyleJSON.file(for: style).text
+        #expect(written == JSONWriter.write(ResolvedStyleJSON.document(for: style), sortedKeys: true))
+        let plain = ResolvedStyleJSON.file(for: try resolved()).text
+        #expect(plain == JSONWriter.write(ResolvedStyleJSON.document(for: try resolved()), sortedKeys: true))
+    }
+
     @Test func webThemeHasLightDarkAndFontFaces() throws {
         let css = WebThemeCSS.file(for: try resolved()).text
         #expect(css.contains("@font-face {\n  font-family: \"Inter\";\n  src: url(\"fonts/Inter.ttf\");\n  font-weight: 600;\n  font-display: swap;\n}"))

@@ -4,6 +4,21 @@ import Testing
 
 @Suite("Writing JSON deterministically")
 struct JSONWriterTests {
+    /// Keys sort by their UTF-8 bytes, not by Swift's String order (which
+    /// compares canonically equivalent spellings as equal): on random keys,
+    /// small and large, ASCII and not.
+    @Test func keysSortByUTF8Bytes() {
+        var random = SeededRandom(seed: 0x50F7)
+        let pieces = ["a", "B", "z", "_", "0", "é", "e\u{301}", "Å", "ß", "日本", "😀", "aaaaaaaaaaaaaaaaaaaa", ""]
+        for _ in 0..<2_000 {
+            let left = (0..<Int.random(in: 0...3, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+            let right = (0..<Int.random(in: 0...3, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+            #expect(JSONWriter.utf8Precedes(left, right) == Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8)), "\(left.debugDescription) < \(right.debugDescription)")
+        }
+        // Swift's String order calls these equal; their bytes differ.
+        #expect(JSONWriter.utf8Precedes("e\u{301}", "é") != JSONWriter.utf8Precedes("é", "e\u{301}"))
+    }
+
     @Test func writesSortedIndentedJSONWithATrailingNewline() throws {
         let node = try JSONReader.parse(Array(#"{"b": [1, {}], "a": "x\ny", "c": [], "é": null}"#.utf8), file: "t")
         #expect(JSONWriter.write(node.value) == """

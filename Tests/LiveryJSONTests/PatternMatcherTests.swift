@@ -11,6 +11,8 @@ struct PatternMatcherTests {
         "^\\{(colors|palettes)(\\.[A-Za-z][A-Za-z0-9_]*){1,2}\\}$", "[^/]\\.([Pp][Nn][Gg]|[Jj][Pp][Ee]?[Gg])$",
         "^(?!(.*/)?\\.\\.?(/|$))(?!.*//)", "^(?!(.*/)?\\.[Gg][Ii][Tt](/|$))", "^[^\\\\:]*$", "^#", "a+b*c?",
         "^\\d{2,}-\\w+\\s?$", "(ab|a)(bc|c)$", "^(a|b)*$", "x{2}y{1,3}z{0,}", "[-a]", "[a-]", "^$", "(?=a)a.", "\\.\\*",
+        // A repeated single scalar that must give back what it took for the rest to match.
+        "^a*ab$", "^[a-z]{2,4}[a-c]$", ".*/x", "^x{0,2}x{2}$", "^.+\\.[a-z]{1,2}$", "^[^/]*/[^/]*$",
     ]
 
     static let alphabet: [Character] = ["a", "b", "c", "#", "0", "9", "F", "f", "/", ".", "-", "_", "{", "}", "\\", ":", " ", "\n", "x", "y", "z", "é"]

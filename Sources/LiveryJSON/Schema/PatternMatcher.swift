@@ -19,6 +19,14 @@ struct PatternMatcher: Sendable {
         case group([[Node]])
         case repeating(Node, min: Int, max: Int?)
         case lookahead([[Node]], negative: Bool)
+
+        /// Nodes that always consume exactly one scalar.
+        var matchesOneScalar: Bool {
+            switch self {
+            case .scalar, .any, .set: true
+            default: false
+            }
+        }
     }
 
     let alternatives: [[Node]]
@@ -38,12 +46,22 @@ struct PatternMatcher: Sendable {
 
     /// Whether the pattern matches anywhere in `text`; nil when the step limit was hit.
     func matches(_ text: String) -> Bool? {
-        var run = Run(text: Array(text.unicodeScalars.map(\.value)))
+        var run = Run(text: Self.scalars(of: text))
         for start in 0...(anchored ? 0 : run.text.count) {
             if run.alternatives(alternatives, at: start, then: { _, _ in true }) { return true }
             if run.steps > Self.stepLimit { return nil }
         }
         return run.steps > Self.stepLimit ? nil : false
+    }
+
+    /// The text's Unicode scalars; plain ASCII (nearly every value a style
+    /// holds) is widened byte by byte instead of decoded.
+    static func scalars(of text: String) -> [UInt32] {
+        var text = text
+        let ascii: [UInt32]? = text.withUTF8 { utf8 in
+            utf8.allSatisfy { $0 < 0x80 } ? utf8.map { UInt32($0) } : nil
+        }
+        return ascii ?? text.unicodeScalars.map(\.value)
     }
 
     // MARK: Matching
@@ -82,10 +100,42 @@ struct PatternMatcher: Sendable {
             case .group(let branches):
                 return alternatives(branches, at: position, then: next)
             case .repeating(let body, let minimum, let maximum):
+                if body.matchesOneScalar {
+                    return repeatingScalar(body, minimum: minimum, maximum: maximum, at: position, then: next)
+                }
                 return repeating(body, minimum: minimum, maximum: maximum, count: 0, at: position, then: next)
             case .lookahead(let branches, let negative):
                 let found = alternatives(branches, at: position) { _, _ in true }
                 return found != negative && next(&self, position)
+            }
+        }
+
+        /// A greedy repeat of one scalar (`[a-z0-9_]*`, `.+`, `x{0,62}`), the
+        /// commonest case in schemas: the longest run is found in one loop, then
+        /// shortened one scalar at a time while what follows fails. The same
+        /// matches as `repeating`, without a closure per iteration.
+        mutating func repeatingScalar(_ body: Node, minimum: Int, maximum: Int?, at position: Int, then next: (inout Run, Int) -> Bool) -> Bool {
+            let limit = maximum.map { min(text.count, position + $0) } ?? text.count
+            var end = position
+            while end < limit && Self.matches(body, text[end]) { end += 1 }
+            steps += end - position
+            guard steps <= PatternMatcher.stepLimit, end - position >= minimum else { return false }
+            while true {
+                if next(&self, end) { return true }
+                guard end > position + minimum else { return false }
+                end -= 1
+                steps += 1
+                guard steps <= PatternMatcher.stepLimit else { return false }
+            }
+        }
+
+        /// Whether one scalar matches a node for which `matchesOneScalar` holds.
+        static func matches(_ node: Node, _ scalar: UInt32) -> Bool {
+            switch node {
+            case .scalar(let value): scalar == value
+            case .any: !isLineTerminator(scalar)
+            case .set(let ranges, let negated): ranges.contains { $0.contains(scalar) } != negated
+            default: false
             }
         }
 

@@ -39,6 +39,9 @@ struct SchemaEvaluator {
         self.maxErrors = maxErrors
     }
 
+    /// Call sites check `collecting` first, so that a message is built only
+    /// when it is kept: most failures happen while probing `if`, `anyOf` and
+    /// `oneOf` branches, where it never is.
     mutating func report(_ node: Int, _ keyword: String, _ instance: JSONNode, _ message: String) {
         guard collecting, errors.count < maxErrors else { return }
         let location = program.nodes[node].location
@@ -64,7 +67,7 @@ struct SchemaEvaluator {
             return (always, Annotations())
         }
         guard !active[activeBase...].contains(index) else {
-            report(index, "$ref", instance, "the schema refers to itself without consuming \(subject) (an infinite $ref loop)")
+            if collecting { report(index, "$ref", instance, "the schema refers to itself without consuming \(subject) (an infinite $ref loop)") }
             return (false, Annotations())
         }
         active.append(index)
@@ -126,19 +129,23 @@ struct SchemaEvaluator {
         switch keyword {
         case .type(let types):
             if types.contains(where: { matches($0, instance.value) }) { return true }
-            let expected = types.map(\.rawValue).joined(separator: " or ")
-            report(node, "type", instance, "\(subject) must be \(article(expected)) \(expected), found \(describe(instance.value))")
+            if collecting {
+                let expected = types.map(\.rawValue).joined(separator: " or ")
+                report(node, "type", instance, "\(subject) must be \(article(expected)) \(expected), found \(describe(instance.value))")
+            }
             return false
 
         case .enumeration(let values):
             if values.contains(where: { $0 == instance.value }) { return true }
-            let shown = values.prefix(12).map { JSONWriter.compact($0) }.joined(separator: ", ") + (values.count > 12 ? ", …" : "")
-            report(node, "enum", instance, "\(subject) must be one of \(shown), found \(quote(instance.value))")
+            if collecting {
+                let shown = values.prefix(12).map { JSONWriter.compact($0) }.joined(separator: ", ") + (values.count > 12 ? ", …" : "")
+                report(node, "enum", instance, "\(subject) must be one of \(shown), found \(quote(instance.value))")
+            }
             return false
 
         case .constant(let value):
             if value == instance.value { return true }
-            report(node, "const", instance, "\(subject) must be \(JSONWriter.compact(value)), found \(quote(instance.value))")
+            if collecting { report(node, "const", instance, "\(subject) must be \(JSONWriter.compact(value)), found \(quote(instance.value))") }
             return false
 
         case .multipleOf(let divisor):
@@ -166,34 +173,34 @@ struct SchemaEvaluator {
             guard case .string(let text) = instance.value else { return true }
             let length = text.unicodeScalars.count
             if length <= limit { return true }
-            report(node, "maxLength", instance, "\(subject) must be at most \(limit) characters long, found \(length)")
+            if collecting { report(node, "maxLength", instance, "\(subject) must be at most \(limit) characters long, found \(length)") }
             return false
         case .minLength(let limit):
             guard case .string(let text) = instance.value else { return true }
             let length = text.unicodeScalars.count
             if length >= limit { return true }
-            report(node, "minLength", instance, limit == 1 ? "\(subject) must not be empty" : "\(subject) must be at least \(limit) characters long, found \(length)")
+            if collecting { report(node, "minLength", instance, limit == 1 ? "\(subject) must not be empty" : "\(subject) must be at least \(limit) characters long, found \(length)") }
             return false
         case .pattern(let pattern):
             guard case .string(let text) = instance.value else { return true }
             if pattern.matches(text) { return true }
-            report(node, "pattern", instance, "\(subject) must match `\(pattern.source)`, found \(quote(instance.value))")
+            if collecting { report(node, "pattern", instance, "\(subject) must match `\(pattern.source)`, found \(quote(instance.value))") }
             return false
 
         case .maxItems(let limit):
             guard case .array(let items) = instance.value, items.count > limit else { return true }
-            report(node, "maxItems", instance, "\(subject) must have at most \(limit) items, found \(items.count)")
+            if collecting { report(node, "maxItems", instance, "\(subject) must have at most \(limit) items, found \(items.count)") }
             return false
         case .minItems(let limit):
             guard case .array(let items) = instance.value, items.count < limit else { return true }
-            report(node, "minItems", instance, "\(subject) must have at least \(limit) items, found \(items.count)")
+            if collecting { report(node, "minItems", instance, "\(subject) must have at least \(limit) items, found \(items.count)") }
             return false
         case .uniqueItems:
             guard case .array(let items) = instance.value else { return true }
             var seen: [JSONValue: Int] = [:]
             for (position, item) in items.enumerated() {
                 if let first = seen[item.value] {
-                    report(node, "uniqueItems", instance, "\(subject) must not repeat items: items \(first) and \(position) are equal")
+                    if collecting { report(node, "uniqueItems", instance, "\(subject) must not repeat items: items \(first) and \(position) are equal") }
                     return false
                 }
                 seen[item.value] = position
@@ -202,17 +209,17 @@ struct SchemaEvaluator {
 
         case .maxProperties(let limit):
             guard case .object(let object) = instance.value, object.count > limit else { return true }
-            report(node, "maxProperties", instance, "\(subject) must have at most \(limit) properties, found \(object.count)")
+            if collecting { report(node, "maxProperties", instance, "\(subject) must have at most \(limit) properties, found \(object.count)") }
             return false
         case .minProperties(let limit):
             guard case .object(let object) = instance.value, object.count < limit else { return true }
-            report(node, "minProperties", instance, "\(subject) must have at least \(limit) properties, found \(object.count)")
+            if collecting { report(node, "minProperties", instance, "\(subject) must have at least \(limit) properties, found \(object.count)") }
             return false
         case .required(let names):
             guard case .object(let object) = instance.value else { return true }
             let missing = names.filter { object[$0] == nil }
             if missing.isEmpty { return true }
-            report(node, "required", instance, "\(subject) is missing required \(missing.count == 1 ? "property" : "properties") \(missing.map { "`\($0)`" }.joined(separator: ", "))")
+            if collecting { report(node, "required", instance, "\(subject) is missing required \(missing.count == 1 ? "property" : "properties") \(missing.map { "`\($0)`" }.joined(separator: ", "))") }
             return false
         case .dependentRequired(let pairs):
             guard case .object(let object) = instance.value else { return true }
@@ -220,7 +227,7 @@ struct SchemaEvaluator {
             for (trigger, names) in pairs where object[trigger] != nil {
                 let missing = names.filter { object[$0] == nil }
                 if !missing.isEmpty {
-                    report(node, "dependentRequired", instance, "\(subject) has `\(trigger)`, so it also needs \(missing.map { "`\($0)`" }.joined(separator: ", "))")
+                    if collecting { report(node, "dependentRequired", instance, "\(subject) has `\(trigger)`, so it also needs \(missing.map { "`\($0)`" }.joined(separator: ", "))") }
                     ok = false
                 }
             }
@@ -286,7 +293,7 @@ struct SchemaEvaluator {
             if passing.isEmpty {
                 reportBranches(node, "oneOf", branches, instance)
             } else {
-                report(node, "oneOf", instance, "\(subject) must match exactly one allowed form, but matches \(passing.count) (alternatives \(passing.map(String.init).joined(separator: " and ")))")
+                if collecting { report(node, "oneOf", instance, "\(subject) must match exactly one allowed form, but matches \(passing.count) (alternatives \(passing.map(String.init).joined(separator: " and ")))") }
             }
             return false
         case .not(let branch):
@@ -322,11 +329,13 @@ struct SchemaEvaluator {
                 }
                 if !matched, let additional {
                     if program.nodes[additional].always == false {
-                        let allowed = properties.keys.sorted()
-                        let hint = allowed.isEmpty ? "" : " (allowed: \(allowed.prefix(20).joined(separator: ", "))\(allowed.count > 20 ? ", …" : ""))"
-                        instancePath.append(member.key)
-                        report(additional, "", member.value, "unknown property `\(member.key)`" + (instancePath.count > 1 ? " in `\(instancePath.dropLast().joined(separator: "."))`" : "") + hint)
-                        instancePath.removeLast()
+                        if collecting {
+                            let allowed = properties.keys.sorted()
+                            let hint = allowed.isEmpty ? "" : " (allowed: \(allowed.prefix(20).joined(separator: ", "))\(allowed.count > 20 ? ", …" : ""))"
+                            instancePath.append(member.key)
+                            report(additional, "", member.value, "unknown property `\(member.key)`" + (instancePath.count > 1 ? " in `\(instancePath.dropLast().joined(separator: "."))`" : "") + hint)
+                            instancePath.removeLast()
+                        }
                         ok = false
                     } else if !evaluateChild(additional, member.value, token: member.key) {
                         ok = false
@@ -403,7 +412,7 @@ struct SchemaEvaluator {
                 return false
             }
             if let maximum, matching.count > maximum {
-                report(node, "maxContains", instance, "\(subject) must contain at most \(maximum) matching items, found \(matching.count)")
+                if collecting { report(node, "maxContains", instance, "\(subject) must contain at most \(maximum) matching items, found \(matching.count)") }
                 return false
             }
             return true
@@ -414,7 +423,7 @@ struct SchemaEvaluator {
             for member in object.members where !annotations.properties.contains(member.key) {
                 if program.nodes[schema].always == false {
                     instancePath.append(member.key)
-                    report(schema, "", member.value, "unknown property `\(member.key)`" + (instancePath.count > 1 ? " in `\(instancePath.dropLast().joined(separator: "."))`" : "") + " (not allowed by unevaluatedProperties)")
+                    if collecting { report(schema, "", member.value, "unknown property `\(member.key)`" + (instancePath.count > 1 ? " in `\(instancePath.dropLast().joined(separator: "."))`" : "") + " (not allowed by unevaluatedProperties)") }
                     instancePath.removeLast()
                     ok = false
                 } else if !evaluateChild(schema, member.value, token: member.key) {
@@ -439,7 +448,7 @@ struct SchemaEvaluator {
     mutating func compare(_ instance: JSONNode, _ limit: JSONNumber, _ node: Int, _ keyword: String, _ words: String, _ accept: (Int) -> Bool) -> Bool {
         guard case .number(let number) = instance.value else { return true }
         if accept(compareNumbers(number, limit)) { return true }
-        report(node, keyword, instance, "\(subject) must be \(words) \(limit.literal), found \(number.literal)")
+        if collecting { report(node, keyword, instance, "\(subject) must be \(words) \(limit.literal), found \(number.literal)") }
         return false
     }
 
@@ -463,7 +472,7 @@ struct SchemaEvaluator {
         if let best, bestScore > -1000 {
             for violation in best where errors.count < maxErrors { errors.append(violation) }
         } else {
-            report(node, keyword, instance, "\(subject) matches none of the allowed forms, found \(quote(instance.value))")
+            if collecting { report(node, keyword, instance, "\(subject) matches none of the allowed forms, found \(quote(instance.value))") }
         }
     }
 
