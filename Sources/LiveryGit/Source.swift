@@ -180,10 +180,11 @@ public struct RevisionSource: Source {
 
     public func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {
         guard let commit else { return nil }
+        // A listing is cached only after its path passed the check below.
+        if let cached = cache.lookup(path) { return cached }
         if let reason = PathSafety.refusal(forPath: path), !path.isEmpty {
             throw .unreadableFile(path: path, reason: reason.description)
         }
-        if let cached = cache.lookup(path) { return cached }
         // Found through the parent's listing, not by walking from the root: a
         // walk from the root reads the targets directory's tree (one entry per
         // client, too large for libgit2's object cache) again for every lookup,

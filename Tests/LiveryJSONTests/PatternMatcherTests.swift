@@ -35,6 +35,28 @@ struct PatternMatcherTests {
         }
     }
 
+    /// Patterns with a lookahead or no anchor remember their answers: asked
+    /// again, over more texts than they keep, they answer as the matcher does,
+    /// and canonically equivalent spellings (equal as Swift strings) are not
+    /// confused.
+    @Test func rememberedAnswersAreTheMatchersAnswers() throws {
+        let patterns = ["^(?!(.*/)?\\.\\.?(/|$))(?!.*//)", "[^/]\\.([Pp][Nn][Gg]|[Jj][Pp][Ee]?[Gg])$", "e\u{301}$"]
+        for pattern in patterns {
+            let compiled = try #require(CompiledPattern(pattern))
+            let matcher = try #require(PatternMatcher(pattern))
+            #expect(matcher.mayRescan)
+            let texts = (0..<5_000).map { "assets/\($0 % 7 == 0 ? "../" : "")icon\($0).\($0 % 3 == 0 ? "png" : "svg")" }
+                + ["a//b.png", "x.JPG", "caf\u{E9}", "cafe\u{301}", "/.png"]
+            for _ in 0..<2 {
+                for text in texts {
+                    #expect(compiled.matches(text) == matcher.matches(text), "/\(pattern)/ on \(text.debugDescription)")
+                }
+            }
+        }
+        #expect(try #require(CompiledPattern("e\u{301}$")).matches("cafe\u{301}"))
+        #expect(try #require(CompiledPattern("e\u{301}$")).matches("caf\u{E9}") == false)
+    }
+
     @Test func colourAndAliasPatterns() throws {
         let color = try #require(PatternMatcher("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))
         #expect(color.matches("#11A4D6") == true)

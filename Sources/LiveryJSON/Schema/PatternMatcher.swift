@@ -32,6 +32,9 @@ struct PatternMatcher: Sendable {
     let alternatives: [[Node]]
     /// True when every alternative starts with `^`: only a match at 0 is possible.
     let anchored: Bool
+    /// True when a match may backtrack over the text more than once: an
+    /// unanchored pattern (tried at every start) or one with a lookahead.
+    let mayRescan: Bool
     static let stepLimit = 100_000
 
     init?(_ pattern: String) {
@@ -41,6 +44,16 @@ struct PatternMatcher: Sendable {
         anchored = parsed.allSatisfy { branch in
             if case .start = branch.first { return true }
             return false
+        }
+        mayRescan = !anchored || parsed.contains { $0.contains(where: Self.hasLookahead) }
+    }
+
+    static func hasLookahead(_ node: Node) -> Bool {
+        switch node {
+        case .lookahead: true
+        case .group(let branches): branches.contains { $0.contains(where: hasLookahead) }
+        case .repeating(let body, _, _): hasLookahead(body)
+        default: false
         }
     }
 

@@ -70,8 +70,36 @@ final class CompiledPattern: @unchecked Sendable {
         self.matcher = PatternMatcher(source)
     }
 
+    /// Answers of the costlier patterns (the asset path checks, with
+    /// lookaheads or no anchor) for texts seen before: every client of a
+    /// repository names the same asset paths. Bounded; cleared when full.
+    private let lock = NSLock()
+    private var remembered: [String: Bool] = [:]
+    private static let rememberedLimit = 4_096
+
     /// ECMA-262 semantics: a match anywhere in the string.
     func matches(_ text: String) -> Bool {
+        // Only ASCII texts are remembered: String's == and hash treat
+        // canonically equivalent spellings as one, which a pattern may not.
+        guard let matcher, matcher.mayRescan, Self.isASCII(text) else { return evaluate(text) }
+        lock.lock()
+        let known = remembered[text]
+        lock.unlock()
+        if let known { return known }
+        let found = evaluate(text)
+        lock.lock()
+        if remembered.count >= Self.rememberedLimit { remembered.removeAll(keepingCapacity: true) }
+        remembered[text] = found
+        lock.unlock()
+        return found
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
+    }
+
+    private func evaluate(_ text: String) -> Bool {
         if let matcher, let found = matcher.matches(text) { return found }
         let range = NSRange(text.startIndex..<text.endIndex, in: text)
         return expression.firstMatch(in: text, options: [], range: range) != nil
