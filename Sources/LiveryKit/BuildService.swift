@@ -79,7 +79,7 @@ public struct BuildService: Sendable {
         // date: it was validated and built from exactly these. It is neither
         // validated nor built again, so a no-op build costs little more than a listing.
         let schemaSHA = BundleManifest.sha256(schemaBytes)
-        let platformNames = options.platforms.map(\.rawValue)
+        let platformNames = options.platforms.map(\.name)
         var fingerprints: [String: BundleManifest.Inputs] = [:]
         var stale: [String] = []
         var upToDate: [String] = []
@@ -126,7 +126,7 @@ public struct BuildService: Sendable {
         }
         var validation = ValidationReport(targets: [], diagnostics: listing.diagnostics + graph.diagnostics, graph: graph)
         if !stale.isEmpty {
-            validation = try ValidationService(workspace: checkedWorkspace, schema: schema).validate(
+            validation = try ValidationService(workspace: checkedWorkspace, schema: schema, platforms: options.platforms).validate(
                 selected: stale, listing: listing, jobs: options.jobs, progress: progress,
                 onResolved: { style, _ in buildOne(style) }
             )
@@ -153,13 +153,7 @@ public struct BuildService: Sendable {
     /// Every file of one bundle, in memory (assets still as references).
     public static func emit(_ style: ResolvedStyle, platforms: [Platform]) -> [EmittedFile] {
         var files = [ResolvedStyleJSON.file(for: style)]
-        for platform in platforms {
-            switch platform {
-            case .ios: files += AssetCatalog.files(for: style) + [SwiftTheme.file(for: style)] + IOSProjectFiles.files(for: style)
-            case .android: files += AndroidResources.files(for: style)
-            case .web: files += WebThemeCSS.files(for: style)
-            }
-        }
+        for platform in platforms { files += platform.files(for: style) }
         return files
     }
 

@@ -1,18 +1,14 @@
+import LiveryEmit
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
-
-/// The platforms livery writes bundles for.
-public enum Platform: String, Sendable, CaseIterable, Hashable {
-    case ios, android, web
-}
 
 /// Settings from `livery.json` at the repository root; every key is optional.
 public struct Configuration: Sendable, Equatable {
     public var targetsDirectory = "targets"
     public var templatesDirectory = "templates"
     public var outputDirectory = "dist"
-    public var platforms: [Platform] = Platform.allCases
+    public var platforms: [Platform] = Platform.defaults
     public var contrastMinimum = 4.5
     /// The largest JSON file livery reads (style.json, template.json, style.schema.json).
     public var maxStyleBytes = SizeLimits.defaultMaxStyleBytes
@@ -74,14 +70,27 @@ public struct Configuration: Sendable, Equatable {
                 }
             case "platforms":
                 guard let items = node.value.arrayValue else { throw fail("must be an array such as [\"ios\", \"android\", \"web\"]") }
-                var platforms: [Platform] = []
-                for item in items {
-                    guard let name = item.value.stringValue, let platform = Platform(rawValue: name) else {
-                        throw fail("holds \(JSONSummary.short(item.value)); known platforms are ios, android and web")
+                var names: [String] = []
+                for (index, item) in items.enumerated() {
+                    guard let name = item.value.stringValue else {
+                        throw ConfigurationError(Diagnostic(
+                            .error, rule: "config", "\"platforms\" holds \(JSONSummary.short(item.value)); known platforms are \(Platform.knownNames)",
+                            at: item.location, pointer: JSONPointer(tokens: [member.key, String(index)])
+                        ))
                     }
-                    if !platforms.contains(platform) { platforms.append(platform) }
+                    if name == "all" { names += Platform.all.map(\.name) } else { names.append(name) }
                 }
-                configuration.platforms = platforms
+                switch Platform.parse(names: names) {
+                case .success(let platforms): configuration.platforms = platforms
+                case .failure(.unknown(let name, let suggestion)):
+                    let index = items.firstIndex { $0.value.stringValue == name } ?? 0
+                    let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+                    throw ConfigurationError(Diagnostic(
+                        .error, rule: "config", "\"platforms\" holds unknown platform \"\(name)\"; known platforms are \(Platform.knownNames) (or \"all\").\(hint)",
+                        at: items[index].location, pointer: JSONPointer(tokens: [member.key, String(index)])
+                    ))
+                case .failure(let error): throw fail("is refused: \(error)")
+                }
             case "contrastMinimum":
                 guard let number = node.value.numberValue?.doubleValue, number >= 1, number <= 21 else {
                     throw fail("must be a number from 1 to 21 (WCAG contrast ratio), e.g. 4.5")

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryEmit
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
@@ -32,10 +33,14 @@ public struct UnknownTargetError: Error, LocalizedError, Sendable {
 public struct ValidationService: Sendable {
     public let workspace: Workspace
     public let schema: any StyleSchema
+    /// The platforms whose warnings (a renamed resource, an image a platform
+    /// cannot use) are reported; by default livery.json's.
+    public let platforms: [Platform]
 
-    public init(workspace: Workspace, schema: any StyleSchema) {
+    public init(workspace: Workspace, schema: any StyleSchema, platforms: [Platform]? = nil) {
         self.workspace = workspace
         self.schema = schema
+        self.platforms = platforms ?? workspace.configuration.platforms
     }
 
     /// Validates the named targets (and, for an abstract one, everything that
@@ -72,6 +77,7 @@ public struct ValidationService: Sendable {
         let loader = StyleLoader(source: source, graph: graph, replacesWhole: { [schema] in schema.replacesWhole($0) })
         let locator = SourceAssetLocator(source: source, graph: graph, targetsDirectory: configuration.targetsDirectory)
         let resolver = StyleResolver(contrastMinimum: configuration.contrastMinimum)
+        let platforms = self.platforms
         let collected = LockedArray<Diagnostic>()
         let failure = LockedArray<any Error>()
         let finished = LockedArray<String>()
@@ -97,7 +103,10 @@ public struct ValidationService: Sendable {
                 // A value the schema already rejected is not reported a second time by the resolver.
                 let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
                 found += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
-                if !violations.hasErrors && !problems.hasErrors { onResolved?(style, problems) }
+                if !violations.hasErrors && !problems.hasErrors {
+                    found += PlatformWarnings.placed(platforms.flatMap { $0.diagnostics(for: style) }, in: document, target: id)
+                    onResolved?(style, problems)
+                }
             }
             collected.append(contentsOf: found)
             if let progress {
@@ -113,6 +122,34 @@ public struct ValidationService: Sendable {
         if let error = failure.first { throw error }
         diagnostics += collected.values
         return ValidationReport(targets: ids, diagnostics: Array(Set(diagnostics)).sorted(), graph: graph)
+    }
+}
+
+/// Platform warnings carry a JSON pointer into the resolved style; the merged
+/// document knows which file and line wrote that value.
+enum PlatformWarnings {
+    static func placed(_ diagnostics: [Diagnostic], in document: JSONNode, target: String) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            var placed = diagnostic
+            placed.target = target
+            if placed.file == nil, let pointer = placed.pointer, let node = nearestNode(at: pointer, in: document) {
+                placed.file = node.location.file
+                placed.line = node.location.line
+                placed.column = node.location.column
+            }
+            return placed
+        }
+    }
+
+    /// The node at `pointer`, or at its nearest ancestor that exists (a value
+    /// the platform derived, such as a palette shade, has no node of its own).
+    private static func nearestNode(at pointer: JSONPointer, in document: JSONNode) -> JSONNode? {
+        var current: JSONPointer? = pointer
+        while let candidate = current {
+            if let node = document.value(at: candidate) { return node }
+            current = candidate.parent
+        }
+        return nil
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 
 @main
 struct Livery: AsyncParsableCommand {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(
         commandName: "livery",
@@ -11,7 +11,7 @@ struct Livery: AsyncParsableCommand {
         discussion: """
         Each client's branding lives in targets/<id>/style.json of a git repository. livery reads \
         the targets straight from git (or from the working tree), checks them, and writes one bundle \
-        per client for iOS, Android and the web.
+        per client for iOS, Android, the web and design-token tools.
 
         Example:
           livery list --rev v2.0.0

@@ -1,3 +1,4 @@
+import LiveryEmit
 import LiveryGit
 import LiveryKit
 import LiveryStyle
@@ -10,7 +11,8 @@ struct ConfigurationTests {
         #expect(configuration == Configuration())
         #expect(configuration.targetsDirectory == "targets")
         #expect(configuration.outputDirectory == "dist")
-        #expect(configuration.platforms == [.ios, .android, .web])
+        #expect(configuration.platforms.map(\.name) == ["ios", "android", "web"])
+        #expect(configuration.platforms == Platform.defaults)
         #expect(configuration.contrastMinimum == 4.5)
         #expect(diagnostics.isEmpty)
     }
@@ -21,7 +23,9 @@ struct ConfigurationTests {
         #expect(configuration.targetsDirectory == "brands")
         #expect(configuration.templatesDirectory == "tpl")
         #expect(configuration.outputDirectory == "out/bundles")
-        #expect(configuration.platforms == [.web, .ios])
+        // Registry order, whatever order livery.json lists them in: bundles and
+        // manifests do not depend on how the list was typed.
+        #expect(configuration.platforms.map(\.name) == ["ios", "web"])
         #expect(configuration.contrastMinimum == 7)
         #expect(diagnostics.isEmpty)
     }
@@ -36,7 +40,10 @@ struct ConfigurationTests {
     }
 
     @Test(arguments: [
-        (#"{"platforms": ["ios", "windows"]}"#, "/platforms"),
+        (#"{"platforms": ["ios", "windows"]}"#, "/platforms/1"),
+        (#"{"platforms": ["ios", 3]}"#, "/platforms/1"),
+        (#"{"platforms": "ios"}"#, "/platforms"),
+        (#"{"platforms": []}"#, "/platforms"),
         (#"{"contrastMinimum": "4.5"}"#, "/contrastMinimum"),
         (#"{"contrastMinimum": 30}"#, "/contrastMinimum"),
         (#"{"targetsDir": "../elsewhere"}"#, "/targetsDir"),
@@ -55,5 +62,19 @@ struct ConfigurationTests {
         let error = #expect(throws: ConfigurationError.self) { try Configuration.parse(Array("{\"a\": }".utf8)) }
         #expect(error?.diagnostic.rule == "json-syntax")
         #expect(error?.diagnostic.column == 7)
+    }
+
+    @Test func platformsAllNamesEveryRegisteredPlatform() throws {
+        let (configuration, _) = try Configuration.parse(Array(#"{"platforms": ["all"]}"#.utf8))
+        #expect(configuration.platforms == Platform.all)
+    }
+
+    @Test func unknownPlatformSuggestsTheClosestAndListsTheKnownOnes() throws {
+        let error = #expect(throws: ConfigurationError.self) { try Configuration.parse(Array(#"{"platforms": ["andriod"]}"#.utf8)) }
+        let message = error?.diagnostic.message ?? ""
+        #expect(message.contains("\"andriod\""))
+        #expect(message.contains("Did you mean \"android\"?"))
+        for platform in Platform.all { #expect(message.contains(platform.name)) }
+        #expect(error?.diagnostic.column == 16)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveryEmit
 import LiveryKit
 import LiveryStyle
 
@@ -7,13 +8,15 @@ extension Livery {
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "build",
-            abstract: "Validate, then write one bundle per client for iOS, Android and the web.",
+            abstract: "Validate, then write one bundle per client for each platform.",
             discussion: """
-            Writes dist/<id>/ for every concrete target: style.json (fully resolved), ios/ (asset \
-            catalog, Theme.swift, fonts, Info.plist, Target.xcconfig), android/res/, web/theme.css \
-            and manifest.json. Targets with validation errors are not built (exit status 1); the \
-            others are. A target whose files, ancestors, schema and livery version are unchanged is \
-            skipped. Each bundle is replaced atomically.
+            Writes dist/<id>/ for every concrete target: style.json (fully resolved), manifest.json \
+            and one directory per platform. Targets with validation errors are not built (exit \
+            status 1); the others are. A target whose files, ancestors, schema, platforms and livery \
+            version are unchanged is skipped. Each bundle is replaced atomically.
+
+            Platforms (* built by default):
+            \(PlatformHelp.table)
 
             Example:
               livery build --platform ios,web --out build/brands --shard 1/4
@@ -27,7 +30,10 @@ extension Livery {
 
         var targets: [String] { TargetArguments.ids(targetArguments) }
 
-        @Option(help: ArgumentHelp("Platforms to write, comma-separated: ios, android, web (default: livery.json's platforms).", valueName: "list"))
+        @Option(
+            help: ArgumentHelp("Platforms to write, comma-separated, or all: \(Platform.knownNames) (default: livery.json's platforms).", valueName: "list"),
+            completion: .list(Platform.all.map(\.name) + ["all"])
+        )
         var platform: String?
 
         @Option(help: ArgumentHelp("Output directory (default: livery.json's outputDir, else dist, in the repository's working tree).", valueName: "dir"), completion: .directory)
@@ -51,10 +57,8 @@ extension Livery {
             if let shard, Shard(shard) == nil {
                 throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/4; got '\(shard)'")
             }
-            if let platform {
-                for name in platform.split(separator: ",") where Platform(rawValue: String(name)) == nil {
-                    throw ValidationError("unknown platform '\(name)' (known: ios, android, web)")
-                }
+            if let platform, case .failure(let error) = Platform.parse(list: platform) {
+                throw ValidationError("--platform: \(error)")
             }
             if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         }
@@ -81,7 +85,13 @@ extension Livery {
                 }
                 defer { interruption.cancel() }
                 let report = try BuildService(workspace: workspace).build(options, progress: Terminal.progressReporter("building"))
-                Terminal.report(report.validation.diagnostics.filter { $0.severity == .error || report.failed.contains($0.target ?? "") })
+                // Errors, everything about a target that failed, and what a platform
+                // could not carry (so nothing is left out of a bundle silently).
+                let platformRules = options.platforms.map { $0.name + "-" }
+                Terminal.report(report.validation.diagnostics.filter { diagnostic in
+                    diagnostic.severity == .error || report.failed.contains(diagnostic.target ?? "")
+                        || platformRules.contains { diagnostic.rule.hasPrefix($0) }
+                })
                 Terminal.out(BuildSummary.text(report, output: options.output.path))
                 return report.failed.isEmpty && !report.validation.diagnostics.hasErrors ? ExitStatus.success : ExitStatus.failure
             }
@@ -89,8 +99,8 @@ extension Livery {
         }
 
         func platforms(_ workspace: Workspace) -> [Platform] {
-            guard let platform else { return workspace.configuration.platforms }
-            return platform.split(separator: ",").compactMap { Platform(rawValue: String($0)) }
+            guard let platform, case .success(let platforms) = Platform.parse(list: platform) else { return workspace.configuration.platforms }
+            return platforms
         }
 
         func outputURL(_ workspace: Workspace) -> URL {
@@ -98,6 +108,17 @@ extension Livery {
             let base = workspace.repository?.workingDirectory ?? FileManager.default.currentDirectoryPath + "/"
             return URL(fileURLWithPath: base + workspace.configuration.outputDirectory)
         }
+    }
+}
+
+/// The platform list in `livery build --help`, from the registry.
+enum PlatformHelp {
+    static var table: String {
+        let width = Platform.all.map(\.name.count).max() ?? 0
+        return Platform.all.map { platform in
+            let name = platform.name + String(repeating: " ", count: width - platform.name.count)
+            return "  \(name) \(platform.isDefault ? "*" : " ") \(platform.summary)"
+        }.joined(separator: "\n")
     }
 }
 
