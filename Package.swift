@@ -29,6 +29,15 @@ let package = Package(
         // The only module that imports CGit2: repositories, revisions, trees, blobs,
         // tree diffs and the working tree, behind one `Source`.
         .target(name: "LiveryGit", dependencies: ["CGit2"], swiftSettings: strictSettings),
+        // libgd from the system: Debian's libgd-dev or Homebrew's gd. Only LiveryImage imports it.
+        .systemLibrary(
+            name: "CGD",
+            path: "Sources/CGD",
+            pkgConfig: "gdlib",
+            providers: [.apt(["libgd-dev"]), .brew(["gd"])]
+        ),
+        // PNG bytes in, resampled PNG bytes out (launcher icons): pure, over libgd.
+        .target(name: "LiveryImage", dependencies: ["CGD"], swiftSettings: strictSettings),
         // JSON values that keep their position; the reader; JSON Schema.
         .target(name: "LiveryJSON", swiftSettings: strictSettings),
         // Targets and their style documents: pure logic over a Source.
@@ -49,7 +58,7 @@ let package = Package(
             name: "LiveryKit",
             dependencies: [
                 "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
-                "LiveryDiff",
+                "LiveryDiff", "LiveryImage",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -73,6 +82,7 @@ let package = Package(
         .testTarget(name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryDiffTests", dependencies: ["LiveryDiff", "LiveryStyle", "LiveryJSON", "LiveryEmit", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryImageTests", dependencies: ["LiveryImage", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport", "LiveryEmit"], swiftSettings: strictSettings),
     ]
 )
