@@ -126,4 +126,13 @@ struct PlatformSeamTests {
         let top = try FileManager.default.contentsOfDirectory(atPath: out.path + "/acme").sorted()
         #expect(top == ["android", "ios", "manifest.json", "style.json", "web"])
     }
+
+    @Test func docsHaveASectionAndATableRowForEveryPlatform() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("docs/bundles.md"), encoding: .utf8)
+        for platform in Platform.all {
+            #expect(text.contains("\n### `\(platform.name)`"), "docs/bundles.md has no section ### `\(platform.name)`")
+            #expect(text.contains("\n| `\(platform.name)` | \(platform.isDefault ? "yes" : "no")"), "docs/bundles.md's table lacks \(platform.name)")
+        }
+    }
 }
