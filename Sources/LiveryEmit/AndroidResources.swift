@@ -1,118 +1,25 @@
 import LiveryStyle
 
-/// Android value resources: `res/values/colors.xml` (light), `res/values-night/colors.xml`
-/// (dark), `res/values/dimens.xml` and `res/values/strings.xml` (the app name).
+/// `android/res/`, ready to be a Gradle product flavour's resource directory:
+/// values (colours light and night, dimensions, integers, bools, strings),
+/// `values/styles.xml` (text appearances and widget styles), fonts with their
+/// font families, and drawables. Names follow ``AndroidNaming``; what cannot be
+/// carried is reported by ``diagnostics(for:)``.
 public enum AndroidResources {
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
-        var files: [EmittedFile] = []
-        let names = style.colors.keys.sorted()
-        files.append(EmittedFile(path: "android/res/values/colors.xml", text: resources(style.id, names.compactMap { name in
-            style.colors[name].map { "    <color name=\"\(resourceName(name))\">\($0.light.androidHex)</color>\n" }
-        })))
-        files.append(EmittedFile(path: "android/res/values-night/colors.xml", text: resources(style.id, names.compactMap { name in
-            style.colors[name].map { "    <color name=\"\(resourceName(name))\">\($0.dark.androidHex)</color>\n" }
-        })))
-        files.append(EmittedFile(path: "android/res/values/dimens.xml", text: resources(style.id, style.dimensions.keys.sorted().compactMap { name in
-            style.dimensions[name].map { "    <dimen name=\"\(resourceName(name))\">\(NumberText.text($0))dp</dimen>\n" }
-        })))
-        var strings: [String] = []
-        if let name = style.app.displayName { strings.append("    <string name=\"app_name\">\(escape(name))</string>\n") }
-        files.append(EmittedFile(path: "android/res/values/strings.xml", text: resources(style.id, strings)))
-        files += drawables(style) + fonts(style)
+        let fontFiles = AndroidTypography.fontFiles(style)
+        let corners = AndroidComponentStyles.cornerRadii(style).map { (name: $0.name, value: $0.value) }
+        var files = AndroidValues.files(for: style, cornerRadii: corners)
+        let styles = AndroidTypography.styles(for: style, fontFiles: fontFiles) + AndroidComponentStyles.styles(for: style)
+        files.append(EmittedFile(path: "android/res/values/styles.xml", text: AndroidText.resources(style.id, styles)))
+        files += AndroidTypography.files(for: style, fontFiles: fontFiles)
+        files += AndroidDrawables.files(for: style)
         return files
     }
 
-    /// Raster images into density folders (1x mdpi, 2x xhdpi, 3x xxhdpi), dark
-    /// variants into `drawable-night-*`; vectors are left to the iOS and web
-    /// bundles (Android needs vector drawables, not SVG or PDF).
-    static func drawables(_ style: ResolvedStyle) -> [EmittedFile] {
-        var files: [EmittedFile] = []
-        let densities = [1: "mdpi", 2: "xhdpi", 3: "xxhdpi"]
-        for name in style.images.keys.sorted() {
-            guard let token = style.images[name] else { continue }
-            for (variant, night) in [(token.light, false), (token.dark, true)] {
-                guard let variant, variant.file.info.kind == .png || variant.file.info.kind == .jpeg else { continue }
-                let ext = variant.file.info.kind == .png ? "png" : "jpg"
-                for scale in [1, 2, 3] {
-                    guard let reference = scale == 1 ? variant.file : variant.scales[scale], let density = densities[scale] else { continue }
-                    let folder = "android/res/drawable-" + (night ? "night-" : "") + density
-                    files.append(EmittedFile(path: "\(folder)/\(fileResourceName(name)).\(ext)", copying: reference))
-                }
-            }
-        }
-        return files
-    }
-
-    /// Fonts into `res/font/` under names Android accepts (lowercase letters, digits, `_`).
-    static func fonts(_ style: ResolvedStyle) -> [EmittedFile] {
-        var seen: Set<String> = []
-        var files: [EmittedFile] = []
-        for name in style.fonts.keys.sorted() {
-            guard let file = style.fonts[name]?.file else { continue }
-            let base = file.path.split(separator: "/").last.map(String.init) ?? file.path
-            let stem = base.split(separator: ".").dropLast().joined(separator: ".")
-            let ext = file.info.kind == .opentype ? "otf" : "ttf"
-            let target = "android/res/font/\(fileResourceName(stem)).\(ext)"
-            if seen.insert(target).inserted { files.append(EmittedFile(path: target, copying: file)) }
-        }
-        return files
-    }
-
-    /// File-based resource names must be lowercase letters, digits and `_`, starting with a letter.
-    public static func fileResourceName(_ name: String) -> String {
-        var out = ""
-        var previousLower = false
-        for scalar in name.unicodeScalars {
-            if scalar.properties.isUppercase && scalar.isASCII {
-                if previousLower { out += "_" }
-                out += scalar.properties.lowercaseMapping
-                previousLower = false
-            } else if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
-                out.unicodeScalars.append(scalar)
-                previousLower = true
-            } else {
-                if !out.hasSuffix("_") { out += "_" }
-                previousLower = false
-            }
-        }
-        if out.first.map({ !$0.isLetter }) ?? true { out = "res_" + out }
-        return javaKeywords.contains(out) ? out + "_" : out
-    }
-
-    static func resources(_ id: String, _ lines: [String]) -> String {
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- Generated by livery for \(id). Do not edit. -->\n<resources>\n" + lines.joined() + "</resources>\n"
-    }
-
-    /// Token names are identifiers already (the schema says so); Java keywords
-    /// would break the generated R class, so they get a trailing underscore.
-    public static func resourceName(_ name: String) -> String {
-        javaKeywords.contains(name) ? name + "_" : name
-    }
-
-    static let javaKeywords: Set<String> = [
-        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
-        "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
-        "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
-        "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
-        "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null",
-    ]
-
-    /// XML text with the characters Android's resource compiler treats specially escaped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for (index, c) in text.enumerated() {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "\\\""
-            case "'": out += "\\'"
-            case "\\": out += "\\\\"
-            case "@" where index == 0, "?" where index == 0: out += "\\" + String(c)
-            case "\n": out += "\\n"
-            default: out.append(c)
-            }
-        }
-        return out
+    /// Renamed resources (warnings), clashing resource names (errors) and images
+    /// Android cannot use (warnings), each with a pointer into the style.
+    public static func diagnostics(for style: ResolvedStyle) -> [Diagnostic] {
+        AndroidNameCheck.diagnostics(for: style) + AndroidDrawables.diagnostics(for: style)
     }
 }

@@ -45,6 +45,9 @@ public struct AssetInfo: Sendable, Hashable {
     public var hasAlpha: Bool?
     /// For an LFS pointer: the size it claims for the real file.
     public var lfsSize: Int?
+    /// For an SVG of at most ``AssetSniffer/keptSVGSize`` bytes: the file itself, so a
+    /// platform that converts vectors (Android's VectorDrawable) needs no second read.
+    public var svgText: [UInt8]?
 
     public init(kind: AssetKind, width: Int? = nil, height: Int? = nil, hasAlpha: Bool? = nil, lfsSize: Int? = nil) {
         self.kind = kind
@@ -65,9 +68,16 @@ public enum AssetSniffer {
         if bytes.starts(with: Array("%PDF-".utf8)) { return AssetInfo(kind: .pdf) }
         if let info = lfsPointer(bytes) { return info }
         if let kind = font(bytes) { return AssetInfo(kind: kind) }
-        if isSVG(bytes) { return AssetInfo(kind: .svg) }
+        if isSVG(bytes) {
+            var info = AssetInfo(kind: .svg)
+            if bytes.count <= keptSVGSize { info.svgText = bytes }
+            return info
+        }
         return AssetInfo(kind: .unknown)
     }
+
+    /// SVGs up to this size are kept in ``AssetInfo/svgText``; larger ones are only copied.
+    public static let keptSVGSize = 512 * 1024
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

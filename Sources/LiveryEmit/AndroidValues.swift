@@ -1,0 +1,130 @@
+import LiveryJSON
+import LiveryStyle
+
+/// `res/values*/`: colours (light in `values/`, dark in `values-night/`),
+/// dimensions, animation durations and flags, each under its snake_case name.
+///
+/// - Dimensions are `dp`, except unitless ones (see ``isUnitless(dimension:)``),
+///   which are `<item type="dimen" format="float">`: read them with
+///   `ResourcesCompat.getFloat(resources, R.dimen.card_aspect_ratio)`.
+/// - Animations are `integers.xml` entries `<animation>_<timing>` in milliseconds.
+/// - Flags: booleans to `bools.xml`, whole numbers that fit 32 bits to
+///   `integers.xml`, other numbers to float `dimen` items in `dimens.xml`,
+///   strings to `strings.xml`. Arrays, objects and null have no resource form;
+///   they stay in `style.json`.
+/// - High-contrast colours have no resource qualifier on Android; they are in
+///   `LiveryTheme.kt`.
+public enum AndroidValues {
+    static func files(for style: ResolvedStyle, cornerRadii: [(name: String, value: Double)]) -> [EmittedFile] {
+        let colorNames = style.colors.keys.sorted()
+        var light = "", dark = ""
+        for name in colorNames {
+            guard let token = style.colors[name] else { continue }
+            let resource = AndroidNaming.resourceName(name)
+            light += "    <color name=\"\(resource)\">\(token.light.androidHex)</color>\n"
+            dark += "    <color name=\"\(resource)\">\(token.dark.androidHex)</color>\n"
+        }
+
+        var dimens = ""
+        for name in style.dimensions.keys.sorted() {
+            guard let value = style.dimensions[name] else { continue }
+            dimens += isUnitless(dimension: name)
+                ? floatItem(AndroidNaming.resourceName(name), value)
+                : "    <dimen name=\"\(AndroidNaming.resourceName(name))\">\(NumberText.text(value))dp</dimen>\n"
+        }
+        for corner in cornerRadii {
+            dimens += "    <dimen name=\"\(corner.name)\">\(NumberText.text(corner.value))dp</dimen>\n"
+        }
+
+        var integers = ""
+        for name in style.animations.keys.sorted() {
+            guard let timings = style.animations[name] else { continue }
+            for timing in timings.keys.sorted() {
+                guard let seconds = timings[timing] else { continue }
+                integers += "    <integer name=\"\(animationName(name, timing))\">\(milliseconds(seconds))</integer>\n"
+            }
+        }
+        var bools = ""
+        var strings = ""
+        if let name = style.app.displayName { strings += "    <string name=\"app_name\">\(AndroidText.string(name))</string>\n" }
+        for name in style.flags.keys.sorted() {
+            guard let value = style.flags[name], let flag = flag(value) else { continue }
+            let resource = AndroidNaming.resourceName(name)
+            switch flag {
+            case .bool(let on): bools += "    <bool name=\"\(resource)\">\(on)</bool>\n"
+            case .integer(let number): integers += "    <integer name=\"\(resource)\">\(number)</integer>\n"
+            case .float(let number): dimens += floatItem(resource, number)
+            case .string(let text):
+                let formatted = text.contains("%") ? " formatted=\"false\"" : ""
+                strings += "    <string name=\"\(resource)\"\(formatted)>\(AndroidText.string(text))</string>\n"
+            }
+        }
+        let id = style.id
+        return [
+            EmittedFile(path: "android/res/values/colors.xml", text: AndroidText.resources(id, light)),
+            EmittedFile(path: "android/res/values-night/colors.xml", text: AndroidText.resources(id, dark)),
+            EmittedFile(path: "android/res/values/dimens.xml", text: AndroidText.resources(id, dimens)),
+            EmittedFile(path: "android/res/values/integers.xml", text: AndroidText.resources(id, integers)),
+            EmittedFile(path: "android/res/values/bools.xml", text: AndroidText.resources(id, bools)),
+            EmittedFile(path: "android/res/values/strings.xml", text: AndroidText.resources(id, strings)),
+        ]
+    }
+
+    /// A dimension is unitless (a ratio or factor, never `dp` or `px`) when its
+    /// name's last word says so: `cardAspectRatio`, `ratio`, `imageScale`,
+    /// `zoomFactor`, `lineHeightMultiplier`, `disabledOpacity`, `pressedAlpha`,
+    /// `fillFraction`. Every platform reads this rule.
+    public static func isUnitless(dimension name: String) -> Bool {
+        for word in unitlessWords {
+            if name == word.lowercased() { return true }
+            if name.hasSuffix(word), name.utf8.count > word.utf8.count { return true }
+        }
+        return false
+    }
+
+    static let unitlessWords = ["Ratio", "Scale", "Factor", "Multiplier", "Opacity", "Alpha", "Fraction"]
+
+    /// The `integers.xml` name of one animation timing: `ease_in_out_short`.
+    public static func animationName(_ animation: String, _ timing: String) -> String {
+        AndroidNaming.resourceName(animation + "_" + timing)
+    }
+
+    static func milliseconds(_ seconds: Double) -> Int {
+        guard seconds.isFinite else { return 0 }
+        return Int((seconds * 1000).rounded())
+    }
+
+    static func floatItem(_ name: String, _ value: Double) -> String {
+        "    <item name=\"\(name)\" type=\"dimen\" format=\"float\">\(NumberText.text(value))</item>\n"
+    }
+
+    /// How a flag value is written, or nil when it has no resource form.
+    enum Flag {
+        case bool(Bool)
+        case integer(Int)
+        case float(Double)
+        case string(String)
+
+        var type: String {
+            switch self {
+            case .bool: "bool"
+            case .integer: "integer"
+            case .float: "dimen"
+            case .string: "string"
+            }
+        }
+    }
+
+    static func flag(_ value: JSONValue) -> Flag? {
+        switch value {
+        case .bool(let on): return .bool(on)
+        case .string(let text): return .string(text)
+        case .number(let number):
+            let double = number.doubleValue
+            guard double.isFinite else { return nil }
+            if double == double.rounded(), double >= Double(Int32.min), double <= Double(Int32.max) { return .integer(Int(double)) }
+            return .float(double)
+        default: return nil
+        }
+    }
+}

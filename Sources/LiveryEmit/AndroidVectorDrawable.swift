@@ -1,0 +1,254 @@
+import LiveryStyle
+
+/// SVG → Android VectorDrawable, for SVGs drawn with paths only: `<path d=…>`
+/// with fills (`fill`, `fill-opacity`, `fill-rule`) and strokes (`stroke`,
+/// `stroke-width`, `stroke-opacity`, `stroke-linecap`, `stroke-linejoin`,
+/// `stroke-miterlimit`), `opacity` on a path, and `<g>` without a transform
+/// whose presentation attributes the paths inherit. Anything else (text, shapes
+/// other than paths, gradients, transforms, CSS, embedded images, clipping) has
+/// no faithful VectorDrawable form here, so the image is refused with the reason.
+enum AndroidVectorDrawable {
+    /// The VectorDrawable XML, or why the SVG is not usable on Android.
+    static func convert(_ svg: [UInt8]?, comment: String) -> Result<String, AndroidSVGReader.ReadError> {
+        guard let svg else {
+            return .failure(.init(reason: "the file is larger than \(AssetSniffer.keptSVGSize / 1024) KiB"))
+        }
+        switch AndroidSVGReader.read(svg) {
+        case .failure(let error): return .failure(error)
+        case .success(let root):
+            do {
+                return .success(try drawable(root, comment: comment))
+            } catch let error as AndroidSVGReader.ReadError {
+                return .failure(error)
+            } catch {
+                return .failure(.init(reason: "it could not be read"))
+            }
+        }
+    }
+
+    private typealias Failure = AndroidSVGReader.ReadError
+
+    /// Attributes that say nothing about drawing, on any element.
+    private static let ignored: Set<String> = [
+        "id", "class", "version", "role", "focusable", "xmlns", "xml:space", "xml:lang", "lang", "baseProfile",
+    ]
+    /// Presentation attributes the paths inherit from `<svg>` and `<g>`.
+    private static let inherited: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
+        "stroke-linejoin", "stroke-miterlimit",
+    ]
+    /// Elements that only describe the image.
+    private static let descriptive: Set<String> = ["title", "desc", "metadata"]
+
+    private static func drawable(_ root: AndroidSVGReader.Element, comment: String) throws -> String {
+        guard root.name == "svg" else { throw Failure(reason: "its root element is <\(root.name)>, not <svg>") }
+        var viewport: (x: Double, y: Double, width: Double, height: Double)?
+        if let box = root.attribute("viewBox") {
+            let parsed = numberList(box).compactMap { $0 }
+            guard parsed.count == 4, numberList(box).count == 4, parsed[2] > 0, parsed[3] > 0 else { throw Failure(reason: "its viewBox '\(box)' is not four numbers with a positive size") }
+            viewport = (parsed[0], parsed[1], parsed[2], parsed[3])
+        }
+        let width = try root.attribute("width").map { try length($0, what: "width") }
+        let height = try root.attribute("height").map { try length($0, what: "height") }
+        guard let box = viewport ?? width.flatMap({ w in height.map { h in (0.0, 0.0, w, h) } }) else {
+            throw Failure(reason: "it has neither a viewBox nor a width and height")
+        }
+        var unsupported: [String] = []
+        collectUnsupported(root, into: &unsupported)
+        if !unsupported.isEmpty {
+            throw Failure(reason: "it uses " + listed(unsupported.map { "<\($0)>" }) + hint(for: unsupported))
+        }
+        var paths = ""
+        var count = 0
+        try walk(root, inheriting: [:], into: &paths, count: &count, isRoot: true)
+        guard count > 0 else { throw Failure(reason: "it draws no path") }
+
+        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n"
+        out += "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
+        out += "    android:width=\"\(NumberText.text(width ?? box.width))dp\"\n"
+        out += "    android:height=\"\(NumberText.text(height ?? box.height))dp\"\n"
+        out += "    android:viewportWidth=\"\(NumberText.text(box.width))\"\n"
+        out += "    android:viewportHeight=\"\(NumberText.text(box.height))\">\n"
+        if box.x != 0 || box.y != 0 {
+            // A viewBox that does not start at 0,0 moves the drawing; VectorDrawable's viewport always does.
+            out += "    <group\n        android:translateX=\"\(NumberText.text(-box.x))\"\n        android:translateY=\"\(NumberText.text(-box.y))\">\n"
+            out += paths.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+            out += "    </group>\n"
+        } else {
+            out += paths
+        }
+        out += "</vector>\n"
+        return out
+    }
+
+    /// Element names that have no VectorDrawable form here, in document order, once each.
+    private static func collectUnsupported(_ element: AndroidSVGReader.Element, into names: inout [String]) {
+        if descriptive.contains(element.name) { return }
+        if !["svg", "g", "path"].contains(element.name), !names.contains(element.name) { names.append(element.name) }
+        for child in element.children { collectUnsupported(child, into: &names) }
+    }
+
+    private static func hint(for names: [String]) -> String {
+        let shapes: Set<String> = ["rect", "circle", "ellipse", "line", "polyline", "polygon"]
+        var hints: [String] = []
+        if names.contains(where: { $0 == "text" || $0 == "tspan" }) { hints.append("convert text to outlines") }
+        if names.contains(where: shapes.contains) { hints.append("convert shapes to paths") }
+        return hints.isEmpty ? "" : " (" + hints.joined(separator: ", ") + ")"
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func listed(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    private static func walk(_ element: AndroidSVGReader.Element, inheriting: [String: String], into out: inout String, count: inout Int, isRoot: Bool) throws {
+        if element.hasText, !descriptive.contains(element.name) { throw Failure(reason: "it uses text inside <\(element.name)>") }
+        var attributes = inheriting
+        for (name, value) in element.attributes {
+            if ignored.contains(name) || name.hasPrefix("xmlns:") || name.hasPrefix("aria-") || name.hasPrefix("data-") { continue }
+            if isRoot, ["width", "height", "viewBox", "preserveAspectRatio", "x", "y"].contains(name) { continue }
+            if name == "style" { throw Failure(reason: "it uses CSS (a style attribute on <\(element.name)>)") }
+            if name == "transform" { throw Failure(reason: "it uses a transform on <\(element.name)>") }
+            if inherited.contains(name) {
+                attributes[name] = value
+            } else if element.name == "path", name == "d" || name == "opacity" {
+                attributes[name] = value
+            } else {
+                throw Failure(reason: "it uses the attribute \(name) on <\(element.name)>")
+            }
+        }
+        switch element.name {
+        case "svg" where isRoot, "g":
+            for child in element.children {
+                if descriptive.contains(child.name) { continue }
+                try walk(child, inheriting: attributes, into: &out, count: &count, isRoot: false)
+            }
+        case "path":
+            guard element.children.allSatisfy({ descriptive.contains($0.name) }) else { throw Failure(reason: "it puts elements inside <path>") }
+            out += try path(attributes)
+            count += 1
+        default: throw Failure(reason: "it uses <\(element.name)>")
+        }
+    }
+
+    private static func path(_ attributes: [String: String]) throws -> String {
+        guard let data = attributes["d"], let pathData = pathData(data) else {
+            throw Failure(reason: "a <path> has no usable d attribute")
+        }
+        let opacity = try attributes["opacity"].map { try fraction($0, what: "opacity") } ?? 1
+        var out = "    <path\n"
+        // SVG fills black unless told otherwise; VectorDrawable does not fill by default.
+        let fill = try paint(attributes["fill"] ?? "#000000", what: "fill")
+        if let fill {
+            let alpha = try attributes["fill-opacity"].map { try fraction($0, what: "fill-opacity") } ?? 1
+            out += "        android:fillColor=\"\(fill)\"\n"
+            if alpha * opacity != 1 { out += "        android:fillAlpha=\"\(NumberText.text(alpha * opacity))\"\n" }
+            switch attributes["fill-rule"] {
+            case nil, "nonzero": break
+            case "evenodd": out += "        android:fillType=\"evenOdd\"\n"
+            case let other?: throw Failure(reason: "its fill-rule '\(other)' is unknown")
+            }
+        }
+        if let stroke = try paint(attributes["stroke"] ?? "none", what: "stroke") {
+            let alpha = try attributes["stroke-opacity"].map { try fraction($0, what: "stroke-opacity") } ?? 1
+            let width = try attributes["stroke-width"].map { try length($0, what: "stroke-width") } ?? 1
+            out += "        android:strokeColor=\"\(stroke)\"\n"
+            out += "        android:strokeWidth=\"\(NumberText.text(width))\"\n"
+            if alpha * opacity != 1 { out += "        android:strokeAlpha=\"\(NumberText.text(alpha * opacity))\"\n" }
+            switch attributes["stroke-linecap"] {
+            case nil, "butt": break
+            case "round": out += "        android:strokeLineCap=\"round\"\n"
+            case "square": out += "        android:strokeLineCap=\"square\"\n"
+            case let other?: throw Failure(reason: "its stroke-linecap '\(other)' is unknown")
+            }
+            switch attributes["stroke-linejoin"] {
+            case nil, "miter": break
+            case "round": out += "        android:strokeLineJoin=\"round\"\n"
+            case "bevel": out += "        android:strokeLineJoin=\"bevel\"\n"
+            case let other?: throw Failure(reason: "its stroke-linejoin '\(other)' is not one Android has")
+            }
+            if let limit = attributes["stroke-miterlimit"] {
+                guard let value = Double(limit), value >= 1 else { throw Failure(reason: "its stroke-miterlimit '\(limit)' is not a number ≥ 1") }
+                out += "        android:strokeMiterLimit=\"\(NumberText.text(value))\"\n"
+            }
+        }
+        out += "        android:pathData=\"\(pathData)\"/>\n"
+        return out
+    }
+
+    /// Path data with its whitespace collapsed, when it uses only SVG path syntax
+    /// (which Android's path parser reads, arcs included).
+    static func pathData(_ text: String) -> String? {
+        var out = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case " ", "\t", "\n", "\r", ",":
+                pendingSpace = true
+            case "0"..."9", ".", "-", "+", "e", "E",
+                 "M", "m", "L", "l", "H", "h", "V", "v", "C", "c", "S", "s", "Q", "q", "T", "t", "A", "a", "Z", "z":
+                if pendingSpace, !out.isEmpty { out += " " }
+                pendingSpace = false
+                out.unicodeScalars.append(scalar)
+            default:
+                return nil
+            }
+        }
+        guard let first = out.first, first == "M" || first == "m" else { return nil }
+        return out
+    }
+
+    /// `#AARRGGBB` for a paint, nil for `none`; other paint servers are refused.
+    private static func paint(_ text: String, what: String) throws -> String? {
+        let value = text.trimmingASCIISpaces()
+        if value == "none" || value == "transparent" { return nil }
+        if value.hasPrefix("url(") { throw Failure(reason: "its \(what) is a gradient or pattern (\(value))") }
+        if let named = namedColors[value.lowercased()] { return named }
+        if value.hasPrefix("#") {
+            let digits = Array(value.dropFirst())
+            guard digits.allSatisfy(\.isHexDigit) else { throw Failure(reason: "its \(what) colour '\(value)' is not a hex colour") }
+            switch digits.count {
+            case 3: return "#FF" + digits.map { "\($0)\($0)" }.joined().uppercased()
+            case 6: return "#FF" + String(digits).uppercased()
+            case 8: return "#" + String(digits[6...]).uppercased() + String(digits[..<6]).uppercased()
+            default: throw Failure(reason: "its \(what) colour '\(value)' is not a hex colour")
+            }
+        }
+        throw Failure(reason: "its \(what) colour '\(value)' is not a hex colour livery converts")
+    }
+
+    private static let namedColors: [String: String] = [
+        "black": "#FF000000", "white": "#FFFFFFFF", "red": "#FFFF0000", "lime": "#FF00FF00", "blue": "#FF0000FF",
+        "yellow": "#FFFFFF00", "gray": "#FF808080", "grey": "#FF808080",
+    ]
+
+    private static func fraction(_ text: String, what: String) throws -> Double {
+        let value = text.trimmingASCIISpaces()
+        if value.hasSuffix("%"), let percent = Double(value.dropLast()) { return min(max(percent / 100, 0), 1) }
+        guard let number = Double(value), number.isFinite else { throw Failure(reason: "its \(what) '\(text)' is not a number") }
+        return min(max(number, 0), 1)
+    }
+
+    private static func length(_ text: String, what: String) throws -> Double {
+        var value = Substring(text.trimmingASCIISpaces())
+        if value.hasSuffix("px") { value = value.dropLast(2) }
+        guard let number = Double(value), number.isFinite, number >= 0 else {
+            throw Failure(reason: "its \(what) '\(text)' is not a length in px")
+        }
+        return number
+    }
+
+    private static func numberList(_ text: String) -> [Double?] {
+        text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map { Double($0).flatMap { $0.isFinite ? $0 : nil } }
+    }
+}
+
+extension String {
+    fileprivate func trimmingASCIISpaces() -> String {
+        var s = Substring(self)
+        while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropFirst() }
+        while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

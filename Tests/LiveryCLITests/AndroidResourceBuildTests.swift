@@ -1,0 +1,119 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+/// Every `android/res/` livery writes, for the demo targets and for the
+/// 100-client benchmark corpus, compiled by AOSP's aapt against the framework
+/// resources, and every XML file in it accepted by `xmllint --noout`. Tools:
+/// Debian's `aapt`, `android-framework-res` and `libxml2-utils`, installed by
+/// `scripts/bootstrap --test`; the corpus generator is `../shared/bench/make-corpus.py`
+/// beside the clone (or `/work/shared`).
+@Suite("Android res/ of the demo and the 100-client corpus compile with aapt")
+struct AndroidResourceBuildTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let frameworkResources = "/usr/share/android-framework-res/framework-res.apk"
+
+    struct Tools {
+        var aapt: String
+        var xmllint: String
+    }
+
+    /// aapt, the framework resources and xmllint, or nil after saying loudly what is missing.
+    func tools() -> Tools? {
+        guard let aapt = which("aapt"), FileManager.default.fileExists(atPath: Self.frameworkResources) else {
+            print("SKIPPED Android res/ check: aapt or android-framework-res is not installed (scripts/bootstrap --test installs them: apt-get install aapt android-framework-res)")
+            return nil
+        }
+        guard let xmllint = which("xmllint") else {
+            print("SKIPPED Android res/ check: xmllint is not installed (scripts/bootstrap --test installs it: apt-get install libxml2-utils)")
+            return nil
+        }
+        return Tools(aapt: aapt, xmllint: xmllint)
+    }
+
+    /// Packages each bundle's `android/res/` with aapt and lints its XML files; returns the failures.
+    func check(bundlesIn out: String, tools: Tools) throws -> [String] {
+        let manifest = out + "/AndroidManifest.xml"
+        try Data(#"<?xml version="1.0" encoding="utf-8"?><manifest xmlns:android="http://schemas.android.com/apk/res/android" package="dev.livery.check"/>"#.utf8)
+            .write(to: URL(fileURLWithPath: manifest))
+        var failures: [String] = []
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: out).filter { !$0.hasPrefix(".") && $0 != "AndroidManifest.xml" }.sorted()
+        var xml: [String] = []
+        for id in bundles {
+            let res = "\(out)/\(id)/android/res"
+            let result = try runProcess(tools.aapt, ["package", "-f", "-M", manifest, "-S", res, "-I", Self.frameworkResources, "-F", "\(out)/\(id).apk"])
+            if result.status != 0 { failures.append("aapt \(id): \(result.stderr)") }
+            let files = FileManager.default.enumerator(atPath: res)
+            while let path = files?.nextObject() as? String {
+                if path.hasSuffix(".xml") { xml.append("\(res)/\(path)") }
+            }
+            try? FileManager.default.removeItem(atPath: "\(out)/\(id).apk")
+        }
+        // One xmllint per few hundred files keeps the process count small.
+        var start = 0
+        while start < xml.count {
+            let batch = Array(xml[start..<min(start + 400, xml.count)])
+            let lint = try runProcess(tools.xmllint, ["--noout"] + batch)
+            if lint.status != 0 { failures.append("xmllint: \(lint.stderr)") }
+            start += 400
+        }
+        return failures
+    }
+
+    @Test func theDemoBundlesCompileAndLint() throws {
+        guard let tools = tools() else { return }
+        let out = try TemporaryDirectory()
+        let build = try LiveryBinary.run(["build", "--repo", Self.root, "--out", out.path, "--platform", "android"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let failures = try check(bundlesIn: out.path, tools: tools)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") && $0 != "AndroidManifest.xml" }
+        #expect(bundles.count >= 3)
+        let acme = out.path + "/acme-bank/android/res"
+        for path in ["values/styles.xml", "values/integers.xml", "values/bools.xml", "font/karla.xml", "font/league_spartan.xml", "font/league_spartan_bold.otf"] {
+            #expect(FileManager.default.fileExists(atPath: "\(acme)/\(path)"), "missing \(path)")
+        }
+        let dimens = try String(contentsOfFile: acme + "/values/dimens.xml", encoding: .utf8)
+        #expect(dimens.contains(#"<item name="card_aspect_ratio" type="dimen" format="float">1.586</item>"#))
+        // The demo logos set text, so they are reported, not dropped in silence.
+        #expect(build.stdout.contains("image 'logo' (assets/logo.svg) is not usable on Android: it uses") || build.stderr.contains("is not usable on Android: it uses"),
+                "\(build.stdout)\(build.stderr)")
+    }
+
+    /// The check can fail: aapt refuses a dimension without a unit, xmllint a broken file.
+    @Test func theCheckRejectsBrokenResources() throws {
+        guard let tools = tools() else { return }
+        let out = try TemporaryDirectory()
+        let values = out.path + "/broken/android/res/values"
+        try FileManager.default.createDirectory(atPath: values, withIntermediateDirectories: true)
+        try Data(#"<resources><dimen name="spacing">16</dimen></resources>"#.utf8).write(to: URL(fileURLWithPath: values + "/dimens.xml"))
+        let failures = try check(bundlesIn: out.path, tools: tools)
+        #expect(failures.count == 1 && failures[0].hasPrefix("aapt broken"))
+        try Data(#"<resources><bool name="a">true</bool>"#.utf8).write(to: URL(fileURLWithPath: values + "/dimens.xml"))
+        #expect(try check(bundlesIn: out.path, tools: tools).contains { $0.hasPrefix("xmllint") })
+    }
+
+    @Test func theHundredClientCorpusCompiles() throws {
+        guard let tools = tools() else { return }
+        let candidates = [URL(fileURLWithPath: Self.root).deletingLastPathComponent().path + "/shared", "/work/shared"]
+        guard let shared = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/bench/make-corpus.py") }),
+              let python = which("python3")
+        else {
+            print("SKIPPED Android corpus check: no bench/make-corpus.py in \(candidates.joined(separator: " or ")) (check out livery's shared directory beside the clone), or no python3")
+            return
+        }
+        let work = try TemporaryDirectory()
+        let corpus = work.path + "/corpus"
+        let made = try runProcess(python, [shared + "/bench/make-corpus.py", corpus, "--targets", "100"])
+        try #require(made.status == 0, "\(made.stderr)")
+        let out = work.path + "/dist"
+        let build = try LiveryBinary.run(["build", "--repo", corpus, "--out", out, "--platform", "android"])
+        #expect(build.status == 0, "\(build.stderr)")
+        // The corpus logo sets its label as <text>: a warning per client, never a silent drop.
+        #expect((build.stdout + build.stderr).components(separatedBy: "[android-image]").count - 1 >= 100)
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: out).filter { !$0.hasPrefix(".") }
+        #expect(bundles.count == 100)
+        let failures = try check(bundlesIn: out, tools: tools)
+        #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
+    }
+}
