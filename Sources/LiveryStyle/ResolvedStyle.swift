@@ -136,6 +136,8 @@ public struct ResolvedStyle: Sendable, Equatable {
     public var components: [String: [String: [String: ComponentValue]]] = [:]
     public var images: [String: ImageToken] = [:]
     public var appIcon: AssetReference?
+    /// `appIcon.android`: adaptive-icon layers; nil when only the 1024 px icon is given.
+    public var androidIcon: AndroidIcon?
     public var flags: [String: JSONValue] = [:]
 
     public init(id: String, chain: [String]) {

@@ -588,17 +588,89 @@ private struct Resolution<Locator: AssetLocator> {
                 error("image", "image '\(member.key)' must be a path or {\"light\", \"dark\"} paths", member.value, pointer)
             }
         }
-        if let iconNode = root["appIcon"], let path = iconNode.value.stringValue,
-           let icon = asset(path, node: iconNode, pointer: ["appIcon"], allowed: [.png])
-        {
+        resolveAppIcon()
+    }
+
+    // MARK: App icon
+
+    /// `appIcon`: a PNG path, or `{"image": path, "android": {...}}` with adaptive-icon layers.
+    mutating func resolveAppIcon() {
+        guard let iconNode = root["appIcon"] else { return }
+        var imageNode = iconNode
+        var pointer = ["appIcon"]
+        var androidNode: JSONNode?
+        switch iconNode.value {
+        case .string:
+            break
+        case .object(let object):
+            guard let node = object["image"] else {
+                error("app-icon", "appIcon needs \"image\": the 1024×1024 PNG every platform's icon sizes are made from", iconNode, pointer)
+                return
+            }
+            imageNode = node
+            pointer.append("image")
+            androidNode = object["android"]
+        default:
+            error("app-icon", "appIcon must be a PNG path or {\"image\", \"android\"}, found \(iconNode.value.typeName)", iconNode, pointer)
+            return
+        }
+        guard let path = imageNode.value.stringValue else {
+            error("app-icon", "appIcon.image must be a PNG path, found \(imageNode.value.typeName)", imageNode, pointer)
+            return
+        }
+        if let icon = asset(path, node: imageNode, pointer: pointer, allowed: [.png]) {
             if icon.info.width != 1024 || icon.info.height != 1024 {
-                error("app-icon", "the app icon must be 1024×1024 pixels, '\(path)' is \(icon.info.width ?? 0)×\(icon.info.height ?? 0)", iconNode, ["appIcon"])
+                error("app-icon", "the app icon must be 1024×1024 pixels, '\(path)' is \(icon.info.width ?? 0)×\(icon.info.height ?? 0)", imageNode, pointer)
             } else if icon.info.hasAlpha == true {
-                error("app-icon", "the app icon must not have an alpha channel (App Store Connect rejects it): flatten '\(path)' onto a solid background", iconNode, ["appIcon"])
+                error("app-icon", "the app icon must not have an alpha channel (App Store Connect rejects it): flatten '\(path)' onto a solid background", imageNode, pointer)
             } else {
                 style.appIcon = icon
             }
         }
+        if let androidNode { style.androidIcon = androidIcon(androidNode, pointer: ["appIcon", "android"]) }
+    }
+
+    /// `appIcon.android`: foreground and background (an image or a colour) are
+    /// needed, monochrome is optional; every image is a 432×432 PNG, checked by content.
+    mutating func androidIcon(_ node: JSONNode, pointer: [String]) -> AndroidIcon? {
+        guard let object = node.value.objectValue else {
+            error("app-icon", "appIcon.android must be {\"foreground\", \"background\", \"monochrome\"}, found \(node.value.typeName)", node, pointer)
+            return nil
+        }
+        guard let foregroundNode = object["foreground"], let backgroundNode = object["background"] else {
+            error("app-icon", "appIcon.android needs both \"foreground\" (an image) and \"background\" (an image or a colour)", node, pointer)
+            return nil
+        }
+        let foreground = iconLayer(foregroundNode, "foreground", pointer: pointer + ["foreground"])
+        var background: AndroidIcon.Background?
+        if let text = backgroundNode.value.stringValue, text.hasPrefix("#") || text.hasPrefix("{") {
+            // Launchers draw the icon outside the app's theme: the light appearance is the one used.
+            background = colorValue(text, node: backgroundNode, pointer: pointer + ["background"], appearance: nil).map { .color($0.light) }
+        } else {
+            background = iconLayer(backgroundNode, "background", pointer: pointer + ["background"]).map { .image($0) }
+        }
+        var monochrome: AssetReference?
+        if let monochromeNode = object["monochrome"] {
+            guard let layer = iconLayer(monochromeNode, "monochrome", pointer: pointer + ["monochrome"]) else { return nil }
+            monochrome = layer
+        }
+        guard let foreground, let background else { return nil }
+        return AndroidIcon(foreground: foreground, background: background, monochrome: monochrome)
+    }
+
+    /// One adaptive-icon layer image: a PNG of 108 dp at xxxhdpi.
+    mutating func iconLayer(_ node: JSONNode, _ name: String, pointer: [String]) -> AssetReference? {
+        guard let path = node.value.stringValue else {
+            error("app-icon", "appIcon.android.\(name) must be a PNG path\(name == "background" ? " or a colour" : ""), found \(node.value.typeName)", node, pointer)
+            return nil
+        }
+        guard let file = asset(path, node: node, pointer: pointer, allowed: [.png]) else { return nil }
+        let side = AndroidIcon.layerSide
+        guard file.info.width == side, file.info.height == side else {
+            error("app-icon", "the Android \(name) layer must be \(side)×\(side) pixels (108 dp at xxxhdpi), '\(path)' is \(file.info.width ?? 0)×\(file.info.height ?? 0)", node, pointer)
+            return nil
+        }
+        return file
     }
 
     mutating func resolveApp() {
