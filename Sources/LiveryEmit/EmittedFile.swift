@@ -8,6 +8,9 @@ public struct EmittedFile: Sendable, Equatable {
     public var bytes: [UInt8]
     /// When set, the file is this asset's content (read by the writer), and `bytes` is empty.
     public var asset: AssetReference?
+    /// When set with `asset`, the file is the asset changed this way (a PNG scaled
+    /// to another size), made by the writer; emitters stay pure.
+    public var transform: AssetTransform?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -19,6 +22,14 @@ public struct EmittedFile: Sendable, Equatable {
         self.path = path
         self.bytes = []
         self.asset = asset
+    }
+
+    /// An asset changed by `transform` (an icon scaled to a launcher size).
+    public init(path: String, transforming asset: AssetReference, _ transform: AssetTransform) {
+        self.path = path
+        self.bytes = []
+        self.asset = asset
+        self.transform = transform
     }
 
     public init(path: String, text: String) {

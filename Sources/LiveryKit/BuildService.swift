@@ -107,16 +107,17 @@ public struct BuildService: Sendable {
         let failures = LockedArray<any Error>()
         let schemaID = self.schemaID
         let inputsByID = fingerprints
+        let images = DerivedImageCache(output: directory.root)
         let buildOne: @Sendable (ResolvedStyle) -> Void = { style in
             guard let inputs = inputsByID[style.id] else { return }
             do {
                 let emitted = PhaseTimings.shared.measure(.emit) { Self.emit(style, platforms: options.platforms) }
                 try PhaseTimings.shared.measure(.write) {
-                    let files = try Self.materialize(emitted, from: recent)
+                    let files = try Self.materialize(emitted, from: recent, images: images)
                     let manifest = BundleManifest.bytes(id: style.id, source: source, schemaID: schemaID, inputs: inputs, files: files)
                     let all = files + [(path: BundleManifest.fileName, bytes: manifest)]
                     var shared: [String: String] = [:]
-                    for file in emitted { if let asset = file.asset { shared[file.path] = asset.blob.hex } }
+                    for file in emitted { if let asset = file.asset { shared[file.path] = asset.blob.hex + (file.transform.map { " " + $0.key } ?? "") } }
                     try directory.install(id: style.id, files: all, shared: shared)
                 }
                 built.append(style.id)
@@ -157,17 +158,31 @@ public struct BuildService: Sendable {
         return files
     }
 
-    /// Reads the assets the files copy.
-    /// An asset copied to several places (1x for iOS and mdpi for Android, say) is read once.
-    static func materialize(_ files: [EmittedFile], from source: any Source) throws -> [(path: String, bytes: [UInt8])] {
+    /// Reads the assets the files copy, and makes the images they transform.
+    /// An asset copied to several places (1x for iOS and mdpi for Android, say) is read once;
+    /// every size made from one asset comes from one decode, or from `images`' cache.
+    static func materialize(_ files: [EmittedFile], from source: any Source, images: DerivedImageCache = DerivedImageCache(output: nil)) throws -> [(path: String, bytes: [UInt8])] {
         var read: [ObjectID: [UInt8]] = [:]
-        return try files.map { file in
-            guard let asset = file.asset else { return (file.path, file.bytes) }
-            if let bytes = read[asset.blob] { return (file.path, bytes) }
+        func contents(_ asset: AssetReference) throws -> [UInt8] {
+            if let bytes = read[asset.blob] { return bytes }
             let name = asset.repositoryPath.split(separator: "/").last.map(String.init) ?? asset.repositoryPath
             let entry = SourceEntry(name: name, path: asset.repositoryPath, isDirectory: false, id: asset.blob)
             let bytes = try source.contents(of: entry)
             read[asset.blob] = bytes
+            return bytes
+        }
+        var transformed: [ObjectID: [AssetTransform: [UInt8]]] = [:]
+        for file in files {
+            guard let asset = file.asset, file.transform != nil, transformed[asset.blob] == nil else { continue }
+            let all = files.compactMap { $0.asset?.blob == asset.blob ? $0.transform : nil }
+            transformed[asset.blob] = try images.images(of: asset, transforms: all) { try contents(asset) }
+        }
+        return try files.map { file in
+            guard let asset = file.asset else { return (file.path, file.bytes) }
+            guard let transform = file.transform else { return (file.path, try contents(asset)) }
+            guard let bytes = transformed[asset.blob]?[transform] else {
+                throw DerivedImageError(path: asset.repositoryPath, reason: .failed("make \(transform) of"))
+            }
             return (file.path, bytes)
         }
     }

@@ -1,0 +1,98 @@
+import Foundation
+import LiveryEmit
+import LiveryGit
+import LiveryImage
+import LiveryStyle
+import LiveryTestSupport
+import Testing
+
+@testable import LiveryKit
+
+@Suite("Derived images: made once, cached on disk, damaged entries made again")
+struct DerivedImageCacheTests {
+    static let source = TestFiles.png(width: 128, height: 128, alpha: false) { x, y in (UInt8(x * 2), UInt8(y * 2), 90, 255) }
+    static let transforms: [AssetTransform] = [.resizePNG(width: 48, height: 48), .resizePNG(width: 16, height: 16)]
+
+    func asset() throws -> AssetReference {
+        let blob = try #require(ObjectID(hex: "0123456789abcdef0123456789abcdef01234567"))
+        return AssetReference(path: "icon.png", repositoryPath: "targets/a/icon.png", foundIn: "a", blob: blob, size: Self.source.count, info: AssetSniffer.sniff(Self.source))
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-image-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func entries(in output: URL) throws -> [URL] {
+        let directory = output.appendingPathComponent(DerivedImageCache.directoryName)
+        return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).sorted { $0.path < $1.path }
+    }
+
+    @Test func aSecondBuildReadsTheCacheNotTheSource() throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let asset = try asset()
+        var reads = 0
+        let first = try DerivedImageCache(output: output).images(of: asset, transforms: Self.transforms) { reads += 1; return Self.source }
+        #expect(reads == 1, "one read and one decode for every size")
+        #expect(try entries(in: output).count == 2)
+        #expect(try entries(in: output).allSatisfy { $0.pathExtension == "png" }, "no temporary file is left")
+        let second = try DerivedImageCache(output: output).images(of: asset, transforms: Self.transforms) { reads += 1; return Self.source }
+        #expect(reads == 1)
+        #expect(first == second)
+        #expect(PNGResampler.size(ofPNG: try #require(first[.resizePNG(width: 48, height: 48)])) == PixelSize(48))
+    }
+
+    @Test func damagedEntriesAreMadeAgain() throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let asset = try asset()
+        let made = try DerivedImageCache(output: output).images(of: asset, transforms: Self.transforms) { Self.source }
+        let files = try entries(in: output)
+        // One cut short, one replaced by a whole PNG of the wrong size.
+        try Data(try Data(contentsOf: files[0]).prefix(40)).write(to: files[0])
+        try Data(TestFiles.png(width: 3, height: 3)).write(to: files[1])
+        var reads = 0
+        let again = try DerivedImageCache(output: output).images(of: asset, transforms: Self.transforms) { reads += 1; return Self.source }
+        #expect(reads == 1)
+        #expect(again == made)
+        for file in files {
+            let bytes = [UInt8](try Data(contentsOf: file))
+            #expect(made.values.contains(bytes), "\(file.lastPathComponent) is repaired")
+        }
+    }
+
+    @Test func aDamagedSourceIsAnErrorNamingTheFile() throws {
+        let asset = try asset()
+        #expect {
+            try DerivedImageCache(output: nil).images(of: asset, transforms: Self.transforms) { Array(Self.source.prefix(100)) }
+        } throws: { error in
+            (error as? DerivedImageError)?.errorDescription == "cannot scale 'targets/a/icon.png': the PNG is damaged and cannot be decoded"
+        }
+    }
+
+    @Test func materializeMakesTransformedFilesAndCopiesTheRest() throws {
+        let asset = try asset()
+        let files = [
+            EmittedFile(path: "a/copy.png", copying: asset),
+            EmittedFile(path: "a/small.png", transforming: asset, .resizePNG(width: 16, height: 16)),
+            EmittedFile(path: "a/text.txt", text: "hi"),
+        ]
+        let written = try BuildService.materialize(files, from: OneBlobSource(blob: asset.blob, bytes: Self.source))
+        #expect(written.map(\.path) == ["a/copy.png", "a/small.png", "a/text.txt"])
+        #expect(written[0].bytes == Self.source)
+        #expect(PNGResampler.size(ofPNG: written[1].bytes) == PixelSize(16))
+        #expect(written[2].bytes == Array("hi".utf8))
+    }
+}
+
+/// A source holding one blob, for the writer's reads.
+private struct OneBlobSource: Source {
+    var blob: ObjectID
+    var bytes: [UInt8]
+    var label: String { "test" }
+    var commit: Commit? { nil }
+    func directory(at path: String) throws(RepositoryError) -> SourceDirectory? { nil }
+    func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] { bytes }
+}
