@@ -60,14 +60,17 @@ public enum AndroidValues {
             }
         }
         let id = style.id
-        return [
+        // colors, dimens and strings are always written (bundles had them before);
+        // integers and bools only when they hold something, to keep the file count down.
+        var files = [
             EmittedFile(path: "android/res/values/colors.xml", text: AndroidText.resources(id, light)),
             EmittedFile(path: "android/res/values-night/colors.xml", text: AndroidText.resources(id, dark)),
             EmittedFile(path: "android/res/values/dimens.xml", text: AndroidText.resources(id, dimens)),
-            EmittedFile(path: "android/res/values/integers.xml", text: AndroidText.resources(id, integers)),
-            EmittedFile(path: "android/res/values/bools.xml", text: AndroidText.resources(id, bools)),
-            EmittedFile(path: "android/res/values/strings.xml", text: AndroidText.resources(id, strings)),
         ]
+        if !integers.isEmpty { files.append(EmittedFile(path: "android/res/values/integers.xml", text: AndroidText.resources(id, integers))) }
+        if !bools.isEmpty { files.append(EmittedFile(path: "android/res/values/bools.xml", text: AndroidText.resources(id, bools))) }
+        files.append(EmittedFile(path: "android/res/values/strings.xml", text: AndroidText.resources(id, strings)))
+        return files
     }
 
     /// A dimension is unitless (a ratio or factor, never `dp` or `px`) when its
