@@ -139,6 +139,13 @@ public struct ResolvedStyle: Sendable, Equatable {
     /// `appIcon.android`: adaptive-icon layers; nil when only the 1024 px icon is given.
     public var androidIcon: AndroidIcon?
     public var flags: [String: JSONValue] = [:]
+    /// Which values were written as references, though they are resolved above:
+    /// the dotted path of the value (`colors.onPrimary.dark`, `fonts.body.size`,
+    /// `components.button.primary.background`) → the dotted token it named
+    /// (`palettes.brand.dark06`, `dimensions.bodySize`, `colors.primary`).
+    /// A palette reference without a shade names `base`. Formats that keep
+    /// aliases (DTCG) read it; `style.json` does not.
+    public var aliases: [String: String] = [:]
 
     public init(id: String, chain: [String]) {
         self.id = id

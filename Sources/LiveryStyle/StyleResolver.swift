@@ -122,6 +122,12 @@ private struct Resolution<Locator: AssetLocator> {
         stack.removeLast()
     }
 
+    /// Records that the value at `pointer` was written as a reference to `target`
+    /// (dotted), for formats that keep aliases; the value itself is already resolved.
+    mutating func noteAlias(_ pointer: [String], _ target: String) {
+        style.aliases[pointer.joined(separator: ".")] = target
+    }
+
     /// The colour token `name`, resolving its aliases; nil when it cannot be resolved (already reported).
     mutating func color(named name: String) -> ColorToken?? {
         if let memo = colorMemo[name] { return memo }
@@ -199,12 +205,16 @@ private struct Resolution<Locator: AssetLocator> {
                 return nil
             }
             guard let token = color(named: name) ?? nil else { return nil }
-            if reference.path.count == 1 { return token }
+            if reference.path.count == 1 {
+                noteAlias(pointer, "colors.\(name)")
+                return token
+            }
             let slot = reference.path[1]
             guard reference.path.count == 2, ["light", "dark", "highContrastLight", "highContrastDark"].contains(slot) else {
                 error("alias-missing", "\(reference) points inside colour '\(name)', which has only light, dark, highContrastLight and highContrastDark", node, pointer)
                 return nil
             }
+            noteAlias(pointer, "colors.\(name).\(slot)")
             return ColorToken(appearanceColor(token, slot))
         case .palettes:
             let name = reference.path[0]
@@ -219,6 +229,7 @@ private struct Resolution<Locator: AssetLocator> {
                 error("alias-missing", "\(reference): palette shades are \(PaletteShades.names.joined(separator: ", "))\(NameSuggestion.hint(for: shade, in: PaletteShades.names))", node, pointer)
                 return nil
             }
+            noteAlias(pointer, "palettes.\(name).\(shade)")
             return ColorToken(color)
         default:
             error("alias-kind", "\(reference) is a \(reference.group.kindName), but a colour is needed here", node, pointer)
@@ -282,13 +293,17 @@ private struct Resolution<Locator: AssetLocator> {
                 error("alias-missing", "\(reference) points at no dimension token\(NameSuggestion.hint(for: name, in: group("dimensions").keys))", node, pointer)
                 return nil
             }
-            return dimension(named: name) ?? nil
+            guard let value = dimension(named: name) ?? nil else { return nil }
+            noteAlias(pointer, "dimensions.\(name)")
+            return value
         case (.animations, .animations):
             guard reference.path.count == 2, group("animations")[reference.path[0]]?.value.objectValue?[reference.path[1]] != nil else {
                 error("alias-missing", "\(reference) points at no animation timing (write {animations.<name>.<timing>})", node, pointer)
                 return nil
             }
-            return timing(reference.path[0], reference.path[1]) ?? nil
+            guard let value = timing(reference.path[0], reference.path[1]) ?? nil else { return nil }
+            noteAlias(pointer, "animations.\(reference.path[0]).\(reference.path[1])")
+            return value
         default:
             error("alias-kind", "\(reference) is a \(reference.group.kindName), but a \(kind.kindName) is needed here", node, pointer)
             return nil
@@ -310,6 +325,7 @@ private struct Resolution<Locator: AssetLocator> {
                     token = nil
                 } else {
                     token = font(named: reference.path[0]) ?? nil
+                    if token != nil { noteAlias(pointer, "fonts.\(reference.path[0])") }
                 }
             } else {
                 error("font", "font '\(name)' must be an object with family, size and weight, or an alias such as {fonts.body}", node, pointer)
@@ -404,7 +420,9 @@ private struct Resolution<Locator: AssetLocator> {
                 error("component-reference", "\(where_) names '\(text)', which is not a colour token\(NameSuggestion.hint(for: text, in: group("colors").keys))", node, pointer)
                 return nil
             }
-            return (color(named: text) ?? nil).map { .color($0, token: text) }
+            guard let token = color(named: text) ?? nil else { return nil }
+            noteAlias(pointer, "colors.\(text)")
+            return .color(token, token: text)
         case (.font, .string(let text)):
             let name: String
             if case .success(let reference)? = TokenReference.parse(text) {
@@ -420,7 +438,9 @@ private struct Resolution<Locator: AssetLocator> {
                 error("component-reference", "\(where_) names '\(name)', which is not a font token\(NameSuggestion.hint(for: name, in: group("fonts").keys))", node, pointer)
                 return nil
             }
-            return (font(named: name) ?? nil).map { .font($0, token: name) }
+            guard let token = font(named: name) ?? nil else { return nil }
+            noteAlias(pointer, "fonts.\(name)")
+            return .font(token, token: name)
         case (.dimension, .number(let number)):
             return .dimension(number.doubleValue, token: nil)
         case (.dimension, .string(let text)):
@@ -431,7 +451,9 @@ private struct Resolution<Locator: AssetLocator> {
                 error("component-reference", "\(where_) names '\(text)', which is not a dimension token\(NameSuggestion.hint(for: text, in: group("dimensions").keys))", node, pointer)
                 return nil
             }
-            return (dimension(named: text) ?? nil).map { .dimension($0, token: text) }
+            guard let value = dimension(named: text) ?? nil else { return nil }
+            noteAlias(pointer, "dimensions.\(text)")
+            return .dimension(value, token: text)
         case (_, .string(let text)):
             if case .success(let reference)? = TokenReference.parse(text) {
                 switch reference.group {

@@ -1,0 +1,216 @@
+import LiveryJSON
+import LiveryStyle
+
+/// The DTCG token documents of one resolved target: the base set (everything
+/// every theme shares) and, per theme context, the colours. Groups keep
+/// livery's names (`colors`, `palettes`, `dimensions`, `animations`, `fonts`,
+/// `components`, `flags`), so a reference written in the style stays the same
+/// reference here: `{palettes.brand.light04}`, `{colors.primary}`.
+struct DTCGTokens {
+    let style: ResolvedStyle
+
+    /// Dimensions named as ratios or factors have no unit (`cardAspectRatio: 1.586`):
+    /// they are DTCG `number` tokens, never `px`.
+    static func isUnitless(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["ratio", "scale", "factor", "multiplier", "opacity"].contains { lower.hasSuffix($0) }
+    }
+
+    static let fontsDescription = "livery fonts have no line height or letter spacing, which typography tokens require: lineHeight 1.2 (CSS normal for most fonts) and letterSpacing 0px stand in."
+
+    // MARK: Base set
+
+    func base() -> DTCGTree {
+        var tree = DTCGTree()
+        tree.description = "\(style.id): palettes, dimensions, animations, fonts, component sizes and numeric flags, the same in every theme. Resolved by livery from \(style.chain.joined(separator: " ← "))."
+        addPalettes(to: &tree)
+        addDimensions(to: &tree)
+        addAnimations(to: &tree)
+        addFonts(to: &tree)
+        addComponents(to: &tree, context: nil)
+        addFlags(to: &tree)
+        return tree
+    }
+
+    func addPalettes(to tree: inout DTCGTree) {
+        for palette in sorted(style.palettes.keys) {
+            guard let shades = style.palettes[palette] else { continue }
+            for shade in sorted(shades.keys) {
+                guard let color = shades[shade] else { continue }
+                tree.insert(DTCGValue.token("color", DTCGValue.color(color)), at: ["palettes", palette, shade])
+            }
+            if let base = shades["base"] {
+                tree.describe("Shades of \(base.hex): light02…light08 mix in 20–80 % white, dark02…dark08 20–80 % black.", at: ["palettes", palette])
+            }
+        }
+    }
+
+    func addDimensions(to tree: inout DTCGTree) {
+        for name in sorted(style.dimensions.keys) {
+            guard let value = style.dimensions[name] else { continue }
+            tree.insert(size(value, at: "dimensions.\(name)", unitless: Self.isUnitless(name)), at: ["dimensions", name])
+        }
+    }
+
+    func addAnimations(to tree: inout DTCGTree) {
+        for animation in sorted(style.animations.keys) {
+            guard let timings = style.animations[animation] else { continue }
+            for timing in sorted(timings.keys) {
+                guard let seconds = timings[timing] else { continue }
+                let path = "animations.\(animation).\(timing)"
+                let value = durationReference(at: path) ?? DTCGValue.duration(seconds: seconds)
+                tree.insert(DTCGValue.token("duration", value), at: ["animations", animation, timing])
+            }
+        }
+    }
+
+    func addFonts(to tree: inout DTCGTree) {
+        for name in sorted(style.fonts.keys) {
+            guard let font = style.fonts[name] else { continue }
+            tree.insert(typography(font, at: "fonts.\(name)"), at: ["fonts", name])
+        }
+        tree.describe(Self.fontsDescription, at: ["fonts"])
+    }
+
+    func addFlags(to tree: inout DTCGTree) {
+        // Only numbers have a DTCG type; true/false and text flags are left out.
+        for name in sorted(style.flags.keys) {
+            guard case .number(let number)? = style.flags[name] else { continue }
+            tree.insert(DTCGValue.token("number", DTCGValue.number(number.doubleValue)), at: ["flags", name])
+        }
+    }
+
+    /// Component properties: colours into `context`'s file, the rest into the base
+    /// set (`context` nil). Shapes other than a rounded rectangle's radius, text
+    /// and true/false have no DTCG type and are left out.
+    func addComponents(to tree: inout DTCGTree, context: DTCGContext?) {
+        for kind in sorted(style.components.keys) {
+            guard let variants = style.components[kind] else { continue }
+            for variant in sorted(variants.keys) {
+                guard let properties = variants[variant] else { continue }
+                for property in sorted(properties.keys) {
+                    guard let value = properties[property] else { continue }
+                    let path = "components.\(kind).\(variant).\(property)"
+                    let place = ["components", kind, variant, property]
+                    switch (value, context) {
+                    case (.color(let token, _), let context?):
+                        tree.insert(color(token, at: path, in: context, noteFallback: false), at: place)
+                    case (.font(let font, _), nil):
+                        tree.insert(typography(font, at: path), at: place)
+                    case (.dimension(let value, _), nil):
+                        if let reference = durationReference(at: path) {
+                            tree.insert(DTCGValue.token("duration", reference), at: place)
+                        } else {
+                            tree.insert(size(value, at: path, unitless: Self.isUnitless(property) || aliasesUnitless(path)), at: place)
+                        }
+                    case (.number(let value), nil):
+                        tree.insert(DTCGValue.token("number", DTCGValue.number(value)), at: place)
+                    case (.shape(.roundedRectangle(let radius)), nil):
+                        tree.insert(size(radius, at: "\(path).roundedRectangle.cornerRadius", unitless: false), at: place + ["cornerRadius"])
+                    default:
+                        continue
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Theme contexts
+
+    func context(_ context: DTCGContext) -> DTCGTree {
+        var tree = DTCGTree()
+        tree.description = "\(style.id): colours in the \(context.rawValue) theme."
+        for name in sorted(style.colors.keys) {
+            guard let token = style.colors[name] else { continue }
+            tree.insert(color(token, at: "colors.\(name)", in: context), at: ["colors", name])
+        }
+        addComponents(to: &tree, context: context)
+        return tree
+    }
+
+    /// A colour token as `context` shows it: the reference it was written with
+    /// when that reference gives the same colour in this context, else the value.
+    /// (`"light": "{colors.primary.dark}"` becomes the value: a context file only
+    /// has its own appearance of `primary`.) `noteFallback` describes a high-contrast
+    /// value that is the light or dark one; component colours leave that to their tokens.
+    func color(_ token: ColorToken, at path: String, in context: DTCGContext, noteFallback: Bool = true) -> JSONValue {
+        let shown = context.color(token)
+        var keys = ["\(path).\(context.slot)"]
+        if !context.hasOwnValue(token), let fallback = context.fallbackSlot { keys.append("\(path).\(fallback)") }
+        keys.append(path)
+        let description = context.hasOwnValue(token) || !noteFallback ? nil : "No high-contrast value: the \(context.fallbackSlot ?? "") value."
+        if let target = keys.lazy.compactMap({ self.style.aliases[$0] }).first,
+           let (reference, color) = colorTarget(target, in: context), color == shown
+        {
+            return DTCGValue.token("color", DTCGValue.reference(reference), description: description)
+        }
+        return DTCGValue.token("color", DTCGValue.color(shown), description: description)
+    }
+
+    /// The DTCG token a colour reference names and the colour it has in `context`.
+    func colorTarget(_ target: String, in context: DTCGContext) -> (String, RGBA)? {
+        let parts = target.split(separator: ".").map(String.init)
+        guard parts.count >= 2, parts.dropFirst().allSatisfy(DTCGTree.isValidName) else { return nil }
+        switch parts[0] {
+        case "colors":
+            // `colors.primary.dark` names one appearance; here it can only be `{colors.primary}`.
+            guard let token = style.colors[parts[1]] else { return nil }
+            return ("colors.\(parts[1])", context.color(token))
+        case "palettes":
+            guard parts.count == 3, let color = style.palettes[parts[1]]?[parts[2]] else { return nil }
+            return (target, color)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Sizes, durations, fonts
+
+    /// A dimension (`px`) or, when `unitless`, a number; as its reference when it was
+    /// written as one to a token of the same kind.
+    func size(_ value: Double, at path: String, unitless: Bool) -> JSONValue {
+        let type = unitless ? "number" : "dimension"
+        if let reference = dimensionReference(at: path, unitless: unitless) {
+            return DTCGValue.token(type, reference)
+        }
+        return DTCGValue.token(type, unitless ? DTCGValue.number(value) : DTCGValue.dimension(value))
+    }
+
+    func dimensionReference(at path: String, unitless: Bool) -> JSONValue? {
+        guard let target = style.aliases[path], target.hasPrefix("dimensions.") else { return nil }
+        let name = String(target.dropFirst("dimensions.".count))
+        guard style.dimensions[name] != nil, DTCGTree.isValidName(name), Self.isUnitless(name) == unitless else { return nil }
+        return DTCGValue.reference(target)
+    }
+
+    /// Whether the value at `path` was a reference to a unitless dimension.
+    func aliasesUnitless(_ path: String) -> Bool {
+        guard let target = style.aliases[path], target.hasPrefix("dimensions.") else { return false }
+        return Self.isUnitless(String(target.dropFirst("dimensions.".count)))
+    }
+
+    func durationReference(at path: String) -> JSONValue? {
+        guard let target = style.aliases[path], target.hasPrefix("animations.") else { return nil }
+        let parts = target.split(separator: ".").map(String.init)
+        guard parts.count == 3, parts.allSatisfy(DTCGTree.isValidName), style.animations[parts[1]]?[parts[2]] != nil else { return nil }
+        return DTCGValue.reference(target)
+    }
+
+    /// A typography token: a reference to the font token it names, or the font
+    /// itself with its size as a reference when it was written as one.
+    func typography(_ font: FontToken, at path: String) -> JSONValue {
+        if let target = style.aliases[path], target.hasPrefix("fonts.") {
+            let name = String(target.dropFirst("fonts.".count))
+            if style.fonts[name] != nil, DTCGTree.isValidName(name) {
+                return DTCGValue.token("typography", DTCGValue.reference(target))
+            }
+        }
+        let size = dimensionReference(at: "\(path).size", unitless: false) ?? DTCGValue.dimension(font.size)
+        return DTCGValue.token("typography", DTCGValue.typography(font, size: size))
+    }
+
+    /// Keys in a fixed order, so which of two clashing names wins never depends on hashing.
+    func sorted(_ keys: Dictionary<String, some Any>.Keys) -> [String] {
+        keys.filter(DTCGTree.isValidName).sorted()
+    }
+}

@@ -1,0 +1,66 @@
+import LiveryJSON
+
+/// A DTCG token document being built: groups by name, tokens at the leaves,
+/// an optional `$description` per group. Written with sorted keys.
+struct DTCGTree {
+    enum Node {
+        case token(JSONValue)
+        case group(DTCGTree)
+    }
+
+    var children: [String: Node] = [:]
+    var description: String?
+
+    var isEmpty: Bool { children.isEmpty }
+
+    /// Puts `token` at `path` (groups created as needed). A path a token already
+    /// holds, or one that runs through a token, is left as it is: livery's names
+    /// never nest that way, and the first value written wins.
+    mutating func insert(_ token: JSONValue, at path: some Collection<String>) {
+        guard let name = path.first else { return }
+        let rest = path.dropFirst()
+        if rest.isEmpty {
+            if children[name] == nil { children[name] = .token(token) }
+            return
+        }
+        var child: DTCGTree
+        switch children[name] {
+        case .token?: return
+        case .group(let existing)?: child = existing
+        case nil: child = DTCGTree()
+        }
+        child.insert(token, at: rest)
+        children[name] = .group(child)
+    }
+
+    /// Sets the `$description` of the group at `path`, if that group exists.
+    mutating func describe(_ text: String, at path: some Collection<String>) {
+        guard let name = path.first else {
+            description = text
+            return
+        }
+        guard case .group(var child)? = children[name] else { return }
+        child.describe(text, at: path.dropFirst())
+        children[name] = .group(child)
+    }
+
+    /// The document: `$schema` and `$description` first by sort order, then the groups.
+    func document(schema: String? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = []
+        if let schema { pairs.append(("$schema", .string(schema))) }
+        if let description { pairs.append(("$description", .string(description))) }
+        for (name, node) in children {
+            switch node {
+            case .token(let token): pairs.append((name, token))
+            case .group(let group): pairs.append((name, group.document()))
+            }
+        }
+        return .makeObject(pairs)
+    }
+
+    /// Whether DTCG allows `name` for a token or group: no leading `$`, no `{`, `}` or `.`.
+    /// livery's own names always qualify; this keeps a file valid if one did not.
+    static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix("$") && !name.contains(where: { $0 == "{" || $0 == "}" || $0 == "." })
+    }
+}
