@@ -10,10 +10,9 @@ struct DTCGTokens {
     let style: ResolvedStyle
 
     /// Dimensions named as ratios or factors have no unit (`cardAspectRatio: 1.586`):
-    /// they are DTCG `number` tokens, never `px`.
+    /// they are DTCG `number` tokens, never `px`. The rule every platform reads.
     static func isUnitless(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return ["ratio", "scale", "factor", "multiplier", "opacity"].contains { lower.hasSuffix($0) }
+        AndroidValues.isUnitless(dimension: name)
     }
 
     static let fontsDescription = "livery fonts have no line height or letter spacing, which typography tokens require: lineHeight 1.2 (CSS normal for most fonts) and letterSpacing 0px stand in."
