@@ -12,6 +12,9 @@ so --check compares decoded pixels, not bytes, and exits 1 when a file is
 missing or out of date.
 
 App icons are 1024×1024 RGB PNGs without alpha, as App Store Connect wants.
+Android adaptive-icon layers (verde-grocers) are 432×432: the foreground and the
+monochrome silhouette are RGBA with the emblem inside the middle 264 px, the
+background is RGB.
 Scaled images are written at exactly 1×, 2× and 3× (name.png, name@2x.png,
 name@3x.png). Fonts and their licences are not drawn here: they are copies of
 SIL Open Font Licence fonts and are committed as they are.
@@ -169,18 +172,62 @@ class Canvas:
         return encode_png(self.width, self.height, bytes(raw))
 
 
+class LayerCanvas:
+    """A transparent square of RGBA pixels: a layer of Android's adaptive icon."""
+
+    def __init__(self, size):
+        self.width = self.height = size
+        self.rows = [bytearray(4 * size) for _ in range(size)]
+
+    def fill(self, sdf, color, box):
+        """Paints `color` over what is there where sdf < 0, anti-aliased over one pixel."""
+        x0, y0, x1, y1 = box
+        for y in range(max(0, int(y0) - 1), min(self.height, int(math.ceil(y1)) + 1)):
+            row = self.rows[y]
+            for x in range(max(0, int(x0) - 1), min(self.width, int(math.ceil(x1)) + 1)):
+                a = min(1.0, 0.5 - sdf(x + 0.5, y + 0.5))
+                if a <= 0:
+                    continue
+                i = 4 * x
+                below = row[i + 3] / 255 * (1 - a)
+                alpha = a + below
+                for k in range(3):
+                    row[i + k] = int(round((color[k] * a + row[i + k] * below) / alpha))
+                row[i + 3] = int(round(alpha * 255))
+
+    def png(self):
+        raw = bytearray()
+        for row in self.rows:
+            raw.append(1)
+            raw += bytes(row[:4])
+            raw += bytes((row[i] - row[i - 4]) & 0xFF for i in range(4, len(row)))
+        return encode_png(self.width, self.height, bytes(raw), color_type=6)
+
+
+class Shifted:
+    """Draws on `canvas` with every shape moved by (dx, dy): an emblem drawn for a
+    square of `size` placed inside a larger layer."""
+
+    def __init__(self, canvas, dx, dy):
+        self.canvas, self.dx, self.dy = canvas, dx, dy
+
+    def fill(self, sdf, color, box):
+        dx, dy = self.dx, self.dy
+        self.canvas.fill(lambda x, y: sdf(x - dx, y - dy), color, (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy))
+
+
 def chunk(kind, data):
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
 
-def encode_png(width, height, filtered):
-    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB, no alpha
+def encode_png(width, height, filtered, color_type=2):
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, color_type, 0, 0, 0)  # 8-bit RGB (2) or RGBA (6)
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr)
             + chunk(b"IDAT", zlib.compress(filtered, 9)) + chunk(b"IEND", b""))
 
 
 def png_pixels(data):
-    """(width, height, unfiltered RGB rows) of a PNG this script wrote; None for anything else."""
+    """(width, height, unfiltered RGB or RGBA rows) of a PNG this script wrote; None for anything else."""
     if not data.startswith(b"\x89PNG\r\n\x1a\n"):
         return None
     pos, idat, header = 8, b"", None
@@ -192,15 +239,15 @@ def png_pixels(data):
         elif kind == b"IDAT":
             idat += body
         pos += 12 + length
-    if not header or header[2:4] != (8, 2):
+    if not header or header[2:4] not in ((8, 2), (8, 6)):
         return None
-    width, height = header[0], header[1]
-    raw, stride, rows, previous = zlib.decompress(idat), 3 * header[0], [], bytearray(3 * header[0])
+    width, height, n = header[0], header[1], 3 if header[3] == 2 else 4
+    raw, stride, rows, previous = zlib.decompress(idat), n * header[0], [], bytearray(n * header[0])
     for y in range(height):
         kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
         for i in range(stride):
-            a = line[i - 3] if i >= 3 else 0
-            b, c = previous[i], previous[i - 3] if i >= 3 else 0
+            a = line[i - n] if i >= n else 0
+            b, c = previous[i], previous[i - n] if i >= n else 0
             if kind == 1:
                 line[i] = (line[i] + a) & 0xFF
             elif kind == 2:
@@ -259,6 +306,33 @@ def emblem_verde(leaf_color, dot):
                (320 * s, 300 * s, 704 * s, 690 * s))
         c.fill(circle(512 * s, 840 * s, 40 * s), dot, (460 * s, 790 * s, 564 * s, 890 * s))
     return draw
+
+
+def emblem_verde_silhouette(c, size):
+    """The Verde emblem in one colour for themed icons: the V is cut out of the leaf."""
+    s = size / 1024
+    shape = subtract(leaf(512 * s, 470 * s, 640 * s, 360 * s, -math.pi / 4), monogram("V", 372 * s, 350 * s, 280 * s, 290 * s, 70 * s))
+    c.fill(shape, WHITE, (230 * s, 190 * s, 794 * s, 750 * s))
+    c.fill(circle(512 * s, 840 * s, 40 * s), WHITE, (460 * s, 790 * s, 564 * s, 890 * s))
+
+
+# Adaptive-icon layers are 108 dp square at 4 px per dp; launchers show the middle
+# 72 dp through their mask and keep 66 dp (264 px) safe, where the emblem goes.
+LAYER = 432
+LAYER_EMBLEM = 300
+
+
+def icon_layer(emblem):
+    c = LayerCanvas(LAYER)
+    offset = (LAYER - LAYER_EMBLEM) / 2
+    emblem(Shifted(c, offset, offset - LAYER_EMBLEM * 0.03), LAYER_EMBLEM)
+    return c.png()
+
+
+def icon_background(top, bottom):
+    c = Canvas(LAYER, LAYER)
+    c.vertical_gradient(top, bottom)
+    return c.png()
 
 
 def emblem_bank_template(c, size):
@@ -400,6 +474,9 @@ def files():
 
     v = VERDE
     out["targets/verde-grocers/assets/AppIcon.png"] = lambda: app_icon(v["green"], v["deep"], emblem_verde(v["leaf"], v["citrus"]))
+    out["targets/verde-grocers/assets/ic_launcher_foreground.png"] = lambda: icon_layer(emblem_verde(v["leaf"], v["citrus"]))
+    out["targets/verde-grocers/assets/ic_launcher_background.png"] = lambda: icon_background(v["green"], v["deep"])
+    out["targets/verde-grocers/assets/ic_launcher_monochrome.png"] = lambda: icon_layer(emblem_verde_silhouette)
     out["targets/verde-grocers/assets/splash.png"] = lambda: splash(v["cream"], rgb("#D5E5D6"), emblem_verde(v["green"], v["citrus"]))
     out["targets/verde-grocers/assets/splash-dark.png"] = lambda: splash(v["night"], v["deep"], emblem_verde(v["leaf"], v["citrus"]))
     out.update(scaled("targets/verde-grocers/assets/promo-banner.png",
