@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "livery",
             dependencies: [
-                "LiveryKit", "LiveryGit", "LiveryJSON", "LiveryStyle",
+                "LiveryKit", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit",
                 "LiveryDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

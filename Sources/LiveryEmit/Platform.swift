@@ -1,0 +1,131 @@
+import LiveryStyle
+
+/// One platform livery writes bundles for: a name, a line of description,
+/// whether it is built when `livery.json` names no platforms, and a pure
+/// function from a resolved target to the files of its part of the bundle.
+///
+/// Adding a platform is one file with one type conforming to this protocol and
+/// one line in ``Platform/all``. The command line, `livery.json`, help, shell
+/// completion and the manifest all read that list.
+public protocol PlatformEmitter: Sendable {
+    /// How users name it: `--platform NAME`, `"platforms": ["NAME"]`, the manifest.
+    static var name: String { get }
+    /// One line for `livery build --help` and error messages.
+    static var summary: String { get }
+    /// Built when the configuration names no platforms. Platforms added after
+    /// `ios`, `android` and `web` are opt-in, so existing bundles keep their shape.
+    static var isDefault: Bool { get }
+    /// Platforms whose files this one builds on (e.g. `compose` on `android`'s `LiveryTheme.kt`).
+    static var requires: [String] { get }
+    /// Every file of this platform's part of one bundle, in memory; assets stay references.
+    static func files(for style: ResolvedStyle) -> [EmittedFile]
+    /// Warnings about what this platform cannot carry as written (a renamed
+    /// resource, an image it cannot use). Pure; shown by `validate` and `build`.
+    /// Each has a rule named `<platform name>-<what>` (`android-name`) and a JSON
+    /// pointer into the style; validation adds the file and line that wrote the value.
+    static func diagnostics(for style: ResolvedStyle) -> [Diagnostic]
+}
+
+extension PlatformEmitter {
+    public static var requires: [String] { [] }
+    public static func diagnostics(for style: ResolvedStyle) -> [Diagnostic] { [] }
+}
+
+/// A registered platform, as a value: what configuration and options hold.
+/// Two values are equal when they name the same platform.
+public struct Platform: Sendable, Hashable, CustomStringConvertible {
+    public let emitter: any PlatformEmitter.Type
+
+    public init(_ emitter: any PlatformEmitter.Type) {
+        self.emitter = emitter
+    }
+
+    /// Every platform livery knows, in the order bundles and help list them.
+    /// A new platform is one line here.
+    public static let all: [Platform] = [
+        Platform(IOSPlatform.self),
+        Platform(AndroidPlatform.self),
+        Platform(WebPlatform.self),
+        Platform(DTCGPlatform.self),
+        Platform(ComposePlatform.self),
+    ]
+
+    /// The platforms built when nothing names them.
+    public static var defaults: [Platform] { all.filter(\.isDefault) }
+
+    /// The registered platform of this name, or nil.
+    public init?(named name: String) {
+        guard let found = Self.all.first(where: { $0.name == name }) else { return nil }
+        self = found
+    }
+
+    public var name: String { emitter.name }
+    public var summary: String { emitter.summary }
+    public var isDefault: Bool { emitter.isDefault }
+    public var requires: [String] { emitter.requires }
+    public var description: String { name }
+
+    public func files(for style: ResolvedStyle) -> [EmittedFile] { emitter.files(for: style) }
+    public func diagnostics(for style: ResolvedStyle) -> [Diagnostic] { emitter.diagnostics(for: style) }
+
+    public static func == (lhs: Platform, rhs: Platform) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Every known name, for messages: `ios, android, web`.
+    public static var knownNames: String { all.map(\.name).joined(separator: ", ") }
+
+    /// The names in a list (`ios,web` or `all`), each checked; the order is the
+    /// registry's, so bundles and manifests do not depend on how the list was typed.
+    public static func parse(list: String) -> Result<[Platform], PlatformListError> {
+        let names = list.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+        if names == ["all"] { return .success(all) }
+        return parse(names: names)
+    }
+
+    /// As ``parse(list:)``, for names already split (livery.json's array).
+    public static func parse(names: [String]) -> Result<[Platform], PlatformListError> {
+        var chosen: Set<String> = []
+        for name in names {
+            guard Platform(named: name) != nil else {
+                return .failure(.unknown(name, suggestion: NameSuggestion.closest(to: name, in: all.map(\.name))))
+            }
+            chosen.insert(name)
+        }
+        if chosen.isEmpty { return .failure(.empty) }
+        let platforms = all.filter { chosen.contains($0.name) }
+        for platform in platforms {
+            for needed in platform.requires where !chosen.contains(needed) {
+                return .failure(.missingRequirement(platform.name, needs: needed))
+            }
+        }
+        return .success(platforms)
+    }
+}
+
+/// Why a platform list was refused; the description is the message users see.
+public enum PlatformListError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknown(String, suggestion: String?)
+    case empty
+    case missingRequirement(String, needs: String)
+
+    public var description: String {
+        switch self {
+        case .unknown(let name, let suggestion):
+            let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+            return "unknown platform '\(name)' (known: \(Platform.knownNames), or all).\(hint)"
+        case .empty:
+            return "no platform named (known: \(Platform.knownNames), or all)"
+        case .missingRequirement(let name, let needed):
+            return "platform '\(name)' builds on '\(needed)'; add '\(needed)' to the list"
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
