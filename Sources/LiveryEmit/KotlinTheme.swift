@@ -1,0 +1,223 @@
+import LiveryStyle
+
+/// `android/kotlin/dev/livery/theme/LiveryTheme.kt`: every token as plain Kotlin
+/// (standard library only, Kotlin 1.3 and later), shaped like `ios/Theme.swift`:
+/// `LiveryTheme.Colors.primary`, `LiveryTheme.Components.Button.Primary.background`.
+///
+/// The package is the same for every client, as `Theme` is on iOS: a white-label
+/// app's shared code (`src/main`) imports `dev.livery.theme.LiveryTheme` and each
+/// product flavour's source set brings its client's file.
+public enum KotlinTheme {
+    public static let package = "dev.livery.theme"
+    public static let directory = "android/kotlin/dev/livery/theme"
+    public static let path = directory + "/LiveryTheme.kt"
+
+    public static func file(for style: ResolvedStyle) -> EmittedFile {
+        var out = header(style.id)
+        out += """
+        /**
+         * A colour token as 0xAARRGGBB values (`.toInt()` gives an Android colour int).
+         * Without a high-contrast value of its own, high contrast uses the light or dark one.
+         */
+        data class LiveryColor(
+            val light: Long,
+            val dark: Long,
+            val highContrastLight: Long,
+            val highContrastDark: Long,
+            /** The name in res/values/colors.xml, or null for a colour that is not a token. */
+            val resource: String?
+        ) {
+            /** The value for an appearance. */
+            fun argb(darkTheme: Boolean, highContrast: Boolean = false): Long =
+                if (darkTheme) (if (highContrast) highContrastDark else dark) else (if (highContrast) highContrastLight else light)
+        }
+
+        /** A font token: size in sp, weight from 100 to 900, and its file in res/font/ if the style bundles one. */
+        data class LiveryFont(val family: String, val sizeSp: Float, val weight: Int, val resource: String?)
+
+        /** Component shapes; corner radii in dp. */
+        sealed class LiveryShape {
+            object Circle : LiveryShape() { override fun toString(): String = "Circle" }
+            object Capsule : LiveryShape() { override fun toString(): String = "Capsule" }
+            object Rectangle : LiveryShape() { override fun toString(): String = "Rectangle" }
+            data class RoundedRectangle(val cornerRadius: Float) : LiveryShape()
+        }
+
+        /** The style of one client. */
+        object LiveryTheme {
+
+        """
+        out.reserveCapacity(out.utf8.count + 300 * style.colors.count + 16_384)
+        out += "    object App {\n"
+        out += "        const val targetId = \(KotlinLiteral.string(style.id))\n"
+        out += "        const val displayName = \(KotlinLiteral.string(style.app.displayName ?? ""))\n"
+        out += "        const val bundleId = \(KotlinLiteral.string(style.app.bundleId ?? ""))\n"
+        out += "    }\n\n    object Colors {\n"
+        let colors = colorNames(style)
+        for name in style.colors.keys.sorted() {
+            guard let token = style.colors[name] else { continue }
+            out += "        @JvmField val \(colors[name]): LiveryColor = "
+            appendColor(token, resource: AndroidNaming.resourceName(name), to: &out)
+            out += "\n"
+        }
+        out += "    }\n\n    object Palettes {\n"
+        let palettes = KotlinNames.objects(style.palettes.keys)
+        for name in style.palettes.keys.sorted() {
+            guard let shades = style.palettes[name] else { continue }
+            out += "        object \(palettes[name]) {\n"
+            let shadeNames = KotlinNames.properties(shades.keys)
+            for shade in shades.keys.sorted() {
+                guard let color = shades[shade] else { continue }
+                out += "            const val \(shadeNames[shade]) = \(KotlinLiteral.argb(color))\n"
+            }
+            out += "        }\n"
+        }
+        out += "    }\n\n    object Fonts {\n"
+        let fonts = fontNames(style)
+        let fontFiles = AndroidTypography.fontFiles(style)
+        for name in style.fonts.keys.sorted() {
+            guard let font = style.fonts[name] else { continue }
+            out += "        @JvmField val \(fonts[name]): LiveryFont = \(fontLiteral(font, files: fontFiles))\n"
+        }
+        out += "    }\n\n    /** Lengths in dp; unitless values such as aspect ratios as they are. */\n    object Dimensions {\n"
+        let dimensions = KotlinNames.properties(style.dimensions.keys)
+        for name in style.dimensions.keys.sorted() {
+            guard let value = style.dimensions[name] else { continue }
+            out += "        const val \(dimensions[name]) = \(KotlinLiteral.float(value))\n"
+        }
+        out += "    }\n\n    /** Durations in milliseconds. */\n    object Animations {\n"
+        let animations = KotlinNames.objects(style.animations.keys)
+        for name in style.animations.keys.sorted() {
+            guard let timings = style.animations[name] else { continue }
+            out += "        object \(animations[name]) {\n"
+            let timingNames = KotlinNames.properties(timings.keys)
+            for timing in timings.keys.sorted() {
+                guard let seconds = timings[timing] else { continue }
+                out += "            const val \(timingNames[timing]) = \(KotlinLiteral.long(milliseconds(seconds)))\n"
+            }
+            out += "        }\n"
+        }
+        out += "    }\n\n    object Components {\n"
+        appendComponents(style, colors: colors, fonts: fonts, fontFiles: fontFiles, to: &out)
+        out += "    }\n\n    /** Drawable resource names. */\n    object Images {\n"
+        let images = KotlinNames.properties(style.images.keys)
+        for name in style.images.keys.sorted() {
+            out += "        const val \(images[name]) = \(KotlinLiteral.string(AndroidNaming.resourceName(name)))\n"
+        }
+        out += "    }\n\n    object Flags {\n"
+        let flags = KotlinNames.properties(style.flags.keys)
+        for name in style.flags.keys.sorted() {
+            guard let value = style.flags[name] else { continue }
+            switch value {
+            case .bool(let flag): out += "        const val \(flags[name]) = \(flag)\n"
+            case .number(let number):
+                if let integer = KotlinLiteral.integer(number.literal) {
+                    out += "        const val \(flags[name]) = \(KotlinLiteral.long(integer))\n"
+                } else {
+                    out += "        const val \(flags[name]) = \(KotlinLiteral.double(number.doubleValue))\n"
+                }
+            case .string(let text): out += "        const val \(flags[name]) = \(KotlinLiteral.string(text))\n"
+            default: continue
+            }
+        }
+        out += "    }\n}\n"
+        return EmittedFile(path: path, text: out)
+    }
+
+    /// The Kotlin names of the colour tokens, as `LiveryTheme.Colors.<name>`.
+    public static func colorNames(_ style: ResolvedStyle) -> KotlinNames { KotlinNames.properties(style.colors.keys) }
+
+    /// The Kotlin names of the font tokens, as `LiveryTheme.Fonts.<name>`.
+    public static func fontNames(_ style: ResolvedStyle) -> KotlinNames { KotlinNames.properties(style.fonts.keys) }
+
+    /// The first lines of every Kotlin file livery writes for a target.
+    static func header(_ id: String) -> String {
+        "// Generated by livery for \(id). Do not edit: change targets/\(id)/style.json instead.\n"
+            + "@file:Suppress(\"unused\", \"ObjectPropertyName\", \"RemoveRedundantBackticks\")\n\n"
+            + "package \(package)\n\n"
+    }
+
+    /// A duration in whole milliseconds; the schema keeps durations from 0 to 60 s.
+    static func milliseconds(_ seconds: Double) -> Int64 {
+        let value = (seconds * 1000).rounded()
+        return value.isFinite && abs(value) < 1e15 ? Int64(value) : 0
+    }
+
+    static func appendColor(_ token: ColorToken, resource: String?, to out: inout String) {
+        out += "LiveryColor(light = "
+        out += KotlinLiteral.argb(token.light)
+        out += ", dark = "
+        out += KotlinLiteral.argb(token.dark)
+        out += ", highContrastLight = "
+        out += KotlinLiteral.argb(token.highContrastLight ?? token.light)
+        out += ", highContrastDark = "
+        out += KotlinLiteral.argb(token.highContrastDark ?? token.dark)
+        out += ", resource = "
+        out += resource.map(KotlinLiteral.string) ?? "null"
+        out += ")"
+    }
+
+    /// `resource` is the font file in `res/font/` for the token's family and
+    /// weight (`karla_bold`), the one `Font(resId, weight)` and `ResourcesCompat.getFont` load.
+    static func fontLiteral(_ font: FontToken, files: [AndroidTypography.FontFile]) -> String {
+        // The same family and weight share one file, so look the name up in the list the resources were written from.
+        let name = AndroidNaming.resourceName(font.family + "_" + font.weight.rawValue)
+        let resource = font.file != nil && files.contains { $0.name == name } ? name : nil
+        return "LiveryFont(family = \(KotlinLiteral.string(font.family)), sizeSp = \(KotlinLiteral.float(font.size)), weight = \(font.weight.numeric), resource = \(resource.map(KotlinLiteral.string) ?? "null"))"
+    }
+
+    /// Each kind and variant an object; properties typed by what they hold.
+    /// Colours and fonts that name a token refer to it, so they stay one value.
+    static func appendComponents(_ style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames, fontFiles: [AndroidTypography.FontFile], to out: inout String) {
+        let kinds = KotlinNames.objects(style.components.keys)
+        for kind in style.components.keys.sorted() {
+            guard let variants = style.components[kind] else { continue }
+            out += "        object \(kinds[kind]) {\n"
+            let variantNames = KotlinNames.objects(variants.keys)
+            for variant in variants.keys.sorted() {
+                guard let properties = variants[variant] else { continue }
+                out += "            object \(variantNames[variant]) {\n"
+                let propertyNames = KotlinNames.properties(properties.keys)
+                for property in properties.keys.sorted() {
+                    guard let value = properties[property] else { continue }
+                    out += "                "
+                    out += declaration(propertyNames[property], value, style: style, colors: colors, fonts: fonts, fontFiles: fontFiles)
+                    out += "\n"
+                }
+                out += "            }\n"
+            }
+            out += "        }\n"
+        }
+    }
+
+    static func declaration(
+        _ name: String, _ value: ComponentValue, style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames, fontFiles: [AndroidTypography.FontFile]
+    ) -> String {
+        switch value {
+        case .color(let token, let tokenName):
+            if let tokenName, style.colors[tokenName] != nil { return "@JvmField val \(name): LiveryColor = LiveryTheme.Colors.\(colors[tokenName])" }
+            var literal = ""
+            appendColor(token, resource: nil, to: &literal)
+            return "@JvmField val \(name): LiveryColor = \(literal)"
+        case .font(let font, let tokenName):
+            if style.fonts[tokenName] != nil { return "@JvmField val \(name): LiveryFont = LiveryTheme.Fonts.\(fonts[tokenName])" }
+            return "@JvmField val \(name): LiveryFont = \(fontLiteral(font, files: fontFiles))"
+        case .dimension(let value, _): return "const val \(name) = \(KotlinLiteral.float(value))"
+        case .shape(let shape): return "@JvmField val \(name): LiveryShape = \(shapeLiteral(shape))"
+        case .string(let text): return "const val \(name) = \(KotlinLiteral.string(text))"
+        // Component numbers are Doubles whatever their value, as in Theme.swift,
+        // so a property has one type in every client.
+        case .number(let value): return "const val \(name) = \(KotlinLiteral.double(value))"
+        case .bool(let flag): return "const val \(name) = \(flag)"
+        }
+    }
+
+    static func shapeLiteral(_ shape: Shape) -> String {
+        switch shape {
+        case .circle: "LiveryShape.Circle"
+        case .capsule: "LiveryShape.Capsule"
+        case .rectangle: "LiveryShape.Rectangle"
+        case .roundedRectangle(let radius): "LiveryShape.RoundedRectangle(cornerRadius = \(KotlinLiteral.float(radius)))"
+        }
+    }
+}
