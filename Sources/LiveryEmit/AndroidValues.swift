@@ -46,7 +46,7 @@ public enum AndroidValues {
         }
         var bools = ""
         var strings = ""
-        if let name = style.app.displayName { strings += "    <string name=\"app_name\">\(AndroidText.string(name))</string>\n" }
+        if let name = style.app.displayName { strings += stringItem("app_name", name) }
         for name in style.flags.keys.sorted() {
             guard let value = style.flags[name], let flag = flag(value) else { continue }
             let resource = AndroidNaming.resourceName(name)
@@ -54,9 +54,7 @@ public enum AndroidValues {
             case .bool(let on): bools += "    <bool name=\"\(resource)\">\(on)</bool>\n"
             case .integer(let number): integers += "    <integer name=\"\(resource)\">\(number)</integer>\n"
             case .float(let number): dimens += floatItem(resource, number)
-            case .string(let text):
-                let formatted = text.contains("%") ? " formatted=\"false\"" : ""
-                strings += "    <string name=\"\(resource)\"\(formatted)>\(AndroidText.string(text))</string>\n"
+            case .string(let text): strings += stringItem(resource, text)
             }
         }
         let id = style.id
@@ -95,6 +93,12 @@ public enum AndroidValues {
     static func milliseconds(_ seconds: Double) -> Int {
         guard seconds.isFinite else { return 0 }
         return Int((seconds * 1000).rounded())
+    }
+
+    /// A string resource; `%` is literal text here, not a format, so aapt must not read it as one.
+    static func stringItem(_ name: String, _ text: String) -> String {
+        let formatted = text.contains("%") ? " formatted=\"false\"" : ""
+        return "    <string name=\"\(name)\"\(formatted)>\(AndroidText.string(text))</string>\n"
     }
 
     static func floatItem(_ name: String, _ value: Double) -> String {

@@ -1,12 +1,14 @@
 import LiveryStyle
 
-/// SVG → Android VectorDrawable, for SVGs drawn with paths only: `<path d=…>`
-/// with fills (`fill`, `fill-opacity`, `fill-rule`) and strokes (`stroke`,
-/// `stroke-width`, `stroke-opacity`, `stroke-linecap`, `stroke-linejoin`,
-/// `stroke-miterlimit`), `opacity` on a path, and `<g>` without a transform
-/// whose presentation attributes the paths inherit. Anything else (text, shapes
-/// other than paths, gradients, transforms, CSS, embedded images, clipping) has
-/// no faithful VectorDrawable form here, so the image is refused with the reason.
+/// SVG → Android VectorDrawable, for SVGs drawn with paths: `<path d=…>` and
+/// the basic shapes (`<rect>`, `<circle>`, `<ellipse>`, `<line>`, `<polyline>`,
+/// `<polygon>`, turned into paths by ``AndroidSVGShapes``), with fills (`fill`,
+/// `fill-opacity`, `fill-rule`), strokes (`stroke`, `stroke-width`,
+/// `stroke-opacity`, `stroke-linecap`, `stroke-linejoin`, `stroke-miterlimit`)
+/// and `opacity`, inside `<g>` elements without a transform whose presentation
+/// attributes they inherit. Anything else (text, gradients, transforms, CSS,
+/// embedded images, clipping) has no faithful VectorDrawable form here, so the
+/// image is refused with the reason.
 enum AndroidVectorDrawable {
     /// The VectorDrawable XML, or why the SVG is not usable on Android.
     static func convert(_ svg: [UInt8]?, comment: String) -> Result<String, AndroidSVGReader.ReadError> {
@@ -84,16 +86,14 @@ enum AndroidVectorDrawable {
     /// Element names that have no VectorDrawable form here, in document order, once each.
     private static func collectUnsupported(_ element: AndroidSVGReader.Element, into names: inout [String]) {
         if descriptive.contains(element.name) { return }
-        if !["svg", "g", "path"].contains(element.name), !names.contains(element.name) { names.append(element.name) }
+        if !["svg", "g", "path"].contains(element.name), !AndroidSVGShapes.names.contains(element.name), !names.contains(element.name) {
+            names.append(element.name)
+        }
         for child in element.children { collectUnsupported(child, into: &names) }
     }
 
     private static func hint(for names: [String]) -> String {
-        let shapes: Set<String> = ["rect", "circle", "ellipse", "line", "polyline", "polygon"]
-        var hints: [String] = []
-        if names.contains(where: { $0 == "text" || $0 == "tspan" }) { hints.append("convert text to outlines") }
-        if names.contains(where: shapes.contains) { hints.append("convert shapes to paths") }
-        return hints.isEmpty ? "" : " (" + hints.joined(separator: ", ") + ")"
+        names.contains(where: { $0 == "text" || $0 == "tspan" }) ? " (convert text to outlines)" : ""
     }
 
     /// `a`, `a and b`, `a, b and c`.
@@ -105,6 +105,8 @@ enum AndroidVectorDrawable {
     private static func walk(_ element: AndroidSVGReader.Element, inheriting: [String: String], into out: inout String, count: inout Int, isRoot: Bool) throws {
         if element.hasText, !descriptive.contains(element.name) { throw Failure(reason: "it uses text inside <\(element.name)>") }
         var attributes = inheriting
+        var geometry: [String: String] = [:]
+        let shapeGeometry = AndroidSVGShapes.geometry[element.name] ?? []
         for (name, value) in element.attributes {
             if ignored.contains(name) || name.hasPrefix("xmlns:") || name.hasPrefix("aria-") || name.hasPrefix("data-") { continue }
             if isRoot, ["width", "height", "viewBox", "preserveAspectRatio", "x", "y"].contains(name) { continue }
@@ -113,6 +115,10 @@ enum AndroidVectorDrawable {
             if inherited.contains(name) {
                 attributes[name] = value
             } else if element.name == "path", name == "d" || name == "opacity" {
+                attributes[name] = value
+            } else if shapeGeometry.contains(name) {
+                geometry[name] = value
+            } else if !shapeGeometry.isEmpty, name == "opacity" {
                 attributes[name] = value
             } else {
                 throw Failure(reason: "it uses the attribute \(name) on <\(element.name)>")
@@ -126,6 +132,16 @@ enum AndroidVectorDrawable {
             }
         case "path":
             guard element.children.allSatisfy({ descriptive.contains($0.name) }) else { throw Failure(reason: "it puts elements inside <path>") }
+            out += try path(attributes)
+            count += 1
+        case let shape where AndroidSVGShapes.names.contains(shape):
+            guard element.children.allSatisfy({ descriptive.contains($0.name) }) else { throw Failure(reason: "it puts elements inside <\(shape)>") }
+            do {
+                guard let data = try AndroidSVGShapes.pathData(shape, geometry) else { return }
+                attributes["d"] = data
+            } catch let error as AndroidSVGShapes.ShapeError {
+                throw Failure(reason: error.reason)
+            }
             out += try path(attributes)
             count += 1
         default: throw Failure(reason: "it uses <\(element.name)>")

@@ -80,6 +80,49 @@ struct AndroidResourceBuildTests {
                 "\(build.stdout)\(build.stderr)")
     }
 
+    /// Names that need escaping, awkward strings and flags, and SVGs drawn with
+    /// paths and shapes (light and dark) compile too; a clash of two names is an
+    /// error that leaves that target unbuilt.
+    @Test func escapedNamesStringsAndVectorsCompile() throws {
+        guard let tools = tools() else { return }
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/edge--case/style.json", ##"""
+            {"app": {"displayName": "  Tab\there & 'quotes' \"double\" @start 100%", "bundleId": "com.example.edge"},
+             "colors": {"default": "#123456", "new": {"light": "#FFFFFF", "dark": "#000000"}, "Class": "#00000080"},
+             "fonts": {"body": {"family": "Test Sans", "size": 15.5, "weight": "semibold", "file": "Test.ttf"},
+                       "system": {"family": "sans-serif-condensed", "size": 12, "weight": "light"}},
+             "dimensions": {"int": 4, "aspectRatio": 1.5, "disabledAlpha": 0.38},
+             "animations": {"fade": {"short": 0.15, "x": 60}},
+             "components": {"button": {"default": {"background": "default", "foreground": "#FFFFFF", "font": "body",
+                                                   "height": 44, "shape": {"roundedRectangle": {"cornerRadius": 6}}}},
+                            "switch": {"default": {"thumb": "new", "track": "Class"}},
+                            "textField": {"plain": {"placeholder": "Class", "font": "system"}}},
+             "images": {"mark": {"light": "mark.svg", "dark": "mark-dark.svg"}, "badge": "badge.svg"},
+             "flags": {"for": true, "limit": -2147483648, "ratio": 0.5, "big": 3000000000, "note": "?why\nnot <b>"}}
+            """##)
+        try fixture.write("targets/edge--case/Test.ttf", TestFiles.truetype())
+        try fixture.write("targets/edge--case/mark.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 28 28"><g fill="#0A3D91" fill-rule="evenodd"><path d="M0 0h24v24H0z M4 4v16h16V4z"/></g><path d="M2 12l5 5L22 4" fill="none" stroke="#F2A900" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" stroke-opacity=".8"/></svg>"##)
+        try fixture.write("targets/edge--case/mark-dark.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect x="1" y="1" width="22" height="22" rx="5" fill="#fff" fill-opacity="0.9"/><circle cx="12" cy="12" r="6" fill="#000"/><polygon points="12,2 14,8 10,8"/></svg>"##)
+        try fixture.write("targets/edge--case/badge.svg", ##"<svg viewBox="0 0 10 10"><text>1</text></svg>"##)
+        try fixture.write("targets/clash/style.json", ##"{"app": {"displayName": "C", "bundleId": "com.example.clash"}, "colors": {"onPrimary": "#FFFFFF", "on_primary": "#000000"}}"##)
+        try fixture.commitAll("edge")
+        let out = try TemporaryDirectory()
+        let build = try LiveryBinary.run(["build", "--out", out.path, "--platform", "android"], in: fixture.path)
+        let report = build.stdout + build.stderr
+        #expect(build.status != 0, "\(report)")
+        #expect(report.contains("colour 'onPrimary' and colour 'on_primary' are both the Android resource @color/on_primary"), "\(report)")
+        #expect(report.contains("colour 'default' is the Android resource 'default_'"), "\(report)")
+        #expect(report.contains("image 'badge' (badge.svg) is not usable on Android: it uses <text>"), "\(report)")
+        #expect(!FileManager.default.fileExists(atPath: out.path + "/clash"))
+        let res = out.path + "/edge--case/android/res"
+        for path in ["drawable/mark.xml", "drawable-night/mark.xml", "values/bools.xml", "font/test_sans.xml"] {
+            #expect(FileManager.default.fileExists(atPath: "\(res)/\(path)"), "missing \(path)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: res + "/drawable/badge.xml"))
+        let failures = try check(bundlesIn: out.path, tools: tools)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
     /// The check can fail: aapt refuses a dimension without a unit, xmllint a broken file.
     @Test func theCheckRejectsBrokenResources() throws {
         guard let tools = tools() else { return }

@@ -65,6 +65,36 @@ struct AndroidVectorDrawableTests {
             """)
     }
 
+    @Test func basicShapesBecomePaths() throws {
+        let svg = ##"""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+          <rect x="2" y="2" width="60" height="60" rx="14" fill="#0A3D91"/>
+          <rect width="4" height="2"/>
+          <rect width="0" height="2"/>
+          <circle cx="32" cy="32" r="20" fill="none" stroke="#F2A900" stroke-width="3.5"/>
+          <ellipse cx="10" cy="10" rx="4" ry="2" opacity="0.5"/>
+          <line x1="0" y1="0" x2="64" y2="64" stroke="#fff"/>
+          <polygon points="0,0 10,0 5,8" fill="#F00"/>
+          <polyline points="0 0 1 1 2" fill="none" stroke="#000"/>
+        </svg>
+        """##
+        let (files, diagnostics) = try android(svg)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let drawable = try #require(files.first { $0.path == "android/res/drawable/logo.xml" }).text
+        let data = drawable.split(separator: "\n").filter { $0.contains("pathData") }.map { $0.trimmingPrefix(while: { $0 == " " }) }
+        #expect(data == [
+            #"android:pathData="M16 2H48A14 14 0 0 1 62 16V48A14 14 0 0 1 48 62H16A14 14 0 0 1 2 48V16A14 14 0 0 1 16 2Z"/>"#,
+            #"android:pathData="M0 0H4V2H0Z"/>"#,
+            #"android:pathData="M12 32A20 20 0 1 0 52 32A20 20 0 1 0 12 32Z"/>"#,
+            #"android:pathData="M6 10A4 2 0 1 0 14 10A4 2 0 1 0 6 10Z"/>"#,
+            #"android:pathData="M0 0L64 64"/>"#,
+            #"android:pathData="M0 0L10 0L5 8Z"/>"#,
+            #"android:pathData="M0 0L1 1"/>"#,
+        ])
+        #expect(drawable.contains("android:strokeColor=\"#FFF2A900\"\n        android:strokeWidth=\"3.5\"\n        android:pathData=\"M12 32"))
+        #expect(drawable.contains("android:fillAlpha=\"0.5\"\n        android:pathData=\"M6 10"))
+    }
+
     @Test func aDarkVariantGoesToDrawableNight() throws {
         let (files, diagnostics) = try android(Self.paths, dark: ##"<svg viewBox="10 10 4 4"><path d="M10 10h4v4z" fill="#fff"/></svg>"##)
         #expect(diagnostics.isEmpty)
@@ -74,7 +104,8 @@ struct AndroidVectorDrawableTests {
 
     @Test(arguments: [
         (##"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#123456"/><text x="10" y="26" fill="#FFFFFF">C0001</text></svg>"##,
-         "it uses <rect> and <text> (convert text to outlines, convert shapes to paths)"),
+         "it uses <text> (convert text to outlines)"),
+        (##"<svg viewBox="0 0 10 10"><rect width="50%" height="5"/></svg>"##, "the width '50%' of a <rect> is not a number in px"),
         (##"<svg viewBox="0 0 1 1"><defs><linearGradient id="g"/></defs><path d="M0 0h1v1z" fill="url(#g)"/></svg>"##, "it uses <defs> and <linearGradient>"),
         (##"<svg viewBox="0 0 1 1"><path d="M0 0h1v1z" fill="url(#g)"/></svg>"##, "its fill is a gradient or pattern (url(#g))"),
         (##"<svg viewBox="0 0 1 1"><g transform="scale(2)"><path d="M0 0h1v1z"/></g></svg>"##, "it uses a transform on <g>"),
