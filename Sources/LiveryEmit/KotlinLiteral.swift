@@ -54,7 +54,25 @@ public enum KotlinLiteral {
 
     /// A colour as a `Long` 0xAARRGGBB literal, the order Android colour ints use.
     public static func argb(_ color: RGBA) -> String {
-        "0x" + color.androidHex.dropFirst() + "L"
+        var out = ""
+        appendARGB(color, to: &out)
+        return out
+    }
+
+    /// Appended in place: a build writes thousands of these.
+    static func appendARGB(_ color: RGBA, to out: inout String) {
+        out += "0x"
+        out += hexPairs[Int(color.alpha)]
+        out += hexPairs[Int(color.red)]
+        out += hexPairs[Int(color.green)]
+        out += hexPairs[Int(color.blue)]
+        out += "L"
+    }
+
+    /// `00` … `FF`, made once.
+    static let hexPairs: [String] = (0...255).map { value in
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[value >> 4], digits[value & 15]])
     }
 
     /// An integer JSON literal (`5000`, `-3`) as a Long; nil for fractions,
@@ -133,7 +151,11 @@ public struct KotlinNames: Sendable {
 
     /// Property names: unique as written.
     public static func properties<S: Sequence<String>>(_ names: S) -> KotlinNames {
-        KotlinNames(names, spell: KotlinLiteral.identifier, key: { $0 })
+        let plain = names.allSatisfy { name in
+            guard let first = name.utf8.first, (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) else { return false }
+            return name.utf8.allSatisfy(KotlinLiteral.isIdentifierByte) && !reserved.contains(name)
+        }
+        return KotlinNames(names, spell: KotlinLiteral.identifier, key: { $0 }, plain: plain)
     }
 
     /// Object names: unique ignoring case too, because each object is a
@@ -143,6 +165,19 @@ public struct KotlinNames: Sendable {
     }
 
     init<S: Sequence<String>>(_ names: S, spell: (String) -> String, key: (String) -> String) {
+        self.init(names, spell: spell, key: key, plain: false)
+    }
+
+    /// `plain`: property names that are all identifiers as the schema writes
+    /// them (`^[A-Za-z][A-Za-z0-9_]*$`) and none reserved. They cannot collide,
+    /// so each is its own Kotlin name and the sorting and checking are skipped.
+    init<S: Sequence<String>>(_ names: S, spell: (String) -> String, key: (String) -> String, plain: Bool) {
+        if plain {
+            var out: [String: String] = [:]
+            for name in names { out[name] = KotlinLiteral.quoted(name) }
+            self.names = out
+            return
+        }
         var taken = Set(Self.reserved.map(key))
         var out: [String: String] = [:]
         let spelled = Set(names).sorted().map { (name: $0, base: spell($0).replacingAll("`", with: "")) }

@@ -56,7 +56,9 @@ public enum KotlinTheme {
         let colors = colorNames(style)
         for name in style.colors.keys.sorted() {
             guard let token = style.colors[name] else { continue }
-            out += "        @JvmField val \(colors[name]): LiveryColor = "
+            out += "        @JvmField val "
+            out += colors[name]
+            out += ": LiveryColor = "
             appendColor(token, resource: AndroidNaming.resourceName(name), to: &out)
             out += "\n"
         }
@@ -145,13 +147,13 @@ public enum KotlinTheme {
 
     static func appendColor(_ token: ColorToken, resource: String?, to out: inout String) {
         out += "LiveryColor(light = "
-        out += KotlinLiteral.argb(token.light)
+        KotlinLiteral.appendARGB(token.light, to: &out)
         out += ", dark = "
-        out += KotlinLiteral.argb(token.dark)
+        KotlinLiteral.appendARGB(token.dark, to: &out)
         out += ", highContrastLight = "
-        out += KotlinLiteral.argb(token.highContrastLight ?? token.light)
+        KotlinLiteral.appendARGB(token.highContrastLight ?? token.light, to: &out)
         out += ", highContrastDark = "
-        out += KotlinLiteral.argb(token.highContrastDark ?? token.dark)
+        KotlinLiteral.appendARGB(token.highContrastDark ?? token.dark, to: &out)
         out += ", resource = "
         out += resource.map(KotlinLiteral.string) ?? "null"
         out += ")"
