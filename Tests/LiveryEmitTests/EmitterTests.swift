@@ -85,11 +85,11 @@ struct EmitterTests {
 
     @Test func webThemeHasLightDarkAndFontFaces() throws {
         let css = WebThemeCSS.file(for: try resolved()).text
-        #expect(css.contains("@font-face {\n  font-family: \"Inter\";\n  src: url(\"fonts/Inter.ttf\");\n  font-weight: 600;\n  font-display: swap;\n}"))
+        #expect(css.contains("@font-face {\n  font-family: \"Inter\";\n  src: url(\"fonts/Inter.ttf\") format(\"truetype\");\n  font-weight: 600;\n  font-display: swap;\n}"))
         #expect(css.contains(":root {\n  --color-new: #00000080;\n  --color-primary: #11A4D6;\n"))
         #expect(css.contains("  --font-body-size: 16.5px;\n"))
         #expect(css.contains("  --dimension-radius: 0.5px;\n  --dimension-spacingM: 16px;\n"))
-        #expect(css.contains("  --animation-easeIn-short: 0.25s;\n"))
+        #expect(css.contains("  --animation-easeIn-short: 250ms;\n"))
         #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme=\"light\"]) {\n    --color-new: #00000080;\n    --color-primary: #0E8AB4;\n  }\n}"))
         #expect(css.contains("[data-theme=\"dark\"] {\n  --color-new: #00000080;\n  --color-primary: #0E8AB4;\n}"))
     }
