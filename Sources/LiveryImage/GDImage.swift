@@ -39,6 +39,20 @@ final class GDImage {
         return GDImage(scaled)
     }
 
+    /// This image at half its width and height (rounded down), each pixel the
+    /// average of the 2×2 it covers: libgd's area-averaging resampler, a cheap
+    /// and alias-free first step for large reductions.
+    func halved() throws(ImageError) -> GDImage {
+        let size = self.size
+        let half = PixelSize(width: max(1, size.width / 2), height: max(1, size.height / 2))
+        guard let made = gdImageCreateTrueColor(Int32(half.width), Int32(half.height)) else { throw .failed("scale") }
+        let image = GDImage(made)
+        // Pixels are replaced, not blended over the new image's black.
+        gdImageAlphaBlending(made, 0)
+        gdImageCopyResampled(made, pointer, 0, 0, 0, 0, Int32(half.width), Int32(half.height), Int32(size.width), Int32(size.height))
+        return image
+    }
+
     /// PNG bytes of this image; with `alpha` false the file is RGB without an alpha channel.
     func png(alpha: Bool) throws(ImageError) -> [UInt8] {
         gdImageSaveAlpha(pointer, alpha ? 1 : 0)

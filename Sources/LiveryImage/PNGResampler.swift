@@ -18,13 +18,15 @@ public enum PNGResampler {
     /// `png` resampled to each of `sizes`, decoded once. An image without
     /// transparency gives RGB files without an alpha channel.
     ///
-    /// A small size is made by halving a larger one (`48` from `96` from `192`
-    /// from `384`, itself from the source) whenever the source is at least four
-    /// times as large: 2:1 steps keep a Lanczos filter sharp and cost far less
-    /// than one wide filter per size. The steps depend only on the source size and
-    /// the size asked for, never on which other sizes are in the same call, so a
-    /// size's bytes are the same whether it is made alone or in a batch (a cache
-    /// keyed by source and size relies on that).
+    /// The source is first halved by 2×2 averaging as often as the size asked
+    /// for allows (1024 → 512 → 256 → 128…), then the smallest of those levels
+    /// that is at least as large is resampled with a Lanczos filter (432 from
+    /// 512, 192 and 144 from 256, 96, 72 and 48 from 128). A reduction of less
+    /// than 2:1 keeps Lanczos cheap and sharp; the levels are shared by every
+    /// size. Which level a size comes from depends only on the source size and
+    /// the size asked for, never on the other sizes in the call, so a size's
+    /// bytes are the same whether it is made alone or in a batch (a cache keyed
+    /// by source and size relies on that).
     public static func resize(_ png: [UInt8], to sizes: [PixelSize]) throws(ImageError) -> [PixelSize: [UInt8]] {
         let header = try PNGHeader(png)
         guard header.size.width > 0, header.size.height > 0 else { throw .notPNG }
@@ -43,17 +45,27 @@ public enum PNGResampler {
     }
 }
 
-/// The decoded source and the sizes made from it so far.
+/// The decoded source, its halvings, and the sizes made from them so far.
 private struct Pyramid {
-    let source: GDImage
+    /// `levels[k]` is the source halved k times; made on demand.
+    var levels: [GDImage]
     var made: [PixelSize: GDImage] = [:]
 
+    init(source: GDImage) {
+        levels = [source]
+    }
+
     mutating func image(_ size: PixelSize) throws(ImageError) -> GDImage {
-        if size == source.size { return source }
         if let image = made[size] { return image }
-        let double = PixelSize(width: size.width * 2, height: size.height * 2)
-        let from = double.width * 2 <= source.size.width && double.height * 2 <= source.size.height ? try image(double) : source
-        let image = try from.scaled(to: size)
+        var level = levels[0]
+        var index = 0
+        // Halve while the next level is still at least as large as the size asked for.
+        while level.size.width / 2 >= size.width, level.size.height / 2 >= size.height {
+            index += 1
+            if index == levels.count { levels.append(try level.halved()) }
+            level = levels[index]
+        }
+        let image = level.size == size ? level : try level.scaled(to: size)
         made[size] = image
         return image
     }

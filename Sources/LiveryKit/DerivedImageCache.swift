@@ -16,7 +16,7 @@ import LiveryStyle
 /// with `.` are never bundles, so the cache is not listed or removed as one.
 final class DerivedImageCache: @unchecked Sendable {
     /// Part of every key: raise it when the bytes made for a transform change.
-    static let formatVersion = "livery-derived-image 1"
+    static let formatVersion = "livery-derived-image 2"
     static let directoryName = ".livery-cache/images"
     /// Entries kept in memory at most, in bytes: enough for the icons shared
     /// through a base target, without holding every client's icons.
