@@ -18,6 +18,8 @@ public enum AndroidNaming {
 
     /// The resource name, and why it differs from plain snake_case (nil when it does not).
     public static func resourceNameAndEscape(_ name: String) -> (name: String, escape: String?) {
+        // Most names (`primary`, `extra003`) are already resource names: no copy.
+        if isPlainResourceName(name) { return (name, nil) }
         var out = ""
         out.reserveCapacity(name.utf8.count + 4)
         var invalid = false
@@ -54,6 +56,21 @@ public enum AndroidNaming {
             reasons.append("'\(String(out.dropLast()))' is a Java or Kotlin keyword")
         }
         return (out, reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+    }
+
+    /// Lowercase ASCII letters, digits and `_`, starting with a letter, and no keyword.
+    static func isPlainResourceName(_ name: String) -> Bool {
+        var count = 0
+        for byte in name.utf8 {
+            switch byte {
+            case 0x61...0x7A: break
+            case 0x30...0x39, 0x5F: if count == 0 { return false }
+            default: return false
+            }
+            count += 1
+        }
+        // No keyword is longer than `synchronized`; longer names skip the lookup.
+        return count > 0 && (count > 12 || !keywords.contains(name))
     }
 
     /// One part of a style name: the name as written with its first letter

@@ -18,11 +18,22 @@ public enum AndroidValues {
     static func files(for style: ResolvedStyle, cornerRadii: [(name: String, value: Double)]) -> [EmittedFile] {
         let colorNames = style.colors.keys.sorted()
         var light = "", dark = ""
+        light.reserveCapacity(colorNames.count * 48)
+        dark.reserveCapacity(colorNames.count * 48)
+        // Plain appends: this runs for every colour of every client.
         for name in colorNames {
             guard let token = style.colors[name] else { continue }
             let resource = AndroidNaming.resourceName(name)
-            light += "    <color name=\"\(resource)\">\(token.light.androidHex)</color>\n"
-            dark += "    <color name=\"\(resource)\">\(token.dark.androidHex)</color>\n"
+            light += "    <color name=\""
+            light += resource
+            light += "\">"
+            light += token.light.androidHex
+            light += "</color>\n"
+            dark += "    <color name=\""
+            dark += resource
+            dark += "\">"
+            dark += token.dark.androidHex
+            dark += "</color>\n"
         }
 
         var dimens = ""
