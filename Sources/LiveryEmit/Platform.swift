@@ -20,7 +20,9 @@ public protocol PlatformEmitter: Sendable {
     /// Every file of this platform's part of one bundle, in memory; assets stay references.
     static func files(for style: ResolvedStyle) -> [EmittedFile]
     /// Warnings about what this platform cannot carry as written (a renamed
-    /// resource, an image it cannot use). Pure; shown by `validate` and `build`.
+    /// resource, an image it cannot use), and errors where its files would be
+    /// broken (two tokens that become one Android resource): a target with a
+    /// platform error is not built. Pure; shown by `validate` and `build`.
     /// Each has a rule named `<platform name>-<what>` (`android-name`) and a JSON
     /// pointer into the style; validation adds the file and line that wrote the value.
     static func diagnostics(for style: ResolvedStyle) -> [Diagnostic]

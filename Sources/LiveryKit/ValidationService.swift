@@ -104,8 +104,10 @@ public struct ValidationService: Sendable {
                 let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
                 found += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
                 if !violations.hasErrors && !problems.hasErrors {
-                    found += PlatformWarnings.placed(platforms.flatMap { $0.diagnostics(for: style) }, in: document, target: id)
-                    onResolved?(style, problems)
+                    let platformFound = PlatformWarnings.placed(platforms.flatMap { $0.diagnostics(for: style) }, in: document, target: id)
+                    found += platformFound
+                    // A platform error (two tokens that would be one Android resource) leaves the bundle unbuilt.
+                    if !platformFound.hasErrors { onResolved?(style, problems) }
                 }
             }
             collected.append(contentsOf: found)
