@@ -60,8 +60,17 @@ enum WebCSSText {
     /// `url("…")` of a path relative to `theme.css`. Bytes that mean something
     /// in a URL (`#`, `?`, `%`, space) or that need encoding are percent-encoded,
     /// so a font file named `Sans #2.otf` is fetched as such.
-    static func url(_ relativePath: String) -> String {
-        "url(" + quoted(percentEncoded(relativePath)) + ")"
+    /// A plain path (every one livery names) is appended as it is.
+    static func appendURL(_ relativePath: String, to css: inout String) {
+        css += "url("
+        if relativePath.utf8.allSatisfy(isURLByte) {
+            css += "\""
+            css += relativePath
+            css += "\""
+        } else {
+            css += quoted(percentEncoded(relativePath))
+        }
+        css += ")"
     }
 
     static func percentEncoded(_ path: String) -> String {

@@ -70,7 +70,7 @@ enum WebFonts {
             css += "@font-face {\n  font-family: "
             css += WebCSSText.quoted(face.family)
             css += ";\n  src: "
-            css += WebCSSText.url(face.path)
+            WebCSSText.appendURL(face.path, to: &css)
             css += face.asset.info.kind == .opentype ? " format(\"opentype\")" : " format(\"truetype\")"
             css += ";\n  font-weight: "
             css += String(face.weight)

@@ -44,7 +44,10 @@ enum WebImages {
     static func files(for images: [Image]) -> [EmittedFile] {
         var files: [EmittedFile] = []
         for image in images {
-            for file in image.light + (image.dark ?? []) {
+            for file in image.light {
+                files.append(EmittedFile(path: "web/" + file.path, copying: file.asset))
+            }
+            for file in image.dark ?? [] {
                 files.append(EmittedFile(path: "web/" + file.path, copying: file.asset))
             }
         }
@@ -61,15 +64,13 @@ enum WebImages {
         WebCSSText.appendName(name, to: &css)
         css += ": "
         if files.count == 1 {
-            css += WebCSSText.url(first.path)
+            WebCSSText.appendURL(first.path, to: &css)
         } else {
             css += "image-set("
             for (index, file) in files.enumerated() {
                 if index > 0 { css += ", " }
-                css += WebCSSText.url(file.path)
-                css += " "
-                css += String(file.scale)
-                css += "x"
+                WebCSSText.appendURL(file.path, to: &css)
+                css += file.scale == 2 ? " 2x" : file.scale == 3 ? " 3x" : " 1x"
             }
             css += ")"
         }
@@ -78,7 +79,7 @@ enum WebImages {
         css += "--image-"
         WebCSSText.appendName(name, to: &css)
         css += "-url: "
-        css += WebCSSText.url(first.path)
+        WebCSSText.appendURL(first.path, to: &css)
         css += ";\n"
     }
 

@@ -179,6 +179,14 @@ struct WebThemeCSSTests {
         #expect(warnings.map(\.rule) == ["web-font"] && warnings.first?.pointer?.description == "/fonts/b/file")
     }
 
+    @Test func fontURLsArePercentEncoded() throws {
+        let style = try resolve(##"{"fonts": {"odd": {"family": "Odd", "size": 10, "file": "fonts/My Font#1.ttf"}}}"##,
+                                assets: ["fonts/My Font#1.ttf": TestFiles.truetype(family: "Odd")])
+        let files = WebThemeCSS.files(for: style)
+        #expect(files.map(\.path) == ["web/theme.css", "web/fonts/My Font#1.ttf"])
+        #expect(files[0].text.contains("  src: url(\"fonts/My%20Font%231.ttf\") format(\"truetype\");\n"))
+    }
+
     @Test func durationsAreMillisecondsAndRatiosHaveNoUnit() throws {
         let css = css(try resolve(##"""
             {"dimensions": {"cardAspectRatio": 1.586, "spacingM": 16, "disabledOpacity": 0.4},
