@@ -18,9 +18,9 @@ final class DerivedImageCache: @unchecked Sendable {
     /// Part of every key: raise it when the bytes made for a transform change.
     static let formatVersion = "livery-derived-image 2"
     static let directoryName = ".livery-cache/images"
-    /// Entries kept in memory at most, in bytes: enough for the icons shared
-    /// through a base target, without holding every client's icons.
-    static let memoryLimit = 32 << 20
+    /// Entries kept in memory at most, in bytes: a few dozen icons' sizes, enough
+    /// for icons shared through a base target, without holding every client's.
+    static let memoryLimit = 8 << 20
 
     private let directory: String?
     private let lock = NSLock()
