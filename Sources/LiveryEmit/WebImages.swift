@@ -91,12 +91,12 @@ enum WebImages {
             if isPDF(token.light) {
                 found.append(Diagnostic(
                     .warning, rule: "web-image",
-                    "not usable on the web: image '\(name)' is a PDF, which browsers do not show as a CSS image; theme.css has no --image-\(name) (an SVG works on every platform)",
-                    pointer: JSONPointer(tokens: ["images", name, "light"])))
+                    "image '\(name)' (\(token.light.file.path)) is not usable on the web: browsers do not show a PDF as a CSS image (give an SVG or a PNG); theme.css has no --image-\(name)",
+                    pointer: JSONPointer(tokens: ["images", name])))
             } else if let dark = token.dark, isPDF(dark) {
                 found.append(Diagnostic(
                     .warning, rule: "web-image",
-                    "not usable on the web: the dark image '\(name)' is a PDF, which browsers do not show as a CSS image; theme.css shows the light image in dark mode too (an SVG works on every platform)",
+                    "dark image '\(name)' (\(dark.file.path)) is not usable on the web: browsers do not show a PDF as a CSS image (give an SVG or a PNG); theme.css shows the light image in dark mode too",
                     pointer: JSONPointer(tokens: ["images", name, "dark"])))
             }
         }
