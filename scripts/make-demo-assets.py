@@ -425,6 +425,21 @@ def svg_logo(title, mark, wordmark, tagline, colors, family):
 """ % (title, title, primary, mark, family, ink, wordmark, accent, tagline)).encode()
 
 
+def svg_mark(title, mark, background, desc=None):
+    """The square mark alone, drawn with paths and shapes only (no text), so
+    Android converts it to a VectorDrawable like the other platforms use it."""
+    description = "  <desc>%s</desc>\n" % desc if desc else ""
+    return ("""<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="%s">
+  <title>%s</title>
+%s  <rect x="2" y="2" width="60" height="60" rx="14" fill="%s"/>
+  %s
+</svg>
+""" % (title, title, description, background, mark)).encode()
+
+
+TEMPLATE_LOGO = "Replace this logo. Draw it with paths and shapes, without text, so Android can use it too."
+
+
 def svg_ring(cx, cy, r, width, color):
     return '<circle cx="%g" cy="%g" r="%g" fill="none" stroke="%s" stroke-width="%g"/>' % (cx, cy, r, color, width)
 
@@ -460,6 +475,9 @@ def files():
     out["targets/acme-bank/assets/logo.svg"] = lambda: svg_logo(
         "Acme Bank", svg_ring(32, 32, 20, 3.5, "#F2A900") + svg_monogram("A", 22, 21, 20, 22, 5, "#FFFFFF"),
         "Acme Bank", "SINCE 1921", ("#0A3D91", "#916500", "#0A3D91"), "League Spartan")
+    # The mark alone, without the wordmark's text: Android draws it as a VectorDrawable.
+    out["targets/acme-bank/assets/mark.svg"] = lambda: svg_mark(
+        "Acme Bank", svg_ring(32, 32, 20, 3.5, "#F2A900") + svg_monogram("A", 22, 21, 20, 22, 5, "#FFFFFF"), "#0A3D91")
 
     h = HARBOR
     out["targets/harbor-credit-union/assets/AppIcon.png"] = lambda: app_icon(h["teal"], h["deep"], emblem_harbor(h["coral"]))
@@ -489,17 +507,17 @@ def files():
 
     # Templates: generic art a new client replaces.
     out["templates/bank/assets/AppIcon.png"] = lambda: app_icon(rgb("#0B5FFF"), rgb("#0842B0"), emblem_bank_template)
-    out["templates/bank/assets/logo.svg"] = lambda: svg_logo(
+    out["templates/bank/assets/logo.svg"] = lambda: svg_mark(
         "Bank logo",
         '<path d="M14 26L32 14L50 26Z" fill="#FFFFFF"/><path d="M18 30V44M27 30V44M37 30V44M46 30V44" '
         'stroke="#FFFFFF" stroke-width="4" stroke-linecap="round"/><rect x="14" y="47" width="36" height="4" rx="2" fill="#FFFFFF"/>',
-        "Your Bank", "REPLACE THIS LOGO", ("#0B5FFF", "#565B66", "#16181D"), "Karla")
+        "#0B5FFF", TEMPLATE_LOGO)
     out["templates/retail/assets/AppIcon.png"] = lambda: app_icon(rgb("#00796B"), rgb("#004D40"), emblem_retail_template)
-    out["templates/retail/assets/logo.svg"] = lambda: svg_logo(
+    out["templates/retail/assets/logo.svg"] = lambda: svg_mark(
         "Shop logo",
         '<rect x="16" y="24" width="32" height="26" rx="4" fill="#FFFFFF"/>'
         '<path d="M24 24A8 8 0 0 1 40 24" fill="none" stroke="#FFFFFF" stroke-width="3.5"/>',
-        "Your Shop", "REPLACE THIS LOGO", ("#00796B", "#565B66", "#16181D"), "Karla")
+        "#00796B", TEMPLATE_LOGO)
     return out
 
 

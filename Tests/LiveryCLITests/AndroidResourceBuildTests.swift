@@ -7,7 +7,7 @@ import Testing
 /// resources, and every XML file in it accepted by `xmllint --noout`. Tools:
 /// Debian's `aapt`, `android-framework-res` and `libxml2-utils`, installed by
 /// `scripts/bootstrap --test`; the corpus generator is `../shared/bench/make-corpus.py`
-/// beside the clone (or `/work/shared`).
+/// beside the clone.
 @Suite("Android res/ of the demo and the 100-client corpus compile with aapt")
 struct AndroidResourceBuildTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -140,7 +140,7 @@ struct AndroidResourceBuildTests {
 
     @Test func theHundredClientCorpusCompiles() throws {
         guard let tools = tools() else { return }
-        let candidates = [URL(fileURLWithPath: Self.root).deletingLastPathComponent().path + "/shared", "/work/shared"]
+        let candidates = [URL(fileURLWithPath: Self.root).deletingLastPathComponent().path + "/shared"]
         // The generator is data beside the clone, not a tool: without it the check is skipped, loudly.
         guard let shared = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/bench/make-corpus.py") }) else {
             print("⚠️  SKIPPED: Android corpus check: no bench/make-corpus.py in \(candidates.joined(separator: " or ")) (check out livery's shared directory beside the clone)")

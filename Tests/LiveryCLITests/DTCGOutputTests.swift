@@ -23,7 +23,7 @@ struct DTCGOutputTests {
             return nil
         }
         guard let python = which("python3"), try runProcess(python, ["-c", "import jsonschema, referencing"]).status == 0 else {
-            print("SKIPPED dtcg schema check: python3 with jsonschema 4.18+ is missing (scripts/bootstrap --test installs it: python3 -m pip install jsonschema)")
+            #expect(MissingTool.skipAllowed("dtcg schema check: python3 with jsonschema 4.18+ is missing (scripts/bootstrap --test installs it: python3 -m pip install jsonschema)"), "jsonschema is required here")
             return nil
         }
         return python
