@@ -94,7 +94,7 @@ enum AndroidComponentStyles {
                     items.append(("android:textAppearance", property, "@style/\(AndroidTypography.textAppearance(token))"))
                 case .dimension(let number, let token):
                     guard let attribute = dimensionAttributes[property] else { continue }
-                    if let token, style.dimensions[token] != nil, !AndroidValues.isUnitless(dimension: token) {
+                    if let token, style.dimensions[token] != nil, !UnitlessDimension.matches(token) {
                         items.append((attribute, property, "@dimen/\(AndroidNaming.resourceName(token))"))
                     } else {
                         items.append((attribute, property, NumberText.text(number) + "dp"))

@@ -4,7 +4,7 @@ import LiveryStyle
 /// `res/values*/`: colours (light in `values/`, dark in `values-night/`),
 /// dimensions, animation durations and flags, each under its snake_case name.
 ///
-/// - Dimensions are `dp`, except unitless ones (see ``isUnitless(dimension:)``),
+/// - Dimensions are `dp`, except unitless ones (see ``UnitlessDimension``),
 ///   which are `<item type="dimen" format="float">`: read them with
 ///   `ResourcesCompat.getFloat(resources, R.dimen.card_aspect_ratio)`.
 /// - Animations are `integers.xml` entries `<animation>_<timing>` in milliseconds.
@@ -39,7 +39,7 @@ public enum AndroidValues {
         var dimens = ""
         for name in style.dimensions.keys.sorted() {
             guard let value = style.dimensions[name] else { continue }
-            dimens += isUnitless(dimension: name)
+            dimens += UnitlessDimension.matches(name)
                 ? floatItem(AndroidNaming.resourceName(name), value)
                 : "    <dimen name=\"\(AndroidNaming.resourceName(name))\">\(NumberText.text(value))dp</dimen>\n"
         }
@@ -81,20 +81,6 @@ public enum AndroidValues {
         files.append(EmittedFile(path: "android/res/values/strings.xml", text: AndroidText.resources(id, strings)))
         return files
     }
-
-    /// A dimension is unitless (a ratio or factor, never `dp` or `px`) when its
-    /// name's last word says so: `cardAspectRatio`, `ratio`, `imageScale`,
-    /// `zoomFactor`, `lineHeightMultiplier`, `disabledOpacity`, `pressedAlpha`,
-    /// `fillFraction`. Every platform reads this rule.
-    public static func isUnitless(dimension name: String) -> Bool {
-        for word in unitlessWords {
-            if name == word.lowercased() { return true }
-            if name.hasSuffix(word), name.utf8.count > word.utf8.count { return true }
-        }
-        return false
-    }
-
-    static let unitlessWords = ["Ratio", "Scale", "Factor", "Multiplier", "Opacity", "Alpha", "Fraction"]
 
     /// The `integers.xml` name of one animation timing: `ease_in_out_short`.
     public static func animationName(_ animation: String, _ timing: String) -> String {

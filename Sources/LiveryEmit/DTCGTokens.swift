@@ -9,12 +9,6 @@ import LiveryStyle
 struct DTCGTokens {
     let style: ResolvedStyle
 
-    /// Dimensions named as ratios or factors have no unit (`cardAspectRatio: 1.586`):
-    /// they are DTCG `number` tokens, never `px`. The rule every platform reads.
-    static func isUnitless(_ name: String) -> Bool {
-        AndroidValues.isUnitless(dimension: name)
-    }
-
     static let fontsDescription = "livery fonts have no line height or letter spacing, which typography tokens require: lineHeight 1.2 (CSS normal for most fonts) and letterSpacing 0px stand in."
 
     // MARK: Base set
@@ -47,7 +41,7 @@ struct DTCGTokens {
     func addDimensions(to tree: inout DTCGTree) {
         for name in sorted(style.dimensions.keys) {
             guard let value = style.dimensions[name] else { continue }
-            tree.insert(size(value, at: "dimensions.\(name)", unitless: Self.isUnitless(name)), at: ["dimensions", name])
+            tree.insert(size(value, at: "dimensions.\(name)", unitless: UnitlessDimension.matches(name)), at: ["dimensions", name])
         }
     }
 
@@ -100,7 +94,7 @@ struct DTCGTokens {
                         if let reference = durationReference(at: path) {
                             tree.insert(DTCGValue.token("duration", reference), at: place)
                         } else {
-                            tree.insert(size(value, at: path, unitless: Self.isUnitless(property) || aliasesUnitless(path)), at: place)
+                            tree.insert(size(value, at: path, unitless: UnitlessDimension.matches(property) || aliasesUnitless(path)), at: place)
                         }
                     case (.number(let value), nil):
                         tree.insert(DTCGValue.token("number", DTCGValue.number(value)), at: place)
@@ -178,14 +172,14 @@ struct DTCGTokens {
     func dimensionReference(at path: String, unitless: Bool) -> JSONValue? {
         guard let target = style.aliases[path], target.hasPrefix("dimensions.") else { return nil }
         let name = String(target.dropFirst("dimensions.".count))
-        guard style.dimensions[name] != nil, DTCGTree.isValidName(name), Self.isUnitless(name) == unitless else { return nil }
+        guard style.dimensions[name] != nil, DTCGTree.isValidName(name), UnitlessDimension.matches(name) == unitless else { return nil }
         return DTCGValue.reference(target)
     }
 
     /// Whether the value at `path` was a reference to a unitless dimension.
     func aliasesUnitless(_ path: String) -> Bool {
         guard let target = style.aliases[path], target.hasPrefix("dimensions.") else { return false }
-        return Self.isUnitless(String(target.dropFirst("dimensions.".count)))
+        return UnitlessDimension.matches(String(target.dropFirst("dimensions.".count)))
     }
 
     func durationReference(at path: String) -> JSONValue? {

@@ -68,7 +68,7 @@ public enum WebThemeCSS {
             css += ": "
             css += NumberText.text(value)
             // A ratio or factor (`cardAspectRatio`) is a plain number, as `aspect-ratio` and `opacity` take it.
-            css += AndroidValues.isUnitless(dimension: name) ? ";\n" : "px;\n"
+            css += UnitlessDimension.matches(name) ? ";\n" : "px;\n"
         }
         for animation in style.animations.keys.sorted() {
             guard let timings = style.animations[animation] else { continue }

@@ -72,10 +72,10 @@ struct AndroidResourceTests {
 
     @Test func unitlessDimensionsAreFloatItemsNeverDp() {
         for name in ["cardAspectRatio", "ratio", "imageScale", "disabledAlpha", "zoomFactor"] {
-            #expect(AndroidValues.isUnitless(dimension: name), "\(name)")
+            #expect(UnitlessDimension.matches(name), "\(name)")
         }
         for name in ["spacingM", "radiusM", "iconSize", "alphabetHeight", "scaled"] {
-            #expect(!AndroidValues.isUnitless(dimension: name), "\(name)")
+            #expect(!UnitlessDimension.matches(name), "\(name)")
         }
     }
 
