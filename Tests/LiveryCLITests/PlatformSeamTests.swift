@@ -135,4 +135,24 @@ struct PlatformSeamTests {
             #expect(text.contains("\n| `\(platform.name)` | \(platform.isDefault ? "yes" : "no")"), "docs/bundles.md's table lacks \(platform.name)")
         }
     }
+
+    @Test func aPlatformWarningSharedByManyClientsIsShownForAFewAndCounted() throws {
+        let fixture = try FixtureRepository()
+        // The base's logo has text, which Android cannot draw: every client inherits the warning.
+        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF"}, "images": {"logo": "logo.svg"}}"##)
+        try fixture.write("targets/base/logo.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text x="1" y="9">A</text></svg>"#)
+        for index in 0..<8 {
+            try fixture.write("targets/client-\(index)/style.json", ##"{"extends": "base", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}}"##)
+        }
+        try fixture.commitAll("clients")
+        let out = try TemporaryDirectory()
+        let build = try LiveryBinary.run(["build", "--out", out.path, "--platform", "android"], in: fixture.path)
+        #expect(build.status == 0, "\(build.stderr)")
+        let lines = build.stderr.split(separator: "\n")
+        #expect(lines.filter { $0.contains("[android-image]") }.count == 5, "\(build.stderr)")
+        #expect(build.stderr.contains("… and 3 more android-image warnings; `livery validate` lists them all"))
+        // validate lists every one.
+        let validate = try LiveryBinary.run(["validate"], in: fixture.path)
+        #expect(validate.stdout.split(separator: "\n").filter { $0.contains("[android-image]") }.count + validate.stderr.split(separator: "\n").filter { $0.contains("[android-image]") }.count == 8)
+    }
 }

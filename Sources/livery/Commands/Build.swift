@@ -85,13 +85,9 @@ extension Livery {
                 }
                 defer { interruption.cancel() }
                 let report = try BuildService(workspace: workspace).build(options, progress: Terminal.progressReporter("building"))
-                // Errors, everything about a target that failed, and what a platform
-                // could not carry (so nothing is left out of a bundle silently).
-                let platformRules = options.platforms.map { $0.name + "-" }
-                Terminal.report(report.validation.diagnostics.filter { diagnostic in
-                    diagnostic.severity == .error || report.failed.contains(diagnostic.target ?? "")
-                        || platformRules.contains { diagnostic.rule.hasPrefix($0) }
-                })
+                let shown = BuildDiagnostics.shown(report.validation.diagnostics, failed: report.failed, platforms: options.platforms)
+                Terminal.report(shown.diagnostics)
+                for line in shown.summary { Terminal.err(line + "\n") }
                 Terminal.out(BuildSummary.text(report, output: options.output.path))
                 return report.failed.isEmpty && !report.validation.diagnostics.hasErrors ? ExitStatus.success : ExitStatus.failure
             }
@@ -119,6 +115,39 @@ enum PlatformHelp {
             let name = platform.name + String(repeating: " ", count: width - platform.name.count)
             return "  \(name) \(platform.isDefault ? "*" : " ") \(platform.summary)"
         }.joined(separator: "\n")
+    }
+}
+
+/// What `livery build` reports: errors, everything about a target that failed,
+/// and what a platform could not carry, so nothing is left out of a bundle
+/// silently. A platform warning that many clients share (a logo with text, from
+/// their base) is shown for a few of them and counted for the rest, so it does
+/// not fill a CI log with one line per client.
+enum BuildDiagnostics {
+    static let warningsShownPerRule = 5
+
+    static func shown(_ diagnostics: [Diagnostic], failed: [String], platforms: [Platform]) -> (diagnostics: [Diagnostic], summary: [String]) {
+        let platformRules = platforms.map { $0.name + "-" }
+        let failedTargets = Set(failed)
+        var shown: [Diagnostic] = []
+        var shownPerRule: [String: Int] = [:]
+        var hiddenPerRule: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .error || failedTargets.contains(diagnostic.target ?? "") {
+                shown.append(diagnostic)
+            } else if platformRules.contains(where: { diagnostic.rule.hasPrefix($0) }) {
+                if shownPerRule[diagnostic.rule, default: 0] < warningsShownPerRule {
+                    shownPerRule[diagnostic.rule, default: 0] += 1
+                    shown.append(diagnostic)
+                } else {
+                    hiddenPerRule[diagnostic.rule, default: 0] += 1
+                }
+            }
+        }
+        let summary = hiddenPerRule.keys.sorted().compactMap { rule in
+            hiddenPerRule[rule].map { "… and \($0) more \(rule) warning\($0 == 1 ? "" : "s"); `livery validate` lists them all" }
+        }
+        return (shown, summary)
     }
 }
 
