@@ -52,7 +52,7 @@ public enum AndroidValues {
             guard let timings = style.animations[name] else { continue }
             for timing in timings.keys.sorted() {
                 guard let seconds = timings[timing] else { continue }
-                integers += "    <integer name=\"\(animationName(name, timing))\">\(milliseconds(seconds))</integer>\n"
+                integers += "    <integer name=\"\(animationName(name, timing))\">\(Milliseconds.whole(seconds))</integer>\n"
             }
         }
         var bools = ""
@@ -85,11 +85,6 @@ public enum AndroidValues {
     /// The `integers.xml` name of one animation timing: `ease_in_out_short`.
     public static func animationName(_ animation: String, _ timing: String) -> String {
         AndroidNaming.resourceName(animation + "_" + timing)
-    }
-
-    static func milliseconds(_ seconds: Double) -> Int {
-        guard seconds.isFinite else { return 0 }
-        return Int((seconds * 1000).rounded())
     }
 
     /// A string resource; `%` is literal text here, not a format, so aapt must not read it as one.

@@ -50,7 +50,7 @@ enum DTCGValue {
 
     /// livery's timings are seconds; written in milliseconds, to the microsecond.
     static func duration(seconds: Double) -> JSONValue {
-        .makeObject([("value", number((seconds * 1_000_000).rounded() / 1000)), ("unit", .string("ms"))])
+        .makeObject([("value", number(Milliseconds.exact(seconds))), ("unit", .string("ms"))])
     }
 
     static func number(_ value: Double) -> JSONValue {

@@ -191,12 +191,8 @@ public enum WebThemeCSS {
         css += ";\n"
     }
 
-    /// Seconds as milliseconds, to the microsecond: dividing a whole number by
-    /// 1000 gives the double nearest the decimal, which prints as that decimal
-    /// (0.35 s is `350`, not `349.99999999999994`).
+    /// Seconds as CSS milliseconds, to the microsecond (`0.35` → `350`).
     static func milliseconds(_ seconds: Double) -> String {
-        let micro = (seconds * 1_000_000).rounded()
-        guard micro.isFinite, abs(micro) < 1e15 else { return NumberText.text(seconds * 1000) }
-        return NumberText.text(micro / 1000)
+        NumberText.text(Milliseconds.exact(seconds))
     }
 }

@@ -14,6 +14,11 @@ import LiveryStyle
 /// to a temporary file and renamed into place, and checked when read (PNG
 /// signature, IEND, size); a damaged one is made again. Directories starting
 /// with `.` are never bundles, so the cache is not listed or removed as one.
+///
+/// `@unchecked Sendable` is safe here: `directory` is immutable, and every
+/// mutable field (`memory`, `memoryBytes`, `directoryMade`, `temporaryCounter`)
+/// is read and written only while `lock` is held. (`Mutex` would say so to the
+/// compiler, but needs macOS 15; the package supports macOS 13.)
 final class DerivedImageCache: @unchecked Sendable {
     /// Part of every key: raise it when the bytes made for a transform change.
     static let formatVersion = "livery-derived-image 2"

@@ -1,0 +1,169 @@
+import LiveryJSON
+
+/// Components: each property resolved by its kind (colour, font, dimension,
+/// shape, literal), and the contrast of text on its background.
+extension Resolution {
+    // MARK: Components
+
+    enum PropertyKind { case color, font, dimension, shape, other }
+
+    static func kind(ofProperty name: String) -> PropertyKind {
+        let lower = name.lowercased()
+        if lower == "font" || name.hasSuffix("Font") { return .font }
+        if lower == "shape" { return .shape }
+        if lower.contains("color") || lower.contains("colour")
+            || ["background", "foreground", "tint", "border", "fill", "stroke", "text", "title", "icon", "placeholder", "thumb", "track", "separator", "selected"].contains(lower)
+        {
+            return .color
+        }
+        if ["cornerradius", "radius", "padding", "spacing", "borderwidth", "height", "width", "size", "elevation", "inset", "minheight", "minwidth"].contains(lower)
+            || ["Radius", "Padding", "Spacing", "Width", "Height", "Size", "Inset"].contains(where: { name.hasSuffix($0) })
+        {
+            return .dimension
+        }
+        return .other
+    }
+
+    mutating func resolveComponents() {
+        for kind in group("components").members {
+            var variants: [String: [String: ComponentValue]] = [:]
+            for variant in kind.value.value.objectValue?.members ?? [] {
+                var properties: [String: ComponentValue] = [:]
+                for property in variant.value.value.objectValue?.members ?? [] {
+                    let pointer = ["components", kind.key, variant.key, property.key]
+                    if let value = componentValue(property.key, property.value, pointer: pointer) {
+                        properties[property.key] = value
+                    }
+                }
+                variants[variant.key] = properties
+                checkContrast(kind: kind.key, variant: variant.key, properties: properties, node: variant.value)
+            }
+            style.components[kind.key] = variants
+        }
+    }
+
+    mutating func componentValue(_ name: String, _ node: JSONNode, pointer: [String]) -> ComponentValue? {
+        let where_ = "\(pointer[1]).\(pointer[2]).\(name)"
+        switch (Self.kind(ofProperty: name), node.value) {
+        case (.shape, _):
+            return shape(node, pointer: pointer).map { .shape($0) }
+        case (.color, .string(let text)):
+            if RGBA(hex: text) != nil || text.hasPrefix("{") {
+                return colorValue(text, node: node, pointer: pointer, appearance: nil).map { .color($0, token: aliasName(text, .colors)) }
+            }
+            guard group("colors")[text] != nil else {
+                error("component-reference", "\(where_) names '\(text)', which is not a colour token\(NameSuggestion.hint(for: text, in: group("colors").keys))", node, pointer)
+                return nil
+            }
+            guard let token = color(named: text) ?? nil else { return nil }
+            noteAlias(pointer, "colors.\(text)")
+            return .color(token, token: text)
+        case (.font, .string(let text)):
+            let name: String
+            if case .success(let reference)? = TokenReference.parse(text) {
+                guard reference.group == .fonts, reference.path.count == 1 else {
+                    error("alias-kind", "\(reference) is a \(reference.group.kindName), but \(where_) needs a font", node, pointer)
+                    return nil
+                }
+                name = reference.path[0]
+            } else {
+                name = text
+            }
+            guard group("fonts")[name] != nil else {
+                error("component-reference", "\(where_) names '\(name)', which is not a font token\(NameSuggestion.hint(for: name, in: group("fonts").keys))", node, pointer)
+                return nil
+            }
+            guard let token = font(named: name) ?? nil else { return nil }
+            noteAlias(pointer, "fonts.\(name)")
+            return .font(token, token: name)
+        case (.dimension, .number(let number)):
+            return .dimension(number.doubleValue, token: nil)
+        case (.dimension, .string(let text)):
+            if text.hasPrefix("{") {
+                return number(node, pointer: pointer, kind: .dimensions, what: where_).map { .dimension($0, token: aliasName(text, .dimensions)) }
+            }
+            guard group("dimensions")[text] != nil else {
+                error("component-reference", "\(where_) names '\(text)', which is not a dimension token\(NameSuggestion.hint(for: text, in: group("dimensions").keys))", node, pointer)
+                return nil
+            }
+            guard let value = dimension(named: text) ?? nil else { return nil }
+            noteAlias(pointer, "dimensions.\(text)")
+            return .dimension(value, token: text)
+        case (_, .string(let text)):
+            if case .success(let reference)? = TokenReference.parse(text) {
+                switch reference.group {
+                case .colors, .palettes:
+                    return colorReference(reference, node: node, pointer: pointer).map { .color($0, token: aliasName(text, .colors)) }
+                case .dimensions, .animations:
+                    return numberReference(reference, node: node, pointer: pointer, kind: reference.group).map { .dimension($0, token: nil) }
+                case .fonts:
+                    return componentValue("font", node, pointer: pointer)
+                }
+            }
+            return .string(text)
+        case (_, .number(let number)):
+            return .number(number.doubleValue)
+        case (_, .bool(let flag)):
+            return .bool(flag)
+        default:
+            error("component", "\(where_) must be a token name, an alias or a literal, found \(node.value.typeName)", node, pointer)
+            return nil
+        }
+    }
+
+    func aliasName(_ text: String, _ group: TokenGroup) -> String? {
+        guard case .success(let reference)? = TokenReference.parse(text), reference.group == group, reference.path.count == 1 else { return nil }
+        return reference.path[0]
+    }
+
+    mutating func shape(_ node: JSONNode, pointer: [String]) -> Shape? {
+        switch node.value {
+        case .string("circle"): return .circle
+        case .string("capsule"): return .capsule
+        case .string("rectangle"): return .rectangle
+        case .object(let object):
+            if let rounded = object["roundedRectangle"], let radiusNode = rounded.value.objectValue?["cornerRadius"] {
+                guard let radius = number(radiusNode, pointer: pointer + ["roundedRectangle", "cornerRadius"], kind: .dimensions, what: "cornerRadius") else { return nil }
+                return .roundedRectangle(cornerRadius: radius)
+            }
+        default:
+            break
+        }
+        error("shape", "shape must be \"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": n}}", node, pointer)
+        return nil
+    }
+
+    mutating func checkContrast(kind: String, variant: String, properties: [String: ComponentValue], node: JSONNode) {
+        let foregroundNames = ["foreground", "textColor", "titleColor", "color", "text", "title", "tint"]
+        let backgroundNames = ["background", "backgroundColor"]
+        guard let foregroundName = foregroundNames.first(where: { if case .color? = properties[$0] { true } else { false } }),
+              let backgroundName = backgroundNames.first(where: { if case .color? = properties[$0] { true } else { false } }),
+              case .color(let foreground, _)? = properties[foregroundName],
+              case .color(let background, _)? = properties[backgroundName]
+        else { return }
+        let pointer = ["components", kind, variant, foregroundName]
+        let propertyNode = node.value.objectValue?[foregroundName] ?? node
+        for (appearance, text, back) in [
+            ("light", foreground.light, background.light),
+            ("dark", foreground.dark, background.dark),
+            ("high-contrast light", foreground.highContrastLight ?? foreground.light, background.highContrastLight ?? background.light),
+            ("high-contrast dark", foreground.highContrastDark ?? foreground.dark, background.highContrastDark ?? background.dark),
+        ] {
+            // High-contrast appearances only count when either side defines one.
+            if appearance.hasPrefix("high"), foreground.highContrastLight == nil, foreground.highContrastDark == nil,
+               background.highContrastLight == nil, background.highContrastDark == nil { continue }
+            let ratio = text.contrastRatio(on: back)
+            if ratio + 1e-9 < contrastMinimum {
+                warning("contrast", "\(kind).\(variant): \(foregroundName) \(text.hex) on \(backgroundName) \(back.hex) has contrast \(Self.ratioText(ratio)):1 in \(appearance), below \(Self.ratioText(contrastMinimum)):1",
+                        propertyNode, pointer)
+            }
+        }
+    }
+
+    static func ratioText(_ value: Double) -> String {
+        let rounded = (value * 100).rounded(.down) / 100
+        var text = String(rounded)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+}
