@@ -23,6 +23,12 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var pointer: JSONPointer?
     /// The target the problem belongs to, when it belongs to one.
     public var target: String?
+    /// Every target a problem in a shared (inherited) file affects, sorted, when
+    /// one report stands for the same problem in many targets. Empty otherwise.
+    public var affectedTargets: [String] = []
+    /// Other places that explain the problem, such as the component that pairs
+    /// two colours whose contrast is too low (SARIF `relatedLocations`).
+    public var related: [RelatedLocation] = []
 
     public init(
         _ severity: Severity, rule: String, _ message: String, file: String? = nil, line: Int? = nil,
@@ -56,6 +62,28 @@ public struct Diagnostic: Error, Sendable, Hashable {
             if let column { text += ":\(column)" }
         }
         return text
+    }
+}
+
+/// A place that explains a diagnostic without being where it is.
+public struct RelatedLocation: Sendable, Hashable {
+    /// What this place is, in a few words ("`button.primary` pairs the colours here").
+    public var message: String
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    public var pointer: JSONPointer?
+
+    public init(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil, pointer: JSONPointer? = nil) {
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.pointer = pointer
+    }
+
+    public init(_ message: String, at location: JSONLocation, pointer: JSONPointer? = nil) {
+        self.init(message, file: location.file, line: location.line, column: location.column, pointer: pointer)
     }
 }
 

@@ -41,3 +41,17 @@ struct TimingOptions: ParsableArguments {
         }
     }
 }
+
+/// `--quiet` and `--verbose`, shared by every command: how much a command says
+/// besides its result and its problems.
+struct OutputOptions: ParsableArguments {
+    @Flag(name: [.short, .long], help: "Print only problems and the result; no progress or per-target lines.")
+    var quiet = false
+
+    @Flag(name: [.short, .long], help: "Print a line for every target, including unchanged ones.")
+    var verbose = false
+
+    func validate() throws {
+        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
+    }
+}
