@@ -143,21 +143,44 @@ extension Resolution {
         else { return }
         let pointer = ["components", kind, variant, foregroundName]
         let propertyNode = node.value.objectValue?[foregroundName] ?? node
-        for (appearance, text, back) in [
-            ("light", foreground.light, background.light),
-            ("dark", foreground.dark, background.dark),
-            ("high-contrast light", foreground.highContrastLight ?? foreground.light, background.highContrastLight ?? background.light),
-            ("high-contrast dark", foreground.highContrastDark ?? foreground.dark, background.highContrastDark ?? background.dark),
+        for (appearance, slot, text, back) in [
+            ("light", "light", foreground.light, background.light),
+            ("dark", "dark", foreground.dark, background.dark),
+            ("high-contrast light", "highContrastLight", foreground.highContrastLight ?? foreground.light, background.highContrastLight ?? background.light),
+            ("high-contrast dark", "highContrastDark", foreground.highContrastDark ?? foreground.dark, background.highContrastDark ?? background.dark),
         ] {
             // High-contrast appearances only count when either side defines one.
             if appearance.hasPrefix("high"), foreground.highContrastLight == nil, foreground.highContrastDark == nil,
                background.highContrastLight == nil, background.highContrastDark == nil { continue }
             let ratio = text.contrastRatio(on: back)
             if ratio + 1e-9 < contrastMinimum {
-                warning("contrast", "\(kind).\(variant): \(foregroundName) \(text.hex) on \(backgroundName) \(back.hex) has contrast \(Self.ratioText(ratio)):1 in \(appearance), below \(Self.ratioText(contrastMinimum)):1",
-                        propertyNode, pointer)
+                let message = "\(kind).\(variant): \(foregroundName) \(text.hex) on \(backgroundName) \(back.hex) has contrast \(Self.ratioText(ratio)):1 in \(appearance), below \(Self.ratioText(contrastMinimum)):1"
+                let backgroundNode = node.value.objectValue?[backgroundName] ?? node
+                reportContrast(message, pairing: propertyNode, pointer: pointer, variant: "\(kind).\(variant)", slot: slot,
+                               background: (backgroundNode, ["components", kind, variant, backgroundName]))
             }
         }
+    }
+
+    /// Reports a low contrast where the colour that makes it was written, when
+    /// that is a more derived file than the pairing's (a client's own colour on
+    /// its parent's component), with the pairing as related information;
+    /// otherwise at the pairing.
+    mutating func reportContrast(_ message: String, pairing: JSONNode, pointer: [String], variant: String, slot: String, background: (JSONNode, [String])) {
+        let foregroundSteps = ContrastCause.trace(property: pairing, pointer: pointer, appearance: slot, in: root)
+        let backgroundSteps = ContrastCause.trace(property: background.0, pointer: background.1, appearance: slot, in: root)
+        guard let (cause, other) = ContrastCause.cause(pairing: pairing, first: foregroundSteps, second: backgroundSteps, chain: style.chain) else {
+            warning("contrast", message, pairing, pointer)
+            return
+        }
+        let name = cause.pointer.joined(separator: ".")
+        var diagnostic = Diagnostic(.warning, rule: "contrast", "\(message); caused by `\(name)` as set here",
+                                    at: cause.node.location, pointer: JSONPointer(tokens: cause.pointer), target: id)
+        diagnostic.related.append(RelatedLocation("`\(variant)` pairs the colours here", at: pairing.location, pointer: JSONPointer(tokens: pointer)))
+        if let other {
+            diagnostic.related.append(RelatedLocation("`\(other.pointer.joined(separator: "."))` is also set in that file", at: other.node.location, pointer: JSONPointer(tokens: other.pointer)))
+        }
+        diagnostics.append(diagnostic)
     }
 
     static func ratioText(_ value: Double) -> String {

@@ -1,3 +1,5 @@
+import LiveryJSON
+
 /// `{group.name}` references between tokens, and the groups tokens live in.
 public enum TokenGroup: String, Sendable, Hashable, CaseIterable {
     case colors, palettes, dimensions, fonts, animations
@@ -54,12 +56,7 @@ public struct AliasSyntaxError: Error, Sendable, Hashable {
 public enum NameSuggestion {
     /// The closest of `candidates` to `name` within an edit distance of 2, if any.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= 2, distance < (best?.1 ?? .max) { best = (candidate, distance) }
-        }
-        return best?.0
+        NearestName.closest(to: name, in: candidates)
     }
 
     /// ` (did you mean 'x'?)`, or an empty string when nothing is close.
@@ -68,17 +65,6 @@ public enum NameSuggestion {
     }
 
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        NearestName.editDistance(a, b)
     }
 }

@@ -27,7 +27,7 @@ struct ValidateCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout == """
             acme:
-              targets/acme/style.json:4:20: error: `colors.fg` must match `^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$`, found `"#12345"` (at /colors/fg) [schema]
+              targets/acme/style.json:4:20: error: `colors.fg` = `"#12345"` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF (at /colors/fg) [schema]
               targets/acme/style.json:4:35: error: {colors.nope} points at no colour token (at /colors/x) [alias-missing]
             ✗ 2 errors in 1 of 2 targets
 
@@ -62,7 +62,7 @@ struct ValidateCommandTests {
         let result = try LiveryBinary.run(["validate", "--format", "github"], in: fixture.path)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("::error file=targets/acme/style.json,line=4,col=20,title=livery schema::`colors.fg` must match") == true)
+        #expect(lines.first?.hasPrefix("::error file=targets/acme/style.json,line=4,col=20,title=livery schema::`colors.fg` = `\"#12345\"` is invalid, not a colour") == true)
         #expect(lines.last == "✗ 2 errors in 1 of 2 targets")
     }
 

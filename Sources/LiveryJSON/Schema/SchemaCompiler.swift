@@ -26,6 +26,8 @@ struct SchemaCompiler {
         "additionalProperties", "propertyNames", "items", "contains", "not", "if", "then", "else",
         "unevaluatedItems", "unevaluatedProperties", "contentSchema",
     ]
+    /// livery's annotation for a person-readable expectation (see `SchemaProgram.messages`).
+    static let messageKeyword = "x-livery-message"
     static let arraySubschemas: Set<String> = ["allOf", "anyOf", "oneOf", "prefixItems"]
     static let mapSubschemas: Set<String> = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]
 
@@ -182,6 +184,12 @@ struct SchemaCompiler {
             program.nodes[index].always = flag
         case .object(let object):
             program.nodes[index].raw = object
+            if let message = object[SchemaCompiler.messageKeyword] {
+                guard let text = message.value.stringValue, !text.isEmpty else {
+                    throw fail("\(SchemaCompiler.messageKeyword) must be a non-empty string", message, location)
+                }
+                program.messages[index] = text
+            }
             program.nodes[index].keywords = try keywords(object, at: location)
         default:
             throw fail("a schema must be an object or a boolean, found \(node.value.typeName)", node, location)

@@ -43,12 +43,17 @@ struct SchemaEvaluator {
     /// when it is kept: most failures happen while probing `if`, `anyOf` and
     /// `oneOf` branches, where it never is.
     mutating func report(_ node: Int, _ keyword: String, _ instance: JSONNode, _ message: String) {
+        report(node, keyword, at: instance.location, message)
+    }
+
+    /// Reports at a place other than the instance's own, such as an object key.
+    mutating func report(_ node: Int, _ keyword: String, at place: JSONLocation, _ message: String) {
         guard collecting, errors.count < maxErrors else { return }
         let location = program.nodes[node].location
         errors.append(SchemaViolation(
             instancePointer: JSONPointer(tokens: instancePath),
             keywordLocation: location + (location.hasSuffix("#") ? "/" : "/") + keyword,
-            location: instance.location,
+            location: place,
             message: message
         ))
     }
@@ -139,13 +144,13 @@ struct SchemaEvaluator {
             if values.contains(where: { $0 == instance.value }) { return true }
             if collecting {
                 let shown = values.prefix(12).map { JSONWriter.compact($0) }.joined(separator: ", ") + (values.count > 12 ? ", …" : "")
-                report(node, "enum", instance, "\(subject) must be one of \(shown), found \(quote(instance.value))")
+                report(node, "enum", instance, explained(node, instance) ?? "\(subject) must be one of \(shown), found \(quote(instance.value))")
             }
             return false
 
         case .constant(let value):
             if value == instance.value { return true }
-            if collecting { report(node, "const", instance, "\(subject) must be \(JSONWriter.compact(value)), found \(quote(instance.value))") }
+            if collecting { report(node, "const", instance, explained(node, instance) ?? "\(subject) must be \(JSONWriter.compact(value)), found \(quote(instance.value))") }
             return false
 
         case .multipleOf(let divisor):
@@ -184,7 +189,7 @@ struct SchemaEvaluator {
         case .pattern(let pattern):
             guard case .string(let text) = instance.value else { return true }
             if pattern.matches(text) { return true }
-            if collecting { report(node, "pattern", instance, "\(subject) must match `\(pattern.source)`, found \(quote(instance.value))") }
+            if collecting { report(node, "pattern", instance, explained(node, instance) ?? "\(subject) must match `\(pattern.source)`, found \(quote(instance.value))") }
             return false
 
         case .maxItems(let limit):
@@ -235,7 +240,7 @@ struct SchemaEvaluator {
 
         case .format(let name):
             guard program.formatAssertion, case .string(let text) = instance.value, let ok = SchemaFormats.check(name, text) else { return true }
-            if !ok { report(node, "format", instance, "\(subject) must be a valid \(name), found \(quote(instance.value))") }
+            if !ok, collecting { report(node, "format", instance, explained(node, instance) ?? "\(subject) must be a valid \(name), found \(quote(instance.value))") }
             return ok
 
         case .ref(let target):
@@ -329,13 +334,7 @@ struct SchemaEvaluator {
                 }
                 if !matched, let additional {
                     if program.nodes[additional].always == false {
-                        if collecting {
-                            let allowed = properties.keys.sorted()
-                            let hint = allowed.isEmpty ? "" : " (allowed: \(allowed.prefix(20).joined(separator: ", "))\(allowed.count > 20 ? ", …" : ""))"
-                            instancePath.append(member.key)
-                            report(additional, "", member.value, "unknown property `\(member.key)`" + (instancePath.count > 1 ? " in `\(instancePath.dropLast().joined(separator: "."))`" : "") + hint)
-                            instancePath.removeLast()
-                        }
+                        if collecting { reportUnknownProperty(member, schema: additional, known: properties.keys.sorted(), listKnown: true) }
                         ok = false
                     } else if !evaluateChild(additional, member.value, token: member.key) {
                         ok = false
@@ -422,9 +421,7 @@ struct SchemaEvaluator {
             var ok = true
             for member in object.members where !annotations.properties.contains(member.key) {
                 if program.nodes[schema].always == false {
-                    instancePath.append(member.key)
-                    if collecting { report(schema, "", member.value, "unknown property `\(member.key)`" + (instancePath.count > 1 ? " in `\(instancePath.dropLast().joined(separator: "."))`" : "") + " (not allowed by unevaluatedProperties)") }
-                    instancePath.removeLast()
+                    if collecting { reportUnknownProperty(member, schema: schema, known: knownProperties(of: node), listKnown: false) }
                     ok = false
                 } else if !evaluateChild(schema, member.value, token: member.key) {
                     ok = false

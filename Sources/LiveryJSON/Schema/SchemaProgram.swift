@@ -62,4 +62,8 @@ final class SchemaProgram: @unchecked Sendable {
     /// Whether any schema uses `unevaluatedProperties` or `unevaluatedItems`:
     /// only then are evaluated property names collected.
     var usesUnevaluated = false
+    /// Node → its schema's `x-livery-message`: what a value of this kind should
+    /// look like, said instead of the raw pattern, format or list when one
+    /// fails. Kept apart from the nodes, which evaluation copies often.
+    var messages: [Int: String] = [:]
 }
