@@ -44,6 +44,8 @@ public struct OnboardingResult: Sendable {
     public var commit: RecordedCommit?
     /// True when the target was written (to the working tree or as a commit).
     public var written: Bool
+    /// The value each variable took (given, answered or default), and `id`.
+    public var values: [String: String] = [:]
 }
 
 /// Why a new target cannot be made, in words a user can act on.
@@ -147,7 +149,11 @@ public struct OnboardingService {
         let defects = TemplateFiller.check(template.files, declared: template.definition.variables.map(\.name), directory: templateDirectory)
         if !defects.isEmpty { throw TemplateError.invalidTemplate(name: request.template, defects) }
 
-        var values = try TemplateVariables.resolve(template.definition, given: request.values, input: input).get()
+        // What the template needs from this repository is checked before anything is asked.
+        let schema = try SchemaLoader.styleSchema(for: workspace)
+        let needs = try TemplateNeeds(workspace: workspace, schema: schema)
+        let vet = try needs.check(template, templatesDirectory: configuration.templatesDirectory)
+        var values = try TemplateVariables.resolve(template.definition, given: request.values, input: input, vet: vet).get()
         values[TemplateDefinition.reservedName] = id
         let filled = try TemplateFiller.fill(template.files, values: values, template: request.template, directory: templateDirectory)
 
@@ -156,11 +162,10 @@ public struct OnboardingService {
             repository: workspace.repository, source: OverlaySource(base: source, files: filled.mapKeys { directory + "/" + $0 }),
             configuration: configuration, diagnostics: []
         )
-        let schema = try SchemaLoader.styleSchema(for: overlay)
         let report = try ValidationService(workspace: overlay, schema: schema).validate(selected: [id], jobs: 1)
         let result = OnboardingResult(
             id: id, template: request.template, directory: directory, files: filled.keys.sorted(),
-            validation: report, commit: nil, written: false
+            validation: report, commit: nil, written: false, values: values
         )
         return (result, filled)
     }

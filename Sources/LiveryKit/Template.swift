@@ -43,11 +43,15 @@ public struct TemplateDefinition: Sendable, Hashable {
     public var description: String
     /// In the order `template.json` declares them.
     public var variables: [TemplateVariable]
+    /// Tokens the template uses but leaves to the parent to define, e.g. `colors.onPrimary`,
+    /// checked against the parent before anything is written.
+    public var requires: [String]
 
-    public init(name: String, description: String, variables: [TemplateVariable]) {
+    public init(name: String, description: String, variables: [TemplateVariable], requires: [String] = []) {
         self.name = name
         self.description = description
         self.variables = variables
+        self.requires = requires
     }
 
     public func variable(named name: String) -> TemplateVariable? {
@@ -77,6 +81,7 @@ public struct TemplateDefinition: Sendable, Hashable {
         }
         var description = ""
         var variables: [TemplateVariable] = []
+        var requires: [String] = []
         for member in object.members {
             let pointer = JSONPointer(tokens: [member.key])
             switch member.key {
@@ -94,16 +99,43 @@ public struct TemplateDefinition: Sendable, Hashable {
                         variables.append(variable)
                     }
                 }
+            case "requires":
+                requires = parseRequires(member.value, pointer: pointer, problem: problem)
             case "$schema":
                 break
             default:
-                problem("unknown key \"\(member.key)\" (known: description, variables)", member.value, pointer)
+                problem("unknown key \"\(member.key)\" (known: description, variables, requires)", member.value, pointer)
             }
         }
         if object["description"] == nil { problem("\"description\" is missing: say what the template is for", root, .root) }
         if object["variables"] == nil { problem("\"variables\" is missing: declare the variables (it may be {})", root, .root) }
         guard problems.isEmpty else { return .failure(.invalidTemplate(name: name, problems)) }
-        return .success(TemplateDefinition(name: name, description: description, variables: variables))
+        return .success(TemplateDefinition(name: name, description: description, variables: variables, requires: requires))
+    }
+
+    /// `"requires": ["colors.onPrimary", "fonts.button"]`: dotted names of tokens (or
+    /// components) in a token group, each at most once.
+    private static func parseRequires(_ node: JSONNode, pointer: JSONPointer, problem: (String, JSONNode, JSONPointer) -> Void) -> [String] {
+        guard let items = node.value.arrayValue else {
+            problem("\"requires\" must be an array of token names, e.g. [\"colors.onPrimary\"]", node, pointer)
+            return []
+        }
+        var names: [String] = []
+        for (index, item) in items.enumerated() {
+            let at = pointer.appending(String(index))
+            guard let name = item.value.stringValue else {
+                problem("\"requires\" holds token names (strings), e.g. \"colors.onPrimary\"", item, at)
+                continue
+            }
+            if let reason = RequiredToken.problem(with: name) {
+                problem("\"requires\": `\(name)` \(reason)", item, at)
+            } else if names.contains(name) {
+                problem("\"requires\": `\(name)` is listed twice", item, at)
+            } else {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     private static func parseVariable(
@@ -175,10 +207,13 @@ public struct LoadedTemplate: Sendable {
     public var definition: TemplateDefinition
     /// Paths relative to the template directory → contents; `template.json` is not among them.
     public var files: [String: [UInt8]]
+    /// True for a template built into livery rather than read from the repository.
+    public var isBuiltIn: Bool
 
-    public init(definition: TemplateDefinition, files: [String: [UInt8]]) {
+    public init(definition: TemplateDefinition, files: [String: [UInt8]], isBuiltIn: Bool = false) {
         self.definition = definition
         self.files = files
+        self.isBuiltIn = isBuiltIn
     }
 }
 
@@ -227,9 +262,13 @@ public enum TemplateCatalog {
         return try TemplateDefinition.parse(bytes, name: name, file: file).get()
     }
 
-    /// Template `name` with every file it copies. Refused entries (symlinks, submodules,
-    /// unsafe names) make the template unusable: a new target must not silently lack a file.
+    /// Template `name` with every file it copies: the repository's, else a built-in one.
+    /// Refused entries (symlinks, submodules, unsafe names) make the template unusable: a
+    /// new target must not silently lack a file.
     public static func load(_ name: String, in source: some Source, templatesDirectory: String) throws -> LoadedTemplate {
+        if let builtIn = BuiltInTemplates.named(name), try !names(in: source, templatesDirectory: templatesDirectory).templates.contains(name) {
+            return builtIn
+        }
         let definition = try definition(name, in: source, templatesDirectory: templatesDirectory)
         let root = try templateDirectory(name, in: source, templatesDirectory: templatesDirectory)
         var files: [String: [UInt8]] = [:]
@@ -254,7 +293,8 @@ public enum TemplateCatalog {
     private static func templateDirectory(_ name: String, in source: some Source, templatesDirectory: String) throws -> String {
         let (known, _) = try names(in: source, templatesDirectory: templatesDirectory)
         guard known.contains(name) else {
-            throw TemplateError.notFound(name: name, suggestion: NameSuggestion.closest(to: name, in: known))
+            let all = known + BuiltInTemplates.all.map(\.definition.name)
+            throw TemplateError.notFound(name: name, suggestion: NameSuggestion.closest(to: name, in: all))
         }
         return templatesDirectory + "/" + name
     }

@@ -43,6 +43,8 @@ public struct VariableProblem: Sendable, Hashable {
         case invalid(value: String, reason: String)
         /// `--set` named a variable the template does not declare.
         case unknown(suggestion: String?)
+        /// The value suits the variable's kind but not this repository; the message says why and what to do.
+        case refused(value: String, message: String)
     }
 
     public var name: String
@@ -57,6 +59,8 @@ public struct VariableProblem: Sendable, Hashable {
             "`\(name)` is missing: \(description)"
         case .invalid(let value, let why):
             "`\(name)` = `\(value)` is invalid, \(why). \(description)"
+        case .refused(_, let message):
+            message
         case .unknown(let suggestion):
             name == TemplateDefinition.reservedName
                 ? "`id` cannot be set: it is the new target's id, the first argument of `livery new`"
@@ -102,9 +106,12 @@ public enum TemplateVariables {
 
     /// The value of every declared variable: given, else (with `input`) asked for, else
     /// its default. Every problem is collected; asking repeats until an answer is valid
-    /// or input ends.
+    /// or input ends. `vet` checks what only the repository can tell (a parent that must
+    /// be one of its targets) and says why a value cannot be used; a default it refuses
+    /// is not offered.
     public static func resolve(
-        _ definition: TemplateDefinition, given: [String: String], input: (any VariableInput)? = nil
+        _ definition: TemplateDefinition, given: [String: String], input: (any VariableInput)? = nil,
+        vet: (TemplateVariable, String) -> String? = { _, _ in nil }
     ) -> Result<[String: String], VariablesError> {
         var problems: [VariableProblem] = []
         for name in given.keys.sorted() where definition.variable(named: name) == nil {
@@ -115,20 +122,22 @@ public enum TemplateVariables {
         var input = input
         for variable in definition.variables {
             var complaint: String?
+            var givenProblem: VariableProblem?
             if let value = given[variable.name] {
                 if let reason = VariableCheck.problem(with: value, for: variable) {
                     complaint = "`\(value)` is invalid, \(reason)."
-                    if input == nil {
-                        problems.append(VariableProblem(name: variable.name, reason: .invalid(value: value, reason: reason), description: variable.description))
-                        continue
-                    }
+                    givenProblem = VariableProblem(name: variable.name, reason: .invalid(value: value, reason: reason), description: variable.description)
+                } else if let refusal = vet(variable, value) {
+                    complaint = refusal
+                    givenProblem = VariableProblem(name: variable.name, reason: .refused(value: value, message: refusal), description: variable.description)
                 } else {
                     values[variable.name] = value
                     continue
                 }
             }
+            let defaultRefusal = variable.defaultValue.flatMap { vet(variable, $0) }
             if var reader = input {
-                let answer = ask(variable, complaint: complaint, input: &reader)
+                let answer = ask(variable, complaint: complaint ?? defaultRefusal, input: &reader, vet: vet)
                 input = reader
                 if let answer {
                     values[variable.name] = answer
@@ -136,13 +145,15 @@ public enum TemplateVariables {
                 }
                 // Input ended: nothing more can be asked.
                 input = nil
-                if let value = given[variable.name], let reason = VariableCheck.problem(with: value, for: variable) {
-                    problems.append(VariableProblem(name: variable.name, reason: .invalid(value: value, reason: reason), description: variable.description))
-                    continue
-                }
             }
-            if let value = variable.defaultValue, !variable.required {
-                values[variable.name] = value
+            if let givenProblem {
+                problems.append(givenProblem)
+            } else if let value = variable.defaultValue, !variable.required {
+                if let defaultRefusal {
+                    problems.append(VariableProblem(name: variable.name, reason: .refused(value: value, message: defaultRefusal), description: variable.description))
+                } else {
+                    values[variable.name] = value
+                }
             } else {
                 problems.append(VariableProblem(name: variable.name, reason: .missing, description: variable.description))
             }
@@ -151,20 +162,28 @@ public enum TemplateVariables {
         return .success(values)
     }
 
-    /// Asks for one variable until the answer is valid; an empty answer takes the default.
-    /// Nil when input ends first.
-    static func ask(_ variable: TemplateVariable, complaint: String?, input: inout any VariableInput) -> String? {
+    /// Asks for one variable until the answer is valid; an empty answer takes the default
+    /// (unless `vet` refuses it). Nil when input ends first.
+    static func ask(
+        _ variable: TemplateVariable, complaint: String?, input: inout any VariableInput,
+        vet: (TemplateVariable, String) -> String? = { _, _ in nil }
+    ) -> String? {
         var complaint = complaint
+        let usableDefault = variable.defaultValue.flatMap { vet(variable, $0) == nil ? $0 : nil }
         while true {
-            guard let line = input.readLine(prompt: prompt(for: variable, complaint: complaint)) else { return nil }
+            guard let line = input.readLine(prompt: prompt(for: variable, complaint: complaint, offering: usableDefault)) else { return nil }
             let answer = line.trimmingTrailingCarriageReturn
-            if answer.isEmpty, let value = variable.defaultValue { return value }
+            if answer.isEmpty, let value = usableDefault { return value }
             if answer.isEmpty {
                 complaint = "A value is required."
                 continue
             }
             if let reason = VariableCheck.problem(with: answer, for: variable) {
                 complaint = "`\(answer)` is invalid, \(reason)."
+                continue
+            }
+            if let refusal = vet(variable, answer) {
+                complaint = refusal
                 continue
             }
             return answer
@@ -174,11 +193,16 @@ public enum TemplateVariables {
     /// The text shown before reading an answer:
     /// `primary — The brand colour… \n primary [#0B5FFF]: `.
     public static func prompt(for variable: TemplateVariable, complaint: String?) -> String {
+        prompt(for: variable, complaint: complaint, offering: variable.defaultValue)
+    }
+
+    /// The prompt offering `defaultValue` (nil when the template's default cannot be used here).
+    static func prompt(for variable: TemplateVariable, complaint: String?, offering defaultValue: String?) -> String {
         var text = ""
         if let complaint { text += "  ✗ \(complaint)\n" }
         text += "\(variable.name) — \(variable.description)\n"
         text += variable.name
-        if let value = variable.defaultValue { text += " [\(value)]" }
+        if let value = defaultValue { text += " [\(value)]" }
         return text + ": "
     }
 }

@@ -255,15 +255,19 @@ struct NewCommandTests {
 
     @Test func aTargetThatFailsValidationIsNotWritten() throws {
         let fixture = try repository()
+        // A key the schema does not know, in the template's own file.
+        try fixture.write("templates/misspelt/template.json", #"{"description": "Misspelt.", "variables": {"name": {"description": "A name.", "required": true}}}"#)
+        try fixture.write("templates/misspelt/style.json", ##"{"extends": "banks", "app": {"displayName": "{{name}}", "bundleId": "com.example.misspelt"}, "colour": "#123456"}"##)
+        try fixture.commitAll("misspelt template")
         let before = listing(fixture.path)
-        let result = try LiveryBinary.run(["new", "acme", "--template", "bank", "--set", "parent=nowhere"] + Self.required, in: fixture.path)
+        let result = try LiveryBinary.run(["new", "acme", "--template", "misspelt", "--set", "name=Acme"], in: fixture.path)
         #expect(result.status == 1)
         #expect(result.stderr.contains("targets/acme/style.json"))
-        #expect(result.stderr.contains("nowhere"))
+        #expect(result.stderr.contains("colour"))
         #expect(result.stderr.hasSuffix("✗ targets/acme/ would not pass validation, so nothing was written. Fix the values (or the template) and run again.\n"))
         #expect(listing(fixture.path) == before)
 
-        let committed = try LiveryBinary.run(["new", "acme", "--template", "bank", "--commit", "--set", "parent=nowhere"] + Self.required, in: fixture.path)
+        let committed = try LiveryBinary.run(["new", "acme", "--template", "misspelt", "--commit", "--set", "name=Acme"], in: fixture.path)
         #expect(committed.status == 1)
         #expect(try fixture.git(["branch", "--list", "onboard/*"]) == "")
 
@@ -341,7 +345,8 @@ struct NewCommandTests {
         let json = try LiveryBinary.run(["templates", "--format", "json"], in: fixture.path)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdoutBytes)) as? [String: Any])
         let templates = try #require(document["templates"] as? [[String: Any]])
-        #expect(templates.map { $0["name"] as? String } == ["bank", "retail"])
+        #expect(templates.map { $0["name"] as? String } == ["bank", "retail", "starter"])
+        #expect(templates.map { $0["builtIn"] as? Bool } == [false, false, true])
         let variables = try #require(templates.first?["variables"] as? [[String: Any]])
         #expect(variables.first?["name"] as? String == "displayName")
         #expect(variables.first?["required"] as? Bool == true)

@@ -290,9 +290,11 @@ struct TemplateTests {
         #expect(style.value.objectValue?["app"]?.value.objectValue?["displayName"]?.value.stringValue == "Bob's \"Bank\"")
         #expect(style.value.objectValue?["flags"]?.value.objectValue?["id"]?.value.stringValue == "bob")
 
-        var bad = good
-        bad.values["parent"] = "nope"
-        let (failed, _) = try service.prepare(bad)
+        // A key the schema does not know, in the template's own file.
+        let misspelt = OnboardingService(workspace: workspace(extra: [
+            "templates/test/style.json": #"{"extends": "{{parent}}", "app": {"displayName": "{{displayName}}", "bundleId": "{{bundleId}}"}, "colour": "{{primary}}", "flags": {"email": "{{email}}"}}"#,
+        ]))
+        let (failed, _) = try misspelt.prepare(good)
         #expect(failed.validation.fails(strict: false))
         #expect(failed.validation.diagnostics.contains { $0.file == "targets/bob/style.json" && $0.severity == .error })
     }

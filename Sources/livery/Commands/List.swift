@@ -22,6 +22,9 @@ extension Livery {
             `livery build --target "${{ matrix.targets }}"` (or `--shard ${{ matrix.shard }}` with \
             the same --affected-since). See docs/ci.md.
 
+            With --quiet, the text format is one id per line (the affected ones with \
+            --affected-since), for shell loops.
+
             Examples:
               livery list --rev v4 --format json
               livery list --affected-since origin/main --format matrix --shards 8
@@ -43,6 +46,8 @@ extension Livery {
         @Option(help: ArgumentHelp("With --format matrix: the number of jobs (at most 256; never more than there are targets).", valueName: "n"))
         var shards: Int = 4
 
+        @OptionGroup var output: OutputOptions
+
         func validate() throws {
             if shards < 1 { throw ValidationError("--shards must be at least 1") }
             if shards > ShardPlan.matrixLimit {
@@ -56,6 +61,10 @@ extension Livery {
                 let listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory)
                 let affected = try affectedSince.map { try AffectedTargets.since($0, in: workspace, headGraph: TargetGraph(listing.targets)) }
                 switch format {
+                case .text where output.quiet:
+                    // One id per line, for scripts: `for id in $(livery list -q); do …`.
+                    let ids = affected?.ids ?? listing.targets.map(\.id)
+                    Terminal.out(ids.map { $0 + "\n" }.joined())
                 case .text: Terminal.out(ListReport.text(listing, affected: affected))
                 case .json: Terminal.out(ListReport.json(listing, source: workspace.source, affected: affected))
                 case .matrix:

@@ -10,7 +10,10 @@ extension Livery {
             abstract: "Onboard a client: make targets/<id>/ from a template.",
             discussion: """
             Copies templates/<name>/ (everything but template.json) to targets/<id>/, filling \
-            {{variable}} placeholders with the values given by --set, or their defaults. On a \
+            {{variable}} placeholders with the values given by --set, or their defaults. The \
+            built-in template `starter` makes a first client in a repository without templates. \
+            The template's parent (its "extends") must be a target of the repository, and must \
+            define the tokens the template requires; otherwise livery says which parent to use. On a \
             terminal, variables not given are asked for one by one (Enter takes the default); \
             with --no-input, in CI or in a pipe, a missing required variable is an error. Every \
             missing or invalid variable is named at once. The filled target is validated like \
@@ -25,15 +28,17 @@ extension Livery {
             branch).
 
             Examples:
-              livery new acme --template bank --set displayName="Acme Bank"
-              livery new acme --template bank --commit --set bundleId=com.acme.bank
+              livery new acme --template starter \\
+                --set displayName="Acme" --set bundleId=com.acme.app
+              livery new acme --template bank --commit \\
+                --set displayName="Acme Bank" --set bundleId=com.acme.bank
             """
         )
 
         @Argument(help: ArgumentHelp("The new target's id: \(TargetID.rule).", valueName: "id"))
         var id: String
 
-        @Option(help: ArgumentHelp("The template to start from (`livery templates` lists them).", valueName: "name"))
+        @Option(help: ArgumentHelp("The template to start from (`livery templates` lists them).", valueName: "name"), completion: Completions.templates)
         var template: String
 
         @Option(name: .customLong("set"), help: ArgumentHelp("A variable's value (repeatable), e.g. --set primary=#0B5FFF.", valueName: "key=value"))
@@ -57,6 +62,8 @@ extension Livery {
         ), completion: .directory)
         var repo: String?
 
+        @OptionGroup var output: OutputOptions
+
         func validate() throws {
             if branch != nil && !commit { throw ValidationError("--branch names the branch for --commit; add --commit") }
             if case .failure(let error) = TemplateVariables.parseAssignments(assignments) { throw ValidationError(error.message) }
@@ -75,12 +82,17 @@ extension Livery {
                     Terminal.err("error: \(error.description)\n")
                     return ExitStatus.usage
                 }
+                if output.verbose {
+                    Terminal.err(result.values.sorted { $0.key < $1.key }.map { "  \($0.key) = \($0.value)\n" }.joined())
+                }
                 Terminal.report(result.validation.diagnostics)
                 guard result.written else {
                     Terminal.err("✗ \(result.directory)/ would not pass validation, so nothing was written. Fix the values (or the template) and run again.\n")
                     return ExitStatus.failure
                 }
-                if let commit = result.commit {
+                if output.quiet {
+                    Terminal.out("✓ \(result.directory)/" + (result.commit.map { " committed on \($0.branch) (\($0.id.hex))" } ?? "") + "\n")
+                } else if let commit = result.commit {
                     Terminal.out("""
                         ✓ \(result.directory)/ (template \(result.template), \(result.files.count) files) committed
                         branch: \(commit.branch)

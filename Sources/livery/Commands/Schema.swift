@@ -24,6 +24,8 @@ extension Livery {
             @Flag(help: "Print the built-in schema, whatever the repository holds (works outside a repository).")
             var builtIn = false
 
+            @OptionGroup var output: OutputOptions
+
             func run() throws {
                 let status = Terminal.run {
                     if builtIn {
@@ -61,6 +63,8 @@ extension Livery {
             @Argument(help: ArgumentHelp("JSON files to validate.", valueName: "data.json"), completion: .file(extensions: ["json"]))
             var files: [String]
 
+            @OptionGroup var output: OutputOptions
+
             func run() throws {
                 let status = Terminal.run {
                     let checker = try SchemaCheckService(schemaPath: schema, formatAssertion: formatAssertion)
@@ -69,8 +73,9 @@ extension Livery {
                         let result = checker.check(file: file)
                         for line in result.lines { Terminal.out(line + "\n") }
                         if !result.valid { failed = true }
+                        if result.valid && output.verbose { Terminal.err("\(file): valid\n") }
                     }
-                    if !failed { Terminal.err("\(files.count) file\(files.count == 1 ? "" : "s") valid\n") }
+                    if !failed && !output.quiet { Terminal.err("\(files.count) file\(files.count == 1 ? "" : "s") valid\n") }
                     return failed ? ExitStatus.failure : ExitStatus.success
                 }
                 if status != ExitStatus.success { throw ExitCode(status) }

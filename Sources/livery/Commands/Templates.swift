@@ -27,12 +27,14 @@ extension Livery {
         @Option(help: "Output format: text (people) or json (scripts).")
         var format: Format = .text
 
+        @OptionGroup var output: OutputOptions
+
         func run() throws {
             let status = Terminal.run {
                 let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
                 let listing = try TemplateListing.read(from: workspace)
                 switch format {
-                case .text: Terminal.out(TemplateReport.text(listing, templatesDirectory: workspace.configuration.templatesDirectory))
+                case .text: Terminal.out(TemplateReport.text(listing, templatesDirectory: workspace.configuration.templatesDirectory, quiet: output.quiet, verbose: output.verbose))
                 case .json: Terminal.out(TemplateReport.json(listing))
                 }
                 let diagnostics = workspace.diagnostics + listing.diagnostics

@@ -1,0 +1,69 @@
+/// Templates every repository has, so `livery new` works in a repository that has
+/// none of its own yet. A repository's template of the same name takes their place.
+public enum BuiltInTemplates {
+    /// `starter`: a first client that extends nothing, for a new repository.
+    public static let starter = LoadedTemplate(
+        definition: TemplateDefinition(
+            name: "starter",
+            description: "A first client for a new repository: a target of its own (it extends nothing) with its name, bundle id and brand colour. Built into livery.",
+            variables: [
+                TemplateVariable(name: "displayName", description: "The app's name under its icon and in the stores, e.g. \"Acme\".", required: true),
+                TemplateVariable(name: "bundleId", description: "The reverse-DNS bundle identifier, e.g. com.acme.app.", kind: .bundleId, required: true),
+                TemplateVariable(
+                    name: "primary", description: "The brand colour in light mode. White text sits on it, so pick a colour with at least 4.5:1 contrast against white.",
+                    kind: .color, defaultValue: "#0B5FFF"
+                ),
+                TemplateVariable(
+                    name: "primaryDark", description: "The brand colour in dark mode: a lighter tint that dark text reads on.",
+                    kind: .color, defaultValue: "#8FB0FF"
+                ),
+            ]
+        ),
+        files: ["style.json": Array(starterStyle.utf8)],
+        isBuiltIn: true
+    )
+
+    /// By name, sorted.
+    public static let all: [LoadedTemplate] = [starter]
+
+    public static func named(_ name: String) -> LoadedTemplate? {
+        all.first { $0.definition.name == name }
+    }
+
+    static let starterStyle = """
+        {
+          "$schema": "https://livery.dev/schemas/style/v1.json",
+          "app": {
+            "displayName": "{{displayName}}",
+            "bundleId": "{{bundleId}}"
+          },
+          "colors": {
+            "primary": { "light": "{{primary}}", "dark": "{{primaryDark}}" },
+            "onPrimary": { "light": "#FFFFFF", "dark": "#0B1B3F" },
+            "background": { "light": "#FFFFFF", "dark": "#121417" },
+            "foreground": { "light": "#16181D", "dark": "#ECEEF2" },
+            "link": "{colors.primary}"
+          },
+          "dimensions": {
+            "spacingM": 16,
+            "radiusM": 10,
+            "buttonHeight": 48
+          },
+          "components": {
+            "button": {
+              "primary": {
+                "background": "primary",
+                "foreground": "onPrimary",
+                "height": "buttonHeight",
+                "padding": "spacingM",
+                "shape": { "roundedRectangle": { "cornerRadius": "{dimensions.radiusM}" } }
+              }
+            }
+          },
+          "flags": {
+            "analyticsTarget": "{{id}}"
+          }
+        }
+
+        """
+}
