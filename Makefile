@@ -1,8 +1,16 @@
 # What a person runs. Each target is a thin wrapper over a script in scripts/.
-.PHONY: demo test leaks bench bench-scale build fuzz
+.PHONY: demo test leaks bench bench-scale build fuzz install
+
+# Where `make install` puts livery: PREFIX/bin/livery and shell completion under
+# PREFIX/share. LIVERY names a livery binary to install instead of building one.
+PREFIX ?= /usr/local
+LIVERY ?=
 
 build:
 	scripts/build-release
+
+install:
+	scripts/install "$(PREFIX)" $(LIVERY)
 
 demo:
 	scripts/demo
