@@ -6,8 +6,7 @@ import Testing
 /// 100-client benchmark corpus, compiled by AOSP's aapt against the framework
 /// resources, and every XML file in it accepted by `xmllint --noout`. Tools:
 /// Debian's `aapt`, `android-framework-res` and `libxml2-utils`, installed by
-/// `scripts/bootstrap --test`; the corpus generator is `../shared/bench/make-corpus.py`
-/// beside the clone.
+/// `scripts/bootstrap --test`; the corpus comes from livery's own `scripts/make-corpus`.
 @Suite("Android res/ of the demo and the 100-client corpus compile with aapt")
 struct AndroidResourceBuildTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -140,12 +139,6 @@ struct AndroidResourceBuildTests {
 
     @Test func theHundredClientCorpusCompiles() throws {
         guard let tools = tools() else { return }
-        let candidates = [URL(fileURLWithPath: Self.root).deletingLastPathComponent().path + "/shared"]
-        // The generator is data beside the clone, not a tool: without it the check is skipped, loudly.
-        guard let shared = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/bench/make-corpus.py") }) else {
-            print("⚠️  SKIPPED: Android corpus check: no bench/make-corpus.py in \(candidates.joined(separator: " or ")) (check out livery's shared directory beside the clone)")
-            return
-        }
         guard let python = which("python3") else {
             let message = "Android corpus check: python3 is not installed (scripts/bootstrap --test installs it)"
             #expect(MissingTool.skipAllowed(message), "\(message)")
@@ -153,7 +146,7 @@ struct AndroidResourceBuildTests {
         }
         let work = try TemporaryDirectory()
         let corpus = work.path + "/corpus"
-        let made = try runProcess(python, [shared + "/bench/make-corpus.py", corpus, "--targets", "100"])
+        let made = try runProcess(python, [Self.root + "/scripts/make-corpus", corpus, "--targets", "100"])
         try #require(made.status == 0, "\(made.stderr)")
         let out = work.path + "/dist"
         let build = try LiveryBinary.run(["build", "--repo", corpus, "--out", out, "--platform", "android"])
