@@ -13,6 +13,10 @@ struct Livery: AsyncParsableCommand {
         the targets straight from git (or from the working tree), checks them, and writes one bundle \
         per client for iOS, Android, the web and design-token tools.
 
+        Shell completion of commands, options, target ids and template names (make \
+        install sets it up; see the README):
+          livery --generate-completion-script bash    # or zsh, fish
+
         Example:
           livery list --rev v2.0.0
         """,
