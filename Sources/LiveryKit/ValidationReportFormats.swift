@@ -4,78 +4,128 @@ import LiveryJSON
 import LiveryStyle
 
 /// Renders a validation report in each of `livery validate`'s formats. Pure.
+/// Every format reports problems, not targets × problems: a mistake in a shared
+/// file appears once, with the targets it affects (`DiagnosticGrouping`).
 public enum ValidationReportFormats {
     public static let jsonVersion = 1
 
-    /// For people: problems grouped by target, then a one-line summary.
-    public static func text(_ report: ValidationReport, color: Bool = false) -> String {
+    /// For people: problems grouped by file, each with the targets it affects
+    /// when its place does not say so, then a one-line summary.
+    /// `verbose` adds a line per target checked before the summary.
+    public static func text(_ report: ValidationReport, color: Bool = false, strict: Bool = false, verbose: Bool = false) -> String {
         var out = ""
-        var lastTarget: String?? = .none
-        for diagnostic in report.diagnostics {
-            if lastTarget != .some(diagnostic.target) {
-                out += (diagnostic.target.map { "\($0):" } ?? "repository:") + "\n"
-                lastTarget = .some(diagnostic.target)
+        for group in DiagnosticGrouping.byFile(report.problems) {
+            out += (group.file ?? "repository") + ":\n"
+            for problem in group.problems {
+                out += DiagnosticFormats.block(problem, color: color, targetsDirectory: report.targetsDirectory, indent: "  ")
             }
-            out += "  " + DiagnosticFormats.line(diagnostic, color: color) + "\n"
         }
-        out += summary(report) + "\n"
+        if verbose { out += targetLines(report) }
+        out += summary(report, strict: strict) + "\n"
         return out
     }
 
-    /// `✓ 4 targets valid` or `✗ 3 errors, 1 warning in 2 of 4 targets`.
-    public static func summary(_ report: ValidationReport) -> String {
-        let errors = report.diagnostics.errorCount, warnings = report.diagnostics.warningCount
-        let affected = Set(report.diagnostics.compactMap(\.target)).count
+    /// `--verbose`: one line per target checked, after the problems.
+    public static func targetLines(_ report: ValidationReport) -> String {
+        var errors: [String: Int] = [:], warnings: [String: Int] = [:]
+        for diagnostic in report.diagnostics {
+            for target in DiagnosticGrouping.targets(of: [diagnostic]) {
+                if diagnostic.severity == .error { errors[target, default: 0] += 1 } else { warnings[target, default: 0] += 1 }
+            }
+        }
+        var out = ""
+        for id in report.targets {
+            let e = errors[id, default: 0], w = warnings[id, default: 0]
+            var counts: [String] = []
+            if e > 0 { counts.append(plural(e, "error")) }
+            if w > 0 { counts.append(plural(w, "warning")) }
+            let state = e > 0 ? "invalid  " : "valid    "
+            out += state + " " + id + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))") + "\n"
+        }
+        return out
+    }
+
+    /// `✓ 4 targets valid`, `✗ 3 errors, 1 warning in 2 of 4 targets`. A ✓
+    /// only when validate exits 0: under `--strict`, warnings fail too. Counts
+    /// are of problems; a problem in a shared file counts once.
+    public static func summary(_ report: ValidationReport, strict: Bool = false) -> String {
+        let problems = report.problems
+        let errors = problems.errorCount, warnings = problems.warningCount
+        let affected = DiagnosticGrouping.targets(of: report.diagnostics).count
         let count = report.targets.count
         let targets = "\(count) target\(count == 1 ? "" : "s")"
-        if errors == 0 {
-            let note = warnings == 0 ? "" : " (\(warnings) warning\(warnings == 1 ? "" : "s"))"
+        if !report.fails(strict: strict) {
+            let note = warnings == 0 ? "" : " (\(plural(warnings, "warning")))"
             return "✓ \(targets) valid\(note)"
         }
-        var parts = ["\(errors) error\(errors == 1 ? "" : "s")"]
-        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
-        return "✗ \(parts.joined(separator: ", ")) in \(affected) of \(targets)"
+        var parts: [String] = []
+        if errors > 0 { parts.append(plural(errors, "error")) }
+        if warnings > 0 { parts.append(plural(warnings, "warning")) }
+        let strictNote = errors == 0 ? " (--strict fails on warnings)" : ""
+        if count == 0 { return "✗ \(parts.joined(separator: ", ")), no targets\(strictNote)" }
+        return "✗ \(parts.joined(separator: ", ")) in \(affected) of \(targets)\(strictNote)"
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// The documented JSON structure (docs/json-output.md).
     public static func json(_ report: ValidationReport, source: some Source, strict: Bool) -> String {
+        let problems = report.problems
         let document = JSONValue.makeObject([
             ("version", .integer(jsonVersion)),
             ("source", source.sourceJSON),
             ("valid", .bool(!report.fails(strict: strict))),
             ("targets", .makeArray(report.targets.map { .string($0) })),
-            ("errors", .integer(report.diagnostics.errorCount)),
-            ("warnings", .integer(report.diagnostics.warningCount)),
-            ("diagnostics", .makeArray(report.diagnostics.map(DiagnosticJSON.value))),
+            ("errors", .integer(problems.errorCount)),
+            ("warnings", .integer(problems.warningCount)),
+            ("diagnostics", .makeArray(problems.map(DiagnosticJSON.value))),
         ])
         return JSONWriter.write(document, sortedKeys: false)
     }
 
     /// A Markdown section for a pull-request comment or GitHub's step summary:
     /// the summary line, then a table of the first problems.
-    public static func markdown(_ report: ValidationReport, source: some Source, limit: Int = 50) -> String {
-        var out = "### livery validate — \(source.label)\n\n\(summary(report))\n"
-        guard !report.diagnostics.isEmpty else { return out + "\n" }
+    public static func markdown(_ report: ValidationReport, source: some Source, strict: Bool = false, limit: Int = 50) -> String {
+        var out = "### livery validate — \(source.label)\n\n\(summary(report, strict: strict))\n"
+        let problems = report.problems
+        guard !problems.isEmpty else { return out + "\n" }
         out += "\n| | target | where | problem |\n|---|---|---|---|\n"
-        for diagnostic in report.diagnostics.prefix(limit) {
+        for diagnostic in problems.prefix(limit) {
             let icon = diagnostic.severity == .error ? "❌" : "⚠️"
             let place = (diagnostic.position ?? "") + (diagnostic.pointer.map { $0.tokens.isEmpty ? "" : " `\($0)`" } ?? "")
-            out += "| \(icon) | \(diagnostic.target ?? "") | \(escapeCell(place)) | \(escapeCell(diagnostic.message)) |\n"
+            var problem = diagnostic.message
+            for related in diagnostic.related { problem += " — " + DiagnosticFormats.relatedLine(related) }
+            out += "| \(icon) | \(escapeCell(targetCell(diagnostic))) | \(escapeCell(place)) | \(escapeCell(problem)) |\n"
         }
-        if report.diagnostics.count > limit {
-            out += "\n…and \(report.diagnostics.count - limit) more; run `livery validate` for all of them.\n"
+        if problems.count > limit {
+            out += "\n…and \(problems.count - limit) more; run `livery validate` for all of them.\n"
         }
         return out + "\n"
+    }
+
+    /// `acme`, or `2,000 targets: client-0000, client-0001, …` for a shared problem.
+    static func targetCell(_ diagnostic: Diagnostic) -> String {
+        let targets = diagnostic.affectedTargets
+        guard targets.count > 1 else { return diagnostic.target ?? targets.first ?? "" }
+        let shown = targets.prefix(DiagnosticGrouping.idsShown).joined(separator: ", ")
+        return "\(DiagnosticGrouping.thousands(targets.count)) targets: \(shown)\(targets.count > DiagnosticGrouping.idsShown ? ", …" : "")"
     }
 
     static func escapeCell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
-    /// GitHub Actions workflow commands, one per line, then the summary as a notice.
-    public static func github(_ report: ValidationReport) -> String {
-        var out = report.diagnostics.map(DiagnosticFormats.github).joined(separator: "\n")
+    /// GitHub Actions workflow commands, one per problem, then the summary.
+    public static func github(_ report: ValidationReport, strict: Bool = false) -> String {
+        var out = annotations(report)
         if !out.isEmpty { out += "\n" }
-        return out + summary(report) + "\n"
+        return out + summary(report, strict: strict) + "\n"
+    }
+
+    /// One workflow command per problem, one per line.
+    public static func annotations(_ report: ValidationReport) -> String {
+        report.problems.map { DiagnosticFormats.github($0, targetsDirectory: report.targetsDirectory) }.joined(separator: "\n")
     }
 }

@@ -12,6 +12,19 @@ public struct ValidationReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The targets and their `extends` relations as found.
     public var graph: TargetGraph? = nil
+    /// Where the targets are, to tell a target's own files from inherited ones.
+    public var targetsDirectory = "targets"
+
+    public init(targets: [String], diagnostics: [Diagnostic], graph: TargetGraph? = nil, targetsDirectory: String = "targets") {
+        self.targets = targets
+        self.diagnostics = diagnostics
+        self.graph = graph
+        self.targetsDirectory = targetsDirectory
+    }
+
+    /// One diagnostic per problem: a problem in a shared file, found in many
+    /// targets, once with the targets it affects (`DiagnosticGrouping`).
+    public var problems: [Diagnostic] { DiagnosticGrouping.grouped(diagnostics) }
 
     /// True when there are errors, or warnings under `--strict`.
     public func fails(strict: Bool) -> Bool {
@@ -71,7 +84,9 @@ public struct ValidationService: Sendable {
         let ids = graph.ids.filter { chosen.contains($0) }
         // Problems of the layout and of inheritance belong to the targets they name.
         var diagnostics = workspace.diagnostics
-        diagnostics += listing.diagnostics.filter { $0.target == nil ? selected.isEmpty : chosen.contains($0.target ?? "") }
+        // An empty repository says how to start (and a selection cannot be empty: it names known targets).
+        let listed = selected.isEmpty ? EmptyRepository.explained(listing, targetsDirectory: configuration.targetsDirectory, sourceLabel: source.label) : listing.diagnostics
+        diagnostics += listed.filter { $0.target == nil ? selected.isEmpty : chosen.contains($0.target ?? "") }
         diagnostics += graph.diagnostics.filter { chosen.contains($0.target ?? "") }
 
         let loader = StyleLoader(source: source, graph: graph, replacesWhole: { [schema] in schema.replacesWhole($0) })
@@ -123,7 +138,7 @@ public struct ValidationService: Sendable {
         }
         if let error = failure.first { throw error }
         diagnostics += collected.values
-        return ValidationReport(targets: ids, diagnostics: Array(Set(diagnostics)).sorted(), graph: graph)
+        return ValidationReport(targets: ids, diagnostics: Array(Set(diagnostics)).sorted(), graph: graph, targetsDirectory: configuration.targetsDirectory)
     }
 }
 

@@ -118,6 +118,16 @@ public enum DiagnosticJSON {
             ("line", diagnostic.line.map { .integer($0) } ?? .null),
             ("column", diagnostic.column.map { .integer($0) } ?? .null),
             ("pointer", .optionalString(diagnostic.pointer?.description)),
+            ("affectedTargets", .makeArray(diagnostic.affectedTargets.map { .string($0) })),
+            ("related", .makeArray(diagnostic.related.map { place in
+                .makeObject([
+                    ("message", .string(place.message)),
+                    ("file", .optionalString(place.file)),
+                    ("line", place.line.map { .integer($0) } ?? .null),
+                    ("column", place.column.map { .integer($0) } ?? .null),
+                    ("pointer", .optionalString(place.pointer?.description)),
+                ])
+            })),
         ])
     }
 }

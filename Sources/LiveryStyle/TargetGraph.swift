@@ -136,7 +136,9 @@ public struct TargetGraph: Sendable {
     }
 
     /// Every ancestor of a concrete target is used; an abstract target nothing
-    /// uses is never bundled, which is worth a warning.
+    /// uses is never bundled, which is worth a warning. Not for a target whose
+    /// chain is broken (in or under a cycle, or under a missing parent): the
+    /// error about the chain is the one thing to fix, and says it.
     private mutating func checkAbstractTargetsUsed() {
         var used = Array(repeating: false, count: ids.count)
         for (index, id) in ids.enumerated() where targets[id]?.abstract == false && !isBroken[index] {
@@ -146,7 +148,7 @@ public struct TargetGraph: Sendable {
                 current = parent[current]
             }
         }
-        for (index, id) in ids.enumerated() where !used[index] {
+        for (index, id) in ids.enumerated() where !used[index] && !isBroken[index] {
             guard let summary = targets[id], summary.abstract else { continue }
             diagnostics.append(Diagnostic(
                 .warning, rule: "abstract-unused",

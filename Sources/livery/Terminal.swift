@@ -61,9 +61,11 @@ enum Terminal {
         return isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
     }
 
-    static func report(_ diagnostics: [Diagnostic]) {
+    /// Each diagnostic on standard error, with the targets it affects when its
+    /// place does not say so and the places that explain it.
+    static func report(_ diagnostics: [Diagnostic], targetsDirectory: String = "targets") {
         let color = stderrIsColorTerminal
-        for diagnostic in diagnostics { err(DiagnosticFormats.line(diagnostic, color: color) + "\n") }
+        for diagnostic in diagnostics { err(DiagnosticFormats.block(diagnostic, color: color, targetsDirectory: targetsDirectory)) }
     }
 
     /// Runs a command body, turning environment errors into a message and exit status 2.

@@ -26,7 +26,7 @@ struct ValidateCommandTests {
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1)
         #expect(result.stdout == """
-            acme:
+            targets/acme/style.json:
               targets/acme/style.json:4:20: error: `colors.fg` = `"#12345"` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF (at /colors/fg) [schema]
               targets/acme/style.json:4:35: error: {colors.nope} points at no colour token (at /colors/x) [alias-missing]
             ✗ 2 errors in 1 of 2 targets

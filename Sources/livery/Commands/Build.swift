@@ -13,7 +13,10 @@ extension Livery {
             Writes dist/<id>/ for every concrete target: style.json (fully resolved), manifest.json \
             and one directory per platform. Targets with validation errors are not built (exit \
             status 1); the others are. A target whose files, ancestors, schema, platforms and livery \
-            version are unchanged is skipped. Each bundle is replaced atomically.
+            version are unchanged is skipped, and counted in the last line (listed with --verbose). \
+            Each bundle is replaced atomically. A problem in a file many targets inherit is shown \
+            once, with the targets it affects. A repository without targets builds nothing, creates \
+            no output directory and exits 1.
 
             Platforms (* built by default):
             \(PlatformHelp.table)
@@ -53,6 +56,8 @@ extension Livery {
 
         @OptionGroup var timing: TimingOptions
 
+        @OptionGroup var output: OutputOptions
+
         func validate() throws {
             if let shard, Shard(shard) == nil {
                 throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/4; got '\(shard)'")
@@ -68,28 +73,41 @@ extension Livery {
                 let printTimings = timing.start(jobs: jobs)
                 defer { printTimings() }
                 let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timedIfEnabled()
+                let targetsDirectory = workspace.configuration.targetsDirectory
                 var options = BuildOptions(output: outputURL(workspace), platforms: platforms(workspace), version: Livery.version)
                 options.targets = targets
                 options.shard = shard.flatMap(Shard.init)
                 options.affectedSince = affectedSince
                 options.jobs = jobs
                 options.force = force
-                let output = options.output
+                let outputDirectory = options.output
                 let interruption = Interruption.onSIGINT {
                     // Ctrl-C: installed bundles are whole (each was swapped in at once);
                     // remove the ones still being written, then stop.
                     BuildCancellation.shared.cancelAndWait()
-                    BundleDirectory.removeStaging(in: output)
+                    BundleDirectory.removeStaging(in: outputDirectory)
                     Terminal.err("\ninterrupted: finished bundles are kept, unfinished ones removed\n")
                     Foundation.exit(130)
                 }
                 defer { interruption.cancel() }
-                let report = try BuildService(workspace: workspace).build(options, progress: Terminal.progressReporter("building"))
-                let shown = BuildDiagnostics.shown(report.validation.diagnostics, failed: report.failed, platforms: options.platforms)
-                Terminal.report(shown.diagnostics)
+                // Nothing to build: say how to start, before the output directory is made.
+                if let empty = try EmptyRepository.check(workspace.source, targetsDirectory: targetsDirectory) {
+                    Terminal.report([empty], targetsDirectory: targetsDirectory)
+                    Terminal.out("✗ nothing built: no targets\n")
+                    return ExitStatus.failure
+                }
+                let progress = output.quiet ? nil : Terminal.progressReporter("building")
+                let report = try BuildService(workspace: workspace).build(options, progress: progress)
+                let shown = BuildDiagnostics.shown(
+                    report.validation.diagnostics, failed: report.failed, platforms: options.platforms,
+                    limit: output.verbose ? nil : BuildDiagnostics.warningsShownPerRule
+                )
+                Terminal.report(shown.diagnostics, targetsDirectory: targetsDirectory)
                 for line in shown.summary { Terminal.err(line + "\n") }
-                Terminal.out(BuildSummary.text(report, output: options.output.path))
-                return report.failed.isEmpty && !report.validation.diagnostics.hasErrors ? ExitStatus.success : ExitStatus.failure
+                let succeeded = report.failed.isEmpty && !report.validation.diagnostics.hasErrors
+                let detail: BuildSummary.Detail = output.quiet ? .quiet : output.verbose ? .verbose : .normal
+                Terminal.out(BuildSummary.text(report, output: options.output.path, succeeded: succeeded, detail: detail))
+                return succeeded ? ExitStatus.success : ExitStatus.failure
             }
             if status != ExitStatus.success { throw ExitCode(status) }
         }
@@ -120,28 +138,35 @@ enum PlatformHelp {
 
 /// What `livery build` reports: errors, everything about a target that failed,
 /// and what a platform could not carry, so nothing is left out of a bundle
-/// silently. A platform warning that many clients share (a logo with text, from
-/// their base) is shown for a few of them and counted for the rest, so it does
-/// not fill a CI log with one line per client.
+/// silently. Each problem once: one in a file many targets inherit is one line
+/// with the targets it affects. Of the platform warnings, a few per rule are
+/// shown and the rest counted (all with --verbose), so a CI log stays short.
 enum BuildDiagnostics {
     static let warningsShownPerRule = 5
 
-    static func shown(_ diagnostics: [Diagnostic], failed: [String], platforms: [Platform]) -> (diagnostics: [Diagnostic], summary: [String]) {
+    static func shown(_ diagnostics: [Diagnostic], failed: [String], platforms: [Platform], limit: Int? = warningsShownPerRule) -> (diagnostics: [Diagnostic], summary: [String]) {
         let platformRules = platforms.map { $0.name + "-" }
         let failedTargets = Set(failed)
+        func isPlatformWarning(_ diagnostic: Diagnostic) -> Bool {
+            diagnostic.severity == .warning && platformRules.contains { diagnostic.rule.hasPrefix($0) }
+        }
+        func concernsFailed(_ diagnostic: Diagnostic) -> Bool {
+            !failedTargets.isDisjoint(with: DiagnosticGrouping.targets(of: [diagnostic]))
+        }
+        let selected = diagnostics.filter { $0.severity == .error || concernsFailed($0) || isPlatformWarning($0) }
         var shown: [Diagnostic] = []
         var shownPerRule: [String: Int] = [:]
         var hiddenPerRule: [String: Int] = [:]
-        for diagnostic in diagnostics {
-            if diagnostic.severity == .error || failedTargets.contains(diagnostic.target ?? "") {
-                shown.append(diagnostic)
-            } else if platformRules.contains(where: { diagnostic.rule.hasPrefix($0) }) {
-                if shownPerRule[diagnostic.rule, default: 0] < warningsShownPerRule {
-                    shownPerRule[diagnostic.rule, default: 0] += 1
-                    shown.append(diagnostic)
-                } else {
-                    hiddenPerRule[diagnostic.rule, default: 0] += 1
-                }
+        for problem in DiagnosticGrouping.grouped(selected) {
+            guard isPlatformWarning(problem), !concernsFailed(problem), let limit else {
+                shown.append(problem)
+                continue
+            }
+            if shownPerRule[problem.rule, default: 0] < limit {
+                shownPerRule[problem.rule, default: 0] += 1
+                shown.append(problem)
+            } else {
+                hiddenPerRule[problem.rule, default: 0] += 1
             }
         }
         let summary = hiddenPerRule.keys.sorted().compactMap { rule in
@@ -151,18 +176,28 @@ enum BuildDiagnostics {
     }
 }
 
-/// The lines `livery build` prints.
+/// The lines `livery build` prints: what happened to each target, then one
+/// result line, with a ✓ only when the build exits 0. Unchanged targets are
+/// only counted unless --verbose, so a no-op rebuild of 2,000 clients is one line.
 enum BuildSummary {
-    static func text(_ report: BuildReport, output: String) -> String {
+    enum Detail { case quiet, normal, verbose }
+
+    static func text(_ report: BuildReport, output: String, succeeded: Bool, detail: Detail = .normal) -> String {
         var out = ""
-        for id in report.built { out += "built     \(id)\n" }
-        for id in report.upToDate { out += "unchanged \(id)\n" }
+        if detail != .quiet {
+            for id in report.built { out += "built     \(id)\n" }
+        }
+        if detail == .verbose {
+            for id in report.upToDate { out += "unchanged \(id)\n" }
+        }
         for id in report.failed { out += "failed    \(id) (validation errors)\n" }
-        for id in report.removed { out += "removed   \(id) (no longer a target)\n" }
+        if detail != .quiet {
+            for id in report.removed { out += "removed   \(id) (no longer a target)\n" }
+        }
         var parts = ["\(report.built.count) built", "\(report.upToDate.count) unchanged"]
         if !report.failed.isEmpty { parts.append("\(report.failed.count) failed") }
         if !report.removed.isEmpty { parts.append("\(report.removed.count) removed") }
-        out += "\(report.failed.isEmpty ? "✓" : "✗") \(parts.joined(separator: ", ")) → \(output)\n"
+        out += "\(succeeded ? "✓" : "✗") \(parts.joined(separator: ", ")) → \(output)\n"
         return out
     }
 }

@@ -14,10 +14,11 @@ extension Livery {
             merged document, aliases and component references, assets (present, of the type their \
             extension says, not Git LFS pointers, @2x/@3x sizes, a 1024×1024 app icon without \
             alpha), WCAG contrast of text on backgrounds, and unsafe paths. All problems are \
-            reported in one run, each with file, line, column and JSON pointer.
+            reported in one run, each with file, line, column and JSON pointer. A problem in a \
+            file many targets inherit is reported once, with the targets it affects.
 
-            Exit status: 0 when clean (warnings allowed unless --strict), 1 when any error, \
-            2 for usage or environment errors.
+            Exit status: 0 when clean (warnings allowed unless --strict), 1 when any error \
+            (a repository without targets too), 2 for usage or environment errors.
 
             Example:
               livery validate --rev main --format github
@@ -46,6 +47,8 @@ extension Livery {
 
         @OptionGroup var timing: TimingOptions
 
+        @OptionGroup var output: OutputOptions
+
         func run() throws {
             let status = Terminal.run {
                 let printTimings = timing.start(jobs: ProcessInfo.processInfo.activeProcessorCount)
@@ -53,29 +56,27 @@ extension Livery {
                 let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timedIfEnabled()
                 let schema = try SchemaLoader.styleSchema(for: workspace)
                 let report = try ValidationService(workspace: workspace, schema: schema)
-                    .validate(selected: targets, progress: Terminal.progressReporter("validating"))
+                    .validate(selected: targets, progress: output.quiet ? nil : Terminal.progressReporter("validating"))
                 switch format {
                 case .text:
-                    if report.diagnostics.isEmpty {
-                        Terminal.out(ValidationReportFormats.text(report))
-                    } else {
-                        Terminal.out(ValidationReportFormats.text(report, color: Terminal.stdoutIsColorTerminal))
-                    }
+                    // --quiet changes nothing here: the text is already only problems and the result.
+                    let color = !report.diagnostics.isEmpty && Terminal.stdoutIsColorTerminal
+                    Terminal.out(ValidationReportFormats.text(report, color: color, strict: strict, verbose: output.verbose))
                 case .json:
                     Terminal.out(ValidationReportFormats.json(report, source: workspace.source, strict: strict))
                 case .github:
-                    Terminal.out(ValidationReportFormats.github(report))
+                    Terminal.out(ValidationReportFormats.github(report, strict: strict))
                 case .sarif:
-                    Terminal.out(DiagnosticFormats.sarif(report.diagnostics, toolVersion: Livery.version))
+                    Terminal.out(DiagnosticFormats.sarif(report.diagnostics, toolVersion: Livery.version, targetsDirectory: report.targetsDirectory))
                 }
                 let environment = ProcessInfo.processInfo.environment
                 if environment["GITHUB_ACTIONS"] == "true" {
                     // In GitHub Actions, annotations appear on the pull request whatever the format.
                     if format != .github, !report.diagnostics.isEmpty {
-                        Terminal.err(report.diagnostics.map(DiagnosticFormats.github).joined(separator: "\n") + "\n")
+                        Terminal.err(ValidationReportFormats.annotations(report) + "\n")
                     }
                     if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                        try Terminal.append(ValidationReportFormats.markdown(report, source: workspace.source), toFile: summary)
+                        try Terminal.append(ValidationReportFormats.markdown(report, source: workspace.source, strict: strict), toFile: summary)
                     }
                 }
                 return report.fails(strict: strict) ? ExitStatus.failure : ExitStatus.success

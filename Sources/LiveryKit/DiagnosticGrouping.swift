@@ -1,0 +1,124 @@
+import LiveryStyle
+
+/// Turns per-target diagnostics into one report per problem. A mistake in a
+/// shared file (a base every client extends) is found once per target that
+/// inherits it; people and CI systems want to see it once, at its source, with
+/// the targets it affects. Pure, so every output format and `build` agree.
+public enum DiagnosticGrouping {
+    /// How many target ids a note names before it says "…".
+    public static let idsShown = 5
+
+    /// One diagnostic per problem. Diagnostics equal in everything but their
+    /// target (severity, rule, message, file, line, column, pointer, related
+    /// places) become one with no `target` and the sorted `affectedTargets`.
+    /// A message that names its target differs per target, so such diagnostics
+    /// stay apart. Only problems in a file are merged: without a file, the target
+    /// is the only place a reader has. Ordered by file, then position.
+    public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var order: [Diagnostic] = []
+        var targetsByProblem: [Diagnostic: Set<String>] = [:]
+        var passed: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let targets = Set(diagnostic.affectedTargets + (diagnostic.target.map { [$0] } ?? []))
+            guard diagnostic.file != nil, !targets.isEmpty else {
+                passed.append(diagnostic)
+                continue
+            }
+            let problem = placeOnly(diagnostic)
+            if targetsByProblem[problem] == nil { order.append(problem) }
+            targetsByProblem[problem, default: []].formUnion(targets)
+        }
+        var result = Array(Set(passed))
+        for problem in order {
+            let targets = (targetsByProblem[problem] ?? []).sorted()
+            var merged = problem
+            if targets.count == 1 {
+                merged.target = targets.first
+            } else {
+                merged.affectedTargets = targets
+            }
+            result.append(merged)
+        }
+        return result.sorted(by: fileOrder)
+    }
+
+    /// The problems of each file together, files in order; problems without a
+    /// file come first, under a nil file.
+    public static func byFile(_ problems: [Diagnostic]) -> [(file: String?, problems: [Diagnostic])] {
+        var groups: [(file: String?, problems: [Diagnostic])] = []
+        for problem in problems.sorted(by: fileOrder) {
+            if let last = groups.indices.last, groups[last].file == problem.file {
+                groups[last].problems.append(problem)
+            } else {
+                groups.append((problem.file, [problem]))
+            }
+        }
+        return groups
+    }
+
+    /// Every target any of the diagnostics belongs to or affects.
+    public static func targets(of diagnostics: [Diagnostic]) -> Set<String> {
+        var all = Set<String>()
+        for diagnostic in diagnostics {
+            if let target = diagnostic.target { all.insert(target) }
+            all.formUnion(diagnostic.affectedTargets)
+        }
+        return all
+    }
+
+    /// Which targets a problem affects, when its place does not say so:
+    /// `affects 2,000 targets: client-0000, client-0001, …` for a shared problem,
+    /// `affects acme` for a problem one target inherits from another's file.
+    /// Nil for a problem in the target's own directory, or of no target.
+    public static func affectsNote(_ diagnostic: Diagnostic, targetsDirectory: String = "targets") -> String? {
+        let targets = diagnostic.affectedTargets
+        if targets.count > 1 {
+            let shown = targets.prefix(idsShown).joined(separator: ", ")
+            return "affects \(thousands(targets.count)) targets: \(shown)\(targets.count > idsShown ? ", …" : "")"
+        }
+        guard let target = diagnostic.target ?? targets.first else { return nil }
+        let own = targetsDirectory + "/" + target
+        if let file = diagnostic.file, file != own, !file.hasPrefix(own + "/") { return "affects \(target)" }
+        return nil
+    }
+
+    /// `2,000`: digits grouped by three, the same in every locale, so output is stable.
+    public static func thousands(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return (number < 0 ? "-" : "") + out
+    }
+
+    /// The problem without the targets it was found in.
+    private static func placeOnly(_ diagnostic: Diagnostic) -> Diagnostic {
+        var problem = diagnostic
+        problem.target = nil
+        problem.affectedTargets = []
+        return problem
+    }
+
+    /// File (none first), line, column, then severity, rule, message, target:
+    /// reports read top to bottom through each file, the same on every run.
+    public static func fileOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file {
+            guard let left = lhs.file else { return true }
+            guard let right = rhs.file else { return false }
+            return left < right
+        }
+        let l = (lhs.line ?? 0, lhs.column ?? 0), r = (rhs.line ?? 0, rhs.column ?? 0)
+        if l != r { return l < r }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        let lp = lhs.pointer?.description ?? "", rp = rhs.pointer?.description ?? ""
+        if lp != rp { return lp < rp }
+        let lr = lhs.related.map(\.message), rr = rhs.related.map(\.message)
+        if lr != rr { return lr.lexicographicallyPrecedes(rr) }
+        if lhs.target != rhs.target { return (lhs.target ?? "") < (rhs.target ?? "") }
+        return lhs.affectedTargets.lexicographicallyPrecedes(rhs.affectedTargets)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LiveryGit
+import LiveryJSON
+import LiveryKit
+import LiveryStyle
+import Testing
+
+@Suite("Validation reports in every format")
+struct ValidationReportFormatsTests {
+    static let clients = (0..<50).map { "client-" + String(format: "%02d", $0) }
+
+    /// 50 clients inheriting one typo from base, and one client with a warning
+    /// of its own explained by a place in base.
+    static var report: ValidationReport {
+        var diagnostics = DiagnosticGroupingTests.typo(in: clients)
+        var contrast = Diagnostic(.warning, rule: "contrast", "foreground on background has contrast 2:1", file: "targets/client-07/style.json",
+                                  line: 3, column: 16, pointer: JSONPointer(tokens: ["colors", "primary"]), target: "client-07")
+        contrast.related = [RelatedLocation("`button.primary` pairs the colours here", file: "targets/base/style.json", line: 88, column: 23,
+                                            pointer: JSONPointer(tokens: ["components", "button", "primary", "foreground"]))]
+        diagnostics.append(contrast)
+        return ValidationReport(targets: ["base"] + clients, diagnostics: diagnostics.sorted())
+    }
+
+    @Test func textGroupsByFileAndCountsProblems() {
+        let text = ValidationReportFormats.text(Self.report)
+        #expect(text == """
+            targets/base/style.json:
+              targets/base/style.json:25:14: error: `colors.error` is not a colour (at /colors/error) [schema]
+                affects 50 targets: client-00, client-01, client-02, client-03, client-04, …
+            targets/client-07/style.json:
+              targets/client-07/style.json:3:16: warning: foreground on background has contrast 2:1 (at /colors/primary) [contrast]
+                targets/base/style.json:88:23: note: `button.primary` pairs the colours here (at /components/button/primary/foreground)
+            ✗ 1 error, 1 warning in 50 of 51 targets
+
+            """)
+    }
+
+    @Test func aCheckMarkOnlyWhenValidateExitsZero() {
+        let warnings = ValidationReport(targets: ["a", "b"], diagnostics: [Diagnostic(.warning, rule: "contrast", "low", file: "targets/a/style.json", target: "a")])
+        #expect(ValidationReportFormats.summary(warnings) == "✓ 2 targets valid (1 warning)")
+        #expect(warnings.fails(strict: true))
+        let strict = ValidationReportFormats.summary(warnings, strict: true)
+        #expect(!strict.contains("✓"))
+        #expect(strict == "✗ 1 warning in 1 of 2 targets (--strict fails on warnings)")
+        #expect(ValidationReportFormats.text(warnings, strict: true).hasSuffix(strict + "\n"))
+        let empty = ValidationReport(targets: [], diagnostics: [Diagnostic(.error, rule: "no-targets", "no targets", file: "targets")])
+        #expect(ValidationReportFormats.summary(empty) == "✗ 1 error, no targets")
+    }
+
+    @Test func jsonCarriesAffectedTargetsAndRelatedPlaces() throws {
+        let json = ValidationReportFormats.json(Self.report, source: MemorySource(files: [:]), strict: false)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(document["errors"] as? Int == 1)
+        #expect(document["warnings"] as? Int == 1)
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics[0]["affectedTargets"] as? [String] == Self.clients)
+        #expect(diagnostics[0]["target"] is NSNull)
+        #expect(diagnostics[0]["file"] as? String == "targets/base/style.json")
+        #expect(diagnostics[1]["target"] as? String == "client-07")
+        #expect(diagnostics[1]["affectedTargets"] as? [String] == [])
+        let related = try #require(diagnostics[1]["related"] as? [[String: Any]])
+        #expect(related.first?["file"] as? String == "targets/base/style.json")
+        #expect(related.first?["line"] as? Int == 88)
+        #expect(related.first?["column"] as? Int == 23)
+        #expect(related.first?["pointer"] as? String == "/components/button/primary/foreground")
+    }
+
+    @Test func githubGivesOneAnnotationPerProblem() {
+        let lines = ValidationReportFormats.github(Self.report).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0] == "::error file=targets/base/style.json,line=25,col=14,title=livery schema::`colors.error` is not a colour (at /colors/error); affects 50 targets: client-00, client-01, client-02, client-03, client-04, …")
+        #expect(lines[1].hasPrefix("::warning file=targets/client-07/style.json,line=3,col=16,title=livery contrast::"))
+        #expect(lines[1].hasSuffix("; targets/base/style.json:88:23: note: `button.primary` pairs the colours here (at /components/button/primary/foreground)"))
+        #expect(lines[2] == "✗ 1 error, 1 warning in 50 of 51 targets")
+    }
+
+    @Test func sarifGivesOneResultWithTheTargetsAndRelatedLocations() throws {
+        let sarif = DiagnosticFormats.sarif(Self.report.diagnostics, toolVersion: "1.0")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        let shared = try #require(results[0]["properties"] as? [String: Any])
+        #expect(shared["affectedTargets"] as? [String] == Self.clients)
+        #expect((results[0]["message"] as? [String: Any])?["text"] as? String == "`colors.error` is not a colour (affects 50 targets: client-00, client-01, client-02, client-03, client-04, …)")
+        let related = try #require(results[1]["relatedLocations"] as? [[String: Any]])
+        #expect(related.count == 1)
+        #expect(related[0]["id"] as? Int == 1)
+        #expect((related[0]["message"] as? [String: Any])?["text"] as? String == "`button.primary` pairs the colours here")
+        let physical = try #require(related[0]["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "targets/base/style.json")
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 88)
+    }
+
+    @Test func theStepSummaryHasOneRowPerProblem() {
+        let markdown = ValidationReportFormats.markdown(Self.report, source: MemorySource(label: "working tree", files: [:]))
+        #expect(markdown.contains("✗ 1 error, 1 warning in 50 of 51 targets"))
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ❌") || $0.hasPrefix("| ⚠️") }
+        #expect(rows.count == 2)
+        #expect(rows[0] == "| ❌ | 50 targets: client-00, client-01, client-02, client-03, client-04, … | targets/base/style.json:25:14 `/colors/error` | `colors.error` is not a colour |")
+        #expect(rows[1].hasPrefix("| ⚠️ | client-07 | targets/client-07/style.json:3:16 `/colors/primary` | foreground on background has contrast 2:1 — targets/base/style.json:88:23: note:"))
+    }
+}
