@@ -28,7 +28,7 @@ extension Livery {
 
         @OptionGroup var source: SourceOptions
 
-        @Option(name: .customLong("target"), help: ArgumentHelp("Build only this target (repeatable, or several ids separated by spaces or commas, as a CI matrix gives them); an abstract id builds everything that extends it.", valueName: "id"))
+        @Option(name: .customLong("target"), help: ArgumentHelp("Build only this target (repeatable, or several ids separated by spaces or commas, as a CI matrix gives them); an abstract id builds everything that extends it.", valueName: "id"), completion: Completions.targets)
         var targetArguments: [String] = []
 
         var targets: [String] { TargetArguments.ids(targetArguments) }
@@ -48,7 +48,7 @@ extension Livery {
         @Option(help: ArgumentHelp("Build only targets whose files, ancestors, schema or settings changed since this revision (e.g. origin/main).", valueName: "rev"))
         var affectedSince: String?
 
-        @Option(help: ArgumentHelp("Targets built at once (default: the number of cores).", valueName: "n"))
+        @Option(help: ArgumentHelp("Targets built at once, one per core unless given.", valueName: "n"))
         var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
         @Flag(help: "Rebuild every bundle, even those that are up to date.")

@@ -34,7 +34,7 @@ extension Livery {
         @Option(name: .customLong("target"), help: ArgumentHelp(
             "Check only this target (repeatable, or several ids separated by spaces or commas). Naming an abstract target checks everything that extends it.",
             valueName: "id"
-        ))
+        ), completion: Completions.targets)
         var targetArguments: [String] = []
 
         var targets: [String] { TargetArguments.ids(targetArguments) }
