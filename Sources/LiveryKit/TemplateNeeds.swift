@@ -1,3 +1,4 @@
+import Foundation
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
@@ -46,7 +47,7 @@ public struct TemplateParent: Sendable, Equatable {
               let extends = root.value.objectValue?["extends"]?.value.stringValue
         else { return nil }
         guard extends.contains("{{") else { return TemplateParent(variable: nil, defaultID: extends) }
-        let inner = extends.hasPrefix("{{") && extends.hasSuffix("}}") ? extends.dropFirst(2).dropLast(2).trimmingSpaces : ""
+        let inner = extends.hasPrefix("{{") && extends.hasSuffix("}}") ? extends.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces) : ""
         guard let variable = template.definition.variable(named: inner) else { return nil }
         return TemplateParent(variable: variable.name, defaultID: variable.defaultValue)
     }
@@ -175,11 +176,5 @@ public struct TemplateNeeds {
         } catch {
             return [error.hint]
         }
-    }
-}
-
-extension Substring {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
