@@ -9,13 +9,18 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "livery",
-    platforms: [.macOS(.v13)],
+    // macOS 13 for the CLI; LiveryRuntime's store needs Observation (iOS 17,
+    // macOS 14) and says so with @available, so the CLI keeps macOS 13.
+    platforms: [.macOS(.v13), .iOS(.v17)],
     products: [
         .executable(name: "livery", targets: ["livery"]),
+        // What an app links: its style, signed remote updates, no libgit2.
+        .library(name: "LiveryRuntime", targets: ["LiveryRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
     ],
     targets: [
@@ -40,6 +45,19 @@ let package = Package(
         .target(name: "LiveryImage", dependencies: ["CGD"], swiftSettings: strictSettings),
         // JSON values that keep their position; the reader; JSON Schema.
         .target(name: "LiveryJSON", swiftSettings: strictSettings),
+        // What the CLI and an app share: canonical JSON and digests, merge rules
+        // (replace and forbidden keys), the update envelope and its signing.
+        .target(
+            name: "LiveryCore",
+            dependencies: ["LiveryJSON", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
+        ),
+        // The app side: the typed style, StyleStore, updates and their cache.
+        .target(
+            name: "LiveryRuntime",
+            dependencies: ["LiveryCore", "LiveryJSON", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         // Targets and their style documents: pure logic over a Source.
         .target(
             name: "LiveryStyle",
@@ -83,6 +101,14 @@ let package = Package(
         .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryDiffTests", dependencies: ["LiveryDiff", "LiveryStyle", "LiveryJSON", "LiveryEmit", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImageTests", dependencies: ["LiveryImage", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryRuntimeTests",
+            dependencies: [
+                "LiveryRuntime", "LiveryCore", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport", "LiveryEmit"], swiftSettings: strictSettings),
     ]
 )

@@ -1,8 +1,7 @@
-import LiveryJSON
-
 /// RFC 7396 JSON merge patch, as livery applies a child's style.json over its
-/// parent's merged document: objects merge key by key, everything else
-/// replaces, `null` deletes. Values the schema marks `"x-livery-merge": "replace"`
+/// parent's merged document, and as an app applies a remote update to its
+/// style (LiveryRuntime): one implementation for both. Objects merge key by key, everything
+/// else replaces, `null` deletes. Values the schema marks `"x-livery-merge": "replace"`
 /// are replaced whole instead of merged.
 ///
 /// Every value keeps the location of the file that wrote it, so a problem found

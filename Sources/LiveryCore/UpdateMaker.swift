@@ -1,0 +1,66 @@
+import LiveryJSON
+
+extension StyleUpdate {
+    /// The update that turns the resolved style `base` into `head` for
+    /// `target`, unsigned; nil when the two are equal. What `livery diff
+    /// --format update` writes for each changed client.
+    ///
+    /// The patch writes values that `rules` replaces whole in full, and only
+    /// the changed keys elsewhere, so applying it with the same rules gives
+    /// exactly `head`; this is checked, and a difference (a `null` value in
+    /// `head`, which no merge patch can produce) throws `unrepresentable`.
+    /// A change to a value `rules` forbids remotely throws `forbiddenChanges`
+    /// with every such JSON pointer.
+    public static func make(target: String, from base: JSONValue, to head: JSONValue, rules: MergeRules = .builtIn) throws(UpdateMakingError) -> StyleUpdate? {
+        let baseBytes = CanonicalJSON.bytes(base), headBytes = CanonicalJSON.bytes(head)
+        if baseBytes == headBytes { return nil }
+        let forbidden = rules.forbiddenChanges(from: base, to: head)
+        guard forbidden.isEmpty else { throw .forbiddenChanges(forbidden) }
+        let patch = diff(from: base, to: head, path: [], rules: rules) ?? .makeObject([])
+        guard case .object = patch, let applied = rules.apply(patch, to: base), CanonicalJSON.bytes(applied) == headBytes else {
+            throw .unrepresentable
+        }
+        return StyleUpdate(
+            target: target, base: CanonicalJSON.digest(baseBytes), result: CanonicalJSON.digest(headBytes), patch: patch
+        )
+    }
+
+    /// The merge patch from `base` to `head` at `path`: nil when equal.
+    static func diff(from base: JSONValue, to head: JSONValue, path: [String], rules: MergeRules) -> JSONValue? {
+        if base == head { return nil }
+        guard case .object(let headObject) = head, case .object(let baseObject) = base, !rules.replacesWhole(path) else {
+            return head
+        }
+        var patch: [(String, JSONValue)] = []
+        for member in baseObject.members where headObject[member.key] == nil {
+            patch.append((member.key, .null))
+        }
+        for member in headObject.members {
+            if let old = baseObject[member.key] {
+                if let change = diff(from: old.value, to: member.value.value, path: path + [member.key], rules: rules) {
+                    patch.append((member.key, change))
+                }
+            } else {
+                patch.append((member.key, member.value.value))
+            }
+        }
+        return .makeObject(patch)
+    }
+}
+
+/// Why no update can be made between two styles.
+public enum UpdateMakingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Values that must never change remotely differ (JSON pointers, sorted).
+    case forbiddenChanges([String])
+    /// No merge patch turns the base into the head.
+    case unrepresentable
+
+    public var description: String {
+        switch self {
+        case .forbiddenChanges(let pointers):
+            "the change touches values a remote update may not change: \(pointers.joined(separator: ", ")); ship them in a new app version"
+        case .unrepresentable:
+            "no merge patch turns the old style into the new one (a null value cannot be written by a patch)"
+        }
+    }
+}

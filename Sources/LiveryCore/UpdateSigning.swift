@@ -1,0 +1,71 @@
+import Crypto
+import Foundation
+
+/// An Ed25519 private key that signs updates. Its text form, the content of
+/// the `signing.key` file `livery keys generate` writes (and of a CI secret),
+/// is the base64 of the raw 32-byte key.
+public struct UpdateSigningKey: Sendable {
+    // The raw bytes rather than swift-crypto's key, which is not Sendable.
+    private let raw: Data
+    /// The public key's raw bytes, computed once.
+    private let publicRaw: Data
+
+    /// A new random key.
+    public init() {
+        let key = Curve25519.Signing.PrivateKey()
+        raw = key.rawRepresentation
+        publicRaw = key.publicKey.rawRepresentation
+    }
+
+    /// A key from its text form; surrounding white space (a file's final
+    /// newline) is ignored. Nil when it is not base64 of 32 bytes.
+    public init?(text: String) {
+        guard let raw = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)), raw.count == 32,
+              let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else { return nil }
+        self.raw = raw
+        publicRaw = key.publicKey.rawRepresentation
+    }
+
+    /// The text form of the private key.
+    public var text: String { raw.base64EncodedString() }
+
+    /// The public key that verifies this key's signatures: the content of `signing.pub`.
+    public var publicKey: TrustedKey { TrustedKey(raw: publicRaw) }
+
+    /// `update` with its signature set.
+    public func sign(_ update: StyleUpdate) throws -> StyleUpdate {
+        let key = try Curve25519.Signing.PrivateKey(rawRepresentation: raw)
+        var signed = update
+        signed.signature = try key.signature(for: Data(update.signingBytes)).base64EncodedString()
+        return signed
+    }
+}
+
+/// An Ed25519 public key an app trusts to sign its style updates. Its text
+/// form is the base64 of the raw 32-byte key, exactly the `signing.pub` file.
+public struct TrustedKey: Sendable, Hashable {
+    // The raw bytes rather than swift-crypto's key, which is not Sendable.
+    private let raw: Data
+
+    init(raw: Data) {
+        self.raw = raw
+    }
+
+    /// A key from its text form (white space around it ignored); nil when it
+    /// is not base64 of 32 bytes.
+    public init?(text: String) {
+        guard let raw = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)), raw.count == 32,
+              (try? Curve25519.Signing.PublicKey(rawRepresentation: raw)) != nil else { return nil }
+        self.raw = raw
+    }
+
+    /// The text form.
+    public var text: String { raw.base64EncodedString() }
+
+    /// Whether `update` carries a valid signature by this key over its signing bytes.
+    public func hasSigned(_ update: StyleUpdate) -> Bool {
+        guard let text = update.signature, let signature = Data(base64Encoded: text), signature.count == 64,
+              let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else { return false }
+        return key.isValidSignature(signature, for: Data(update.signingBytes))
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import LiveryCore
+import Logging
+import Observation
+
+/// Holds an app's current style: the built-in one, or the result of the
+/// signed updates applied to it since. Observers (SwiftUI views) see every
+/// change; a refused update changes nothing.
+///
+/// ```swift
+/// let store = try StyleStore(
+///     bundled: try Data(contentsOf: Bundle.main.url(forResource: "style", withExtension: "json")!),
+///     cache: URL.applicationSupportDirectory.appending(path: "livery"),
+///     trustedKeys: ["q6y…base64 of signing.pub…="]
+/// )
+/// await store.refresh(from: URL(string: "https://cdn.example.com/livery")!)
+/// ```
+///
+/// One store can hold several themes (a style per product line, say) and
+/// switch between them with ``select(_:)``; each keeps its own updates and cache.
+/// The store lives on the main actor, like the views that read it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@Observable
+@MainActor
+public final class StyleStore {
+    /// Every theme's state and which is selected, in one stored property so
+    /// that switching themes is one change for observers.
+    private var themes: Themes
+
+    struct Themes: Sendable {
+        private(set) var selected: String
+        /// The selected theme's state, kept beside the dictionary so that
+        /// reading it needs no lookup that could fail.
+        private(set) var current: ThemeState
+        private(set) var states: [String: ThemeState]
+
+        init?(selected: String, states: [String: ThemeState]) {
+            guard let current = states[selected] else { return nil }
+            self.selected = selected
+            self.current = current
+            self.states = states
+        }
+
+        mutating func select(_ id: String) -> Bool {
+            guard let state = states[id] else { return false }
+            selected = id
+            current = state
+            return true
+        }
+
+        mutating func set(_ state: ThemeState, for theme: String) {
+            states[theme] = state
+            if theme == selected { current = state }
+        }
+    }
+
+    @ObservationIgnored private let verifier: UpdateVerifier
+    @ObservationIgnored private let cache: UpdateCache?
+    @ObservationIgnored let logger: Logger
+
+    /// A store for one built-in style (a bundle's `style.json`).
+    ///
+    /// - Parameters:
+    ///   - bundled: the built-in style; its theme id is the style's `id`.
+    ///   - cache: a directory for applied updates, created when needed; nil
+    ///     keeps updates in memory only. On start, a cached update is used only
+    ///     if it still verifies against `bundled`: a new built-in style (an app
+    ///     update) drops updates made for the old one.
+    ///   - trustedKeys: the base64 Ed25519 public keys (the `signing.pub`
+    ///     files) whose signatures are accepted. With keys, every update must
+    ///     be signed by one of them.
+    ///   - allowUnsigned: accept unsigned updates when `trustedKeys` is empty.
+    ///     For development only; ignored when keys are given.
+    ///   - rules: replace keys and forbidden keys; the built-in schema's by default.
+    ///   - logger: where refusals and cache problems are logged.
+    /// - Throws: ``StyleStoreError/invalidBundledStyle(theme:_:)`` when `bundled`
+    ///   is not a valid resolved style.
+    public convenience init(
+        bundled: Data, cache: URL?, trustedKeys: [String], allowUnsigned: Bool = false,
+        rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime")
+    ) throws(StyleStoreError) {
+        let state: ThemeState
+        do {
+            state = try ThemeState(bundled: Array(bundled))
+        } catch {
+            throw .invalidBundledStyle(theme: "", error.description)
+        }
+        try self.init(
+            states: [state.style.id: state], selected: state.style.id, cache: cache, trustedKeys: trustedKeys,
+            allowUnsigned: allowUnsigned, rules: rules, logger: logger
+        )
+    }
+
+    /// A store for several built-in styles by theme id, starting with `selected`.
+    ///
+    /// Updates and the cache are kept per theme. The other parameters are as in
+    /// ``init(bundled:cache:trustedKeys:allowUnsigned:rules:logger:)``.
+    /// - Throws: ``StyleStoreError/unknownTheme(_:)`` when `selected` is not a
+    ///   key of `bundled`, or ``StyleStoreError/invalidBundledStyle(theme:_:)``.
+    public convenience init(
+        bundled: [String: Data], selected: String, cache: URL?, trustedKeys: [String], allowUnsigned: Bool = false,
+        rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime")
+    ) throws(StyleStoreError) {
+        var states: [String: ThemeState] = [:]
+        for (theme, data) in bundled {
+            do {
+                states[theme] = try ThemeState(bundled: Array(data))
+            } catch {
+                throw .invalidBundledStyle(theme: theme, error.description)
+            }
+        }
+        try self.init(
+            states: states, selected: selected, cache: cache, trustedKeys: trustedKeys,
+            allowUnsigned: allowUnsigned, rules: rules, logger: logger
+        )
+    }
+
+    private init(
+        states: [String: ThemeState], selected: String, cache: URL?, trustedKeys: [String], allowUnsigned: Bool,
+        rules: MergeRules, logger: Logger
+    ) throws(StyleStoreError) {
+        guard !states.isEmpty else { throw .noThemes }
+        let keys = trustedKeys.compactMap(TrustedKey.init(text:))
+        if keys.count < trustedKeys.count {
+            logger.error("Ignoring trusted keys that are not base64 of a 32-byte Ed25519 public key", metadata: ["ignored": "\(trustedKeys.count - keys.count)"])
+        }
+        let verifier = UpdateVerifier(trustedKeys: keys, keysConfigured: !trustedKeys.isEmpty, allowUnsigned: allowUnsigned, rules: rules)
+        let updateCache = cache.map(UpdateCache.init(directory:))
+        var restored: [String: ThemeState] = [:]
+        for (theme, state) in states {
+            restored[theme] = Self.restore(theme: theme, from: state, cache: updateCache, verifier: verifier, logger: logger)
+        }
+        guard let themes = Themes(selected: selected, states: restored) else { throw .unknownTheme(selected) }
+        self.verifier = verifier
+        self.cache = updateCache
+        self.logger = logger
+        self.themes = themes
+    }
+
+    /// The current style of the selected theme, typed.
+    public var style: LiveryStyle { current.style }
+
+    /// The current style's canonical bytes: for an unchanged built-in style,
+    /// the bundle's `style.json`; after updates, the bytes the CLI writes for
+    /// the updated revision.
+    public var document: Data { Data(current.bytes) }
+
+    /// The SHA-256 (lower-case hex) of ``document``: the `base` the next update must name.
+    public var digest: String { current.digest }
+
+    /// The selected theme's id.
+    public var selectedTheme: String { themes.selected }
+
+    /// Every theme's id, sorted.
+    public var themeIDs: [String] { themes.states.keys.sorted() }
+
+    /// The current style of any theme, or nil for an unknown id.
+    public func style(ofTheme id: String) -> LiveryStyle? {
+        themes.states[id]?.style
+    }
+
+    /// The current digest of any theme, or an empty string for an unknown id.
+    func digest(ofTheme id: String) -> String {
+        themes.states[id]?.digest ?? ""
+    }
+
+    private var current: ThemeState { themes.current }
+
+    /// Switches to another theme in one change. An unknown id throws and
+    /// leaves the current theme in place.
+    public func select(_ id: String) throws(StyleStoreError) {
+        guard themes.states[id] != nil else {
+            logger.warning("Refused to select an unknown theme", metadata: ["theme": "\(id)"])
+            throw .unknownTheme(id)
+        }
+        if id != themes.selected { _ = themes.select(id) }
+    }
+
+    /// Applies a `livery-update/1` envelope to the selected theme.
+    ///
+    /// Never throws and never leaves a half-applied style: the update is
+    /// verified (signature, base, forbidden keys, result digest, a valid style)
+    /// before anything changes, then the new style replaces the old one at once
+    /// and the update is cached. A refusal is logged.
+    @discardableResult
+    public func apply(_ update: Data) -> UpdateOutcome {
+        apply(Array(update), theme: themes.selected)
+    }
+
+    func apply(_ bytes: [UInt8], theme: String) -> UpdateOutcome {
+        guard let state = themes.states[theme] else { return .rejected(.wrongBase) }
+        switch verifier.evaluate(bytes, on: state) {
+        case .alreadyCurrent:
+            return .alreadyCurrent
+        case .rejected(let reason):
+            logger.warning("Rejected a style update", metadata: ["theme": "\(theme)", "reason": "\(reason)"])
+            return .rejected(reason)
+        case .applied(let next):
+            themes.set(next, for: theme)
+            persist(next, theme: theme)
+            logger.info("Applied a style update", metadata: ["theme": "\(theme)", "digest": "\(next.digest)"])
+            return .applied(next.digest)
+        }
+    }
+
+    private func persist(_ state: ThemeState, theme: String) {
+        guard let cache else { return }
+        do {
+            try cache.save(theme: theme, state)
+        } catch {
+            // The style is applied; only the next start falls back to an older one.
+            logger.error("Could not cache a style update", metadata: ["theme": "\(theme)", "error": "\(error)"])
+        }
+    }
+
+    /// The built-in style with its cached updates re-applied, each verified
+    /// again; the cache is rewritten without whatever no longer verifies.
+    private static func restore(theme: String, from bundled: ThemeState, cache: UpdateCache?, verifier: UpdateVerifier, logger: Logger) -> ThemeState {
+        guard let cache else { return bundled }
+        let entry: UpdateCache.Entry?
+        do {
+            entry = try cache.load(theme: theme)
+        } catch {
+            logger.warning("Dropped an unreadable style cache", metadata: ["theme": "\(theme)", "error": "\(error)"])
+            cache.remove(theme: theme)
+            return bundled
+        }
+        guard let entry else { return bundled }
+        guard entry.bundledDigest == bundled.bundledDigest else {
+            logger.notice("The built-in style changed; dropped cached updates made for the old one", metadata: ["theme": "\(theme)"])
+            cache.remove(theme: theme)
+            return bundled
+        }
+        var state = bundled
+        for update in entry.updates {
+            switch verifier.evaluate(update, on: state) {
+            case .applied(let next):
+                state = next
+            case .alreadyCurrent:
+                continue
+            case .rejected(let reason):
+                logger.warning("Dropped a cached style update that no longer verifies", metadata: ["theme": "\(theme)", "reason": "\(reason)"])
+                try? cache.save(theme: theme, state)
+                return state
+            }
+        }
+        return state
+    }
+}

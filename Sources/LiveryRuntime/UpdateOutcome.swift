@@ -1,0 +1,66 @@
+/// What ``StyleStore/apply(_:)`` did with an update.
+public enum UpdateOutcome: Sendable, Hashable {
+    /// The update was applied; the new style's digest.
+    case applied(String)
+    /// The current style is already the update's result; nothing changed.
+    case alreadyCurrent
+    /// The update was refused and the style is unchanged.
+    case rejected(UpdateRejection)
+}
+
+/// Why an update was refused. A refused update never changes the style.
+public enum UpdateRejection: Sendable, Hashable, CustomStringConvertible {
+    /// Unsigned, signed by an untrusted key, or a wrong signature; or no
+    /// trusted keys are configured and unsigned updates are not allowed.
+    case badSignature
+    /// The update applies to another style (its `base` is not the current
+    /// digest, or its `target` is another client).
+    case wrongBase
+    /// The update changes values that must never change remotely (JSON pointers).
+    case forbiddenKey([String])
+    /// The merged style is not the update's `result`, or is not a valid style.
+    case invalidResult(String)
+    /// The bytes are not a `livery-update/1` envelope.
+    case corruptData(String)
+
+    public var description: String {
+        switch self {
+        case .badSignature: "bad signature"
+        case .wrongBase: "wrong base: the update is for another style"
+        case .forbiddenKey(let pointers): "forbidden keys: \(pointers.joined(separator: ", "))"
+        case .invalidResult(let message): "invalid result: \(message)"
+        case .corruptData(let message): "corrupt data: \(message)"
+        }
+    }
+}
+
+/// What ``StyleStore/refresh(from:using:timeout:)`` did.
+public enum RefreshOutcome: Sendable, Hashable {
+    /// The server has no update for the current style (HTTP 404).
+    case upToDate
+    /// One or more updates were applied; the new style's digest.
+    case updated(String)
+    /// The server's update was refused; the style is unchanged.
+    case rejected(UpdateRejection)
+    /// The update could not be fetched (network error, timeout, HTTP status);
+    /// the style is unchanged.
+    case unavailable(String)
+}
+
+/// Why a store cannot be created, or a theme selected.
+public enum StyleStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A built-in style is not a valid resolved style (theme id, problem).
+    case invalidBundledStyle(theme: String, String)
+    /// No built-in style has this theme id.
+    case unknownTheme(String)
+    /// No built-in style was given.
+    case noThemes
+
+    public var description: String {
+        switch self {
+        case .invalidBundledStyle(let theme, let message): "the built-in style of theme \"\(theme)\" is not valid: \(message)"
+        case .unknownTheme(let id): "no theme \"\(id)\""
+        case .noThemes: "a style store needs at least one built-in style"
+        }
+    }
+}

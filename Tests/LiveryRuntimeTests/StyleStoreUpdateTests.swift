@@ -1,0 +1,194 @@
+import Foundation
+import LiveryCore
+import LiveryJSON
+@testable import LiveryRuntime
+import Testing
+
+@Suite("StyleStore: applying updates")
+@MainActor
+struct StyleStoreUpdateTests {
+    func store(keys: [String] = [Fixtures.key.publicKey.text], allowUnsigned: Bool = false, log: LogRecorder = LogRecorder()) throws -> StyleStore {
+        try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys, allowUnsigned: allowUnsigned, logger: log.logger)
+    }
+
+    @Test func startsFromTheBundledStyleWithItsCanonicalBytes() throws {
+        let store = try store()
+        #expect(store.document == Fixtures.v1Data)
+        #expect(store.digest == CanonicalJSON.digest(Array(Fixtures.v1Data)))
+        #expect(store.style.id == "acme")
+        #expect(store.style.colors["primary"]?.highContrastLight?.hex == "#0B5F7C")
+    }
+
+    @Test func chainsReachTheLastVersionAndRepeatIsAlreadyCurrent() throws {
+        let store = try store()
+        let v1to2 = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2)
+        let v2to3 = try Fixtures.update(from: Fixtures.v2, to: Fixtures.v3)
+        #expect(store.apply(v1to2) == .applied(CanonicalJSON.digest(of: Fixtures.v2)))
+        #expect(store.apply(v1to2) == .alreadyCurrent)
+        #expect(store.apply(v2to3) == .applied(CanonicalJSON.digest(of: Fixtures.v3)))
+        #expect(store.document == Data(CanonicalJSON.bytes(Fixtures.v3)))
+        #expect(store.style.dimensions["spacingM"] == 20)
+        #expect(store.style.components["button"]?["primary"]?["shape"] == .shape(.circle))
+    }
+
+    @Test func anUpdateForALaterBaseIsWrongBase() throws {
+        let store = try store()
+        let v2to3 = try Fixtures.update(from: Fixtures.v2, to: Fixtures.v3)
+        #expect(store.apply(v2to3) == .rejected(.wrongBase))
+        #expect(store.document == Fixtures.v1Data)
+    }
+
+    @Test func anUpdateForAnotherClientIsWrongBase() throws {
+        let store = try store()
+        let other = try Fixtures.envelope(base: Fixtures.v1, patch: #"{"dimensions": {"spacingM": 1}}"#, result: nil, target: "globex")
+        #expect(store.apply(other) == .rejected(.wrongBase))
+    }
+
+    /// A colour is replaced whole: the new primary colour has no
+    /// high-contrast appearances although the patch does not delete them.
+    @Test func replaceKeysAreReplacedWhole() throws {
+        let store = try store()
+        let replaced = Fixtures.edited(Fixtures.v1, ##"{"colors": {"primary": null}, "images": {"logo": null}}"##)
+        let expected = Fixtures.edited(replaced, ##"{"colors": {"primary": {"dark": "#000000", "light": "#111111"}}, "images": {"logo": {"light": "assets/new-logo.png"}}}"##)
+        let patch = ##"{"colors": {"primary": {"dark": "#000000", "light": "#111111"}}, "images": {"logo": {"light": "assets/new-logo.png"}}}"##
+        let update = try Fixtures.envelope(base: Fixtures.v1, patch: patch, result: expected)
+        #expect(store.apply(update) == .applied(CanonicalJSON.digest(of: expected)))
+        #expect(store.style.colors["primary"] == LiveryStyle.ColorToken(light: .init(red: 0x11, green: 0x11, blue: 0x11), dark: .init(red: 0, green: 0, blue: 0)))
+        #expect(store.style.images["logo"] == LiveryStyle.ImageToken(light: "assets/new-logo.png"))
+    }
+
+    /// A shape is replaced whole: a patch naming another shape drops the old
+    /// one's keys instead of merging both into one object.
+    @Test func aShapeIsReplacedWhole() throws {
+        let base = Fixtures.json(##"{"components": {"button": {"primary": {"shape": {"roundedRectangle": {"cornerRadius": 8}}, "label": "Go"}}}}"##)
+        let patch = Fixtures.json(##"{"components": {"button": {"primary": {"shape": {"ellipse": {"ratio": 2}}}}}}"##)
+        let merged = try #require(MergeRules.builtIn.apply(patch, to: base))
+        #expect(merged == Fixtures.json(##"{"components": {"button": {"primary": {"shape": {"ellipse": {"ratio": 2}}, "label": "Go"}}}}"##))
+        let plain = try #require(MergeRules(replaced: [], remoteForbidden: []).apply(patch, to: base))
+        #expect(plain != merged)
+    }
+
+    @Test(arguments: [
+        (##"{"app": {"bundleId": "com.evil.bank"}}"##, ["/app/bundleId"]),
+        (##"{"app": {"displayName": "Evil Bank"}}"##, ["/app/displayName"]),
+        (##"{"appIcon": "assets/Other.png"}"##, ["/appIcon"]),
+        (##"{"appIcon": null}"##, ["/appIcon"]),
+        (##"{"fonts": {"body": {"file": "assets/Other.ttf"}}}"##, ["/fonts/body/file"]),
+        (##"{"fonts": {"title": {"family": "X", "size": 3, "weight": "bold", "file": "assets/X.ttf"}}}"##, ["/fonts/title/file"]),
+        (##"{"id": "globex"}"##, ["/id"]),
+    ])
+    func forbiddenKeysAreRejectedEvenWhenSigned(patch: String, pointers: [String]) throws {
+        let log = LogRecorder()
+        let store = try store(log: log)
+        let result = Fixtures.edited(Fixtures.v1, patch)
+        let update = try Fixtures.envelope(base: Fixtures.v1, patch: patch, result: result)
+        #expect(store.apply(update) == .rejected(.forbiddenKey(pointers)))
+        #expect(store.document == Fixtures.v1Data)
+        #expect(log.messages.contains { $0.contains("Rejected") && $0.contains("forbidden keys") })
+    }
+
+    @Test func theMakerRefusesForbiddenChangesAndNamesThem() throws {
+        let head = Fixtures.edited(Fixtures.v1, ##"{"app": {"bundleId": "com.evil.bank"}, "appIcon": "assets/Other.png"}"##)
+        #expect(throws: UpdateMakingError.forbiddenChanges(["/app/bundleId", "/appIcon"])) {
+            try StyleUpdate.make(target: "acme", from: Fixtures.v1, to: head)
+        }
+    }
+
+    @Test func unsignedAndWronglySignedUpdatesAreRejectedWhenKeysAreConfigured() throws {
+        let log = LogRecorder()
+        let store = try store(log: log)
+        let unsigned = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: nil)
+        let otherKey = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: Fixtures.otherKey)
+        #expect(store.apply(unsigned) == .rejected(.badSignature))
+        #expect(store.apply(otherKey) == .rejected(.badSignature))
+        // A signed update whose patch was changed afterwards.
+        var tampered = try StyleUpdate(parsing: Array(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2)))
+        tampered.patch = Fixtures.json(#"{"dimensions": {"spacingM": 99}}"#)
+        #expect(store.apply(Data(tampered.bytes)) == .rejected(.badSignature))
+        // A signature that is not base64.
+        tampered.signature = "%%%"
+        #expect(store.apply(Data(tampered.bytes)) == .rejected(.badSignature))
+        #expect(store.document == Fixtures.v1Data)
+        #expect(log.messages.filter { $0.contains("bad signature") }.count == 4)
+    }
+
+    @Test func withoutKeysUpdatesNeedAnExplicitOptIn() throws {
+        let unsigned = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: nil)
+        #expect(try store(keys: []).apply(unsigned) == .rejected(.badSignature))
+        #expect(try store(keys: [], allowUnsigned: true).apply(unsigned) == .applied(CanonicalJSON.digest(of: Fixtures.v2)))
+        // Keys win over the opt-in.
+        #expect(try store(allowUnsigned: true).apply(unsigned) == .rejected(.badSignature))
+    }
+
+    @Test func keysThatDoNotParseStillRequireASignature() throws {
+        let log = LogRecorder()
+        let store = try store(keys: ["not a key"], allowUnsigned: true, log: log)
+        let signed = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2)
+        #expect(store.apply(signed) == .rejected(.badSignature))
+        #expect(log.messages.contains { $0.contains("Ignoring trusted keys") })
+    }
+
+    @Test func aResultWithAnotherDigestIsAnInvalidResult() throws {
+        let store = try store()
+        let update = try Fixtures.envelope(base: Fixtures.v1, patch: #"{"dimensions": {"spacingM": 18}}"#, result: Fixtures.v2)
+        guard case .rejected(.invalidResult) = store.apply(update) else {
+            Issue.record("expected an invalid result")
+            return
+        }
+        #expect(store.document == Fixtures.v1Data)
+    }
+
+    @Test(arguments: [
+        ##"{"colors": {"primary": "{colors.onPrimary}"}}"##,
+        ##"{"components": {"button": {"primary": {"label": "{colors.onPrimary}"}}}}"##,
+        ##"{"fonts": {"body": {"weight": "chunky"}}}"##,
+        ##"{"fonts": {"body": {"size": 0}}}"##,
+        ##"{"dimensions": {"spacingM": "16"}}"##,
+        ##"{"components": {"button": {"primary": {"shape": "hexagon"}}}}"##,
+        ##"{"colors": {"onPrimary": {"light": "#FFF"}}}"##,
+        ##"{"flags": {"nested": {"a": 1}}}"##,
+    ])
+    func aResultThatIsNotAValidStyleIsRejected(patch: String) throws {
+        let store = try store()
+        let result = try #require(MergeRules.builtIn.apply(Fixtures.json(patch), to: Fixtures.v1))
+        let update = try Fixtures.envelope(base: Fixtures.v1, patch: patch, result: result)
+        guard case .rejected(.invalidResult) = store.apply(update) else {
+            Issue.record("expected an invalid result for \(patch)")
+            return
+        }
+        #expect(store.document == Fixtures.v1Data)
+    }
+
+    @Test(arguments: [
+        "",
+        "not json",
+        #"{"format": "livery-update/1""#,
+        #"{"format": "livery-update/2", "target": "acme", "base": "", "result": "", "patch": {}}"#,
+        #"[1, 2, 3]"#,
+        #"{"format": "livery-update/1", "target": "acme", "base": "x", "result": "y", "patch": {}}"#,
+    ])
+    func corruptDataIsRejected(text: String) throws {
+        let store = try store()
+        guard case .rejected(.corruptData) = store.apply(Data(text.utf8)) else {
+            Issue.record("expected corrupt data for \(text)")
+            return
+        }
+        #expect(store.document == Fixtures.v1Data)
+    }
+
+    @Test func anEnvelopeWithAnUnknownMemberIsCorrupt() throws {
+        let store = try store()
+        var object = try #require(Fixtures.json(String(decoding: try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2), as: UTF8.self)).objectValue)
+        object.set("extra", JSONNode(.bool(true), at: .synthesized))
+        guard case .rejected(.corruptData) = store.apply(Data(CanonicalJSON.bytes(.object(object)))) else {
+            Issue.record("expected corrupt data")
+            return
+        }
+    }
+
+    @Test func anInvalidBundledStyleThrows() {
+        #expect(throws: StyleStoreError.self) {
+            try StyleStore(bundled: Data(#"{"id": "acme", "colors": {"x": "{colors.y}"}}"#.utf8), cache: nil, trustedKeys: [])
+        }
+    }
+}
