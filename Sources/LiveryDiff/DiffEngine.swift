@@ -39,7 +39,9 @@ public enum DiffEngine {
             diff.status = .removed
         case (.resolved(let old, let oldWriters)?, .resolved(let new, let newWriters)?):
             diff.status = renamedFrom == nil ? .changed : .renamed
-            diff.changes = changes(from: (old, oldWriters), to: (new, newWriters), attribution: pair.changedInChain, targetID: id)
+            diff.changes = changes(
+                from: (old, oldWriters), to: (new, newWriters), attribution: pair.changedInChain, targetID: id, renamedFrom: renamedFrom
+            )
             var unrepresentable: [String] = []
             diff.patch = MergePatch.diff(
                 from: ResolvedStyleJSON.document(for: old), to: ResolvedStyleJSON.document(for: new), unrepresentable: &unrepresentable
@@ -120,7 +122,7 @@ public enum DiffEngine {
     /// Item-by-item differences, sorted by section then name.
     static func changes(
         from old: (ResolvedStyle, Provenance)?, to new: (ResolvedStyle, Provenance)?,
-        attribution changedInChain: [String], targetID: String
+        attribution changedInChain: [String], targetID: String, renamedFrom: String? = nil
     ) -> [Change] {
         let before = old.map { items(of: $0.0) } ?? [:]
         let after = new.map { items(of: $0.0) } ?? [:]
@@ -135,6 +137,24 @@ public enum DiffEngine {
         }
         let attributable = changedInChain.filter { valueWriters.contains($0) }
         let candidates = attributable.isEmpty ? changedInChain : attributable
+        // Whether an item's own source text differs; a renamed target's own file counts
+        // as the same writer under its new id.
+        func sourceChanged(_ key: String) -> Bool {
+            var a = oldContributions[key] ?? [:]
+            if let renamedFrom, let text = a.removeValue(forKey: renamedFrom) { a[targetID] = text }
+            return a != (newContributions[key] ?? [:])
+        }
+        // Built on the first value that changed without its source changing.
+        var headChains: AliasChains?, baseChains: AliasChains?
+        func aliasChains(_ item: Item) -> [[String]] {
+            guard item.section != .appIcon, let old, let new, !sourceChanged(item.provenanceKey) else { return [] }
+            let path = item.section.rawValue + "." + item.name
+            if headChains == nil { headChains = AliasChains(aliases: new.0.aliases, sourceChanged: sourceChanged) }
+            if let found = headChains?.chains(from: path), !found.isEmpty { return found }
+            // An alias only BASE had (HEAD's link was re-pointed further down the chain).
+            if baseChains == nil { baseChains = AliasChains(aliases: old.0.aliases, sourceChanged: sourceChanged) }
+            return baseChains?.chains(from: path) ?? []
+        }
         for key in Set(before.keys).union(after.keys) {
             let a = before[key], b = after[key]
             guard let item = b ?? a else { continue }
@@ -150,10 +170,16 @@ public enum DiffEngine {
             if case .color(_, let token?)? = (b?.component ?? a?.component) { reference = "colors/" + token }
             if case .font(_, let token)? = (b?.component ?? a?.component) { reference = "fonts/" + token }
             if case .dimension(_, let token?)? = (b?.component ?? a?.component) { reference = "dimensions/" + token }
+            let chains = kind == .changed ? aliasChains(item) : []
+            let causes = chains.compactMap { $0.last.map(AliasChains.itemKey) }
             changes.append(Change(
                 section: item.section, name: item.name, kind: kind, old: a?.value, new: b?.value,
                 breakingReason: reason,
-                via: via(item.provenanceKey, reference: reference, old: old?.1, new: new?.1, changedInChain: candidates, targetID: targetID)
+                via: via(
+                    item.provenanceKey, causes: causes, reference: reference, old: old?.1, new: new?.1,
+                    changedInChain: candidates, targetID: targetID, renamedFrom: renamedFrom
+                ),
+                aliasChains: chains
             ))
         }
         return changes.sorted { ($0.section, $0.name) < ($1.section, $1.name) }
@@ -176,16 +202,22 @@ public enum DiffEngine {
 
     /// The targets a change is attributed to, other than the target itself: those
     /// whose files wrote something different for the item; for a value that changed
-    /// through a token reference, those that changed the token; else every target
+    /// through aliases, those that changed the tokens at the ends of its alias chains
+    /// (`causes`, provenance keys) or the token a component names; else every target
     /// of the chain whose directory changed.
     static func via(
-        _ key: String, reference: String?, old: Provenance?, new: Provenance?, changedInChain: [String], targetID: String
+        _ key: String, causes: [String] = [], reference: String?, old: Provenance?, new: Provenance?, changedInChain: [String], targetID: String,
+        renamedFrom: String? = nil
     ) -> [String] {
         func differing(_ key: String) -> Set<String> {
-            let before = old?.contributions[key] ?? [:], after = new?.contributions[key] ?? [:]
+            var before = old?.contributions[key] ?? [:]
+            let after = new?.contributions[key] ?? [:]
+            // A renamed target's file is the same writer under its new id.
+            if let renamedFrom, let text = before.removeValue(forKey: renamedFrom) { before[targetID] = text }
             return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
         }
         var writers = differing(key)
+        if writers.isEmpty { for cause in causes { writers.formUnion(differing(cause)) } }
         if writers.isEmpty, let reference { writers = differing(reference) }
         var chosen = changedInChain.filter { writers.contains($0) }
         if chosen.isEmpty { chosen = changedInChain }

@@ -8,8 +8,11 @@ public enum DiffHTMLFormat {
     /// Images larger than this are not inlined; the page says so.
     public static let defaultMaxInlineBytes = 512 * 1024
 
-    /// `assets` holds the bytes of asset files by blob id (as the caller could read them).
-    public static func render(_ report: DiffReport, assets: [String: [UInt8]] = [:], maxInlineBytes: Int = defaultMaxInlineBytes) -> String {
+    /// `assets` holds the bytes of asset files by blob id (as the caller could read them);
+    /// `verbose` lists the unchanged targets too.
+    public static func render(
+        _ report: DiffReport, assets: [String: [UInt8]] = [:], maxInlineBytes: Int = defaultMaxInlineBytes, verbose: Bool = false
+    ) -> String {
         var out = """
             <!doctype html>
             <html lang="en">
@@ -35,7 +38,12 @@ public enum DiffHTMLFormat {
             out += "</tbody></table>\n"
         }
         for target in report.targets {
-            out += section(target, assets: assets, maxInlineBytes: maxInlineBytes)
+            out += section(target, sides: DiffSummary.errorsBySide(target, report), assets: assets, maxInlineBytes: maxInlineBytes)
+        }
+        if verbose, let ids = report.unchangedTargets, !ids.isEmpty {
+            out += "<section class=\"unchanged\" id=\"unchanged\">\n<h2>Unchanged targets (\(ids.count))</h2>\n<ul>\n"
+            for id in ids { out += "<li>\(escape(id))</li>\n" }
+            out += "</ul>\n</section>\n"
         }
         out += "</body>\n</html>\n"
         return out
@@ -47,16 +55,19 @@ public enum DiffHTMLFormat {
         return text
     }
 
-    static func section(_ target: TargetDiff, assets: [String: [UInt8]], maxInlineBytes: Int) -> String {
+    /// `sides`: the target's errors per side, each named as the user gave it.
+    static func section(
+        _ target: TargetDiff, sides: [(side: String, errors: [Diagnostic])], assets: [String: [UInt8]], maxInlineBytes: Int
+    ) -> String {
         var out = "<section class=\"target\" id=\"t-\(escape(target.id))\">\n<h2>\(escape(target.id)) <small class=\"status \(target.status.rawValue)\">\(statusText(target))</small></h2>\n"
         if let reason = target.breakingReason { out += "<p class=\"breaking\">Breaking: \(escape(reason))</p>\n" }
-        for (side, errors) in [("BASE", target.baseErrors), ("HEAD", target.headErrors)] where !errors.isEmpty {
-            out += "<p>Invalid in \(side):</p><ul class=\"errors\">\n"
+        for (side, errors) in sides {
+            out += "<p>Invalid in <span class=\"rev\">\(escape(side))</span>:</p><ul class=\"errors\">\n"
             for error in errors { out += "<li>\(escape(DiffSummary.diagnosticLine(error)))</li>\n" }
             out += "</ul>\n"
         }
         if !target.changes.isEmpty {
-            out += "<table class=\"changes\"><thead><tr><th></th><th>item</th><th>before</th><th>after</th><th>via</th></tr></thead><tbody>\n"
+            out += "<table class=\"changes\"><thead><tr><th></th><th>item</th><th>before</th><th>after</th><th>alias chain</th><th>via</th></tr></thead><tbody>\n"
             for change in target.changes {
                 let mark = change.kind == .added ? "+" : change.kind == .removed ? "−" : "~"
                 out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(escape(change.path))</code>"
@@ -64,6 +75,7 @@ public enum DiffHTMLFormat {
                 out += "</td>"
                 out += "<td>\(value(change.old, other: change.new, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
                 out += "<td>\(value(change.new, other: change.old, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
+                out += "<td class=\"chain\">\(escape(DiffSummary.chainsText(change, relativeToSection: false)))</td>"
                 out += "<td>\(escape(change.via.joined(separator: ", ")))</td></tr>\n"
             }
             out += "</tbody></table>\n"

@@ -5,13 +5,14 @@ import LiveryStyle
 public enum DiffJSONFormat {
     public static let version = 1
 
-    public static func render(_ report: DiffReport) -> String {
-        JSONWriter.write(document(report), sortedKeys: false)
+    /// `verbose` adds `unchangedTargets`, the ids of the targets found identical.
+    public static func render(_ report: DiffReport, verbose: Bool = false) -> String {
+        JSONWriter.write(document(report, verbose: verbose), sortedKeys: false)
     }
 
-    public static func document(_ report: DiffReport) -> JSONValue {
+    public static func document(_ report: DiffReport, verbose: Bool = false) -> JSONValue {
         let counts = report.counts
-        return .makeObject([
+        var pairs: [(String, JSONValue)] = [
             ("version", .integer(version)),
             ("base", revision(report.base)),
             ("head", revision(report.head)),
@@ -24,9 +25,15 @@ public enum DiffJSONFormat {
                 ("targetsUnchanged", .integer(counts.unchanged)),
                 ("changes", .integer(counts.changes)),
                 ("breaking", .integer(counts.breaking)),
+                ("changesDirect", .integer(counts.direct)),
+                ("changesThroughAliases", .integer(counts.throughAliases)),
             ])),
             ("targets", .makeArray(report.targets.map(target))),
-        ])
+        ]
+        if verbose, let ids = report.unchangedTargets {
+            pairs.append(("unchangedTargets", .makeArray(ids.map { .string($0) })))
+        }
+        return .makeObject(pairs)
     }
 
     static func revision(_ info: RevisionInfo) -> JSONValue {
@@ -34,6 +41,7 @@ public enum DiffJSONFormat {
             ("label", .string(info.label)),
             ("revision", .optionalString(info.revision)),
             ("commit", .optionalString(info.commit)),
+            ("name", .string(info.name)),
         ])
     }
 
@@ -64,6 +72,8 @@ public enum DiffJSONFormat {
             ("via", .makeArray(change.via.map { .string($0) })),
             ("old", change.old.map(value) ?? .null),
             ("new", change.new.map(value) ?? .null),
+            ("direct", .bool(change.isDirect)),
+            ("aliasChains", .makeArray(change.aliasChains.map { chain in .makeArray(chain.map { .string($0) }) })),
         ]
         let appearances = change.appearanceChanges
         if !appearances.isEmpty {

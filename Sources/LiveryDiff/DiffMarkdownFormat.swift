@@ -6,7 +6,12 @@ public enum DiffMarkdownFormat {
     /// GitHub refuses step summaries over 1 MiB; leave room for other steps.
     public static let defaultLimit = 1_000_000
 
-    public static func render(_ report: DiffReport, limit: Int = defaultLimit) -> String {
+    /// `verbose` adds the list of unchanged targets (left out first when over `limit`).
+    public static func render(_ report: DiffReport, limit: Int = defaultLimit, verbose: Bool = false) -> String {
+        if verbose {
+            let full = render(report, details: true, rows: report.targets.count) + unchangedList(report)
+            if full.utf8.count <= limit { return full }
+        }
         let full = render(report, details: true, rows: report.targets.count)
         if full.utf8.count <= limit { return full }
         // Summarised: the table alone, then as many rows as fit.
@@ -42,23 +47,31 @@ public enum DiffMarkdownFormat {
             if let old = target.renamedFrom { out += " from \(escape(old))" }
             out += " (\(target.changes.count) change\(target.changes.count == 1 ? "" : "s"), \(target.breakingCount) breaking)</summary>\n\n"
             if let reason = target.breakingReason { out += "⚠️ **breaking:** \(reason)\n\n" }
-            for (side, errors) in [("BASE", target.baseErrors), ("HEAD", target.headErrors)] where !errors.isEmpty {
-                out += "Invalid in \(side):\n\n"
+            for (side, errors) in DiffSummary.errorsBySide(target, report) {
+                out += "Invalid in \(escape(side)):\n\n"
                 for error in errors { out += "- ❌ \(escape(DiffSummary.diagnosticLine(error)))\n" }
                 out += "\n"
             }
             if !target.changes.isEmpty {
-                out += "| | item | before | after | via | breaking |\n|---|---|---|---|---|---|\n"
+                out += "| | item | before | after | alias chain | via | breaking |\n|---|---|---|---|---|---|---|\n"
                 for change in target.changes {
                     let mark = change.kind == .added ? "➕" : change.kind == .removed ? "➖" : "✏️"
                     let (before, after) = sides(change)
-                    out += "| \(mark) | \(escape(change.path)) | \(before) | \(after) | \(escape(change.via.joined(separator: ", "))) | \(change.breakingReason.map { "⚠️ " + escape($0) } ?? "") |\n"
+                    let chain = escape(DiffSummary.chainsText(change, relativeToSection: false))
+                    out += "| \(mark) | \(escape(change.path)) | \(before) | \(after) | \(chain) | \(escape(change.via.joined(separator: ", "))) | \(change.breakingReason.map { "⚠️ " + escape($0) } ?? "") |\n"
                 }
                 out += "\n"
             }
             out += "</details>\n"
         }
         return out + "\n"
+    }
+
+    /// `--verbose`: the targets compared and found identical, collapsed.
+    static func unchangedList(_ report: DiffReport) -> String {
+        guard let ids = report.unchangedTargets, !ids.isEmpty else { return "" }
+        return "<details><summary>Unchanged targets (\(ids.count))</summary>\n\n"
+            + ids.map { "- \(escape($0))\n" }.joined() + "\n</details>\n\n"
     }
 
     /// Before and after cells; for a colour, only the appearances that changed.
@@ -98,6 +111,8 @@ public enum DiffMarkdownFormat {
             case "[": out += "&#91;"
             case "]": out += "&#93;"
             case "\\": out += "&#92;"
+            // GitHub strikes through text between tildes: `v1~1 → main~3`.
+            case "~": out += "&#126;"
             case "\n", "\r": out += " "
             default: out.append(character)
             }

@@ -52,6 +52,10 @@ public struct RevisionInfo: Sendable, Hashable {
         self.revision = revision
         self.commit = commit
     }
+
+    /// The side as the user named it, for messages: the revision exactly as
+    /// written (`HEAD~1`, `v2`, `main`), or `working tree`.
+    public var name: String { revision ?? label }
 }
 
 /// The parts of a style a change can be in, in report order.
@@ -204,6 +208,14 @@ public struct Change: Sendable, Hashable {
     public var breakingReason: String?
     /// The targets whose files made the change, when not (only) the target itself: "via base".
     public var via: [String]
+    /// Why the value changed when its own source text did not: each chain of aliases
+    /// from the value (or one of its appearances) to the token whose source changed,
+    /// dotted paths: `[["colors.link", "colors.accent", "colors.primary"]]`. Empty for
+    /// a direct change.
+    public var aliasChains: [[String]] = []
+
+    /// Made in the value's own source text (or its file), not only through an alias.
+    public var isDirect: Bool { aliasChains.isEmpty }
 
     public var isBreaking: Bool { breakingReason != nil }
 
@@ -268,6 +280,8 @@ public struct DiffCounts: Sendable, Hashable {
     public var added = 0, removed = 0, renamed = 0, changed = 0, invalid = 0, unchanged = 0
     /// Changes inside targets, and the breaking ones among them (target removals and renames included).
     public var changes = 0, breaking = 0
+    /// `changes` split: made in the value's own source, and caused through an alias.
+    public var direct = 0, throughAliases = 0
 }
 
 /// The whole comparison of two revisions.
@@ -278,12 +292,15 @@ public struct DiffReport: Sendable {
     public var targets: [TargetDiff]
     /// Targets compared and found identical.
     public var unchanged: Int
+    /// Their ids, sorted, when the caller knows them (for `--verbose`).
+    public var unchangedTargets: [String]?
 
-    public init(base: RevisionInfo, head: RevisionInfo, targets: [TargetDiff], unchanged: Int) {
+    public init(base: RevisionInfo, head: RevisionInfo, targets: [TargetDiff], unchanged: Int, unchangedTargets: [String]? = nil) {
         self.base = base
         self.head = head
         self.targets = targets.sorted { $0.id < $1.id }
         self.unchanged = unchanged
+        self.unchangedTargets = unchangedTargets?.sorted()
     }
 
     public var hasDifferences: Bool { !targets.isEmpty }
@@ -301,6 +318,9 @@ public struct DiffReport: Sendable {
             }
             counts.changes += target.changes.count
             counts.breaking += target.breakingCount
+            for change in target.changes {
+                if change.isDirect { counts.direct += 1 } else { counts.throughAliases += 1 }
+            }
         }
         return counts
     }

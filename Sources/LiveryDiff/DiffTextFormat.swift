@@ -3,17 +3,21 @@ import LiveryStyle
 /// `livery diff --format text`: for a terminal, counts first, then each target's
 /// changes grouped by section. ANSI colour only when asked (on a terminal).
 public enum DiffTextFormat {
-    public static func render(_ report: DiffReport, color: Bool = false) -> String {
+    /// `quiet`: the counts and invalid targets' errors only; `verbose`: also a line per unchanged target.
+    public static func render(_ report: DiffReport, color: Bool = false, detail: DiffDetail = .normal) -> String {
         let paint = Paint(enabled: color)
         var out = "livery diff \(report.base.label) → \(report.head.label)\n"
         out += DiffSummary.line(report) + "\n"
         for target in report.targets {
+            // Quiet keeps the problems: a target that could not be compared.
+            if detail == .quiet, target.baseErrors.isEmpty, target.headErrors.isEmpty { continue }
             out += "\n" + paint.bold(heading(target)) + "\n"
             if let reason = target.breakingReason { out += "  " + paint.red("BREAKING: \(reason)") + "\n" }
-            for (side, errors) in [("BASE", target.baseErrors), ("HEAD", target.headErrors)] where !errors.isEmpty {
+            for (side, errors) in DiffSummary.errorsBySide(target, report) {
                 out += "  invalid in \(side):\n"
                 for error in errors { out += "    " + paint.red(DiffSummary.diagnosticLine(error)) + "\n" }
             }
+            if detail == .quiet { continue }
             var section: DiffSection?
             for change in target.changes {
                 if change.section != section {
@@ -25,6 +29,10 @@ public enum DiffTextFormat {
             if !target.unrepresentable.isEmpty {
                 out += "  note: null values a merge patch cannot set (it deletes them): \(target.unrepresentable.joined(separator: ", "))\n"
             }
+        }
+        if detail == .verbose, let unchanged = report.unchangedTargets, !unchanged.isEmpty {
+            out += "\n" + paint.bold("unchanged (\(unchanged.count))") + "\n"
+            for id in unchanged { out += "  \(id)\n" }
         }
         return out
     }
@@ -51,7 +59,10 @@ public enum DiffTextFormat {
         case .changed:
             text = paint.yellow("~ \(name)") + "  " + DiffSummary.changeText(change)
         }
-        if !change.via.isEmpty { text += "  (via \(change.via.joined(separator: ", ")))" }
+        var why: [String] = []
+        if !change.aliasChains.isEmpty { why.append(DiffSummary.chainsText(change, relativeToSection: true)) }
+        if !change.via.isEmpty { why.append("via \(change.via.joined(separator: ", "))") }
+        if !why.isEmpty { text += "  (\(why.joined(separator: "; ")))" }
         if let reason = change.breakingReason { text += "  " + paint.red("BREAKING: \(reason)") }
         return text
     }
@@ -72,8 +83,32 @@ public enum DiffSummary {
         if counts.renamed > 0 { targets.append("\(counts.renamed) renamed") }
         if counts.invalid > 0 { targets.append("\(counts.invalid) invalid") }
         return targets.joined(separator: ", ")
-            + " · \(plural(counts.changes, "change")), \(counts.breaking) breaking"
+            + " · \(plural(counts.changes, "change"))\(split(counts)), \(counts.breaking) breaking"
             + " · \(counts.unchanged) unchanged"
+    }
+
+    /// ` (1 direct, 2 through aliases)` when some changes only followed an alias;
+    /// nothing when every change was made directly.
+    static func split(_ counts: DiffCounts) -> String {
+        counts.throughAliases == 0 ? "" : " (\(counts.direct) direct, \(counts.throughAliases) through \(counts.throughAliases == 1 ? "an alias" : "aliases"))"
+    }
+
+    /// Each side's errors of an invalid target, the side named as the user gave it.
+    public static func errorsBySide(_ target: TargetDiff, _ report: DiffReport) -> [(side: String, errors: [Diagnostic])] {
+        [(report.base.name, target.baseErrors), (report.head.name, target.headErrors)].filter { !$0.1.isEmpty }
+    }
+
+    /// `link → colors.accent → colors.primary`; several chains (one per appearance
+    /// that follows an alias) separated by commas. The first link is written as the
+    /// line names the item when `relativeToSection`, else as its full path.
+    public static func chainsText(_ change: Change, relativeToSection: Bool) -> String {
+        change.aliasChains.map { chain in
+            chain.enumerated().map { index, link in
+                guard index == 0, relativeToSection, change.section != .appIcon else { return link }
+                let prefix = change.section.rawValue + "."
+                return link.hasPrefix(prefix) ? String(link.dropFirst(prefix.count)) : link
+            }.joined(separator: " → ")
+        }.joined(separator: ", ")
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {
@@ -109,6 +144,11 @@ public enum DiffSummary {
         let place = diagnostic.position.map { "\($0): " } ?? ""
         return "\(place)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
     }
+}
+
+/// How much a report says: `--quiet`, the default, `--verbose`.
+public enum DiffDetail: Sendable, Hashable {
+    case quiet, normal, verbose
 }
 
 /// ANSI colours, or none.

@@ -103,7 +103,8 @@ public struct DiffService: Sendable {
         }
 
         // The fast path: identical chains of identical trees are unchanged.
-        var unchanged = 0
+        // Ids, not a count: `--verbose` lists them (a few bytes per client).
+        var unchanged: [String] = []
         var inBoth: [String] = []
         var removed: [String] = []
         var added: [String] = []
@@ -125,11 +126,11 @@ public struct DiffService: Sendable {
             switch (old.isConcrete(id), new.isConcrete(id)) {
             case (true, true):
                 if sameSchema, sameChainOfSameTrees(id) {
-                    unchanged += 1
+                    unchanged.append(id)
                 } else if sameSchema, shadowing.shadowsEveryChange(for: id) {
                     // Only ancestors' style.json changed, and only in values this
                     // target (or a group between) overrides: the merged document is the same.
-                    unchanged += 1
+                    unchanged.append(id)
                 } else {
                     inBoth.append(id)
                 }
@@ -172,7 +173,8 @@ public struct DiffService: Sendable {
         }
         return DiffReport(
             base: Self.info(base.source), head: Self.info(head.source),
-            targets: results.values, unchanged: unchanged + identical.count
+            targets: results.values, unchanged: unchanged.count + identical.count,
+            unchangedTargets: unchanged + identical.values
         )
     }
 

@@ -255,6 +255,84 @@ struct DiffCommandTests {
         #expect(written.contains("| ✏️ | app.displayName | \"acme\" | \"acme-x\" |  |  |"))
     }
 
+    @Test func anUncommittedMistakeIsNamedAsTheWorkingTreeAndARevisionAsWritten() throws {
+        let fixture = try repository()
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"bg": "{colors.nope}"}"##))
+        let text = try LiveryBinary.run(["diff", "HEAD"], in: fixture.path)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("\nacme: invalid\n  invalid in working tree:\n    targets/acme/style.json:"), "\(text.stdout)")
+        #expect(!text.stdout.contains("invalid in HEAD"))
+        let markdown = try LiveryBinary.run(["diff", "HEAD", "--format", "markdown"], in: fixture.path).stdout
+        #expect(markdown.contains("Invalid in working tree:\n"))
+        #expect(!markdown.contains("Invalid in HEAD"))
+        let html = try LiveryBinary.run(["diff", "HEAD", "--format", "html"], in: fixture.path).stdout
+        #expect(html.contains("<p>Invalid in <span class=\"rev\">working tree</span>:</p>"))
+        #expect(!html.contains("Invalid in HEAD"))
+        let document = try json(try LiveryBinary.run(["diff", "HEAD", "--format", "json"], in: fixture.path))
+        #expect((document["base"] as? [String: Any])?["name"] as? String == "HEAD")
+        #expect((document["head"] as? [String: Any])?["name"] as? String == "working tree")
+        #expect(((targets(document)["acme"]?["errors"] as? [String: Any])?["head"] as? [Any])?.count == 1)
+
+        // Committed: each side is the revision exactly as written.
+        try fixture.commitAll("broken")
+        let forward = try LiveryBinary.run(["diff", "HEAD~1", "HEAD"], in: fixture.path).stdout
+        #expect(forward.contains("  invalid in HEAD:\n"), "\(forward)")
+        let backward = try LiveryBinary.run(["diff", "HEAD", "HEAD~1"], in: fixture.path).stdout
+        #expect(backward.contains("  invalid in HEAD:\n"), "\(backward)")
+        #expect(!backward.contains("invalid in HEAD~1"))
+        let fromWorkingTree = try LiveryBinary.run(["diff", "HEAD~1"], in: fixture.path).stdout
+        #expect(fromWorkingTree.contains("  invalid in working tree:\n"), "\(fromWorkingTree)")
+    }
+
+    @Test func valuesThatChangedThroughAnAliasShowTheirChain() throws {
+        let fixture = try repository()
+        let withLink = Self.base.replacingOccurrences(of: ##""accent": "#0000AA""##, with: ##""accent": "#0000AA", "link": "{colors.primary}""##)
+        try fixture.write("targets/base/style.json", withLink)
+        try fixture.commitAll("v2", tag: "v2")
+        // acme changes its own primary: link and the text colour follow it.
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"primary": {"light": "#111111", "dark": "#333333"}}"##))
+        try fixture.commitAll("v3", tag: "v3")
+        let text = try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path).stdout
+        #expect(text.contains("1 target changed · 3 changes (1 direct, 2 through aliases), 0 breaking · 2 unchanged\n"), "\(text)")
+        #expect(text.contains("    ~ link  dark #222222 → #333333  (link → colors.primary)\n"), "\(text)")
+        #expect(text.contains("    ~ text.body.foreground  dark #222222 → #333333  (text.body.foreground → colors.primary)\n"))
+        #expect(text.contains("    ~ primary  dark #222222 → #333333\n"))
+        let markdown = try LiveryBinary.run(["diff", "v2", "v3", "--format", "markdown"], in: fixture.path).stdout
+        #expect(markdown.contains("**1 target changed · 3 changes (1 direct, 2 through aliases), 0 breaking · 2 unchanged**"))
+        #expect(markdown.contains("| ✏️ | colors.link | dark #222222 | dark #333333 | colors.link → colors.primary |  |  |"), "\(markdown)")
+        let html = try LiveryBinary.run(["diff", "v2", "v3", "--format", "html"], in: fixture.path).stdout
+        #expect(html.contains("<td class=\"chain\">colors.link → colors.primary</td>"))
+        let document = try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path))
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect([summary["changes"], summary["changesDirect"], summary["changesThroughAliases"]] as? [Int] == [3, 1, 2])
+        let acme = changes(targets(document)["acme"])
+        #expect(acme["colors.link"]?["aliasChains"] as? [[String]] == [["colors.link", "colors.primary"]])
+        #expect(acme["colors.link"]?["direct"] as? Bool == false)
+        #expect(acme["colors.primary"]?["direct"] as? Bool == true)
+
+        // base changes primary: bolt's link follows it, via base.
+        try fixture.write("targets/base/style.json", withLink.replacingOccurrences(of: "#222222", with: "#444444"))
+        try fixture.commitAll("v4", tag: "v4")
+        let fromBase = try LiveryBinary.run(["diff", "v3", "v4", "--target", "bolt"], in: fixture.path).stdout
+        #expect(fromBase.contains("    ~ link  dark #222222 → #444444  (link → colors.primary; via base)\n"), "\(fromBase)")
+    }
+
+    @Test func quietPrintsTheCountsAndVerboseListsUnchangedTargets() throws {
+        let fixture = try repository()
+        try fixture.write("targets/acme/style.json", Self.child("acme-x"))
+        let short = try fixture.git(["rev-parse", "--short=7", "v1"])
+        let quiet = try LiveryBinary.run(["diff", "v1", "-q"], in: fixture.path)
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout == "livery diff v1 (\(short)) → working tree\n1 target changed · 2 changes, 0 breaking · 2 unchanged\n")
+        let verbose = try LiveryBinary.run(["diff", "v1", "--verbose"], in: fixture.path)
+        #expect(verbose.stdout.contains("acme: changed (2 changes)\n"))
+        #expect(verbose.stdout.hasSuffix("\nunchanged (2)\n  bolt\n  cove\n"), "\(verbose.stdout)")
+        #expect(!(try LiveryBinary.run(["diff", "v1"], in: fixture.path).stdout.contains("bolt")))
+        let document = try json(try LiveryBinary.run(["diff", "v1", "-v", "--format", "json"], in: fixture.path))
+        #expect(document["unchangedTargets"] as? [String] == ["bolt", "cove"])
+        #expect(try LiveryBinary.run(["diff", "v1", "-q", "-v"], in: fixture.path).status == 2)
+    }
+
     /// The loose object file of the blob at `path` in `revision`.
     func objectFile(_ fixture: FixtureRepository, _ revision: String, _ path: String) throws -> String {
         let id = try fixture.git(["rev-parse", "\(revision):\(path)"])

@@ -70,6 +70,14 @@ struct DiffServiceTests {
         #expect(read == Set(["targets/base/style.json", "targets/group/style.json"] + (0..<5).map { "targets/c\($0)/style.json" }))
     }
 
+    @Test func unchangedTargetsAreNamedForVerboseReports() throws {
+        let base = CountingSource(Self.files(groupColor: "#222222", baseDark: "#000000"))
+        let head = CountingSource(Self.files(groupColor: "#333333", baseDark: "#000000"))
+        let report = try DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 2)
+        #expect(report.unchangedTargets == (5..<20).map { "c\($0)" }.sorted())
+        #expect(report.unchangedTargets?.count == report.unchanged)
+    }
+
     @Test func sameTreesReadNothingInHead() throws {
         let base = CountingSource(Self.files(groupColor: "#222222", baseDark: "#000000"))
         let head = CountingSource(Self.files(groupColor: "#222222", baseDark: "#000000"))

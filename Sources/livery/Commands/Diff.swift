@@ -23,6 +23,11 @@ extension Livery {
             html (one self-contained page with swatches and images), patch (per target, the RFC 7396 \
             merge patch from BASE's resolved style.json to HEAD's). See docs/diff.md.
 
+            A value that changed only because an alias it follows changed shows its alias chain \
+            (link → colors.primary), and the counts separate direct changes from those through \
+            aliases. --quiet prints only the counts and invalid targets (text format); --verbose \
+            also lists the unchanged targets (text, markdown, html, json).
+
             Exit status: 0, or 1 with --exit-code when there are differences; 2 for usage or \
             environment errors (unknown revision, no repository, unwritable output).
 
@@ -64,19 +69,27 @@ extension Livery {
         @Flag(help: "Exit with 1 when there are differences and 0 when there are none, like git diff --exit-code.")
         var exitCode = false
 
+        // `output` is taken by --output FILE.
+        @OptionGroup var verbosity: OutputOptions
+
         func run() throws {
             let status = Terminal.run {
                 let service = try DiffService.open(repositoryPath: repo, baseRevision: baseRevision, headRevision: headRevision)
                 let report = try service.diff(selected: targets)
+                let verbose = verbosity.verbose
                 let text: String
                 switch format {
-                case .text: text = DiffTextFormat.render(report, color: output == nil && Terminal.stdoutIsColorTerminal)
-                case .markdown: text = DiffMarkdownFormat.render(report)
-                case .json: text = DiffJSONFormat.render(report)
+                case .text:
+                    let detail: DiffDetail = verbosity.quiet ? .quiet : verbose ? .verbose : .normal
+                    text = DiffTextFormat.render(report, color: output == nil && Terminal.stdoutIsColorTerminal, detail: detail)
+                case .markdown: text = DiffMarkdownFormat.render(report, verbose: verbose)
+                case .json: text = DiffJSONFormat.render(report, verbose: verbose)
                 case .patch: text = DiffPatchFormat.render(report)
                 case .html:
                     let limit = DiffHTMLFormat.defaultMaxInlineBytes
-                    text = DiffHTMLFormat.render(report, assets: service.assetBytes(for: report, limit: limit), maxInlineBytes: limit)
+                    text = DiffHTMLFormat.render(
+                        report, assets: service.assetBytes(for: report, limit: limit), maxInlineBytes: limit, verbose: verbose
+                    )
                 }
                 if let output {
                     do {

@@ -1,0 +1,70 @@
+/// Explains a value that changed although its own source text did not: it names
+/// a token (`"link": "{colors.accent}"`, `"background": "primary"`) whose value
+/// changed, maybe through further aliases. Pure; built from what the resolver
+/// records in `ResolvedStyle.aliases`, and only for values that changed, so
+/// unchanged values cost nothing.
+struct AliasChains {
+    /// Alias links grouped by the item they sit in (`colors/onPrimary` holds
+    /// `colors.onPrimary.dark → palettes.brand.dark06`), sorted by pointer.
+    private let byItem: [String: [(pointer: String, target: String)]]
+    /// Whether the source text of an item (a provenance key) differs between the revisions.
+    private let sourceChanged: (String) -> Bool
+
+    /// `aliases` as `ResolvedStyle.aliases` holds them (dotted pointer → dotted token).
+    init(aliases: [String: String], sourceChanged: @escaping (String) -> Bool) {
+        var byItem: [String: [(pointer: String, target: String)]] = [:]
+        for (pointer, target) in aliases { byItem[Self.itemKey(pointer), default: []].append((pointer, target)) }
+        self.byItem = byItem.mapValues { $0.sorted { Self.rank($0.pointer) < Self.rank($1.pointer) } }
+        self.sourceChanged = sourceChanged
+    }
+
+    /// Appearances in livery's order (light, dark, high contrast), the rest by name.
+    static func rank(_ pointer: String) -> (String, Int) {
+        let appearances = ["light", "dark", "highContrastLight", "highContrastDark"]
+        guard let dot = pointer.lastIndex(of: "."), let index = appearances.firstIndex(of: String(pointer[pointer.index(after: dot)...])) else {
+            return (pointer, -1)
+        }
+        return (String(pointer[..<dot]), index)
+    }
+
+    /// The provenance key of the item a dotted path is in: `colors.primary.dark` →
+    /// `colors/primary`, `animations.easeIn.short` → `animations/easeIn/short`.
+    static func itemKey(_ dotted: String) -> String {
+        let parts = dotted.split(separator: ".", omittingEmptySubsequences: false)
+        guard let section = parts.first else { return dotted }
+        let depth = Provenance.depths[String(section)] ?? 1
+        return parts.prefix(depth + 1).joined(separator: "/")
+    }
+
+    /// The links that decide the value at `pointer`: an alias written there, in one of
+    /// its parts (an appearance, a font's size) or for the whole item it is part of.
+    private func links(from pointer: String) -> [(pointer: String, target: String)] {
+        (byItem[Self.itemKey(pointer)] ?? []).filter {
+            $0.pointer == pointer || $0.pointer.hasPrefix(pointer + ".") || pointer.hasPrefix($0.pointer + ".")
+        }
+    }
+
+    /// Each chain from the item at `path` (dotted) to a token whose source changed,
+    /// the item's own pointer first: `[["colors.link", "colors.accent", "colors.primary"]]`.
+    /// Empty when no alias explains the change.
+    func chains(from path: String) -> [[String]] {
+        let start = Self.itemKey(path)
+        var chains: [[String]] = []
+        for link in links(from: path) {
+            if let rest = follow(link.target, visited: [start]) { chains.append([link.pointer] + rest) }
+        }
+        return chains
+    }
+
+    /// The chain from `token` to the first token whose source changed, or nil.
+    /// Resolved styles have no alias cycles; `visited` guards anyway.
+    private func follow(_ token: String, visited: Set<String>) -> [String]? {
+        let key = Self.itemKey(token)
+        if sourceChanged(key) { return [token] }
+        guard !visited.contains(key) else { return nil }
+        for link in links(from: token) {
+            if let rest = follow(link.target, visited: visited.union([key])) { return [token] + rest }
+        }
+        return nil
+    }
+}
