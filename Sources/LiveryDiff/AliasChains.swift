@@ -4,8 +4,8 @@
 /// records in `ResolvedStyle.aliases`, and only for values that changed, so
 /// unchanged values cost nothing.
 struct AliasChains {
-    /// Alias links grouped by the item they sit in (`colors/onPrimary` holds
-    /// `colors.onPrimary.dark → palettes.brand.dark06`), sorted by pointer.
+    /// Alias links grouped by the item they sit in (`colors.onPrimary` holds
+    /// `colors.onPrimary.dark → palettes.brand.dark06`), appearances in order.
     private let byItem: [String: [(pointer: String, target: String)]]
     /// Whether the source text of an item (a provenance key) differs between the revisions.
     private let sourceChanged: (String) -> Bool
@@ -13,7 +13,7 @@ struct AliasChains {
     /// `aliases` as `ResolvedStyle.aliases` holds them (dotted pointer → dotted token).
     init(aliases: [String: String], sourceChanged: @escaping (String) -> Bool) {
         var byItem: [String: [(pointer: String, target: String)]] = [:]
-        for (pointer, target) in aliases { byItem[Self.itemKey(pointer), default: []].append((pointer, target)) }
+        for (pointer, target) in aliases { byItem[String(Self.itemPath(pointer)), default: []].append((pointer, target)) }
         self.byItem = byItem.mapValues { $0.sorted { Self.rank($0.pointer) < Self.rank($1.pointer) } }
         self.sourceChanged = sourceChanged
     }
@@ -30,16 +30,32 @@ struct AliasChains {
     /// The provenance key of the item a dotted path is in: `colors.primary.dark` →
     /// `colors/primary`, `animations.easeIn.short` → `animations/easeIn/short`.
     static func itemKey(_ dotted: String) -> String {
-        let parts = dotted.split(separator: ".", omittingEmptySubsequences: false)
-        guard let section = parts.first else { return dotted }
-        let depth = Provenance.depths[String(section)] ?? 1
-        return parts.prefix(depth + 1).joined(separator: "/")
+        String(itemPath(dotted).map { $0 == "." ? "/" : $0 })
+    }
+
+    /// The dotted path of the item a dotted path is in: `colors.primary.dark` →
+    /// `colors.primary`. Scans once, without splitting: it runs for every alias of
+    /// a target with a derived change.
+    static func itemPath(_ dotted: String) -> Substring {
+        let bytes = dotted.utf8, dot = UInt8(ascii: ".")
+        guard let end = bytes.firstIndex(of: dot) else { return dotted[...] }
+        let depth = Provenance.depths[String(dotted[..<end])] ?? 1
+        var dots = 0
+        var index = end
+        while index < bytes.endIndex {
+            if bytes[index] == dot {
+                dots += 1
+                if dots == depth + 1 { return dotted[..<index] }
+            }
+            index = bytes.index(after: index)
+        }
+        return dotted[...]
     }
 
     /// The links that decide the value at `pointer`: an alias written there, in one of
     /// its parts (an appearance, a font's size) or for the whole item it is part of.
     private func links(from pointer: String) -> [(pointer: String, target: String)] {
-        (byItem[Self.itemKey(pointer)] ?? []).filter {
+        (byItem[String(Self.itemPath(pointer))] ?? []).filter {
             $0.pointer == pointer || $0.pointer.hasPrefix(pointer + ".") || pointer.hasPrefix($0.pointer + ".")
         }
     }
