@@ -13,7 +13,8 @@ extension StyleStore {
     /// Fetches and applies the selected theme's next updates from a server
     /// laid out as `livery diff --format update` writes them:
     /// `<root>/<style id>/<current digest>.json`, where a 404 means the style
-    /// is up to date. After an update is applied, the next one (for the new
+    /// is up to date. `root` may also be a `file://` directory with the same
+    /// layout, where a missing file means up to date. After an update is applied, the next one (for the new
     /// digest) is fetched, until a 404.
     ///
     /// Any failure (network, timeout, HTTP status, a refused update) leaves
@@ -80,6 +81,13 @@ extension StyleStore {
 
     /// One GET, raced against `timeout`: whichever finishes first wins and the other is cancelled.
     nonisolated static func fetch(_ url: URL, session: URLSession, timeout: Duration) async throws -> FetchResult {
+        if url.isFileURL {
+            // A directory on disk (updates shipped beside the app, tests): a missing
+            // file is a 404. Read here because Linux's URLSession has no file:// support.
+            guard let data = FileManager.default.contents(atPath: url.path) else { return .notFound }
+            guard data.count <= StyleUpdate.maximumSize else { throw FetchError.tooLarge }
+            return .body(Array(data))
+        }
         var request = URLRequest(url: url)
         request.cachePolicy = .reloadIgnoringLocalCacheData
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
