@@ -11,7 +11,7 @@ struct ReportsAtScaleTests {
     static func client(_ index: Int) -> String { "client-" + String(format: "%02d", index) }
 
     /// `count` clients extending a base; `typo` puts an invalid colour in base.
-    func repository(clients count: Int = clientCount, typo: Bool = false, lowContrast: Bool = false) throws -> FixtureRepository {
+    func repository(clients count: Int = clientCount, typo: Bool = false, lowContrast: Int = 0) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
         let error = typo ? "#C6282" : "#C62828"
         try fixture.write("targets/base/style.json", """
@@ -26,7 +26,7 @@ struct ReportsAtScaleTests {
             }
             """)
         for index in 0..<count {
-            let fg = lowContrast && index == 0 ? ##", "colors": {"fg": "#EEEEEE"}"## : ""
+            let fg = index < lowContrast ? ##", "colors": {"fg": "#EEEEEE"}"## : ""
             try fixture.write("targets/\(Self.client(index))/style.json", ##"{"extends": "base", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}\##(fg)}"##)
         }
         try fixture.commitAll("clients")
@@ -79,11 +79,27 @@ struct ReportsAtScaleTests {
         #expect(build.status == 1)
         #expect(build.stderr.split(separator: "\n").filter { $0.contains("[schema]") }.count == 1, "\(build.stderr)")
         #expect(build.stderr.contains("\n  affects 50 targets: client-00, client-01, client-02, client-03, client-04, …\n"), "\(build.stderr)")
-        #expect(build.stdout.hasSuffix("✗ 0 built, 0 unchanged, 50 failed → \(out.path)\n"))
+        #expect(build.stdout.hasSuffix("failed    … and 40 more (--verbose lists them)\n✗ 0 built, 0 unchanged, 50 failed → \(out.path)\n"), "\(build.stdout)")
+        #expect(build.stdout.split(separator: "\n").count == 12)
+        let verbose = try LiveryBinary.run(["build", "--out", out.path, "--platform", "web", "--verbose"], in: fixture.path)
+        #expect(verbose.stdout.split(separator: "\n").filter { $0.hasPrefix("failed    client-") }.count == 50)
+    }
+
+    @Test func aBuildThatFailsEveryClientShowsTheErrorNotPagesOfWarnings() throws {
+        let fixture = try repository(clients: 8, typo: true, lowContrast: 8)
+        let out = try TemporaryDirectory()
+        let build = try LiveryBinary.run(["build", "--out", out.path, "--platform", "web"], in: fixture.path)
+        #expect(build.status == 1)
+        let lines = build.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("targets/base/style.json:6:14: error: ") == true, "\(build.stderr)")
+        #expect(lines.filter { $0.hasSuffix("[contrast]") }.count == 5, "\(build.stderr)")
+        #expect(build.stderr.contains("… and 11 more contrast warnings; `livery validate` lists them all"), "\(build.stderr)")
+        let verbose = try LiveryBinary.run(["build", "--out", out.path, "--platform", "web", "-v"], in: fixture.path)
+        #expect(verbose.stderr.split(separator: "\n").filter { $0.hasSuffix("[contrast]") }.count == 16)
     }
 
     @Test func strictWithWarningsPrintsNoCheckMark() throws {
-        let fixture = try repository(clients: 2, lowContrast: true)
+        let fixture = try repository(clients: 2, lowContrast: 1)
         let lenient = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(lenient.status == 0, "\(lenient.stdout)")
         #expect(lenient.stdout.hasSuffix("✓ 3 targets valid (2 warnings)\n"), "\(lenient.stdout)")
@@ -158,7 +174,7 @@ struct ReportsAtScaleTests {
     }
 
     @Test func validateVerboseListsEveryTargetAndQuietOnlyTheResult() throws {
-        let fixture = try repository(clients: 2, lowContrast: true)
+        let fixture = try repository(clients: 2, lowContrast: 1)
         let verbose = try LiveryBinary.run(["validate", "-v"], in: fixture.path)
         #expect(verbose.status == 0)
         #expect(verbose.stdout.contains("valid     client-00 (2 warnings)\nvalid     client-01\n"), "\(verbose.stdout)")

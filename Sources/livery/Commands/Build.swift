@@ -136,11 +136,12 @@ enum PlatformHelp {
     }
 }
 
-/// What `livery build` reports: errors, everything about a target that failed,
+/// What `livery build` reports: errors, the warnings of a target that failed,
 /// and what a platform could not carry, so nothing is left out of a bundle
 /// silently. Each problem once: one in a file many targets inherit is one line
-/// with the targets it affects. Of the platform warnings, a few per rule are
-/// shown and the rest counted (all with --verbose), so a CI log stays short.
+/// with the targets it affects. Every error is shown; of the warnings, a few per
+/// rule are shown and the rest counted (all with --verbose), so a typo in a base
+/// that fails 2,000 clients is not buried under their other warnings.
 enum BuildDiagnostics {
     static let warningsShownPerRule = 5
 
@@ -158,7 +159,7 @@ enum BuildDiagnostics {
         var shownPerRule: [String: Int] = [:]
         var hiddenPerRule: [String: Int] = [:]
         for problem in DiagnosticGrouping.grouped(selected) {
-            guard isPlatformWarning(problem), !concernsFailed(problem), let limit else {
+            guard problem.severity == .warning, let limit else {
                 shown.append(problem)
                 continue
             }
@@ -182,6 +183,8 @@ enum BuildDiagnostics {
 enum BuildSummary {
     enum Detail { case quiet, normal, verbose }
 
+    static let failedLinesShown = 10
+
     static func text(_ report: BuildReport, output: String, succeeded: Bool, detail: Detail = .normal) -> String {
         var out = ""
         if detail != .quiet {
@@ -190,7 +193,13 @@ enum BuildSummary {
         if detail == .verbose {
             for id in report.upToDate { out += "unchanged \(id)\n" }
         }
-        for id in report.failed { out += "failed    \(id) (validation errors)\n" }
+        // A mistake in a shared file fails every target under it; its report already
+        // names them, so past a few the rest are counted (listed with --verbose).
+        let failedShown = detail == .verbose ? report.failed.count : failedLinesShown
+        for id in report.failed.prefix(failedShown) { out += "failed    \(id) (validation errors)\n" }
+        if report.failed.count > failedShown {
+            out += "failed    … and \(report.failed.count - failedShown) more (--verbose lists them)\n"
+        }
         if detail != .quiet {
             for id in report.removed { out += "removed   \(id) (no longer a target)\n" }
         }
