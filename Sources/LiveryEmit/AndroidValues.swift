@@ -89,8 +89,9 @@ public enum AndroidValues {
 
     /// A string resource; `%` is literal text here, not a format, so aapt must not read it as one.
     static func stringItem(_ name: String, _ text: String) -> String {
-        let formatted = text.contains("%") ? " formatted=\"false\"" : ""
-        return "    <string name=\"\(name)\"\(formatted)>\(AndroidText.string(text))</string>\n"
+        // By scalars: `%` followed by a combining mark is one character, but aapt still sees the `%`.
+        let formatted = text.unicodeScalars.contains("%") ? " formatted=\"false\"" : ""
+        return "    <string name=\"\(name)\"\(formatted)>\(TextEscaping.androidString(text))</string>\n"
     }
 
     static func floatItem(_ name: String, _ value: Double) -> String {

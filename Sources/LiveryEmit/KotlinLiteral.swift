@@ -4,32 +4,11 @@ import LiveryStyle
 /// identifiers. Every Kotlin emitter writes through these, so escaping is
 /// decided once. The output compiles with Kotlin 1.3 and later.
 public enum KotlinLiteral {
-    /// A Kotlin string literal. `$` is escaped (it starts a template in Kotlin),
-    /// as are `"`, `\` and every control or line-separating character.
+    /// A Kotlin string literal, escaped by ``TextEscaping/kotlinString(_:)``:
+    /// `$` (it starts a template), `"`, `\` and every control or
+    /// line-separating character.
     public static func string(_ text: String) -> String {
-        // Most strings (names, ids, resource names) need no escape: copy them whole.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x24 && $0 != 0x5C }) { return "\"" + text + "\"" }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "$": out += "\\$"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                // C0 and C1 controls, DEL and the Unicode line and paragraph separators
-                // would end or garble a line; `\uXXXX` keeps the value and the line.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        TextEscaping.kotlinString(text)
     }
 
     /// A `Double` literal: `16.0`, `0.35`, `1e-07`.

@@ -230,27 +230,9 @@ public enum SwiftTheme {
         return text.utf8.contains(UInt8(ascii: ".")) || text.utf8.contains(UInt8(ascii: "e")) ? text : text + ".0"
     }
 
-    /// A Swift string literal.
+    /// A Swift string literal, escaped by ``TextEscaping/swiftString(_:)``.
     static func swiftString(_ text: String) -> String {
-        // Most strings (names, ids, paths) need no escape: copy them whole.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        TextEscaping.swiftString(text)
     }
 
     /// A token name as a Swift identifier: other characters become `_`, a leading

@@ -40,21 +40,9 @@ enum WebCSSText {
         }
     }
 
-    /// A CSS string literal. Quotes, backslashes and control characters (a raw
-    /// newline would end the string) are escaped.
+    /// A CSS string literal, escaped by ``TextEscaping/cssString(_:)``.
     static func quoted(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 && $0 != 0x7F }) { return "\"" + text + "\"" }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\" + hex(scalar.value == 0 ? 0xFFFD : scalar.value) + " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        TextEscaping.cssString(text)
     }
 
     /// `url("…")` of a path relative to `theme.css`. Bytes that mean something

@@ -75,6 +75,7 @@ struct Resolution<Locator: AssetLocator> {
     }
 
     mutating func resolveAll() {
+        checkText()
         resolvePalettes()
         for member in group("colors").members { style.colors[member.key] = color(named: member.key) ?? nil }
         for member in group("dimensions").members { style.dimensions[member.key] = dimension(named: member.key) ?? nil }

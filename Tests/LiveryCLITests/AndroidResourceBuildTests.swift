@@ -88,7 +88,7 @@ struct AndroidResourceBuildTests {
         guard let tools = tools() else { return }
         let fixture = try FixtureRepository()
         try fixture.write("targets/edge--case/style.json", ##"""
-            {"app": {"displayName": "  Tab\there & 'quotes' \"double\" @start 100%", "bundleId": "com.example.edge"},
+            {"app": {"displayName": "  Two  spaces & 'quotes' \"double\" @start 100%", "bundleId": "com.example.edge"},
              "colors": {"default": "#123456", "new": {"light": "#FFFFFF", "dark": "#000000"}, "Class": "#00000080"},
              "fonts": {"body": {"family": "Test Sans", "size": 15.5, "weight": "semibold", "file": "Test.ttf"},
                        "system": {"family": "sans-serif-condensed", "size": 12, "weight": "light"}},
@@ -99,7 +99,7 @@ struct AndroidResourceBuildTests {
                             "switch": {"default": {"thumb": "new", "track": "Class"}},
                             "textField": {"plain": {"placeholder": "Class", "font": "system"}}},
              "images": {"mark": {"light": "mark.svg", "dark": "mark-dark.svg"}, "badge": "badge.svg"},
-             "flags": {"for": true, "limit": -2147483648, "ratio": 0.5, "big": 3000000000, "note": "?why\nnot <b>"}}
+             "flags": {"for": true, "limit": -2147483648, "ratio": 0.5, "big": 3000000000, "note": "?why\nnot\t<b>"}}
             """##)
         try fixture.write("targets/edge--case/Test.ttf", TestFiles.truetype())
         try fixture.write("targets/edge--case/mark.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 28 28"><g fill="#0A3D91" fill-rule="evenodd"><path d="M0 0h24v24H0z M4 4v16h16V4z"/></g><path d="M2 12l5 5L22 4" fill="none" stroke="#F2A900" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" stroke-opacity=".8"/></svg>"##)

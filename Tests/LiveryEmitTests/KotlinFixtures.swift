@@ -10,7 +10,7 @@ import Testing
 enum KotlinFixtures {
     static let json = ##"""
     {
-      "app": {"displayName": "Acme \"$Bank\"\n", "bundleId": "com.acme.app"},
+      "app": {"displayName": "Acme \"$Bank\"", "bundleId": "com.acme.app"},
       "palettes": {"brand": "#11A4D6"},
       "colors": {
         "primary": {"light": "#11A4D6", "dark": "#0E8AB480", "highContrastLight": "#000000", "highContrastDark": "#FFFFFF"},
@@ -57,6 +57,8 @@ enum KotlinFixtures {
         style.colors["2x"] = ColorToken(RGBA(red: 9, green: 8, blue: 7, alpha: 0))
         style.colors["bad-name"] = ColorToken(RGBA(red: 3, green: 3, blue: 3))
         style.flags["$dollar"] = .string("$")
+        // A line break validation refuses in a display name (control-character).
+        style.app.displayName = "Acme \"$Bank\"\n"
         style.flags["_"] = .number(JSONNumber(literal: "1e400"))
         style.flags["é"] = .number(JSONNumber(literal: "-0.5"))
         return style
