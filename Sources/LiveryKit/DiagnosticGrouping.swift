@@ -69,7 +69,8 @@ public enum DiagnosticGrouping {
     /// Which targets a problem affects, when its place does not say so:
     /// `affects 2,000 targets: client-0000, client-0001, …` for a shared problem,
     /// `affects acme` for a problem one target inherits from another's file.
-    /// Nil for a problem in the target's own directory, or of no target.
+    /// Nil for a problem in the target's own directory, or of no target; a
+    /// problem without a file names its target.
     public static func affectsNote(_ diagnostic: Diagnostic, targetsDirectory: String = "targets") -> String? {
         let targets = diagnostic.affectedTargets
         if targets.count > 1 {
@@ -77,9 +78,10 @@ public enum DiagnosticGrouping {
             return "affects \(thousands(targets.count)) targets: \(shown)\(targets.count > idsShown ? ", …" : "")"
         }
         guard let target = diagnostic.target ?? targets.first else { return nil }
+        // Without a file, nothing but the note says which target it is.
+        guard let file = diagnostic.file else { return "affects \(target)" }
         let own = targetsDirectory + "/" + target
-        if let file = diagnostic.file, file != own, !file.hasPrefix(own + "/") { return "affects \(target)" }
-        return nil
+        return file == own || file.hasPrefix(own + "/") ? nil : "affects \(target)"
     }
 
     /// `2,000`: digits grouped by three, the same in every locale, so output is stable.

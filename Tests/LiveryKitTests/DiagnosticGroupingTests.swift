@@ -55,6 +55,8 @@ struct DiagnosticGroupingTests {
     @Test func problemsWithoutAFileStayWithTheirTarget() {
         let diagnostics = ["acme", "verde"].map { Diagnostic(.error, rule: "x", "same words", target: $0) }
         #expect(DiagnosticGrouping.grouped(diagnostics).map(\.target) == ["acme", "verde"])
+        #expect(DiagnosticGrouping.affectsNote(diagnostics[0]) == "affects acme")
+        #expect(DiagnosticGrouping.affectsNote(Diagnostic(.error, rule: "config", "no target")) == nil)
     }
 
     @Test func oneTargetKeepsItsTargetAndGroupingTwiceChangesNothing() {
