@@ -48,9 +48,7 @@ public enum TextSafety {
 
     /// The first refused character of `text`, or nil when it has none.
     public static func finding(in text: String, allowing allowance: Allowance = Allowance()) -> Finding? {
-        // Nearly every string is plain: no byte below 0x20, no DEL, and no lead
-        // byte of U+2028/U+2029 (0xE2) or U+FFFE/U+FFFF (0xEF).
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xE2 && $0 != 0xEF }) { return nil }
+        if isPlain(text) { return nil }
         var first: (scalar: Unicode.Scalar, index: String.Index)?
         var count = 0
         var index = text.unicodeScalars.startIndex
@@ -66,6 +64,20 @@ public enum TextSafety {
         // Whole characters before it, plus one: controls always start a character of their own.
         let position = text[..<first.index].count + 1
         return Finding(scalar: first.scalar, position: position, more: count - 1)
+    }
+
+    /// Nearly every string is plain: no byte below 0x20, no DEL, and no lead
+    /// byte of U+2028/U+2029 (0xE2) or U+FFFE/U+FFFF (0xEF). A plain loop over
+    /// the bytes: this runs for every string of every target.
+    static func isPlain(_ text: String) -> Bool {
+        func plain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte != 0x7F && byte != 0xE2 && byte != 0xEF }
+        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            for byte in bytes where !plain(byte) { return false }
+            return true
+        }) {
+            return result
+        }
+        return text.utf8.allSatisfy(plain)
     }
 
     static func isRefused(_ scalar: Unicode.Scalar, _ allowance: Allowance) -> Bool {
