@@ -1,0 +1,34 @@
+import LiveryRuntime
+import Testing
+
+/// What the SwiftUI conveniences compute, tested where SwiftUI is not available.
+@Suite("Colour appearances and fonts for the platform conveniences")
+struct AppearanceTests {
+    let token = LiveryStyle.ColorToken(
+        light: LiveryStyle.RGBA(red: 255, green: 0, blue: 0), dark: LiveryStyle.RGBA(red: 0, green: 0, blue: 255),
+        highContrastDark: LiveryStyle.RGBA(red: 0, green: 0, blue: 128)
+    )
+
+    @Test func anAppearanceFallsBackToTheNormalColourWithoutAHighContrastOne() {
+        #expect(token.resolved(dark: false, highContrast: false).hex == "#FF0000")
+        #expect(token.resolved(dark: false, highContrast: true).hex == "#FF0000")
+        #expect(token.resolved(dark: true, highContrast: false).hex == "#0000FF")
+        #expect(token.resolved(dark: true, highContrast: true).hex == "#000080")
+    }
+
+    @Test func channelsRunFromZeroToOne() {
+        let channels = LiveryStyle.RGBA(red: 255, green: 0, blue: 51, alpha: 128).components
+        #expect(channels.red == 1 && channels.green == 0 && channels.blue == 0.2)
+        #expect(abs(channels.alpha - 128.0 / 255) < 1e-12)
+        #expect(LiveryStyle.RGBA(hex: "#ff000080")?.hex == "#FF000080")
+        #expect(LiveryStyle.RGBA(hex: "#FFF") == nil)
+        #expect(LiveryStyle.RGBA(hex: "#GG0000") == nil)
+    }
+
+    @Test func fontWeightsAndSystemFonts() {
+        #expect(LiveryStyle.FontWeight.allCases.map(\.numericValue) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
+        #expect(LiveryStyle.FontToken(family: "System", size: 12, weight: .bold).isSystemFont)
+        #expect(!LiveryStyle.FontToken(family: "Inter", size: 12, weight: .bold).isSystemFont)
+        #expect(!LiveryStyle.FontToken(family: "System", size: 12, weight: .bold, file: "a.ttf").isSystemFont)
+    }
+}
