@@ -44,7 +44,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
 ///
 /// The built-in rules are written out here rather than read from the schema
 /// at run time, so an app does not carry a JSON Schema evaluator; a test
-/// (`MergeRulesSchemaTests`) holds them equal to the built-in schema's
+/// (`SharedModelTests.theBuiltInRulesAreTheSchemasAnnotations`) holds them equal to the built-in schema's
 /// annotations on every value of a resolved style. A repository with its own
 /// schema passes its own rules to the CLI and to `StyleStore`.
 public struct MergeRules: Sendable, Hashable {

@@ -34,7 +34,7 @@ extension LiveryStyle {
     }
 
     init(json value: JSONValue) throws(LiveryStyleError) {
-        var reader = StyleReader()
+        let reader = StyleReader()
         let root = try reader.object(value, [])
         guard let id = root["id"]?.value.stringValue, !id.isEmpty else {
             throw LiveryStyleError(pointer: "/id", message: "a resolved style has a non-empty string id")
