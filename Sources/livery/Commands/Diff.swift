@@ -57,7 +57,7 @@ extension Livery {
         @Option(name: .customLong("target"), help: ArgumentHelp(
             "Compare only this target (repeatable). Naming an abstract target compares everything that extends it.",
             valueName: "id"
-        ))
+        ), completion: Completions.targets)
         var targets: [String] = []
 
         @Option(help: "Output: text, markdown, json, html or patch.")
