@@ -102,7 +102,9 @@ public final class StyleStore {
         rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime")
     ) throws(StyleStoreError) {
         var states: [String: ThemeState] = [:]
-        for (theme, data) in bundled {
+        // In order, so the same bad input always reports the same theme.
+        for theme in bundled.keys.sorted() {
+            guard let data = bundled[theme] else { continue }
             do {
                 states[theme] = try ThemeState(bundled: Array(data))
             } catch {
@@ -120,6 +122,8 @@ public final class StyleStore {
         rules: MergeRules, logger: Logger
     ) throws(StyleStoreError) {
         guard !states.isEmpty else { throw .noThemes }
+        // Checked before the cache is read, so a wrong id changes nothing on disk.
+        guard states[selected] != nil else { throw .unknownTheme(selected) }
         let keys = trustedKeys.compactMap(TrustedKey.init(text:))
         if keys.count < trustedKeys.count {
             logger.error("Ignoring trusted keys that are not base64 of a 32-byte Ed25519 public key", metadata: ["ignored": "\(trustedKeys.count - keys.count)"])
