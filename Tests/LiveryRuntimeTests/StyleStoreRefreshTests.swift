@@ -88,15 +88,15 @@ struct StyleStoreRefreshTests {
     }
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {
+        // The outcome says the limit was hit; how long that took on a loaded
+        // machine is not this test's business (no timings in unit tests).
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
-        let clock = ContinuousClock()
-        let start = clock.now
         let outcome = await store.refresh(from: try #require(URL(string: "stub://hang/x")), using: StubProtocol.session, timeout: .milliseconds(300))
-        guard case .unavailable = outcome else {
+        guard case .unavailable(let reason) = outcome else {
             Issue.record("expected unavailable, got \(outcome)")
             return
         }
-        #expect(clock.now - start < .seconds(5))
+        #expect(reason.contains("timed out after"), "\(reason)")
         #expect(store.document == Fixtures.v1Data)
     }
 
