@@ -76,7 +76,7 @@ let package = Package(
             name: "LiveryKit",
             dependencies: [
                 "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
-                "LiveryDiff", "LiveryImage",
+                "LiveryDiff", "LiveryImage", "LiveryCore",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -109,6 +109,6 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport", "LiveryEmit"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
     ]
 )
