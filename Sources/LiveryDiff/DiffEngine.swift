@@ -20,8 +20,9 @@ public enum DiffEngine {
         return DiffReport(base: base, head: head, targets: targets, unchanged: identical)
     }
 
-    /// How one target differs, or nil when its resolved style is the same in both.
-    public static func compare(_ pair: TargetPair) -> TargetDiff? {
+    /// How one target differs, or nil when its resolved style is the same in both;
+    /// with `keepingDocuments`, a target resolved on both sides keeps both documents.
+    public static func compare(_ pair: TargetPair, keepingDocuments: Bool = false) -> TargetDiff? {
         let id = pair.id
         let renamedFrom: String? = {
             guard let old = pair.base?.id, let new = pair.head?.id, old != new else { return nil }
@@ -43,9 +44,9 @@ public enum DiffEngine {
                 from: (old, oldWriters), to: (new, newWriters), attribution: pair.changedInChain, targetID: id, renamedFrom: renamedFrom
             )
             var unrepresentable: [String] = []
-            diff.patch = MergePatch.diff(
-                from: ResolvedStyleJSON.document(for: old), to: ResolvedStyleJSON.document(for: new), unrepresentable: &unrepresentable
-            )
+            let before = ResolvedStyleJSON.document(for: old), after = ResolvedStyleJSON.document(for: new)
+            diff.patch = MergePatch.diff(from: before, to: after, unrepresentable: &unrepresentable)
+            if keepingDocuments { diff.documents = (before, after) }
             diff.unrepresentable = unrepresentable
             if diff.changes.isEmpty, diff.patch == nil, renamedFrom == nil { return nil }
         case (let before, let after):

@@ -260,6 +260,9 @@ public struct TargetDiff: Sendable {
     public var patch: JSONValue?
     /// Pointers of `null` values in HEAD that no merge patch can set.
     public var unrepresentable: [String]
+    /// BASE's and HEAD's resolved style.json documents, kept only when the
+    /// caller asks (`livery diff --format update` makes updates from them).
+    public var documents: (base: JSONValue, head: JSONValue)? = nil
 
     /// Removing or renaming a target breaks the apps built from it, as does any breaking change inside.
     public var breakingReason: String? {

@@ -62,8 +62,11 @@ public struct DiffService: Sendable {
     }
 
     /// Compares the two sides, limited to `selected` targets (an abstract one
-    /// selects everything extending it) when not empty.
-    public func diff(selected: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> DiffReport {
+    /// selects everything extending it) when not empty. With `keepingDocuments`,
+    /// each target resolved on both sides keeps both resolved documents (for updates).
+    public func diff(
+        selected: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, keepingDocuments: Bool = false
+    ) throws -> DiffReport {
         // Targets whose directory is the same in both revisions are placed in the graph
         // from a quick scan of their style.json, read once; only changed ones are read fully.
         let sameLayout = base.configuration.targetsDirectory == head.configuration.targetsDirectory
@@ -160,7 +163,7 @@ public struct DiffService: Sendable {
                 head: headID.flatMap { newResolver?.snapshot(of: $0) },
                 changedInChain: Self.changedInChain(baseID: baseID, headID: headID, old: old, new: new)
             )
-            if let diff = DiffEngine.compare(pair) {
+            if let diff = DiffEngine.compare(pair, keepingDocuments: keepingDocuments) {
                 results.append(diff)
             } else {
                 identical.append(pair.id)

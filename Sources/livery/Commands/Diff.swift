@@ -21,25 +21,31 @@ extension Livery {
             Formats: text (a terminal), markdown (a pull-request comment; under GitHub Actions it \
             is also appended to $GITHUB_STEP_SUMMARY, kept under 1 MiB), json (docs/json-output.md), \
             html (one self-contained page with swatches and images), patch (per target, the RFC 7396 \
-            merge patch from BASE's resolved style.json to HEAD's). See docs/diff.md.
+            merge patch from BASE's resolved style.json to HEAD's), update (remote style updates \
+            for apps that link LiveryRuntime: --output is then a directory, and each changed client \
+            gets DIR/<id>/<base-digest>.json, signed with --signing-key; see docs/runtime.md). See \
+            docs/diff.md.
 
             A value that changed only because an alias it follows changed shows its alias chain \
             (link → colors.primary), and the counts separate direct changes from those through \
             aliases. --quiet prints only the counts and invalid targets (text format); --verbose \
             also lists the unchanged targets (text, markdown, html, json).
 
-            Exit status: 0, or 1 with --exit-code when there are differences; 2 for usage or \
-            environment errors (unknown revision, no repository, unwritable output).
+            Exit status: 0, or 1 with --exit-code when there are differences, or (update) when a \
+            client's change touches values a remote update may not change, or its style is invalid: \
+            nothing is written for it; 2 for usage or environment errors (unknown revision, no \
+            repository, unwritable output, an unreadable or invalid signing key).
 
             Examples:
               livery diff v2.3.0
               livery diff main HEAD --format markdown --output diff.md
               livery diff v1 v2 --target acme-bank --format patch
+              livery diff v1 v2 --format update --output updates --signing-key keys/signing.key
             """
         )
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, markdown, json, html, patch
+            case text, markdown, json, html, patch, update
         }
 
         @Argument(help: ArgumentHelp("The revision to compare from (a tag, branch, main~3, a commit id).", valueName: "base"))
@@ -60,11 +66,19 @@ extension Livery {
         ), completion: Completions.targets)
         var targets: [String] = []
 
-        @Option(help: "Output: text, markdown, json, html or patch.")
+        @Option(help: "Output: text, markdown, json, html, patch or update.")
         var format: Format = .text
 
-        @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"), completion: .file())
+        @Option(help: ArgumentHelp(
+            "Write the report to this file instead of standard output; with --format update (where it is required), the directory to write updates to.",
+            valueName: "file"
+        ), completion: .file())
         var output: String?
+
+        @Option(help: ArgumentHelp(
+            "With --format update: sign the updates with this private key (from livery keys generate).", valueName: "file"
+        ), completion: .file())
+        var signingKey: String?
 
         @Flag(help: "Exit with 1 when there are differences and 0 when there are none, like git diff --exit-code.")
         var exitCode = false
@@ -72,7 +86,21 @@ extension Livery {
         // `output` is taken by --output FILE.
         @OptionGroup var verbosity: OutputOptions
 
+        func validate() throws {
+            if format == .update, output == nil {
+                throw ValidationError("--format update needs --output DIR: the directory the updates are written to.")
+            }
+            if signingKey != nil, format != .update {
+                throw ValidationError("--signing-key is used only with --format update.")
+            }
+        }
+
         func run() throws {
+            if format == .update, let output {
+                let status = Terminal.run { try writeUpdates(to: output) }
+                if status != ExitStatus.success { throw ExitCode(status) }
+                return
+            }
             let status = Terminal.run {
                 let service = try DiffService.open(repositoryPath: repo, baseRevision: baseRevision, headRevision: headRevision)
                 let report = try service.diff(selected: targets)
@@ -84,7 +112,7 @@ extension Livery {
                     text = DiffTextFormat.render(report, color: output == nil && Terminal.stdoutIsColorTerminal, detail: detail)
                 case .markdown: text = DiffMarkdownFormat.render(report, verbose: verbose)
                 case .json: text = DiffJSONFormat.render(report, verbose: verbose)
-                case .patch: text = DiffPatchFormat.render(report)
+                case .patch, .update: text = DiffPatchFormat.render(report)
                 case .html:
                     let limit = DiffHTMLFormat.defaultMaxInlineBytes
                     text = DiffHTMLFormat.render(
@@ -108,6 +136,32 @@ extension Livery {
             }
             if status != ExitStatus.success { throw ExitCode(status) }
         }
+    }
+}
+
+extension Livery.Diff {
+    /// `--format update`: one envelope per changed client under `directory`.
+    /// The key is read first, so a bad key costs no diff and writes nothing.
+    func writeUpdates(to directory: String) throws -> Int32 {
+        let key = try signingKey.map { path throws(SigningKeyError) in try SigningKeyFile.read(path) }
+        let service = try DiffService.open(repositoryPath: repo, baseRevision: baseRevision, headRevision: headRevision)
+        let report = try service.diff(selected: targets, keepingDocuments: true)
+        let set = UpdateSet.make(from: report, signingKey: key)
+        for refusal in set.refused {
+            Terminal.err("error: \(refusal.target): no update written: \(refusal.reason)\n")
+        }
+        let written = try set.write(to: directory)
+        if key == nil, !written.isEmpty {
+            Terminal.err("warning: the updates are unsigned (no --signing-key): an app applies them only with allowUnsigned: true, which is for development\n")
+        }
+        if !verbosity.quiet {
+            for path in written { Terminal.out("wrote \(path)\n") }
+            if verbosity.verbose || written.isEmpty {
+                Terminal.out("\(written.count) update\(written.count == 1 ? "" : "s") in \(directory)\n")
+            }
+        }
+        if !set.refused.isEmpty { return ExitStatus.failure }
+        return exitCode && report.hasDifferences ? ExitStatus.failure : ExitStatus.success
     }
 }
 
