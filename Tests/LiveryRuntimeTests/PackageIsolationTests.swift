@@ -43,30 +43,7 @@ struct PackageIsolationTests {
     func aPackageThatDependsOnThisOneBuildsWithoutLibgit2() throws {
         let swift = try #require(which("swift"), "swift is not on PATH")
         let consumer = Self.root.appendingPathComponent(".build-runtime-consumer")
-        let sources = consumer.appendingPathComponent("Sources/consumer")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        let manifest = """
-        // swift-tools-version:6.1
-        import PackageDescription
-        let package = Package(
-            name: "consumer",
-            platforms: [.macOS(.v14), .iOS(.v17)],
-            dependencies: [.package(path: "\(Self.root.path)")],
-            targets: [.executableTarget(name: "consumer", dependencies: [.product(name: "LiveryRuntime", package: "\(Self.root.lastPathComponent)")])]
-        )
-
-        """
-        try Data(manifest.utf8).write(to: consumer.appendingPathComponent("Package.swift"))
-        let main = """
-        import Foundation
-        import LiveryRuntime
-
-        let style = #"{"id": "acme", "app": {"bundleId": "com.acme.bank"}}"#
-        let store = try StyleStore(bundled: Data(style.utf8), cache: nil, trustedKeys: [])
-        print(store.style.id, store.digest)
-
-        """
-        try Data(main.utf8).write(to: sources.appendingPathComponent("main.swift"))
+        try RuntimeConsumer.prepare(root: Self.root)
         let build = try runProcess(swift, ["build", "--product", "consumer"], in: consumer.path)
         #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
         let binary = consumer.appendingPathComponent(".build/debug/consumer").path
