@@ -10,7 +10,8 @@ extension StyleUpdate {
     /// exactly `head`; this is checked, and a difference (a `null` value in
     /// `head`, which no merge patch can produce) throws `unrepresentable`.
     /// A change to a value `rules` forbids remotely throws `forbiddenChanges`
-    /// with every such JSON pointer.
+    /// with every such JSON pointer; a `head` that is not a valid resolved
+    /// style (``LiveryStyle``, as the app decodes it) throws `invalidResult`.
     public static func make(target: String, from base: JSONValue, to head: JSONValue, rules: MergeRules = .builtIn) throws(UpdateMakingError) -> StyleUpdate? {
         let baseBytes = CanonicalJSON.bytes(base), headBytes = CanonicalJSON.bytes(head)
         if baseBytes == headBytes { return nil }
@@ -19,6 +20,13 @@ extension StyleUpdate {
         let patch = diff(from: base, to: head, path: [], rules: rules) ?? .makeObject([])
         guard case .object = patch, let applied = rules.apply(patch, to: base), CanonicalJSON.bytes(applied) == headBytes else {
             throw .unrepresentable
+        }
+        // The same typed model the app decodes with: a result the runtime would
+        // refuse as invalid is refused here, before anything is written.
+        do {
+            _ = try LiveryStyle(json: head)
+        } catch {
+            throw .invalidResult(error.description)
         }
         return StyleUpdate(
             target: target, base: CanonicalJSON.digest(baseBytes), result: CanonicalJSON.digest(headBytes), patch: patch
@@ -54,6 +62,8 @@ public enum UpdateMakingError: Error, Sendable, Hashable, CustomStringConvertibl
     case forbiddenChanges([String])
     /// No merge patch turns the base into the head.
     case unrepresentable
+    /// The head is not a style an app can decode (pointer and problem).
+    case invalidResult(String)
 
     public var description: String {
         switch self {
@@ -61,6 +71,8 @@ public enum UpdateMakingError: Error, Sendable, Hashable, CustomStringConvertibl
             "the change touches values a remote update may not change: \(pointers.joined(separator: ", ")); ship them in a new app version"
         case .unrepresentable:
             "no merge patch turns the old style into the new one (a null value cannot be written by a patch)"
+        case .invalidResult(let problem):
+            "the new style is not one an app can decode: \(problem)"
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import LiveryCore
 import LiveryJSON
 
 /// Why bytes are not a resolved style: the JSON pointer of the first bad
@@ -33,7 +32,9 @@ extension LiveryStyle {
         try self.init(json: value)
     }
 
-    init(json value: JSONValue) throws(LiveryStyleError) {
+    /// Decodes a resolved style already parsed: the check `StyleUpdate.make`
+    /// runs on every update's result, so the CLI never writes one an app refuses.
+    public init(json value: JSONValue) throws(LiveryStyleError) {
         let reader = StyleReader()
         let root = try reader.object(value, [])
         guard let id = root["id"]?.value.stringValue, !id.isEmpty else {
