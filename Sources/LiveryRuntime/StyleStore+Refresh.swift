@@ -71,14 +71,6 @@ extension StyleStore {
         }
     }
 
-    /// A session and a request to send to a child task.
-    struct Fetch: @unchecked Sendable {
-        // Safe: URLSession is thread-safe (Sendable in Apple's SDKs; Linux's
-        // Foundation does not say so), and the request is a value never mutated here.
-        let session: URLSession
-        let request: URLRequest
-    }
-
     /// One GET, raced against `timeout`: whichever finishes first wins and the other is cancelled.
     nonisolated static func fetch(_ url: URL, session: URLSession, timeout: Duration) async throws -> FetchResult {
         if url.isFileURL {
@@ -92,10 +84,10 @@ extension StyleStore {
         request.cachePolicy = .reloadIgnoringLocalCacheData
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         request.timeoutInterval = max(seconds, 0.001)
-        let fetch = Fetch(session: session, request: request)
+        let prepared = request
         return try await withThrowingTaskGroup(of: FetchResult.self) { group in
             group.addTask {
-                let (data, response) = try await fetch.session.data(for: fetch.request)
+                let (data, response) = try await session.data(for: prepared)
                 if let http = response as? HTTPURLResponse {
                     if http.statusCode == 404 { return .notFound }
                     guard (200..<300).contains(http.statusCode) else { throw FetchError.status(http.statusCode) }
