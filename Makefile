@@ -1,5 +1,5 @@
 # What a person runs. Each target is a thin wrapper over a script in scripts/.
-.PHONY: demo test leaks bench bench-scale build fuzz install
+.PHONY: tsan demo test leaks bench bench-scale build fuzz install
 
 # Where `make install` puts livery: PREFIX/bin/livery and shell completion under
 # PREFIX/share. LIVERY names a livery binary to install instead of building one.
@@ -24,6 +24,10 @@ leaks:
 
 bench:
 	scripts/bench
+
+# The concurrency tests under the thread sanitizer (a separate build in .build/tsan).
+tsan:
+	scripts/tsan
 
 bench-scale:
 	scripts/bench-scale

@@ -33,7 +33,7 @@ let package = Package(
         ),
         // The only module that imports CGit2: repositories, revisions, trees, blobs,
         // tree diffs and the working tree, behind one `Source`.
-        .target(name: "LiveryGit", dependencies: ["CGit2"], swiftSettings: strictSettings),
+        .target(name: "LiveryGit", dependencies: ["CGit2", "LiveryText", "LiveryConcurrency"], swiftSettings: strictSettings),
         // libgd from the system: Debian's libgd-dev or Homebrew's gd. Only LiveryImage imports it.
         .systemLibrary(
             name: "CGD",
@@ -43,8 +43,14 @@ let package = Package(
         ),
         // PNG bytes in, resampled PNG bytes out (launcher icons): pure, over libgd.
         .target(name: "LiveryImage", dependencies: ["CGD"], swiftSettings: strictSettings),
+        // State shared by concurrent tasks (a lock, a memo) and a width-limited parallel map.
+        .target(name: "LiveryConcurrency", swiftSettings: strictSettings),
+        // How livery writes text: one escaper per output language, numbers, byte counts, emphasis. Depends on nothing.
+        .target(name: "LiveryText", swiftSettings: strictSettings),
+        // Deterministic tar and zip bytes from a bundle's files: pure, no I/O.
+        .target(name: "LiveryArchive", swiftSettings: strictSettings),
         // JSON values that keep their position; the reader; JSON Schema.
-        .target(name: "LiveryJSON", swiftSettings: strictSettings),
+        .target(name: "LiveryJSON", dependencies: ["LiveryConcurrency"], swiftSettings: strictSettings),
         // What the CLI and an app share: canonical JSON and digests, merge rules
         // (replace and forbidden keys), the update envelope and its signing.
         .target(
@@ -61,22 +67,24 @@ let package = Package(
         // Targets and their style documents: pure logic over a Source.
         .target(
             name: "LiveryStyle",
-            dependencies: ["LiveryJSON", "LiveryGit"],
+            dependencies: ["LiveryJSON", "LiveryGit", "LiveryCore", "LiveryConcurrency", "LiveryText"],
             resources: [.embedInCode("Resources/style.schema.json")],
             swiftSettings: strictSettings
         ),
         // The one file-system call Swift cannot make directly: an atomic swap of two directories.
         .target(name: "CLiveryFS"),
         // One file per output: pure functions from a resolved target to files in memory.
-        .target(name: "LiveryEmit", dependencies: ["LiveryStyle", "LiveryJSON"], swiftSettings: strictSettings),
+        .target(name: "LiveryEmit", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // Compares two sets of resolved targets; one file per report format. Pure.
-        .target(name: "LiveryDiff", dependencies: ["LiveryStyle", "LiveryJSON", "LiveryEmit", "LiveryGit"], swiftSettings: strictSettings),
+        .target(name: "LiveryDiff", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryGit", "LiveryCore"], swiftSettings: strictSettings),
+        // `livery gallery`'s page: every client's card, review marks, HTML/CSS/JS as strings. Pure.
+        .target(name: "LiveryGallery", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryDiff", "LiveryCore"], swiftSettings: strictSettings),
         // Services the commands call: workspace, listing, validation, building, onboarding.
         .target(
             name: "LiveryKit",
             dependencies: [
-                "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
-                "LiveryDiff", "LiveryImage", "LiveryCore",
+                "LiveryText", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
+                "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -85,21 +93,24 @@ let package = Package(
         .executableTarget(
             name: "livery",
             dependencies: [
-                "LiveryKit", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit",
-                "LiveryDiff",
+                "LiveryKit", "LiveryText", "LiveryGit", "LiveryStyle", "LiveryEmit",
+                "LiveryDiff", "LiveryArchive", "LiveryConcurrency",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         // Fixture repositories and process helpers shared by the test targets.
-        .target(name: "LiveryTestSupport", dependencies: ["LiveryGit", "LiveryStyle"], swiftSettings: strictSettings),
+        .target(name: "LiveryTestSupport", dependencies: ["LiveryGit", "LiveryJSON", "LiveryStyle"], swiftSettings: strictSettings),
 
         .testTarget(name: "LiveryGitTests", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryTextTests", dependencies: ["LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryDiffTests", dependencies: ["LiveryDiff", "LiveryStyle", "LiveryJSON", "LiveryEmit", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiveryGit", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryDiffTests", dependencies: ["LiveryDiff", "LiveryText", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery", "LiveryStyle", "LiveryDiff", "LiveryJSON", "LiveryGit", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryArchiveTests", dependencies: ["LiveryArchive", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImageTests", dependencies: ["LiveryImage", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "LiveryRuntimeTests",

@@ -106,19 +106,22 @@ struct StyleReader {
         return double
     }
 
-    func rgba(_ value: JSONValue, _ path: [String]) throws(LiveryStyleError) -> LiveryStyle.RGBA {
+    func rgba(_ value: JSONValue, _ path: [String]) throws(LiveryStyleError) -> RGBA {
         let text = try string(value, path)
-        guard let color = LiveryStyle.RGBA(hex: text) else { throw fail(path, "\(text) is not a colour (#RRGGBB or #RRGGBBAA)") }
+        // A bundle writes every colour in full; the short `#RGB` a style may use is not a resolved form.
+        guard text.utf8.count == 7 || text.utf8.count == 9, let color = RGBA(hex: text) else {
+            throw fail(path, "\(text) is not a colour (#RRGGBB or #RRGGBBAA)")
+        }
         return color
     }
 
-    func color(_ value: JSONValue, _ path: [String]) throws(LiveryStyleError) -> LiveryStyle.ColorToken {
+    func color(_ value: JSONValue, _ path: [String]) throws(LiveryStyleError) -> ColorToken {
         let members = try object(value, path)
         for key in members.keys where !["light", "dark", "highContrastLight", "highContrastDark"].contains(key) {
             throw fail(path + [key], "not a colour appearance")
         }
         guard let light = members["light"], let dark = members["dark"] else { throw fail(path, "a colour has light and dark") }
-        return LiveryStyle.ColorToken(
+        return ColorToken(
             light: try rgba(light.value, path + ["light"]),
             dark: try rgba(dark.value, path + ["dark"]),
             highContrastLight: try members["highContrastLight"].map { node throws(LiveryStyleError) in try rgba(node.value, path + ["highContrastLight"]) },
@@ -134,7 +137,7 @@ struct StyleReader {
         let points = try number(size.value, path + ["size"])
         guard points > 0 else { throw fail(path + ["size"], "a font size is greater than 0") }
         let weightName = try string(weight.value, path + ["weight"])
-        guard let fontWeight = LiveryStyle.FontWeight(rawValue: weightName) else { throw fail(path + ["weight"], "unknown weight \(weightName)") }
+        guard let fontWeight = FontWeight(rawValue: weightName) else { throw fail(path + ["weight"], "unknown weight \(weightName)") }
         return LiveryStyle.FontToken(
             family: try string(family.value, path + ["family"]), size: points, weight: fontWeight,
             file: try members["file"].map { node throws(LiveryStyleError) in try string(node.value, path + ["file"]) }
@@ -150,7 +153,7 @@ struct StyleReader {
         )
     }
 
-    func shape(_ value: JSONValue, _ path: [String]) throws(LiveryStyleError) -> LiveryStyle.Shape {
+    func shape(_ value: JSONValue, _ path: [String]) throws(LiveryStyleError) -> Shape {
         switch value {
         case .string("circle"): return .circle
         case .string("capsule"): return .capsule

@@ -1,25 +1,11 @@
-import LiveryEmit
+import LiveryCore
 import LiveryJSON
 import LiveryStyle
 
-/// Compares resolved targets of two revisions: pure, no I/O. The caller decides
-/// which targets need comparing (the fast path on tree ids) and passes the rest
-/// as a count.
+/// Compares a target's resolved styles in two revisions: pure, no I/O. The
+/// caller decides which targets need comparing (the fast path on tree ids),
+/// compares them in parallel and counts the rest as unchanged in the report.
 public enum DiffEngine {
-    /// The report for `pairs`, plus `unchanged` targets skipped as identical.
-    public static func compare(_ pairs: [TargetPair], base: RevisionInfo, head: RevisionInfo, unchanged: Int) -> DiffReport {
-        var targets: [TargetDiff] = []
-        var identical = unchanged
-        for pair in pairs {
-            if let diff = compare(pair) {
-                targets.append(diff)
-            } else {
-                identical += 1
-            }
-        }
-        return DiffReport(base: base, head: head, targets: targets, unchanged: identical)
-    }
-
     /// How one target differs, or nil when its resolved style is the same in both;
     /// with `keepingDocuments`, a target resolved on both sides keeps both documents.
     public static func compare(_ pair: TargetPair, keepingDocuments: Bool = false) -> TargetDiff? {

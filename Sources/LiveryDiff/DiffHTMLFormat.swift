@@ -1,4 +1,6 @@
+import LiveryCore
 import LiveryStyle
+import LiveryText
 
 /// `livery diff --format html`: one self-contained page. No external requests
 /// (a Content-Security-Policy forbids them, and scripts), images inline as
@@ -8,10 +10,10 @@ public enum DiffHTMLFormat {
     /// Images larger than this are not inlined; the page says so.
     public static let defaultMaxInlineBytes = 512 * 1024
 
-    /// `assets` holds the bytes of asset files by blob id (as the caller could read them);
-    /// `verbose` lists the unchanged targets too.
+    /// `assets` holds the bytes of asset files by blob id (as the caller could read
+    /// them) and the ones it could not read; `verbose` lists the unchanged targets too.
     public static func render(
-        _ report: DiffReport, assets: [String: [UInt8]] = [:], maxInlineBytes: Int = defaultMaxInlineBytes, verbose: Bool = false
+        _ report: DiffReport, assets: AssetPreviews = AssetPreviews(), maxInlineBytes: Int = defaultMaxInlineBytes, verbose: Bool = false
     ) -> String {
         var out = """
             <!doctype html>
@@ -20,19 +22,23 @@ public enum DiffHTMLFormat {
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>livery diff \(escape(report.base.label)) → \(escape(report.head.label))</title>
+            <title>livery diff \(TextEscaping.html(report.base.label)) → \(TextEscaping.html(report.head.label))</title>
             <style>\(css)</style>
             </head>
             <body>
-            <h1>livery diff <span class="rev">\(escape(report.base.label))</span> → <span class="rev">\(escape(report.head.label))</span></h1>
-            <p class="summary" id="summary">\(escape(DiffSummary.line(report)))</p>
+            <h1>livery diff <span class="rev">\(TextEscaping.html(report.base.label))</span> → <span class="rev">\(TextEscaping.html(report.head.label))</span></h1>
+            <p class="summary" id="summary">\(TextEscaping.html(DiffSummary.line(report)))</p>
 
             """
+        if !assets.unreadable.isEmpty {
+            let count = assets.unreadable.count
+            out += "<p class=\"note unreadable\">\(count) image\(count == 1 ? "" : "s") could not be read from the repository and \(count == 1 ? "is" : "are") not shown; each says why below.</p>\n"
+        }
         if report.hasDifferences {
             out += "<table class=\"targets\"><thead><tr><th>target</th><th>status</th><th>changes</th><th>breaking</th></tr></thead><tbody>\n"
             for target in report.targets {
-                let anchor = "t-" + escape(target.id)
-                out += "<tr><td><a href=\"#\(anchor)\">\(escape(target.id))</a></td><td class=\"status \(target.status.rawValue)\">\(statusText(target))</td>"
+                let anchor = "t-" + TextEscaping.html(target.id)
+                out += "<tr><td><a href=\"#\(anchor)\">\(TextEscaping.html(target.id))</a></td><td class=\"status \(target.status.rawValue)\">\(statusText(target))</td>"
                 out += "<td>\(target.changes.count)</td><td>\(target.breakingCount > 0 ? "<span class=\"breaking\">\(target.breakingCount)</span>" : "0")</td></tr>\n"
             }
             out += "</tbody></table>\n"
@@ -42,7 +48,7 @@ public enum DiffHTMLFormat {
         }
         if verbose, let ids = report.unchangedTargets, !ids.isEmpty {
             out += "<section class=\"unchanged\" id=\"unchanged\">\n<h2>Unchanged targets (\(ids.count))</h2>\n<ul>\n"
-            for id in ids { out += "<li>\(escape(id))</li>\n" }
+            for id in ids { out += "<li>\(TextEscaping.html(id))</li>\n" }
             out += "</ul>\n</section>\n"
         }
         out += "</body>\n</html>\n"
@@ -50,43 +56,43 @@ public enum DiffHTMLFormat {
     }
 
     static func statusText(_ target: TargetDiff) -> String {
-        var text = escape(target.status.rawValue)
-        if let old = target.renamedFrom { text += " from " + escape(old) }
+        var text = TextEscaping.html(target.status.rawValue)
+        if let old = target.renamedFrom { text += " from " + TextEscaping.html(old) }
         return text
     }
 
     /// `sides`: the target's errors per side, each named as the user gave it.
     static func section(
-        _ target: TargetDiff, sides: [(side: String, errors: [Diagnostic])], assets: [String: [UInt8]], maxInlineBytes: Int
+        _ target: TargetDiff, sides: [(side: String, errors: [Diagnostic])], assets: AssetPreviews, maxInlineBytes: Int
     ) -> String {
-        var out = "<section class=\"target\" id=\"t-\(escape(target.id))\">\n<h2>\(escape(target.id)) <small class=\"status \(target.status.rawValue)\">\(statusText(target))</small></h2>\n"
-        if let reason = target.breakingReason { out += "<p class=\"breaking\">Breaking: \(escape(reason))</p>\n" }
+        var out = "<section class=\"target\" id=\"t-\(TextEscaping.html(target.id))\">\n<h2>\(TextEscaping.html(target.id)) <small class=\"status \(target.status.rawValue)\">\(statusText(target))</small></h2>\n"
+        if let reason = target.breakingReason { out += "<p class=\"breaking\">Breaking: \(TextEscaping.html(reason))</p>\n" }
         for (side, errors) in sides {
-            out += "<p>Invalid in <span class=\"rev\">\(escape(side))</span>:</p><ul class=\"errors\">\n"
-            for error in errors { out += "<li>\(escape(DiffSummary.diagnosticLine(error)))</li>\n" }
+            out += "<p>Invalid in <span class=\"rev\">\(TextEscaping.html(side))</span>:</p><ul class=\"errors\">\n"
+            for error in errors { out += "<li>\(TextEscaping.html(DiffSummary.diagnosticLine(error)))</li>\n" }
             out += "</ul>\n"
         }
         if !target.changes.isEmpty {
             out += "<table class=\"changes\"><thead><tr><th></th><th>item</th><th>before</th><th>after</th><th>alias chain</th><th>via</th></tr></thead><tbody>\n"
             for change in target.changes {
                 let mark = change.kind == .added ? "+" : change.kind == .removed ? "−" : "~"
-                out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(escape(change.path))</code>"
-                if let reason = change.breakingReason { out += "<div class=\"breaking\">breaking: \(escape(reason))</div>" }
+                out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(TextEscaping.html(change.path))</code>"
+                if let reason = change.breakingReason { out += "<div class=\"breaking\">breaking: \(TextEscaping.html(reason))</div>" }
                 out += "</td>"
                 out += "<td>\(value(change.old, other: change.new, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
                 out += "<td>\(value(change.new, other: change.old, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
-                out += "<td class=\"chain\">\(escape(DiffSummary.chainsText(change, relativeToSection: false)))</td>"
-                out += "<td>\(escape(change.via.joined(separator: ", ")))</td></tr>\n"
+                out += "<td class=\"chain\">\(TextEscaping.html(DiffSummary.chainsText(change, relativeToSection: false)))</td>"
+                out += "<td>\(TextEscaping.html(change.via.joined(separator: ", ")))</td></tr>\n"
             }
             out += "</tbody></table>\n"
         }
         if !target.unrepresentable.isEmpty {
-            out += "<p class=\"note\">null values a merge patch cannot set (the patch deletes them): \(escape(target.unrepresentable.joined(separator: ", ")))</p>\n"
+            out += "<p class=\"note\">null values a merge patch cannot set (the patch deletes them): \(TextEscaping.html(target.unrepresentable.joined(separator: ", ")))</p>\n"
         }
         return out + "</section>\n"
     }
 
-    static func value(_ value: DiffValue?, other: DiffValue?, assets: [String: [UInt8]], maxInlineBytes: Int) -> String {
+    static func value(_ value: DiffValue?, other: DiffValue?, assets: AssetPreviews, maxInlineBytes: Int) -> String {
         guard let value else { return "<span class=\"none\">—</span>" }
         switch value {
         case .color(let token):
@@ -98,7 +104,7 @@ public enum DiffHTMLFormat {
                 files[slot].map { file in image(file, slot: slot, assets: assets, maxInlineBytes: maxInlineBytes) }
             }.joined()
         default:
-            return "<code>\(escape(value.display))</code>"
+            return "<code>\(TextEscaping.html(value.display))</code>"
         }
     }
 
@@ -117,7 +123,7 @@ public enum DiffHTMLFormat {
         return out + "</div>"
     }
 
-    static func image(_ file: AssetFile, slot: String, assets: [String: [UInt8]], maxInlineBytes: Int) -> String {
+    static func image(_ file: AssetFile, slot: String, assets: AssetPreviews, maxInlineBytes: Int) -> String {
         var details = [ByteCount.text(file.size)]
         if let dimensions = file.dimensions { details.append(dimensions) }
         var out = "<figure class=\"image\(slot.hasPrefix("dark") ? " on-dark" : "")\">"
@@ -127,33 +133,18 @@ public enum DiffHTMLFormat {
         case "svg": "image/svg+xml"
         default: nil
         }
-        if let mime, let bytes = assets[file.blob], bytes.count <= maxInlineBytes {
-            out += "<img alt=\"\(escape(file.path))\" src=\"data:\(mime);base64,\(Base64.encode(bytes))\">"
+        if let mime, let bytes = assets.bytes[file.blob], bytes.count <= maxInlineBytes {
+            out += "<img alt=\"\(TextEscaping.html(file.path))\" src=\"data:\(mime);base64,\(Base64.encode(bytes))\">"
         } else if mime == nil {
-            out += "<div class=\"omitted\">\(escape(file.kind.uppercased())) not previewed</div>"
+            out += "<div class=\"omitted\">\(TextEscaping.html(file.kind.uppercased())) not previewed</div>"
+        } else if let reason = assets.unreadable[file.blob] {
+            out += "<div class=\"omitted unreadable\">could not be read: \(TextEscaping.html(reason))</div>"
         } else if file.size > maxInlineBytes {
             out += "<div class=\"omitted\">not inlined: larger than \(ByteCount.text(maxInlineBytes))</div>"
         } else {
             out += "<div class=\"omitted\">not available</div>"
         }
-        out += "<figcaption>\(escape(slot)): \(escape(file.path))<br>\(escape(details.joined(separator: ", ")))</figcaption></figure>"
-        return out
-    }
-
-    /// Escapes text for HTML content and attribute values.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
+        out += "<figcaption>\(TextEscaping.html(slot)): \(TextEscaping.html(file.path))<br>\(TextEscaping.html(details.joined(separator: ", ")))</figcaption></figure>"
         return out
     }
 
@@ -174,7 +165,7 @@ public enum DiffHTMLFormat {
         .chip{width:56px;height:36px;border-radius:4px;border:1px solid rgba(127,127,127,.4);margin:0 auto 4px}
         .image{display:inline-block;margin:0 6px 6px 0;padding:6px;border:1px solid #e1e4e8;border-radius:6px;font-size:11px;max-width:260px}
         .image img{max-width:240px;max-height:240px;display:block;margin-bottom:4px}
-        .omitted{color:#6a737d;font-style:italic}.none{color:#6a737d}
+        .omitted{color:#6a737d;font-style:italic}.unreadable{color:#cf222e}.none{color:#6a737d}
         code{font-family:ui-monospace,monospace;font-size:12px}
         """
 }

@@ -1,5 +1,6 @@
 import LiveryJSON
 import LiveryStyle
+import LiveryText
 
 /// `livery diff --format json`: the versioned structure documented in docs/json-output.md.
 public enum DiffJSONFormat {
@@ -89,7 +90,7 @@ public enum DiffJSONFormat {
     }
 
     static func number(_ value: Double) -> JSONValue {
-        .number(JSONNumber(literal: DiffNumber.text(value)))
+        .number(JSONNumber(literal: NumberText.text(value)))
     }
 
     /// A value in the same shape as the resolved style.json writes it; assets as file records.

@@ -1,3 +1,5 @@
+import LiveryText
+
 /// `livery diff --format markdown`: for a pull-request comment and GitHub's step
 /// summary. Counts first, a table of targets, then each target's changes in a
 /// collapsed section. Kept under `limit` bytes (GitHub's 1 MiB) by leaving the
@@ -25,15 +27,15 @@ public enum DiffMarkdownFormat {
     }
 
     static func render(_ report: DiffReport, details: Bool, rows: Int) -> String {
-        var out = "### livery diff — \(escape(report.base.label)) → \(escape(report.head.label))\n\n"
-        out += "**\(escape(DiffSummary.line(report)))**\n"
+        var out = "### livery diff — \(TextEscaping.markdown(report.base.label)) → \(TextEscaping.markdown(report.head.label))\n\n"
+        out += "**\(TextEscaping.markdown(DiffSummary.line(report)))**\n"
         guard report.hasDifferences else { return out + "\n" }
         out += "\n| target | status | changes | breaking |\n|---|---|---:|---:|\n"
         for target in report.targets.prefix(rows) {
             var status = target.status.rawValue
-            if let old = target.renamedFrom { status += " from \(escape(old))" }
+            if let old = target.renamedFrom { status += " from \(TextEscaping.markdown(old))" }
             let breaking = target.breakingCount
-            out += "| \(escape(target.id)) | \(status) | \(target.changes.count) | \(breaking > 0 ? "⚠️ \(breaking)" : "0") |\n"
+            out += "| \(TextEscaping.markdown(target.id)) | \(status) | \(target.changes.count) | \(breaking > 0 ? "⚠️ \(breaking)" : "0") |\n"
         }
         if rows < report.targets.count {
             out += "\n…and \(report.targets.count - rows) more targets. The full report was too large for GitHub (1 MiB); run `livery diff` locally or use `--format json`.\n"
@@ -43,13 +45,13 @@ public enum DiffMarkdownFormat {
         guard details else { return out + "\n" }
         // Added and removed targets are one line of the table; the others get their details.
         for target in report.targets where !target.changes.isEmpty || !target.baseErrors.isEmpty || !target.headErrors.isEmpty {
-            out += "\n<details><summary><b>\(escape(target.id))</b> — \(target.status.rawValue)"
-            if let old = target.renamedFrom { out += " from \(escape(old))" }
+            out += "\n<details><summary><b>\(TextEscaping.markdown(target.id))</b> — \(target.status.rawValue)"
+            if let old = target.renamedFrom { out += " from \(TextEscaping.markdown(old))" }
             out += " (\(target.changes.count) change\(target.changes.count == 1 ? "" : "s"), \(target.breakingCount) breaking)</summary>\n\n"
-            if let reason = target.breakingReason { out += "⚠️ **breaking:** \(reason)\n\n" }
+            if let reason = target.breakingReason { out += "⚠️ **breaking:** \(TextEscaping.markdown(reason))\n\n" }
             for (side, errors) in DiffSummary.errorsBySide(target, report) {
-                out += "Invalid in \(escape(side)):\n\n"
-                for error in errors { out += "- ❌ \(escape(DiffSummary.diagnosticLine(error)))\n" }
+                out += "Invalid in \(TextEscaping.markdown(side)):\n\n"
+                for error in errors { out += "- ❌ \(TextEscaping.markdown(DiffSummary.diagnosticLine(error)))\n" }
                 out += "\n"
             }
             if !target.changes.isEmpty {
@@ -57,8 +59,8 @@ public enum DiffMarkdownFormat {
                 for change in target.changes {
                     let mark = change.kind == .added ? "➕" : change.kind == .removed ? "➖" : "✏️"
                     let (before, after) = sides(change)
-                    let chain = escape(DiffSummary.chainsText(change, relativeToSection: false))
-                    out += "| \(mark) | \(escape(change.path)) | \(before) | \(after) | \(chain) | \(escape(change.via.joined(separator: ", "))) | \(change.breakingReason.map { "⚠️ " + escape($0) } ?? "") |\n"
+                    let chain = TextEscaping.markdown(DiffSummary.chainsText(change, relativeToSection: false))
+                    out += "| \(mark) | \(TextEscaping.markdown(change.path)) | \(before) | \(after) | \(chain) | \(TextEscaping.markdown(change.via.joined(separator: ", "))) | \(change.breakingReason.map { "⚠️ " + TextEscaping.markdown($0) } ?? "") |\n"
                 }
                 out += "\n"
             }
@@ -71,7 +73,7 @@ public enum DiffMarkdownFormat {
     static func unchangedList(_ report: DiffReport) -> String {
         guard let ids = report.unchangedTargets, !ids.isEmpty else { return "" }
         return "<details><summary>Unchanged targets (\(ids.count))</summary>\n\n"
-            + ids.map { "- \(escape($0))\n" }.joined() + "\n</details>\n\n"
+            + ids.map { "- \(TextEscaping.markdown($0))\n" }.joined() + "\n</details>\n\n"
     }
 
     /// Before and after cells; for a colour, only the appearances that changed.
@@ -82,7 +84,7 @@ public enum DiffMarkdownFormat {
         if case .asset(let a)? = change.old, case .asset(let b)? = change.new {
             let slots = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted(by: AssetSlots.order)
             func cell(_ files: [String: AssetFile]) -> String {
-                slots.map { slot in "\(slot): " + (files[slot].map { escape(DiffSummary.assetText($0)) } ?? "—") }.joined(separator: "<br>")
+                slots.map { slot in "\(slot): " + (files[slot].map { TextEscaping.markdown(DiffSummary.assetText($0)) } ?? "—") }.joined(separator: "<br>")
             }
             return (cell(a), cell(b))
         }
@@ -92,31 +94,6 @@ public enum DiffMarkdownFormat {
             let after = appearances.map { "\($0.appearance) \($0.new?.hex ?? "—")" }.joined(separator: "<br>")
             return (before, after)
         }
-        return (change.old.map { escape($0.display) } ?? "—", change.new.map { escape($0.display) } ?? "—")
-    }
-
-    /// Text from the repository as inert Markdown: no HTML, links, emphasis or table breaks.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "|": out += "&#124;"
-            case "`": out += "&#96;"
-            case "*": out += "&#42;"
-            case "_": out += "&#95;"
-            case "[": out += "&#91;"
-            case "]": out += "&#93;"
-            case "\\": out += "&#92;"
-            // GitHub strikes through text between tildes: `v1~1 → main~3`.
-            case "~": out += "&#126;"
-            case "\n", "\r": out += " "
-            default: out.append(character)
-            }
-        }
-        return out
+        return (change.old.map { TextEscaping.markdown($0.display) } ?? "—", change.new.map { TextEscaping.markdown($0.display) } ?? "—")
     }
 }

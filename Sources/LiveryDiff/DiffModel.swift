@@ -1,6 +1,8 @@
+import LiveryCore
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
+import LiveryText
 
 /// One revision's view of a concrete target, as the diff engine compares it.
 public struct TargetSnapshot: Sendable {
@@ -146,8 +148,8 @@ public enum DiffValue: Sendable, Hashable {
             if token.isUniform { return token.light.hex }
             return token.appearances.map { "\($0.name) \($0.color.hex)" }.joined(separator: ", ")
         case .font(let font):
-            return "\(font.family) \(DiffNumber.text(font.size)) \(font.weight.rawValue)" + (font.file.map { " (\($0.path))" } ?? "")
-        case .number(let value): return DiffNumber.text(value)
+            return "\(font.family) \(NumberText.text(font.size)) \(font.weight.rawValue)" + (font.file.map { " (\($0.path))" } ?? "")
+        case .number(let value): return NumberText.text(value)
         case .string(let text): return "\"\(text)\""
         case .bool(let flag): return flag ? "true" : "false"
         case .shape(let shape):
@@ -155,7 +157,7 @@ public enum DiffValue: Sendable, Hashable {
             case .circle: return "circle"
             case .capsule: return "capsule"
             case .rectangle: return "rectangle"
-            case .roundedRectangle(let radius): return "roundedRectangle(\(DiffNumber.text(radius)))"
+            case .roundedRectangle(let radius): return "roundedRectangle(\(NumberText.text(radius)))"
             }
         case .json(let value): return JSONWriter.compact(value, sortedKeys: true)
         case .asset(let files):
@@ -329,25 +331,16 @@ public struct DiffReport: Sendable {
     }
 }
 
-/// Numbers as livery prints them: integers without `.0`.
-public enum DiffNumber {
-    public static func text(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
-}
+/// What an HTML report shows of images: their bytes by blob id, as the caller
+/// could read them, and the ones it could not read with the reason, so the
+/// report says an image is missing and why instead of leaving it out silently.
+public struct AssetPreviews: Sendable, Equatable {
+    public var bytes: [String: [UInt8]]
+    /// Blob id → why its bytes could not be read.
+    public var unreadable: [String: String]
 
-/// Byte counts for people: `812 B`, `12.4 KB`, `3.1 MB`.
-public enum ByteCount {
-    public static func text(_ bytes: Int) -> String {
-        if bytes < 1024 { return "\(bytes) B" }
-        let kb = Double(bytes) / 1024
-        if kb < 1024 { return String(format1(kb)) + " KB" }
-        return String(format1(kb / 1024)) + " MB"
-    }
-
-    static func format1(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+    public init(bytes: [String: [UInt8]] = [:], unreadable: [String: String] = [:]) {
+        self.bytes = bytes
+        self.unreadable = unreadable
     }
 }

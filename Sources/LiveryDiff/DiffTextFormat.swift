@@ -1,21 +1,22 @@
 import LiveryStyle
+import LiveryText
 
 /// `livery diff --format text`: for a terminal, counts first, then each target's
-/// changes grouped by section. ANSI colour only when asked (on a terminal).
+/// changes grouped by section. Emphasis (added, removed, problems) goes through
+/// `styler`, plain by default; the command line passes one with colours on a terminal.
 public enum DiffTextFormat {
     /// `quiet`: the counts and invalid targets' errors only; `verbose`: also a line per unchanged target.
-    public static func render(_ report: DiffReport, color: Bool = false, detail: DiffDetail = .normal) -> String {
-        let paint = Paint(enabled: color)
+    public static func render(_ report: DiffReport, styler: Styler = .plain, detail: DiffDetail = .normal) -> String {
         var out = "livery diff \(report.base.label) → \(report.head.label)\n"
         out += DiffSummary.line(report) + "\n"
         for target in report.targets {
             // Quiet keeps the problems: a target that could not be compared.
             if detail == .quiet, target.baseErrors.isEmpty, target.headErrors.isEmpty { continue }
-            out += "\n" + paint.bold(heading(target)) + "\n"
-            if let reason = target.breakingReason { out += "  " + paint.red("BREAKING: \(reason)") + "\n" }
+            out += "\n" + styler(heading(target), .heading) + "\n"
+            if let reason = target.breakingReason { out += "  " + styler("BREAKING: \(reason)", .problem) + "\n" }
             for (side, errors) in DiffSummary.errorsBySide(target, report) {
                 out += "  invalid in \(side):\n"
-                for error in errors { out += "    " + paint.red(DiffSummary.diagnosticLine(error)) + "\n" }
+                for error in errors { out += "    " + styler(DiffSummary.diagnosticLine(error), .problem) + "\n" }
             }
             if detail == .quiet { continue }
             var section: DiffSection?
@@ -24,14 +25,14 @@ public enum DiffTextFormat {
                     section = change.section
                     out += "  \(change.section.title)\n"
                 }
-                out += "    " + line(change, paint: paint) + "\n"
+                out += "    " + line(change, styler: styler) + "\n"
             }
             if !target.unrepresentable.isEmpty {
                 out += "  note: null values a merge patch cannot set (it deletes them): \(target.unrepresentable.joined(separator: ", "))\n"
             }
         }
         if detail == .verbose, let unchanged = report.unchangedTargets, !unchanged.isEmpty {
-            out += "\n" + paint.bold("unchanged (\(unchanged.count))") + "\n"
+            out += "\n" + styler("unchanged (\(unchanged.count))", .heading) + "\n"
             for id in unchanged { out += "  \(id)\n" }
         }
         return out
@@ -48,22 +49,22 @@ public enum DiffTextFormat {
         return text
     }
 
-    static func line(_ change: Change, paint: Paint) -> String {
+    static func line(_ change: Change, styler: Styler) -> String {
         let name = change.section == .appIcon ? "appIcon" : change.name
         var text: String
         switch change.kind {
         case .added:
-            text = paint.green("+ \(name)") + "  " + (change.new?.display ?? "")
+            text = styler("+ \(name)", .added) + "  " + (change.new?.display ?? "")
         case .removed:
-            text = paint.red("- \(name)") + "  " + (change.old?.display ?? "")
+            text = styler("- \(name)", .removed) + "  " + (change.old?.display ?? "")
         case .changed:
-            text = paint.yellow("~ \(name)") + "  " + DiffSummary.changeText(change)
+            text = styler("~ \(name)", .changed) + "  " + DiffSummary.changeText(change)
         }
         var why: [String] = []
         if !change.aliasChains.isEmpty { why.append(DiffSummary.chainsText(change, relativeToSection: true)) }
         if !change.via.isEmpty { why.append("via \(change.via.joined(separator: ", "))") }
         if !why.isEmpty { text += "  (\(why.joined(separator: "; ")))" }
-        if let reason = change.breakingReason { text += "  " + paint.red("BREAKING: \(reason)") }
+        if let reason = change.breakingReason { text += "  " + styler("BREAKING: \(reason)", .problem) }
         return text
     }
 }
@@ -135,7 +136,7 @@ public enum DiffSummary {
         return "\(change.old?.display ?? "(none)") → \(change.new?.display ?? "(none)")"
     }
 
-    /// `assets/logo.png (1.2 KB, 100×100)`.
+    /// `assets/logo.png (1.2 KiB, 100×100)`.
     public static func assetText(_ file: AssetFile) -> String {
         file.path + " (" + ([ByteCount.text(file.size)] + (file.dimensions.map { [$0] } ?? [])).joined(separator: ", ") + ")"
     }
@@ -149,14 +150,4 @@ public enum DiffSummary {
 /// How much a report says: `--quiet`, the default, `--verbose`.
 public enum DiffDetail: Sendable, Hashable {
     case quiet, normal, verbose
-}
-
-/// ANSI colours, or none.
-struct Paint {
-    var enabled: Bool
-    func wrap(_ code: String, _ text: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-    func red(_ text: String) -> String { wrap("31", text) }
-    func green(_ text: String) -> String { wrap("32", text) }
-    func yellow(_ text: String) -> String { wrap("33", text) }
-    func bold(_ text: String) -> String { wrap("1", text) }
 }

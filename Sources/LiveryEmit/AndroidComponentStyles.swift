@@ -1,4 +1,5 @@
 import LiveryStyle
+import LiveryText
 
 /// Component variants as widget styles, where Android has a counterpart:
 /// `button` → `Widget.Livery.Button.<Variant>` (parent `android:Widget.Material.Button`),

@@ -1,3 +1,5 @@
+import LiveryText
+
 /// SVG's basic shapes as path data, so an icon exported with `<rect>` or
 /// `<circle>` converts like one drawn with `<path>`. Geometry follows SVG 1.1
 /// §9: a rounded rectangle's radii are clamped to half its sides and one given

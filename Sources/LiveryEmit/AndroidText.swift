@@ -1,3 +1,5 @@
+import LiveryText
+
 /// Text in Android resource files: the `<resources>` wrapper, comments, and
 /// string values (escaped in ``TextEscaping``, with every other format).
 enum AndroidText {

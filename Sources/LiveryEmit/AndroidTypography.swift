@@ -1,4 +1,6 @@
+import LiveryCore
 import LiveryStyle
+import LiveryText
 
 /// Fonts and text appearances.
 ///

@@ -1,5 +1,6 @@
 import LiveryJSON
 import LiveryStyle
+import LiveryText
 
 /// `res/values*/`: colours (light in `values/`, dark in `values-night/`),
 /// dimensions, animation durations and flags, each under its snake_case name.

@@ -1,4 +1,5 @@
 import LiveryStyle
+import LiveryText
 
 /// SVG → Android VectorDrawable, for SVGs drawn with paths: `<path d=…>` and
 /// the basic shapes (`<rect>`, `<circle>`, `<ellipse>`, `<line>`, `<polyline>`,

@@ -1,3 +1,4 @@
+import LiveryCore
 import LiveryJSON
 import LiveryStyle
 

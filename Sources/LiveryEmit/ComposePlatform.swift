@@ -1,3 +1,4 @@
+import LiveryCore
 import LiveryStyle
 
 /// `android/kotlin/dev/livery/theme/LiveryComposeTheme.kt`: a Jetpack Compose

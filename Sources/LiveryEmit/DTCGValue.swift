@@ -1,5 +1,7 @@
+import LiveryCore
 import LiveryJSON
 import LiveryStyle
+import LiveryText
 
 /// Token values in the DTCG 2025.10 forms: colours as sRGB objects, sizes in
 /// `px`, durations in `ms`, fonts as `typography`, references as `{group.token}`.

@@ -38,12 +38,3 @@ public struct EmittedFile: Sendable, Equatable {
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
-
-/// Numbers as every emitter prints them: integers without a fraction, other
-/// values in the shortest form that reads back to the same Double.
-enum NumberText {
-    static func text(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
-}

@@ -1,4 +1,5 @@
 import LiveryStyle
+import LiveryText
 
 /// The iOS files around the asset catalog: the bundled fonts (`ios/Fonts/`), an
 /// `Info.plist` fragment listing them under `UIAppFonts`, and `Target.xcconfig`
@@ -38,7 +39,7 @@ public enum IOSProjectFiles {
         var byName: [String: AssetReference] = [:]
         for font in style.fonts.values {
             guard let file = font.file else { continue }
-            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            let name = PathName.fileName(of: file.path)
             byName[name] = file
         }
         return byName.keys.sorted().compactMap { name in byName[name].map { (name, $0) } }

@@ -1,4 +1,6 @@
+import LiveryCore
 import LiveryStyle
+import LiveryText
 
 /// Kotlin source text: string and number literals, and token names as
 /// identifiers. Every Kotlin emitter writes through these, so escaping is

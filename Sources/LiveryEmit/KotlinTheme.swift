@@ -1,3 +1,4 @@
+import LiveryCore
 import LiveryStyle
 
 /// `android/kotlin/dev/livery/theme/LiveryTheme.kt`: every token as plain Kotlin

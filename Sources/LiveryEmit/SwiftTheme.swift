@@ -1,4 +1,6 @@
+import LiveryCore
 import LiveryStyle
+import LiveryText
 
 /// `ios/Theme.swift`: typed accessors for every token. The core compiles
 /// anywhere Swift does (no UIKit or SwiftUI), so it can be unit-tested on

@@ -1,3 +1,5 @@
+import LiveryText
+
 /// The pieces of CSS syntax `theme.css` is written with: custom property names,
 /// string literals and `url()`s, each escaped so any token name or file name
 /// gives valid CSS. Names and paths that need nothing (all of them under the

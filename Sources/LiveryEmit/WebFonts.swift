@@ -1,5 +1,6 @@
 import LiveryJSON
 import LiveryStyle
+import LiveryText
 
 /// `web/fonts/` and the `@font-face` rules that load them: one rule per
 /// family, weight and file, so a family bundled in several weights (Karla
@@ -38,7 +39,7 @@ enum WebFonts {
     }
 
     static func uniqueName(for file: AssetReference, taken: inout [String: AssetReference]) -> String {
-        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let fileName = PathName.fileName(of: file.path)
         var candidate = fileName
         var number = 1
         while let holder = taken[candidate] {

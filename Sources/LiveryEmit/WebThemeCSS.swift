@@ -1,4 +1,6 @@
+import LiveryCore
 import LiveryStyle
+import LiveryText
 
 /// `web/theme.css`: custom properties for every token on `:root`; dark values
 /// under `@media (prefers-color-scheme: dark)` (unless the page forces light

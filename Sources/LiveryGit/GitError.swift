@@ -1,8 +1,9 @@
 import CGit2
 import Foundation
+import LiveryText
 
 /// Everything that can go wrong while reading a repository, in words a user can act on.
-public enum RepositoryError: Error, LocalizedError, Sendable, Equatable {
+public enum RepositoryError: UserError, LocalizedError, Sendable, Equatable {
     /// No repository at or above the path.
     case notARepository(path: String)
     /// The revision expression names nothing in this repository.

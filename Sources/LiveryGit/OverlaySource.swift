@@ -1,13 +1,10 @@
 /// A source with files held in memory laid over another: what the repository would
 /// look like once those files were added, for checking content (a new target made
 /// from a template) before anything is written.
-public struct OverlaySource: Source {
+public struct OverlaySource: SourceWrapper {
     public let base: any Source
     private let overlay: MemorySource
     private let overlaid: Set<String>
-
-    public var label: String { base.label }
-    public var commit: Commit? { base.commit }
 
     /// `files` maps `/`-separated paths from the repository root to contents; they hide
     /// any file of `base` with the same path.

@@ -32,7 +32,7 @@ public struct SizeLimits: Sendable, Equatable {
 /// A source that refuses files over `limits`, by their size as the object
 /// database or the file system reports it, before reading them: a 1 GB blob is
 /// never inflated into memory.
-public struct SizeLimitedSource: Source {
+public struct SizeLimitedSource: SourceWrapper {
     public let base: any Source
     public let limits: SizeLimits
 
@@ -41,38 +41,11 @@ public struct SizeLimitedSource: Source {
         self.limits = limits
     }
 
-    public var label: String { base.label }
-    public var commit: Commit? { base.commit }
-
-    public func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {
-        try base.directory(at: path)
-    }
-
-    public func size(of entry: SourceEntry) throws(RepositoryError) -> Int {
-        try base.size(of: entry)
-    }
-
     public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
         try limits.check(path: entry.path, size: base.size(of: entry))
         let bytes = try base.contents(of: entry)
         // A working-tree file can grow between the two calls; what was read counts.
         try limits.check(path: entry.path, size: bytes.count)
         return bytes
-    }
-}
-
-/// Byte counts for messages: `104857600 bytes (100.0 MiB)`.
-public enum ByteCount {
-    public static func describe(_ bytes: Int) -> String {
-        let units = ["KiB", "MiB", "GiB", "TiB"]
-        var value = Double(bytes)
-        var unit = ""
-        for name in units where value >= 1024 {
-            value /= 1024
-            unit = name
-        }
-        guard !unit.isEmpty else { return "\(bytes) bytes" }
-        let rounded = (value * 10).rounded() / 10
-        return "\(bytes) bytes (\(rounded) \(unit))"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 
 /// A file or directory that livery may read.
 public struct SourceEntry: Sendable, Hashable {
@@ -159,8 +160,9 @@ func makeDirectory(path: String, id: ObjectID, raw: [RawTreeEntry]) -> SourceDir
 public struct RevisionSource: Source {
     public let repository: Repository
     public let commit: Commit?
-    /// A commit never changes, so each directory is listed (and checked) once.
-    private let cache = DirectoryCache()
+    /// A commit never changes, so each directory is listed (and checked) once;
+    /// shared by every copy of the source.
+    private let listings = Memo<String, SourceDirectory?>()
 
     public init(repository: Repository, commit: Commit) {
         self.repository = repository
@@ -180,11 +182,15 @@ public struct RevisionSource: Source {
 
     public func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {
         guard let commit else { return nil }
-        // A listing is cached only after its path passed the check below.
-        if let cached = cache.lookup(path) { return cached }
+        if let known = listings[path] { return known }
+        // A listing is remembered only after its path passed this check.
         if let reason = PathSafety.refusal(forPath: path), !path.isEmpty {
             throw .unreadableFile(path: path, reason: reason.description)
         }
+        return try listings.value(for: path) { () throws(RepositoryError) in try list(path, in: commit) }
+    }
+
+    private func list(_ path: String, in commit: Commit) throws(RepositoryError) -> SourceDirectory? {
         // Found through the parent's listing, not by walking from the root: a
         // walk from the root reads the targets directory's tree (one entry per
         // client, too large for libgit2's object cache) again for every lookup,
@@ -200,9 +206,7 @@ public struct RevisionSource: Source {
                 tree = nil
             }
         }
-        let listing = try tree.map { (id) throws(RepositoryError) in makeDirectory(path: path, id: id, raw: try repository.treeEntries(id)) }
-        cache.store(listing, for: path)
-        return listing
+        return try tree.map { (id) throws(RepositoryError) in makeDirectory(path: path, id: id, raw: try repository.treeEntries(id)) }
     }
 
     public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
@@ -214,20 +218,4 @@ public struct RevisionSource: Source {
     }
 }
 
-/// Directory listings already made, shared by every copy of a source.
-final class DirectoryCache: @unchecked Sendable {
-    private var listings: [String: SourceDirectory?] = [:]
-    private let lock = NSLock()
 
-    func lookup(_ path: String) -> SourceDirectory?? {
-        lock.lock()
-        defer { lock.unlock() }
-        return listings[path]
-    }
-
-    func store(_ listing: SourceDirectory?, for path: String) {
-        lock.lock()
-        listings[path] = .some(listing)
-        lock.unlock()
-    }
-}

@@ -1,5 +1,6 @@
 import CGit2
 import Foundation
+import LiveryConcurrency
 
 /// A file git sees in the working tree: tracked and present, or untracked and not ignored.
 struct WorkingFile: Sendable {
@@ -100,21 +101,24 @@ private func cBytes(_ pointer: UnsafePointer<CChar>) -> [UInt8] {
 /// The file list is taken once, when the source is made. Ids are computed on
 /// demand and remembered: unchanged files take the index's id, edited ones are
 /// hashed, and a directory's id is the tree id git would write for it.
-public final class WorkingTreeSource: Source, @unchecked Sendable {
+public final class WorkingTreeSource: Source {
     public let repository: Repository
     public var commit: Commit? { nil }
     public var label: String { "working tree" }
 
     private let root: String
     /// Directory path → raw entries (name bytes, mode, id when known).
-    private var directories: [String: [Node]] = [:]
-    private var directoryIDs: [String: ObjectID] = [:]
-    private var fileIDs: [String: ObjectID] = [:]
-    /// Listings already made: the snapshot does not change, so each is made once.
-    private var listings: [String: SourceDirectory] = [:]
-    private let lock = NSLock()
+    private let directories: [String: [Node]]
+    /// Ids and listings worked out so far: the snapshot does not change, so each is made once.
+    private let known = Locked(Known())
 
-    private struct Node {
+    private struct Known: Sendable {
+        var directoryIDs: [String: ObjectID] = [:]
+        var fileIDs: [String: ObjectID] = [:]
+        var listings: [String: SourceDirectory] = [:]
+    }
+
+    private struct Node: Sendable {
         var nameBytes: [UInt8]
         var mode: UInt32
         var knownID: ObjectID?
@@ -129,13 +133,14 @@ public final class WorkingTreeSource: Source, @unchecked Sendable {
         }
         self.repository = repository
         self.root = root
-        directories[""] = []
+        var directories: [String: [Node]] = ["": []]
         for file in try repository.workingTreeFiles(pathspecs: paths) {
-            insert(file)
+            Self.insert(file, into: &directories)
         }
+        self.directories = directories
     }
 
-    private func insert(_ file: WorkingFile) {
+    private static func insert(_ file: WorkingFile, into directories: inout [String: [Node]]) {
         var components = file.pathBytes.split(separator: 0x2F, omittingEmptySubsequences: false).map(Array.init)
         guard let leaf = components.popLast() else { return }
         var directory = ""
@@ -153,14 +158,14 @@ public final class WorkingTreeSource: Source, @unchecked Sendable {
     }
 
     public func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let listing = listings[path] { return listing }
         guard directories[path] != nil else { return nil }
-        let id = try treeID(path)
-        let listing = makeDirectory(path: path, id: id, raw: try rawEntries(path))
-        listings[path] = listing
-        return listing
+        return try known.withLock { (known) throws(RepositoryError) -> SourceDirectory in
+            if let listing = known.listings[path] { return listing }
+            let id = try treeID(path, &known)
+            let listing = makeDirectory(path: path, id: id, raw: try rawEntries(path, &known))
+            known.listings[path] = listing
+            return listing
+        }
     }
 
     public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
@@ -204,9 +209,9 @@ public final class WorkingTreeSource: Source, @unchecked Sendable {
         }
     }
 
-    // MARK: Ids (called with the lock held)
+    // MARK: Ids (called with the lock held, on what it guards)
 
-    private func rawEntries(_ path: String) throws(RepositoryError) -> [RawTreeEntry] {
+    private func rawEntries(_ path: String, _ known: inout Known) throws(RepositoryError) -> [RawTreeEntry] {
         var entries: [RawTreeEntry] = []
         for node in directories[path] ?? [] {
             let (name, _) = PathSafety.decode(node.nameBytes)
@@ -214,9 +219,9 @@ public final class WorkingTreeSource: Source, @unchecked Sendable {
             let id: ObjectID
             switch node.mode {
             case FileMode.tree:
-                id = try treeID(childPath)
+                id = try treeID(childPath, &known)
             case FileMode.blob, FileMode.executable:
-                id = try fileID(childPath, known: node.knownID)
+                id = try fileID(childPath, index: node.knownID, &known)
             default:
                 // Links and submodules are refused by name; their id does not matter
                 // for reading, but keeps the directory id distinct from one without them.
@@ -227,21 +232,22 @@ public final class WorkingTreeSource: Source, @unchecked Sendable {
         return entries
     }
 
-    private func fileID(_ path: String, known: ObjectID?) throws(RepositoryError) -> ObjectID {
-        if let known { return known }
-        if let cached = fileIDs[path] { return cached }
+    /// The index's id when the file is unchanged, else the hash of what is on disk.
+    private func fileID(_ path: String, index: ObjectID?, _ known: inout Known) throws(RepositoryError) -> ObjectID {
+        if let index { return index }
+        if let cached = known.fileIDs[path] { return cached }
         let id = try repository.hashWorkingFile(path)
-        fileIDs[path] = id
+        known.fileIDs[path] = id
         return id
     }
 
-    private func treeID(_ path: String) throws(RepositoryError) -> ObjectID {
-        if let cached = directoryIDs[path] { return cached }
-        let raw = try rawEntries(path)
+    private func treeID(_ path: String, _ known: inout Known) throws(RepositoryError) -> ObjectID {
+        if let cached = known.directoryIDs[path] { return cached }
+        let raw = try rawEntries(path, &known)
         guard let id = Repository.treeID(for: raw) else {
             throw .libgit2(operation: "hashing directory '\(path)'", code: -1, message: Libgit2.lastErrorMessage())
         }
-        directoryIDs[path] = id
+        known.directoryIDs[path] = id
         return id
     }
 }

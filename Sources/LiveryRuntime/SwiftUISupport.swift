@@ -9,7 +9,7 @@ import UIKit
 import AppKit
 #endif
 
-extension LiveryStyle.RGBA {
+extension RGBA {
     /// This colour in SwiftUI, in sRGB.
     public var color: Color {
         let channels = components
@@ -18,7 +18,7 @@ extension LiveryStyle.RGBA {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-extension LiveryStyle.ColorToken {
+extension ColorToken {
     /// A dynamic `UIColor` that follows dark mode and Increase Contrast.
     public var uiColor: UIColor {
         let token = self
@@ -31,7 +31,7 @@ extension LiveryStyle.ColorToken {
 }
 #endif
 
-extension LiveryStyle.ColorToken {
+extension ColorToken {
     /// A SwiftUI colour that follows dark mode and Increase Contrast.
     public var color: Color {
         #if canImport(UIKit) && !os(watchOS)
@@ -51,7 +51,7 @@ extension LiveryStyle.ColorToken {
     }
 }
 
-extension LiveryStyle.FontWeight {
+extension FontWeight {
     /// The SwiftUI weight.
     public var weight: Font.Weight {
         switch self {

@@ -1,3 +1,5 @@
+import LiveryCore
+
 /// The layers of an Android adaptive launcher icon, as `appIcon.android` gives them.
 /// Each image is a PNG of ``AndroidIcon/layerSide`` pixels square: the 108 dp
 /// layer at xxxhdpi (4 px per dp), of which launchers show the middle 72 dp.

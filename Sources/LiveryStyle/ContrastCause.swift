@@ -1,3 +1,4 @@
+import LiveryCore
 import LiveryJSON
 
 /// Where a contrast pair's colours were written, to report a low contrast at

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 
 /// The steps a command's time goes to, for `--timings`.
 public enum Phase: Int, CaseIterable, Sendable {
@@ -18,29 +19,34 @@ public enum Phase: Int, CaseIterable, Sendable {
     }
 }
 
-/// Where the time went, per phase, summed over every worker thread. Phases
-/// nest (reading a blob happens while resolving); each instant is counted in
-/// the innermost phase only, so the parts add up to the whole.
+/// Where the time went, per phase, summed over every worker. Phases nest
+/// (reading a blob happens while resolving); each instant is counted in the
+/// innermost phase only, so the parts add up to the whole.
 ///
-/// Off unless a command asks for it: `measure` then costs one flag check.
-public final class PhaseTimings: @unchecked Sendable {
-    public static let shared = PhaseTimings()
+/// A command that is asked for `--timings` makes one and passes it to the work
+/// it starts; everything else gets ``off``, whose `measure` costs one flag check.
+public final class PhaseTimings: Sendable {
+    /// Timings that measure nothing.
+    public static let off = PhaseTimings(enabled: false)
 
-    /// Set once by a command before any work starts, read by every worker.
-    nonisolated(unsafe) public private(set) var enabled = false
-    private let lock = NSLock()
-    private var nanoseconds = Array(repeating: UInt64(0), count: Phase.allCases.count)
-    private var counts = Array(repeating: 0, count: Phase.allCases.count)
-    private static let stackKey = "livery.phase-stack"
+    public let enabled: Bool
+    private let totals = Locked(Totals())
 
-    public func enable() {
-        enabled = true
+    private struct Totals: Sendable {
+        var nanoseconds = Array(repeating: UInt64(0), count: Phase.allCases.count)
+        var counts = Array(repeating: 0, count: Phase.allCases.count)
     }
 
-    /// Runs `body`, charging its time to `phase` (minus nested phases).
+    public init(enabled: Bool = true) {
+        self.enabled = enabled
+    }
+
+    /// Runs `body`, charging its time to `phase` (minus nested phases). `body`
+    /// is synchronous, so it runs on one thread from start to end, and the
+    /// phases open on that thread tell which one is the innermost.
     public func measure<T, E: Error>(_ phase: Phase, _ body: () throws(E) -> T) throws(E) -> T {
         guard enabled else { return try body() }
-        let stack = Self.threadStack()
+        let stack = threadStack()
         let start = DispatchTime.now().uptimeNanoseconds
         if let outer = stack.frames.last { charge(outer.phase, start - outer.since, count: false) }
         stack.frames.append((phase, start))
@@ -53,18 +59,15 @@ public final class PhaseTimings: @unchecked Sendable {
     }
 
     private func charge(_ phase: Phase, _ elapsed: UInt64, count: Bool) {
-        lock.lock()
-        nanoseconds[phase.rawValue] += elapsed
-        if count { counts[phase.rawValue] += 1 }
-        lock.unlock()
+        totals.withLock { totals in
+            totals.nanoseconds[phase.rawValue] += elapsed
+            if count { totals.counts[phase.rawValue] += 1 }
+        }
     }
 
     /// A table of the phases, busiest first, with the wall-clock time of the whole command.
     public func report(wallSeconds: Double, jobs: Int) -> String {
-        lock.lock()
-        let totals = nanoseconds
-        let calls = counts
-        lock.unlock()
+        let (totals, calls) = self.totals.withLock { ($0.nanoseconds, $0.counts) }
         let sum = totals.reduce(0, +)
         var out = "timings (summed over \(jobs) worker\(jobs == 1 ? "" : "s"); wall clock \(Self.seconds(wallSeconds))):\n"
         let rows = Phase.allCases.filter { totals[$0.rawValue] > 0 }.sorted { totals[$0.rawValue] > totals[$1.rawValue] }
@@ -83,16 +86,18 @@ public final class PhaseTimings: @unchecked Sendable {
         value >= 1 ? String(format: "%.2f s", value) : String(format: "%.1f ms", value * 1000)
     }
 
-    /// The phases open on this thread, innermost last.
+    /// The phases of these timings open on this thread, innermost last. Only
+    /// ever touched by the thread whose dictionary holds it.
     private final class Stack {
         var frames: [(phase: Phase, since: UInt64)] = []
     }
 
-    private static func threadStack() -> Stack {
+    private func threadStack() -> Stack {
         let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[stackKey] as? Stack { return stack }
+        let key = "livery.phase-stack.\(ObjectIdentifier(self).hashValue)"
+        if let stack = dictionary[key] as? Stack { return stack }
         let stack = Stack()
-        dictionary[stackKey] = stack
+        dictionary[key] = stack
         return stack
     }
 }

@@ -1,53 +1,6 @@
+import LiveryCore
 import LiveryGit
 import LiveryJSON
-
-/// A colour token with its appearances, every one an exact RGBA value.
-public struct ColorToken: Sendable, Hashable {
-    public var light: RGBA
-    public var dark: RGBA
-    public var highContrastLight: RGBA?
-    public var highContrastDark: RGBA?
-
-    public init(light: RGBA, dark: RGBA, highContrastLight: RGBA? = nil, highContrastDark: RGBA? = nil) {
-        self.light = light
-        self.dark = dark
-        self.highContrastLight = highContrastLight
-        self.highContrastDark = highContrastDark
-    }
-
-    /// One colour for every appearance.
-    public init(_ color: RGBA) {
-        self.init(light: color, dark: color)
-    }
-
-    /// The appearances that exist, named as livery names them, in a fixed order.
-    public var appearances: [(name: String, color: RGBA)] {
-        var list = [("light", light), ("dark", dark)]
-        if let highContrastLight { list.append(("highContrastLight", highContrastLight)) }
-        if let highContrastDark { list.append(("highContrastDark", highContrastDark)) }
-        return list
-    }
-}
-
-/// Font weights in the order of their thickness.
-public enum FontWeight: String, Sendable, Hashable, CaseIterable {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-
-    /// The CSS / OpenType numeric weight.
-    public var numeric: Int {
-        switch self {
-        case .ultraLight: 100
-        case .thin: 200
-        case .light: 300
-        case .regular: 400
-        case .medium: 500
-        case .semibold: 600
-        case .bold: 700
-        case .heavy: 800
-        case .black: 900
-        }
-    }
-}
 
 /// A file a style refers to, found in the declaring target or one of its ancestors.
 public struct AssetReference: Sendable, Hashable {
@@ -91,12 +44,6 @@ public struct ImageToken: Sendable, Hashable {
     }
     public var light: Variant
     public var dark: Variant?
-}
-
-/// Shapes components can take.
-public enum Shape: Sendable, Hashable {
-    case circle, capsule, rectangle
-    case roundedRectangle(cornerRadius: Double)
 }
 
 /// A resolved component property.

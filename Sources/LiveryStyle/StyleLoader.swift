@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 import LiveryGit
 import LiveryJSON
 
@@ -6,14 +7,15 @@ import LiveryJSON
 /// `extends` chain into one document, parent first. Documents of targets that
 /// others extend are kept, so a base shared by thousands of clients is read and
 /// merged once; leaf documents are not kept, so memory stays bounded.
-public final class StyleLoader: @unchecked Sendable {
+public final class StyleLoader: Sendable {
     public let source: any Source
     public let graph: TargetGraph
     /// Whether the value at a document path is replaced whole by a child (`"x-livery-merge": "replace"`).
     private let replacesWhole: @Sendable ([String]) -> Bool
-    private let lock = NSLock()
-    private var mergedCache: [String: MergeResult] = [:]
+    /// Merged documents of the targets others extend.
+    private let mergedParents = Memo<String, MergeResult>()
     private let parents: Set<String>
+    private let timings: PhaseTimings
 
     /// Keys that belong to one file and are never inherited.
     static let ownKeys: Set<String> = ["abstract", "extends", "$schema"]
@@ -25,9 +27,10 @@ public final class StyleLoader: @unchecked Sendable {
         case failed([Diagnostic])
     }
 
-    public init(source: any Source, graph: TargetGraph, replacesWhole: @escaping @Sendable ([String]) -> Bool) {
+    public init(source: any Source, graph: TargetGraph, timings: PhaseTimings = .off, replacesWhole: @escaping @Sendable ([String]) -> Bool) {
         self.source = source
         self.graph = graph
+        self.timings = timings
         self.replacesWhole = replacesWhole
         parents = Set(graph.targets.values.compactMap(\.extends))
     }
@@ -48,7 +51,7 @@ public final class StyleLoader: @unchecked Sendable {
             return .failure(Diagnostic(.error, rule: rule, error.localizedDescription, file: summary.styleFile, target: id))
         }
         do {
-            let node = try PhaseTimings.shared.measure(.parse) { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, file: summary.styleFile) }
+            let node = try timings.measure(.parse) { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, file: summary.styleFile) }
             guard case .object = node.value else {
                 return .failure(Diagnostic(.error, rule: "style-root", "a style.json must hold a JSON object, found \(node.value.typeName)", at: node.location, pointer: .root, target: id))
             }
@@ -60,19 +63,8 @@ public final class StyleLoader: @unchecked Sendable {
 
     /// The target's document merged over its ancestors'.
     public func merged(_ id: String) -> MergeResult {
-        lock.lock()
-        if let cached = mergedCache[id] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let result = merge(id)
-        if parents.contains(id) {
-            lock.lock()
-            mergedCache[id] = result
-            lock.unlock()
-        }
-        return result
+        guard parents.contains(id) else { return merge(id) }
+        return mergedParents.value(for: id) { merge(id) }
     }
 
     private func merge(_ id: String) -> MergeResult {
@@ -103,12 +95,17 @@ public final class StyleLoader: @unchecked Sendable {
 
 /// Finds assets for the resolver through a `Source`: in the declaring target's
 /// directory, then its ancestors'. Each file is read and sniffed once.
-public final class SourceAssetLocator: AssetLocator, @unchecked Sendable {
+public final class SourceAssetLocator: AssetLocator, Sendable {
     let source: any Source
     let graph: TargetGraph
     let targetsDirectory: String
-    private let lock = NSLock()
-    private var infoByBlob: [ObjectID: (AssetInfo, Int)] = [:]
+    /// What each blob is (type, pixel size) and its size in bytes.
+    private let infoByBlob = Memo<ObjectID, Described>()
+
+    private struct Described: Sendable {
+        var info: AssetInfo
+        var size: Int
+    }
 
     public init(source: any Source, graph: TargetGraph, targetsDirectory: String) {
         self.source = source
@@ -134,25 +131,18 @@ public final class SourceAssetLocator: AssetLocator, @unchecked Sendable {
                 let (info, size) = try describe(entry)
                 return .found(AssetReference(path: path, repositoryPath: candidate, foundIn: target, blob: entry.id, size: size, info: info))
             } catch {
-                if case .tooLarge? = error as? RepositoryError { return .tooLarge(message: error.localizedDescription) }
+                if case .tooLarge = error { return .tooLarge(message: error.localizedDescription) }
                 return .refused(reason: error.localizedDescription)
             }
         }
         return .missing(searched: searched)
     }
 
-    private func describe(_ entry: SourceEntry) throws -> (AssetInfo, Int) {
-        lock.lock()
-        if let known = infoByBlob[entry.id] {
-            lock.unlock()
-            return known
+    private func describe(_ entry: SourceEntry) throws(RepositoryError) -> (AssetInfo, Int) {
+        let described = try infoByBlob.value(for: entry.id) { () throws(RepositoryError) in
+            let bytes = try source.contents(of: entry)
+            return Described(info: AssetSniffer.sniff(bytes), size: bytes.count)
         }
-        lock.unlock()
-        let bytes = try source.contents(of: entry)
-        let described = (AssetSniffer.sniff(bytes), bytes.count)
-        lock.lock()
-        infoByBlob[entry.id] = described
-        lock.unlock()
-        return described
+        return (described.info, described.size)
     }
 }

@@ -1,3 +1,4 @@
+import LiveryCore
 import LiveryJSON
 
 /// Components: each property resolved by its kind (colour, font, dimension,

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 import LiveryGit
 import LiveryJSON
 
@@ -50,67 +51,96 @@ public enum TargetCatalog {
     /// `reusing` holds summaries already made (of another revision, say): a
     /// target whose directory has the same tree id there is not read again, so
     /// listing a second revision costs only what changed. Problems in reused
-    /// targets are not reported a second time.
-    public static func list(in source: some Source, targetsDirectory: String = "targets", reusing known: [String: TargetSummary] = [:]) throws(RepositoryError) -> TargetListing {
-        guard let directory = try source.directory(at: targetsDirectory) else {
-            let diagnostic = Diagnostic(
-                .error, rule: "no-targets",
-                "no '\(targetsDirectory)/' directory in \(source.label): each client is a directory '\(targetsDirectory)/<id>/' with a style.json",
-                file: targetsDirectory
-            )
-            return TargetListing(targets: [], diagnostics: [diagnostic], tree: nil)
+    /// targets are not reported a second time. Each target's style.json is read
+    /// and parsed on its own, up to `jobs` at once; the result is in the
+    /// listing's sorted order whatever finished first.
+    public static func list(
+        in source: some Source, targetsDirectory: String = "targets", reusing known: [String: TargetSummary] = [:],
+        jobs: Int, timings: PhaseTimings = .off
+    ) async throws(RepositoryError) -> TargetListing {
+        let plan = try timings.measure(.list) { () throws(RepositoryError) in try ListingPlan(source, targetsDirectory, reusing: known) }
+        let summaries = await Parallel.map(plan.unknown.map(\.entry), width: jobs) { entry in
+            timings.measure(.list) { Result { () throws(RepositoryError) in try summarize(entry, in: source, timings: timings) } }
         }
-        var diagnostics = directory.refused.map(unsafeEntryDiagnostic)
-        var candidates: [SourceEntry] = []
-        for entry in directory.entries {
-            guard entry.isDirectory else {
-                if entry.name != schemaFileName {
+        return try plan.listing(summaries)
+    }
+
+    /// The same listing, made one target after another on the caller's thread,
+    /// for callers that cannot wait for tasks (shell completion, templates).
+    public static func list(
+        in source: some Source, targetsDirectory: String = "targets", reusing known: [String: TargetSummary] = [:],
+        timings: PhaseTimings = .off
+    ) throws(RepositoryError) -> TargetListing {
+        try timings.measure(.list) { () throws(RepositoryError) in
+            let plan = try ListingPlan(source, targetsDirectory, reusing: known)
+            return try plan.listing(plan.unknown.map { item in Result { () throws(RepositoryError) in try summarize(item.entry, in: source, timings: timings) } })
+        }
+    }
+
+    /// The targets directory's entries sorted out: problems found in it, targets
+    /// taken from `reusing`, and the targets still to read.
+    private struct ListingPlan {
+        var directoryID: ObjectID?
+        var diagnostics: [Diagnostic] = []
+        /// One slot per target directory, in order; nil until summarized.
+        var summaries: [TargetSummary?] = []
+        var unknown: [(index: Int, entry: SourceEntry)] = []
+
+        init(_ source: some Source, _ targetsDirectory: String, reusing known: [String: TargetSummary]) throws(RepositoryError) {
+            guard let directory = try source.directory(at: targetsDirectory) else {
+                diagnostics = [Diagnostic(
+                    .error, rule: "no-targets",
+                    "no '\(targetsDirectory)/' directory in \(source.label): each client is a directory '\(targetsDirectory)/<id>/' with a style.json",
+                    file: targetsDirectory
+                )]
+                return
+            }
+            directoryID = directory.id
+            diagnostics = directory.refused.map(unsafeEntryDiagnostic)
+            for entry in directory.entries {
+                guard entry.isDirectory else {
+                    if entry.name != schemaFileName {
+                        diagnostics.append(Diagnostic(
+                            .warning, rule: "stray-file",
+                            "stray file '\(entry.name)' in '\(targetsDirectory)/': only target directories and \(schemaFileName) belong here",
+                            file: entry.path
+                        ))
+                    }
+                    continue
+                }
+                guard TargetID.isValid(entry.name) else {
                     diagnostics.append(Diagnostic(
-                        .warning, rule: "stray-file",
-                        "stray file '\(entry.name)' in '\(targetsDirectory)/': only target directories and \(schemaFileName) belong here",
+                        .error, rule: "target-id",
+                        "'\(entry.name)' is not a valid target id: use \(TargetID.rule)",
                         file: entry.path
                     ))
+                    continue
                 }
-                continue
-            }
-            guard TargetID.isValid(entry.name) else {
-                diagnostics.append(Diagnostic(
-                    .error, rule: "target-id",
-                    "'\(entry.name)' is not a valid target id: use \(TargetID.rule)",
-                    file: entry.path
-                ))
-                continue
-            }
-            candidates.append(entry)
-        }
-        // Each target's style.json is read and parsed on its own, so the work is
-        // spread over the cores; results keep the sorted order of the listing.
-        // Targets known from `reusing` are taken as they are, without a task each.
-        var reused: [TargetSummary?] = Array(repeating: nil, count: candidates.count)
-        var unknown: [(index: Int, entry: SourceEntry)] = []
-        for (index, entry) in candidates.enumerated() {
-            if let summary = known[entry.name], summary.tree == entry.id, summary.styleFile == entry.path + "/" + styleFileName {
-                reused[index] = summary
-            } else {
-                unknown.append((index, entry))
+                // Targets known from `reusing` are taken as they are, without reading anything.
+                if let summary = known[entry.name], summary.tree == entry.id, summary.styleFile == entry.path + "/" + styleFileName {
+                    summaries.append(summary)
+                } else {
+                    unknown.append((summaries.count, entry))
+                    summaries.append(nil)
+                }
             }
         }
-        let results = SummaryResults(count: unknown.count)
-        let pending = unknown
-        DispatchQueue.concurrentPerform(iterations: pending.count) { position in
-            results.store(position, Result { () throws(RepositoryError) in try summarize(pending[position].entry, in: source) })
+
+        /// The listing, with `read` holding the outcome for each of `unknown`, in order.
+        func listing(_ read: [Result<(TargetSummary?, [Diagnostic]), RepositoryError>]) throws(RepositoryError) -> TargetListing {
+            var summaries = self.summaries
+            var diagnostics = self.diagnostics
+            for (item, result) in zip(unknown, read) {
+                let (summary, problems) = try result.get()
+                diagnostics += problems
+                summaries[item.index] = summary
+            }
+            return TargetListing(targets: summaries.compactMap { $0 }, diagnostics: diagnostics.sorted(), tree: directoryID)
         }
-        for (position, result) in zip(pending.indices, results.all) {
-            let (summary, problems) = try result.get()
-            diagnostics += problems
-            reused[pending[position].index] = summary
-        }
-        let targets = reused.compactMap { $0 }
-        return TargetListing(targets: targets, diagnostics: diagnostics.sorted(), tree: directory.id)
     }
 
     /// Reads just enough of a target's style.json to know its parent and whether it is abstract.
-    static func summarize(_ entry: SourceEntry, in source: some Source) throws(RepositoryError) -> (TargetSummary?, [Diagnostic]) {
+    static func summarize(_ entry: SourceEntry, in source: some Source, timings: PhaseTimings) throws(RepositoryError) -> (TargetSummary?, [Diagnostic]) {
         let id = entry.name
         let stylePath = entry.path + "/" + styleFileName
         guard let directory = try source.directory(at: entry.path) else { return (nil, []) }
@@ -136,7 +166,7 @@ public enum TargetCatalog {
         var extendsLocation: JSONLocation?
         var abstract = false
         do {
-            let root = try PhaseTimings.shared.measure(.parse) { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, file: stylePath) }
+            let root = try timings.measure(.parse) { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, file: stylePath) }
             if let object = root.value.objectValue {
                 if let node = object["extends"] {
                     switch node.value {
@@ -179,27 +209,5 @@ public enum TargetCatalog {
 
     static func unsafeEntryDiagnostic(_ refused: RefusedEntry, target: String?) -> Diagnostic {
         Diagnostic(.error, rule: "unsafe-path", "'\(refused.path)' refused: \(refused.reason)", file: refused.path, target: target)
-    }
-}
-
-/// Slots for results computed in parallel, one per target.
-private final class SummaryResults: @unchecked Sendable {
-    private var slots: [Result<(TargetSummary?, [Diagnostic]), RepositoryError>?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ index: Int, _ result: Result<(TargetSummary?, [Diagnostic]), RepositoryError>) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var all: [Result<(TargetSummary?, [Diagnostic]), RepositoryError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }

@@ -63,16 +63,6 @@ public struct TargetGraph: Sendable {
         ids.filter { $0 != id && (chain(of: $0)?.contains(id) ?? false) }
     }
 
-    /// For each target, the targets that inherit from it (directly or not), sorted;
-    /// computed for all targets in one pass over the chains.
-    public func allDescendants() -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        for id in ids {
-            for ancestor in (chain(of: id) ?? []).dropFirst() { result[ancestor, default: []].append(id) }
-        }
-        return result
-    }
-
     /// Concrete targets (the ones bundled), sorted.
     public var concrete: [String] {
         ids.filter { targets[$0]?.abstract == false }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scratch directory removed when the value is released.
-public final class TemporaryDirectory: @unchecked Sendable {
+public final class TemporaryDirectory: Sendable {
     public let path: String
 
     public init(prefix: String = "livery-test") throws {
@@ -25,6 +25,9 @@ public final class TemporaryDirectory: @unchecked Sendable {
 
 /// A git repository made at test time with the git command line, including
 /// content that porcelain refuses to create (built with plumbing).
+///
+/// `@unchecked`: a fixture belongs to one test, which writes and commits from
+/// one task at a time; only reading its path is shared with the processes it starts.
 public final class FixtureRepository: @unchecked Sendable {
     public let directory: TemporaryDirectory
     public var path: String { directory.path }

@@ -33,6 +33,9 @@ public func runProcess(
     process.standardInput = inPipe
     try process.run()
     // Read both pipes while the process runs so a chatty child never blocks on a full pipe.
+    // Each read blocks until the child closes its end, so each needs a thread of its
+    // own (a task would hold one of the few threads async tests run on); the group's
+    // `wait` orders both writes before the reads below.
     let group = DispatchGroup()
     nonisolated(unsafe) var out = Data(), err = Data()
     group.enter()

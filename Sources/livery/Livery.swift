@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveryGit
 
 @main
 struct Livery: AsyncParsableCommand {
@@ -21,7 +22,7 @@ struct Livery: AsyncParsableCommand {
           livery list --rev v2.0.0
         """,
         version: version,
-        subcommands: [Build.self, Validate.self, Diff.self, List.self, Schema.self, New.self, Templates.self, Keys.self, Version.self]
+        subcommands: [Build.self, Validate.self, Diff.self, Gallery.self, List.self, Schema.self, New.self, Templates.self, Keys.self, Version.self]
     )
 
     /// Runs the command line with livery's exit codes: usage errors exit 2 (not
@@ -51,5 +52,5 @@ enum ExitStatus {
     /// Validation errors, or differences with `--exit-code`.
     static let failure: Int32 = 1
     /// Usage or environment errors: no repository, unknown revision, unreadable output.
-    static let usage: Int32 = 2
+    static let usage: Int32 = UserErrorExit.usage
 }

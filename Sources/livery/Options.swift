@@ -2,13 +2,21 @@ import ArgumentParser
 import Foundation
 import LiveryStyle
 
-/// Where a command reads from: shared by every command that reads targets.
-struct SourceOptions: ParsableArguments {
+/// `--repo`: the repository a command works in. On its own for commands that
+/// name their revisions otherwise (`diff`, `new`), and in ``SourceOptions``.
+struct RepositoryOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "The git repository (default: found upwards from the current directory, like git).",
         valueName: "path"
     ), completion: .directory)
     var repo: String?
+}
+
+/// Where a command reads from: shared by every command that reads targets.
+struct SourceOptions: ParsableArguments {
+    @OptionGroup var repository: RepositoryOption
+
+    var repo: String? { repository.repo }
 
     @Option(name: .long, help: ArgumentHelp(
         "Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.",
@@ -30,15 +38,16 @@ struct TimingOptions: ParsableArguments {
     @Flag(help: "Print to standard error where the time went per phase: listing, reading git objects, parsing, merging, schema, resolving, emitting, writing.")
     var timings = false
 
-    /// Turns timing on when asked and returns a function that prints the table.
-    func start(jobs: Int) -> () -> Void {
-        guard timings else { return {} }
-        PhaseTimings.shared.enable()
+    /// The timings the command passes to its work (measuring nothing unless
+    /// asked), and a function that prints their table.
+    func start(jobs: Int) -> (timings: PhaseTimings, print: () -> Void) {
+        guard timings else { return (.off, {}) }
+        let measured = PhaseTimings()
         let started = DispatchTime.now().uptimeNanoseconds
-        return {
+        return (measured, {
             let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            Terminal.err(PhaseTimings.shared.report(wallSeconds: wall, jobs: jobs))
-        }
+            Terminal.err(measured.report(wallSeconds: wall, jobs: jobs))
+        })
     }
 }
 

@@ -1,7 +1,9 @@
 import Foundation
+import LiveryConcurrency
 import LiveryGit
 import LiveryKit
 import LiveryStyle
+import LiveryText
 
 /// Writing to the terminal: the only place that knows about standard streams and colour.
 enum Terminal {
@@ -64,17 +66,56 @@ enum Terminal {
     /// Each diagnostic on standard error, with the targets it affects when its
     /// place does not say so and the places that explain it.
     static func report(_ diagnostics: [Diagnostic], targetsDirectory: String = "targets") {
-        let color = stderrIsColorTerminal
-        for diagnostic in diagnostics { err(DiagnosticFormats.block(diagnostic, color: color, targetsDirectory: targetsDirectory)) }
+        let styler = styler(colored: stderrIsColorTerminal)
+        for diagnostic in diagnostics { err(DiagnosticFormats.block(diagnostic, styler: styler, targetsDirectory: targetsDirectory)) }
     }
 
-    /// Runs a command body, turning environment errors into a message and exit status 2.
+    /// `path:line:col: error: message`, then the hint on a line of its own.
+    static func describe(_ error: any UserError, styler: Styler = .plain) -> String {
+        var text = error.place.map { $0 + ": " } ?? ""
+        text += styler("error:", .errorLabel) + " " + error.message + "\n"
+        if let hint = error.hint { text += hint + "\n" }
+        return text
+    }
+
+    /// The renderers' emphasis as ANSI colours when `colored`, else plain text.
+    static func styler(colored: Bool) -> Styler {
+        colored ? ansi : .plain
+    }
+
+    /// The one place livery writes terminal colour codes.
+    static let ansi = Styler { text, emphasis in
+        let code = switch emphasis {
+        case .errorLabel: "1;31"
+        case .warningLabel: "1;33"
+        case .problem, .removed: "31"
+        case .added: "32"
+        case .changed: "33"
+        case .heading: "1"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+
+    /// `run` for a body that awaits the work it starts.
+    static func run(_ body: () async throws -> Int32) async -> Int32 {
+        let outcome: Result<Int32, any Error>
+        do {
+            outcome = .success(try await body())
+        } catch {
+            outcome = .failure(error)
+        }
+        return run { try outcome.get() }
+    }
+
+    /// Runs a command body, turning errors into a message and an exit status:
+    /// livery's own errors as they say (``UserError``), any other (a file
+    /// system error from Foundation) as a usage or environment error.
     static func run(_ body: () throws -> Int32) -> Int32 {
         do {
             return try body()
-        } catch let error as ConfigurationError {
-            report([error.diagnostic])
-            return ExitStatus.usage
+        } catch let error as any UserError {
+            err(describe(error, styler: styler(colored: stderrIsColorTerminal)))
+            return error.exitCode
         } catch let error as any LocalizedError {
             err("error: \(error.errorDescription ?? "\(error)")\n")
             return ExitStatus.usage
@@ -86,18 +127,17 @@ enum Terminal {
 }
 
 /// Redraws at most every 50 ms, and always for the last step.
-final class ProgressThrottle: @unchecked Sendable {
-    private var last = DispatchTime(uptimeNanoseconds: 0)
-    private let lock = NSLock()
+final class ProgressThrottle: Sendable {
+    private let last = Locked(DispatchTime(uptimeNanoseconds: 0))
 
     func shouldDraw(done: Int, total: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        let now = DispatchTime.now()
-        if done == total || now.uptimeNanoseconds - last.uptimeNanoseconds > 50_000_000 {
-            last = now
-            return true
+        last.withLock { last in
+            let now = DispatchTime.now()
+            if done == total || now.uptimeNanoseconds - last.uptimeNanoseconds > 50_000_000 {
+                last = now
+                return true
+            }
+            return false
         }
-        return false
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// `scripts/bootstrap --test` installs).
 @Suite("Android launcher icon in the demo bundles")
 struct AndroidLauncherIconBuildTests {
-    static let frameworkResources = "/usr/share/android-framework-res/framework-res.apk"
+    static let frameworkResources = ExternalTool.frameworkResources
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let legacy = [("mdpi", 48), ("hdpi", 72), ("xhdpi", 96), ("xxhdpi", 144), ("xxxhdpi", 192)]
 
@@ -99,11 +99,9 @@ struct AndroidLauncherIconBuildTests {
         #expect(before == after)
     }
 
-    @Test func anAPKPackagedFromTheBundleShowsTheLauncherIcon() throws {
-        guard let aapt = which("aapt"), FileManager.default.fileExists(atPath: Self.frameworkResources) else {
-            #expect(MissingTool.skipAllowed("launcher-icon APK check: aapt or android-framework-res is not installed (scripts/bootstrap --test installs them)"), "aapt is required here")
-            return
-        }
+    @Test(.enabled(if: ExternalTool.aapt.isInstalled, "aapt or android-framework-res is not installed: the launcher icon is not packaged (scripts/bootstrap --test installs them)"))
+    func anAPKPackagedFromTheBundleShowsTheLauncherIcon() throws {
+        let aapt = try #require(ExternalTool.aapt.path)
         let out = try TemporaryDirectory()
         let build = try LiveryBinary.run(["build", "--repo", Self.root, "--out", out.path, "--platform", "android"])
         #expect(build.status == 0, "\(build.stderr)")

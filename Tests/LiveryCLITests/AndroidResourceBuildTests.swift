@@ -10,26 +10,22 @@ import Testing
 @Suite("Android res/ of the demo and the 100-client corpus compile with aapt")
 struct AndroidResourceBuildTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let frameworkResources = "/usr/share/android-framework-res/framework-res.apk"
+    static let frameworkResources = ExternalTool.frameworkResources
 
     struct Tools {
         var aapt: String
         var xmllint: String
     }
 
-    /// aapt, the framework resources and xmllint, or nil after saying loudly what is missing.
-    func tools() -> Tools? {
-        guard let aapt = which("aapt"), FileManager.default.fileExists(atPath: Self.frameworkResources) else {
-            let message = "Android res/ check: aapt or android-framework-res is not installed (scripts/bootstrap --test installs them: apt-get install aapt android-framework-res)"
-            #expect(MissingTool.skipAllowed(message), "\(message)")
-            return nil
-        }
-        guard let xmllint = which("xmllint") else {
-            let message = "Android res/ check: xmllint is not installed (scripts/bootstrap --test installs it: apt-get install libxml2-utils)"
-            #expect(MissingTool.skipAllowed(message), "\(message)")
-            return nil
-        }
-        return Tools(aapt: aapt, xmllint: xmllint)
+    static let haveTools = ExternalTool.aapt.isInstalled && ExternalTool.xmllint.isInstalled
+    static let toolsMissing: Comment = """
+        aapt, android-framework-res or xmllint is not installed: android/res is not compiled \
+        (scripts/bootstrap --test installs them: apt-get install aapt android-framework-res libxml2-utils)
+        """
+
+    /// aapt and xmllint; every test calling this is enabled only when both are installed.
+    func tools() throws -> Tools {
+        Tools(aapt: try #require(ExternalTool.aapt.path), xmllint: try #require(ExternalTool.xmllint.path))
     }
 
     /// Packages each bundle's `android/res/` with aapt and lints its XML files; returns the failures.
@@ -61,8 +57,9 @@ struct AndroidResourceBuildTests {
         return failures
     }
 
-    @Test func theDemoBundlesCompileAndLint() throws {
-        guard let tools = tools() else { return }
+    @Test(.enabled(if: Self.haveTools, Self.toolsMissing))
+    func theDemoBundlesCompileAndLint() throws {
+        let tools = try tools()
         let out = try TemporaryDirectory()
         let build = try LiveryBinary.run(["build", "--repo", Self.root, "--out", out.path, "--platform", "android"])
         #expect(build.status == 0, "\(build.stderr)")
@@ -84,8 +81,9 @@ struct AndroidResourceBuildTests {
     /// Names that need escaping, awkward strings and flags, and SVGs drawn with
     /// paths and shapes (light and dark) compile too; a clash of two names is an
     /// error that leaves that target unbuilt.
-    @Test func escapedNamesStringsAndVectorsCompile() throws {
-        guard let tools = tools() else { return }
+    @Test(.enabled(if: Self.haveTools, Self.toolsMissing))
+    func escapedNamesStringsAndVectorsCompile() throws {
+        let tools = try tools()
         let fixture = try FixtureRepository()
         try fixture.write("targets/edge--case/style.json", ##"""
             {"app": {"displayName": "  Two  spaces & 'quotes' \"double\" @start 100%", "bundleId": "com.example.edge"},
@@ -125,8 +123,9 @@ struct AndroidResourceBuildTests {
     }
 
     /// The check can fail: aapt refuses a dimension without a unit, xmllint a broken file.
-    @Test func theCheckRejectsBrokenResources() throws {
-        guard let tools = tools() else { return }
+    @Test(.enabled(if: Self.haveTools, Self.toolsMissing))
+    func theCheckRejectsBrokenResources() throws {
+        let tools = try tools()
         let out = try TemporaryDirectory()
         let values = out.path + "/broken/android/res/values"
         try FileManager.default.createDirectory(atPath: values, withIntermediateDirectories: true)
@@ -137,13 +136,13 @@ struct AndroidResourceBuildTests {
         #expect(try check(bundlesIn: out.path, tools: tools).contains { $0.hasPrefix("xmllint") })
     }
 
-    @Test func theHundredClientCorpusCompiles() throws {
-        guard let tools = tools() else { return }
-        guard let python = which("python3") else {
-            let message = "Android corpus check: python3 is not installed (scripts/bootstrap --test installs it)"
-            #expect(MissingTool.skipAllowed(message), "\(message)")
-            return
-        }
+    @Test(
+        .enabled(if: Self.haveTools, Self.toolsMissing),
+        .enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: the corpus is not made (scripts/bootstrap --test installs it)")
+    )
+    func theHundredClientCorpusCompiles() throws {
+        let tools = try tools()
+        let python = try #require(ExternalTool.python3.path)
         let work = try TemporaryDirectory()
         let corpus = work.path + "/corpus"
         let made = try runProcess(python, [Self.root + "/scripts/make-corpus", corpus, "--targets", "100"])

@@ -13,24 +13,17 @@ struct DTCGOutputTests {
     static let schemas = URL(fileURLWithPath: root).deletingLastPathComponent().appendingPathComponent("shared/dtcg/schemas/2025.10").path
     static let script = root + "/scripts/check-dtcg.py"
 
-    /// python3 with jsonschema and the schemas, or nil after saying loudly what is missing.
-    func checker() throws -> String? {
-        guard FileManager.default.fileExists(atPath: Self.schemas + "/format.json") else {
-            print("""
-                SKIPPED dtcg schema check: no DTCG schemas at \(Self.schemas). Put the official 2025.10 schemas \
-                (design-tokens/community-group, www/public/schemas/2025.10) in ../shared/dtcg/schemas/2025.10 beside the clone.
-                """)
-            return nil
-        }
-        guard let python = which("python3"), try runProcess(python, ["-c", "import jsonschema, referencing"]).status == 0 else {
-            #expect(MissingTool.skipAllowed("dtcg schema check: python3 with jsonschema 4.18+ is missing (scripts/bootstrap --test installs it: python3 -m pip install jsonschema)"), "jsonschema is required here")
-            return nil
-        }
-        return python
-    }
+    static let haveSchemas = FileManager.default.fileExists(atPath: schemas + "/format.json")
 
-    @Test func theDemoBundlesValidate() throws {
-        guard let python = try checker() else { return }
+    @Test(
+        .enabled(if: Self.haveSchemas, Comment(rawValue: """
+            no DTCG schemas at \(Self.schemas): put the official 2025.10 schemas \
+            (design-tokens/community-group, www/public/schemas/2025.10) in ../shared/dtcg/schemas/2025.10 beside the clone
+            """)),
+        .enabled(if: ExternalTool.jsonschema.isInstalled, "python3 with jsonschema 4.18+ is missing (scripts/bootstrap --test installs it: python3 -m pip install jsonschema)")
+    )
+    func theDemoBundlesValidate() throws {
+        let python = try #require(ExternalTool.jsonschema.path)
         let out = try TemporaryDirectory()
         let build = try LiveryBinary.run(["build", "--repo", Self.root, "--out", out.path, "--platform", "ios,android,web,dtcg"])
         #expect(build.status == 0, "\(build.stderr)")

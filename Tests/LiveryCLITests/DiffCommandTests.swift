@@ -110,7 +110,7 @@ struct DiffCommandTests {
         #expect(old?["bytes"] as? Int == TestFiles.png(width: 10, height: 10).count)
         #expect(new?["bytes"] as? Int == TestFiles.png(width: 20, height: 30).count)
         let text = try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path).stdout
-        #expect(text.contains("~ logo  assets/logo.png (378 B, 10×10) → assets/logo.png (1.9 KB, 20×30)\n"), "\(text)")
+        #expect(text.contains("~ logo  assets/logo.png (378 B, 10×10) → assets/logo.png (1.9 KiB, 20×30)\n"), "\(text)")
     }
 
     @Test func removalsAreBreaking() throws {
@@ -128,6 +128,24 @@ struct DiffCommandTests {
         #expect(accent?["breakingReason"] as? String == "colour removed")
         let summary = try #require(document["summary"] as? [String: Any])
         #expect(summary["breaking"] as? Int == 3) // cove removed, accent removed from acme and bolt
+    }
+
+    @Test func targetSelectsLikeBuildAndValidate() throws {
+        // acme-kids extends the concrete acme; both change with base's primary colour.
+        let fixture = try repository()
+        try fixture.write("targets/acme-kids/style.json", ##"{"extends": "acme", "app": {"displayName": "Kids", "bundleId": "com.example.kids"}}"##)
+        try fixture.commitAll("v2", tag: "v2")
+        try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: "#111111", with: "#121212"))
+        func compared(_ arguments: [String]) throws -> Set<String> {
+            let result = try LiveryBinary.run(["diff", "v2", "--format", "json"] + arguments, in: fixture.path)
+            #expect(result.status == 0, "\(result.stderr)")
+            return Set(try targets(json(result)).keys)
+        }
+        // A concrete target selects itself only, though another extends it.
+        #expect(try compared(["--target", "acme"]) == ["acme"])
+        // An abstract one selects everything under it; ids may share one argument, as a CI matrix gives them.
+        #expect(try compared(["--target", "base"]) == ["acme", "acme-kids", "bolt"])
+        #expect(try compared(["--target", "acme, bolt"]) == ["acme", "bolt"])
     }
 
     @Test func exitCodesFollowGitDiff() throws {
@@ -215,24 +233,33 @@ struct DiffCommandTests {
         }
     }
 
-    @Test func theHTMLPageRendersInChromiumWithoutRunningRepositoryText() throws {
+    /// Writes the HTML diff of a display name that tries to run script into
+    /// `scratch` and returns the page's path.
+    func hostileHTMLPage(in scratch: TemporaryDirectory) throws -> String {
         let fixture = try repository()
         try fixture.write("targets/acme/style.json", ##"{"extends": "base", "app": {"displayName": "<script>document.title='pwned'</script><img src=x onerror=\"document.title='pwned'\">", "bundleId": "com.example.acme"}, "colors": {"accent": {"light": "#0000AA", "dark": "#5555FF"}}, "images": {"logo": "logo.png"}}"##)
         try fixture.write("targets/acme/logo.png", TestFiles.png(width: 16, height: 16))
         try fixture.commitAll("v2", tag: "v2")
-        let scratch = try TemporaryDirectory()
         let page = scratch.path + "/diff.html"
         let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "html", "--output", page], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
-        let html = try String(contentsOfFile: page, encoding: .utf8)
+        return page
+    }
+
+    @Test func theHTMLPageCarriesNoRepositoryMarkup() throws {
+        let scratch = try TemporaryDirectory()
+        let html = try String(contentsOfFile: try hostileHTMLPage(in: scratch), encoding: .utf8)
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img src=x"))
         #expect(html.contains("src=\"data:image/png;base64,"))
-        guard let chromium = which("chromium") ?? which("chromium-browser") else {
-            #expect(MissingTool.skipAllowed("diff HTML check: chromium is not installed (scripts/bootstrap --test installs it)"), "chromium is required here")
-            return
-        }
+    }
+
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: the HTML diff is not loaded in a browser (scripts/bootstrap --test installs it)"))
+    func theHTMLPageRendersInChromiumWithoutRunningRepositoryText() throws {
+        let chromium = try #require(ExternalTool.chromium.path)
+        let scratch = try TemporaryDirectory()
+        let page = try hostileHTMLPage(in: scratch)
         let run = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + page])
         #expect(run.stdout.contains("<title>livery diff v1"), "\(run.stderr.suffix(300))")
         #expect(!run.stdout.contains("pwned</title>"))
@@ -346,16 +373,22 @@ struct DiffCommandTests {
         try fixture.write("targets/dune/style.json", Self.child("dune"))
         try fixture.write("targets/acme/style.json", Self.child("acme-renamed"))
         try fixture.commitAll("v3", tag: "v3")
-        let cold = try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)
+        let cacheDirectory = try TemporaryDirectory()
+        let cache = ["LIVERY_CACHE_DIR": cacheDirectory.path]
+        let cold = try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path, environment: cache)
         #expect(cold.status == 0, "\(cold.stderr)")
-        let cacheFile = fixture.path + "/.git/livery/target-headers"
+        // One directory for the repository in the cache directory, none in the repository.
+        let directories = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)
+        #expect(directories.count == 1)
+        let cacheFile = cacheDirectory.path + "/" + (directories.first ?? "") + "/target-headers"
         #expect(FileManager.default.fileExists(atPath: cacheFile))
+        #expect(!FileManager.default.fileExists(atPath: fixture.path + "/.git/livery"))
 
         // Take away the style files of every client that did not change: a diff that
         // needed them would fail, so a warm one that succeeds read none of them.
         for index in 0..<12 { try FileManager.default.removeItem(atPath: try objectFile(fixture, "v2", "targets/c\(index)/style.json")) }
         for id in ["bolt", "cove"] { try FileManager.default.removeItem(atPath: try objectFile(fixture, "v2", "targets/\(id)/style.json")) }
-        let warm = try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)
+        let warm = try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path, environment: cache)
         #expect(warm.status == 0, "\(warm.stderr)")
         #expect(warm.stdout == cold.stdout)
         let document = try json(warm)
@@ -363,10 +396,10 @@ struct DiffCommandTests {
         #expect((document["summary"] as? [String: Any])?["targetsUnchanged"] as? Int == 14)
 
         // Without the cache (turned off, or damaged) the same diff has to read them.
-        let off = try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path, environment: ["LIVERY_NO_CACHE": "1"])
+        let off = try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path, environment: cache.merging(["LIVERY_NO_CACHE": "1"]) { $1 })
         #expect(off.status == 2)
         try Data("not a cache\n".utf8).write(to: URL(fileURLWithPath: cacheFile))
-        #expect(try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path).status == 2)
+        #expect(try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path, environment: cache).status == 2)
     }
 
     @Test func aRenamedTargetWithAnEditedStyleIsStillARename() throws {

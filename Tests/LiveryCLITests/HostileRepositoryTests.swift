@@ -44,8 +44,9 @@ struct HostileRepositoryTests {
         Command(name: "new", arguments: { repo, _ in
             ["new", "fresh", "--template", "plain", "--set", "name=Fresh", "--no-input", "--commit", "--repo", repo]
         }, mayWrite: ["repo/.git/"]),
-        // diff remembers target headers in .git/livery/ (its cache), and nowhere else.
-        Command(name: "diff", arguments: { repo, _ in ["diff", "clean", "main", "--repo", repo] }, mayWrite: ["repo/.git/livery/"]),
+        // diff remembers target headers in the user cache directory (~/.cache/livery/ here,
+        // with HOME in the sandbox), never in the repository, and nowhere else.
+        Command(name: "diff", arguments: { repo, _ in ["diff", "clean", "main", "--repo", repo] }, mayWrite: ["home/.cache/livery/"]),
     ]
 
     /// Whether this livery has `diff` (it is being written on another branch).
@@ -236,7 +237,8 @@ struct HostileRepositoryTests {
             #expect(expected.message.isEmpty || output.contains(expected.message), "\(command.name): missing '\(expected.message)' in\n\(output)")
             #expect(!output.contains("Fatal error") && !output.contains("Stack dump"), "\(command.name) crashed:\n\(output)")
             let changed = try FileTreeSnapshot(root.path).changes(since: before)
-                .filter { path in !path.hasPrefix("out/") && !command.mayWrite.contains { path.hasPrefix($0) } }
+                // A place a command may write, and the directories that lead to it.
+                .filter { path in !path.hasPrefix("out/") && !command.mayWrite.contains { path.hasPrefix($0) || $0.hasPrefix(path) } }
             #expect(changed.isEmpty, "\(command.name) wrote outside --out: \(changed)")
         }
         if let extra = hostile.extraMemoryMiB {

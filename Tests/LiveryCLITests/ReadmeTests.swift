@@ -79,11 +79,8 @@ struct ReadmeTests {
 
     /// `make install` as documented, with the built binary instead of a release build
     /// (which would take minutes); the documented command differs only by `LIVERY`.
-    @Test func makeInstallPutsTheBinaryAndCompletionUnderThePrefix() throws {
-        guard which("make") != nil else {
-            #expect(MissingTool.skipAllowed("make install: make is not installed"), "make is required here")
-            return
-        }
+    @Test(.enabled(if: ExternalTool.make.isInstalled, "make is not installed: make install is not run"))
+    func makeInstallPutsTheBinaryAndCompletionUnderThePrefix() throws {
         let documented = try Self.commands(under: "Install").filter { $0.hasPrefix("make install") }
         #expect(documented == ["make install PREFIX=$HOME/.local"])
         let scratch = try TemporaryDirectory()

@@ -57,6 +57,17 @@ struct ValidateCommandTests {
         #expect(diagnostics.first?["target"] as? String == "acme")
     }
 
+    @Test func anUnusableLiveryJSONIsShownLikeEveryUserError() throws {
+        let fixture = try repository()
+        try fixture.write("livery.json", #"{"outputDir": 3}"#)
+        let result = try LiveryBinary.run(["validate"], in: fixture.path)
+        #expect(result.status == 2)
+        // One line, compilers' form: place, label, message with its pointer and rule.
+        #expect(result.stderr.hasPrefix("livery.json:1:15: error: "), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(" (at /outputDir) [config]\n"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func githubFormatPrintsEscapedWorkflowCommands() throws {
         let fixture = try repository(acme: Self.broken)
         let result = try LiveryBinary.run(["validate", "--format", "github"], in: fixture.path)
@@ -76,7 +87,7 @@ struct ValidateCommandTests {
         #expect(result.stderr.contains("::error file=targets/acme/style.json,line=4,col=20,title=livery schema::"))
         let written = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(written.hasPrefix("# earlier step\n### livery validate — working tree\n\n✗ 2 errors in 1 of 2 targets\n"))
-        #expect(written.contains("| ❌ | acme | targets/acme/style.json:4:35 `/colors/x` | {colors.nope} points at no colour token |"))
+        #expect(written.contains("| ❌ | acme | targets/acme/style.json:4:35 <code>/colors/x</code> | {colors.nope} points at no colour token |"), "\(written)")
     }
 
     @Test func sarifIsVersion210() throws {

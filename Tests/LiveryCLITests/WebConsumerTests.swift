@@ -39,11 +39,9 @@ struct WebConsumerTests {
         return String(run.stdout[start.upperBound..<end])
     }
 
-    @Test func lightDarkAndForcedThemesResolve() throws {
-        guard let chromium = which("chromium") ?? which("chromium-browser") else {
-            #expect(MissingTool.skipAllowed("web theme check: chromium is not installed (scripts/bootstrap --test installs it)"), "chromium is required here")
-            return
-        }
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: the web theme is not loaded in a browser (scripts/bootstrap --test installs it)"))
+    func lightDarkAndForcedThemesResolve() throws {
+        let chromium = try #require(ExternalTool.chromium.path)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let out = try TemporaryDirectory()
         #expect(try LiveryBinary.run(["build", "--repo", root, "--out", out.path, "--platform", "web", "--target", "acme-bank"]).status == 0)

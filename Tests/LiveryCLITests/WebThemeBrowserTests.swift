@@ -150,11 +150,9 @@ struct WebThemeBrowserTests {
         return out.path + "/web-check/web"
     }
 
-    @Test func fourModesFontsAndImagesInChromium() throws {
-        guard let chromium = which("chromium") ?? which("chromium-browser") else {
-            #expect(MissingTool.skipAllowed("chromium is not installed: web/theme.css was NOT checked in a browser (scripts/bootstrap --test installs it)"), "chromium is required here")
-            return
-        }
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: web/theme.css is not checked in a browser (scripts/bootstrap --test installs it)"))
+    func fourModesFontsAndImagesInChromium() throws {
+        let chromium = try #require(ExternalTool.chromium.path)
         let out = try TemporaryDirectory()
         let web = try buildBundle(into: out)
         try Data(Self.checkPage.utf8).write(to: URL(fileURLWithPath: web + "/check.html"))

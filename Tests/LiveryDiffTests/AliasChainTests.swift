@@ -130,7 +130,7 @@ struct DiffSideNameTests {
             head: try Styles.snapshot("acme", own: ##"{"colors": {"a": "{colors.nope}"}}"##),
             changedInChain: ["acme"]
         )
-        return DiffEngine.compare([pair], base: base, head: head, unchanged: 0)
+        return Styles.report([pair], base: base, head: head)
     }
 
     static let previous = RevisionInfo(label: "HEAD~1 (1111111)", revision: "HEAD~1", commit: String(repeating: "1", count: 40))

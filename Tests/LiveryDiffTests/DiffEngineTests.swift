@@ -1,6 +1,5 @@
 import Foundation
 import LiveryDiff
-import LiveryEmit
 import LiveryJSON
 import LiveryStyle
 import LiveryTestSupport

@@ -3,6 +3,7 @@ import LiveryDiff
 import LiveryJSON
 import LiveryStyle
 import LiveryTestSupport
+import LiveryText
 import Testing
 
 @Suite("Diff report formats")
@@ -30,7 +31,11 @@ struct DiffFormatTests {
         #expect(text.contains("    - old  #000000  BREAKING: colour removed\n"))
         #expect(text.contains("    ~ logo  a.png ("))
         #expect(!text.contains("\u{1B}["))
-        #expect(DiffTextFormat.render(try report(), color: true).contains("\u{1B}[31m"))
+        // Emphasis is described, never written as terminal codes: the caller's styler shows it.
+        let styled = DiffTextFormat.render(try report(), styler: Styler { text, emphasis in "<\(emphasis)>\(text)</\(emphasis)>" })
+        #expect(styled.contains("    <removed>- old</removed>  #000000  <problem>BREAKING: colour removed</problem>\n"), "\(styled)")
+        #expect(styled.contains("<heading>acme: changed (4 changes, 1 breaking)</heading>"))
+        #expect(!styled.contains("\u{1B}["))
     }
 
     @Test func markdownEscapesRepositoryText() throws {
@@ -76,16 +81,34 @@ struct DiffFormatTests {
         }
         #expect(blobs.count == 2)
         let assets = Dictionary(uniqueKeysWithValues: blobs.map { ($0.blob, TestFiles.png(width: 4, height: 4)) })
-        let html = DiffHTMLFormat.render(report, assets: assets)
+        let html = DiffHTMLFormat.render(report, assets: AssetPreviews(bytes: assets))
         #expect(!html.contains("<script"))
         #expect(html.contains("&lt;script&gt;document.title=&#39;pwned&#39;&lt;/script&gt;"))
         #expect(html.contains("default-src 'none'"))
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http") && !html.contains("url("))
         #expect(html.components(separatedBy: "src=\"data:image/png;base64,").count == 3)
         #expect(html.contains("background:#333333"))
-        let capped = DiffHTMLFormat.render(report, assets: assets, maxInlineBytes: 10)
+        let capped = DiffHTMLFormat.render(report, assets: AssetPreviews(bytes: assets), maxInlineBytes: 10)
         #expect(!capped.contains("data:image/png"))
         #expect(capped.contains("not inlined: larger than 10 B"))
+    }
+
+    @Test func htmlSaysWhichImagesCouldNotBeRead() throws {
+        let report = try report()
+        let blobs = report.targets.flatMap(\.changes).flatMap { change -> [String] in
+            [change.old, change.new].compactMap { value in
+                if case .asset(let files)? = value { return files["light"]?.blob }
+                return nil
+            }
+        }
+        let readable = try #require(blobs.first), unreadable = try #require(blobs.last)
+        let assets = AssetPreviews(bytes: [readable: TestFiles.png(width: 4, height: 4)], unreadable: [unreadable: "object <missing> not found"])
+        let html = DiffHTMLFormat.render(report, assets: assets)
+        #expect(html.contains("<p class=\"note unreadable\">1 image could not be read from the repository and is not shown; each says why below.</p>"))
+        #expect(html.contains("<div class=\"omitted unreadable\">could not be read: object &lt;missing&gt; not found</div>"))
+        #expect(html.components(separatedBy: "src=\"data:image/png;base64,").count == 2)
+        // Every image read: no note.
+        #expect(!DiffHTMLFormat.render(report, assets: AssetPreviews(bytes: [readable: [1], unreadable: [2]])).contains("could not be read"))
     }
 
     @Test func jsonIsVersionedAndDeterministic() throws {

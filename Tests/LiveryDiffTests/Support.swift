@@ -1,5 +1,4 @@
 import LiveryDiff
-import LiveryEmit
 import LiveryJSON
 import LiveryStyle
 import LiveryTestSupport
@@ -28,8 +27,19 @@ enum Styles {
     static let base = RevisionInfo(label: "v1 (1111111)", revision: "v1", commit: String(repeating: "1", count: 40))
     static let head = RevisionInfo(label: "v2 (2222222)", revision: "v2", commit: String(repeating: "2", count: 40))
 
-    static func report(_ pairs: [TargetPair], unchanged: Int = 0) -> DiffReport {
-        DiffEngine.compare(pairs, base: base, head: head, unchanged: unchanged)
+    /// The report for `pairs` between `base` and `head`, plus `unchanged`
+    /// targets skipped as identical, built as the diff command builds it.
+    static func report(_ pairs: [TargetPair], unchanged: Int = 0, base: RevisionInfo = Styles.base, head: RevisionInfo = Styles.head) -> DiffReport {
+        var targets: [TargetDiff] = []
+        var identical = unchanged
+        for pair in pairs {
+            if let diff = DiffEngine.compare(pair) {
+                targets.append(diff)
+            } else {
+                identical += 1
+            }
+        }
+        return DiffReport(base: base, head: head, targets: targets, unchanged: identical)
     }
 }
 

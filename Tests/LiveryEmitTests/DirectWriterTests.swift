@@ -1,3 +1,4 @@
+import LiveryCore
 @testable import LiveryEmit
 import LiveryJSON
 import LiveryStyle

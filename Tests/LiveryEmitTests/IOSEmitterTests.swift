@@ -67,16 +67,18 @@ struct IOSEmitterTests {
         #expect(files.first { $0.path == "ios/Livery.xcassets/Colors/Contents.json" }?.text.contains("\"provides-namespace\" : true") == true)
     }
 
-    @Test func theSwiftThemeTypeChecks() throws {
+    @Test func theSwiftThemeNamesAndQuotesItsValues() throws {
         let theme = SwiftTheme.file(for: try resolved())
         #expect(theme.text.contains("public static let `default` = LiveryColor(assetName: \"Colors/default\""))
         #expect(theme.text.contains("public static let background = Colors.primary"))
         #expect(theme.text.contains("public static let greeting = \"Hi\\n\""))
         #expect(theme.text.contains("public static let displayName = \"Acme \\\"Bank\\\"\""))
-        guard let swiftc = which("swiftc") else {
-            #expect(MissingTool.skipAllowed("swiftc is not on PATH: Theme.swift is NOT type-checked"), "swiftc is required here")
-            return
-        }
+    }
+
+    @Test(.enabled(if: ExternalTool.swiftc.isInstalled, "swiftc is not on PATH: Theme.swift is not type-checked"))
+    func theSwiftThemeTypeChecks() throws {
+        let theme = SwiftTheme.file(for: try resolved())
+        let swiftc = try #require(ExternalTool.swiftc.path)
         let scratch = try TemporaryDirectory()
         let source = scratch.path + "/Theme.swift"
         try Data(theme.bytes).write(to: URL(fileURLWithPath: source))

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 import LiveryEmit
 import LiveryJSON
 import LiveryStyle
@@ -24,11 +25,12 @@ struct KotlinCompileTests {
         var fontFiles: [String]? = nil
     }
 
-    @Test func themesCompileAndReadBackTheirValues() throws {
-        guard let kotlinc = which("kotlinc"), let java = which("java") else {
-            #expect(MissingTool.skipAllowed("kotlinc or java is not installed: LiveryTheme.kt is NOT compiled (scripts/bootstrap --test installs Debian's kotlin)"), "kotlinc is required here")
-            return
-        }
+    @Test(.enabled(
+        if: ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled,
+        "kotlinc or java is not installed: LiveryTheme.kt is not compiled (scripts/bootstrap --test installs Debian's kotlin)"
+    ))
+    func themesCompileAndReadBackTheirValues() throws {
+        let kotlinc = try #require(ExternalTool.kotlinc.path), java = try #require(ExternalTool.java.path)
         let scratch = try TemporaryDirectory()
         var fixtures = [try richFixture()]
         fixtures += try demoFixtures(in: scratch.path + "/dist")

@@ -1,3 +1,4 @@
+import LiveryCore
 import LiveryEmit
 import LiveryJSON
 import LiveryStyle

@@ -116,12 +116,10 @@ struct TextEscapingPropertyTests {
         #expect(value.flatMap(XcodeModel.expanded) == "News // Today $(HOME)")
     }
 
-    @Test func infoPlistAndXcconfigKeepEveryDisplayName() throws {
+    @Test func targetXcconfigKeepsEveryDisplayName() throws {
         let names = Self.displayNames
         #expect(names.count >= 20, "\(Self.replay)")
-        let scratch = try TemporaryDirectory()
-        var plists: [String] = []
-        for (index, name) in names.enumerated() {
+        for name in names {
             let (style, diagnostics) = try Self.resolve(#"{"app": {"displayName": \#(JSONWriter.quoted(name)), "bundleId": "com.example.p"}}"#)
             #expect(diagnostics.isEmpty, "\(diagnostics)")
             let files = IOSProjectFiles.files(for: style)
@@ -132,13 +130,20 @@ struct TextEscapingPropertyTests {
             #expect(name.contains("$(SLASH)") || !xcconfig.contains("$(SLASH)"))
             let value = XcodeModel.value(of: "INFOPLIST_KEY_CFBundleDisplayName", in: xcconfig)
             #expect(value.flatMap(XcodeModel.expanded) == name, "Target.xcconfig [\(RandomText.hex(name))] reads as \(value ?? "nothing"); \(Self.replay)")
-            let path = "\(scratch.path)/\(index).plist"
-            try Data(try #require(files.first { $0.path == "ios/Info.plist" }).bytes).write(to: URL(fileURLWithPath: path))
-            plists.append(path)
         }
-        guard let python = which("python3") else {
-            #expect(MissingTool.skipAllowed("python3 is not installed: Info.plist files were NOT parsed"), "python3 is required here")
-            return
+    }
+
+    @Test(.enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: Info.plist files are not parsed"))
+    func infoPlistKeepsEveryDisplayName() throws {
+        let python = try #require(ExternalTool.python3.path)
+        let names = Self.displayNames
+        let scratch = try TemporaryDirectory()
+        var plists: [String] = []
+        for (index, name) in names.enumerated() {
+            let (style, _) = try Self.resolve(#"{"app": {"displayName": \#(JSONWriter.quoted(name)), "bundleId": "com.example.p"}}"#)
+            let path = "\(scratch.path)/\(index).plist"
+            try Data(try #require(IOSProjectFiles.files(for: style).first { $0.path == "ios/Info.plist" }).bytes).write(to: URL(fileURLWithPath: path))
+            plists.append(path)
         }
         let script = """
             import plistlib, sys
@@ -165,10 +170,8 @@ struct TextEscapingPropertyTests {
         return text
     }
 
-    @Test func stringsXMLIsWellFormedAndAaptReadsEveryString() throws {
-        let style = try Self.sharedStyle()
-        let scratch = try TemporaryDirectory()
-        let res = scratch.path + "/res"
+    /// Writes the shared style's `android/res/` under `res` and returns its XML files.
+    static func writeAndroidResources(of style: ResolvedStyle, to res: String) throws -> [String] {
         var xml: [String] = []
         for file in AndroidPlatform.files(for: style) where file.path.hasPrefix("android/res/") {
             let path = res + "/" + file.path.dropFirst("android/res/".count)
@@ -177,17 +180,26 @@ struct TextEscapingPropertyTests {
             if path.hasSuffix(".xml") { xml.append(path) }
         }
         #expect(xml.contains(res + "/values/strings.xml"))
-        guard let xmllint = which("xmllint") else {
-            #expect(MissingTool.skipAllowed("xmllint is not installed: strings.xml was NOT checked"), "xmllint is required here")
-            return
-        }
+        return xml
+    }
+
+    @Test(.enabled(if: ExternalTool.xmllint.isInstalled, "xmllint is not installed: strings.xml is not checked"))
+    func stringsXMLIsWellFormed() throws {
+        let xmllint = try #require(ExternalTool.xmllint.path)
+        let scratch = try TemporaryDirectory()
+        let xml = try Self.writeAndroidResources(of: try Self.sharedStyle(), to: scratch.path + "/res")
         let lint = try runProcess(xmllint, ["--noout"] + xml)
         #expect(lint.status == 0, "xmllint: \(lint.stderr); \(Self.replay)")
-        let framework = "/usr/share/android-framework-res/framework-res.apk"
-        guard let aapt = which("aapt"), FileManager.default.fileExists(atPath: framework) else {
-            #expect(MissingTool.skipAllowed("aapt or android-framework-res is not installed: strings.xml was NOT compiled"), "aapt is required here")
-            return
-        }
+    }
+
+    @Test(.enabled(if: ExternalTool.aapt.isInstalled, "aapt or android-framework-res is not installed: strings.xml is not compiled"))
+    func aaptReadsEveryString() throws {
+        let aapt = try #require(ExternalTool.aapt.path)
+        let framework = ExternalTool.frameworkResources
+        let style = try Self.sharedStyle()
+        let scratch = try TemporaryDirectory()
+        let res = scratch.path + "/res"
+        _ = try Self.writeAndroidResources(of: style, to: res)
         let manifest = scratch.path + "/AndroidManifest.xml"
         try Self.write(#"<?xml version="1.0" encoding="utf-8"?><manifest xmlns:android="http://schemas.android.com/apk/res/android" package="dev.livery.check"/>"#, to: manifest)
         let apk = scratch.path + "/check.apk"
@@ -240,13 +252,11 @@ struct TextEscapingPropertyTests {
         return values
     }
 
-    @Test func swiftThemeCompilesAndKeepsEveryString() throws {
+    @Test(.enabled(if: ExternalTool.swiftc.isInstalled, "swiftc is not on PATH: Theme.swift is not compiled"))
+    func swiftThemeCompilesAndKeepsEveryString() throws {
+        let swiftc = try #require(ExternalTool.swiftc.path)
         let style = try Self.sharedStyle()
         let theme = SwiftTheme.file(for: style)
-        guard let swiftc = which("swiftc") else {
-            #expect(MissingTool.skipAllowed("swiftc is not on PATH: Theme.swift is NOT compiled"), "swiftc is required here")
-            return
-        }
         let scratch = try TemporaryDirectory()
         try Data(theme.bytes).write(to: URL(fileURLWithPath: scratch.path + "/Theme.swift"))
         var main = """
@@ -271,13 +281,11 @@ struct TextEscapingPropertyTests {
         Self.compare(Self.printed(run.stdout), Self.expectedValues(style), "Theme.swift")
     }
 
-    @Test func kotlinThemeCompilesAndKeepsEveryString() throws {
+    @Test(.enabled(if: ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled, "kotlinc or java is not installed: LiveryTheme.kt is not compiled"))
+    func kotlinThemeCompilesAndKeepsEveryString() throws {
+        let kotlinc = try #require(ExternalTool.kotlinc.path), java = try #require(ExternalTool.java.path)
         let style = try Self.sharedStyle()
         let theme = KotlinTheme.file(for: style)
-        guard let kotlinc = which("kotlinc"), let java = which("java") else {
-            #expect(MissingTool.skipAllowed("kotlinc or java is not installed: LiveryTheme.kt is NOT compiled"), "kotlinc is required here")
-            return
-        }
         let scratch = try TemporaryDirectory()
         try Data(theme.bytes).write(to: URL(fileURLWithPath: scratch.path + "/LiveryTheme.kt"))
         var main = """
@@ -314,12 +322,10 @@ struct TextEscapingPropertyTests {
         Self.compare(Self.printed(run.stdout), Self.expectedValues(style), "LiveryTheme.kt")
     }
 
-    @Test func themeCSSParsesInChromiumAndKeepsEveryFamily() throws {
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: theme.css is not parsed in a browser"))
+    func themeCSSParsesInChromiumAndKeepsEveryFamily() throws {
+        let chromium = try #require(ExternalTool.chromium.path)
         let style = try Self.sharedStyle()
-        guard let chromium = which("chromium") ?? which("chromium-browser") else {
-            #expect(MissingTool.skipAllowed("chromium is not installed: theme.css was NOT parsed in a browser"), "chromium is required here")
-            return
-        }
         let scratch = try TemporaryDirectory()
         try Data(WebThemeCSS.file(for: style).bytes).write(to: URL(fileURLWithPath: scratch.path + "/theme.css"))
         let names = Self.familyIndices.map { "\"f\($0)\"" }.joined(separator: ",")

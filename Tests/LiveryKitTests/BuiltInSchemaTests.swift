@@ -83,14 +83,12 @@ struct BuiltInSchemaTests {
         #expect(report.targets.count >= 5)
     }
 
-    @Test func aGeneratedCorpusValidatesCleanOfErrors() throws {
+    @Test(.enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: the corpus is not made (scripts/bootstrap --test installs it)"))
+    func aGeneratedCorpusValidatesCleanOfErrors() throws {
         // livery's own corpus generator, the one the benchmarks use.
         let generator = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts/make-corpus").path
-        guard let python = which("python3") else {
-            #expect(MissingTool.skipAllowed("corpus check: python3 is not installed (scripts/bootstrap --test installs it)"))
-            return
-        }
+        let python = try #require(ExternalTool.python3.path)
         let scratch = try TemporaryDirectory()
         let corpus = scratch.path + "/corpus"
         let made = try runProcess(python, [generator, corpus, "--targets", "60", "--images", "1", "--colors", "12"])

@@ -9,7 +9,7 @@ import Testing
 struct ChainAndEmptyRepositoryTests {
     func validate(_ files: [String: String]) throws -> ValidationReport {
         let workspace = Workspace(repository: nil, source: MemorySource(texts: files))
-        return try ValidationService(workspace: workspace, schema: AcceptingSchema()).validate(jobs: 1)
+        return try ValidationService(workspace: workspace, schema: AcceptingSchema()).validate()
     }
 
     @Test func aCycleReportsOnlyTheCycle() throws {

@@ -55,11 +55,11 @@ struct DiffServiceTests {
         return files
     }
 
-    @Test func onlyTargetsWhoseChainChangedAreRead() throws {
+    @Test func onlyTargetsWhoseChainChangedAreRead() async throws {
         let base = CountingSource(Self.files(groupColor: "#222222", baseDark: "#000000"))
         let head = CountingSource(Self.files(groupColor: "#333333", baseDark: "#000000"))
         let service = DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head))
-        let report = try service.diff(jobs: 1)
+        let report = try await service.diff(jobs: 1)
         #expect(report.targets.map(\.id) == (0..<5).map { "c\($0)" })
         #expect(report.unchanged == 15)
         #expect(report.targets.allSatisfy { $0.changes.map(\.path) == ["colors.accent"] && $0.changes.first?.via == ["group"] })
@@ -70,18 +70,18 @@ struct DiffServiceTests {
         #expect(read == Set(["targets/base/style.json", "targets/group/style.json"] + (0..<5).map { "targets/c\($0)/style.json" }))
     }
 
-    @Test func unchangedTargetsAreNamedForVerboseReports() throws {
+    @Test func unchangedTargetsAreNamedForVerboseReports() async throws {
         let base = CountingSource(Self.files(groupColor: "#222222", baseDark: "#000000"))
         let head = CountingSource(Self.files(groupColor: "#333333", baseDark: "#000000"))
-        let report = try DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 2)
+        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 2)
         #expect(report.unchangedTargets == (5..<20).map { "c\($0)" }.sorted())
         #expect(report.unchangedTargets?.count == report.unchanged)
     }
 
-    @Test func sameTreesReadNothingInHead() throws {
+    @Test func sameTreesReadNothingInHead() async throws {
         let base = CountingSource(Self.files(groupColor: "#222222", baseDark: "#000000"))
         let head = CountingSource(Self.files(groupColor: "#222222", baseDark: "#000000"))
-        let report = try DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff()
+        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 2)
         #expect(!report.hasDifferences)
         #expect(report.unchanged == 20)
         #expect(head.paths.isEmpty)
@@ -101,10 +101,10 @@ struct DiffServiceTests {
         return files
     }
 
-    @Test func clientsThatOverrideWhatBaseChangedAreNotResolved() throws {
+    @Test func clientsThatOverrideWhatBaseChangedAreNotResolved() async throws {
         let base = CountingSource(Self.shadowFiles(brand: "#111111"))
         let head = CountingSource(Self.shadowFiles(brand: "#222222"))
-        let report = try DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 1)
+        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 1)
         #expect(report.targets.map(\.id) == ["c1", "c3", "c5", "c7", "c9"])
         #expect(report.unchanged == 5)
         #expect(report.targets.allSatisfy { $0.changes.map(\.path) == ["colors.primary", "palettes.brand"] })
@@ -113,13 +113,13 @@ struct DiffServiceTests {
         #expect(logos == Set(["targets/c1/logo.svg", "targets/c3/logo.svg", "targets/c5/logo.svg", "targets/c7/logo.svg", "targets/c9/logo.svg"]))
     }
 
-    @Test func anAncestorAssetChangeIsNeverSkipped() throws {
+    @Test func anAncestorAssetChangeIsNeverSkipped() async throws {
         var before = Self.shadowFiles(brand: "#111111")
         var after = Self.shadowFiles(brand: "#222222")
         before["targets/base/extra.svg"] = ##"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"##
         after["targets/base/extra.svg"] = ##"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>"##
         let head = CountingSource(after)
-        let report = try DiffService(base: Workspace(repository: nil, source: CountingSource(before)), head: Workspace(repository: nil, source: head)).diff(jobs: 1)
+        let report = try await DiffService(base: Workspace(repository: nil, source: CountingSource(before)), head: Workspace(repository: nil, source: head)).diff(jobs: 1)
         // Every client is resolved (the even ones then compare equal).
         #expect(report.targets.map(\.id) == ["c1", "c3", "c5", "c7", "c9"])
         #expect(report.unchanged == 5)

@@ -67,7 +67,7 @@ struct MutationTests {
             var files = assets
             files["targets/acme/style.json"] = Self.mutate(Self.original, &rng)
             let workspace = Workspace(repository: nil, source: MemorySource(files: files))
-            let report = try ValidationService(workspace: workspace, schema: AcceptingSchema()).validate(jobs: 1)
+            let report = try ValidationService(workspace: workspace, schema: AcceptingSchema()).validate()
             // Every problem comes with a message and a place.
             for diagnostic in report.diagnostics {
                 #expect(!diagnostic.message.isEmpty)

@@ -70,13 +70,16 @@ struct TargetHeaderCacheTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/elsewhere").isEmpty)
     }
 
-    @Test func livesInTheSharedGitDirectoryAndCanBeTurnedOff() throws {
+    @Test func livesInTheUserCacheDirectoryAndCanBeTurnedOff() throws {
         let fixture = try FixtureRepository()
         try fixture.write("targets/a/style.json", "{}")
         try fixture.commitAll("first")
         let repository = try Repository.open(at: fixture.path)
-        #expect(TargetHeaderCache(repository: repository, environment: [:])?.directory == fixture.path + "/.git/livery")
-        #expect(TargetHeaderCache(repository: repository, environment: ["LIVERY_NO_CACHE": "1"]) == nil)
-        #expect(TargetHeaderCache(repository: repository, environment: ["LIVERY_NO_CACHE": "0"]) != nil)
+        let cache = ["LIVERY_CACHE_DIR": "/tmp/livery-cache"]
+        let directory = try #require(TargetHeaderCache(repository: repository, environment: cache)?.directory)
+        #expect(directory.hasPrefix("/tmp/livery-cache/"))
+        #expect(!directory.hasPrefix(fixture.path))
+        #expect(TargetHeaderCache(repository: repository, environment: cache.merging(["LIVERY_NO_CACHE": "1"]) { $1 }) == nil)
+        #expect(TargetHeaderCache(repository: repository, environment: cache.merging(["LIVERY_NO_CACHE": "0"]) { $1 }) != nil)
     }
 }

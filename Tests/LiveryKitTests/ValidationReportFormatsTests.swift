@@ -98,7 +98,24 @@ struct ValidationReportFormatsTests {
         #expect(markdown.contains("✗ 1 error, 1 warning in 50 of 51 targets"))
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ❌") || $0.hasPrefix("| ⚠️") }
         #expect(rows.count == 2)
-        #expect(rows[0] == "| ❌ | 50 targets: client-00, client-01, client-02, client-03, client-04, … | targets/base/style.json:25:14 `/colors/error` | `colors.error` is not a colour |")
-        #expect(rows[1].hasPrefix("| ⚠️ | client-07 | targets/client-07/style.json:3:16 `/colors/primary` | foreground on background has contrast 2:1 — targets/base/style.json:88:23: note:"))
+        // The pointer in `<code>` (a code span cannot hold a `|` in a table); messages escaped whole.
+        #expect(rows[0] == "| ❌ | 50 targets: client-00, client-01, client-02, client-03, client-04, … | targets/base/style.json:25:14 <code>/colors/error</code> | &#96;colors.error&#96; is not a colour |")
+        #expect(rows[1].hasPrefix("| ⚠️ | client-07 | targets/client-07/style.json:3:16 <code>/colors/primary</code> | foreground on background has contrast 2:1 — targets/base/style.json:88:23: note:"))
+    }
+
+    @Test func theStepSummaryKeepsRepositoryTextInert() {
+        // A target id and a message as a hostile repository could make them: a cell break, a link, markup.
+        let hostile = Diagnostic(
+            .error, rule: "schema", "value | ![x](https://evil.example/t.png) <img src=x> **bold**\nnext",
+            file: "targets/a|b/style.json", line: 1, column: 2, pointer: JSONPointer("/x|y"), target: "a|b"
+        )
+        let report = ValidationReport(targets: ["a|b"], diagnostics: [hostile])
+        let markdown = ValidationReportFormats.markdown(report, source: MemorySource(label: "[label](http://x)", files: [:]))
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ❌") }
+        #expect(rows.count == 1)
+        // Five cell borders, none from the repository's text.
+        #expect(rows.first?.filter { $0 == "|" }.count == 5, "\(markdown)")
+        #expect(!markdown.contains("<img") && !markdown.contains("](http") && !markdown.contains("**bold"))
+        #expect(markdown.hasPrefix("### livery validate — &#91;label&#93;(http://x)\n"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 import LiveryGit
 import LiveryJSON
 import LiveryKit

@@ -4,9 +4,9 @@ import Testing
 /// What the SwiftUI conveniences compute, tested where SwiftUI is not available.
 @Suite("Colour appearances and fonts for the platform conveniences")
 struct AppearanceTests {
-    let token = LiveryStyle.ColorToken(
-        light: LiveryStyle.RGBA(red: 255, green: 0, blue: 0), dark: LiveryStyle.RGBA(red: 0, green: 0, blue: 255),
-        highContrastDark: LiveryStyle.RGBA(red: 0, green: 0, blue: 128)
+    let token = ColorToken(
+        light: RGBA(red: 255, green: 0, blue: 0), dark: RGBA(red: 0, green: 0, blue: 255),
+        highContrastDark: RGBA(red: 0, green: 0, blue: 128)
     )
 
     @Test func anAppearanceFallsBackToTheNormalColourWithoutAHighContrastOne() {
@@ -17,16 +17,16 @@ struct AppearanceTests {
     }
 
     @Test func channelsRunFromZeroToOne() {
-        let channels = LiveryStyle.RGBA(red: 255, green: 0, blue: 51, alpha: 128).components
+        let channels = RGBA(red: 255, green: 0, blue: 51, alpha: 128).components
         #expect(channels.red == 1 && channels.green == 0 && channels.blue == 0.2)
         #expect(abs(channels.alpha - 128.0 / 255) < 1e-12)
-        #expect(LiveryStyle.RGBA(hex: "#ff000080")?.hex == "#FF000080")
-        #expect(LiveryStyle.RGBA(hex: "#FFF") == nil)
-        #expect(LiveryStyle.RGBA(hex: "#GG0000") == nil)
+        #expect(RGBA(hex: "#ff000080")?.hex == "#FF000080")
+        #expect(RGBA(hex: "#FFF") == .white, "the colour model is the one the command line parses styles with")
+        #expect(RGBA(hex: "#GG0000") == nil)
     }
 
     @Test func fontWeightsAndSystemFonts() {
-        #expect(LiveryStyle.FontWeight.allCases.map(\.numericValue) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
+        #expect(FontWeight.allCases.map(\.numeric) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
         #expect(LiveryStyle.FontToken(family: "System", size: 12, weight: .bold).isSystemFont)
         #expect(!LiveryStyle.FontToken(family: "Inter", size: 12, weight: .bold).isSystemFont)
         #expect(!LiveryStyle.FontToken(family: "System", size: 12, weight: .bold, file: "a.ttf").isSystemFont)

@@ -30,7 +30,7 @@ struct PackageIsolationTests {
             guard needed.insert(next).inserted else { continue }
             queue += dependencies[next] ?? []
         }
-        #expect(needed == ["LiveryRuntime", "LiveryCore", "LiveryJSON", "Crypto", "Logging"])
+        #expect(needed == ["LiveryRuntime", "LiveryCore", "LiveryJSON", "LiveryConcurrency", "Crypto", "Logging"])
         #expect(needed.isDisjoint(with: Self.forbidden))
     }
 

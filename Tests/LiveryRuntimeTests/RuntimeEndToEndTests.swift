@@ -28,12 +28,12 @@ struct RuntimeEndToEndTests {
         return styles
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["LIVERY_RUNTIME_PACKAGE_TEST"] == "1"))
+    @Test(
+        .enabled(if: ProcessInfo.processInfo.environment["LIVERY_RUNTIME_PACKAGE_TEST"] == "1"),
+        .enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed (scripts/make-corpus needs it)")
+    )
     func anAppStartingFromEachV1BundleReachesV2ByteForByteThroughSignedUpdates() throws {
-        guard let python = which("python3") else {
-            #expect(MissingTool.skipAllowed("runtime end to end: python3 is not installed (scripts/make-corpus needs it)"), "python3 is required here")
-            return
-        }
+        let python = try #require(ExternalTool.python3.path)
         let swift = try #require(which("swift"), "swift is not on PATH")
         let scratch = try TemporaryDirectory(prefix: "livery-runtime-e2e")
         let corpus = scratch.path + "/corpus"

@@ -62,7 +62,7 @@ struct SharedModelTests {
         let primary = try #require(style.colors["primary"])
         #expect(primary.resolved(dark: false, highContrast: false).hex == "#11A4D6")
         #expect(primary.resolved(dark: true, highContrast: true).hex == "#7FD4F0")
-        #expect(style.colors["zed"]?.light == LiveryStyle.RGBA(red: 0, green: 0, blue: 0, alpha: 0x80))
+        #expect(style.colors["zed"]?.light == RGBA(red: 0, green: 0, blue: 0, alpha: 0x80))
         #expect(style.colors["é"]?.dark.hex == "#112233")
         #expect(style.colors["accent"]?.light.hex == "#70C8E6")
         #expect(style.colors["zed"]?.resolved(dark: true, highContrast: true).hex == "#00000080")
@@ -86,6 +86,27 @@ struct SharedModelTests {
         #expect(style.images["mark"]?.resolved(dark: true) == "assets/mark.png")
         #expect(style.appIcon == "assets/AppIcon.png")
         #expect(style.flags == ["beta": .bool(true), "count": .number(3), "welcome": .string("Welcome\u{2028}to Acme")])
+    }
+
+    /// One colour model: the token the resolver produces is the very type the
+    /// app decodes, and equal to it for every colour of the style.
+    @Test func theResolverAndTheAppShareOneColourModel() throws {
+        let document = try JSONReader.parse(Array(Self.style.utf8), file: "targets/acme/style.json")
+        let (resolved, _) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
+        let decoded = try LiveryStyle(document: Data(try Self.bundleFile()))
+        #expect(resolved.colors.count == 5)
+        for (name, token) in resolved.colors {
+            let shared: ColorToken? = decoded.colors[name]
+            #expect(shared == token, "colors.\(name)")
+        }
+        #expect(resolved.palettes == decoded.palettes)
+    }
+
+    @Test func aResolvedStyleWritesColoursInFull() {
+        let short = ##"{"id": "acme", "colors": {"x": {"light": "#FFF", "dark": "#000000"}}}"##
+        #expect(throws: LiveryStyleError(pointer: "/colors/x/light", message: "#FFF is not a colour (#RRGGBB or #RRGGBBAA)")) {
+            try LiveryStyle(document: Data(short.utf8))
+        }
     }
 
     /// Every value of a resolved style: the built-in rules replace and forbid

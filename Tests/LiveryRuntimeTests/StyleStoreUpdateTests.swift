@@ -53,7 +53,7 @@ struct StyleStoreUpdateTests {
         let patch = ##"{"colors": {"primary": {"dark": "#000000", "light": "#111111"}}, "images": {"logo": {"light": "assets/new-logo.png"}}}"##
         let update = try Fixtures.envelope(base: Fixtures.v1, patch: patch, result: expected)
         #expect(store.apply(update) == .applied(CanonicalJSON.digest(of: expected)))
-        #expect(store.style.colors["primary"] == LiveryStyle.ColorToken(light: .init(red: 0x11, green: 0x11, blue: 0x11), dark: .init(red: 0, green: 0, blue: 0)))
+        #expect(store.style.colors["primary"] == ColorToken(light: .init(red: 0x11, green: 0x11, blue: 0x11), dark: .init(red: 0, green: 0, blue: 0)))
         #expect(store.style.images["logo"] == LiveryStyle.ImageToken(light: "assets/new-logo.png"))
     }
 

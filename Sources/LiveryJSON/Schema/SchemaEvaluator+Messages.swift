@@ -1,19 +1,23 @@
 /// Failure messages that need more than the failing keyword: a schema's own
 /// words (`x-livery-message`) and the known name an unknown property most
-/// likely meant. Only called once a failure is being kept, never on the
-/// success path or while probing branches.
+/// likely meant; and the words every message uses for values. Only called
+/// once a failure is being kept, never on the success path or while probing
+/// branches.
 extension SchemaEvaluator {
     /// `` `colors.fg` = `"#12"` is invalid, <message> `` when the schema at
     /// `node` says in its own words what it expects; nil when it does not.
     func explained(_ node: Int, _ instance: JSONNode) -> String? {
         guard let message = program.messages[node] else { return nil }
-        return "\(subject) = \(quote(instance.value)) is invalid, \(message)"
+        return "\(subject) = \(Self.quote(instance.value)) is invalid, \(message)"
     }
 
     /// Reports `member` as a property the object may not have, at its key
     /// (the value may be a whole object lines long), with the nearest of the
     /// `known` names when one is close, else (when `listKnown`) the known names.
-    mutating func reportUnknownProperty(_ member: JSONObject.Member, schema: Int, known: [String], listKnown: Bool) {
+    /// `known` is asked only when the failure is kept.
+    mutating func reportUnknownProperty(_ member: JSONObject.Member, schema: Int, known: (SchemaEvaluator) -> [String], listKnown: Bool) {
+        guard keepsFailures else { return }
+        let known = known(self)
         let parent = instancePath.isEmpty ? "" : " in `\(instancePath.joined(separator: "."))`"
         let hint: String
         if let nearest = NearestName.closest(to: member.key, in: known) {
@@ -52,5 +56,30 @@ extension SchemaEvaluator {
             }
         }
         return names.sorted()
+    }
+
+    var subject: String {
+        instancePath.isEmpty ? "the document" : "`" + instancePath.joined(separator: ".") + "`"
+    }
+
+    /// A value's type, and the value itself when it is short enough to read.
+    static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .null: "null"
+        default: "\(value.typeName) \(quote(value))"
+        }
+    }
+
+    /// The value as compact JSON in backticks, cut at 80 characters.
+    static func quote(_ value: JSONValue) -> String {
+        var text = JSONWriter.compact(value)
+        if text.count > 80 { text = String(text.prefix(77)) + "…" }
+        return "`" + text + "`"
+    }
+
+    static func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 
 /// Options for compiling a schema.
 public struct SchemaOptions: Sendable {
@@ -53,8 +54,8 @@ public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
 /// `$ref`s to other documents. livery itself never fetches anything over a network.
 public typealias SchemaDocumentResolver = @Sendable (_ uri: String) -> JSONNode?
 
-/// A compiled pattern, thread-safe to share.
-final class CompiledPattern: @unchecked Sendable {
+/// A compiled pattern, safe to share between tasks.
+final class CompiledPattern: Sendable {
     let source: String
     /// livery's own matcher, for the patterns it covers (nearly all in practice).
     private let matcher: PatternMatcher?
@@ -73,25 +74,14 @@ final class CompiledPattern: @unchecked Sendable {
     /// Answers of the costlier patterns (the asset path checks, with
     /// lookaheads or no anchor) for texts seen before: every client of a
     /// repository names the same asset paths. Bounded; cleared when full.
-    private let lock = NSLock()
-    private var remembered: [String: Bool] = [:]
-    private static let rememberedLimit = 4_096
+    private let remembered = Memo<String, Bool>(limit: 4_096)
 
     /// ECMA-262 semantics: a match anywhere in the string.
     func matches(_ text: String) -> Bool {
         // Only ASCII texts are remembered: String's == and hash treat
         // canonically equivalent spellings as one, which a pattern may not.
         guard let matcher, matcher.mayRescan, Self.isASCII(text) else { return evaluate(text) }
-        lock.lock()
-        let known = remembered[text]
-        lock.unlock()
-        if let known { return known }
-        let found = evaluate(text)
-        lock.lock()
-        if remembered.count >= Self.rememberedLimit { remembered.removeAll(keepingCapacity: true) }
-        remembered[text] = found
-        lock.unlock()
-        return found
+        return remembered.value(for: text) { evaluate(text) }
     }
 
     private static func isASCII(_ text: String) -> Bool {

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
+import LiveryArchive
+import LiveryConcurrency
 import LiveryEmit
 import LiveryKit
 import LiveryStyle
 
 extension Livery {
-    struct Build: ParsableCommand {
+    struct Build: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "build",
             abstract: "Validate, then write one bundle per client for each platform.",
@@ -14,7 +16,8 @@ extension Livery {
             and one directory per platform. Targets with validation errors are not built (exit \
             status 1); the others are. A target whose files, ancestors, schema, platforms and livery \
             version are unchanged is skipped, and counted in the last line (listed with --verbose). \
-            Each bundle is replaced atomically. A problem in a file many targets inherit is shown \
+            Each bundle is replaced atomically. With --archive tar or zip, each bundle is one file, \
+            dist/<id>.tar or dist/<id>.zip, byte-identical for the same input. A problem in a file many targets inherit is shown \
             once, with the targets it affects. A repository without targets builds nothing, creates \
             no output directory and exits 1.
 
@@ -54,6 +57,9 @@ extension Livery {
         @Flag(help: "Rebuild every bundle, even those that are up to date.")
         var force = false
 
+        @Option(help: ArgumentHelp("Write each bundle as one archive, <out>/<id>.tar or <out>/<id>.zip, instead of a directory.", valueName: "tar|zip"))
+        var archive: ArchiveFormat?
+
         @OptionGroup var timing: TimingOptions
 
         @OptionGroup var output: OutputOptions
@@ -68,11 +74,22 @@ extension Livery {
             if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         }
 
-        func run() throws {
-            let status = Terminal.run {
-                let printTimings = timing.start(jobs: jobs)
+        func run() async throws {
+            // Ctrl-C is caught from the first moment, before the repository is
+            // opened: installed bundles are whole (each was swapped in at once);
+            // the ones still being written are removed, then livery stops.
+            let outputDirectory = Locked<URL?>(nil)
+            let interruption = Interruption.onSIGINT {
+                BuildCancellation.shared.cancelAndWait()
+                if let directory = outputDirectory.withLock({ $0 }) { BundleDirectory.removeStaging(in: directory) }
+                Terminal.err("\ninterrupted: finished bundles are kept, unfinished ones removed\n")
+                Foundation.exit(130)
+            }
+            defer { interruption.cancel() }
+            let status = await Terminal.run {
+                let (timings, printTimings) = timing.start(jobs: jobs)
                 defer { printTimings() }
-                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timedIfEnabled()
+                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timed(by: timings)
                 let targetsDirectory = workspace.configuration.targetsDirectory
                 var options = BuildOptions(output: outputURL(workspace), platforms: platforms(workspace), version: Livery.version)
                 options.targets = targets
@@ -80,16 +97,8 @@ extension Livery {
                 options.affectedSince = affectedSince
                 options.jobs = jobs
                 options.force = force
-                let outputDirectory = options.output
-                let interruption = Interruption.onSIGINT {
-                    // Ctrl-C: installed bundles are whole (each was swapped in at once);
-                    // remove the ones still being written, then stop.
-                    BuildCancellation.shared.cancelAndWait()
-                    BundleDirectory.removeStaging(in: outputDirectory)
-                    Terminal.err("\ninterrupted: finished bundles are kept, unfinished ones removed\n")
-                    Foundation.exit(130)
-                }
-                defer { interruption.cancel() }
+                options.archive = archive
+                outputDirectory.withLock { $0 = options.output }
                 // Nothing to build: say how to start, before the output directory is made.
                 if let empty = try EmptyRepository.check(workspace.source, targetsDirectory: targetsDirectory) {
                     Terminal.report([empty], targetsDirectory: targetsDirectory)
@@ -97,7 +106,7 @@ extension Livery {
                     return ExitStatus.failure
                 }
                 let progress = output.quiet ? nil : Terminal.progressReporter("building")
-                let report = try BuildService(workspace: workspace).build(options, progress: progress)
+                let report = try await BuildService(workspace: workspace, timings: timings).build(options, progress: progress)
                 let shown = BuildDiagnostics.shown(
                     report.validation.diagnostics, failed: report.failed, platforms: options.platforms,
                     limit: output.verbose ? nil : BuildDiagnostics.warningsShownPerRule
@@ -221,3 +230,6 @@ enum Interruption {
         return source
     }
 }
+
+/// `--archive tar|zip`; the shell completes the formats.
+extension ArchiveFormat: ExpressibleByArgument {}

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 import LiveryDiff
+import LiveryGit
 import LiveryKit
+import LiveryText
 
 extension Livery {
-    struct Diff: ParsableCommand {
+    struct Diff: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "diff",
             abstract: "Show what changed for each client between two revisions.",
@@ -54,17 +56,14 @@ extension Livery {
         @Argument(help: ArgumentHelp("The revision to compare to (default: the working tree).", valueName: "head"))
         var headRevision: String?
 
-        @Option(name: .long, help: ArgumentHelp(
-            "The git repository (default: found upwards from the current directory, like git).",
-            valueName: "path"
-        ), completion: .directory)
-        var repo: String?
+        @OptionGroup var repository: RepositoryOption
 
         @Option(name: .customLong("target"), help: ArgumentHelp(
-            "Compare only this target (repeatable). Naming an abstract target compares everything that extends it.",
+            "Compare only this target (repeatable, or several ids separated by spaces or commas). Naming an abstract target compares everything that extends it.",
             valueName: "id"
         ), completion: Completions.targets)
-        var targets: [String] = []
+        var targetArguments: [String] = []
+        var targets: [String] { TargetArguments.ids(targetArguments) }
 
         @Option(help: "Output: text, markdown, json, html, patch or update.")
         var format: Format = .text
@@ -95,21 +94,21 @@ extension Livery {
             }
         }
 
-        func run() throws {
+        func run() async throws {
             if format == .update, let output {
-                let status = Terminal.run { try writeUpdates(to: output) }
+                let status = await Terminal.run { try await writeUpdates(to: output) }
                 if status != ExitStatus.success { throw ExitCode(status) }
                 return
             }
-            let status = Terminal.run {
-                let service = try DiffService.open(repositoryPath: repo, baseRevision: baseRevision, headRevision: headRevision)
-                let report = try service.diff(selected: targets)
+            let status = await Terminal.run {
+                let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
+                let report = try await service.diff(selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount)
                 let verbose = verbosity.verbose
                 let text: String
                 switch format {
                 case .text:
                     let detail: DiffDetail = verbosity.quiet ? .quiet : verbose ? .verbose : .normal
-                    text = DiffTextFormat.render(report, color: output == nil && Terminal.stdoutIsColorTerminal, detail: detail)
+                    text = DiffTextFormat.render(report, styler: Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal), detail: detail)
                 case .markdown: text = DiffMarkdownFormat.render(report, verbose: verbose)
                 case .json: text = DiffJSONFormat.render(report, verbose: verbose)
                 case .patch, .update: text = DiffPatchFormat.render(report)
@@ -142,10 +141,10 @@ extension Livery {
 extension Livery.Diff {
     /// `--format update`: one envelope per changed client under `directory`.
     /// The key is read first, so a bad key costs no diff and writes nothing.
-    func writeUpdates(to directory: String) throws -> Int32 {
+    func writeUpdates(to directory: String) async throws -> Int32 {
         let key = try signingKey.map { path throws(SigningKeyError) in try SigningKeyFile.read(path) }
-        let service = try DiffService.open(repositoryPath: repo, baseRevision: baseRevision, headRevision: headRevision)
-        let report = try service.diff(selected: targets, keepingDocuments: true)
+        let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
+        let report = try await service.diff(selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount, keepingDocuments: true)
         let set = UpdateSet.make(from: report, signingKey: key)
         for refusal in set.refused {
             Terminal.err("error: \(refusal.target): no update written: \(refusal.reason)\n")
@@ -166,7 +165,7 @@ extension Livery.Diff {
 }
 
 /// The report could not be written where `--output` says.
-struct DiffOutputError: Error, LocalizedError {
+struct DiffOutputError: UserError, LocalizedError {
     let path: String
     let reason: String
     var errorDescription: String? { "cannot write the report to '\(path)': \(reason)" }

@@ -1,9 +1,10 @@
 import ArgumentParser
+import Foundation
 import LiveryKit
 import LiveryStyle
 
 extension Livery {
-    struct List: ParsableCommand {
+    struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "List the targets: their ids, parents, whether abstract, and tree ids; or a CI build matrix.",
@@ -55,10 +56,12 @@ extension Livery {
             }
         }
 
-        func run() throws {
-            let status = Terminal.run {
+        func run() async throws {
+            let status = await Terminal.run {
                 let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
-                let listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory)
+                let listing = try await TargetCatalog.list(
+                    in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, jobs: ProcessInfo.processInfo.activeProcessorCount
+                )
                 let affected = try affectedSince.map { try AffectedTargets.since($0, in: workspace, headGraph: TargetGraph(listing.targets)) }
                 switch format {
                 case .text where output.quiet:

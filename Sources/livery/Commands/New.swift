@@ -56,11 +56,7 @@ extension Livery {
         @Flag(help: "Treat warnings (such as low contrast) as errors: nothing is written if there are any.")
         var strict = false
 
-        @Option(name: .long, help: ArgumentHelp(
-            "The git repository (default: found upwards from the current directory, like git).",
-            valueName: "path"
-        ), completion: .directory)
-        var repo: String?
+        @OptionGroup var repository: RepositoryOption
 
         @OptionGroup var output: OutputOptions
 
@@ -72,16 +68,10 @@ extension Livery {
         func run() throws {
             let status = Terminal.run {
                 let values = try TemplateVariables.parseAssignments(assignments).get()
-                let workspace = try OnboardingService.workspace(repositoryPath: repo, commit: commit)
+                let workspace = try OnboardingService.workspace(repositoryPath: repository.repo, commit: commit)
                 let request = OnboardingRequest(id: id, template: template, values: values, commit: commit, branch: branch, strict: strict)
                 let input: (any VariableInput)? = !noInput && Terminal.isInteractive ? TerminalInput() : nil
-                let result: OnboardingResult
-                do {
-                    result = try OnboardingService(workspace: workspace).onboard(request, input: input)
-                } catch let error as VariablesError {
-                    Terminal.err("error: \(error.description)\n")
-                    return ExitStatus.usage
-                }
+                let result = try OnboardingService(workspace: workspace).onboard(request, input: input)
                 if output.verbose {
                     Terminal.err(result.values.sorted { $0.key < $1.key }.map { "  \($0.key) = \($0.value)\n" }.joined())
                 }

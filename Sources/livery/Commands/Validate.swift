@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import LiveryKit
 import LiveryStyle
+import LiveryText
 
 extension Livery {
-    struct Validate: ParsableCommand {
+    struct Validate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "validate",
             abstract: "Check every target (or the named ones) and report every problem.",
@@ -49,19 +50,20 @@ extension Livery {
 
         @OptionGroup var output: OutputOptions
 
-        func run() throws {
-            let status = Terminal.run {
-                let printTimings = timing.start(jobs: ProcessInfo.processInfo.activeProcessorCount)
+        func run() async throws {
+            let status = await Terminal.run {
+                let jobs = ProcessInfo.processInfo.activeProcessorCount
+                let (timings, printTimings) = timing.start(jobs: jobs)
                 defer { printTimings() }
-                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timedIfEnabled()
+                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timed(by: timings)
                 let schema = try SchemaLoader.styleSchema(for: workspace)
-                let report = try ValidationService(workspace: workspace, schema: schema)
-                    .validate(selected: targets, progress: output.quiet ? nil : Terminal.progressReporter("validating"))
+                let report = try await ValidationService(workspace: workspace, schema: schema, timings: timings)
+                    .validate(selected: targets, jobs: jobs, progress: output.quiet ? nil : Terminal.progressReporter("validating"))
                 switch format {
                 case .text:
                     // --quiet changes nothing here: the text is already only problems and the result.
-                    let color = !report.diagnostics.isEmpty && Terminal.stdoutIsColorTerminal
-                    Terminal.out(ValidationReportFormats.text(report, color: color, strict: strict, verbose: output.verbose))
+                    let styler = Terminal.styler(colored: !report.diagnostics.isEmpty && Terminal.stdoutIsColorTerminal)
+                    Terminal.out(ValidationReportFormats.text(report, styler: styler, strict: strict, verbose: output.verbose))
                 case .json:
                     Terminal.out(ValidationReportFormats.json(report, source: workspace.source, strict: strict))
                 case .github:

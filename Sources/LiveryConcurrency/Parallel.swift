@@ -1,0 +1,43 @@
+/// Work spread over a bounded number of child tasks.
+public enum Parallel {
+    /// `transform` of each item, in the items' order, with at most `width` items
+    /// in flight at once (the command's `--jobs`). With a width of 1, or a single
+    /// item, everything runs in the calling task, one item after another.
+    ///
+    /// `completed`, when given, is called in the calling task after each item
+    /// with the number of items done so far: 1, 2, … up to `items.count`, each once.
+    public static func map<Item: Sendable, Output: Sendable>(
+        _ items: [Item], width: Int, completed: ((Int) -> Void)? = nil,
+        _ transform: @escaping @Sendable (Item) -> Output
+    ) async -> [Output] {
+        guard width > 1, items.count > 1 else {
+            var outputs: [Output] = []
+            outputs.reserveCapacity(items.count)
+            for item in items {
+                outputs.append(transform(item))
+                completed?(outputs.count)
+            }
+            return outputs
+        }
+        return await withTaskGroup(of: (Int, Output).self) { group in
+            var outputs = [Output?](repeating: nil, count: items.count)
+            var started = 0
+            var done = 0
+            func startNext() {
+                let index = started
+                group.addTask { (index, transform(items[index])) }
+                started += 1
+            }
+            // `width` items first; then one more each time one finishes.
+            while started < min(width, items.count) { startNext() }
+            while let (index, output) = await group.next() {
+                outputs[index] = output
+                done += 1
+                completed?(done)
+                if started < items.count { startNext() }
+            }
+            // Every index was filled exactly once above.
+            return outputs.compactMap { $0 }
+        }
+    }
+}

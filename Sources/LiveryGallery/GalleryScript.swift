@@ -1,0 +1,355 @@
+/// The page's script. It reads the clients from the JSON block, makes one
+/// empty card per client, and fills a card only when it comes near the
+/// viewport (IntersectionObserver), so a page of a thousand clients holds only
+/// the nodes of the cards on screen. Every string from the repository goes into
+/// the page through `textContent` or an attribute, never as markup.
+enum GalleryScript {
+    static let source = #"""
+    (() => {
+    'use strict';
+    const data = JSON.parse(document.getElementById('gallery-data').textContent);
+    const clients = data.clients;
+    const review = data.review === true;
+    const modes = ['light', 'dark', 'hcl', 'hcd'];
+    const body = document.body;
+    const main = document.getElementById('cards');
+    const foregroundNames = ['foreground', 'textColor', 'titleColor', 'color', 'text', 'title', 'tint'];
+
+    function el(tag, className, text) {
+      const node = document.createElement(tag);
+      if (className) node.className = className;
+      if (text !== undefined) node.textContent = text;
+      return node;
+    }
+    // Colours are #RRGGBB[AA] written by livery; anything else is dropped.
+    const hex = /^#[0-9A-F]{6}([0-9A-F]{2})?$/;
+    function tone(node, back, fore, border) {
+      for (let i = 0; i < 4; i++) {
+        if (back && hex.test(back[i])) node.style.setProperty('--b' + i, back[i]);
+        if (fore && hex.test(fore[i])) node.style.setProperty('--f' + i, fore[i]);
+        if (border && hex.test(border[i])) node.style.setProperty('--k' + i, border[i]);
+      }
+      node.classList.add('tone');
+      return node;
+    }
+    function px(value, low, high) {
+      return typeof value === 'number' ? Math.max(low, Math.min(high, value)) + 'px' : '';
+    }
+    function quoted(family) {
+      return '"' + String(family).replace(/[\\"]/g, '\\$&').replace(/[\u0000-\u001f]/g, ' ') + '"';
+    }
+    function font(node, spec, maxSize) {
+      if (!Array.isArray(spec)) return;
+      const [family, size, weight, face] = spec;
+      node.style.fontFamily = (face ? face + ', ' : '') + quoted(family) + ', system-ui, sans-serif';
+      node.style.fontSize = px(size, 6, maxSize || 48);
+      node.style.fontWeight = String(weight);
+    }
+    function changed(side, path) {
+      return side.changed.some(item => item === path || item.startsWith(path + '.'));
+    }
+    function mark(node, side, path) {
+      node.dataset.path = path;
+      if (side.changed && changed(side, path)) node.classList.add('chg');
+      return node;
+    }
+    function named(state, name) {
+      const entry = (state.colors || []).find(item => item[0] === name);
+      return entry ? entry[1] : null;
+    }
+
+    function swatches(state, side) {
+      const box = el('div', 'swatches');
+      for (const [name, colors] of state.colors || []) {
+        const swatch = el('div', 'sw');
+        const chip = tone(el('i', 'chip'), colors);
+        chip.title = name + ': ' + colors.join(' / ');
+        swatch.append(mark(chip, side, 'colors.' + name), name);
+        box.append(swatch);
+      }
+      if (state.moreColors) box.append(el('span', 'sw', '+' + state.moreColors + ' more in details'));
+      return box;
+    }
+    function palettes(state, side) {
+      const box = el('div');
+      for (const [name, shades] of state.palettes || []) {
+        const row = mark(el('div', 'palette', name), side, 'palettes.' + name);
+        const strip = el('span', 'shades');
+        for (const shade of shades) if (hex.test(shade)) { const cell = el('i'); cell.style.background = shade; cell.title = shade; strip.append(cell); }
+        row.append(strip);
+        box.append(row);
+      }
+      return box;
+    }
+    function specimens(state, side) {
+      const box = el('div');
+      for (const [name, ...spec] of state.fonts || []) {
+        const line = mark(el('div', 'spec', 'The quick brown fox 0123'), side, 'fonts.' + name);
+        font(line, spec, 40);
+        line.append(el('small', '', name + ' · ' + spec[0] + ' ' + spec[1] + ' / ' + spec[2]));
+        box.append(line);
+      }
+      return box;
+    }
+    function sample(kind, variant, p) {
+      const fore = foregroundNames.map(name => p[name]).find(Array.isArray);
+      const back = p.background || p.backgroundColor;
+      if (kind === 'switch') {
+        const track = tone(el('span', 'track'), p.tint || p.track);
+        track.append(tone(el('i'), p.thumb || ['#FFFFFF', '#FFFFFF', '#FFFFFF', '#FFFFFF']));
+        return track;
+      }
+      const text = kind === 'text' ? variant.charAt(0).toUpperCase() + variant.slice(1) + ' text'
+        : kind === 'textField' ? 'Placeholder' : kind === 'card' ? 'Card content' : variant.charAt(0).toUpperCase() + variant.slice(1);
+      const node = tone(el('span', 'sample', text), back, fore, p.border);
+      font(node, p.font || p.titleFont, 30);
+      const radius = typeof p.shape === 'number' ? p.shape : p.cornerRadius;
+      if (radius === -1) node.style.borderRadius = '999px';
+      else if (typeof radius === 'number') node.style.borderRadius = px(radius, 0, 60);
+      if (p.border) node.style.borderWidth = px(p.borderWidth === undefined ? 1 : p.borderWidth, 0, 8);
+      const height = p.height !== undefined ? p.height : p.minHeight;
+      if (height !== undefined) node.style.minHeight = px(height, 0, 80);
+      if (p.padding !== undefined) node.style.padding = '0 ' + px(p.padding, 0, 40);
+      if (radius === -2) {
+        // A circle is as wide as it is tall, whatever its label.
+        const size = px(height !== undefined ? height : 44, 16, 80);
+        Object.assign(node.style, { borderRadius: '50%', width: size, height: size, minHeight: size, padding: '0', fontSize: '10px' });
+      }
+      if (kind === 'card') {
+        node.style.padding = px(p.padding === undefined ? 12 : p.padding, 0, 40);
+        node.style.minWidth = '140px';
+        const depth = typeof p.elevation === 'number' ? p.elevation : 0;
+        node.style.boxShadow = '0 ' + px(depth, 0, 24) + ' ' + px(depth * 3, 0, 72) + ' rgba(0,0,0,.35)';
+      }
+      if (p.underline === true) node.style.textDecoration = 'underline';
+      return node;
+    }
+    function components(state, side) {
+      const box = el('div', 'comps');
+      for (const [kind, variant, properties] of state.components || []) {
+        const figure = mark(el('figure', 'comp'), side, 'components.' + kind + '.' + variant);
+        figure.append(sample(kind, variant, properties), el('figcaption', '', kind + '.' + variant));
+        box.append(figure);
+      }
+      return box;
+    }
+    function images(state, side) {
+      const box = el('div', 'images');
+      for (const [name, path, light, dark] of state.images || []) {
+        const figure = mark(el('figure'), side, 'images.' + name);
+        for (const [url, only] of [[light, dark ? 'only-light' : ''], [dark, 'only-dark']]) {
+          if (!url) continue;
+          if (/\.pdf$/.test(url)) { figure.append(el('span', only, 'PDF')); continue; }
+          const image = el('img', only);
+          image.loading = 'lazy';
+          image.alt = name;
+          image.src = url;
+          figure.append(image);
+        }
+        if (!light) figure.append(el('span', '', path));
+        figure.append(el('figcaption', '', name));
+        box.append(figure);
+      }
+      return box;
+    }
+    function badges(state, side) {
+      const box = el('div', 'badges');
+      for (const [component, fore, back, ratios] of state.contrast || []) {
+        const badge = mark(el('span', 'badge', component), side, 'components.' + component);
+        ratios.forEach((ratio, i) => {
+          const level = ratio >= 7 ? 'AAA' : ratio >= 4.5 ? 'AA' : 'fail';
+          badge.setAttribute('data-l' + i, level);
+          badge.setAttribute('data-t' + i, level + ' ' + ratio.toFixed(2));
+        });
+        badge.title = component + ': ' + fore + ' on ' + back + ', contrast ' + ratios.map(r => r.toFixed(2)).join(' / ') + ' (light / dark / high contrast)';
+        box.append(badge);
+      }
+      return box;
+    }
+    function problems(list, className, limit) {
+      const box = el('ul', className);
+      for (const line of list.slice(0, limit)) box.append(el('li', '', line));
+      if (list.length > limit) box.append(el('li', '', (list.length - limit) + ' more in details'));
+      return box;
+    }
+    function section(title, content) {
+      const box = el('section');
+      box.append(el('h3', '', title), content);
+      return box;
+    }
+    function preview(state, side) {
+      const box = el('div', 'preview');
+      if (state.errors) {
+        box.classList.add('problems');
+        box.append(el('strong', '', 'Invalid: not shown until these errors are fixed'), problems(state.errors, 'errors', 20));
+        return box;
+      }
+      tone(box, named(state, 'background') || ['#FFFFFF', '#121212', '#FFFFFF', '#000000'],
+        named(state, 'foreground') || ['#1B1D21', '#ECEEF2', '#000000', '#FFFFFF']);
+      box.append(section('Colours', swatches(state, side)));
+      if ((state.palettes || []).length) box.append(section('Palettes', palettes(state, side)));
+      if ((state.fonts || []).length) box.append(section('Type', specimens(state, side)));
+      if ((state.components || []).length) box.append(section('Components', components(state, side)));
+      if ((state.images || []).length) box.append(section('Images', images(state, side)));
+      if ((state.contrast || []).length) box.append(section('Contrast', badges(state, side)));
+      if ((state.warnings || []).length) {
+        const list = problems(state.warnings, 'warnings', 8);
+        const holder = el('div', 'problems');
+        holder.append(el('strong', '', 'Warnings'), list);
+        box.append(holder);
+      }
+      return box;
+    }
+
+    function header(client, index) {
+      const head = el('div', 'head');
+      if (client.icon) {
+        const icon = el('img', 'icon');
+        icon.loading = 'lazy';
+        icon.alt = '';
+        icon.src = client.icon;
+        head.append(icon);
+      }
+      const titles = el('div');
+      titles.append(el('h2', '', client.name), el('span', 'id', client.id));
+      if (client.chain && client.chain.length > 1) titles.append(el('p', 'chain', 'extends ' + client.chain.slice(1).join(' → ')));
+      head.append(titles);
+      if (client.review && client.review.status !== 'unchanged') {
+        const status = client.review.status + (client.review.renamedFrom ? ' from ' + client.review.renamedFrom : '');
+        head.append(el('span', 'tag status', status));
+      }
+      if (client.errors) head.append(el('span', 'tag bad', 'invalid'));
+      const warnings = (client.warnings || []).length;
+      if (warnings) head.append(el('span', 'tag warn', warnings + (warnings === 1 ? ' warning' : ' warnings')));
+      const button = el('button', 'details', 'Details');
+      button.type = 'button';
+      button.setAttribute('aria-label', 'Details of ' + client.id);
+      button.addEventListener('click', () => openDetail(index));
+      head.append(button);
+      return head;
+    }
+
+    function fill(card) {
+      const index = Number(card.dataset.index);
+      const client = clients[index];
+      card.textContent = '';
+      card.classList.remove('pending');
+      card.append(header(client, index));
+      const r = client.review;
+      if (review && r && r.status === 'unchanged' && !card.classList.contains('open')) {
+        card.classList.add('collapsed');
+        const expand = el('button', 'expand', 'Show unchanged client');
+        expand.type = 'button';
+        expand.addEventListener('click', () => { card.classList.add('open'); card.classList.remove('collapsed'); fill(card); });
+        card.append(expand);
+        return;
+      }
+      if (r && r.changed && r.changed.length) {
+        const list = r.changed.slice(0, 12).join(', ') + (r.changed.length > 12 ? ' … ' + (r.changed.length - 12) + ' more' : '');
+        card.append(el('p', 'changes', 'Changed: ' + list));
+      }
+      const after = { changed: r ? r.changed : null };
+      if (r && r.before && r.status !== 'unchanged') {
+        const sides = el('div', 'sides');
+        const left = el('div'), right = el('div');
+        left.append(el('p', 'side-label', 'Before (' + data.base + ')'), preview(r.before, after));
+        right.append(el('p', 'side-label', 'After (' + data.revision + ')'), preview(r.status === 'removed' ? { errors: ['removed in ' + data.revision] } : client, after));
+        sides.append(left, right);
+        card.append(sides);
+      } else {
+        card.append(preview(client, after));
+      }
+    }
+
+    // A mark when the first cards are drawn, for measuring the page (performance.getEntriesByType('mark')).
+    let firstDrawn = false;
+    const observer = 'IntersectionObserver' in window ? new IntersectionObserver(entries => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        fill(entry.target);
+      }
+      if (!firstDrawn) { firstDrawn = true; performance.mark('livery-gallery-first-cards'); }
+    }, { rootMargin: '800px 0px' }) : null;
+
+    const cards = clients.map((client, index) => {
+      const card = el('article', 'card pending');
+      card.dataset.index = String(index);
+      card.dataset.id = client.id;
+      card.setAttribute('aria-label', client.name + ' (' + client.id + ')');
+      if (client.errors) card.classList.add('invalid');
+      // A client shown before and after takes a whole row, so both sides have a card's width.
+      if (client.review && client.review.status !== 'unchanged') card.classList.add('changed', 'wide');
+      card.append(el('h2', '', client.name));
+      return card;
+    });
+    main.append(...cards);
+    performance.mark('livery-gallery-cards-placed');
+    if (!cards.length) main.append(el('p', 'empty', 'No clients.'));
+    for (const card of cards) observer ? observer.observe(card) : fill(card);
+
+    function renderAll() {
+      for (const card of cards) if (card.classList.contains('pending')) { observer && observer.unobserve(card); fill(card); }
+    }
+
+    function setMode(mode) {
+      if (!modes.includes(mode)) return;
+      body.dataset.mode = mode;
+      for (const button of document.querySelectorAll('.modes button')) button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
+      try { history.replaceState(null, '', '#' + mode); } catch (error) { /* a page opened where history is read-only keeps its address */ }
+    }
+    for (const button of document.querySelectorAll('.modes button')) button.addEventListener('click', () => setMode(button.dataset.mode));
+    setMode(modes.includes(location.hash.slice(1)) ? location.hash.slice(1) : 'light');
+
+    const search = document.getElementById('search');
+    const parent = document.getElementById('parent');
+    const warned = document.getElementById('warned');
+    const summary = document.getElementById('shown');
+    function filter() {
+      const query = search.value.trim().toLowerCase();
+      let shown = 0;
+      cards.forEach((card, index) => {
+        const client = clients[index];
+        const visible = (!query || client.id.toLowerCase().includes(query) || String(client.name).toLowerCase().includes(query))
+          && (!parent.value || (client.chain || []).slice(1).includes(parent.value))
+          && (!warned.checked || (client.warnings || []).length > 0);
+        card.hidden = !visible;
+        if (visible) shown++;
+      });
+      summary.textContent = shown + ' of ' + clients.length + ' shown';
+    }
+    search.addEventListener('input', filter);
+    parent.addEventListener('change', filter);
+    warned.addEventListener('change', filter);
+    filter();
+
+    const dialog = document.getElementById('detail');
+    document.getElementById('detail-close').addEventListener('click', () => dialog.close());
+    function openDetail(index) {
+      const client = clients[index];
+      document.getElementById('detail-title').textContent = client.name + ' (' + client.id + ')';
+      const rows = document.getElementById('detail-rows');
+      rows.textContent = '';
+      const changedPaths = client.review ? client.review.changed : [];
+      for (const line of client.errors || []) {
+        const row = el('tr');
+        row.append(el('td', '', 'error'), el('td', '', line), el('td', '', ''));
+        rows.append(row);
+      }
+      for (const line of client.warnings || []) {
+        const row = el('tr');
+        row.append(el('td', '', 'warning'), el('td', '', line), el('td', '', ''));
+        rows.append(row);
+      }
+      for (const [path, value, via] of client.tokens || []) {
+        const row = el('tr');
+        if (changedPaths.some(item => item === path || item.startsWith(path + '.') || path.startsWith(item + '.'))) row.className = 'chg';
+        row.append(el('td', '', path), el('td', '', value), el('td', '', via.map(at => (client.chain || [])[at]).join(', ')));
+        rows.append(row);
+      }
+      dialog.showModal();
+    }
+    window.liveryGallery = { renderAll, setMode, openDetail, clients: clients.length };
+    })();
+    """#
+}

@@ -1,0 +1,285 @@
+import CLiveryFS
+import Foundation
+import LiveryGit
+
+/// The output directory: a lock so two builds cannot write it at once, and an
+/// atomic install of each bundle. A bundle is written completely into a
+/// temporary directory beside its final place, then swapped in with one
+/// rename, so a reader (or a build killed at any moment) sees the old bundle
+/// or the complete new one.
+public final class BundleDirectory: Sendable {
+    public let root: URL
+    private let lockDescriptor: Int32
+
+    static let temporaryPrefix = ".livery-tmp-"
+    static let retiredPrefix = ".livery-old-"
+    static let lockName = ".livery.lock"
+
+    /// Creates the directory if needed and takes its lock; throws `BuildError.busy`
+    /// when another build holds it.
+    public init(root: URL) throws {
+        self.root = root.standardizedFileURL
+        // mkdir -p with the system's own words when it fails ("Not a directory", "Permission denied").
+        var path = ""
+        for component in self.root.path.split(separator: "/") {
+            path += "/" + component
+            var info = stat()
+            if stat(path, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw BuildError.unwritableOutput(path: self.root.path, reason: "\(path) is not a directory")
+                }
+                continue
+            }
+            if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                throw BuildError.unwritableOutput(path: self.root.path, reason: String(cString: strerror(errno)))
+            }
+        }
+        let lockPath = self.root.appendingPathComponent(Self.lockName).path
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw BuildError.unwritableOutput(path: self.root.path, reason: String(cString: strerror(errno)))
+        }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            close(descriptor)
+            throw BuildError.busy(path: self.root.path)
+        }
+        lockDescriptor = descriptor
+        recoverInterruptedInstalls()
+    }
+
+    deinit {
+        flock(lockDescriptor, LOCK_UN)
+        close(lockDescriptor)
+    }
+
+    /// Bundles present now (directories holding a manifest written by livery) other
+    /// than those in `known`, whose manifests are not
+    /// read: a build asks for the bundles of targets that no longer exist, and
+    /// reading the manifest of every current one would double a no-op build's reads.
+    public func existingBundles(except known: Set<String>) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && !known.contains($0) && BundleManifest.isLiveryBundle(root.appendingPathComponent($0)) }.sorted()
+    }
+
+    /// Writes `files` as the bundle `id`, replacing any previous one atomically.
+    /// Files with the same `shared` key (an asset copied for several platforms)
+    /// are written once and hard-linked, which saves time and space.
+    public func install(id: String, files: [(path: String, bytes: [UInt8])], shared: [String: String] = [:]) throws {
+        let staging = root.appendingPathComponent(Self.temporaryPrefix + id + "-" + UUID().uuidString)
+        guard BuildCancellation.shared.begin(staging.path) else { throw BuildError.cancelled }
+        defer { BuildCancellation.shared.end(staging.path) }
+        do {
+            // URL.path is costly; asked once, not for every file.
+            let stagingPath = staging.path
+            try makeDirectory(stagingPath)
+            // Every entry is made relative to one descriptor of the staging
+            // directory, so the kernel does not walk the output path again for
+            // each of a bundle's hundred-odd files and directories.
+            let stagingDescriptor = open(stagingPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+            guard stagingDescriptor >= 0 else {
+                throw BuildError.unwritableOutput(path: stagingPath, reason: String(cString: strerror(errno)))
+            }
+            defer { close(stagingDescriptor) }
+            var made: Set<Substring> = []
+            var written: [String: String] = [:]
+            for file in files {
+                // Paths come from livery's emitters; still, nothing may leave the bundle.
+                guard Self.isContained(file.path) else {
+                    throw BuildError.unsafeOutputPath(file.path)
+                }
+                if let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                    let parent = file.path[..<slash]
+                    if !made.contains(parent) { try makeDirectories(parent, in: stagingDescriptor, made: &made, staging: stagingPath) }
+                }
+                if let key = shared[file.path], let first = written[key] {
+                    if linkat(stagingDescriptor, first, stagingDescriptor, file.path, 0) == 0 { continue }
+                }
+                try writeFile(file.path, file.bytes, in: stagingDescriptor, staging: stagingPath)
+                if let key = shared[file.path] { written[key] = file.path }
+                if BuildCancellation.shared.isCancelled { throw BuildError.cancelled }
+            }
+            let destination = root.appendingPathComponent(id)
+            if FileManager.default.fileExists(atPath: destination.path) {
+                if livery_exchange_paths(staging.path, destination.path) != 0 {
+                    // No atomic exchange on this file system: move the old bundle aside
+                    // first; an interrupted build is repaired at the start of the next.
+                    let retired = root.appendingPathComponent(Self.retiredPrefix + id + "-" + UUID().uuidString)
+                    try FileManager.default.moveItem(at: destination, to: retired)
+                    try FileManager.default.moveItem(at: staging, to: destination)
+                    try? FileManager.default.removeItem(at: retired)
+                    return
+                }
+                // The old bundle is now at the staging path.
+                try? FileManager.default.removeItem(at: staging)
+            } else {
+                try FileManager.default.moveItem(at: staging, to: destination)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    /// Plain POSIX writes: no fsync per file (an interrupted build is made safe by
+    /// the rename, not by durability of each file), no Foundation overhead.
+    private func writeFile(_ path: String, _ bytes: [UInt8], in directory: Int32, staging: String) throws {
+        let descriptor = openat(directory, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw BuildError.unwritableOutput(path: staging + "/" + path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        do {
+            try FileDescriptorIO.write(descriptor, bytes)
+        } catch {
+            throw BuildError.unwritableOutput(path: staging + "/" + path, reason: error.description)
+        }
+    }
+
+    /// `mkdir -p` of a relative directory inside the staging directory, parents first.
+    private func makeDirectories(_ path: Substring, in directory: Int32, made: inout Set<Substring>, staging: String) throws {
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            let parent = path[..<slash]
+            if !made.contains(parent) { try makeDirectories(parent, in: directory, made: &made, staging: staging) }
+        }
+        if mkdirat(directory, String(path), 0o755) != 0 && errno != EEXIST {
+            throw BuildError.unwritableOutput(path: staging + "/" + path, reason: String(cString: strerror(errno)))
+        }
+        made.insert(path)
+    }
+
+    private func makeDirectory(_ path: String) throws {
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw BuildError.unwritableOutput(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Removes a bundle livery made.
+    public func remove(id: String) throws {
+        let url = root.appendingPathComponent(id)
+        guard BundleManifest.isLiveryBundle(url) else { return }
+        let retired = root.appendingPathComponent(Self.retiredPrefix + id + "-" + UUID().uuidString)
+        try FileManager.default.moveItem(at: url, to: retired)
+        try? FileManager.default.removeItem(at: retired)
+    }
+
+    /// Removes half-written bundles in `root`: what an interrupted build leaves.
+    public static func removeStaging(in root: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.standardizedFileURL.path)) ?? []
+        for name in names where name.hasPrefix(temporaryPrefix) {
+            try? FileManager.default.removeItem(at: root.standardizedFileURL.appendingPathComponent(name))
+        }
+    }
+
+    /// Clears what an interrupted build left: staging directories, and old bundles
+    /// moved aside whose replacement never arrived (those are put back).
+    func recoverInterruptedInstalls() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for name in names where name.hasPrefix(Self.temporaryPrefix) {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+        }
+        for name in names where name.hasPrefix(Self.retiredPrefix) {
+            let rest = name.dropFirst(Self.retiredPrefix.count)
+            // <id>-<UUID>: the UUID is the last 36 characters.
+            guard rest.count > 37 else { continue }
+            let id = String(rest.dropLast(37))
+            let retired = root.appendingPathComponent(name)
+            let destination = root.appendingPathComponent(id)
+            if FileManager.default.fileExists(atPath: destination.path) {
+                try? FileManager.default.removeItem(at: retired)
+            } else {
+                try? FileManager.default.moveItem(at: retired, to: destination)
+            }
+        }
+    }
+
+    /// True for a relative path with no empty, `.` or `..` component.
+    static func isContained(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8(isContained)
+    }
+
+    private static func isContained(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !(componentLength == 0 || componentLength == dots && dots <= 2)
+    }
+}
+
+/// Problems writing bundles.
+public enum BuildError: UserError, LocalizedError, Sendable {
+    case busy(path: String)
+    case unwritableOutput(path: String, reason: String)
+    case unsafeOutputPath(String)
+    case cancelled
+
+    /// An interrupted build ends as a shell reports Ctrl-C (128 + SIGINT), even
+    /// when the build stops before the signal handler exits the process.
+    public var exitCode: Int32 {
+        if case .cancelled = self { return 130 }
+        return UserErrorExit.usage
+    }
+
+    public var errorDescription: String? {
+        switch self {
+        case .cancelled:
+            "the build was interrupted"
+        case .busy(let path):
+            "another livery build is writing to \(path); wait for it to finish, or build into another --out"
+        case .unwritableOutput(let path, let reason):
+            "cannot write to the output directory \(path): \(reason)"
+        case .unsafeOutputPath(let path):
+            "refusing to write '\(path)' outside its bundle"
+        }
+    }
+}
+
+/// Lets Ctrl-C stop a build between files: installs check it, and the signal
+/// handler waits for the bundles being written to remove themselves.
+/// `@unchecked`: its two fields are read and written only with `condition`
+/// locked; a condition variable (wait until the last bundle is done, with a
+/// deadline) is what `Mutex` does not offer.
+public final class BuildCancellation: @unchecked Sendable {
+    public static let shared = BuildCancellation()
+    private let condition = NSCondition()
+    private var cancelled = false
+    private var active: Set<String> = []
+
+    public var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
+    /// Registers a staging directory; false once the build is cancelled.
+    func begin(_ path: String) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if cancelled { return false }
+        active.insert(path)
+        return true
+    }
+
+    func end(_ path: String) {
+        condition.lock()
+        active.remove(path)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Stops new bundles and waits (at most `timeout` seconds) for those being written to stop.
+    public func cancelAndWait(timeout: Double = 5) {
+        condition.lock()
+        cancelled = true
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !active.isEmpty && condition.wait(until: deadline) {}
+        condition.unlock()
+    }
+}

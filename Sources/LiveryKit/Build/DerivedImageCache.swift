@@ -1,0 +1,154 @@
+import Foundation
+import LiveryConcurrency
+import LiveryEmit
+import LiveryGit
+import LiveryImage
+import LiveryStyle
+
+/// Images the writer makes from assets (launcher icons scaled from the app
+/// icon), kept in memory for the build and on disk across builds, so an
+/// unchanged icon is decoded and resampled once, not on every build.
+///
+/// On disk each image is `<out>/.livery-cache/images/<sha256>.png`, named by the
+/// hash of the source blob id, the transform and ``formatVersion``: the content
+/// decides the name, so an entry is never stale, only unused. Entries are written
+/// to a temporary file and renamed into place, and checked when read (PNG
+/// signature, IEND, size); a damaged one is made again. Directories starting
+/// with `.` are never bundles, so the cache is not listed or removed as one.
+final class DerivedImageCache: Sendable {
+    /// Part of every key: raise it when the bytes made for a transform change.
+    static let formatVersion = "livery-derived-image 2"
+    static let directoryName = ".livery-cache/images"
+    /// Entries kept in memory at most, in bytes: a few dozen icons' sizes, enough
+    /// for icons shared through a base target, without holding every client's.
+    static let memoryLimit = 8 << 20
+
+    private let directory: String?
+    private let state = Locked(State())
+
+    /// What the build's workers share: the images in memory, and the on-disk
+    /// directory's state.
+    private struct State: Sendable {
+        var memory: [Key: [UInt8]] = [:]
+        var memoryBytes = 0
+        var directoryMade = false
+        var temporaryCounter = 0
+    }
+
+    private struct Key: Hashable, Sendable {
+        var blob: ObjectID
+        var transform: AssetTransform
+    }
+
+    /// `output` is the build's output directory; nil keeps images in memory only.
+    init(output: URL?) {
+        directory = output.map { $0.appendingPathComponent(Self.directoryName).path }
+    }
+
+    /// Each transform of one asset; `read` is called (once) only when one of them
+    /// must be made.
+    func images(of asset: AssetReference, transforms: [AssetTransform], read: () throws -> [UInt8]) throws -> [AssetTransform: [UInt8]] {
+        var found: [AssetTransform: [UInt8]] = [:]
+        var missing: [AssetTransform] = []
+        for transform in Set(transforms) {
+            if let bytes = cached(Key(blob: asset.blob, transform: transform)) {
+                found[transform] = bytes
+            } else {
+                missing.append(transform)
+            }
+        }
+        guard !missing.isEmpty else { return found }
+        let source = try read()
+        var sizes: [PixelSize: AssetTransform] = [:]
+        for transform in missing {
+            switch transform {
+            case .resizePNG(let width, let height): sizes[PixelSize(width: width, height: height)] = transform
+            }
+        }
+        let made: [PixelSize: [UInt8]]
+        do {
+            made = try PNGResampler.resize(source, to: Array(sizes.keys))
+        } catch {
+            throw DerivedImageError(path: asset.repositoryPath, reason: error)
+        }
+        for (size, bytes) in made {
+            guard let transform = sizes[size] else { continue }
+            found[transform] = bytes
+            store(bytes, for: Key(blob: asset.blob, transform: transform))
+        }
+        return found
+    }
+
+    private func cached(_ key: Key) -> [UInt8]? {
+        if let remembered = state.withLock({ $0.memory[key] }) { return remembered }
+        guard let path = path(for: key), let bytes = Self.readFile(path) else { return nil }
+        guard Self.isIntact(bytes, for: key.transform) else { return nil }
+        remember(bytes, for: key)
+        return bytes
+    }
+
+    private func store(_ bytes: [UInt8], for key: Key) {
+        remember(bytes, for: key)
+        guard let directory, let path = path(for: key) else { return }
+        let temporary = state.withLock { state in
+            if !state.directoryMade {
+                state.directoryMade = (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+            }
+            state.temporaryCounter += 1
+            return "\(path).tmp-\(getpid())-\(state.temporaryCounter)"
+        }
+        // The cache only saves time: a write that fails leaves no entry, and the
+        // image is made again next time.
+        guard Self.writeFile(temporary, bytes), rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return
+        }
+    }
+
+    private func remember(_ bytes: [UInt8], for key: Key) {
+        state.withLock { state in
+            guard state.memory[key] == nil, state.memoryBytes + bytes.count <= Self.memoryLimit else { return }
+            state.memory[key] = bytes
+            state.memoryBytes += bytes.count
+        }
+    }
+
+    private func path(for key: Key) -> String? {
+        guard let directory else { return nil }
+        let name = BundleManifest.sha256(Array("\(Self.formatVersion)\n\(key.blob.hex)\n\(key.transform.key)".utf8))
+        return directory + "/" + name + ".png"
+    }
+
+    /// A whole PNG of the size the transform makes: a file cut short, overwritten
+    /// or from another transform is not.
+    static func isIntact(_ bytes: [UInt8], for transform: AssetTransform) -> Bool {
+        guard PNGResampler.isComplete(bytes), let size = PNGResampler.size(ofPNG: bytes) else { return false }
+        switch transform {
+        case .resizePNG(let width, let height): return size == PixelSize(width: width, height: height)
+        }
+    }
+
+    private static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 64 << 20 else { return nil }
+        return try? FileDescriptorIO.read(descriptor, upTo: Int(info.st_size))
+    }
+
+    private static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return (try? FileDescriptorIO.write(descriptor, bytes)) != nil
+    }
+}
+
+/// An asset the writer could not turn into the image an emitter asked for.
+struct DerivedImageError: UserError, LocalizedError, Sendable {
+    var path: String
+    var reason: ImageError
+
+    var errorDescription: String? { "cannot scale '\(path)': \(reason)" }
+}

@@ -1,0 +1,68 @@
+import LiveryDiff
+import LiveryJSON
+import LiveryStyle
+
+extension DiffService.Side {
+    func compiledSchema() throws -> CompiledStyleSchema {
+        try SchemaLoader.compile(file: schemaFile, bytes: schemaBytes)
+    }
+
+    /// A resolver for this side, made (schema compiled) only when a target needs resolving.
+    func resolverIfNeeded(_ needed: Bool, schema compiled: CompiledStyleSchema?) throws -> SideResolver? {
+        guard needed else { return nil }
+        let schema = try compiled ?? compiledSchema()
+        return SideResolver(side: self, schema: schema)
+    }
+}
+
+/// Resolves targets of one side, sharing merged parents between targets.
+struct SideResolver: Sendable {
+    let graph: TargetGraph
+    let loader: StyleLoader
+    let locator: SourceAssetLocator
+    let resolver: StyleResolver
+    let schema: CompiledStyleSchema
+    let targetsDirectory: String
+
+    init(side: DiffService.Side, schema: CompiledStyleSchema) {
+        let source = side.workspace.source
+        graph = side.graph
+        self.schema = schema
+        targetsDirectory = side.targetsDirectory
+        loader = StyleLoader(source: source, graph: side.graph, replacesWhole: { [schema] in schema.replacesWhole($0) })
+        locator = SourceAssetLocator(source: source, graph: side.graph, targetsDirectory: side.targetsDirectory)
+        resolver = StyleResolver(contrastMinimum: side.workspace.configuration.contrastMinimum)
+    }
+
+    /// The target resolved, or invalid with the errors that stopped it.
+    func snapshot(of id: String) -> TargetSnapshot {
+        guard let chain = graph.chain(of: id) else {
+            return TargetSnapshot(id: id, state: .invalid(errors(graph.diagnostics.filter { $0.target == id })))
+        }
+        switch loader.merged(id) {
+        case .failed(let problems):
+            var found = problems
+            if found.isEmpty {
+                // An ancestor failed: its own problem is the reason.
+                for ancestor in chain.dropFirst() {
+                    if case .failure(let diagnostic) = loader.document(of: ancestor) { found.append(diagnostic) }
+                }
+            }
+            if found.isEmpty {
+                found = [Diagnostic(.error, rule: "merge", "the style of '\(id)' could not be merged with its ancestors", target: id)]
+            }
+            return TargetSnapshot(id: id, state: .invalid(errors(found)))
+        case .merged(let document):
+            let violations = schema.violations(in: document, target: id)
+            if violations.hasErrors { return TargetSnapshot(id: id, state: .invalid(errors(violations))) }
+            let (style, problems) = resolver.resolve(id: id, chain: chain, document: document, assets: locator)
+            if problems.hasErrors { return TargetSnapshot(id: id, state: .invalid(errors(problems))) }
+            return TargetSnapshot(id: id, state: .resolved(style, Provenance.of(document, targetsDirectory: targetsDirectory)))
+        }
+    }
+
+    func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let list = diagnostics.filter { $0.severity == .error }.sorted()
+        return list.isEmpty ? diagnostics.sorted() : list
+    }
+}

@@ -1,0 +1,184 @@
+import CLiveryFS
+import Foundation
+import LiveryConcurrency
+import LiveryDiff
+import LiveryGallery
+import LiveryGit
+import LiveryStyle
+import LiveryText
+
+/// What `livery gallery` was asked to do.
+public struct GalleryOptions: Sendable {
+    /// The revision shown; nil for the working tree.
+    public var revision: String?
+    /// With a base, review mode: what changed from it to `revision`.
+    public var base: String?
+    public var targets: [String] = []
+    public var output: URL
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    public init(output: URL, revision: String? = nil, base: String? = nil) {
+        self.output = output
+        self.revision = revision
+        self.base = base
+    }
+}
+
+/// What a gallery holds, for the command's last line.
+public struct GallerySummary: Sendable {
+    public var clients = 0
+    public var invalid = 0
+    /// In review mode, the clients that differ from the base.
+    public var changed: Int?
+    public var assets = 0
+    public var pageBytes = 0
+}
+
+/// `livery gallery`: resolves every client at a revision (and, in review mode,
+/// what the diff engine says changed since the base), reads each asset blob
+/// once, and writes `index.html` and `assets/<sha256>.<ext>`. The site is
+/// written beside the output directory and swapped in whole, so a reader
+/// sees the old gallery or the new one, never half of one.
+public struct GalleryService: Sendable {
+    public let head: Workspace
+    public let base: Workspace?
+
+    public init(head: Workspace, base: Workspace?) {
+        self.head = head
+        self.base = base
+    }
+
+    public static func open(repositoryPath: String?, revision: String?, base: String?) throws -> GalleryService {
+        let head = try Workspace.open(repositoryPath: repositoryPath, revision: revision)
+        let old = try base.map { try Workspace.open(repository: head.repository, repositoryPath: repositoryPath, revision: $0) }
+        return GalleryService(head: head, base: old)
+    }
+
+    /// The page; each asset file goes to `asset` as soon as it is read, so a
+    /// thousand clients' images are never all in memory at once.
+    public func site(
+        _ options: GalleryOptions, asset: (_ path: String, _ bytes: [UInt8]) throws -> Void
+    ) async throws -> (page: String, summary: GallerySummary) {
+        let side = try await DiffService.Side(head, jobs: options.jobs)
+        let selected = try Self.select(options.targets, in: side.graph)
+        let resolver = SideResolver(side: side, schema: try side.compiledSchema())
+        let states = await Parallel.map(selected, width: options.jobs) { (id: String) in resolver.galleryState(of: id) }
+        var clients = zip(selected, states).map { id, state in
+            GalleryClient(id: id, chain: side.graph.chain(of: id) ?? [id], state: state)
+        }
+        var sources: [any Source] = Array(repeating: head.source, count: clients.count)
+
+        var baseLabel: String?
+        if let base {
+            let report = try await DiffService(base: base, head: head).diff(selected: options.targets, jobs: options.jobs)
+            baseLabel = report.base.label
+            let old = try await DiffService.Side(base, jobs: options.jobs)
+            let oldResolver = SideResolver(side: old, schema: try old.compiledSchema())
+            let byID = Dictionary(report.targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let befores = await Parallel.map(report.targets, width: options.jobs) { diff -> GalleryClient.State? in
+                guard diff.status != .added else { return nil }
+                return oldResolver.galleryState(of: diff.renamedFrom ?? diff.id)
+            }
+            var beforeByID: [String: GalleryClient.State] = [:]
+            for (diff, before) in zip(report.targets, befores) { if let before { beforeByID[diff.id] = before } }
+            for index in clients.indices {
+                let id = clients[index].id
+                if let diff = byID[id] {
+                    clients[index].review = GalleryReview(diff, before: beforeByID[id])
+                } else {
+                    clients[index].review = GalleryReview(status: .unchanged)
+                }
+            }
+            // Removed clients are shown as they were, from the base's files.
+            let shown = Set(selected)
+            for diff in report.targets where diff.status == .removed && !shown.contains(diff.id) {
+                guard let before = beforeByID[diff.id] else { continue }
+                clients.append(GalleryClient(
+                    id: diff.id, chain: old.graph.chain(of: diff.id) ?? [diff.id], state: before,
+                    review: GalleryReview(diff, before: before)
+                ))
+                sources.append(base.source)
+            }
+        }
+
+        let assets = try Self.assets(of: clients, sources: sources, base: base?.source, writing: asset)
+        let page = GalleryPage(revision: head.source.label, base: baseLabel, clients: clients, assets: assets)
+        let html = GalleryHTML.render(page)
+        var summary = GallerySummary()
+        summary.clients = clients.count
+        summary.invalid = clients.count { if case .invalid = $0.state { true } else { false } }
+        if base != nil { summary.changed = clients.count { ($0.review?.status ?? .unchanged) != .unchanged } }
+        summary.assets = Set(assets.values).count
+        summary.pageBytes = html.utf8.count
+        return (html, summary)
+    }
+
+    /// Writes the site to `options.output`, replacing a gallery already there.
+    public func write(_ options: GalleryOptions) async throws -> GallerySummary {
+        let staging = try GallerySite.Staging(at: options.output)
+        do {
+            let (page, summary) = try await site(options) { path, bytes in try staging.write(path, bytes) }
+            try staging.install(page: page)
+            return summary
+        } catch {
+            staging.abandon()
+            throw error
+        }
+    }
+
+    /// The concrete targets to show: all, or those named (`TargetSelection`).
+    static func select(_ named: [String], in graph: TargetGraph) throws -> [String] {
+        try TargetSelection(named, in: graph).filter(graph.concrete)
+    }
+
+    /// Every asset file the clients show, read once per blob, named by its
+    /// SHA-256 and handed to `write`: returns blob id → site path. A client's
+    /// own files come from its revision; a base-side file from the base.
+    static func assets(
+        of clients: [GalleryClient], sources: [any Source], base: (any Source)?, writing write: (String, [UInt8]) throws -> Void
+    ) throws -> [String: String] {
+        var wanted: [ObjectID: (reference: AssetReference, source: any Source)] = [:]
+        func add(_ state: GalleryClient.State?, from source: any Source) {
+            guard case .resolved(let style, _, _)? = state else { return }
+            var references: [AssetReference] = []
+            if let icon = style.appIcon { references.append(icon) }
+            for image in style.images.values {
+                references.append(image.light.file)
+                if let dark = image.dark { references.append(dark.file) }
+            }
+            for font in style.fonts.values { if let file = font.file { references.append(file) } }
+            for variants in style.components.values {
+                for properties in variants.values {
+                    for case .font(let font, _) in properties.values { if let file = font.file { references.append(file) } }
+                }
+            }
+            for reference in references where wanted[reference.blob] == nil && shown(reference.info.kind) {
+                wanted[reference.blob] = (reference, source)
+            }
+        }
+        for (client, source) in zip(clients, sources) {
+            add(client.state, from: source)
+            add(client.review?.before, from: base ?? source)
+        }
+        var paths: [String: String] = [:]
+        // In blob order, so the files are written in the same order every run.
+        for (blob, item) in wanted.sorted(by: { $0.key.hex < $1.key.hex }) {
+            let name = PathName.fileName(of: item.reference.repositoryPath)
+            let entry = SourceEntry(name: name, path: item.reference.repositoryPath, isDirectory: false, id: blob)
+            // An unreadable file is shown by name only; validation already reported it.
+            guard let bytes = try? item.source.contents(of: entry) else { continue }
+            let path = GalleryAssetName.path(sha256: BundleManifest.sha256(bytes), kind: item.reference.info.kind)
+            paths[blob.hex] = path
+            try write(path, bytes)
+        }
+        return paths
+    }
+
+    /// Kinds a browser shows from `<img>` or `@font-face`; a PDF is named, not shown.
+    static func shown(_ kind: AssetKind) -> Bool {
+        switch kind {
+        case .png, .jpeg, .svg, .truetype, .opentype: true
+        case .pdf, .lfsPointer, .unknown: false
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LiveryCore
+import LiveryGit
+
+/// `livery keys generate`: a new Ed25519 key pair for signing style updates,
+/// written as `signing.key` (the private key, readable by its owner only) and
+/// `signing.pub` (the public key an app trusts).
+public enum KeysService {
+    public static let privateKeyFile = "signing.key"
+    public static let publicKeyFile = "signing.pub"
+
+    /// The paths written.
+    public struct Written: Sendable, Hashable {
+        public let privateKey: String
+        public let publicKey: String
+    }
+
+    /// Writes a new key pair into `directory` (created when missing). Neither
+    /// file is ever overwritten: losing a private key that apps trust would
+    /// strand every app built with its public key, so an existing file is an error.
+    public static func generate(in directory: String) throws(KeysError) -> Written {
+        let folder = URL(fileURLWithPath: directory)
+        let privatePath = folder.appendingPathComponent(privateKeyFile).path
+        let publicPath = folder.appendingPathComponent(publicKeyFile).path
+        let files = FileManager.default
+        for path in [privatePath, publicPath] where files.fileExists(atPath: path) {
+            throw .exists(path)
+        }
+        do {
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(directory, error.localizedDescription)
+        }
+        let key = UpdateSigningKey()
+        // The private key is created with mode 0600 and O_EXCL, so it is never
+        // readable by others, not even for a moment, and never replaces a file
+        // that appeared since the check above.
+        try create(privatePath, Array((key.text + "\n").utf8), mode: 0o600)
+        try create(publicPath, Array((key.publicKey.text + "\n").utf8), mode: 0o644)
+        return Written(privateKey: privatePath, publicKey: publicPath)
+    }
+
+    static func create(_ path: String, _ bytes: [UInt8], mode: mode_t) throws(KeysError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, mode)
+        if descriptor < 0 {
+            let code = errno
+            if code == EEXIST { throw .exists(path) }
+            throw .unwritable(path, String(cString: strerror(code)))
+        }
+        defer { close(descriptor) }
+        // The umask may have cleared bits of `mode`; it must not have added any,
+        // but fchmod makes the result exact either way.
+        fchmod(descriptor, mode)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unwritable(path, String(cString: strerror(errno)))
+            }
+            written += count
+        }
+    }
+}
+
+/// Why `livery keys generate` wrote nothing (or not everything).
+public enum KeysError: UserError, Sendable, Hashable, LocalizedError {
+    /// The file is already there; it is never overwritten.
+    case exists(String)
+    case unwritable(String, String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .exists(let path):
+            "'\(path)' already exists; livery never overwrites a key (apps trust its public key). Choose another --output directory or remove the file yourself"
+        case .unwritable(let path, let reason):
+            "cannot write '\(path)': \(reason)"
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import LiveryGit
+import LiveryStyle
+
+/// What `livery new` is asked to do.
+public struct OnboardingRequest: Sendable {
+    /// The new target's id.
+    public var id: String
+    /// The template's name (its directory under `templates/`).
+    public var template: String
+    /// `--set` values by variable name.
+    public var values: [String: String]
+    /// Record the target as a commit on a new branch instead of writing it to the working tree.
+    public var commit: Bool
+    /// The branch for `commit`; `onboard/<id>` when nil.
+    public var branch: String?
+    /// Warnings (such as low contrast) stop the target from being written too.
+    public var strict: Bool
+
+    public init(id: String, template: String, values: [String: String] = [:], commit: Bool = false, branch: String? = nil, strict: Bool = false) {
+        self.id = id
+        self.template = template
+        self.values = values
+        self.commit = commit
+        self.branch = branch
+        self.strict = strict
+    }
+
+    /// The branch a commit goes to.
+    public var branchName: String { branch ?? "onboard/\(id)" }
+}
+
+/// What `livery new` did.
+public struct OnboardingResult: Sendable {
+    public var id: String
+    public var template: String
+    /// The target's directory from the repository root, e.g. `targets/acme`.
+    public var directory: String
+    /// The target's files, relative to `directory`, sorted.
+    public var files: [String]
+    /// The new target checked as `livery validate --target ID` would, before anything was written.
+    public var validation: ValidationReport
+    /// The commit made with `--commit`.
+    public var commit: RecordedCommit?
+    /// True when the target was written (to the working tree or as a commit).
+    public var written: Bool
+    /// The value each variable took (given, answered or default), and `id`.
+    public var values: [String: String] = [:]
+}
+
+/// Why a new target cannot be made, in words a user can act on.
+public enum OnboardingError: UserError, LocalizedError, Sendable, Equatable {
+    case invalidID(String)
+    case targetExists(id: String, path: String)
+    case bareRepository
+    case noCommits
+    case cannotWrite(path: String, reason: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .invalidID(let id):
+            "'\(id)' is not a valid target id: use \(TargetID.rule), e.g. acme-bank."
+        case .targetExists(let id, let path):
+            "target '\(id)' already exists (\(path)); livery new never overwrites a target. Choose another id, or run `livery list` to see the targets."
+        case .bareRepository:
+            "this repository has no working tree to write the new target to. Use --commit to record it on a branch instead."
+        case .noCommits:
+            "the repository has no commits yet: --commit records the new target on top of HEAD. Commit first, or leave out --commit."
+        case .cannotWrite(let path, let reason):
+            "cannot write '\(path)': \(reason). Nothing was left behind."
+        }
+    }
+}
+
+/// Onboards a client: checks the id and the template's variables, fills the template,
+/// validates the filled target as part of the repository, and only then writes it,
+/// to the working tree or as a commit on its own branch.
+public struct OnboardingService {
+    public let workspace: Workspace
+
+    public init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    /// The workspace a request works on: HEAD for `--commit` (the commit is made on top
+    /// of it), else the working tree.
+    public static func workspace(repositoryPath: String?, commit: Bool) throws -> Workspace {
+        do {
+            return try Workspace.open(repositoryPath: repositoryPath, revision: commit ? "HEAD" : nil)
+        } catch RepositoryError.noCommits {
+            throw OnboardingError.noCommits
+        }
+    }
+
+    /// Makes the target. `input` asks for variables not given (on a terminal); without it,
+    /// a missing required variable is an error. Throws for usage problems (exit status 2);
+    /// returns with `written == false` when the filled target fails validation.
+    public func onboard(_ request: OnboardingRequest, input: (any VariableInput)? = nil) throws -> OnboardingResult {
+        // Everything that would stop the write is checked before anyone is asked anything.
+        let destination = try checkDestination(request)
+        var (result, files) = try prepare(request, input: input)
+        if result.validation.fails(strict: request.strict) { return result }
+        if request.commit {
+            guard let repository = workspace.repository, let parent = workspace.source.commit else { throw OnboardingError.noCommits }
+            result.commit = try repository.recordCommit(
+                adding: files.mapKeys { result.directory + "/" + $0 }, onto: parent, branch: request.branchName,
+                message: "Onboard \(request.id) from template \(request.template)\n\nMade by `livery new \(request.id) --template \(request.template)`.\n"
+            )
+        } else if let destination {
+            try TargetDirectoryWriter.install(files, at: destination, shownAs: result.directory)
+        }
+        result.written = true
+        return result
+    }
+
+    /// Where the target will be written (nil for a commit), after checking it can be:
+    /// the branch is free for `--commit`, there is a working tree otherwise.
+    func checkDestination(_ request: OnboardingRequest) throws -> String? {
+        let directory = workspace.configuration.targetsDirectory + "/" + request.id
+        guard TargetID.isValid(request.id) else { throw OnboardingError.invalidID(request.id) }
+        if request.commit {
+            guard let repository = workspace.repository, workspace.source.commit != nil else { throw OnboardingError.noCommits }
+            guard Repository.isValidBranchName(request.branchName) else { throw RepositoryError.invalidBranchName(request.branchName) }
+            if try repository.branchExists(request.branchName) { throw RepositoryError.branchExists(request.branchName) }
+            return nil
+        }
+        guard let root = workspace.repository?.workingDirectory else { throw OnboardingError.bareRepository }
+        let path = root + directory
+        // Ignored files are not in the source, but would still be in the way.
+        if FileManager.default.fileExists(atPath: path) { throw OnboardingError.targetExists(id: request.id, path: directory + "/") }
+        return path
+    }
+
+    /// The filled target (paths relative to its directory) and its validation, nothing
+    /// written: checks the id is valid and unused, the template, and the variables.
+    public func prepare(_ request: OnboardingRequest, input: (any VariableInput)? = nil) throws -> (OnboardingResult, [String: [UInt8]]) {
+        let configuration = workspace.configuration
+        let source = workspace.source
+        let id = request.id
+        let directory = configuration.targetsDirectory + "/" + id
+
+        guard TargetID.isValid(id) else { throw OnboardingError.invalidID(id) }
+        if try source.directory(at: directory) != nil || source.fileEntry(at: directory) != nil {
+            throw OnboardingError.targetExists(id: id, path: directory + "/")
+        }
+
+        let templateDirectory = configuration.templatesDirectory + "/" + request.template
+        let template = try TemplateCatalog.load(request.template, in: source, templatesDirectory: configuration.templatesDirectory)
+        let defects = TemplateFiller.check(template.files, declared: template.definition.variables.map(\.name), directory: templateDirectory)
+        if !defects.isEmpty { throw TemplateError.invalidTemplate(name: request.template, defects) }
+
+        // What the template needs from this repository is checked before anything is asked.
+        let schema = try SchemaLoader.styleSchema(for: workspace)
+        let needs = try TemplateNeeds(workspace: workspace, schema: schema)
+        let vet = try needs.check(template, templatesDirectory: configuration.templatesDirectory)
+        var values = try TemplateVariables.resolve(template.definition, given: request.values, input: input, vet: vet).get()
+        values[TemplateDefinition.reservedName] = id
+        let filled = try TemplateFiller.fill(template.files, values: values, template: request.template, directory: templateDirectory)
+
+        // Check the target as it would be in the repository, before writing anything.
+        let overlay = Workspace(
+            repository: workspace.repository, source: OverlaySource(base: source, files: filled.mapKeys { directory + "/" + $0 }),
+            configuration: configuration, diagnostics: []
+        )
+        let report = try ValidationService(workspace: overlay, schema: schema).validate(selected: [id])
+        let result = OnboardingResult(
+            id: id, template: request.template, directory: directory, files: filled.keys.sorted(),
+            validation: report, commit: nil, written: false, values: values
+        )
+        return (result, filled)
+    }
+}
+
+extension Dictionary where Key == String {
+    /// The same values under new keys (the keys must stay distinct).
+    func mapKeys(_ transform: (String) -> String) -> [String: Value] {
+        Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+    }
+}
+
+/// Writes a new target directory whole or not at all.
+public enum TargetDirectoryWriter {
+    /// Writes `files` (relative paths → contents) into a scratch directory beside
+    /// `path`, then renames it into place; refuses when `path` exists. On any failure
+    /// nothing is left behind.
+    public static func install(_ files: [String: [UInt8]], at path: String, shownAs: String) throws {
+        let manager = FileManager.default
+        let target = URL(fileURLWithPath: path)
+        let parent = target.deletingLastPathComponent()
+        var madeParent = false
+        if !manager.fileExists(atPath: parent.path) {
+            do {
+                try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+                madeParent = true
+            } catch {
+                throw OnboardingError.cannotWrite(path: shownAs, reason: error.localizedDescription)
+            }
+        }
+        let template = parent.path + "/.\(target.lastPathComponent).livery-new-XXXXXX"
+        var bytes = Array(template.utf8CString)
+        guard let made = mkdtemp(&bytes) else {
+            if madeParent { try? manager.removeItem(at: parent) }
+            throw OnboardingError.cannotWrite(path: shownAs, reason: String(cString: strerror(errno)))
+        }
+        let staging = String(cString: made)
+        func cleanUp() {
+            try? manager.removeItem(atPath: staging)
+            if madeParent { try? manager.removeItem(at: parent) }
+        }
+        do {
+            for (relative, contents) in files.sorted(by: { $0.key < $1.key }) {
+                let file = URL(fileURLWithPath: staging + "/" + relative)
+                try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents).write(to: file)
+            }
+            // mkdtemp makes 0700; a target directory is as readable as the rest of the checkout.
+            try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: staging)
+        } catch {
+            cleanUp()
+            throw OnboardingError.cannotWrite(path: shownAs, reason: error.localizedDescription)
+        }
+        // Claim the name first: mkdir fails if anything is there. rename then replaces
+        // only that empty directory, and fails if something was put inside meanwhile.
+        if mkdir(path, 0o755) != 0 {
+            let reason = errno
+            cleanUp()
+            if reason == EEXIST { throw OnboardingError.targetExists(id: target.lastPathComponent, path: shownAs + "/") }
+            throw OnboardingError.cannotWrite(path: shownAs, reason: String(cString: strerror(reason)))
+        }
+        if rename(staging, path) != 0 {
+            let reason = errno
+            rmdir(path)
+            cleanUp()
+            throw OnboardingError.cannotWrite(path: shownAs, reason: String(cString: strerror(reason)))
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+import LiveryText
+
+/// Renders a validation report in each of `livery validate`'s formats. Pure.
+/// Every format reports problems, not targets × problems: a mistake in a shared
+/// file appears once, with the targets it affects (`DiagnosticGrouping`).
+public enum ValidationReportFormats {
+    public static let jsonVersion = 1
+
+    /// For people: problems grouped by file, each with the targets it affects
+    /// when its place does not say so, then a one-line summary.
+    /// `verbose` adds a line per target checked before the summary; `styler`
+    /// shows the severity labels (plain by default).
+    public static func text(_ report: ValidationReport, styler: Styler = .plain, strict: Bool = false, verbose: Bool = false) -> String {
+        var out = ""
+        for group in DiagnosticGrouping.byFile(report.problems) {
+            out += (group.file ?? "repository") + ":\n"
+            for problem in group.problems {
+                out += DiagnosticFormats.block(problem, styler: styler, targetsDirectory: report.targetsDirectory, indent: "  ")
+            }
+        }
+        if verbose { out += targetLines(report) }
+        out += summary(report, strict: strict) + "\n"
+        return out
+    }
+
+    /// `--verbose`: one line per target checked, after the problems.
+    public static func targetLines(_ report: ValidationReport) -> String {
+        var errors: [String: Int] = [:], warnings: [String: Int] = [:]
+        for diagnostic in report.diagnostics {
+            for target in DiagnosticGrouping.targets(of: [diagnostic]) {
+                if diagnostic.severity == .error { errors[target, default: 0] += 1 } else { warnings[target, default: 0] += 1 }
+            }
+        }
+        var out = ""
+        for id in report.targets {
+            let e = errors[id, default: 0], w = warnings[id, default: 0]
+            var counts: [String] = []
+            if e > 0 { counts.append(plural(e, "error")) }
+            if w > 0 { counts.append(plural(w, "warning")) }
+            let state = e > 0 ? "invalid  " : "valid    "
+            out += state + " " + id + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))") + "\n"
+        }
+        return out
+    }
+
+    /// `✓ 4 targets valid`, `✗ 3 errors, 1 warning in 2 of 4 targets`. A ✓
+    /// only when validate exits 0: under `--strict`, warnings fail too. Counts
+    /// are of problems; a problem in a shared file counts once.
+    public static func summary(_ report: ValidationReport, strict: Bool = false) -> String {
+        let problems = report.problems
+        let errors = problems.errorCount, warnings = problems.warningCount
+        let affected = DiagnosticGrouping.targets(of: report.diagnostics).count
+        let count = report.targets.count
+        let targets = "\(count) target\(count == 1 ? "" : "s")"
+        if !report.fails(strict: strict) {
+            let note = warnings == 0 ? "" : " (\(plural(warnings, "warning")))"
+            return "✓ \(targets) valid\(note)"
+        }
+        var parts: [String] = []
+        if errors > 0 { parts.append(plural(errors, "error")) }
+        if warnings > 0 { parts.append(plural(warnings, "warning")) }
+        let strictNote = errors == 0 ? " (--strict fails on warnings)" : ""
+        if count == 0 { return "✗ \(parts.joined(separator: ", ")), no targets\(strictNote)" }
+        return "✗ \(parts.joined(separator: ", ")) in \(affected) of \(targets)\(strictNote)"
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// The documented JSON structure (docs/json-output.md).
+    public static func json(_ report: ValidationReport, source: some Source, strict: Bool) -> String {
+        let problems = report.problems
+        let document = JSONValue.makeObject([
+            ("version", .integer(jsonVersion)),
+            ("source", source.sourceJSON),
+            ("valid", .bool(!report.fails(strict: strict))),
+            ("targets", .makeArray(report.targets.map { .string($0) })),
+            ("errors", .integer(problems.errorCount)),
+            ("warnings", .integer(problems.warningCount)),
+            ("diagnostics", .makeArray(problems.map(DiagnosticJSON.value))),
+        ])
+        return JSONWriter.write(document, sortedKeys: false)
+    }
+
+    /// A Markdown section for a pull-request comment or GitHub's step summary:
+    /// the summary line, then a table of the first problems. Every text from
+    /// the repository (ids, paths, messages quoting values) is escaped as inert
+    /// Markdown: the step summary must not run a repository's markup.
+    public static func markdown(_ report: ValidationReport, source: some Source, strict: Bool = false, limit: Int = 50) -> String {
+        let md = TextEscaping.markdown
+        var out = "### livery validate — \(md(source.label))\n\n\(summary(report, strict: strict))\n"
+        let problems = report.problems
+        guard !problems.isEmpty else { return out + "\n" }
+        out += "\n| | target | where | problem |\n|---|---|---|---|\n"
+        for diagnostic in problems.prefix(limit) {
+            let icon = diagnostic.severity == .error ? "❌" : "⚠️"
+            // The pointer as `<code>`: a Markdown code span cannot hold a `|` inside a table.
+            let place = md(diagnostic.position ?? "") + (diagnostic.pointer.map { $0.tokens.isEmpty ? "" : " <code>\(md($0.description))</code>" } ?? "")
+            var problem = diagnostic.message
+            for related in diagnostic.related { problem += " — " + DiagnosticFormats.relatedLine(related) }
+            out += "| \(icon) | \(md(targetCell(diagnostic))) | \(place) | \(md(problem)) |\n"
+        }
+        if problems.count > limit {
+            out += "\n…and \(problems.count - limit) more; run `livery validate` for all of them.\n"
+        }
+        return out + "\n"
+    }
+
+    /// `acme`, or `2,000 targets: client-0000, client-0001, …` for a shared problem.
+    static func targetCell(_ diagnostic: Diagnostic) -> String {
+        let targets = diagnostic.affectedTargets
+        guard targets.count > 1 else { return diagnostic.target ?? targets.first ?? "" }
+        let shown = targets.prefix(DiagnosticGrouping.idsShown).joined(separator: ", ")
+        return "\(DiagnosticGrouping.thousands(targets.count)) targets: \(shown)\(targets.count > DiagnosticGrouping.idsShown ? ", …" : "")"
+    }
+
+    /// GitHub Actions workflow commands, one per problem, then the summary.
+    public static func github(_ report: ValidationReport, strict: Bool = false) -> String {
+        var out = annotations(report)
+        if !out.isEmpty { out += "\n" }
+        return out + summary(report, strict: strict) + "\n"
+    }
+
+    /// One workflow command per problem, one per line.
+    public static func annotations(_ report: ValidationReport) -> String {
+        report.problems.map { DiagnosticFormats.github($0, targetsDirectory: report.targetsDirectory) }.joined(separator: "\n")
+    }
+}

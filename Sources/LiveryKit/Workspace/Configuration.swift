@@ -1,0 +1,145 @@
+import LiveryEmit
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+import LiveryText
+
+/// Settings from `livery.json` at the repository root; every key is optional.
+public struct Configuration: Sendable, Equatable {
+    public var targetsDirectory = "targets"
+    public var templatesDirectory = "templates"
+    public var outputDirectory = "dist"
+    public var platforms: [Platform] = Platform.defaults
+    public var contrastMinimum = 4.5
+    /// The largest JSON file livery reads (style.json, template.json, style.schema.json).
+    public var maxStyleBytes = SizeLimits.defaultMaxStyleBytes
+    /// The largest asset (image, font, any other file) livery reads.
+    public var maxAssetBytes = SizeLimits.defaultMaxAssetBytes
+
+    /// The file-size limits for sources read with this configuration.
+    public var sizeLimits: SizeLimits { SizeLimits(maxStyleBytes: maxStyleBytes, maxAssetBytes: maxAssetBytes) }
+
+    public static let fileName = "livery.json"
+
+    public init() {}
+
+    /// Reads `livery.json` from `source`; defaults when there is none. Unknown keys
+    /// are warnings (a typo should not pass silently); wrong types are errors.
+    public static func load(from source: some Source) throws -> (Configuration, [Diagnostic]) {
+        guard let entry = try source.fileEntry(at: fileName) else { return (Configuration(), []) }
+        // livery.json itself is held to the default limit: it cannot raise its own.
+        let size = try source.size(of: entry)
+        if size > SizeLimits.defaultMaxStyleBytes {
+            throw ConfigurationError(Diagnostic(
+                .error, rule: "file-size",
+                "livery.json is \(ByteCount.describe(size)), over the limit of \(ByteCount.describe(SizeLimits.defaultMaxStyleBytes)) for settings",
+                file: fileName
+            ))
+        }
+        return try parse(try source.contents(of: entry))
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws -> (Configuration, [Diagnostic]) {
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(bytes, file: fileName)
+        } catch {
+            throw ConfigurationError(Diagnostic(.error, rule: "json-syntax", error.message, at: error.location, pointer: error.pointer))
+        }
+        guard let object = root.value.objectValue else {
+            throw ConfigurationError(Diagnostic(.error, rule: "config", "livery.json must hold a JSON object", at: root.location, pointer: .root))
+        }
+        var configuration = Configuration()
+        var warnings: [Diagnostic] = []
+        for member in object.members {
+            let pointer = JSONPointer(tokens: [member.key])
+            let node = member.value
+            func fail(_ message: String) -> ConfigurationError {
+                ConfigurationError(Diagnostic(.error, rule: "config", "\"\(member.key)\" \(message)", at: node.location, pointer: pointer))
+            }
+            switch member.key {
+            case "targetsDir", "templatesDir", "outputDir":
+                guard let path = node.value.stringValue, !path.isEmpty else { throw fail("must be a non-empty relative path") }
+                let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+                if member.key != "outputDir", PathSafety.refusal(forPath: trimmed) != nil {
+                    throw fail("must be a relative path inside the repository without '..' or '.git'")
+                }
+                switch member.key {
+                case "targetsDir": configuration.targetsDirectory = trimmed
+                case "templatesDir": configuration.templatesDirectory = trimmed
+                default: configuration.outputDirectory = path
+                }
+            case "platforms":
+                guard let items = node.value.arrayValue else { throw fail("must be an array such as [\"ios\", \"android\", \"web\"]") }
+                var names: [String] = []
+                for (index, item) in items.enumerated() {
+                    guard let name = item.value.stringValue else {
+                        throw ConfigurationError(Diagnostic(
+                            .error, rule: "config", "\"platforms\" holds \(JSONSummary.short(item.value)); known platforms are \(Platform.knownNames)",
+                            at: item.location, pointer: JSONPointer(tokens: [member.key, String(index)])
+                        ))
+                    }
+                    if name == "all" { names += Platform.all.map(\.name) } else { names.append(name) }
+                }
+                switch Platform.parse(names: names) {
+                case .success(let platforms): configuration.platforms = platforms
+                case .failure(.unknown(let name, let suggestion)):
+                    let index = items.firstIndex { $0.value.stringValue == name } ?? 0
+                    let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+                    throw ConfigurationError(Diagnostic(
+                        .error, rule: "config", "\"platforms\" holds unknown platform \"\(name)\"; known platforms are \(Platform.knownNames) (or \"all\").\(hint)",
+                        at: items[index].location, pointer: JSONPointer(tokens: [member.key, String(index)])
+                    ))
+                case .failure(let error): throw fail("is refused: \(error)")
+                }
+            case "contrastMinimum":
+                guard let number = node.value.numberValue?.doubleValue, number >= 1, number <= 21 else {
+                    throw fail("must be a number from 1 to 21 (WCAG contrast ratio), e.g. 4.5")
+                }
+                configuration.contrastMinimum = number
+            case "maxStyleBytes", "maxAssetBytes":
+                guard let number = node.value.numberValue?.doubleValue, number >= 1, number <= 1e12, number.rounded() == number else {
+                    throw fail("must be a whole number of bytes from 1 to 1000000000000, e.g. \(member.key == "maxStyleBytes" ? "1048576 (1 MiB)" : "33554432 (32 MiB)")")
+                }
+                if member.key == "maxStyleBytes" { configuration.maxStyleBytes = Int(number) } else { configuration.maxAssetBytes = Int(number) }
+            case "$schema":
+                break
+            default:
+                warnings.append(Diagnostic(
+                    .warning, rule: "config", "unknown key \"\(member.key)\" in livery.json (known: targetsDir, templatesDir, outputDir, platforms, contrastMinimum, maxStyleBytes, maxAssetBytes)",
+                    file: fileName, line: member.keyLocation.line, column: member.keyLocation.column, pointer: pointer
+                ))
+            }
+        }
+        return (configuration, warnings)
+    }
+}
+
+/// livery.json is unusable; the diagnostic says where and why.
+public struct ConfigurationError: UserError, Sendable {
+    public let diagnostic: Diagnostic
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+    /// The diagnostic's message with its pointer and rule, as validation shows it.
+    public var message: String {
+        var text = diagnostic.message
+        if let pointer = diagnostic.pointer, !pointer.tokens.isEmpty { text += " (at \(pointer))" }
+        return text + " [\(diagnostic.rule)]"
+    }
+
+    public var place: String? { diagnostic.position }
+}
+
+/// Short renderings of JSON values for messages.
+enum JSONSummary {
+    static func short(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let b): b ? "true" : "false"
+        case .number(let n): n.literal
+        case .string(let s): "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

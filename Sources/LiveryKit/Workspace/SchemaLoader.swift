@@ -1,0 +1,81 @@
+import Foundation
+import LiveryConcurrency
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// Finds and compiles the schema in force: `targets/style.schema.json` when the
+/// source has one, otherwise livery's built-in schema.
+public enum SchemaLoader {
+    /// The schema document in force and the file it came from.
+    public static func document(for workspace: Workspace) throws -> (node: JSONNode, file: String, bytes: [UInt8]) {
+        let (file, bytes) = try file(for: workspace)
+        return (try parse(file: file, bytes: bytes), file, bytes)
+    }
+
+    /// The schema file in force and its bytes, not yet parsed: enough to tell
+    /// whether two revisions check their targets against the same schema.
+    public static func file(for workspace: Workspace) throws -> (file: String, bytes: [UInt8]) {
+        let path = workspace.configuration.targetsDirectory + "/" + TargetCatalog.schemaFileName
+        if let bytes = try workspace.source.readFile(at: path) { return (path, bytes) }
+        return (builtInFile, BuiltInSchema.bytes)
+    }
+
+    /// The schema from `file(for:)`, compiled.
+    public static func compile(file: String, bytes: [UInt8]) throws -> CompiledStyleSchema {
+        CompiledStyleSchema(schema: try JSONSchema(compiling: try parse(file: file, bytes: bytes)))
+    }
+
+    /// The schema from `file(for:)`, parsed; positions name the built-in schema as such.
+    static func parse(file: String, bytes: [UInt8]) throws -> JSONNode {
+        try parseSchema(bytes, file: file == builtInFile ? "(built-in style.schema.json)" : file)
+    }
+
+    static let builtInFile = "(built-in)"
+
+    static func parseSchema(_ bytes: [UInt8], file: String) throws -> JSONNode {
+        do {
+            return try JSONReader.parse(bytes, file: file)
+        } catch {
+            throw SchemaError(location: error.location, schemaPointer: error.pointer.description, message: "the schema is not valid JSON: \(error.message)")
+        }
+    }
+
+    /// The compiled schema in force, as the style layer uses it.
+    public static func styleSchema(for workspace: Workspace) throws -> CompiledStyleSchema {
+        let (file, bytes) = try file(for: workspace)
+        return try compile(file: file, bytes: bytes)
+    }
+
+    /// The built-in schema's bytes.
+    public static var builtInBytes: [UInt8] { BuiltInSchema.bytes }
+
+    /// The built-in schema, compiled.
+    public static func builtIn() throws -> CompiledStyleSchema {
+        try compile(file: builtInFile, bytes: BuiltInSchema.bytes)
+    }
+}
+
+/// A compiled JSON Schema seen as the style layer needs it.
+public final class CompiledStyleSchema: StyleSchema, Sendable {
+    public let schema: JSONSchema
+    /// Whether a document path is replaced whole, by path.
+    private let replacing = Memo<[String], Bool>()
+
+    public init(schema: JSONSchema) {
+        self.schema = schema
+    }
+
+    public func violations(in document: JSONNode, target: String) -> [Diagnostic] {
+        schema.validate(document).map { violation in
+            Diagnostic(.error, rule: "schema", violation.message, at: violation.location, pointer: violation.instancePointer, target: target)
+        }
+    }
+
+    /// Looked up once per path: merging asks for every key of every target.
+    public func replacesWhole(_ path: [String]) -> Bool {
+        replacing.value(for: path) {
+            schema.keywordValues("x-livery-merge", atInstancePath: path).contains { $0.stringValue == "replace" }
+        }
+    }
+}

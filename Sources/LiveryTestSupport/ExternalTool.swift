@@ -1,0 +1,65 @@
+import Foundation
+
+/// A program outside livery that some tests run: the real consumers of the
+/// files livery writes (aapt, xmllint, swiftc, kotlinc with java, Chromium) and
+/// the helpers a few tests need (python3, Python's jsonschema, make). Each is
+/// looked up once, on `PATH`.
+///
+/// A test that needs one says so with a trait, so that on a machine without it
+/// the runner reports the test as skipped, never as passed:
+///
+///     @Test(.enabled(if: ExternalTool.xmllint.isInstalled, "xmllint is not installed: strings.xml is not checked"))
+///
+/// Where every tool must be there — CI (`CI=true`) and `scripts/test` on Linux
+/// (`LIVERY_REQUIRE_TOOLS=1`), both after `scripts/bootstrap --test` installed
+/// them — `RequiredToolsTests` fails and names each missing one, so a check
+/// that did not run is never counted as passed.
+public struct ExternalTool: Sendable {
+    /// The name a person knows it by, in messages.
+    public let name: String
+    /// The executable, or nil when it (or something it needs) is not installed.
+    public let path: String?
+    /// How to install it.
+    public let install: String
+
+    public var isInstalled: Bool { path != nil }
+
+    /// The variable `scripts/test` sets on Linux after installing every tool.
+    public static let requiredVariable = "LIVERY_REQUIRE_TOOLS"
+
+    /// Whether a missing tool fails the run: on CI and under `scripts/test`.
+    public static func required(in environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        environment["CI"] == "true" || environment[requiredVariable] == "1"
+    }
+
+    /// The framework resources aapt compiles Android resources against.
+    public static let frameworkResources = "/usr/share/android-framework-res/framework-res.apk"
+
+    public static let aapt = ExternalTool(
+        name: "aapt with android-framework-res",
+        path: FileManager.default.fileExists(atPath: frameworkResources) ? which("aapt") : nil,
+        install: "apt-get install aapt android-framework-res"
+    )
+    public static let xmllint = ExternalTool(name: "xmllint", path: which("xmllint"), install: "apt-get install libxml2-utils")
+    public static let swiftc = ExternalTool(name: "swiftc", path: which("swiftc"), install: "the Swift toolchain on PATH")
+    public static let kotlinc = ExternalTool(name: "kotlinc", path: which("kotlinc"), install: "apt-get install kotlin")
+    /// Runs what kotlinc compiles.
+    public static let java = ExternalTool(name: "java", path: which("java"), install: "apt-get install kotlin (which brings a Java runtime)")
+    public static let chromium = ExternalTool(
+        name: "chromium", path: which("chromium") ?? which("chromium-browser"), install: "apt-get install chromium"
+    )
+    public static let python3 = ExternalTool(name: "python3", path: which("python3"), install: "apt-get install python3")
+    /// python3 that can `import jsonschema, referencing` (jsonschema 4.18+); its path is python3's.
+    public static let jsonschema = ExternalTool(
+        name: "Python's jsonschema 4.18+",
+        path: python3.path.flatMap { python in
+            let probe = try? runProcess(python, ["-c", "import jsonschema, referencing"])
+            return probe?.status == 0 ? python : nil
+        },
+        install: "python3 -m pip install jsonschema"
+    )
+    public static let make = ExternalTool(name: "make", path: which("make"), install: "apt-get install make")
+
+    /// Every tool the suite runs, which `scripts/bootstrap --test` installs.
+    public static let all = [aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, make]
+}

@@ -1,0 +1,89 @@
+/// The one place each output language's text escaping is decided. Every free
+/// text that reaches a file or a report livery writes goes through one of these:
+///
+/// | Output | Escaper |
+/// | --- | --- |
+/// | XML (SVG, Android XML outside string values, templates' `.xml`) | ``xml(_:)`` |
+/// | HTML (`diff --format html`, templates' `.html`) | ``html(_:)`` |
+/// | `Info.plist` | ``plistString(_:)`` |
+/// | `Target.xcconfig` | ``xcconfigValue(_:)`` |
+/// | `strings.xml` and other Android string values | ``androidString(_:percentEscaped:)`` |
+/// | `theme.css` | ``cssString(_:)`` |
+/// | `Theme.swift` | ``swiftString(_:)`` |
+/// | `LiveryTheme.kt` | ``kotlinString(_:)`` |
+/// | Markdown (pull-request comments, `$GITHUB_STEP_SUMMARY`) | ``markdown(_:)`` |
+/// | GitHub Actions workflow commands | ``workflowCommandData(_:)``, ``workflowCommandProperty(_:)`` |
+///
+/// JSON strings are written by `JSONWriter.quoted` in LiveryJSON, with the JSON writer.
+///
+/// Validation refuses the characters some of these cannot hold (the
+/// `control-character` rule: C0 controls, DEL, U+FFFE and U+FFFF everywhere;
+/// line and paragraph separators in the app's identity). Each escaper still
+/// writes a well-formed file for them, so a style that skipped validation
+/// cannot break a consumer's parser: such a character becomes U+FFFD (XML) or
+/// a space (xcconfig) where the format has no way to write it.
+///
+/// Text that needs no escape, which is nearly all of it, is returned as it is.
+public enum TextEscaping {
+    // MARK: XML, HTML and property lists
+
+    /// XML character data or an attribute value in either quotes: markup
+    /// characters as entities (`'` as `&#39;`, which HTML 4 reads too, unlike
+    /// `&apos;`), tab, line feed and carriage return as character references
+    /// (so attribute and line-end normalisation keep them), and characters XML
+    /// 1.0 cannot hold at all as U+FFFD.
+    public static func xml(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 && $0 != 0xEF }) {
+            return text
+        }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            default: out.unicodeScalars.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
+        return out
+    }
+
+    /// HTML text or an attribute value in either quotes. HTML reads every
+    /// escape ``xml(_:)`` writes the same way, and refuses the same control
+    /// characters, so the two are one rule.
+    public static func html(_ text: String) -> String {
+        xml(text)
+    }
+
+    /// XML 1.0's `Char` production, for the scalars that are not escaped above.
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+    }
+
+    /// A `<string>` of an `Info.plist`: XML, and `$` doubled. Xcode expands build
+    /// settings (`$(NAME)`, `${NAME}`, `$NAME`) in every Info.plist string
+    /// unless `INFOPLIST_EXPAND_BUILD_SETTINGS` is off, and reads `$$` as one `$`,
+    /// so a display name such as `Pay$Day` is shown as written.
+    public static func plistString(_ text: String) -> String {
+        let escaped = xml(text)
+        guard escaped.utf8.contains(UInt8(ascii: "$")) else { return escaped }
+        var out = ""
+        out.reserveCapacity(escaped.utf8.count + 4)
+        for scalar in escaped.unicodeScalars {
+            out += scalar == "$" ? "$$" : String(scalar)
+        }
+        return out
+    }
+
+    /// Upper-case hex digits, zero-padded to `width`.
+    static func hex(_ value: UInt32, width: Int = 1) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import LiveryKit
+
+extension Livery {
+    struct Gallery: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "gallery",
+            abstract: "Write a static page showing every client's brand side by side.",
+            discussion: """
+            Writes DIR/index.html and DIR/assets/ (default DIR: gallery): a card per client with its \
+            app icon and name, parent chain, colour swatches, palettes, type specimens in its own \
+            fonts, its components drawn with their shapes, colours and fonts, its images, WCAG \
+            contrast badges (AA, AAA, fail) for every text/background pair its components define, \
+            and its validation warnings. One switch shows every card in light, dark or either \
+            high-contrast appearance; search by id or name, filter by parent or warnings, and open \
+            a client's details: every token and the targets that set it. A client that fails \
+            validation shows its errors instead.
+
+            With --base REV, review mode: the clients whose resolved style differs from REV come \
+            first, each shown before and after with the changed tokens marked; unchanged clients \
+            are collapsed. It is the same comparison as livery diff.
+
+            The site needs no server and loads nothing from the network (a Content-Security-Policy \
+            says so); open DIR/index.html, keep it as a CI artifact, or publish it. Assets are named \
+            by the SHA-256 of their bytes, so a font a thousand clients share is stored once, and \
+            the same input gives the same bytes. The directory is replaced whole, and only when it \
+            is empty or a gallery livery wrote. See docs/gallery.md.
+
+            Exit status: 0 when the gallery was written (invalid clients are shown, not fatal); \
+            2 for usage or environment errors (no repository, unknown revision or target, an \
+            output directory that is not a gallery).
+
+            Examples:
+              livery gallery
+              livery gallery --rev v2.3.0 --output site/brands
+              livery gallery --base origin/main --output gallery     # review a pull request
+              livery gallery --target banks --target verde-grocers
+            """
+        )
+
+        @OptionGroup var source: SourceOptions
+
+        @Option(help: ArgumentHelp(
+            "Review mode: compare with this revision; changed clients come first, before and after.", valueName: "rev"
+        ))
+        var base: String?
+
+        @Option(name: .customLong("target"), help: ArgumentHelp(
+            "Show only this target (repeatable); an abstract id shows everything that extends it.", valueName: "id"
+        ), completion: Completions.targets)
+        var targetArguments: [String] = []
+
+        @Option(help: ArgumentHelp("The directory to write (default: gallery).", valueName: "dir"), completion: .directory)
+        var output = "gallery"
+
+        @Option(help: ArgumentHelp("Targets resolved at once, one per core unless given.", valueName: "n"))
+        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+        @OptionGroup var verbosity: OutputOptions
+
+        func validate() throws {
+            if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            if output.isEmpty { throw ValidationError("--output must name a directory") }
+        }
+
+        func run() async throws {
+            let status: Int32
+            do {
+                let service = try GalleryService.open(repositoryPath: source.repo, revision: source.rev, base: base)
+                var options = GalleryOptions(
+                    output: URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
+                    revision: source.rev, base: base
+                )
+                options.targets = TargetArguments.ids(targetArguments)
+                options.jobs = jobs
+                let summary = try await service.write(options)
+                if !verbosity.quiet {
+                    var parts = ["\(summary.clients) client\(summary.clients == 1 ? "" : "s")"]
+                    if summary.invalid > 0 { parts.append("\(summary.invalid) invalid") }
+                    if let changed = summary.changed { parts.append("\(changed) changed") }
+                    parts.append("\(summary.assets) asset\(summary.assets == 1 ? "" : "s")")
+                    Terminal.out("✓ gallery: \(parts.joined(separator: ", ")) → \(output)/index.html\n")
+                }
+                status = ExitStatus.success
+            } catch {
+                status = Terminal.run { throw error }
+            }
+            if status != ExitStatus.success { throw ExitCode(status) }
+        }
+    }
+}

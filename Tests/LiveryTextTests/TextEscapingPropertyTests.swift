@@ -1,0 +1,116 @@
+import Foundation
+import LiveryText
+import Testing
+
+/// One property per escaper: for seeded random text full of each language's
+/// hazards, what the escaper writes reads back (by ``Readers``, written from
+/// the language's rules) as the text, or as the text with the characters the
+/// language cannot hold replaced as documented. The consumers themselves
+/// (plistlib, aapt, swiftc, kotlinc, Chromium) read the emitted files in
+/// LiveryEmitTests' `TextEscapingPropertyTests`.
+@Suite("Text escaping: every escaper reads back as the text")
+struct TextEscapingPropertyTests {
+    static let seed = RandomHazardText.seed(ProcessInfo.processInfo.environment)
+    static let texts: [String] = {
+        var random = RandomHazardText(seed: seed)
+        return random.texts(400)
+    }()
+    static let replay = "seed \(seed); LIVERY_PROPERTY_SEED=\(seed) replays it"
+
+    /// Checks `read(escape(text)) == expected(text)` for every text.
+    static func check(
+        _ name: String, _ escape: (String) -> String, read: (String) -> String?, expected: (String) -> String = { $0 },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(texts.count > 400)
+        for text in texts {
+            let written = escape(text)
+            #expect(
+                read(written) == expected(text),
+                "\(name) of [\(RandomHazardText.hex(text))] wrote [\(RandomHazardText.hex(written))]; \(replay)",
+                sourceLocation: sourceLocation
+            )
+        }
+    }
+
+    /// What XML can hold: its `Char` production, other characters as U+FFFD.
+    static func xmlCharacters(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let allowed = scalar.value >= 0x20 || scalar == "\t" || scalar == "\n" || scalar == "\r"
+            out.unicodeScalars.append(allowed && scalar.value != 0xFFFE && scalar.value != 0xFFFF ? scalar : "\u{FFFD}")
+        }
+        return out
+    }
+
+    @Test func xml() {
+        Self.check("xml", TextEscaping.xml, read: Readers.xml, expected: Self.xmlCharacters)
+    }
+
+    @Test func htmlIsXMLWithOneRuleForTheApostrophe() {
+        Self.check("html", TextEscaping.html, read: Readers.xml, expected: Self.xmlCharacters)
+        #expect(TextEscaping.html("it's") == "it&#39;s")
+        #expect(TextEscaping.xml("it's") == "it&#39;s")
+    }
+
+    @Test func plistString() {
+        Self.check("plistString", TextEscaping.plistString, read: Readers.plist, expected: Self.xmlCharacters)
+    }
+
+    @Test func xcconfigValue() {
+        // Nothing escapes a line break in an xcconfig value: it and other controls but the tab become spaces.
+        Self.check("xcconfigValue", TextEscaping.xcconfigValue, read: Readers.xcconfig) { text in
+            var out = ""
+            for scalar in text.unicodeScalars {
+                let breaks = (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+                out.unicodeScalars.append(breaks ? " " : scalar)
+            }
+            return out
+        }
+    }
+
+    @Test func androidString() {
+        Self.check("androidString", { TextEscaping.androidString($0) }, read: Readers.android)
+        Self.check("androidString percentEscaped", { TextEscaping.androidString($0, percentEscaped: true) }, read: Readers.android)
+        for text in Self.texts {
+            #expect(!TextEscaping.androidString(text, percentEscaped: true).contains("%"), "\(RandomHazardText.hex(text))")
+        }
+    }
+
+    @Test func cssString() {
+        // CSS reads U+0000 as U+FFFD, so it is written as that.
+        Self.check("cssString", TextEscaping.cssString, read: Readers.css) { $0.replacingOccurrences(of: "\0", with: "\u{FFFD}") }
+    }
+
+    @Test func swiftString() {
+        Self.check("swiftString", TextEscaping.swiftString, read: Readers.swift)
+    }
+
+    @Test func kotlinString() {
+        Self.check("kotlinString", TextEscaping.kotlinString, read: Readers.kotlin)
+    }
+
+    @Test func markdownIsInertAndTableCellSafe() {
+        // Line breaks become spaces: the text stays on its line and in its cell.
+        Self.check("markdown", TextEscaping.markdown, read: Readers.inertMarkdown) { text in
+            var out = ""
+            for scalar in text.unicodeScalars {
+                out.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar == "\0" ? "\u{FFFD}" : scalar)
+            }
+            return out
+        }
+        let row = "| " + TextEscaping.markdown("a | b") + " |"
+        #expect(row.filter { $0 == "|" }.count == 2, "\(row)")
+    }
+
+    @Test func workflowCommands() {
+        Self.check("workflowCommandData", TextEscaping.workflowCommandData) { Readers.workflowCommand($0, property: false) }
+        Self.check("workflowCommandProperty", TextEscaping.workflowCommandProperty) { Readers.workflowCommand($0, property: true) }
+    }
+
+    @Test func textThatNeedsNoEscapeIsReturnedAsItIs() {
+        for escape in [TextEscaping.xml, TextEscaping.html, TextEscaping.plistString, TextEscaping.markdown, TextEscaping.xcconfigValue] {
+            #expect(escape("Acme Bank 日本語 👩‍👩‍👧") == "Acme Bank 日本語 👩‍👩‍👧")
+        }
+    }
+}
