@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 import LiveryStyle
 import LiveryText
@@ -134,7 +135,7 @@ public enum DiffHTMLFormat {
         default: nil
         }
         if let mime, let bytes = assets.bytes[file.blob], bytes.count <= maxInlineBytes {
-            out += "<img alt=\"\(TextEscaping.html(file.path))\" src=\"data:\(mime);base64,\(Base64.encode(bytes))\">"
+            out += "<img alt=\"\(TextEscaping.html(file.path))\" src=\"data:\(mime);base64,\(Data(bytes).base64EncodedString())\">"
         } else if mime == nil {
             out += "<div class=\"omitted\">\(TextEscaping.html(file.kind.uppercased())) not previewed</div>"
         } else if let reason = assets.unreadable[file.blob] {
@@ -170,27 +171,3 @@ public enum DiffHTMLFormat {
         """
 }
 
-/// Standard base64, for `data:` URIs.
-enum Base64 {
-    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-    static func encode(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index + 2 < bytes.count {
-            let n = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
-            index += 3
-        }
-        let rest = bytes.count - index
-        if rest == 1 {
-            let n = UInt32(bytes[index]) << 16
-            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], 61, 61]
-        } else if rest == 2 {
-            let n = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8
-            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], 61]
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-}

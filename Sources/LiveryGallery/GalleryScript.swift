@@ -287,6 +287,14 @@ enum GalleryScript {
     performance.mark('livery-gallery-cards-placed');
     if (!cards.length) main.append(el('p', 'empty', 'No clients.'));
     for (const card of cards) observer ? observer.observe(card) : fill(card);
+    // The first screen is drawn at once, not on the observer's first callback: the
+    // page opens complete, and a screenshot taken at load shows real cards.
+    for (const card of cards) {
+      if (!card.classList.contains('pending')) continue;
+      if (card.getBoundingClientRect().top > window.innerHeight + 800) break;
+      observer && observer.unobserve(card);
+      fill(card);
+    }
 
     function renderAll() {
       for (const card of cards) if (card.classList.contains('pending')) { observer && observer.unobserve(card); fill(card); }

@@ -124,7 +124,7 @@ public enum JSONWriter {
 
         mutating func value(_ value: JSONValue, level: Int) {
             switch value {
-            case .null: bytes += [0x6E, 0x75, 0x6C, 0x6C]
+            case .null: bytes.append(contentsOf: "null".utf8)
             case .bool(let flag): bytes += flag ? Array("true".utf8) : Array("false".utf8)
             case .number(let number): bytes += Array(number.canonicalLiteral.utf8)
             case .string(let text): string(text)

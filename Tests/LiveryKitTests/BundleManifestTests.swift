@@ -1,3 +1,4 @@
+import Foundation
 import LiveryGit
 import LiveryJSON
 @testable import LiveryKit
@@ -11,6 +12,31 @@ struct BundleManifestTests {
             trees: trees.compactMap { id, hex in ObjectID(hex: hex).map { (id: id, tree: $0) } },
             schemaSHA256: String(repeating: "ab", count: 32), platforms: platforms, version: "0.1.0"
         )
+    }
+
+    /// A manifest livery wrote is recognised, and its inputs read back, by the
+    /// quick line search the up-to-date check uses, whatever the file list holds.
+    @Test func writtenManifestIsReadBack() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = directory.url("acme")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let given = inputs(trees: [("acme", String(repeating: "1f", count: 20))], platforms: ["ios"])
+        let files: [(path: String, bytes: [UInt8])] = [
+            (path: "a \"inputs\": \"x", bytes: [1]), (path: "z\n  \"generator\": \"livery\",", bytes: []),
+        ]
+        let written = BundleManifest.bytes(id: "acme", source: MemorySource(files: [:]), schemaID: "s", inputs: given, files: files)
+        try Data(written).write(to: bundle.appendingPathComponent(BundleManifest.fileName))
+        #expect(BundleManifest.isLiveryBundle(bundle))
+        #expect(BundleManifest.recordedInputs(in: bundle) == given.fingerprint)
+        try Data("{}".utf8).write(to: bundle.appendingPathComponent(BundleManifest.fileName))
+        #expect(!BundleManifest.isLiveryBundle(bundle))
+        #expect(BundleManifest.recordedInputs(in: bundle) == nil)
+    }
+
+    @Test func findReturnsTheLastMatch() {
+        #expect(BundleManifest.find(Array("ab".utf8), in: Array("abxab".utf8)) == 3)
+        #expect(BundleManifest.find(Array("ab".utf8), in: Array("xa".utf8)) == nil)
+        #expect(BundleManifest.find([], in: [1]) == nil)
     }
 
     /// The manifest written straight to bytes is the file the JSON tree gives.

@@ -17,7 +17,7 @@ struct StyleHeaderTests {
         (#"{"flags": {"abstract": true}, "s": "a \"quoted\" \\ word", "n": -1.5e3, "z": null}"#, "- false"),
         (#"{"extends": null, "abstract": false}"#, "- false"),
         (#"{"extends": 3}"#, "nil"),
-        (#"{"extends": "a\u0062"}"#, "nil"),
+        (#"{"extends": "a\u0062"}"#, "ab false"),
         (#"{"extends": "a", "extends": "b"}"#, "nil"),
         (#"{"abstract": "yes"}"#, "nil"),
         (#"{"a": 1,}"#, "nil"),

@@ -8,6 +8,10 @@
 /// `init` returns nil for anything outside that subset (back-references, lazy
 /// quantifiers, lookbehind, `\b`, `\p{…}`, …), and `matches` returns nil when a
 /// match takes more than `stepLimit` steps; `CompiledPattern` then asks ICU.
+///
+/// It pays twice: ICU alone costs 16 % on validate and 46 % on schema check
+/// (CPU time, 2026-11-25), and neither ICU nor Swift's `Regex` has ECMA-262's
+/// meaning of `$`, `.`, `\s` and the ASCII classes.
 struct PatternMatcher: Sendable {
     indirect enum Node: Sendable {
         case scalar(UInt32)

