@@ -18,7 +18,7 @@ public enum SchemaLoader {
     public static func file(for workspace: Workspace) throws -> (file: String, bytes: [UInt8]) {
         let path = workspace.configuration.targetsDirectory + "/" + TargetCatalog.schemaFileName
         if let bytes = try workspace.source.readFile(at: path) { return (path, bytes) }
-        return (builtInFile, BuiltInSchema.bytes)
+        return (builtInFile, builtInBytes)
     }
 
     /// The schema from `file(for:)`, compiled.
@@ -44,7 +44,7 @@ public enum SchemaLoader {
     /// The compiled schema in force, as the style layer uses it.
     public static func styleSchema(for workspace: Workspace) throws -> CompiledStyleSchema {
         let (file, bytes) = try file(for: workspace)
-        return try compile(file: file, bytes: bytes)
+        return file == builtInFile ? try builtIn() : try compile(file: file, bytes: bytes)
     }
 
     /// The built-in schema's bytes.
