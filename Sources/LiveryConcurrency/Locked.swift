@@ -9,7 +9,7 @@ import Synchronization
 /// On Linux this is a `Mutex` from the Synchronization module. livery still runs
 /// on macOS 13 and iOS 17, which have no `Mutex` (it needs macOS 15 / iOS 18), so
 /// on Apple platforms the same job is done by `OSAllocatedUnfairLock`. Either way
-/// the compiler checks the sharing: no `@unchecked Sendable` is needed around it.
+/// the compiler checks the sharing, with no unchecked conformance around it.
 public final class Locked<State: Sendable>: Sendable {
     #if canImport(os)
     private let lock: OSAllocatedUnfairLock<State>

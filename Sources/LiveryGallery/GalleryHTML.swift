@@ -22,7 +22,7 @@ public enum GalleryHTML {
             ("clients", .makeArray(clients.map(data.value))),
         ]
         if let base = page.base { fields.append(("base", .string(base))) }
-        let json = GalleryEscape.scriptJSON(JSONWriter.compact(.makeObject(fields), sortedKeys: true))
+        let json = TextEscaping.scriptJSON(JSONWriter.compact(.makeObject(fields), sortedKeys: true))
         let title = page.base.map { "livery gallery: \($0) → \(page.revision)" } ?? "livery gallery: \(page.revision)"
         return """
             <!doctype html>

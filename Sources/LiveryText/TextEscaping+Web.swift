@@ -85,3 +85,26 @@ extension TextEscaping {
         return out
     }
 }
+
+extension TextEscaping {
+    /// JSON text made safe inside `<script type="application/json">`: `<`, `>`
+    /// and `&` can only occur inside JSON strings, where `\u003c` means the same
+    /// character, so no `</script>` or `<!--` can end or change the element.
+    /// The line and paragraph separators are escaped too, for older parsers.
+    public static func scriptJSON(_ json: String) -> String {
+        if json.utf8.allSatisfy({ $0 != 0x3C && $0 != 0x3E && $0 != 0x26 && $0 != 0xE2 }) { return json }
+        var out = ""
+        out.reserveCapacity(json.utf8.count + 64)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

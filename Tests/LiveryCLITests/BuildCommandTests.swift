@@ -31,14 +31,7 @@ struct BuildCommandTests {
 
     /// Every file under `root`, relative path → bytes.
     func tree(_ root: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)) }
-        }
-        return files
+        try FileTree.contents(under: root)
     }
 
     @Test func buildsEveryConcreteTargetThenSkipsUnchangedOnes() throws {

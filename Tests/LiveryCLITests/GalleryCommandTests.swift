@@ -38,15 +38,7 @@ struct GalleryCommandTests {
     }
 
     static func files(under root: String) throws -> [String: Data] {
-        var found: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                found[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
-            }
-        }
-        return found
+        try FileTree.contents(under: root)
     }
 
     @Test func writesAContentAddressedSiteTheSameEveryRun() throws {

@@ -35,4 +35,11 @@ struct TextFormsTests {
         let tagged = Styler { text, emphasis in "[\(emphasis)]\(text)" }
         #expect(tagged("x", .added) == "[added]x")
     }
+
+    @Test func jsonInAScriptElementCannotEndIt() {
+        #expect(TextEscaping.scriptJSON(#"{"a":"b"}"#) == #"{"a":"b"}"#)
+        let escaped = TextEscaping.scriptJSON("{\"name\":\"</script><!-- & \u{2028}\u{2029}\"}")
+        #expect(escaped == #"{"name":"\u003c/script\u003e\u003c!-- \u0026 \u2028\u2029"}"#)
+        #expect(!escaped.contains("<") && !escaped.contains(">") && !escaped.contains("&"))
+    }
 }
