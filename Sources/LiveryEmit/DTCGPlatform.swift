@@ -5,7 +5,10 @@ import LiveryStyle
 /// for Style Dictionary, Terrazzo and other tools to build platforms livery
 /// does not write. A resolver document with a `base` set and a `theme` modifier,
 /// and a token file per set and context; references written in the style are
-/// kept as `{group.token}` references.
+/// kept as `{group.token}` references. What DTCG has no type for (the app
+/// identity, text and true/false flags and component properties, shapes other
+/// than a rounded rectangle) is in `base.tokens.json`'s `$extensions["dev.livery"]`,
+/// so `livery import dtcg` gives back the same resolved style.
 public enum DTCGPlatform: PlatformEmitter {
     public static let name = "dtcg"
     public static let summary = "DTCG 2025.10 design tokens: a resolver with light, dark and high-contrast themes, for Style Dictionary or Terrazzo"

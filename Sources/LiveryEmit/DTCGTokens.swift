@@ -23,6 +23,7 @@ struct DTCGTokens {
         addFonts(to: &tree)
         addComponents(to: &tree, context: nil)
         addFlags(to: &tree)
+        tree.extensions = .makeObject([(DTCGLiveryExtension.key, DTCGLiveryExtension(style: style).value)])
         return tree
     }
 
@@ -206,5 +207,82 @@ struct DTCGTokens {
     /// Keys in a fixed order, so which of two clashing names wins never depends on hashing.
     func sorted(_ keys: Dictionary<String, some Any>.Keys) -> [String] {
         keys.filter(DTCGTree.isValidName).sorted()
+    }
+}
+
+/// `$extensions["dev.livery"]` at the root of the base set: what the style holds
+/// and DTCG has no type for, in style.json's own form, so that `livery import dtcg`
+/// gives back the same resolved style:
+/// - `names: "livery"`: the token names are livery names, to be taken as written;
+/// - `app`: the app identity;
+/// - `flags`: the flags that are not numbers (true/false, text);
+/// - `highContrast`: colours whose own high-contrast appearance equals light or dark
+///   (the theme files cannot tell it from a fallback);
+/// - `components`: the properties that are not colours, fonts, sizes or numbers
+///   (text, true/false, shapes other than a rounded rectangle), and every variant
+///   (and kind) that has no property written as a token, so it is not lost.
+/// Images, the app icon and font files are files, not tokens, and are not here.
+struct DTCGLiveryExtension {
+    static let key = "dev.livery"
+    let style: ResolvedStyle
+
+    var value: JSONValue {
+        var pairs: [(String, JSONValue)] = [("names", .string("livery"))]
+        var app: [(String, JSONValue)] = []
+        if let displayName = style.app.displayName { app.append(("displayName", .string(displayName))) }
+        if let bundleId = style.app.bundleId { app.append(("bundleId", .string(bundleId))) }
+        if !app.isEmpty { pairs.append(("app", .makeObject(app))) }
+        let flags = style.flags.keys.sorted().compactMap { name -> (String, JSONValue)? in
+            guard let value = style.flags[name], value.numberValue == nil else { return nil }
+            return (name, value)
+        }
+        if !flags.isEmpty { pairs.append(("flags", .makeObject(flags))) }
+        let kept = keptHighContrast
+        if !kept.isEmpty { pairs.append(("highContrast", .makeObject(kept))) }
+        let components = self.components
+        if !components.isEmpty { pairs.append(("components", .makeObject(components))) }
+        return .makeObject(pairs)
+    }
+
+    /// Colours with a high-contrast appearance of their own that equals the light
+    /// (or dark) one: the theme files cannot tell it from a fallback, and an import
+    /// leaves out what equals the fallback, so these are named.
+    var keptHighContrast: [(String, JSONValue)] {
+        style.colors.keys.sorted().compactMap { name in
+            guard let token = style.colors[name] else { return nil }
+            var slots: [JSONValue] = []
+            if token.highContrastLight == token.light { slots.append(.string("highContrastLight")) }
+            if token.highContrastDark == token.dark { slots.append(.string("highContrastDark")) }
+            return slots.isEmpty ? nil : (name, .makeArray(slots))
+        }
+    }
+
+    var components: [(String, JSONValue)] {
+        var kinds: [(String, JSONValue)] = []
+        for kind in style.components.keys.sorted() {
+            let variants = style.components[kind] ?? [:]
+            var kept: [(String, JSONValue)] = []
+            for variant in variants.keys.sorted() {
+                let properties = variants[variant] ?? [:]
+                let untyped = properties.keys.sorted().compactMap { name in properties[name].flatMap(Self.untyped).map { (name, $0) } }
+                if !untyped.isEmpty || untyped.count == properties.count {
+                    kept.append((variant, .makeObject(untyped)))
+                }
+            }
+            if !kept.isEmpty || variants.isEmpty { kinds.append((kind, .makeObject(kept))) }
+        }
+        return kinds
+    }
+
+    /// A property DTCG has no type for, as style.json writes it; nil for one written as a token.
+    static func untyped(_ value: ComponentValue) -> JSONValue? {
+        switch value {
+        case .string(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .shape(.circle): .string("circle")
+        case .shape(.capsule): .string("capsule")
+        case .shape(.rectangle): .string("rectangle")
+        case .shape(.roundedRectangle), .color, .font, .dimension, .number: nil
+        }
     }
 }

@@ -10,6 +10,8 @@ struct DTCGTree {
 
     var children: [String: Node] = [:]
     var description: String?
+    /// `$extensions` of the group (at the root: the document's).
+    var extensions: JSONValue?
 
     var isEmpty: Bool { children.isEmpty }
 
@@ -44,11 +46,12 @@ struct DTCGTree {
         children[name] = .group(child)
     }
 
-    /// The document: `$schema` and `$description` first by sort order, then the groups.
+    /// The document: `$schema`, `$description` and `$extensions` first by sort order, then the groups.
     func document(schema: String? = nil) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if let schema { pairs.append(("$schema", .string(schema))) }
         if let description { pairs.append(("$description", .string(description))) }
+        if let extensions { pairs.append(("$extensions", extensions)) }
         for (name, node) in children {
             switch node {
             case .token(let token): pairs.append((name, token))

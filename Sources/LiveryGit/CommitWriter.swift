@@ -36,9 +36,10 @@ extension Repository {
     /// whose tree is `parent`'s tree plus those files, and creates the branch
     /// `branch` at it. HEAD, the index and the working tree are not touched.
     /// Throws `.branchExists` rather than moving an existing branch, and
-    /// `.pathExists` when a file would replace one already in `parent`.
+    /// `.pathExists` when a file would replace one already in `parent`, unless
+    /// `replacingFiles` (a file may then replace a file, never a directory).
     public func recordCommit(
-        adding files: [String: [UInt8]], onto parent: Commit, branch: String, message: String
+        adding files: [String: [UInt8]], onto parent: Commit, branch: String, message: String, replacingFiles: Bool = false
     ) throws(RepositoryError) -> RecordedCommit {
         guard Repository.isValidBranchName(branch) else { throw .invalidBranchName(branch) }
         var root = NewTreeNode()
@@ -49,7 +50,7 @@ extension Repository {
             try root.insert(path.split(separator: "/").map(String.init)[...], bytes: bytes, fullPath: path)
         }
         return try withHandle { (repo) throws(RepositoryError) -> RecordedCommit in
-            let treeID = try writeTree(root, base: parent.tree, path: "", repo: repo)
+            let treeID = try writeTree(root, base: parent.tree, path: "", replacingFiles: replacingFiles, repo: repo)
 
             var parentOID = parent.id.oid
             var parentCommit: OpaquePointer?
@@ -82,7 +83,7 @@ extension Repository {
     }
 
     /// Writes the tree `base` (may be nil for a new directory) with `node`'s files added.
-    private func writeTree(_ node: NewTreeNode, base: ObjectID?, path: String, repo: OpaquePointer) throws(RepositoryError) -> ObjectID {
+    private func writeTree(_ node: NewTreeNode, base: ObjectID?, path: String, replacingFiles: Bool = false, repo: OpaquePointer) throws(RepositoryError) -> ObjectID {
         var baseTree: OpaquePointer?
         defer { git_tree_free(baseTree) }
         if let base {
@@ -100,7 +101,7 @@ extension Repository {
             let mode: git_filemode_t
             switch child {
             case .file(let bytes):
-                if existing != nil { throw .pathExists(childPath) }
+                if let existing, !replacingFiles || git_tree_entry_filemode(existing) == GIT_FILEMODE_TREE { throw .pathExists(childPath) }
                 oid = git_oid()
                 let buffer = bytes.isEmpty ? [0] : bytes
                 let code = buffer.withUnsafeBytes { git_blob_create_from_buffer(&oid, repo, $0.baseAddress, bytes.count) }
@@ -114,7 +115,7 @@ extension Repository {
                     }
                     existingTree = ObjectID(id.pointee)
                 }
-                oid = try writeTree(subtree, base: existingTree, path: childPath, repo: repo).oid
+                oid = try writeTree(subtree, base: existingTree, path: childPath, replacingFiles: replacingFiles, repo: repo).oid
                 mode = GIT_FILEMODE_TREE
             }
             try Libgit2.check(git_treebuilder_insert(nil, builder, name, &oid, mode), "adding '\(childPath)' to a tree")

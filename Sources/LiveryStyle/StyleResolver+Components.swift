@@ -6,23 +6,10 @@ import LiveryJSON
 extension Resolution {
     // MARK: Components
 
-    enum PropertyKind { case color, font, dimension, shape, other }
+    typealias PropertyKind = ComponentPropertyKind
 
     static func kind(ofProperty name: String) -> PropertyKind {
-        let lower = name.lowercased()
-        if lower == "font" || name.hasSuffix("Font") { return .font }
-        if lower == "shape" { return .shape }
-        if lower.contains("color") || lower.contains("colour")
-            || ["background", "foreground", "tint", "border", "fill", "stroke", "text", "title", "icon", "placeholder", "thumb", "track", "separator", "selected"].contains(lower)
-        {
-            return .color
-        }
-        if ["cornerradius", "radius", "padding", "spacing", "borderwidth", "height", "width", "size", "elevation", "inset", "minheight", "minwidth"].contains(lower)
-            || ["Radius", "Padding", "Spacing", "Width", "Height", "Size", "Inset"].contains(where: { name.hasSuffix($0) })
-        {
-            return .dimension
-        }
-        return .other
+        ComponentPropertyKind(property: name)
     }
 
     mutating func resolveComponents() {
@@ -189,5 +176,33 @@ extension Resolution {
         var text = String(rounded)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
+    }
+}
+
+/// What a component property holds, by its name: `font` and names ending in Font
+/// are fonts; `shape` a shape; names with color/colour and background, foreground,
+/// tint, … are colours; cornerRadius, padding, … and names ending in Radius,
+/// Padding, … are dimensions; any other is a literal or an alias. The resolver and
+/// `livery import dtcg` (which must write each property in a form it reads) share it.
+public enum ComponentPropertyKind: Sendable, Hashable {
+    case color, font, dimension, shape, other
+
+    public init(property name: String) {
+        let lower = name.lowercased()
+        if lower == "font" || name.hasSuffix("Font") {
+            self = .font
+        } else if lower == "shape" {
+            self = .shape
+        } else if lower.contains("color") || lower.contains("colour")
+            || ["background", "foreground", "tint", "border", "fill", "stroke", "text", "title", "icon", "placeholder", "thumb", "track", "separator", "selected"].contains(lower)
+        {
+            self = .color
+        } else if ["cornerradius", "radius", "padding", "spacing", "borderwidth", "height", "width", "size", "elevation", "inset", "minheight", "minwidth"].contains(lower)
+            || ["Radius", "Padding", "Spacing", "Width", "Height", "Size", "Inset"].contains(where: { name.hasSuffix($0) })
+        {
+            self = .dimension
+        } else {
+            self = .other
+        }
     }
 }

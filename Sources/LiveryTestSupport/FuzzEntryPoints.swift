@@ -1,5 +1,6 @@
 import Foundation
 import LiveryGit
+import LiveryImport
 import LiveryJSON
 import LiveryStyle
 
@@ -18,7 +19,7 @@ public enum FuzzEntryPoints {
     }
 
     /// The fuzz targets, by the folder names under `Fuzz/` and `Tests/FuzzCorpus/`.
-    public static let names = ["json", "schema", "resolve", "sniff", "revision"]
+    public static let names = ["json", "schema", "resolve", "sniff", "revision", "dtcg"]
 
     /// Runs the named target on `bytes`; nil for an unknown name.
     public static func run(_ name: String, _ bytes: [UInt8]) -> Outcome? {
@@ -28,6 +29,7 @@ public enum FuzzEntryPoints {
         case "resolve": resolve(bytes)
         case "sniff": sniff(bytes)
         case "revision": revision(bytes)
+        case "dtcg": dtcg(bytes)
         default: nil
         }
     }
@@ -130,6 +132,92 @@ public enum FuzzEntryPoints {
             return .accepted
         } catch {
             return .refused("RepositoryError")
+        }
+    }
+
+    // MARK: DTCG reader
+
+    /// The input is a bundle of up to eight files separated by NUL bytes: `main.json`,
+    /// then `p1.json`, `p2.json`, …. A resolver in `main.json` is loaded alone (its
+    /// `$ref`s reach the others); otherwise every file is a token file, merged in order.
+    /// The defaults are resolved, then the first contexts of the first modifiers. A
+    /// refusal must be a `DTCGImportFailure` whose every diagnostic has a message and,
+    /// where it has a position, one inside a file of the bundle.
+    public static func dtcg(_ bytes: [UInt8]) -> Outcome {
+        var files: [String: [UInt8]] = [:]
+        var order: [String] = []
+        for (i, part) in bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(8).enumerated() {
+            let name = i == 0 ? "main.json" : "p\(i).json"
+            files[name] = Array(part)
+            order.append(name)
+        }
+        let isResolver = (try? JSONReader.parse(files["main.json"] ?? [], file: "main.json"))?.value.objectValue?["resolutionOrder"] != nil
+        let provider = FuzzDTCGFiles(files: files)
+        do {
+            let input = try DTCGInput.load(isResolver ? ["main.json"] : order, provider: provider)
+            if let bad = badDiagnostic(input.warnings, files: files) { return .refused(bad) }
+            var selections: [[String: String]] = [[:]]
+            for modifier in input.modifiers.prefix(3) {
+                for context in modifier.contexts.prefix(3) { selections.append([modifier.name: context]) }
+            }
+            var resolved = 0
+            for selection in selections {
+                do {
+                    let read = try input.resolve(selection)
+                    if let bad = badDiagnostic(read.warnings, files: files) { return .refused(bad) }
+                    // Every value is walked, as the mapping does: none may be huge.
+                    for token in read.value.tokens where valueCount(token.value, limit: 20_000) > 20_000 {
+                        return .refused("value of \(token.dotted) too large")
+                    }
+                    resolved += 1
+                } catch {
+                    if let bad = badFailure(error, files: files) { return .refused(bad) }
+                }
+            }
+            return resolved > 0 ? .accepted : .refused("DTCGImportFailure")
+        } catch {
+            return .refused(badFailure(error, files: files) ?? "DTCGImportFailure")
+        }
+    }
+
+    /// How many JSON values `node` holds, counting no further than just past `limit`.
+    private static func valueCount(_ node: JSONNode, limit: Int) -> Int {
+        var count = 1
+        switch node.value {
+        case .object(let object):
+            for member in object.members where count <= limit { count += valueCount(member.value, limit: limit - count) }
+        case .array(let items):
+            for item in items where count <= limit { count += valueCount(item, limit: limit - count) }
+        default:
+            break
+        }
+        return count
+    }
+
+    /// What is wrong with a failure's diagnostics, or nil when they are well formed.
+    private static func badFailure(_ failure: DTCGImportFailure, files: [String: [UInt8]]) -> String? {
+        if failure.diagnostics.isEmpty { return "failure without diagnostics" }
+        if failure.diagnostics.contains(where: { $0.severity != .error }) { return "failure with a warning" }
+        return badDiagnostic(failure.diagnostics, files: files)
+    }
+
+    private static func badDiagnostic(_ diagnostics: [Diagnostic], files: [String: [UInt8]]) -> String? {
+        for diagnostic in diagnostics {
+            if diagnostic.message.isEmpty { return "empty diagnostic" }
+            if let line = diagnostic.line, line < 1 { return "bad line \(line)" }
+            if let column = diagnostic.column, column < 1 { return "bad column \(column)" }
+            // A position names a file of the bundle (a missing file's name is quoted, never placed).
+            if diagnostic.line != nil, let file = diagnostic.file, files[file] == nil { return "position in unknown file \(file)" }
+        }
+        return nil
+    }
+
+    /// The bundle's files, served as the import's provider would serve a directory.
+    private struct FuzzDTCGFiles: DTCGFileProvider {
+        let files: [String: [UInt8]]
+
+        func read(_ relativePath: String) -> DTCGFileRead {
+            files[relativePath].map { .bytes($0) } ?? .missing
         }
     }
 

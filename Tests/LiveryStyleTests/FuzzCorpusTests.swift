@@ -19,6 +19,7 @@ struct FuzzCorpusTests {
         "resolve": ["JSONSyntaxError", "style-root", "deleted"],
         "sniff": [],
         "revision": ["RepositoryError"],
+        "dtcg": ["DTCGImportFailure"],
     ]
 
     @Test(arguments: FuzzEntryPoints.names)

@@ -1,0 +1,182 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+@Suite("livery import dtcg")
+struct ImportCommandTests {
+    /// This repository's root, whose targets/ the round trip imports over.
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// An empty repository (one commit) with the multi-brand example in `design/`, untracked.
+    func repository() throws -> FixtureRepository {
+        let fixture = try FixtureRepository()
+        try fixture.write("README.md", "branding\n")
+        try fixture.commitAll("start")
+        try DTCGMultiBrandExample.write(to: fixture.path + "/design")
+        return fixture
+    }
+
+    func livery(_ arguments: [String], in fixture: FixtureRepository) throws -> ProcessResult {
+        try LiveryBinary.run(arguments, in: fixture.path, environment: ["NO_COLOR": "1"])
+    }
+
+    static let multiBrand = ["import", "dtcg", "design/resolver.json", "--brand", "brand", "--bundle-id-prefix", "com.example"]
+
+    func exists(_ fixture: FixtureRepository, _ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: fixture.path + "/" + path)
+    }
+
+    @Test func theMultiBrandExampleBecomesTwoValidClientsAndAParent() throws {
+        let fixture = try repository()
+        let result = try livery(Self.multiBrand, in: fixture)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("""
+            ✓ imported multi-brand: 3 targets
+              targets/multi-brand/ (parent, new)
+              targets/brand1/ (brand brand1, new)
+              targets/brand2/ (brand brand2, new)
+
+            """))
+        // Assumptions are warnings naming the token, in the file as the user named it.
+        #expect(result.stderr.contains("design/brand-1.json:"))
+        #expect(result.stderr.contains("input-amount.field.width"))
+        let validate = try livery(["validate", "--strict"], in: fixture)
+        #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
+        let brand2 = try String(contentsOfFile: fixture.path + "/targets/brand2/style.json", encoding: .utf8)
+        #expect(brand2.contains(##""primary": "#008000""##))
+        #expect(brand2.contains(##""bundleId": "com.example.brand2""##))
+    }
+
+    @Test func dryRunShowsTheDiffAndWritesNothing() throws {
+        let fixture = try repository()
+        let result = try livery(Self.multiBrand + ["--dry-run"], in: fixture)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            would import multi-brand: 3 targets (--dry-run: nothing was written)
+              targets/multi-brand/ (parent, new)
+              targets/brand1/ (brand brand1, new)
+              targets/brand2/ (brand brand2, new)
+
+            """)
+        #expect(!exists(fixture, "targets"))
+    }
+
+    @Test func commitMakesABranchAndLeavesTheWorkingTreeAlone() throws {
+        let fixture = try repository()
+        let result = try livery(Self.multiBrand + ["--commit", "--branch", "design/v1"], in: fixture)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("3 targets committed on design/v1 ("))
+        #expect(!exists(fixture, "targets"))
+        #expect(try fixture.git(["ls-tree", "-r", "--name-only", "design/v1", "targets"]).split(separator: "\n") == [
+            "targets/brand1/style.json", "targets/brand2/style.json", "targets/multi-brand/style.json",
+        ])
+        let again = try livery(Self.multiBrand + ["--commit", "--branch", "design/v1"], in: fixture)
+        #expect(again.status == 2)
+    }
+
+    @Test func aReimportShowsWhatChangedAsADiff() throws {
+        let fixture = try repository()
+        #expect(try livery(Self.multiBrand, in: fixture).status == 0)
+        try fixture.commitAll("imported")
+        let file = fixture.path + "/design/brand-2.json"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "[0, 0.5, 0]", with: "[0, 0.5, 0.5]").utf8).write(to: URL(fileURLWithPath: file))
+        let result = try livery(["import", "dtcg", "design/resolver.json", "--brand", "brand"], in: fixture)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("brand2: changed"))
+        #expect(result.stdout.contains("primary  #008000 → #008080"))
+        #expect(result.stdout.contains("targets/brand2/ (brand brand2, updated)"))
+        #expect(result.stdout.contains("targets/brand1/ (brand brand1, unchanged)"))
+    }
+
+    // MARK: exit status
+
+    @Test func usageErrorsExitTwo() throws {
+        let fixture = try repository()
+        let missing = try livery(["import", "dtcg", "design/none.json"], in: fixture)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot read 'design/none.json': no such file"))
+        let noApp = try livery(["import", "dtcg", "design/resolver.json", "--brand", "brand"], in: fixture)
+        #expect(noApp.status == 2)
+        #expect(noApp.stderr.contains("--bundle-id-prefix"))
+        let unknown = try livery(["import", "dtcg", "design/resolver.json", "--brand", "company", "--bundle-id-prefix", "com.x"], in: fixture)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("company"))
+        let branch = try livery(Self.multiBrand + ["--branch", "x"], in: fixture)
+        #expect(branch.status == 2)
+        #expect(branch.stderr.contains("add --commit"))
+        let both = try livery(Self.multiBrand + ["--id", "a", "--prefix", "b-"], in: fixture)
+        #expect(both.status == 2)
+        #expect(!exists(fixture, "targets"))
+    }
+
+    @Test func aReferenceOutOfTheDirectoryExitsOneWithItsPlace() throws {
+        let fixture = try repository()
+        try fixture.write("secret.json", "{}")
+        let resolver = fixture.path + "/design/resolver.json"
+        let text = try String(contentsOfFile: resolver, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "./shared.json", with: "../secret.json").utf8).write(to: URL(fileURLWithPath: resolver))
+        let result = try livery(Self.multiBrand, in: fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("design/resolver.json:9:"), "\(result.stderr)")
+        #expect(result.stderr.contains("[dtcg-ref-outside]"))
+        #expect(result.stderr.contains("nothing was written"))
+        #expect(!exists(fixture, "targets"))
+    }
+
+    @Test func aResultThatFailsValidationExitsOneAndWritesNothing() throws {
+        let fixture = try repository()
+        try fixture.write("targets/base/style.json", #"""
+            { "abstract": true, "colors": { "legacy": "#222222" }, "components": { "text": { "title": { "color": "legacy" } } } }
+            """#)
+        let result = try livery(Self.multiBrand + ["--parent", "base"], in: fixture)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("would not pass validation"))
+        #expect(!exists(fixture, "targets/brand1"))
+    }
+
+    @Test func strictStopsAtTheImportsOwnWarnings() throws {
+        let fixture = try repository()
+        let result = try livery(Self.multiBrand + ["--strict"], in: fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("[dtcg-assumed]"))
+        #expect(result.stderr.contains("--strict: the import has warnings, so nothing was written."))
+        #expect(!exists(fixture, "targets"))
+    }
+
+    // MARK: round trip
+
+    /// Every client of this repository exported with `--platform dtcg` and imported back
+    /// over itself builds to the same resolved style.json, byte for byte.
+    @Test func importingTheDTCGBundleOfEveryClientGivesBackTheSameStyle() throws {
+        let fixture = try FixtureRepository()
+        let root = Self.projectRoot.appendingPathComponent("targets").path
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue {
+                try fixture.write("targets/" + path, [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))))
+            }
+        }
+        try fixture.commitAll("branding")
+        let output = try TemporaryDirectory(prefix: "livery-roundtrip")
+        let export = try livery(["build", "--platform", "dtcg", "--out", output.path + "/before"], in: fixture)
+        #expect(export.status == 0, "\(export.stderr)")
+        let clients = try FileManager.default.contentsOfDirectory(atPath: output.path + "/before")
+            .filter { FileManager.default.fileExists(atPath: output.path + "/before/\($0)/dtcg/tokens.resolver.json") }.sorted()
+        #expect(clients.count >= 3)
+        for client in clients {
+            let imported = try livery(["import", "dtcg", output.path + "/before/\(client)/dtcg/tokens.resolver.json"], in: fixture)
+            #expect(imported.status == 0, "\(client): \(imported.stdout)\(imported.stderr)")
+            #expect(imported.stdout.contains("no differences"), "\(client): \(imported.stdout)")
+        }
+        let rebuilt = try livery(["build", "--platform", "dtcg", "--out", output.path + "/after"], in: fixture)
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        for client in clients {
+            let before = try Data(contentsOf: URL(fileURLWithPath: output.path + "/before/\(client)/style.json"))
+            let after = try Data(contentsOf: URL(fileURLWithPath: output.path + "/after/\(client)/style.json"))
+            #expect(before == after, "\(client)'s resolved style.json changed")
+        }
+    }
+}
