@@ -99,9 +99,9 @@ enum Libgit2 {
     }()
 
     /// The size of one mapped window of a pack file.
-    static let packWindowBytes = 16 << 20
+    static let packWindowBytes = 8 << 20
     /// The most bytes of pack files mapped at once.
-    static let packMappedLimitBytes = 64 << 20
+    static let packMappedLimitBytes = 32 << 20
     /// The most bytes of parsed objects libgit2 caches.
     static let objectCacheBytes = 16 << 20
 
