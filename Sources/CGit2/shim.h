@@ -14,4 +14,12 @@ static inline int livery_git_set_cache_max_size(long long bytes) {
     return git_libgit2_opts(GIT_OPT_SET_CACHE_MAX_SIZE, (ssize_t)bytes);
 }
 
+static inline int livery_git_set_mwindow_size(unsigned long long bytes) {
+    return git_libgit2_opts(GIT_OPT_SET_MWINDOW_SIZE, (size_t)bytes);
+}
+
+static inline int livery_git_set_mwindow_mapped_limit(unsigned long long bytes) {
+    return git_libgit2_opts(GIT_OPT_SET_MWINDOW_MAPPED_LIMIT, (size_t)bytes);
+}
+
 #endif

@@ -84,8 +84,26 @@ enum Libgit2 {
         // Verify every object's hash as it is read, so a damaged object is
         // reported instead of being trusted.
         _ = livery_git_set_strict_hash_verification(1)
+        // Memory must not grow with the repository. By default libgit2 maps pack
+        // files in windows of 1 GiB up to 8 GiB, and every page read stays
+        // resident while mapped: reading each client's assets once made a
+        // process as large as the pack. Small windows, few of them, are unmapped
+        // as others are needed (the pages stay in the system's file cache).
+        _ = livery_git_set_mwindow_size(UInt64(Self.packWindowBytes))
+        _ = livery_git_set_mwindow_mapped_limit(UInt64(Self.packMappedLimitBytes))
+        // The cache of parsed trees and commits defaults to 256 MiB; one small tree
+        // per client directory filled it at scale. Trees livery reads again are few
+        // (the targets directory and shared parents), and `RevisionSource` keeps their listings.
+        _ = livery_git_set_cache_max_size(Int64(Self.objectCacheBytes))
         return true
     }()
+
+    /// The size of one mapped window of a pack file.
+    static let packWindowBytes = 8 << 20
+    /// The most bytes of pack files mapped at once.
+    static let packMappedLimitBytes = 32 << 20
+    /// The most bytes of parsed objects libgit2 caches.
+    static let objectCacheBytes = 16 << 20
 
     static func ensureInitialized() {
         _ = initialized

@@ -160,9 +160,12 @@ func makeDirectory(path: String, id: ObjectID, raw: [RawTreeEntry]) -> SourceDir
 public struct RevisionSource: Source {
     public let repository: Repository
     public let commit: Commit?
-    /// A commit never changes, so each directory is listed (and checked) once;
-    /// shared by every copy of the source.
-    private let listings = Memo<String, SourceDirectory?>()
+    /// A commit never changes, so a directory is listed (and checked) once while
+    /// it is in use; shared by every copy of the source. Only recent listings are
+    /// kept: with one directory or more per client, keeping them all made memory
+    /// grow with the number of clients. The targets directory and shared parents
+    /// are asked for all the time, so they stay.
+    private let listings = RecentMemo<String, SourceDirectory?>(capacity: 2_048)
 
     public init(repository: Repository, commit: Commit) {
         self.repository = repository

@@ -65,6 +65,12 @@ public enum JSONWriter {
 
         public init() {}
 
+        /// A stream that keeps each object's keys in the order given when not
+        /// `sortedKeys`, as `write(_:sortedKeys: false)` does.
+        public init(sortedKeys: Bool) {
+            out = Output(indent: 2, separator: ": ", sortedKeys: sortedKeys)
+        }
+
         public mutating func beginObject() {
             out.bytes.append(0x7B)
             open.append(false)
@@ -89,6 +95,38 @@ public enum JSONWriter {
 
         public mutating func string(_ text: String) {
             out.string(text)
+        }
+
+        /// Opens an array (as a member's value, after `key`); `element` adds to it.
+        public mutating func beginArray() {
+            out.bytes.append(0x5B)
+            open.append(false)
+        }
+
+        /// The next element of the array opened last.
+        public mutating func element(_ value: JSONValue) {
+            if let last = open.indices.last {
+                if open[last] { out.bytes.append(0x2C) }
+                open[last] = true
+            }
+            out.newline(open.count)
+            out.value(value, level: open.count)
+        }
+
+        public mutating func endArray() {
+            guard let hadElements = open.popLast() else { return }
+            if hadElements { out.newline(open.count) }
+            out.bytes.append(0x5D)
+        }
+
+        /// How many bytes `take` would hand over now.
+        public var pending: Int { out.bytes.count }
+
+        /// The bytes written since the last call, handed over so that a long
+        /// document can be written out as it is made instead of held whole.
+        public mutating func take() -> [UInt8] {
+            defer { out.bytes.removeAll(keepingCapacity: true) }
+            return out.bytes
         }
 
         /// Any value, nested at the current depth, keys sorted.

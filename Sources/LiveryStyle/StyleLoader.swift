@@ -6,14 +6,18 @@ import LiveryJSON
 /// Reads targets' style.json files through a `Source` and merges each target's
 /// `extends` chain into one document, parent first. Documents of targets that
 /// others extend are kept, so a base shared by thousands of clients is read and
-/// merged once; leaf documents are not kept, so memory stays bounded.
+/// merged once while its descendants are checked; leaf documents are not kept, so
+/// memory stays bounded.
 public final class StyleLoader: Sendable {
     public let source: any Source
     public let graph: TargetGraph
     /// Whether the value at a document path is replaced whole by a child (`"x-livery-merge": "replace"`).
     private let replacesWhole: @Sendable ([String]) -> Bool
-    /// Merged documents of the targets others extend.
-    private let mergedParents = Memo<String, MergeResult>()
+    /// Merged documents of the targets others extend, while they are in use:
+    /// targets are checked in id order, so a group's clients mostly come
+    /// together, and a parent not asked for lately is dropped (and merged again
+    /// if a late descendant asks), which keeps memory bounded with thousands of groups.
+    private let mergedParents = RecentMemo<String, MergeResult>(capacity: 64)
     private let parents: Set<String>
     private let timings: PhaseTimings
 
@@ -99,8 +103,10 @@ public final class SourceAssetLocator: AssetLocator, Sendable {
     let source: any Source
     let graph: TargetGraph
     let targetsDirectory: String
-    /// What each blob is (type, pixel size) and its size in bytes.
-    private let infoByBlob = Memo<ObjectID, Described>()
+    /// What each recently seen blob is (type, pixel size) and its size in bytes.
+    /// Most assets belong to one client and are looked at once or twice in a row;
+    /// shared ones (a base's font) are asked for often enough to stay.
+    private let infoByBlob = RecentMemo<ObjectID, Described>(capacity: 4_096)
 
     private struct Described: Sendable {
         var info: AssetInfo

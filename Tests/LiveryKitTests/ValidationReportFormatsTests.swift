@@ -66,6 +66,32 @@ struct ValidationReportFormatsTests {
         #expect(related.first?["pointer"] as? String == "/components/button/primary/foreground")
     }
 
+    /// The report as one tree of values written at once: what the streamed writer must equal byte for byte.
+    @Test func jsonWrittenInPiecesEqualsTheDocumentWrittenWhole() {
+        let report = Self.report
+        let source = MemorySource(files: [:])
+        let problems = report.problems
+        let whole = JSONWriter.write(JSONValue.makeObject([
+            ("version", .integer(ValidationReportFormats.jsonVersion)),
+            ("source", source.sourceJSON),
+            ("valid", .bool(!report.fails(strict: false))),
+            ("targets", .makeArray(report.targets.map { .string($0) })),
+            ("errors", .integer(problems.errorCount)),
+            ("warnings", .integer(problems.warningCount)),
+            ("diagnostics", .makeArray(problems.map(DiagnosticJSON.value))),
+        ]), sortedKeys: false)
+        var pieces = 0
+        var bytes: [UInt8] = []
+        ValidationReportFormats.json(report, source: source, strict: false, chunkBytes: 1) { piece in
+            pieces += 1
+            bytes += piece
+        }
+        #expect(pieces == problems.count + 1)
+        #expect(String(decoding: bytes, as: UTF8.self) == whole)
+        let empty = ValidationReport(targets: [], diagnostics: [])
+        #expect(ValidationReportFormats.json(empty, source: source, strict: false).contains("\"diagnostics\": []\n}"))
+    }
+
     @Test func githubGivesOneAnnotationPerProblem() {
         let lines = ValidationReportFormats.github(Self.report).split(separator: "\n")
         #expect(lines.count == 3)

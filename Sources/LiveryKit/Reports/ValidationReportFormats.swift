@@ -74,17 +74,41 @@ public enum ValidationReportFormats {
 
     /// The documented JSON structure (docs/json-output.md).
     public static func json(_ report: ValidationReport, source: some Source, strict: Bool) -> String {
+        var bytes: [UInt8] = []
+        json(report, source: source, strict: strict) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same JSON, handed to `write` in pieces of about `chunkBytes` as it is
+    /// made: with tens of thousands of clients, the whole document (and a tree
+    /// of values to make it from) was larger than everything else validate holds.
+    public static func json(_ report: ValidationReport, source: some Source, strict: Bool, chunkBytes: Int = 64 << 10, write: ([UInt8]) -> Void) {
         let problems = report.problems
-        let document = JSONValue.makeObject([
-            ("version", .integer(jsonVersion)),
-            ("source", source.sourceJSON),
-            ("valid", .bool(!report.fails(strict: strict))),
-            ("targets", .makeArray(report.targets.map { .string($0) })),
-            ("errors", .integer(problems.errorCount)),
-            ("warnings", .integer(problems.warningCount)),
-            ("diagnostics", .makeArray(problems.map(DiagnosticJSON.value))),
-        ])
-        return JSONWriter.write(document, sortedKeys: false)
+        var stream = JSONWriter.Stream(sortedKeys: false)
+        stream.beginObject()
+        stream.key("version")
+        stream.value(.integer(jsonVersion))
+        stream.key("source")
+        stream.value(source.sourceJSON)
+        stream.key("valid")
+        stream.value(.bool(!report.fails(strict: strict)))
+        stream.key("targets")
+        stream.beginArray()
+        for id in report.targets { stream.element(.string(id)) }
+        stream.endArray()
+        stream.key("errors")
+        stream.value(.integer(problems.errorCount))
+        stream.key("warnings")
+        stream.value(.integer(problems.warningCount))
+        stream.key("diagnostics")
+        stream.beginArray()
+        for problem in problems {
+            stream.element(DiagnosticJSON.value(problem))
+            if stream.pending >= chunkBytes { write(stream.take()) }
+        }
+        stream.endArray()
+        stream.endObject()
+        write(stream.finish())
     }
 
     /// A Markdown section for a pull-request comment or GitHub's step summary:

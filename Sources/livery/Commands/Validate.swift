@@ -65,7 +65,7 @@ extension Livery {
                     let styler = Terminal.styler(colored: !report.diagnostics.isEmpty && Terminal.stdoutIsColorTerminal)
                     Terminal.out(ValidationReportFormats.text(report, styler: styler, strict: strict, verbose: output.verbose))
                 case .json:
-                    Terminal.out(ValidationReportFormats.json(report, source: workspace.source, strict: strict))
+                    ValidationReportFormats.json(report, source: workspace.source, strict: strict, write: Terminal.outBytes)
                 case .github:
                     Terminal.out(ValidationReportFormats.github(report, strict: strict))
                 case .sarif:
