@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 import LiveryJSON
 import LiveryStyle
 
@@ -29,6 +30,17 @@ public struct SchemaCheckService: Sendable {
         public var valid: Bool
         /// `file:line:col: error: message (at /pointer) [schema: keyword location]`, one per problem.
         public var lines: [String]
+    }
+
+    /// Every file's result, in the order given. Files are independent, so they are
+    /// checked `jobs` at a time, in runs of neighbouring files: one task per file
+    /// would cost more to schedule than a small style file takes to check.
+    public func check(files: [String], jobs: Int) async -> [Result] {
+        let runs = max(1, min(files.count, jobs * 8))
+        let size = (files.count + runs - 1) / max(runs, 1)
+        let chunks = stride(from: 0, to: files.count, by: max(size, 1)).map { Array(files[$0..<min($0 + size, files.count)]) }
+        let checked = await Parallel.map(chunks, width: jobs) { chunk in chunk.map { self.check(file: $0) } }
+        return checked.flatMap { $0 }
     }
 
     public func check(file: String) -> Result {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LiveryKit
 
 extension Livery {
@@ -40,7 +41,7 @@ extension Livery {
             }
         }
 
-        struct Check: ParsableCommand {
+        struct Check: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "check",
                 abstract: "Validate JSON files against a JSON Schema (draft 2020-12).",
@@ -65,12 +66,12 @@ extension Livery {
 
             @OptionGroup var output: OutputOptions
 
-            func run() throws {
-                let status = Terminal.run {
+            func run() async throws {
+                let status = await Terminal.run {
                     let checker = try SchemaCheckService(schemaPath: schema, formatAssertion: formatAssertion)
                     var failed = false
-                    for file in files {
-                        let result = checker.check(file: file)
+                    let results = await checker.check(files: files, jobs: ProcessInfo.processInfo.activeProcessorCount)
+                    for (file, result) in zip(files, results) {
                         for line in result.lines { Terminal.out(line + "\n") }
                         if !result.valid { failed = true }
                         if result.valid && output.verbose { Terminal.err("\(file): valid\n") }
