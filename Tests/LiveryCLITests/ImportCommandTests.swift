@@ -61,6 +61,16 @@ struct ImportCommandTests {
         #expect(!exists(fixture, "targets"))
     }
 
+    @Test func aVerboseDryRunShowsEachStyleFileItWouldWrite() throws {
+        let fixture = try repository()
+        let result = try livery(Self.multiBrand + ["--dry-run", "--verbose"], in: fixture)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("  would write targets/brand2/style.json\n"))
+        #expect(result.stdout.contains(##"      "primary": "#008000","##))
+        #expect(result.stdout.contains(##"    "extends": "multi-brand","##))
+        #expect(!exists(fixture, "targets"))
+    }
+
     @Test func commitMakesABranchAndLeavesTheWorkingTreeAlone() throws {
         let fixture = try repository()
         let result = try livery(Self.multiBrand + ["--commit", "--branch", "design/v1"], in: fixture)

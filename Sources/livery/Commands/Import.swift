@@ -92,7 +92,7 @@ extension Livery.Import {
         @Option(help: ArgumentHelp("A directory of font files to attach, matched by name (Inter-Bold.ttf).", valueName: "dir"), completion: .directory)
         var fonts: String?
 
-        @Flag(help: "Show what would be written and what would change; write nothing.")
+        @Flag(help: "Show what would be written and what would change; write nothing (with --verbose, each style.json in full).")
         var dryRun = false
 
         @Flag(help: "Record the targets as a commit on a new branch instead of writing them to the working tree.")
@@ -200,7 +200,15 @@ extension Livery.Import {
             } else {
                 Terminal.out("would import \(result.name): \(count) (--dry-run: nothing was written)\n" + details)
                 if output.verbose {
-                    for path in result.files.keys.sorted() { Terminal.out("  would write \(path)\n") }
+                    // The style files in full, so the mapping can be judged before anything is written;
+                    // other files (fonts) by name.
+                    for path in result.files.keys.sorted() {
+                        Terminal.out("  would write \(path)\n")
+                        if path.hasSuffix("/style.json"), let bytes = result.files[path], let text = String(validating: bytes, as: UTF8.self) {
+                            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
+                            Terminal.out(lines.map { "    \($0)\n" }.joined())
+                        }
+                    }
                 }
             }
             return ExitStatus.success
