@@ -108,13 +108,6 @@ public enum ImportComposition {
         return .object(ordered)
     }
 
-    /// True when merging `own` over `inherited` gives `wanted` in every replaced section.
-    public static func reproduces(
-        wanted: JSONObject, own: JSONValue, inherited: JSONObject?, sections: [String], replacesWhole: ([String]) -> Bool
-    ) -> Bool {
-        firstDifference(wanted: wanted, own: own, inherited: inherited, sections: sections, replacesWhole: replacesWhole) == nil
-    }
-
     /// The first value (`colors.primary`) where merging `own` over `inherited` does not give `wanted`.
     public static func firstDifference(
         wanted: JSONObject, own: JSONValue, inherited: JSONObject?, sections: [String], replacesWhole: ([String]) -> Bool
