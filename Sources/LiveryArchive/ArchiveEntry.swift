@@ -47,21 +47,21 @@ public enum ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
 /// What every format shares: the checked, sorted list of files and the
 /// directories that hold them, with fixed metadata so the bytes depend on the
 /// contents alone (same input, same archive, on any machine).
+///
+/// Paths are compared as UTF-8 bytes throughout, never as `String`s: the order
+/// (and what counts as the same path) is then the same on every platform, and
+/// a bundle's few hundred names sort without decoding a character.
 struct ArchiveLayout {
-    enum Item {
-        case directory(String)
-        case file(String, [UInt8])
+    struct Item {
+        /// The name inside the archive as UTF-8; a directory's ends with `/`.
+        let name: [UInt8]
+        /// A file's bytes; nil for a directory.
+        let contents: [UInt8]?
 
-        /// The name inside the archive; a directory's ends with `/`.
-        var name: String {
-            switch self {
-            case .directory(let path): path + "/"
-            case .file(let path, _): path
-            }
-        }
+        var isDirectory: Bool { contents == nil }
     }
 
-    /// Every directory, then its contents, in byte order of the paths.
+    /// Every directory, then its contents, in byte order of the names.
     let items: [Item]
 
     /// 1980-01-01T00:00:00Z: the earliest time a zip file can record, used by tar too.
@@ -70,22 +70,76 @@ struct ArchiveLayout {
     static let directoryMode = 0o755
 
     init(_ entries: [ArchiveEntry]) throws(ArchiveError) {
-        var files: [String: [UInt8]] = [:]
-        var directories: Set<String> = []
-        for entry in entries {
-            let components = entry.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !entry.path.isEmpty, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
-                  !entry.path.utf8.contains(0)
-            else { throw .unsafePath(entry.path) }
-            guard files.updateValue(entry.bytes, forKey: entry.path) == nil else { throw .duplicatePath(entry.path) }
-            for depth in 1..<components.count {
-                directories.insert(components[..<depth].joined(separator: "/"))
+        let names = entries.map { Array($0.path.utf8) }
+        for (entry, name) in zip(entries, names) where !Self.isSafe(name) { throw .unsafePath(entry.path) }
+        let order = entries.indices.sorted { Self.precedes(names[$0], names[$1]) }
+        for (previous, next) in zip(order, order.dropFirst()) where names[previous] == names[next] {
+            throw .duplicatePath(entries[next].path)
+        }
+        // The files under a directory are neighbours in byte order, so walking the
+        // sorted files, the directories a file needs that its predecessor did not
+        // are new, and come out in byte order too, each just before its first file.
+        var items: [Item] = []
+        items.reserveCapacity(2 * entries.count)
+        var previous: [UInt8] = []
+        for index in order {
+            let name = names[index]
+            let shared = Self.commonPrefixCount(previous, name)
+            for slash in name.indices where slash >= shared && name[slash] == UInt8(ascii: "/") {
+                let directory = Array(name[..<slash])
+                if Self.contains(directory, among: order, names: names) {
+                    throw .duplicatePath(String(decoding: directory, as: UTF8.self))
+                }
+                items.append(Item(name: directory + [UInt8(ascii: "/")], contents: nil))
+            }
+            items.append(Item(name: name, contents: entries[index].bytes))
+            previous = name
+        }
+        self.items = items
+    }
+
+    /// Not empty, no empty, `.` or `..` component (nothing absolute, nothing
+    /// that lands outside the bundle when unpacked) and no NUL byte.
+    static func isSafe(_ path: [UInt8]) -> Bool {
+        var componentStart = 0
+        for index in 0...path.count {
+            guard index == path.count || path[index] == UInt8(ascii: "/") else {
+                if path[index] == 0 { return false }
+                continue
+            }
+            let component = path[componentStart..<index]
+            if component.isEmpty || component.allSatisfy({ $0 == UInt8(ascii: ".") }) && component.count <= 2 { return false }
+            componentStart = index + 1
+        }
+        return true
+    }
+
+    /// Whether `left` sorts before `right` by their bytes.
+    static func precedes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        let shared = commonPrefixCount(left, right)
+        if shared < left.count && shared < right.count { return left[shared] < right[shared] }
+        return left.count < right.count
+    }
+
+    /// How many leading bytes `left` and `right` have in common.
+    static func commonPrefixCount(_ left: [UInt8], _ right: [UInt8]) -> Int {
+        left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in
+                let limit = min(left.count, right.count)
+                var index = 0
+                while index < limit && left[index] == right[index] { index += 1 }
+                return index
             }
         }
-        for directory in directories where files[directory] != nil { throw .duplicatePath(directory) }
-        var items = directories.map { Item.directory($0) }
-        items += files.map { Item.file($0.key, $0.value) }
-        // Byte order of the UTF-8 names, not String's Unicode order: the same on every platform.
-        self.items = items.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+    }
+
+    /// Whether a file is named `name`: a binary search of the sorted files.
+    private static func contains(_ name: [UInt8], among order: [Int], names: [[UInt8]]) -> Bool {
+        var low = 0, high = order.count
+        while low < high {
+            let middle = (low + high) / 2
+            if precedes(names[order[middle]], name) { low = middle + 1 } else { high = middle }
+        }
+        return low < order.count && names[order[low]] == name
     }
 }

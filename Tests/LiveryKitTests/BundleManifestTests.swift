@@ -61,6 +61,11 @@ struct BundleManifestTests {
         }
     }
 
+    @Test func digestsAreLowercaseHex() {
+        #expect(BundleManifest.sha256(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(BundleManifest.sha256([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+
     @Test func quotedEscapesLikeTheWriter() {
         #expect(JSONWriter.quoted("plain") == "\"plain\"")
         #expect(JSONWriter.quoted("a\"b\\c\n\u{01}\u{2028}") == #""a\"b\\c\n\u0001\u2028""#)
