@@ -18,69 +18,99 @@ import LiveryText
 public enum AndroidValues {
     static func files(for style: ResolvedStyle, cornerRadii: [(name: String, value: Double)]) -> [EmittedFile] {
         let colorNames = style.colors.keys.sorted()
-        var light = "", dark = ""
-        light.reserveCapacity(colorNames.count * 48)
-        dark.reserveCapacity(colorNames.count * 48)
-        // Plain appends: this runs for every colour of every client.
+        var light = TextBuffer(capacity: colorNames.count * 48)
+        var dark = TextBuffer(capacity: colorNames.count * 48)
         for name in colorNames {
             guard let token = style.colors[name] else { continue }
             let resource = AndroidNaming.resourceName(name)
             light += "    <color name=\""
-            light += resource
+            light.append(resource)
             light += "\">"
-            light += token.light.androidHex
+            light.append(token.light.androidHex)
             light += "</color>\n"
             dark += "    <color name=\""
-            dark += resource
+            dark.append(resource)
             dark += "\">"
-            dark += token.dark.androidHex
+            dark.append(token.dark.androidHex)
             dark += "</color>\n"
         }
 
-        var dimens = ""
+        var dimens = TextBuffer(capacity: 64 * (style.dimensions.count + cornerRadii.count))
         for name in style.dimensions.keys.sorted() {
             guard let value = style.dimensions[name] else { continue }
-            dimens += UnitlessDimension.matches(name)
-                ? floatItem(AndroidNaming.resourceName(name), value)
-                : "    <dimen name=\"\(AndroidNaming.resourceName(name))\">\(NumberText.text(value))dp</dimen>\n"
+            if UnitlessDimension.matches(name) {
+                appendFloatItem(AndroidNaming.resourceName(name), value, to: &dimens)
+            } else {
+                appendDimen(AndroidNaming.resourceName(name), value, to: &dimens)
+            }
         }
         for corner in cornerRadii {
-            dimens += "    <dimen name=\"\(corner.name)\">\(NumberText.text(corner.value))dp</dimen>\n"
+            appendDimen(corner.name, corner.value, to: &dimens)
         }
 
-        var integers = ""
+        var integers = TextBuffer(capacity: 1_024)
         for name in style.animations.keys.sorted() {
             guard let timings = style.animations[name] else { continue }
             for timing in timings.keys.sorted() {
                 guard let seconds = timings[timing] else { continue }
-                integers += "    <integer name=\"\(animationName(name, timing))\">\(Milliseconds.whole(seconds))</integer>\n"
+                appendElement("integer", animationName(name, timing), String(Milliseconds.whole(seconds)), to: &integers)
             }
         }
-        var bools = ""
-        var strings = ""
-        if let name = style.app.displayName { strings += stringItem("app_name", name) }
+        var bools = TextBuffer(capacity: 256)
+        var strings = TextBuffer(capacity: 512)
+        if let name = style.app.displayName { strings.append(stringItem("app_name", name)) }
         for name in style.flags.keys.sorted() {
             guard let value = style.flags[name], let flag = flag(value) else { continue }
             let resource = AndroidNaming.resourceName(name)
             switch flag {
-            case .bool(let on): bools += "    <bool name=\"\(resource)\">\(on)</bool>\n"
-            case .integer(let number): integers += "    <integer name=\"\(resource)\">\(number)</integer>\n"
-            case .float(let number): dimens += floatItem(resource, number)
-            case .string(let text): strings += stringItem(resource, text)
+            case .bool(let on): appendElement("bool", resource, on ? "true" : "false", to: &bools)
+            case .integer(let number): appendElement("integer", resource, String(number), to: &integers)
+            case .float(let number): appendFloatItem(resource, number, to: &dimens)
+            case .string(let text): strings.append(stringItem(resource, text))
             }
         }
         let id = style.id
         // colors, dimens and strings are always written (bundles had them before);
         // integers and bools only when they hold something, to keep the file count down.
         var files = [
-            EmittedFile(path: "android/res/values/colors.xml", text: AndroidText.resources(id, light)),
-            EmittedFile(path: "android/res/values-night/colors.xml", text: AndroidText.resources(id, dark)),
-            EmittedFile(path: "android/res/values/dimens.xml", text: AndroidText.resources(id, dimens)),
+            EmittedFile(path: "android/res/values/colors.xml", bytes: AndroidText.resources(id, light)),
+            EmittedFile(path: "android/res/values-night/colors.xml", bytes: AndroidText.resources(id, dark)),
+            EmittedFile(path: "android/res/values/dimens.xml", bytes: AndroidText.resources(id, dimens)),
         ]
-        if !integers.isEmpty { files.append(EmittedFile(path: "android/res/values/integers.xml", text: AndroidText.resources(id, integers))) }
-        if !bools.isEmpty { files.append(EmittedFile(path: "android/res/values/bools.xml", text: AndroidText.resources(id, bools))) }
-        files.append(EmittedFile(path: "android/res/values/strings.xml", text: AndroidText.resources(id, strings)))
+        if !integers.bytes.isEmpty { files.append(EmittedFile(path: "android/res/values/integers.xml", bytes: AndroidText.resources(id, integers))) }
+        if !bools.bytes.isEmpty { files.append(EmittedFile(path: "android/res/values/bools.xml", bytes: AndroidText.resources(id, bools))) }
+        files.append(EmittedFile(path: "android/res/values/strings.xml", bytes: AndroidText.resources(id, strings)))
         return files
+    }
+
+    /// `    <dimen name="…">16dp</dimen>`
+    static func appendDimen(_ name: String, _ value: Double, to out: inout TextBuffer) {
+        out += "    <dimen name=\""
+        out.append(name)
+        out += "\">"
+        out.append(NumberText.text(value))
+        out += "dp</dimen>\n"
+    }
+
+    /// `    <integer name="…">350</integer>`, `    <bool name="…">true</bool>`.
+    static func appendElement(_ element: StaticString, _ name: String, _ value: String, to out: inout TextBuffer) {
+        out += "    <"
+        out += element
+        out += " name=\""
+        out.append(name)
+        out += "\">"
+        out.append(value)
+        out += "</"
+        out += element
+        out += ">\n"
+    }
+
+    static func appendFloatItem(_ name: String, _ value: Double, to out: inout TextBuffer) {
+        out += "    <item name=\""
+        out.append(name)
+        out += "\" type=\"dimen\" format=\"float\">"
+        out.append(NumberText.text(value))
+        out += "</item>\n"
     }
 
     /// The `integers.xml` name of one animation timing: `ease_in_out_short`.
@@ -93,10 +123,6 @@ public enum AndroidValues {
         // By scalars: `%` followed by a combining mark is one character, but aapt still sees the `%`.
         let formatted = text.unicodeScalars.contains("%") ? " formatted=\"false\"" : ""
         return "    <string name=\"\(name)\"\(formatted)>\(TextEscaping.androidString(text))</string>\n"
-    }
-
-    static func floatItem(_ name: String, _ value: Double) -> String {
-        "    <item name=\"\(name)\" type=\"dimen\" format=\"float\">\(NumberText.text(value))</item>\n"
     }
 
     /// How a flag value is written, or nil when it has no resource form.

@@ -24,17 +24,20 @@ public enum AssetCatalog {
         }
         if let icon = style.appIcon {
             let folder = root + "/AppIcon.appiconset"
-            files.append(contents(folder, .makeObject([
-                ("images", .makeArray([.makeObject([
-                    ("filename", .string("AppIcon.png")), ("idiom", .string("universal")),
-                    ("platform", .string("ios")), ("size", .string("1024x1024")),
-                ])])),
-                ("info", xcodeInfo),
-            ])))
+            files.append(EmittedFile(path: folder + "/Contents.json", bytes: appIconContents))
             files.append(EmittedFile(path: folder + "/AppIcon.png", copying: icon))
         }
         return files
     }
+
+    /// The same in every bundle: made once.
+    static let appIconContents = Array(JSONWriter.xcode(.makeObject([
+        ("images", .makeArray([.makeObject([
+            ("filename", .string("AppIcon.png")), ("idiom", .string("universal")),
+            ("platform", .string("ios")), ("size", .string("1024x1024")),
+        ])])),
+        ("info", xcodeInfo),
+    ])).utf8)
 
     static let xcodeInfo = JSONValue.makeObject([("author", .string("xcode")), ("version", .integer(1))])
 
@@ -45,10 +48,6 @@ public enum AssetCatalog {
     static let groupContents = Array(JSONWriter.xcode(.makeObject([
         ("info", xcodeInfo), ("properties", .makeObject([("provides-namespace", .bool(true))])),
     ])).utf8)
-
-    static func contents(_ folder: String, _ value: JSONValue) -> EmittedFile {
-        EmittedFile(path: folder + "/Contents.json", text: JSONWriter.xcode(value))
-    }
 
     static func colorset(_ token: ColorToken) -> JSONValue {
         var entries: [JSONValue] = [colorEntry(token.light, appearances: [])]
@@ -154,10 +153,18 @@ public enum AssetCatalog {
     static let alphaTextBytes: [[UInt8]] = alphaTexts.map { Array($0.utf8) }
     static let hexByteBytes: [[UInt8]] = hexBytes.map { Array($0.utf8) }
 
+    /// One entry of an imageset's `images`: a file (none for a scale the image
+    /// lacks), light or dark, and its scale (none for a vector).
+    struct ImageEntry {
+        var fileName: String?
+        var dark: Bool
+        var scale: Int?
+    }
+
     static func imageset(_ name: String, _ token: ImageToken) -> [EmittedFile] {
-        let folder = root + "/Images/\(name).imageset"
+        let folder = root + "/Images/" + name + ".imageset"
         var files: [EmittedFile] = []
-        var images: [JSONValue] = []
+        var entries: [ImageEntry] = []
         var vector = false
         for (variant, dark) in [(token.light, false), (token.dark, true)] {
             guard let variant else { continue }
@@ -166,29 +173,68 @@ public enum AssetCatalog {
             vector = vector || isVector
             let base = name + (dark ? "-dark" : "")
             let ext = fileExtension(file.path)
-            let appearances: [(String, JSONValue)] = dark ? [("appearances", .makeArray([luminosity("dark")]))] : []
             if isVector {
                 let fileName = base + "." + ext
-                images.append(.makeObject(appearances + [("filename", .string(fileName)), ("idiom", .string("universal"))]))
+                entries.append(ImageEntry(fileName: fileName, dark: dark, scale: nil))
                 files.append(EmittedFile(path: folder + "/" + fileName, copying: file))
                 continue
             }
             for scale in [1, 2, 3] {
-                let reference = scale == 1 ? file : variant.scales[scale]
-                var pairs = appearances
-                if let reference {
-                    let fileName = base + (scale == 1 ? "" : "@\(scale)x") + "." + ext
-                    pairs.append(("filename", .string(fileName)))
-                    files.append(EmittedFile(path: folder + "/" + fileName, copying: reference))
+                guard let reference = scale == 1 ? file : variant.scales[scale] else {
+                    entries.append(ImageEntry(fileName: nil, dark: dark, scale: scale))
+                    continue
                 }
-                pairs += [("idiom", .string("universal")), ("scale", .string("\(scale)x"))]
-                images.append(.makeObject(pairs))
+                let fileName = base + (scale == 1 ? "" : "@\(scale)x") + "." + ext
+                entries.append(ImageEntry(fileName: fileName, dark: dark, scale: scale))
+                files.append(EmittedFile(path: folder + "/" + fileName, copying: reference))
             }
+        }
+        files.insert(EmittedFile(path: folder + "/Contents.json", bytes: imagesetBytes(entries, vector: vector)), at: 0)
+        return files
+    }
+
+    /// An imageset's `Contents.json` as a JSON tree; ``imagesetBytes(_:vector:)`` writes the same file directly.
+    static func imagesetContents(_ entries: [ImageEntry], vector: Bool) -> JSONValue {
+        let images = entries.map { entry in
+            var pairs: [(String, JSONValue)] = entry.dark ? [("appearances", .makeArray([luminosity("dark")]))] : []
+            if let fileName = entry.fileName { pairs.append(("filename", .string(fileName))) }
+            pairs.append(("idiom", .string("universal")))
+            if let scale = entry.scale { pairs.append(("scale", .string("\(scale)x"))) }
+            return JSONValue.makeObject(pairs)
         }
         var pairs: [(String, JSONValue)] = [("images", .makeArray(images)), ("info", xcodeInfo)]
         if vector { pairs.append(("properties", .makeObject([("preserves-vector-representation", .bool(true))]))) }
-        files.insert(contents(folder, .makeObject(pairs)), at: 0)
-        return files
+        return .makeObject(pairs)
+    }
+
+    /// An imageset's `Contents.json`, written straight to bytes: the file
+    /// `JSONWriter.xcode(imagesetContents(entries, vector:))` gives (a test
+    /// holds the two equal), without a JSON tree for each of a build's thousands of images.
+    static func imagesetBytes(_ entries: [ImageEntry], vector: Bool) -> [UInt8] {
+        var out = TextBuffer(capacity: 256 + 200 * entries.count)
+        out += "{\n  \"images\" : ["
+        for (index, entry) in entries.enumerated() {
+            out += index == 0 ? "\n    {\n" : ",\n    {\n"
+            if entry.dark {
+                out += "      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }\n      ],\n"
+            }
+            if let fileName = entry.fileName {
+                out += "      \"filename\" : "
+                out.append(JSONWriter.quoted(fileName))
+                out += ",\n"
+            }
+            out += "      \"idiom\" : \"universal\""
+            if let scale = entry.scale {
+                out += ",\n      \"scale\" : \""
+                out.append(scale)
+                out += "x\""
+            }
+            out += "\n    }"
+        }
+        out += entries.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
+        out += vector ? ",\n  \"properties\" : {\n    \"preserves-vector-representation\" : true\n  }\n}\n" : "\n}\n"
+        return out.bytes
     }
 
     static func fileExtension(_ path: String) -> String {

@@ -23,16 +23,18 @@ public enum DTCGPlatform: PlatformEmitter {
         let tokens = DTCGTokens(style: style)
         var files = [
             file(resolverFile, resolver(for: style)),
-            file(baseFile, tokens.base().document(schema: formatSchema)),
+            EmittedFile(path: "dtcg/" + baseFile, bytes: tokens.base().bytes(schema: formatSchema)),
         ]
         for context in DTCGContext.allCases {
-            files.append(file(context.fileName, tokens.context(context).document(schema: formatSchema)))
+            files.append(EmittedFile(path: "dtcg/" + context.fileName, bytes: tokens.context(context).bytes(schema: formatSchema)))
         }
         return files
     }
 
     static func file(_ name: String, _ document: JSONValue) -> EmittedFile {
-        EmittedFile(path: "dtcg/\(name)", text: JSONWriter.write(document))
+        var stream = JSONWriter.Stream()
+        stream.value(document)
+        return EmittedFile(path: "dtcg/\(name)", bytes: stream.finish())
     }
 
     /// The resolver: the base set first, then the theme, whose colours may refer

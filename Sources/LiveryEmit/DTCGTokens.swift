@@ -130,12 +130,12 @@ struct DTCGTokens {
     /// value that is the light or dark one; component colours leave that to their tokens.
     func color(_ token: ColorToken, at path: String, in context: DTCGContext, noteFallback: Bool = true) -> JSONValue {
         let shown = context.color(token)
-        var keys = ["\(path).\(context.slot)"]
-        if !context.hasOwnValue(token), let fallback = context.fallbackSlot { keys.append("\(path).\(fallback)") }
-        keys.append(path)
-        let description = context.hasOwnValue(token) || !noteFallback ? nil : "No high-contrast value: the \(context.fallbackSlot ?? "") value."
-        if let target = keys.lazy.compactMap({ self.style.aliases[$0] }).first,
-           let (reference, color) = colorTarget(target, in: context), color == shown
+        let ownValue = context.hasOwnValue(token)
+        // The reference written for this appearance, else for the one it falls back to, else for the whole token.
+        let fallback = ownValue ? nil : context.fallbackSlot
+        let target = style.aliases[path + "." + context.slot] ?? fallback.flatMap { style.aliases[path + "." + $0] } ?? style.aliases[path]
+        let description = ownValue || !noteFallback ? nil : "No high-contrast value: the \(context.fallbackSlot ?? "") value."
+        if let target, let (reference, color) = colorTarget(target, in: context), color == shown
         {
             return DTCGValue.token("color", DTCGValue.reference(reference), description: description)
         }

@@ -25,9 +25,13 @@ struct DTCGTree {
             if children[name] == nil { children[name] = .token(token) }
             return
         }
+        // The group is taken out while it changes: a copy left in `children`
+        // would make every insert copy the whole group.
         var child: DTCGTree
-        switch children[name] {
-        case .token?: return
+        switch children.removeValue(forKey: name) {
+        case .token(let existing)?:
+            children[name] = .token(existing)
+            return
         case .group(let existing)?: child = existing
         case nil: child = DTCGTree()
         }
@@ -44,6 +48,43 @@ struct DTCGTree {
         guard case .group(var child)? = children[name] else { return }
         child.describe(text, at: path.dropFirst())
         children[name] = .group(child)
+    }
+
+    /// The document's bytes: what `JSONWriter.write(document(schema:))` gives,
+    /// written member by member instead of as one `JSONValue` (for a build of
+    /// many clients, making that tree cost more than writing it).
+    func bytes(schema: String? = nil) -> [UInt8] {
+        var stream = JSONWriter.Stream()
+        write(to: &stream, schema: schema)
+        return stream.finish()
+    }
+
+    /// This group as an object at the stream's current place, keys in the
+    /// writer's order (UTF-8 bytes), as `document(schema:)` would be written.
+    func write(to stream: inout JSONWriter.Stream, schema: String? = nil) {
+        enum Member {
+            case text(String)
+            case value(JSONValue)
+            case node(Node)
+        }
+        var members: [(key: String, member: Member)] = []
+        members.reserveCapacity(children.count + 3)
+        if let schema { members.append(("$schema", .text(schema))) }
+        if let description { members.append(("$description", .text(description))) }
+        if let extensions { members.append(("$extensions", .value(extensions))) }
+        for (name, node) in children { members.append((name, .node(node))) }
+        members.sort { JSONWriter.utf8Precedes($0.key, $1.key) }
+        stream.beginObject()
+        for (key, member) in members {
+            stream.key(key)
+            switch member {
+            case .text(let text): stream.string(text)
+            case .value(let value): stream.value(value)
+            case .node(.token(let token)): stream.value(token)
+            case .node(.group(let group)): group.write(to: &stream)
+            }
+        }
+        stream.endObject()
     }
 
     /// The document: `$schema`, `$description` and `$extensions` first by sort order, then the groups.

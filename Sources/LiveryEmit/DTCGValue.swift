@@ -31,19 +31,25 @@ enum DTCGValue {
     }
 
     static func unit(_ channel: UInt8) -> JSONValue {
+        units[Int(channel)]
+    }
+
+    /// The 256 channel values, made once: a build writes each colour four times per client.
+    static let units: [JSONValue] = (0...255).map { channel in
         number((Double(channel) / 255 * 10_000).rounded() / 10_000)
     }
 
     /// `#rrggbb`, lowercase like the spec's examples.
     static func hex(_ color: RGBA) -> String {
-        let digits = Array("0123456789abcdef")
         var text = "#"
         for channel in [color.red, color.green, color.blue] {
-            text.append(digits[Int(channel >> 4)])
-            text.append(digits[Int(channel & 0x0F)])
+            text.append(hexDigits[Int(channel >> 4)])
+            text.append(hexDigits[Int(channel & 0x0F)])
         }
         return text
     }
+
+    static let hexDigits = Array("0123456789abcdef")
 
     /// livery's sizes are points (iOS) and dp (Android): DTCG's `px`, "an idealized pixel".
     static func dimension(_ points: Double) -> JSONValue {

@@ -35,25 +35,19 @@ public enum KotlinLiteral {
 
     /// A colour as a `Long` 0xAARRGGBB literal, the order Android colour ints use.
     public static func argb(_ color: RGBA) -> String {
-        var out = ""
+        var out = TextBuffer(capacity: 12)
         appendARGB(color, to: &out)
-        return out
+        return out.text
     }
 
     /// Appended in place: a build writes thousands of these.
-    static func appendARGB(_ color: RGBA, to out: inout String) {
+    static func appendARGB(_ color: RGBA, to out: inout TextBuffer) {
         out += "0x"
-        out += hexPairs[Int(color.alpha)]
-        out += hexPairs[Int(color.red)]
-        out += hexPairs[Int(color.green)]
-        out += hexPairs[Int(color.blue)]
+        out.appendHex(color.alpha)
+        out.appendHex(color.red)
+        out.appendHex(color.green)
+        out.appendHex(color.blue)
         out += "L"
-    }
-
-    /// `00` … `FF`, made once.
-    static let hexPairs: [String] = (0...255).map { value in
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[value >> 4], digits[value & 15]])
     }
 
     /// An integer JSON literal (`5000`, `-3`) as a Long; nil for fractions,

@@ -14,7 +14,8 @@ public enum KotlinTheme {
     public static let path = directory + "/LiveryTheme.kt"
 
     public static func file(for style: ResolvedStyle) -> EmittedFile {
-        var out = header(style.id)
+        var out = TextBuffer(capacity: 4_096 + 300 * style.colors.count + 16_384)
+        out.append(header(style.id))
         out += """
         /**
          * A colour token as 0xAARRGGBB values (`.toInt()` gives an Android colour int).
@@ -48,17 +49,18 @@ public enum KotlinTheme {
         object LiveryTheme {
 
         """
-        out.reserveCapacity(out.utf8.count + 300 * style.colors.count + 16_384)
-        out += "    object App {\n"
-        out += "        const val targetId = \(KotlinLiteral.string(style.id))\n"
-        out += "        const val displayName = \(KotlinLiteral.string(style.app.displayName ?? ""))\n"
-        out += "        const val bundleId = \(KotlinLiteral.string(style.app.bundleId ?? ""))\n"
-        out += "    }\n\n    object Colors {\n"
+        out += "    object App {\n        const val targetId = "
+        out.append(KotlinLiteral.string(style.id))
+        out += "\n        const val displayName = "
+        out.append(KotlinLiteral.string(style.app.displayName ?? ""))
+        out += "\n        const val bundleId = "
+        out.append(KotlinLiteral.string(style.app.bundleId ?? ""))
+        out += "\n    }\n\n    object Colors {\n"
         let colors = colorNames(style)
         for name in style.colors.keys.sorted() {
             guard let token = style.colors[name] else { continue }
             out += "        @JvmField val "
-            out += colors[name]
+            out.append(colors[name])
             out += ": LiveryColor = "
             appendColor(token, resource: AndroidNaming.resourceName(name), to: &out)
             out += "\n"
@@ -67,11 +69,17 @@ public enum KotlinTheme {
         let palettes = KotlinNames.objects(style.palettes.keys)
         for name in style.palettes.keys.sorted() {
             guard let shades = style.palettes[name] else { continue }
-            out += "        object \(palettes[name]) {\n"
+            out += "        object "
+            out.append(palettes[name])
+            out += " {\n"
             let shadeNames = KotlinNames.properties(shades.keys)
             for shade in shades.keys.sorted() {
                 guard let color = shades[shade] else { continue }
-                out += "            const val \(shadeNames[shade]) = \(KotlinLiteral.argb(color))\n"
+                out += "            const val "
+                out.append(shadeNames[shade])
+                out += " = "
+                KotlinLiteral.appendARGB(color, to: &out)
+                out += "\n"
             }
             out += "        }\n"
         }
@@ -80,23 +88,37 @@ public enum KotlinTheme {
         let fontFiles = AndroidTypography.fontFiles(style)
         for name in style.fonts.keys.sorted() {
             guard let font = style.fonts[name] else { continue }
-            out += "        @JvmField val \(fonts[name]): LiveryFont = \(fontLiteral(font, files: fontFiles))\n"
+            out += "        @JvmField val "
+            out.append(fonts[name])
+            out += ": LiveryFont = "
+            out.append(fontLiteral(font, files: fontFiles))
+            out += "\n"
         }
         out += "    }\n\n    /** Lengths in dp; unitless values such as aspect ratios as they are. */\n    object Dimensions {\n"
         let dimensions = KotlinNames.properties(style.dimensions.keys)
         for name in style.dimensions.keys.sorted() {
             guard let value = style.dimensions[name] else { continue }
-            out += "        const val \(dimensions[name]) = \(KotlinLiteral.float(value))\n"
+            out += "        const val "
+            out.append(dimensions[name])
+            out += " = "
+            out.append(KotlinLiteral.float(value))
+            out += "\n"
         }
         out += "    }\n\n    /** Durations in milliseconds. */\n    object Animations {\n"
         let animations = KotlinNames.objects(style.animations.keys)
         for name in style.animations.keys.sorted() {
             guard let timings = style.animations[name] else { continue }
-            out += "        object \(animations[name]) {\n"
+            out += "        object "
+            out.append(animations[name])
+            out += " {\n"
             let timingNames = KotlinNames.properties(timings.keys)
             for timing in timings.keys.sorted() {
                 guard let seconds = timings[timing] else { continue }
-                out += "            const val \(timingNames[timing]) = \(KotlinLiteral.long(Int64(Milliseconds.whole(seconds))))\n"
+                out += "            const val "
+                out.append(timingNames[timing])
+                out += " = "
+                out.append(KotlinLiteral.long(Int64(Milliseconds.whole(seconds))))
+                out += "\n"
             }
             out += "        }\n"
         }
@@ -105,26 +127,36 @@ public enum KotlinTheme {
         out += "    }\n\n    /** Drawable resource names. */\n    object Images {\n"
         let images = KotlinNames.properties(style.images.keys)
         for name in style.images.keys.sorted() {
-            out += "        const val \(images[name]) = \(KotlinLiteral.string(AndroidNaming.resourceName(name)))\n"
+            out += "        const val "
+            out.append(images[name])
+            out += " = "
+            out.append(KotlinLiteral.string(AndroidNaming.resourceName(name)))
+            out += "\n"
         }
         out += "    }\n\n    object Flags {\n"
         let flags = KotlinNames.properties(style.flags.keys)
         for name in style.flags.keys.sorted() {
             guard let value = style.flags[name] else { continue }
+            let literal: String
             switch value {
-            case .bool(let flag): out += "        const val \(flags[name]) = \(flag)\n"
+            case .bool(let flag): literal = flag ? "true" : "false"
             case .number(let number):
                 if let integer = KotlinLiteral.integer(number.literal) {
-                    out += "        const val \(flags[name]) = \(KotlinLiteral.long(integer))\n"
+                    literal = KotlinLiteral.long(integer)
                 } else {
-                    out += "        const val \(flags[name]) = \(KotlinLiteral.double(number.doubleValue))\n"
+                    literal = KotlinLiteral.double(number.doubleValue)
                 }
-            case .string(let text): out += "        const val \(flags[name]) = \(KotlinLiteral.string(text))\n"
+            case .string(let text): literal = KotlinLiteral.string(text)
             default: continue
             }
+            out += "        const val "
+            out.append(flags[name])
+            out += " = "
+            out.append(literal)
+            out += "\n"
         }
         out += "    }\n}\n"
-        return EmittedFile(path: path, text: out)
+        return EmittedFile(path: path, bytes: out.bytes)
     }
 
     /// The Kotlin names of the colour tokens, as `LiveryTheme.Colors.<name>`.
@@ -140,7 +172,7 @@ public enum KotlinTheme {
             + "package \(package)\n\n"
     }
 
-    static func appendColor(_ token: ColorToken, resource: String?, to out: inout String) {
+    static func appendColor(_ token: ColorToken, resource: String?, to out: inout TextBuffer) {
         out += "LiveryColor(light = "
         KotlinLiteral.appendARGB(token.light, to: &out)
         out += ", dark = "
@@ -150,7 +182,7 @@ public enum KotlinTheme {
         out += ", highContrastDark = "
         KotlinLiteral.appendARGB(token.highContrastDark ?? token.dark, to: &out)
         out += ", resource = "
-        out += resource.map(KotlinLiteral.string) ?? "null"
+        if let resource { out.append(KotlinLiteral.string(resource)) } else { out += "null" }
         out += ")"
     }
 
@@ -165,20 +197,24 @@ public enum KotlinTheme {
 
     /// Each kind and variant an object; properties typed by what they hold.
     /// Colours and fonts that name a token refer to it, so they stay one value.
-    static func appendComponents(_ style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames, fontFiles: [AndroidTypography.FontFile], to out: inout String) {
+    static func appendComponents(_ style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames, fontFiles: [AndroidTypography.FontFile], to out: inout TextBuffer) {
         let kinds = KotlinNames.objects(style.components.keys)
         for kind in style.components.keys.sorted() {
             guard let variants = style.components[kind] else { continue }
-            out += "        object \(kinds[kind]) {\n"
+            out += "        object "
+            out.append(kinds[kind])
+            out += " {\n"
             let variantNames = KotlinNames.objects(variants.keys)
             for variant in variants.keys.sorted() {
                 guard let properties = variants[variant] else { continue }
-                out += "            object \(variantNames[variant]) {\n"
+                out += "            object "
+                out.append(variantNames[variant])
+                out += " {\n"
                 let propertyNames = KotlinNames.properties(properties.keys)
                 for property in properties.keys.sorted() {
                     guard let value = properties[property] else { continue }
                     out += "                "
-                    out += declaration(propertyNames[property], value, style: style, colors: colors, fonts: fonts, fontFiles: fontFiles)
+                    appendDeclaration(propertyNames[property], value, style: style, colors: colors, fonts: fonts, fontFiles: fontFiles, to: &out)
                     out += "\n"
                 }
                 out += "            }\n"
@@ -187,26 +223,51 @@ public enum KotlinTheme {
         }
     }
 
-    static func declaration(
-        _ name: String, _ value: ComponentValue, style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames, fontFiles: [AndroidTypography.FontFile]
-    ) -> String {
+    /// One property: `@JvmField val name: Type = value` or `const val name = value`.
+    static func appendDeclaration(
+        _ name: String, _ value: ComponentValue, style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames,
+        fontFiles: [AndroidTypography.FontFile], to out: inout TextBuffer
+    ) {
         switch value {
         case .color(let token, let tokenName):
-            if let tokenName, style.colors[tokenName] != nil { return "@JvmField val \(name): LiveryColor = LiveryTheme.Colors.\(colors[tokenName])" }
-            var literal = ""
-            appendColor(token, resource: nil, to: &literal)
-            return "@JvmField val \(name): LiveryColor = \(literal)"
+            out += "@JvmField val "
+            out.append(name)
+            if let tokenName, style.colors[tokenName] != nil {
+                out += ": LiveryColor = LiveryTheme.Colors."
+                out.append(colors[tokenName])
+            } else {
+                out += ": LiveryColor = "
+                appendColor(token, resource: nil, to: &out)
+            }
         case .font(let font, let tokenName):
-            if style.fonts[tokenName] != nil { return "@JvmField val \(name): LiveryFont = LiveryTheme.Fonts.\(fonts[tokenName])" }
-            return "@JvmField val \(name): LiveryFont = \(fontLiteral(font, files: fontFiles))"
-        case .dimension(let value, _): return "const val \(name) = \(KotlinLiteral.float(value))"
-        case .shape(let shape): return "@JvmField val \(name): LiveryShape = \(shapeLiteral(shape))"
-        case .string(let text): return "const val \(name) = \(KotlinLiteral.string(text))"
+            out += "@JvmField val "
+            out.append(name)
+            if style.fonts[tokenName] != nil {
+                out += ": LiveryFont = LiveryTheme.Fonts."
+                out.append(fonts[tokenName])
+            } else {
+                out += ": LiveryFont = "
+                out.append(fontLiteral(font, files: fontFiles))
+            }
+        case .shape(let shape):
+            out += "@JvmField val "
+            out.append(name)
+            out += ": LiveryShape = "
+            out.append(shapeLiteral(shape))
+        case .dimension(let value, _): appendConstant(name, KotlinLiteral.float(value), to: &out)
+        case .string(let text): appendConstant(name, KotlinLiteral.string(text), to: &out)
         // Component numbers are Doubles whatever their value, as in Theme.swift,
         // so a property has one type in every client.
-        case .number(let value): return "const val \(name) = \(KotlinLiteral.double(value))"
-        case .bool(let flag): return "const val \(name) = \(flag)"
+        case .number(let value): appendConstant(name, KotlinLiteral.double(value), to: &out)
+        case .bool(let flag): appendConstant(name, flag ? "true" : "false", to: &out)
         }
+    }
+
+    static func appendConstant(_ name: String, _ literal: String, to out: inout TextBuffer) {
+        out += "const val "
+        out.append(name)
+        out += " = "
+        out.append(literal)
     }
 
     static func shapeLiteral(_ shape: Shape) -> String {

@@ -8,18 +8,18 @@ enum WebCSSText {
     /// Appends `name` as the rest of a custom property name (after `--color-`).
     /// Letters, digits, `_`, `-` and every non-ASCII character are name
     /// characters in CSS; anything else is escaped as a hex code point.
-    static func appendName(_ name: String, to css: inout String) {
+    static func appendName(_ name: String, to css: inout TextBuffer) {
         if name.utf8.allSatisfy(isNameByte) {
-            css += name
+            css.append(name)
             return
         }
         for scalar in name.unicodeScalars {
             if scalar.value >= 0x80 || isNameByte(UInt8(scalar.value)) {
-                css.unicodeScalars.append(scalar)
+                css.append(scalar)
             } else {
                 // CSS reads U+0000 as U+FFFD; the space ends the hex escape.
                 css += "\\"
-                css += hex(scalar.value == 0 ? 0xFFFD : scalar.value)
+                css.append(hex(scalar.value == 0 ? 0xFFFD : scalar.value))
                 css += " "
             }
         }
@@ -27,9 +27,9 @@ enum WebCSSText {
 
     /// `name` as a custom property name part, for callers that need a value.
     static func name(_ name: String) -> String {
-        var out = ""
+        var out = TextBuffer(capacity: name.utf8.count)
         appendName(name, to: &out)
-        return out
+        return out.text
     }
 
     static func isNameByte(_ byte: UInt8) -> Bool {
@@ -51,14 +51,14 @@ enum WebCSSText {
     /// in a URL (`#`, `?`, `%`, space) or that need encoding are percent-encoded,
     /// so a font file named `Sans #2.otf` is fetched as such.
     /// A plain path (every one livery names) is appended as it is.
-    static func appendURL(_ relativePath: String, to css: inout String) {
+    static func appendURL(_ relativePath: String, to css: inout TextBuffer) {
         css += "url("
         if relativePath.utf8.allSatisfy(isURLByte) {
             css += "\""
-            css += relativePath
+            css.append(relativePath)
             css += "\""
         } else {
-            css += quoted(percentEncoded(relativePath))
+            css.append(quoted(percentEncoded(relativePath)))
         }
         css += ")"
     }

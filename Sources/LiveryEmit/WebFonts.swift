@@ -65,16 +65,16 @@ enum WebFonts {
         return files
     }
 
-    static func appendFontFaces(_ faces: [Face], to css: inout String) {
+    static func appendFontFaces(_ faces: [Face], to css: inout TextBuffer) {
         for (index, face) in faces.enumerated() {
             if index > 0 { css += "\n" }
             css += "@font-face {\n  font-family: "
-            css += WebCSSText.quoted(face.family)
+            css.append(WebCSSText.quoted(face.family))
             css += ";\n  src: "
             WebCSSText.appendURL(face.path, to: &css)
             css += face.asset.info.kind == .opentype ? " format(\"opentype\")" : " format(\"truetype\")"
             css += ";\n  font-weight: "
-            css += String(face.weight)
+            css.append(face.weight)
             css += ";\n  font-display: swap;\n}\n"
         }
     }

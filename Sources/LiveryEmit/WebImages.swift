@@ -57,7 +57,7 @@ enum WebImages {
     /// `--image-<name>` (every scale through `image-set()`, or a plain `url()`
     /// when there is one file) and `--image-<name>-url` (the 1x file alone, for
     /// places and browsers that take no `image-set()`).
-    static func appendProperties(name: String, files: [File], indent: String, to css: inout String) {
+    static func appendProperties(name: String, files: [File], indent: StaticString, to css: inout TextBuffer) {
         guard let first = files.first else { return }
         css += indent
         css += "--image-"
