@@ -98,14 +98,15 @@ public final class StyleLoader: Sendable {
 }
 
 /// Finds assets for the resolver through a `Source`: in the declaring target's
-/// directory, then its ancestors'. Each file is read and sniffed once.
+/// directory, then its ancestors'. An inherited file is read and sniffed once.
 public final class SourceAssetLocator: AssetLocator, Sendable {
     let source: any Source
     let graph: TargetGraph
     let targetsDirectory: String
-    /// What each recently seen blob is (type, pixel size) and its size in bytes.
-    /// Most assets belong to one client and are looked at once or twice in a row;
-    /// shared ones (a base's font) are asked for often enough to stay.
+    /// What each recently seen inherited blob is (type, pixel size) and its size
+    /// in bytes: a base's font is asked for by every client that extends it.
+    /// A target's own assets are asked for by its own resolution only, so they
+    /// are not kept: keeping them cost more than sniffing them (2026-11-25).
     private let infoByBlob = RecentMemo<ObjectID, Described>(capacity: 4_096)
 
     private struct Described: Sendable {
@@ -134,7 +135,7 @@ public final class SourceAssetLocator: AssetLocator, Sendable {
             searched.append(candidate)
             do {
                 guard let entry = try source.fileEntry(at: candidate) else { continue }
-                let (info, size) = try describe(entry)
+                let (info, size) = try target == declaring ? describe(entry) : describeRemembered(entry)
                 return .found(AssetReference(path: path, repositoryPath: candidate, foundIn: target, blob: entry.id, size: size, info: info))
             } catch {
                 if case .tooLarge = error { return .tooLarge(message: error.localizedDescription) }
@@ -145,9 +146,14 @@ public final class SourceAssetLocator: AssetLocator, Sendable {
     }
 
     private func describe(_ entry: SourceEntry) throws(RepositoryError) -> (AssetInfo, Int) {
+        let bytes = try source.contents(of: entry)
+        return (AssetSniffer.sniff(bytes), bytes.count)
+    }
+
+    private func describeRemembered(_ entry: SourceEntry) throws(RepositoryError) -> (AssetInfo, Int) {
         let described = try infoByBlob.value(for: entry.id) { () throws(RepositoryError) in
-            let bytes = try source.contents(of: entry)
-            return Described(info: AssetSniffer.sniff(bytes), size: bytes.count)
+            let (info, size) = try describe(entry)
+            return Described(info: info, size: size)
         }
         return (described.info, described.size)
     }

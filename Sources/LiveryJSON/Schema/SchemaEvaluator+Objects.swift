@@ -54,7 +54,7 @@ extension SchemaEvaluator {
                 if !evaluateChild(schema, member.value, token: member.key) { ok = false }
             }
             if !matched, let additional {
-                if program.nodes[additional].always == false {
+                if nodes[additional].always == false {
                     reportUnknownProperty(member, schema: additional, known: { _ in properties.keys.sorted() }, listKnown: true)
                     ok = false
                 } else if !evaluateChild(additional, member.value, token: member.key) {
@@ -109,7 +109,7 @@ extension SchemaEvaluator {
         guard case .object(let object) = instance.value, !annotations.allProperties else { return true }
         var ok = true
         for member in object.members where !annotations.properties.contains(member.key) {
-            if program.nodes[schema].always == false {
+            if nodes[schema].always == false {
                 reportUnknownProperty(member, schema: schema, known: { $0.knownProperties(of: node) }, listKnown: false)
                 ok = false
             } else if !evaluateChild(schema, member.value, token: member.key) {

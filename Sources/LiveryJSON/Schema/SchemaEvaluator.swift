@@ -20,6 +20,9 @@ struct Annotations {
 /// One validation run over one instance.
 struct SchemaEvaluator {
     let program: SchemaProgram
+    /// `program.nodes`, held here so that reading a node is a plain array read:
+    /// through the class, every read was checked for exclusive access.
+    let nodes: [SchemaNode]
     let maxErrors: Int
     var errors: [SchemaViolation] = []
     /// Whether failures are being recorded: false while probing `if`, `anyOf`,
@@ -38,6 +41,7 @@ struct SchemaEvaluator {
 
     init(program: SchemaProgram, maxErrors: Int) {
         self.program = program
+        nodes = program.nodes
         self.maxErrors = maxErrors
     }
 
@@ -59,7 +63,7 @@ struct SchemaEvaluator {
     /// Reports at a place other than the instance's own, such as an object key.
     mutating func report(_ node: Int, _ keyword: String, at place: JSONLocation, _ message: String) {
         guard keepsFailures else { return }
-        let location = program.nodes[node].location
+        let location = nodes[node].location
         errors.append(SchemaViolation(
             instancePointer: JSONPointer(tokens: instancePath),
             keywordLocation: location + "/" + keyword,
@@ -71,8 +75,11 @@ struct SchemaEvaluator {
     // MARK: Evaluation
 
     mutating func evaluate(_ index: Int, _ instance: JSONNode) -> (Bool, Annotations) {
-        let node = program.nodes[index]
-        if let always = node.always {
+        // The node's fields are read where they are, not copied out as one
+        // `SchemaNode`, and keywords are passed by position: copying a node and
+        // each keyword's payload retained and released all of them at every
+        // node evaluated (about a tenth of `schema check`'s CPU time, 2026-11-25).
+        if let always = nodes[index].always {
             if !always { report(index, "", instance) { "\($0) is not allowed here" } }
             // A boolean schema evaluates nothing, so it produces no annotations.
             return (always, Annotations())
@@ -83,14 +90,15 @@ struct SchemaEvaluator {
         }
         active.append(index)
         defer { active.removeLast() }
-        let enteredScope = scope.last != node.resource
-        if enteredScope { scope.append(node.resource) }
+        let enteredScope = scope.last != nodes[index].resource
+        if enteredScope { scope.append(nodes[index].resource) }
         defer { if enteredScope { scope.removeLast() } }
 
         var valid = true
         var annotations = Annotations()
-        for keyword in node.keywords {
-            let ok = evaluate(keyword, of: index, instance, &annotations)
+        let keywords = nodes[index].keywords
+        for position in keywords.indices {
+            let ok = evaluate(keywords[position], of: index, instance, &annotations)
             if !ok {
                 valid = false
                 if !collecting { return (false, Annotations()) }

@@ -4,7 +4,9 @@ enum SchemaType: String, CaseIterable {
 }
 
 /// One compiled keyword. Subschemas are indices into `SchemaProgram.nodes`.
-enum Keyword {
+/// Indirect, so that evaluation copies a keyword with one retain of its box
+/// rather than one per array, dictionary and string in its payload.
+indirect enum Keyword {
     case type([SchemaType])
     case enumeration([JSONValue])
     case constant(JSONValue)
