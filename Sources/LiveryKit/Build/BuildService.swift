@@ -107,7 +107,10 @@ public struct BuildService: Sendable {
         // Each target is checked and, when it has no errors, written at once by
         // the same worker: a build holds only the targets in flight, and the
         // assets read to check them are still in `recent` when they are copied.
-        let recent = RecentBlobSource(source)
+        // Each worker copies an asset moments after checking it: the budget needs
+        // to hold what the targets in flight read, not more (the default 32 MiB
+        // stayed full of style.json files from 10,000 clients on).
+        let recent = RecentBlobSource(source, budget: 8 << 20)
         let checkedWorkspace = Workspace(repository: workspace.repository, source: recent, configuration: workspace.configuration, diagnostics: workspace.diagnostics)
         let written = Locked(Written())
         let schemaID = self.schemaID
@@ -137,7 +140,7 @@ public struct BuildService: Sendable {
         var validation = ValidationReport(targets: [], diagnostics: listing.diagnostics + graph.diagnostics, graph: graph)
         if !stale.isEmpty {
             validation = try await ValidationService(workspace: checkedWorkspace, schema: schema, platforms: options.platforms, timings: timings).validate(
-                selected: stale, listing: listing, jobs: options.jobs, progress: progress,
+                selected: stale, listing: listing, graph: graph, jobs: options.jobs, progress: progress,
                 onResolved: { style, _ in buildOne(style) }
             )
         }

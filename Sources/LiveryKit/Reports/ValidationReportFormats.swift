@@ -83,7 +83,15 @@ public enum ValidationReportFormats {
     /// made: with tens of thousands of clients, the whole document (and a tree
     /// of values to make it from) was larger than everything else validate holds.
     public static func json(_ report: ValidationReport, source: some Source, strict: Bool, chunkBytes: Int = 64 << 10, write: ([UInt8]) -> Void) {
-        let problems = report.problems
+        // Problems are walked twice, to count them and to write them, rather than held.
+        let problems = DiagnosticGrouping.Problems(report.diagnostics)
+        var errors = 0, warnings = 0
+        problems.forEach { problem in
+            switch problem.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            }
+        }
         var stream = JSONWriter.Stream(sortedKeys: false)
         stream.beginObject()
         stream.key("version")
@@ -97,12 +105,12 @@ public enum ValidationReportFormats {
         for id in report.targets { stream.element(.string(id)) }
         stream.endArray()
         stream.key("errors")
-        stream.value(.integer(problems.errorCount))
+        stream.value(.integer(errors))
         stream.key("warnings")
-        stream.value(.integer(problems.warningCount))
+        stream.value(.integer(warnings))
         stream.key("diagnostics")
         stream.beginArray()
-        for problem in problems {
+        problems.forEach { problem in
             stream.element(DiagnosticJSON.value(problem))
             if stream.pending >= chunkBytes { write(stream.take()) }
         }

@@ -15,31 +15,93 @@ public enum DiagnosticGrouping {
     /// stay apart. Only problems in a file are merged: without a file, the target
     /// is the only place a reader has. Ordered by file, then position.
     public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var order: [Diagnostic] = []
-        var targetsByProblem: [Diagnostic: Set<String>] = [:]
+        let problems = Problems(diagnostics)
+        var result: [Diagnostic] = []
+        // At most one problem per diagnostic: one allocation instead of doublings.
+        result.reserveCapacity(problems.diagnosticCount)
+        problems.forEach { result.append($0) }
+        return result
+    }
+
+    /// The problems `grouped` returns, made one at a time each time they are
+    /// walked, for a report written as it is made: a report of 100,000
+    /// diagnostics need not hold its problems beside them.
+    public struct Problems {
+        /// Sorted by place, one problem's diagnostics are side by side: each run
+        /// of them becomes its problems without a table of every problem (at
+        /// scale, tables and sets per problem took more memory than the diagnostics).
+        private let byPlace: [Diagnostic]
+
+        public init(_ diagnostics: [Diagnostic]) {
+            var byPlace = diagnostics
+            byPlace.sort(by: placeOrder)
+            self.byPlace = byPlace
+        }
+
+        /// How many diagnostics the problems come from.
+        public var diagnosticCount: Int { byPlace.count }
+
+        /// Each problem, in `fileOrder`.
+        public func forEach(_ body: (Diagnostic) -> Void) {
+            var start = byPlace.startIndex
+            while start < byPlace.endIndex {
+                var end = start + 1
+                while end < byPlace.endIndex, !placeOrder(byPlace[start], byPlace[end]) { end += 1 }
+                for problem in problems(in: byPlace[start..<end]) { body(problem) }
+                start = end
+            }
+        }
+    }
+
+    /// The problems among diagnostics at one place (same file, position, rule,
+    /// message, pointer), in `fileOrder`.
+    fileprivate static func problems(in run: ArraySlice<Diagnostic>) -> [Diagnostic] {
         var passed: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            let targets = Set(diagnostic.affectedTargets + (diagnostic.target.map { [$0] } ?? []))
+        var merged: [(problem: Diagnostic, targets: [String])] = []
+        for diagnostic in run {
+            let targets = diagnostic.affectedTargets + (diagnostic.target.map { [$0] } ?? [])
             guard diagnostic.file != nil, !targets.isEmpty else {
-                passed.append(diagnostic)
+                if !passed.contains(diagnostic) { passed.append(diagnostic) }
                 continue
             }
             let problem = placeOnly(diagnostic)
-            if targetsByProblem[problem] == nil { order.append(problem) }
-            targetsByProblem[problem, default: []].formUnion(targets)
-        }
-        var result = Array(Set(passed))
-        for problem in order {
-            let targets = (targetsByProblem[problem] ?? []).sorted()
-            var merged = problem
-            if targets.count == 1 {
-                merged.target = targets.first
+            if let index = merged.firstIndex(where: { $0.problem == problem }) {
+                merged[index].targets += targets
             } else {
-                merged.affectedTargets = targets
+                merged.append((problem, targets))
             }
-            result.append(merged)
         }
-        return result.sorted(by: fileOrder)
+        var result = passed
+        for (problem, found) in merged {
+            let targets = Array(Set(found)).sorted()
+            var one = problem
+            if targets.count == 1 {
+                one.target = targets.first
+            } else {
+                one.affectedTargets = targets
+            }
+            result.append(one)
+        }
+        return result.count > 1 ? result.sorted(by: fileOrder) : result
+    }
+
+    /// `fileOrder` without the targets: diagnostics it does not tell apart are
+    /// one problem, or differ only in a related place.
+    fileprivate static func placeOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file {
+            guard let left = lhs.file else { return true }
+            guard let right = rhs.file else { return false }
+            return left < right
+        }
+        let l = (lhs.line ?? 0, lhs.column ?? 0), r = (rhs.line ?? 0, rhs.column ?? 0)
+        if l != r { return l < r }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        let lp = lhs.pointer?.description ?? "", rp = rhs.pointer?.description ?? ""
+        if lp != rp { return lp < rp }
+        let lr = lhs.related.map(\.message), rr = rhs.related.map(\.message)
+        return lr.lexicographicallyPrecedes(rr)
     }
 
     /// The problems of each file together, files in order; problems without a
@@ -106,20 +168,8 @@ public enum DiagnosticGrouping {
     /// File (none first), line, column, then severity, rule, message, target:
     /// reports read top to bottom through each file, the same on every run.
     public static func fileOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        if lhs.file != rhs.file {
-            guard let left = lhs.file else { return true }
-            guard let right = rhs.file else { return false }
-            return left < right
-        }
-        let l = (lhs.line ?? 0, lhs.column ?? 0), r = (rhs.line ?? 0, rhs.column ?? 0)
-        if l != r { return l < r }
-        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        if lhs.message != rhs.message { return lhs.message < rhs.message }
-        let lp = lhs.pointer?.description ?? "", rp = rhs.pointer?.description ?? ""
-        if lp != rp { return lp < rp }
-        let lr = lhs.related.map(\.message), rr = rhs.related.map(\.message)
-        if lr != rr { return lr.lexicographicallyPrecedes(rr) }
+        if placeOrder(lhs, rhs) { return true }
+        if placeOrder(rhs, lhs) { return false }
         if lhs.target != rhs.target { return (lhs.target ?? "") < (rhs.target ?? "") }
         return lhs.affectedTargets.lexicographicallyPrecedes(rhs.affectedTargets)
     }

@@ -56,9 +56,10 @@ public struct ValidationService: Sendable {
     /// at once. `progress` sees the count of targets done, once per target, in
     /// increasing order. `onResolved` sees each concrete target that resolved, with
     /// its own diagnostics (from the task that checked it). `listing`, when the
-    /// caller has already listed the same source, saves reading it again.
+    /// caller has already listed the same source, saves reading it again, and
+    /// `graph`, that listing's graph, saves holding a second one.
     public func validate(
-        selected: [String] = [], listing known: TargetListing? = nil, jobs: Int,
+        selected: [String] = [], listing known: TargetListing? = nil, graph: TargetGraph? = nil, jobs: Int,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
     ) async throws -> ValidationReport {
@@ -66,11 +67,17 @@ public struct ValidationService: Sendable {
         let listing = if let known { known } else {
             try await TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, jobs: jobs, timings: timings)
         }
-        let run = try ValidationRun(self, selected: selected, listing: listing, onResolved: onResolved)
+        let run = try ValidationRun(self, selected: selected, listing: listing, graph: known == nil ? nil : graph, onResolved: onResolved)
         let total = run.ids.count
-        let completed = progress.map { report in { (done: Int) in report(done, total) } }
-        let outcomes = await Parallel.map(run.ids, width: jobs, completed: completed) { id in run.check(id) }
-        return try run.report(outcomes)
+        // Each target's outcome is folded in as it finishes: only its problems are kept.
+        var findings = ValidationRun.Findings(run.found)
+        var done = 0
+        await Parallel.forEach(run.ids, width: jobs, { id in run.check(id) }) { index, outcome in
+            findings.add(outcome, at: index)
+            done += 1
+            progress?(done, total)
+        }
+        return try run.report(findings)
     }
 
     /// `validate(selected:listing:jobs:progress:onResolved:)` for a caller that
@@ -82,7 +89,9 @@ public struct ValidationService: Sendable {
         let configuration = workspace.configuration
         let listing = try known ?? TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, timings: timings)
         let run = try ValidationRun(self, selected: selected, listing: listing, onResolved: onResolved)
-        return try run.report(run.ids.map { run.check($0) })
+        var findings = ValidationRun.Findings(run.found)
+        for (index, id) in run.ids.enumerated() { findings.add(run.check(id), at: index) }
+        return try run.report(findings)
     }
 }
 
@@ -107,13 +116,13 @@ private struct ValidationRun: Sendable {
     typealias Outcome = Result<[Diagnostic], RepositoryError>
 
     init(
-        _ service: ValidationService, selected: [String], listing: TargetListing,
+        _ service: ValidationService, selected: [String], listing: TargetListing, graph known: TargetGraph? = nil,
         onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)?
     ) throws {
         let workspace = service.workspace
         let source = workspace.source
         let configuration = workspace.configuration
-        let graph = TargetGraph(listing.targets)
+        let graph = known ?? TargetGraph(listing.targets)
         let chosen = try TargetSelection(selected, in: graph)
         ids = chosen.filter(graph.ids)
         var diagnostics = workspace.diagnostics
@@ -166,10 +175,38 @@ private struct ValidationRun: Sendable {
 
     /// The report from every target's outcome; the first target (in id order)
     /// that could not be read stops it.
-    func report(_ outcomes: [Outcome]) throws -> ValidationReport {
-        var diagnostics = found
-        for outcome in outcomes { diagnostics += try outcome.get() }
-        return ValidationReport(targets: ids, diagnostics: Array(Set(diagnostics)).sorted(), graph: graph, targetsDirectory: targetsDirectory)
+    func report(_ findings: consuming Findings) throws -> ValidationReport {
+        if let failure = findings.failure { throw failure.error }
+        var findings = findings
+        return ValidationReport(targets: ids, diagnostics: findings.take(), graph: graph, targetsDirectory: targetsDirectory)
+    }
+
+    /// The problems of the targets checked so far, in one array, and the
+    /// earliest target (in id order) that could not be read.
+    struct Findings {
+        private var diagnostics: [Diagnostic]
+        private(set) var failure: (index: Int, error: RepositoryError)?
+
+        init(_ found: [Diagnostic]) {
+            diagnostics = found
+        }
+
+        mutating func add(_ outcome: Outcome, at index: Int) {
+            switch outcome {
+            case .success(let problems):
+                diagnostics += problems
+            case .failure(let error):
+                if failure.map({ index < $0.index }) ?? true { failure = (index, error) }
+            }
+        }
+
+        /// Every problem once, sorted; sorted where they are, not in a copy.
+        mutating func take() -> [Diagnostic] {
+            var all: [Diagnostic] = []
+            swap(&all, &diagnostics)
+            DiagnosticOrder.sortOnce(&all)
+            return all
+        }
     }
 }
 
