@@ -20,11 +20,7 @@ public struct ImportService: Sendable {
 
     /// The workspace an import works on: HEAD for `--commit`, else the working tree.
     public static func workspace(repositoryPath: String?, commit: Bool) throws -> Workspace {
-        do {
-            return try Workspace.open(repositoryPath: repositoryPath, revision: commit ? "HEAD" : nil)
-        } catch RepositoryError.noCommits {
-            throw ImportError.noCommits
-        }
+        try Workspace.openForWriting(repositoryPath: repositoryPath, commit: commit, noCommits: ImportError.noCommits)
     }
 
     /// Prepares the import and, unless it fails or `dryRun`, writes it. Throws for

@@ -85,11 +85,7 @@ public struct OnboardingService {
     /// The workspace a request works on: HEAD for `--commit` (the commit is made on top
     /// of it), else the working tree.
     public static func workspace(repositoryPath: String?, commit: Bool) throws -> Workspace {
-        do {
-            return try Workspace.open(repositoryPath: repositoryPath, revision: commit ? "HEAD" : nil)
-        } catch RepositoryError.noCommits {
-            throw OnboardingError.noCommits
-        }
+        try Workspace.openForWriting(repositoryPath: repositoryPath, commit: commit, noCommits: OnboardingError.noCommits)
     }
 
     /// Makes the target. `input` asks for variables not given (on a terminal); without it,

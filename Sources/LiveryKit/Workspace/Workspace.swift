@@ -56,4 +56,15 @@ public struct Workspace: Sendable {
         )
         return Workspace(repository: repository, source: source, configuration: configuration, diagnostics: diagnostics)
     }
+
+    /// The workspace of a command that adds targets: HEAD for `--commit` (the new
+    /// commit's parent), else the working tree. A repository without commits
+    /// throws `noCommits`, the command's own error, since neither can start there.
+    public static func openForWriting(repositoryPath: String?, commit: Bool, noCommits: @autoclosure () -> any Error) throws -> Workspace {
+        do {
+            return try open(repositoryPath: repositoryPath, revision: commit ? "HEAD" : nil)
+        } catch RepositoryError.noCommits {
+            throw noCommits()
+        }
+    }
 }
