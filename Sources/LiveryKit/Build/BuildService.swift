@@ -141,6 +141,9 @@ public struct BuildService: Sendable {
         if !stale.isEmpty {
             validation = try await ValidationService(workspace: checkedWorkspace, schema: schema, platforms: options.platforms, timings: timings).validate(
                 selected: stale, listing: listing, graph: graph, jobs: options.jobs, progress: progress,
+                // What `livery build` shows of a target that builds: its errors (none) and its
+                // platforms' warnings; the rest is `livery validate`'s, so it is not kept.
+                keepFromPassing: { [platforms = options.platforms] in $0.severity == .error || $0.isWarning(of: platforms) },
                 onResolved: { style, _ in buildOne(style) }
             )
         }
@@ -208,5 +211,13 @@ public struct BuildService: Sendable {
             }
             return (file.path, bytes)
         }
+    }
+}
+
+extension Diagnostic {
+    /// A warning of one of `platforms` (rules named `<platform>-…`, such as `android-image`):
+    /// what a platform could not write, which `livery build` always shows.
+    public func isWarning(of platforms: [Platform]) -> Bool {
+        severity == .warning && platforms.contains { rule.hasPrefix($0.name + "-") }
     }
 }

@@ -57,10 +57,14 @@ public struct ValidationService: Sendable {
     /// increasing order. `onResolved` sees each concrete target that resolved, with
     /// its own diagnostics (from the task that checked it). `listing`, when the
     /// caller has already listed the same source, saves reading it again, and
-    /// `graph`, that listing's graph, saves holding a second one.
+    /// `graph`, that listing's graph, saves holding a second one. `keepFromPassing`,
+    /// when given, chooses which diagnostics of a target without errors the report
+    /// keeps (a failing target keeps all of its own): a caller that shows only some
+    /// need not hold every warning of 50,000 targets.
     public func validate(
         selected: [String] = [], listing known: TargetListing? = nil, graph: TargetGraph? = nil, jobs: Int,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+        keepFromPassing: ((Diagnostic) -> Bool)? = nil,
         onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
     ) async throws -> ValidationReport {
         let configuration = workspace.configuration
@@ -73,6 +77,10 @@ public struct ValidationService: Sendable {
         var findings = ValidationRun.Findings(run.found)
         var done = 0
         await Parallel.forEach(run.ids, width: jobs, { id in run.check(id) }) { index, outcome in
+            var outcome = outcome
+            if let keepFromPassing, case .success(let problems) = outcome, !problems.hasErrors {
+                outcome = .success(problems.filter(keepFromPassing))
+            }
             findings.add(outcome, at: index)
             done += 1
             progress?(done, total)

@@ -155,15 +155,12 @@ enum BuildDiagnostics {
     static let warningsShownPerRule = 5
 
     static func shown(_ diagnostics: [Diagnostic], failed: [String], platforms: [Platform], limit: Int? = warningsShownPerRule) -> (diagnostics: [Diagnostic], summary: [String]) {
-        let platformRules = platforms.map { $0.name + "-" }
         let failedTargets = Set(failed)
-        func isPlatformWarning(_ diagnostic: Diagnostic) -> Bool {
-            diagnostic.severity == .warning && platformRules.contains { diagnostic.rule.hasPrefix($0) }
-        }
         func concernsFailed(_ diagnostic: Diagnostic) -> Bool {
             !failedTargets.isDisjoint(with: DiagnosticGrouping.targets(of: [diagnostic]))
         }
-        let selected = diagnostics.filter { $0.severity == .error || concernsFailed($0) || isPlatformWarning($0) }
+        // BuildService keeps no more than this of a target that builds.
+        let selected = diagnostics.filter { $0.severity == .error || concernsFailed($0) || $0.isWarning(of: platforms) }
         var shown: [Diagnostic] = []
         var shownPerRule: [String: Int] = [:]
         var hiddenPerRule: [String: Int] = [:]
