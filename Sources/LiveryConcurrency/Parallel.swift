@@ -10,35 +10,15 @@ public enum Parallel {
         _ items: [Item], width: Int, completed: ((Int) -> Void)? = nil,
         _ transform: @escaping @Sendable (Item) -> Output
     ) async -> [Output] {
-        guard width > 1, items.count > 1 else {
-            var outputs: [Output] = []
-            outputs.reserveCapacity(items.count)
-            for item in items {
-                outputs.append(transform(item))
-                completed?(outputs.count)
-            }
-            return outputs
+        // Each output lands at its item's index; every index is filled exactly once.
+        var outputs = [Output?](repeating: nil, count: items.count)
+        var done = 0
+        await forEach(items, width: width, transform) { index, output in
+            outputs[index] = output
+            done += 1
+            completed?(done)
         }
-        return await withTaskGroup(of: (Int, Output).self) { group in
-            var outputs = [Output?](repeating: nil, count: items.count)
-            var started = 0
-            var done = 0
-            func startNext() {
-                let index = started
-                group.addTask { (index, transform(items[index])) }
-                started += 1
-            }
-            // `width` items first; then one more each time one finishes.
-            while started < min(width, items.count) { startNext() }
-            while let (index, output) = await group.next() {
-                outputs[index] = output
-                done += 1
-                completed?(done)
-                if started < items.count { startNext() }
-            }
-            // Every index was filled exactly once above.
-            return outputs.compactMap { $0 }
-        }
+        return outputs.compactMap { $0 }
     }
 
     /// `transform` of each item, handed to `consume` in the calling task as each

@@ -85,11 +85,7 @@ public enum AndroidValues {
 
     /// `    <dimen name="…">16dp</dimen>`
     static func appendDimen(_ name: String, _ value: Double, to out: inout TextBuffer) {
-        out += "    <dimen name=\""
-        out.append(name)
-        out += "\">"
-        out.append(NumberText.text(value))
-        out += "dp</dimen>\n"
+        appendElement("dimen", name, NumberText.text(value) + "dp", to: &out)
     }
 
     /// `    <integer name="…">350</integer>`, `    <bool name="…">true</bool>`.

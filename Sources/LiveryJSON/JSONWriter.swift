@@ -78,13 +78,18 @@ public enum JSONWriter {
 
         /// The next member's key; its value follows.
         public mutating func key(_ name: String) {
+            separateFromPrevious()
+            out.string(name)
+            out.bytes += out.separator
+        }
+
+        /// A comma after the open container's previous member or element, then the new line.
+        private mutating func separateFromPrevious() {
             if let last = open.indices.last {
                 if open[last] { out.bytes.append(0x2C) }
                 open[last] = true
             }
             out.newline(open.count)
-            out.string(name)
-            out.bytes += out.separator
         }
 
         public mutating func endObject() {
@@ -105,11 +110,7 @@ public enum JSONWriter {
 
         /// The next element of the array opened last.
         public mutating func element(_ value: JSONValue) {
-            if let last = open.indices.last {
-                if open[last] { out.bytes.append(0x2C) }
-                open[last] = true
-            }
-            out.newline(open.count)
+            separateFromPrevious()
             out.value(value, level: open.count)
         }
 
