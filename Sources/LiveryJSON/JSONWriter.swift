@@ -102,6 +102,12 @@ public enum JSONWriter {
             out.string(text)
         }
 
+        /// Opens an object as the next element of the array opened last.
+        public mutating func beginElementObject() {
+            separateFromPrevious()
+            beginObject()
+        }
+
         /// Opens an array (as a member's value, after `key`); `element` adds to it.
         public mutating func beginArray() {
             out.bytes.append(0x5B)

@@ -25,7 +25,7 @@ struct KeptDiagnosticsTests {
 
     func validate(keeping keep: ((Diagnostic) -> Bool)?) async throws -> ValidationReport {
         let workspace = Workspace(repository: nil, source: MemorySource(files: Self.files))
-        return try await ValidationService(workspace: workspace, schema: AcceptingSchema()).validate(jobs: 2, keepFromPassing: keep)
+        return try await ValidationService(workspace: workspace, schema: AcceptingSchema()).validate(jobs: 2, keepFromPassing: keep.map { keep in { $0.filter(keep) } })
     }
 
     @Test func everyDiagnosticIsKeptWithoutAFilter() async throws {

@@ -35,6 +35,61 @@ struct ValidationReportFormatsTests {
             """)
     }
 
+    /// The text written in pieces is the whole text, and groups each file's
+    /// problems under one heading as grouping by file does: problems without a
+    /// file first, shared files' problems once, files in order.
+    @Test func textWrittenInPiecesIsTheWholeTextGroupedByFile() {
+        var diagnostics = Self.report.diagnostics
+        diagnostics.append(Diagnostic(.error, rule: "target-id", "no file", target: "client-03"))
+        diagnostics.append(Diagnostic(.warning, rule: "contrast", "low", file: "targets/client-07/style.json", line: 1, column: 2, target: "client-07"))
+        diagnostics.append(Diagnostic(.warning, rule: "android-image", "not usable", file: "targets/client-01/style.json", line: 9, column: 2, target: "client-01"))
+        let report = ValidationReport(targets: Self.report.targets, diagnostics: diagnostics.sorted())
+        var pieces: [String] = []
+        ValidationReportFormats.text(report, chunkBytes: 1) { pieces.append($0) }
+        #expect(pieces.count > 5)
+        let whole = ValidationReportFormats.text(report)
+        #expect(pieces.joined() == whole)
+        var expected = ""
+        for group in DiagnosticGrouping.byFile(report.problems) {
+            expected += (group.file ?? "repository") + ":\n"
+            for problem in group.problems { expected += DiagnosticFormats.block(problem, targetsDirectory: report.targetsDirectory, indent: "  ") }
+        }
+        expected += ValidationReportFormats.summary(report) + "\n"
+        #expect(whole == expected)
+        #expect(whole.components(separatedBy: "targets/client-07/style.json:\n").count == 2)
+    }
+
+    /// GitHub commands and SARIF written in pieces are the whole documents.
+    @Test func githubAndSarifWrittenInPiecesAreTheWholeDocuments() throws {
+        let report = Self.report
+        var github: [String] = []
+        ValidationReportFormats.github(report, chunkBytes: 1) { github.append($0) }
+        #expect(github.count == 3)
+        let wholeGithub = ValidationReportFormats.github(report)
+        #expect(github.joined() == wholeGithub)
+        #expect(wholeGithub.hasPrefix("::error file=targets/base/style.json,line=25,col=14,"))
+        #expect(wholeGithub.hasSuffix("\n::warning file=targets/client-07/style.json,line=3,col=16,title=livery contrast::"
+            + "foreground on background has contrast 2:1 (at /colors/primary); targets/base/style.json:88:23: note: "
+            + "`button.primary` pairs the colours here (at /components/button/primary/foreground)\n✗ 1 error, 1 warning in 50 of 51 targets\n"),
+            "\(wholeGithub)")
+        var annotations: [String] = []
+        ValidationReportFormats.annotations(report, chunkBytes: 1) { annotations.append($0) }
+        #expect(annotations.joined() == ValidationReportFormats.annotations(report))
+        #expect(ValidationReportFormats.annotations(report) + "\n" + ValidationReportFormats.summary(report) + "\n" == wholeGithub)
+
+        var sarif: [UInt8] = []
+        var pieces = 0
+        DiagnosticFormats.sarif(report.diagnostics, toolVersion: "1.0", chunkBytes: 1) { sarif += $0; pieces += 1 }
+        #expect(pieces == 3)
+        let whole = DiagnosticFormats.sarif(report.diagnostics, toolVersion: "1.0")
+        #expect(String(decoding: sarif, as: UTF8.self) == whole)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(whole.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.count == 2)
+        let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+        #expect(rules?.compactMap { $0["id"] as? String } == ["contrast", "schema"])
+    }
+
     @Test func aCheckMarkOnlyWhenValidateExitsZero() {
         let warnings = ValidationReport(targets: ["a", "b"], diagnostics: [Diagnostic(.warning, rule: "contrast", "low", file: "targets/a/style.json", target: "a")])
         #expect(ValidationReportFormats.summary(warnings) == "✓ 2 targets valid (1 warning)")

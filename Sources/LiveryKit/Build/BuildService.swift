@@ -20,6 +20,9 @@ public struct BuildOptions: Sendable {
     public var version: String
     /// Write each bundle as one archive, `<out>/<id>.tar` or `.zip`, instead of a directory.
     public var archive: ArchiveFormat?
+    /// How many warnings per rule the caller shows of the targets that build,
+    /// when it counts the rest; nil keeps them all. See `BuildWarningSample`.
+    public var warningsShownPerRule: Int?
 
     public init(output: URL, platforms: [Platform], version: String) {
         self.output = output
@@ -37,6 +40,10 @@ public struct BuildReport: Sendable {
     /// Bundles removed because their target no longer exists.
     public var removed: [String] = []
     public var validation: ValidationReport
+    /// Per rule, the warnings of targets that built that `validation` does not
+    /// hold, with `warningsShownPerRule`: each one problem, after that many of its
+    /// rule in report order.
+    public var warningsOnlyCounted: [String: Int] = [:]
 }
 
 /// Validates, then writes one bundle per concrete target: the resolved
@@ -84,17 +91,20 @@ public struct BuildService: Sendable {
         // validated nor built again, so a no-op build costs little more than a listing.
         let schemaSHA = BundleManifest.sha256(schemaBytes)
         let platformNames = options.platforms.map(\.name)
-        var fingerprints: [String: BundleManifest.Inputs] = [:]
+        // Made again when a bundle is written rather than held for every target
+        // (at 50,000 clients a table of them was 20 MB).
+        let inputsOf: @Sendable (String) -> BundleManifest.Inputs? = { id in
+            guard let chain = graph.chain(of: id) else { return nil }
+            let trees = chain.compactMap { ancestor in graph.targets[ancestor].map { (id: ancestor, tree: $0.tree) } }
+            return BundleManifest.Inputs(trees: trees, schemaSHA256: schemaSHA, platforms: platformNames, version: options.version)
+        }
         var stale: [String] = []
         var upToDate: [String] = []
         for id in candidates {
-            guard let chain = graph.chain(of: id) else {
+            guard let inputs = inputsOf(id) else {
                 stale.append(id)
                 continue
             }
-            let trees = chain.compactMap { ancestor in graph.targets[ancestor].map { (id: ancestor, tree: $0.tree) } }
-            let inputs = BundleManifest.Inputs(trees: trees, schemaSHA256: schemaSHA, platforms: platformNames, version: options.version)
-            fingerprints[id] = inputs
             let recorded = options.archive.map { directory.recordedArchiveInputs(id: id, format: $0) }
                 ?? BundleManifest.recordedInputs(in: directory.root.appendingPathComponent(id))
             if !options.force, recorded == inputs.fingerprint {
@@ -114,10 +124,10 @@ public struct BuildService: Sendable {
         let checkedWorkspace = Workspace(repository: workspace.repository, source: recent, configuration: workspace.configuration, diagnostics: workspace.diagnostics)
         let written = Locked(Written())
         let schemaID = self.schemaID
-        let inputsByID = fingerprints
         let images = DerivedImageCache(output: directory.root)
         let buildOne: @Sendable (ResolvedStyle) -> Void = { style in
-            guard let inputs = inputsByID[style.id] else { return }
+            // Validation resolves only the stale targets; a broken chain never resolves.
+            guard let inputs = inputsOf(style.id) else { return }
             do {
                 let emitted = timings.measure(.emit) { Self.emit(style, platforms: options.platforms) }
                 try timings.measure(.write) {
@@ -138,18 +148,25 @@ public struct BuildService: Sendable {
             }
         }
         var validation = ValidationReport(targets: [], diagnostics: listing.diagnostics + graph.diagnostics, graph: graph)
+        var sample = options.warningsShownPerRule.map {
+            BuildWarningSample(perRule: $0, targetsDirectory: workspace.configuration.targetsDirectory, graph: graph)
+        }
         if !stale.isEmpty {
             validation = try await ValidationService(workspace: checkedWorkspace, schema: schema, platforms: options.platforms, timings: timings).validate(
                 selected: stale, listing: listing, graph: graph, jobs: options.jobs, progress: progress,
                 // What `livery build` shows of a target that builds: its errors (none) and its
                 // platforms' warnings; the rest is `livery validate`'s, so it is not kept.
-                keepFromPassing: { [platforms = options.platforms] in $0.severity == .error || $0.isWarning(of: platforms) },
+                keepFromPassing: { [platforms = options.platforms] diagnostics in
+                    let shown = diagnostics.filter { $0.severity == .error || $0.isWarning(of: platforms) }
+                    return sample?.keep(shown) ?? shown
+                },
                 onResolved: { style, _ in buildOne(style) }
             )
         }
         let (built, failures) = written.withLock { ($0.built, $0.failures) }
         if let error = failures.first { throw error }
         var report = BuildReport(validation: validation)
+        report.warningsOnlyCounted = sample?.counted ?? [:]
         report.upToDate = upToDate.sorted()
         report.built = built.sorted()
         let builtSet = Set(report.built)

@@ -9,6 +9,8 @@ import LiveryGit
 /// or the complete new one.
 public final class BundleDirectory: Sendable {
     public let root: URL
+    /// `root.path`, asked once: a build joins it to thousands of names.
+    private let rootPath: String
     private let lockDescriptor: Int32
 
     static let temporaryPrefix = ".livery-tmp-"
@@ -19,6 +21,7 @@ public final class BundleDirectory: Sendable {
     /// when another build holds it.
     public init(root: URL) throws {
         self.root = root.standardizedFileURL
+        rootPath = self.root.path
         // mkdir -p with the system's own words when it fails ("Not a directory", "Permission denied").
         var path = ""
         for component in self.root.path.split(separator: "/") {
@@ -65,12 +68,11 @@ public final class BundleDirectory: Sendable {
     /// Files with the same `shared` key (an asset copied for several platforms)
     /// are written once and hard-linked, which saves time and space.
     public func install(id: String, files: [(path: String, bytes: [UInt8])], shared: [String: String] = [:]) throws {
-        let staging = root.appendingPathComponent(Self.temporaryPrefix + id + "-" + UUID().uuidString)
-        guard BuildCancellation.shared.begin(staging.path) else { throw BuildError.cancelled }
-        defer { BuildCancellation.shared.end(staging.path) }
+        // Paths as strings: URLs cost more than the system calls they name.
+        let stagingPath = rootPath + "/" + Self.temporaryPrefix + id + "-" + UUID().uuidString
+        guard BuildCancellation.shared.begin(stagingPath) else { throw BuildError.cancelled }
+        defer { BuildCancellation.shared.end(stagingPath) }
         do {
-            // URL.path is costly; asked once, not for every file.
-            let stagingPath = staging.path
             try makeDirectory(stagingPath)
             // Every entry is made relative to one descriptor of the staging
             // directory, so the kernel does not walk the output path again for
@@ -98,24 +100,26 @@ public final class BundleDirectory: Sendable {
                 if let key = shared[file.path] { written[key] = file.path }
                 if BuildCancellation.shared.isCancelled { throw BuildError.cancelled }
             }
-            let destination = root.appendingPathComponent(id)
-            if FileManager.default.fileExists(atPath: destination.path) {
-                if livery_exchange_paths(staging.path, destination.path) != 0 {
-                    // No atomic exchange on this file system: move the old bundle aside
-                    // first; an interrupted build is repaired at the start of the next.
-                    let retired = root.appendingPathComponent(Self.retiredPrefix + id + "-" + UUID().uuidString)
-                    try FileManager.default.moveItem(at: destination, to: retired)
-                    try FileManager.default.moveItem(at: staging, to: destination)
-                    try? FileManager.default.removeItem(at: retired)
-                    return
-                }
-                // The old bundle is now at the staging path.
-                try? FileManager.default.removeItem(at: staging)
-            } else {
-                try FileManager.default.moveItem(at: staging, to: destination)
+            let destinationPath = rootPath + "/" + id
+            // A new bundle is one rename; rename(2) refuses to replace a bundle
+            // that is there (a directory with files, or a file).
+            if rename(stagingPath, destinationPath) == 0 { return }
+            guard [ENOTEMPTY, EEXIST, ENOTDIR, EISDIR].contains(errno) else {
+                throw BuildError.unwritableOutput(path: destinationPath, reason: String(cString: strerror(errno)))
             }
+            if livery_exchange_paths(stagingPath, destinationPath) != 0 {
+                // No atomic exchange on this file system: move the old bundle aside
+                // first; an interrupted build is repaired at the start of the next.
+                let retiredPath = rootPath + "/" + Self.retiredPrefix + id + "-" + UUID().uuidString
+                try FileManager.default.moveItem(atPath: destinationPath, toPath: retiredPath)
+                try FileManager.default.moveItem(atPath: stagingPath, toPath: destinationPath)
+                try? FileManager.default.removeItem(atPath: retiredPath)
+                return
+            }
+            // The old bundle is now at the staging path.
+            try? FileManager.default.removeItem(atPath: stagingPath)
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            try? FileManager.default.removeItem(atPath: stagingPath)
             throw error
         }
     }

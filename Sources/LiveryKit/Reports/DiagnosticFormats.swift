@@ -75,52 +75,82 @@ public enum DiagnosticFormats {
     /// problem, a shared one with `properties.affectedTargets`, and the places
     /// that explain a problem as `relatedLocations`.
     public static func sarif(_ diagnostics: [Diagnostic], toolVersion: String, targetsDirectory: String = "targets") -> String {
-        let problems = DiagnosticGrouping.grouped(diagnostics)
-        let rules = Array(Set(problems.map(\.rule))).sorted()
-        let results: [JSONValue] = problems.map { diagnostic in
-            var text = diagnostic.message
-            if let note = DiagnosticGrouping.affectsNote(diagnostic, targetsDirectory: targetsDirectory) { text += " (\(note))" }
-            var pairs: [(String, JSONValue)] = [
-                ("ruleId", .string(diagnostic.rule)),
-                ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
-                ("message", .makeObject([("text", .string(text))])),
-            ]
-            if let physical = physicalLocation(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column) {
-                pairs.append(("locations", .makeArray([.makeObject([("physicalLocation", physical)])])))
-            }
-            if !diagnostic.related.isEmpty {
-                let related: [JSONValue] = diagnostic.related.enumerated().map { index, place in
-                    var location: [(String, JSONValue)] = [("id", .integer(index + 1))]
-                    if let physical = physicalLocation(file: place.file, line: place.line, column: place.column) {
-                        location.append(("physicalLocation", physical))
-                    }
-                    location.append(("message", .makeObject([("text", .string(place.message))])))
-                    return .makeObject(location)
-                }
-                pairs.append(("relatedLocations", .makeArray(related)))
-            }
-            var properties: [(String, JSONValue)] = []
-            if let pointer = diagnostic.pointer { properties.append(("pointer", .string(pointer.description))) }
-            if let target = diagnostic.target { properties.append(("target", .string(target))) }
-            if !diagnostic.affectedTargets.isEmpty {
-                properties.append(("affectedTargets", .makeArray(diagnostic.affectedTargets.map { .string($0) })))
-            }
-            if !properties.isEmpty { pairs.append(("properties", .makeObject(properties))) }
-            return .makeObject(pairs)
+        var bytes: [UInt8] = []
+        sarif(diagnostics, toolVersion: toolVersion, targetsDirectory: targetsDirectory) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same log, handed to `write` in pieces of about `chunkBytes` as it is
+    /// made: one result at a time, so 100,000 problems are never a tree of values
+    /// (that tree was most of 800 MB at 50,000 clients). The problems are walked
+    /// twice: once for the rules, which come first.
+    public static func sarif(
+        _ diagnostics: [Diagnostic], toolVersion: String, targetsDirectory: String = "targets",
+        chunkBytes: Int = 64 << 10, write: ([UInt8]) -> Void
+    ) {
+        let problems = DiagnosticGrouping.Problems(diagnostics)
+        var ruleNames = Set<String>()
+        problems.forEach { ruleNames.insert($0.rule) }
+        let rules = ruleNames.sorted()
+        var stream = JSONWriter.Stream(sortedKeys: false)
+        stream.beginObject()
+        stream.key("$schema")
+        stream.value(.string("https://json.schemastore.org/sarif-2.1.0.json"))
+        stream.key("version")
+        stream.value(.string("2.1.0"))
+        stream.key("runs")
+        stream.beginArray()
+        stream.beginElementObject()
+        stream.key("tool")
+        stream.value(.makeObject([("driver", .makeObject([
+            ("name", .string("livery")),
+            ("version", .string(toolVersion)),
+            ("rules", .makeArray(rules.map { .makeObject([("id", .string($0)), ("name", .string($0))]) })),
+        ]))]))
+        stream.key("results")
+        stream.beginArray()
+        problems.forEach { problem in
+            stream.element(sarifResult(problem, targetsDirectory: targetsDirectory))
+            if stream.pending >= chunkBytes { write(stream.take()) }
         }
-        let log = JSONValue.makeObject([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .makeArray([.makeObject([
-                ("tool", .makeObject([("driver", .makeObject([
-                    ("name", .string("livery")),
-                    ("version", .string(toolVersion)),
-                    ("rules", .makeArray(rules.map { .makeObject([("id", .string($0)), ("name", .string($0))]) })),
-                ]))])),
-                ("results", .makeArray(results)),
-            ])])),
-        ])
-        return JSONWriter.write(log, sortedKeys: false)
+        stream.endArray()
+        stream.endObject()
+        stream.endArray()
+        stream.endObject()
+        write(stream.finish())
+    }
+
+    /// One problem as a SARIF result.
+    static func sarifResult(_ diagnostic: Diagnostic, targetsDirectory: String) -> JSONValue {
+        var text = diagnostic.message
+        if let note = DiagnosticGrouping.affectsNote(diagnostic, targetsDirectory: targetsDirectory) { text += " (\(note))" }
+        var pairs: [(String, JSONValue)] = [
+            ("ruleId", .string(diagnostic.rule)),
+            ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
+            ("message", .makeObject([("text", .string(text))])),
+        ]
+        if let physical = physicalLocation(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column) {
+            pairs.append(("locations", .makeArray([.makeObject([("physicalLocation", physical)])])))
+        }
+        if !diagnostic.related.isEmpty {
+            let related: [JSONValue] = diagnostic.related.enumerated().map { index, place in
+                var location: [(String, JSONValue)] = [("id", .integer(index + 1))]
+                if let physical = physicalLocation(file: place.file, line: place.line, column: place.column) {
+                    location.append(("physicalLocation", physical))
+                }
+                location.append(("message", .makeObject([("text", .string(place.message))])))
+                return .makeObject(location)
+            }
+            pairs.append(("relatedLocations", .makeArray(related)))
+        }
+        var properties: [(String, JSONValue)] = []
+        if let pointer = diagnostic.pointer { properties.append(("pointer", .string(pointer.description))) }
+        if let target = diagnostic.target { properties.append(("target", .string(target))) }
+        if !diagnostic.affectedTargets.isEmpty {
+            properties.append(("affectedTargets", .makeArray(diagnostic.affectedTargets.map { .string($0) })))
+        }
+        if !properties.isEmpty { pairs.append(("properties", .makeObject(properties))) }
+        return .makeObject(pairs)
     }
 
     static func physicalLocation(file: String?, line: Int?, column: Int?) -> JSONValue? {

@@ -16,15 +16,41 @@ public enum ValidationReportFormats {
     /// shows the severity labels (plain by default).
     public static func text(_ report: ValidationReport, styler: Styler = .plain, strict: Bool = false, verbose: Bool = false) -> String {
         var out = ""
-        for group in DiagnosticGrouping.byFile(report.problems) {
-            out += (group.file ?? "repository") + ":\n"
-            for problem in group.problems {
-                out += DiagnosticFormats.block(problem, styler: styler, targetsDirectory: report.targetsDirectory, indent: "  ")
+        text(report, styler: styler, strict: strict, verbose: verbose) { out += $0 }
+        return out
+    }
+
+    /// The same text, handed to `write` in pieces of about `chunkBytes` as it is
+    /// made. The problems come in file order one at a time, so a report of 100,000
+    /// problems (30 MB of text) holds neither them nor the text at once.
+    public static func text(
+        _ report: ValidationReport, styler: Styler = .plain, strict: Bool = false, verbose: Bool = false,
+        chunkBytes: Int = 64 << 10, write: (String) -> Void
+    ) {
+        var out = ""
+        var errors = 0, warnings = 0
+        var file: String?
+        var first = true
+        DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
+            switch problem.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            }
+            // Each file's problems are neighbours: its name heads them once.
+            if first || problem.file != file {
+                out += (problem.file ?? "repository") + ":\n"
+                file = problem.file
+                first = false
+            }
+            out += DiagnosticFormats.block(problem, styler: styler, targetsDirectory: report.targetsDirectory, indent: "  ")
+            if out.utf8.count >= chunkBytes {
+                write(out)
+                out = ""
             }
         }
         if verbose { out += targetLines(report) }
-        out += summary(report, strict: strict) + "\n"
-        return out
+        out += summary(report, strict: strict, errors: errors, warnings: warnings) + "\n"
+        write(out)
     }
 
     /// `--verbose`: one line per target checked, after the problems.
@@ -51,8 +77,18 @@ public enum ValidationReportFormats {
     /// only when validate exits 0: under `--strict`, warnings fail too. Counts
     /// are of problems; a problem in a shared file counts once.
     public static func summary(_ report: ValidationReport, strict: Bool = false) -> String {
-        let problems = report.problems
-        let errors = problems.errorCount, warnings = problems.warningCount
+        var errors = 0, warnings = 0
+        DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
+            switch problem.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            }
+        }
+        return summary(report, strict: strict, errors: errors, warnings: warnings)
+    }
+
+    /// The summary line for problems already counted.
+    static func summary(_ report: ValidationReport, strict: Bool, errors: Int, warnings: Int) -> String {
         let affected = DiagnosticGrouping.targets(of: report.diagnostics).count
         let count = report.targets.count
         let targets = "\(count) target\(count == 1 ? "" : "s")"
@@ -125,11 +161,21 @@ public enum ValidationReportFormats {
     /// Markdown: the step summary must not run a repository's markup.
     public static func markdown(_ report: ValidationReport, source: some Source, strict: Bool = false, limit: Int = 50) -> String {
         let md = TextEscaping.markdown
-        var out = "### livery validate — \(md(source.label))\n\n\(summary(report, strict: strict))\n"
-        let problems = report.problems
-        guard !problems.isEmpty else { return out + "\n" }
+        // Only the first `limit` problems are held; the others are counted.
+        var first: [Diagnostic] = []
+        var errors = 0, warnings = 0
+        DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
+            switch problem.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            }
+            if first.count < limit { first.append(problem) }
+        }
+        let count = errors + warnings
+        var out = "### livery validate — \(md(source.label))\n\n\(summary(report, strict: strict, errors: errors, warnings: warnings))\n"
+        guard count > 0 else { return out + "\n" }
         out += "\n| | target | where | problem |\n|---|---|---|---|\n"
-        for diagnostic in problems.prefix(limit) {
+        for diagnostic in first {
             let icon = diagnostic.severity == .error ? "❌" : "⚠️"
             // The pointer as `<code>`: a Markdown code span cannot hold a `|` inside a table.
             let place = md(diagnostic.position ?? "") + (diagnostic.pointer.map { $0.tokens.isEmpty ? "" : " <code>\(md($0.description))</code>" } ?? "")
@@ -137,8 +183,8 @@ public enum ValidationReportFormats {
             for related in diagnostic.related { problem += " — " + DiagnosticFormats.relatedLine(related) }
             out += "| \(icon) | \(md(targetCell(diagnostic))) | \(place) | \(md(problem)) |\n"
         }
-        if problems.count > limit {
-            out += "\n…and \(problems.count - limit) more; run `livery validate` for all of them.\n"
+        if count > limit {
+            out += "\n…and \(count - limit) more; run `livery validate` for all of them.\n"
         }
         return out + "\n"
     }
@@ -153,13 +199,49 @@ public enum ValidationReportFormats {
 
     /// GitHub Actions workflow commands, one per problem, then the summary.
     public static func github(_ report: ValidationReport, strict: Bool = false) -> String {
-        var out = annotations(report)
-        if !out.isEmpty { out += "\n" }
-        return out + summary(report, strict: strict) + "\n"
+        var out = ""
+        github(report, strict: strict) { out += $0 }
+        return out
+    }
+
+    /// The same, handed to `write` in pieces of about `chunkBytes` as it is made.
+    public static func github(_ report: ValidationReport, strict: Bool = false, chunkBytes: Int = 64 << 10, write: (String) -> Void) {
+        var errors = 0, warnings = 0
+        var out = ""
+        DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
+            switch problem.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            }
+            out += DiagnosticFormats.github(problem, targetsDirectory: report.targetsDirectory) + "\n"
+            if out.utf8.count >= chunkBytes {
+                write(out)
+                out = ""
+            }
+        }
+        write(out + summary(report, strict: strict, errors: errors, warnings: warnings) + "\n")
     }
 
     /// One workflow command per problem, one per line.
     public static func annotations(_ report: ValidationReport) -> String {
-        report.problems.map { DiagnosticFormats.github($0, targetsDirectory: report.targetsDirectory) }.joined(separator: "\n")
+        var out = ""
+        annotations(report) { out += $0 }
+        return out
+    }
+
+    /// The same lines, each ended by a new line, handed to `write` in pieces as they are made.
+    public static func annotations(_ report: ValidationReport, chunkBytes: Int = 64 << 10, write: (String) -> Void) {
+        var out = ""
+        var first = true
+        DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
+            if !first { out += "\n" }
+            first = false
+            out += DiagnosticFormats.github(problem, targetsDirectory: report.targetsDirectory)
+            if out.utf8.count >= chunkBytes {
+                write(out)
+                out = ""
+            }
+        }
+        write(out)
     }
 }

@@ -98,6 +98,7 @@ extension Livery {
                 options.jobs = jobs
                 options.force = force
                 options.archive = archive
+                options.warningsShownPerRule = output.verbose ? nil : BuildDiagnostics.warningsShownPerRule
                 outputDirectory.withLock { $0 = options.output }
                 // Nothing to build: say how to start, before the output directory is made.
                 if let empty = try EmptyRepository.check(workspace.source, targetsDirectory: targetsDirectory) {
@@ -109,7 +110,7 @@ extension Livery {
                 let report = try await BuildService(workspace: workspace, timings: timings).build(options, progress: progress)
                 let shown = BuildDiagnostics.shown(
                     report.validation.diagnostics, failed: report.failed, platforms: options.platforms,
-                    limit: output.verbose ? nil : BuildDiagnostics.warningsShownPerRule
+                    limit: options.warningsShownPerRule, alsoHidden: report.warningsOnlyCounted
                 )
                 Terminal.report(shown.diagnostics, targetsDirectory: targetsDirectory)
                 for line in shown.summary { Terminal.err(line + "\n") }
@@ -154,7 +155,12 @@ enum PlatformHelp {
 enum BuildDiagnostics {
     static let warningsShownPerRule = 5
 
-    static func shown(_ diagnostics: [Diagnostic], failed: [String], platforms: [Platform], limit: Int? = warningsShownPerRule) -> (diagnostics: [Diagnostic], summary: [String]) {
+    /// `alsoHidden` counts, per rule, warnings the build did not keep because
+    /// they would not be shown (`BuildReport.warningsOnlyCounted`).
+    static func shown(
+        _ diagnostics: [Diagnostic], failed: [String], platforms: [Platform], limit: Int? = warningsShownPerRule,
+        alsoHidden: [String: Int] = [:]
+    ) -> (diagnostics: [Diagnostic], summary: [String]) {
         let failedTargets = Set(failed)
         func concernsFailed(_ diagnostic: Diagnostic) -> Bool {
             !failedTargets.isDisjoint(with: DiagnosticGrouping.targets(of: [diagnostic]))
@@ -163,7 +169,7 @@ enum BuildDiagnostics {
         let selected = diagnostics.filter { $0.severity == .error || concernsFailed($0) || $0.isWarning(of: platforms) }
         var shown: [Diagnostic] = []
         var shownPerRule: [String: Int] = [:]
-        var hiddenPerRule: [String: Int] = [:]
+        var hiddenPerRule = alsoHidden.filter { $0.value > 0 }
         for problem in DiagnosticGrouping.grouped(selected) {
             guard problem.severity == .warning, let limit else {
                 shown.append(problem)

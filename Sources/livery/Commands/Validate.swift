@@ -63,19 +63,20 @@ extension Livery {
                 case .text:
                     // --quiet changes nothing here: the text is already only problems and the result.
                     let styler = Terminal.styler(colored: !report.diagnostics.isEmpty && Terminal.stdoutIsColorTerminal)
-                    Terminal.out(ValidationReportFormats.text(report, styler: styler, strict: strict, verbose: output.verbose))
+                    ValidationReportFormats.text(report, styler: styler, strict: strict, verbose: output.verbose, write: Terminal.out)
                 case .json:
                     ValidationReportFormats.json(report, source: workspace.source, strict: strict, write: Terminal.outBytes)
                 case .github:
-                    Terminal.out(ValidationReportFormats.github(report, strict: strict))
+                    ValidationReportFormats.github(report, strict: strict, write: Terminal.out)
                 case .sarif:
-                    Terminal.out(DiagnosticFormats.sarif(report.diagnostics, toolVersion: Livery.version, targetsDirectory: report.targetsDirectory))
+                    DiagnosticFormats.sarif(report.diagnostics, toolVersion: Livery.version, targetsDirectory: report.targetsDirectory, write: Terminal.outBytes)
                 }
                 let environment = ProcessInfo.processInfo.environment
                 if environment["GITHUB_ACTIONS"] == "true" {
                     // In GitHub Actions, annotations appear on the pull request whatever the format.
                     if format != .github, !report.diagnostics.isEmpty {
-                        Terminal.err(ValidationReportFormats.annotations(report) + "\n")
+                        ValidationReportFormats.annotations(report, write: Terminal.err)
+                        Terminal.err("\n")
                     }
                     if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                         try Terminal.append(ValidationReportFormats.markdown(report, source: workspace.source, strict: strict), toFile: summary)
