@@ -55,7 +55,7 @@ public enum TargetCatalog {
     /// and parsed on its own, up to `jobs` at once; the result is in the
     /// listing's sorted order whatever finished first.
     public static func list(
-        in source: some Source, targetsDirectory: String = "targets", reusing known: [String: TargetSummary] = [:],
+        in source: some Source, targetsDirectory: String = "targets", reusing known: TargetTable = TargetTable(),
         jobs: Int, timings: PhaseTimings = .off
     ) async throws(RepositoryError) -> TargetListing {
         let plan = try timings.measure(.list) { () throws(RepositoryError) in try ListingPlan(source, targetsDirectory, reusing: known) }
@@ -68,7 +68,7 @@ public enum TargetCatalog {
     /// The same listing, made one target after another on the caller's thread,
     /// for callers that cannot wait for tasks (shell completion, templates).
     public static func list(
-        in source: some Source, targetsDirectory: String = "targets", reusing known: [String: TargetSummary] = [:],
+        in source: some Source, targetsDirectory: String = "targets", reusing known: TargetTable = TargetTable(),
         timings: PhaseTimings = .off
     ) throws(RepositoryError) -> TargetListing {
         try timings.measure(.list) { () throws(RepositoryError) in
@@ -86,7 +86,7 @@ public enum TargetCatalog {
         var summaries: [TargetSummary?] = []
         var unknown: [(index: Int, entry: SourceEntry)] = []
 
-        init(_ source: some Source, _ targetsDirectory: String, reusing known: [String: TargetSummary]) throws(RepositoryError) {
+        init(_ source: some Source, _ targetsDirectory: String, reusing known: TargetTable) throws(RepositoryError) {
             guard let directory = try source.directory(at: targetsDirectory) else {
                 diagnostics = [Diagnostic(
                     .error, rule: "no-targets",

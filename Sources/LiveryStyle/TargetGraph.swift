@@ -8,14 +8,12 @@ import LiveryJSON
 /// names up again and again; every walk is iterative, because a hostile
 /// repository can make a chain thousands long.
 public struct TargetGraph: Sendable {
-    public let targets: [String: TargetSummary]
+    public let targets: TargetTable
     /// Ids in sorted order.
     public let ids: [String]
     /// Targets whose chain is broken (missing parent or cycle), with the diagnostics saying why.
     public private(set) var broken: Set<String> = []
     public private(set) var diagnostics: [Diagnostic] = []
-    /// The position of each id in `ids`.
-    private let position: [String: Int]
     /// The position of each target's parent; `none` for a root, `missing` for a parent that is not a target.
     private let parent: [Int]
     /// Whether each target's chain is broken.
@@ -25,19 +23,12 @@ public struct TargetGraph: Sendable {
     private static let missing = -2
 
     public init(_ summaries: [TargetSummary]) {
-        var byID: [String: TargetSummary] = [:]
-        byID.reserveCapacity(summaries.count)
-        for summary in summaries { byID[summary.id] = summary }
-        targets = byID
-        let ids = byID.keys.sorted()
-        self.ids = ids
-        var position: [String: Int] = [:]
-        position.reserveCapacity(ids.count)
-        for (index, id) in ids.enumerated() { position[id] = index }
-        self.position = position
-        parent = ids.map { id in
-            guard let name = byID[id]?.extends else { return TargetGraph.none }
-            return position[name] ?? TargetGraph.missing
+        let targets = TargetTable(summaries)
+        self.targets = targets
+        ids = targets.keys
+        parent = targets.values.map { summary in
+            guard let name = summary.extends else { return TargetGraph.none }
+            return targets.position(of: name) ?? TargetGraph.missing
         }
         isBroken = Array(repeating: false, count: ids.count)
         check()
@@ -48,7 +39,7 @@ public struct TargetGraph: Sendable {
 
     /// The target and its ancestors, nearest first; nil when the chain is broken.
     public func chain(of id: String) -> [String]? {
-        guard let start = position[id], !isBroken[start] else { return nil }
+        guard let start = targets.position(of: id), !isBroken[start] else { return nil }
         var chain: [String] = []
         var current = start
         while current >= 0 {

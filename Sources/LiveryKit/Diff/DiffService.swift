@@ -48,7 +48,7 @@ public struct DiffService: Sendable {
         let schemaBytes: [UInt8]
 
         init(
-            _ workspace: Workspace, reusing known: [String: TargetSummary] = [:],
+            _ workspace: Workspace, reusing known: TargetTable = TargetTable(),
             schema loaded: (file: String, bytes: [UInt8])? = nil, jobs: Int
         ) async throws {
             self.workspace = workspace
@@ -88,10 +88,10 @@ public struct DiffService: Sendable {
         let mayResolve = !sameLayout || baseTargets == nil || baseTargets != headTargets
         let repository = base.repository
         async let baseCompiled = mayResolve ? Self.prepare(repository, jobs: jobs, schema: baseSchema) : nil
-        let quick = sameLayout ? try await Self.quickSummaries(base: base, head: head, cache: headerCache, jobs: jobs) : [:]
+        let quick = sameLayout ? try await Self.quickSummaries(base: base, head: head, cache: headerCache, jobs: jobs) : TargetTable()
         let old = try await Side(base, reusing: quick, schema: baseSchema, jobs: jobs)
         // HEAD reuses BASE's summaries as they are: the graph already holds them by id.
-        let new = try await Side(head, reusing: sameLayout ? old.graph.targets : [:], jobs: jobs)
+        let new = try await Side(head, reusing: sameLayout ? old.graph.targets : TargetTable(), jobs: jobs)
         let sameSchema = old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory
         // One compiled schema serves both sides when their schemas are the same bytes.
         async let headCompiled = mayResolve && old.schemaBytes != new.schemaBytes ? new.compiledSchema() : nil
@@ -109,7 +109,7 @@ public struct DiffService: Sendable {
         // Targets whose own directory is the same in both revisions, found once.
         var sameTree: Set<String> = []
         sameTree.reserveCapacity(old.graph.targets.count)
-        for (id, summary) in old.graph.targets where new.graph.targets[id]?.tree == summary.tree { sameTree.insert(id) }
+        for summary in old.graph.targets.values where new.graph.targets[summary.id]?.tree == summary.tree { sameTree.insert(summary.id) }
         func sameChainOfSameTrees(_ id: String) -> Bool {
             // A broken chain stands for the target alone, as in `trees(of:)`. When
             // every member's directory is the same, so is every member's `extends`,
@@ -204,9 +204,9 @@ public struct DiffService: Sendable {
     ///
     /// Headers already in `cache` are taken from it without reading a git
     /// object; those read are added to it for the next run.
-    static func quickSummaries(base: Workspace, head: Workspace, cache: TargetHeaderCache?, jobs: Int) async throws -> [String: TargetSummary] {
+    static func quickSummaries(base: Workspace, head: Workspace, cache: TargetHeaderCache?, jobs: Int) async throws -> TargetTable {
         let directory = base.configuration.targetsDirectory
-        guard let old = try base.source.directory(at: directory), let new = try head.source.directory(at: directory) else { return [:] }
+        guard let old = try base.source.directory(at: directory), let new = try head.source.directory(at: directory) else { return TargetTable() }
         var newIDs: [String: ObjectID] = [:]
         for entry in new.entries where entry.isDirectory { newIDs[entry.name] = entry.id }
         let same = old.entries.filter { $0.isDirectory && newIDs[$0.name] == $0.id && TargetID.isValid($0.name) }
@@ -214,21 +214,21 @@ public struct DiffService: Sendable {
         // summaries only stand for directories identical in both revisions, and
         // anything unusual (no style.json, too large, not simply written) is left
         // to the full listing, which reports it.
-        guard base.source.commit != nil, let repository = base.repository else { return [:] }
+        guard base.source.commit != nil, let repository = base.repository else { return TargetTable() }
         let remembered = cache?.load() ?? []
         var known: [ObjectID: TargetHeader] = [:]
         known.reserveCapacity(remembered.count)
         for (tree, header) in remembered { known[tree] = header }
 
         let maxSize = base.configuration.sizeLimits.maxStyleBytes
-        var found: [String: TargetSummary] = [:]
+        var found: [TargetSummary] = []
         var unknown: [SourceEntry] = []
         for entry in same {
             if let header = known[entry.id], header.styleSize <= maxSize {
-                found[entry.name] = TargetSummary(
+                found.append(TargetSummary(
                     id: entry.name, extends: header.extends, abstract: header.abstract,
                     tree: entry.id, styleFile: entry.path + "/" + TargetCatalog.styleFileName
-                )
+                ))
             } else {
                 unknown.append(entry)
             }
@@ -245,11 +245,11 @@ public struct DiffService: Sendable {
         }
         // In name order (the directory's), so the cache file is the same whichever task read what.
         let fresh = read.compactMap { $0 }
-        for (summary, _) in fresh { found[summary.id] = summary }
+        found += fresh.map(\.summary)
         // Only headers a later run can take as they are: a parent that is a valid id.
         let remember = fresh.filter { $0.header.extends.map(TargetID.isValid) ?? true }.map { (tree: $0.summary.tree, header: $0.header) }
         cache?.save(previous: remembered, adding: remember)
-        return found
+        return TargetTable(found)
     }
 
     static func info(_ source: any Source) -> RevisionInfo {
