@@ -1,6 +1,6 @@
 /// Target summaries by id: one array in id order and a table of positions.
 /// A `Dictionary` of summaries kept half its slots empty (50,000 targets took
-/// 131,072 slots of 128 bytes, 17 MB); this holds each summary once, packed.
+/// 131,072 slots of 128 bytes, 16 MiB); this holds each summary once, packed.
 public struct TargetTable: Sendable {
     /// Every summary, sorted by id, one per id.
     public let values: [TargetSummary]

@@ -82,7 +82,7 @@ public enum DiagnosticFormats {
 
     /// The same log, handed to `write` in pieces of about `chunkBytes` as it is
     /// made: one result at a time, so 100,000 problems are never a tree of values
-    /// (that tree was most of 800 MB at 50,000 clients). The problems are walked
+    /// (that tree was most of 775 MiB at 50,000 clients). The problems are walked
     /// twice: once for the rules, which come first.
     public static func sarif(
         _ diagnostics: [Diagnostic], toolVersion: String, targetsDirectory: String = "targets",
