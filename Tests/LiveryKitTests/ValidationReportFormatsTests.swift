@@ -50,9 +50,11 @@ struct ValidationReportFormatsTests {
         let whole = ValidationReportFormats.text(report)
         #expect(pieces.joined() == whole)
         var expected = ""
-        for group in DiagnosticGrouping.byFile(report.problems) {
-            expected += (group.file ?? "repository") + ":\n"
-            for problem in group.problems { expected += DiagnosticFormats.block(problem, targetsDirectory: report.targetsDirectory, indent: "  ") }
+        // Problems without a file (under "") first, then each file in order, its problems as reported.
+        let byFile = Dictionary(grouping: report.problems) { $0.file ?? "" }
+        for file in byFile.keys.sorted() {
+            expected += (file.isEmpty ? "repository" : file) + ":\n"
+            for problem in byFile[file, default: []] { expected += DiagnosticFormats.block(problem, targetsDirectory: report.targetsDirectory, indent: "  ") }
         }
         expected += ValidationReportFormats.summary(report) + "\n"
         #expect(whole == expected)

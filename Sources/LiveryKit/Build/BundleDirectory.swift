@@ -104,7 +104,7 @@ public final class BundleDirectory: Sendable {
             // A new bundle is one rename; rename(2) refuses to replace a bundle
             // that is there (a directory with files, or a file).
             if rename(stagingPath, destinationPath) == 0 { return }
-            guard [ENOTEMPTY, EEXIST, ENOTDIR, EISDIR].contains(errno) else {
+            guard [ENOTEMPTY, EEXIST, ENOTDIR].contains(errno) else {
                 throw BuildError.unwritableOutput(path: destinationPath, reason: String(cString: strerror(errno)))
             }
             if livery_exchange_paths(stagingPath, destinationPath) != 0 {

@@ -28,14 +28,11 @@ public enum ValidationReportFormats {
         chunkBytes: Int = 64 << 10, write: (String) -> Void
     ) {
         var out = ""
-        var errors = 0, warnings = 0
+        var counts = ProblemCounts()
         var file: String?
         var first = true
         DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
-            switch problem.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            }
+            counts.add(problem)
             // Each file's problems are neighbours: its name heads them once.
             if first || problem.file != file {
                 out += (problem.file ?? "repository") + ":\n"
@@ -43,13 +40,10 @@ public enum ValidationReportFormats {
                 first = false
             }
             out += DiagnosticFormats.block(problem, styler: styler, targetsDirectory: report.targetsDirectory, indent: "  ")
-            if out.utf8.count >= chunkBytes {
-                write(out)
-                out = ""
-            }
+            flush(&out, over: chunkBytes, to: write)
         }
         if verbose { out += targetLines(report) }
-        out += summary(report, strict: strict, errors: errors, warnings: warnings) + "\n"
+        out += summary(report, strict: strict, counts: counts) + "\n"
         write(out)
     }
 
@@ -77,18 +71,14 @@ public enum ValidationReportFormats {
     /// only when validate exits 0: under `--strict`, warnings fail too. Counts
     /// are of problems; a problem in a shared file counts once.
     public static func summary(_ report: ValidationReport, strict: Bool = false) -> String {
-        var errors = 0, warnings = 0
-        DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
-            switch problem.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            }
-        }
-        return summary(report, strict: strict, errors: errors, warnings: warnings)
+        var counts = ProblemCounts()
+        DiagnosticGrouping.Problems(report.diagnostics).forEach { counts.add($0) }
+        return summary(report, strict: strict, counts: counts)
     }
 
     /// The summary line for problems already counted.
-    static func summary(_ report: ValidationReport, strict: Bool, errors: Int, warnings: Int) -> String {
+    static func summary(_ report: ValidationReport, strict: Bool, counts: ProblemCounts) -> String {
+        let errors = counts.errors, warnings = counts.warnings
         let affected = DiagnosticGrouping.targets(of: report.diagnostics).count
         let count = report.targets.count
         let targets = "\(count) target\(count == 1 ? "" : "s")"
@@ -121,13 +111,8 @@ public enum ValidationReportFormats {
     public static func json(_ report: ValidationReport, source: some Source, strict: Bool, chunkBytes: Int = 64 << 10, write: ([UInt8]) -> Void) {
         // Problems are walked twice, to count them and to write them, rather than held.
         let problems = DiagnosticGrouping.Problems(report.diagnostics)
-        var errors = 0, warnings = 0
-        problems.forEach { problem in
-            switch problem.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            }
-        }
+        var counts = ProblemCounts()
+        problems.forEach { counts.add($0) }
         var stream = JSONWriter.Stream(sortedKeys: false)
         stream.beginObject()
         stream.key("version")
@@ -141,9 +126,9 @@ public enum ValidationReportFormats {
         for id in report.targets { stream.element(.string(id)) }
         stream.endArray()
         stream.key("errors")
-        stream.value(.integer(errors))
+        stream.value(.integer(counts.errors))
         stream.key("warnings")
-        stream.value(.integer(warnings))
+        stream.value(.integer(counts.warnings))
         stream.key("diagnostics")
         stream.beginArray()
         problems.forEach { problem in
@@ -163,16 +148,13 @@ public enum ValidationReportFormats {
         let md = TextEscaping.markdown
         // Only the first `limit` problems are held; the others are counted.
         var first: [Diagnostic] = []
-        var errors = 0, warnings = 0
+        var counts = ProblemCounts()
         DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
-            switch problem.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            }
+            counts.add(problem)
             if first.count < limit { first.append(problem) }
         }
-        let count = errors + warnings
-        var out = "### livery validate — \(md(source.label))\n\n\(summary(report, strict: strict, errors: errors, warnings: warnings))\n"
+        let count = counts.total
+        var out = "### livery validate — \(md(source.label))\n\n\(summary(report, strict: strict, counts: counts))\n"
         guard count > 0 else { return out + "\n" }
         out += "\n| | target | where | problem |\n|---|---|---|---|\n"
         for diagnostic in first {
@@ -206,20 +188,8 @@ public enum ValidationReportFormats {
 
     /// The same, handed to `write` in pieces of about `chunkBytes` as it is made.
     public static func github(_ report: ValidationReport, strict: Bool = false, chunkBytes: Int = 64 << 10, write: (String) -> Void) {
-        var errors = 0, warnings = 0
-        var out = ""
-        DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
-            switch problem.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            }
-            out += DiagnosticFormats.github(problem, targetsDirectory: report.targetsDirectory) + "\n"
-            if out.utf8.count >= chunkBytes {
-                write(out)
-                out = ""
-            }
-        }
-        write(out + summary(report, strict: strict, errors: errors, warnings: warnings) + "\n")
+        let counts = annotations(report, chunkBytes: chunkBytes, write: write)
+        write((counts.total > 0 ? "\n" : "") + summary(report, strict: strict, counts: counts) + "\n")
     }
 
     /// One workflow command per problem, one per line.
@@ -229,19 +199,45 @@ public enum ValidationReportFormats {
         return out
     }
 
-    /// The same lines, each ended by a new line, handed to `write` in pieces as they are made.
-    public static func annotations(_ report: ValidationReport, chunkBytes: Int = 64 << 10, write: (String) -> Void) {
+    /// The same lines, handed to `write` in pieces as they are made; returns
+    /// how many problems they report.
+    @discardableResult
+    public static func annotations(_ report: ValidationReport, chunkBytes: Int = 64 << 10, write: (String) -> Void) -> ProblemCounts {
         var out = ""
         var first = true
+        var counts = ProblemCounts()
         DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
+            counts.add(problem)
             if !first { out += "\n" }
             first = false
             out += DiagnosticFormats.github(problem, targetsDirectory: report.targetsDirectory)
-            if out.utf8.count >= chunkBytes {
-                write(out)
-                out = ""
-            }
+            flush(&out, over: chunkBytes, to: write)
         }
+        if !out.isEmpty { write(out) }
+        return counts
+    }
+
+    /// Hands `out` to `write` once it holds `chunkBytes` or more.
+    private static func flush(_ out: inout String, over chunkBytes: Int, to write: (String) -> Void) {
+        guard out.utf8.count >= chunkBytes else { return }
         write(out)
+        out = ""
+    }
+}
+
+/// How many problems a report holds, by severity.
+public struct ProblemCounts: Sendable, Equatable {
+    public var errors = 0
+    public var warnings = 0
+
+    public init() {}
+
+    public var total: Int { errors + warnings }
+
+    public mutating func add(_ problem: Diagnostic) {
+        switch problem.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        }
     }
 }

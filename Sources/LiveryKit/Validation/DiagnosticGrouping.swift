@@ -108,20 +108,6 @@ public enum DiagnosticGrouping {
         return lr.lexicographicallyPrecedes(rr)
     }
 
-    /// The problems of each file together, files in order; problems without a
-    /// file come first, under a nil file.
-    public static func byFile(_ problems: [Diagnostic]) -> [(file: String?, problems: [Diagnostic])] {
-        var groups: [(file: String?, problems: [Diagnostic])] = []
-        for problem in problems.sorted(by: fileOrder) {
-            if let last = groups.indices.last, groups[last].file == problem.file {
-                groups[last].problems.append(problem)
-            } else {
-                groups.append((problem.file, [problem]))
-            }
-        }
-        return groups
-    }
-
     /// Every target any of the diagnostics belongs to or affects.
     public static func targets(of diagnostics: [Diagnostic]) -> Set<String> {
         var all = Set<String>()

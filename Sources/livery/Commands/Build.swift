@@ -169,7 +169,7 @@ enum BuildDiagnostics {
         let selected = diagnostics.filter { $0.severity == .error || concernsFailed($0) || $0.isWarning(of: platforms) }
         var shown: [Diagnostic] = []
         var shownPerRule: [String: Int] = [:]
-        var hiddenPerRule = alsoHidden.filter { $0.value > 0 }
+        var hiddenPerRule = alsoHidden
         for problem in DiagnosticGrouping.grouped(selected) {
             guard problem.severity == .warning, let limit else {
                 shown.append(problem)
