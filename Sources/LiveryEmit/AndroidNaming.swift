@@ -20,29 +20,35 @@ public enum AndroidNaming {
     public static func resourceNameAndEscape(_ name: String) -> (name: String, escape: String?) {
         // Most names (`primary`, `extra003`) are already resource names: no copy.
         if isPlainResourceName(name) { return (name, nil) }
-        var out = ""
-        out.reserveCapacity(name.utf8.count + 4)
+        // Over the UTF-8 bytes: every character the rule looks at is ASCII, and
+        // each byte of a non-ASCII character falls to the one `_` its first byte
+        // wrote, as the whole character would.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count + 4)
         var invalid = false
-        let scalars = Array(name.unicodeScalars)
-        for index in scalars.indices {
-            let scalar = scalars[index]
-            switch scalar.value {
-            case 0x41...0x5A: // A-Z: a word starts after a lowercase letter or digit, or at the last capital of an acronym.
-                if index > 0 {
-                    let previous = scalars[index - 1].value
-                    let nextIsLower = index + 1 < scalars.count && (0x61...0x7A).contains(scalars[index + 1].value)
-                    if (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous) || ((0x41...0x5A).contains(previous) && nextIsLower) {
-                        out += "_"
+        var source = name
+        source.withUTF8 { name in
+            for index in name.indices {
+                let byte = name[index]
+                switch byte {
+                case 0x41...0x5A: // A-Z: a word starts after a lowercase letter or digit, or at the last capital of an acronym.
+                    if index > 0 {
+                        let previous = name[index - 1]
+                        let nextIsLower = index + 1 < name.count && (0x61...0x7A).contains(name[index + 1])
+                        if (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous) || ((0x41...0x5A).contains(previous) && nextIsLower) {
+                            bytes.append(UInt8(ascii: "_"))
+                        }
                     }
+                    bytes.append(byte + 0x20)
+                case 0x61...0x7A, 0x30...0x39, 0x5F:
+                    bytes.append(byte)
+                default:
+                    invalid = true
+                    if bytes.last != UInt8(ascii: "_") { bytes.append(UInt8(ascii: "_")) }
                 }
-                out.unicodeScalars.append(Unicode.Scalar(scalar.value + 0x20) ?? scalar)
-            case 0x61...0x7A, 0x30...0x39, 0x5F:
-                out.unicodeScalars.append(scalar)
-            default:
-                invalid = true
-                if !out.hasSuffix("_") { out += "_" }
             }
         }
+        var out = String(decoding: bytes, as: UTF8.self)
         var reasons: [String] = []
         if invalid { reasons.append("Android allows only a-z, 0-9 and _") }
         if let first = out.unicodeScalars.first, (0x61...0x7A).contains(first.value) {

@@ -90,10 +90,38 @@ public enum PathSafety {
     /// refused component are refused.
     public static func refusal(forPath path: String) -> Refusal? {
         if path.hasPrefix("/") || path.hasPrefix("\\") { return .separatorInName }
+        if isPlainRelativePath(path) { return nil }
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
             if let refusal = refusal(forName: String(component)) { return refusal }
         }
         return nil
+    }
+
+    /// A relative path that no check above can refuse: ASCII names, none empty,
+    /// `.` or `..`, without a backslash or NUL, and no `git` in any case anywhere (so no
+    /// `.git` look-alike). One pass over the bytes and no copies: it is asked for
+    /// every asset every style names, and splitting cost about 0.6 % of a build.
+    static func isPlainRelativePath(_ path: String) -> Bool {
+        var length = 0
+        var dots = 0
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                if length == 0 || dots == length && length <= 2 { return false }
+                length = 0
+                dots = 0
+                continue
+            case 0, UInt8(ascii: "\\"), 0x80...: return false
+            case UInt8(ascii: "."): dots += 1
+            default: break
+            }
+            let lower = byte | 0x20
+            if previous == (UInt8(ascii: "g"), UInt8(ascii: "i")) && lower == UInt8(ascii: "t") { return false }
+            previous = (previous.1, lower)
+            length += 1
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// True for `.git` and the spellings that HFS+ (which ignores some invisible

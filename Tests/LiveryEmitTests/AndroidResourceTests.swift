@@ -70,6 +70,42 @@ struct AndroidResourceTests {
         #expect(AndroidNaming.styleSegment("café") == "Caf")
     }
 
+    /// The rule over UTF-8 bytes gives what it gives over whole characters:
+    /// the rule written out scalar by scalar is the reference, on names made of
+    /// letters, digits, separators and non-ASCII characters in every order.
+    @Test func theByteRuleMatchesTheCharacterRule() {
+        func reference(_ name: String) -> String {
+            var out = ""
+            let scalars = Array(name.unicodeScalars)
+            for index in scalars.indices {
+                let value = scalars[index].value
+                switch value {
+                case 0x41...0x5A:
+                    if index > 0 {
+                        let previous = scalars[index - 1].value
+                        let nextIsLower = index + 1 < scalars.count && (0x61...0x7A).contains(scalars[index + 1].value)
+                        if (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous) || ((0x41...0x5A).contains(previous) && nextIsLower) { out += "_" }
+                    }
+                    out.unicodeScalars.append(Unicode.Scalar(value + 0x20) ?? scalars[index])
+                case 0x61...0x7A, 0x30...0x39, 0x5F: out.unicodeScalars.append(scalars[index])
+                default: if !out.hasSuffix("_") { out += "_" }
+                }
+            }
+            if !(out.unicodeScalars.first.map { (0x61...0x7A).contains($0.value) } ?? false) { out = "res_" + out }
+            return AndroidNaming.keywords.contains(out) ? out + "_" : out
+        }
+        let pieces = ["a", "B", "7", "_", "-", " ", "é", "É", "ß", "日本", "🎨", "x", "Q", "\u{301}"]
+        // Seeded: a failure replays.
+        var generator = SeededRandom(seed: 0x4E41_4D45)
+        var names = ["", "HTTPServer", "aÉb", "éA", "Aé", "AÉb", "a🎨B", "default", "Default"]
+        for _ in 0..<3_000 {
+            names.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined())
+        }
+        for name in names {
+            #expect(AndroidNaming.resourceName(name) == reference(name), "\(name)")
+        }
+    }
+
     @Test func unitlessDimensionsAreFloatItemsNeverDp() {
         for name in ["cardAspectRatio", "ratio", "imageScale", "disabledAlpha", "zoomFactor"] {
             #expect(UnitlessDimension.matches(name), "\(name)")

@@ -1,5 +1,5 @@
 import LiveryCore
-import LiveryEmit
+@testable import LiveryEmit
 import LiveryJSON
 import LiveryStyle
 import LiveryTestSupport
@@ -38,6 +38,13 @@ struct KotlinThemeTests {
         #expect(objects["liveryTheme"] == "LiveryTheme_2")
         // The order names arrive in does not matter.
         #expect(KotlinNames.objects(["liveryTheme", "BUTTON", "Button", "button"]).names == objects.names)
+        // Names that are all identifiers as written skip the table; each comes
+        // out as the general rule spells it.
+        let written = ["primary", "when", "onPrimary", "x1", "value", "A_b"]
+        let general = KotlinNames(written, spell: KotlinLiteral.identifier, key: { $0 })
+        let plain = KotlinNames.properties(written)
+        #expect(plain.names.isEmpty)
+        for name in written { #expect(plain[name] == general[name]) }
     }
 
     @Test func stringsAreEscapedForKotlin() {

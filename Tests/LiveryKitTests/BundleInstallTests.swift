@@ -1,12 +1,13 @@
 import Foundation
+import LiveryGit
 @testable import LiveryKit
 import LiveryTestSupport
 import Testing
 
 @Suite("A bundle is installed whole, over whatever its place holds")
 struct BundleInstallTests {
-    static func files(_ text: String) -> [(path: String, bytes: [UInt8])] {
-        [("style.json", Array(text.utf8)), ("ios/Theme.swift", Array("// \(text)".utf8))]
+    static func files(_ text: String) -> [BundleFile] {
+        [BundleFile(path: "style.json", bytes: Array(text.utf8)), BundleFile(path: "ios/Theme.swift", bytes: Array("// \(text)".utf8))]
     }
 
     /// Every entry of the output directory but the lock.
@@ -30,7 +31,7 @@ struct BundleInstallTests {
     @Test func aBundleReplacesTheOldOneAndNothingOfTheOldStays() throws {
         let out = try TemporaryDirectory()
         let directory = try BundleDirectory(root: URL(fileURLWithPath: out.path))
-        try directory.install(id: "acme", files: Self.files("one") + [("web/theme.css", Array("a{}".utf8))])
+        try directory.install(id: "acme", files: Self.files("one") + [BundleFile(path: "web/theme.css", bytes: Array("a{}".utf8))])
         try directory.install(id: "acme", files: Self.files("two"))
         #expect(try Self.entries(out.path) == ["acme"])
         #expect(try Self.read(out.path + "/acme/style.json") == "two")
@@ -50,6 +51,35 @@ struct BundleInstallTests {
         try directory.install(id: "acme", files: Self.files("one"))
         #expect(try Self.entries(out.path) == ["acme"])
         #expect(try Self.read(place + "/style.json") == "one")
+    }
+
+    /// Files of one digest are one file on disk, whatever made them; a file of
+    /// another digest, or without one, is its own.
+    @Test func filesOfOneDigestAreHardLinked() throws {
+        let out = try TemporaryDirectory()
+        let directory = try BundleDirectory(root: URL(fileURLWithPath: out.path))
+        let blob = try #require(ObjectID(hex: String(repeating: "5a", count: 20)))
+        var files = [
+            BundleFile(path: "ios/logo.png", bytes: [1, 2], origin: BundleFile.Origin(blob: blob, transform: nil)),
+            BundleFile(path: "web/images/logo.png", bytes: [1, 2], origin: BundleFile.Origin(blob: blob, transform: nil)),
+            BundleFile(path: "android/res/mipmap-mdpi/ic_launcher.png", bytes: [3], origin: BundleFile.Origin(blob: blob, transform: .resizePNG(width: 48, height: 48))),
+            BundleFile(path: "android/res/mipmap-anydpi-v26/ic_launcher.xml", bytes: Array("<x/>".utf8)),
+            BundleFile(path: "android/res/mipmap-anydpi-v26/ic_launcher_round.xml", bytes: Array("<x/>".utf8)),
+        ]
+        BundleManifest.hash(&files)
+        files.append(BundleFile(path: "style.json", bytes: Array("<x/>".utf8)))
+        try directory.install(id: "acme", files: files)
+        func inode(_ path: String) throws -> UInt64 {
+            var info = stat()
+            try #require(stat(out.path + "/acme/" + path, &info) == 0)
+            return UInt64(info.st_ino)
+        }
+        #expect(try inode("ios/logo.png") == inode("web/images/logo.png"))
+        #expect(try inode("ios/logo.png") != inode("android/res/mipmap-mdpi/ic_launcher.png"))
+        #expect(try inode("android/res/mipmap-anydpi-v26/ic_launcher.xml") == inode("android/res/mipmap-anydpi-v26/ic_launcher_round.xml"))
+        #expect(try inode("android/res/mipmap-anydpi-v26/ic_launcher.xml") != inode("style.json"))
+        #expect(try Self.read(out.path + "/acme/android/res/mipmap-mdpi/ic_launcher.png") == "\u{03}")
+        #expect(try Self.read(out.path + "/acme/style.json") == "<x/>")
     }
 
     @Test func anInstallThatFailsSaysSoAndLeavesNothing() throws {

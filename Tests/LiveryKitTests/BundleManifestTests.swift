@@ -1,4 +1,5 @@
 import Foundation
+import LiveryEmit
 import LiveryGit
 import LiveryJSON
 @testable import LiveryKit
@@ -21,8 +22,8 @@ struct BundleManifestTests {
         let bundle = directory.url("acme")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         let given = inputs(trees: [("acme", String(repeating: "1f", count: 20))], platforms: ["ios"])
-        let files: [(path: String, bytes: [UInt8])] = [
-            (path: "a \"inputs\": \"x", bytes: [1]), (path: "z\n  \"generator\": \"livery\",", bytes: []),
+        let files = [
+            BundleFile(path: "a \"inputs\": \"x", bytes: [1]), BundleFile(path: "z\n  \"generator\": \"livery\",", bytes: []),
         ]
         let written = BundleManifest.bytes(id: "acme", source: MemorySource(files: [:]), schemaID: "s", inputs: given, files: files)
         try Data(written).write(to: bundle.appendingPathComponent(BundleManifest.fileName))
@@ -47,18 +48,47 @@ struct BundleManifestTests {
         let revision = try RevisionSource(repository: try Repository.open(at: fixture.path), revision: "v\"1")
         let memory = MemorySource(files: [:])
         let tree = String(repeating: "1f", count: 20)
-        let cases: [(any Source, [(String, String)], [String], [(path: String, bytes: [UInt8])])] = [
+        let icon = BundleFile.Origin(blob: try #require(ObjectID(hex: String(repeating: "3c", count: 20))), transform: nil)
+        let cases: [(any Source, [(String, String)], [String], [BundleFile])] = [
             (revision, [("acme", tree), ("base", String(repeating: "0e", count: 20))], ["ios", "android", "web"],
-             [(path: "web/theme.css", bytes: Array("body{}".utf8)), (path: "style.json", bytes: []), (path: "ios/Fonts/Ünï \"q\".ttf", bytes: [0, 1, 2])]),
+             [BundleFile(path: "web/theme.css", bytes: Array("body{}".utf8)), BundleFile(path: "style.json", bytes: []), BundleFile(path: "ios/Fonts/Ünï \"q\".ttf", bytes: [0, 1, 2])]),
             (memory, [], [], []),
-            (memory, [("z", tree), ("a", tree), ("z", String(repeating: "2f", count: 20))], ["web"], [(path: "a", bytes: [9])]),
+            (memory, [("z", tree), ("a", tree), ("z", String(repeating: "2f", count: 20))], ["web"], [BundleFile(path: "a", bytes: [9])]),
+            // Files of one origin are hashed once; files of another origin are not given its digest.
+            (memory, [], ["ios", "web"], [
+                BundleFile(path: "web/images/logo.png", bytes: [1, 2, 3], origin: icon),
+                BundleFile(path: "ios/logo.png", bytes: [1, 2, 3], origin: icon),
+                BundleFile(path: "android/res/mipmap-mdpi/ic_launcher.png", bytes: [4], origin: BundleFile.Origin(blob: icon.blob, transform: .resizePNG(width: 48, height: 48))),
+            ]),
         ]
         for (source, trees, platforms, files) in cases {
             let given = inputs(trees: trees, platforms: platforms)
-            let direct = BundleManifest.bytes(id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: files)
+            var hashed = files
+            BundleManifest.hash(&hashed)
+            let direct = BundleManifest.bytes(id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: hashed)
+            #expect(direct == BundleManifest.bytes(id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: files))
             let document = BundleManifest.document(id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: files)
             #expect(String(decoding: direct, as: UTF8.self) == JSONWriter.write(document))
         }
+    }
+
+    /// Every file gets the digest of its bytes; files of one origin are hashed
+    /// once, so they get the first one's digest.
+    @Test func hashFillsEachFilesDigest() throws {
+        let blob = try #require(ObjectID(hex: String(repeating: "3c", count: 20)))
+        let origin = BundleFile.Origin(blob: blob, transform: nil)
+        var files = [
+            BundleFile(path: "a", bytes: [1]),
+            BundleFile(path: "b", bytes: [2], origin: origin),
+            BundleFile(path: "c", bytes: [2], origin: origin),
+            BundleFile(path: "d", bytes: [2], origin: BundleFile.Origin(blob: blob, transform: .resizePNG(width: 1, height: 1))),
+        ]
+        BundleManifest.hash(&files)
+        #expect(files.map(\.sha256) == files.map { BundleManifest.sha256($0.bytes) })
+        // Said once for an origin: a later file of it is not hashed again.
+        var same = [BundleFile(path: "b", bytes: [2], origin: origin), BundleFile(path: "c", bytes: [9], origin: origin)]
+        BundleManifest.hash(&same)
+        #expect(same[1].sha256 == BundleManifest.sha256([2]))
     }
 
     @Test func digestsAreLowercaseHex() {

@@ -28,6 +28,9 @@ struct TextFormsTests {
         #expect(PathName.fileName(of: "logo.png") == "logo.png")
         #expect(PathName.fileName(of: "a/b/") == "b")
         #expect(PathName.fileName(of: "") == "")
+        #expect(PathName.fileName(of: "/") == "/")
+        #expect(PathName.fileName(of: "a//ünï.png//") == "ünï.png")
+        #expect(PathName.fileName(of: "/logo") == "logo")
     }
 
     @Test func plainStylerLeavesTextAsItIsAndACallersStylerSeesTheEmphasis() {

@@ -131,16 +131,15 @@ public struct BuildService: Sendable {
             do {
                 let emitted = timings.measure(.emit) { Self.emit(style, platforms: options.platforms) }
                 try timings.measure(.write) {
-                    let files = try Self.materialize(emitted, from: recent, images: images)
+                    var files = try Self.materialize(emitted, from: recent, images: images)
+                    BundleManifest.hash(&files)
                     let manifest = BundleManifest.bytes(id: style.id, source: source, schemaID: schemaID, inputs: inputs, files: files)
-                    let all = files + [(path: BundleManifest.fileName, bytes: manifest)]
+                    files.append(BundleFile(path: BundleManifest.fileName, bytes: manifest))
                     if let format = options.archive {
-                        try directory.installArchive(id: style.id, format: format, files: all)
-                        return
+                        try directory.installArchive(id: style.id, format: format, files: files)
+                    } else {
+                        try directory.install(id: style.id, files: files)
                     }
-                    var shared: [String: String] = [:]
-                    for file in emitted { if let asset = file.asset { shared[file.path] = asset.blob.hex + (file.transform.map { " " + $0.key } ?? "") } }
-                    try directory.install(id: style.id, files: all, shared: shared)
                 }
                 written.withLock { $0.built.append(style.id) }
             } catch {
@@ -204,7 +203,7 @@ public struct BuildService: Sendable {
     /// Reads the assets the files copy, and makes the images they transform.
     /// An asset copied to several places (1x for iOS and mdpi for Android, say) is read once;
     /// every size made from one asset comes from one decode, or from `images`' cache.
-    static func materialize(_ files: [EmittedFile], from source: any Source, images: DerivedImageCache = DerivedImageCache(output: nil)) throws -> [(path: String, bytes: [UInt8])] {
+    static func materialize(_ files: [EmittedFile], from source: any Source, images: DerivedImageCache = DerivedImageCache(output: nil)) throws -> [BundleFile] {
         var read: [ObjectID: [UInt8]] = [:]
         func contents(_ asset: AssetReference) throws -> [UInt8] {
             if let bytes = read[asset.blob] { return bytes }
@@ -221,12 +220,13 @@ public struct BuildService: Sendable {
             transformed[asset.blob] = try images.images(of: asset, transforms: all) { try contents(asset) }
         }
         return try files.map { file in
-            guard let asset = file.asset else { return (file.path, file.bytes) }
-            guard let transform = file.transform else { return (file.path, try contents(asset)) }
+            guard let asset = file.asset else { return BundleFile(path: file.path, bytes: file.bytes) }
+            let origin = BundleFile.Origin(blob: asset.blob, transform: file.transform)
+            guard let transform = file.transform else { return BundleFile(path: file.path, bytes: try contents(asset), origin: origin) }
             guard let bytes = transformed[asset.blob]?[transform] else {
                 throw DerivedImageError(path: asset.repositoryPath, reason: .failed("make \(transform) of"))
             }
-            return (file.path, bytes)
+            return BundleFile(path: file.path, bytes: bytes, origin: origin)
         }
     }
 }

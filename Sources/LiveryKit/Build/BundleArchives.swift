@@ -28,7 +28,7 @@ extension BundleDirectory {
     /// beside it, then renamed into place, so a reader or a build killed at
     /// any moment sees the old archive or the complete new one. The same files
     /// give the same bytes on every run and machine.
-    public func installArchive(id: String, format: ArchiveFormat, files: [(path: String, bytes: [UInt8])]) throws {
+    public func installArchive(id: String, format: ArchiveFormat, files: [BundleFile]) throws {
         for file in files where !Self.isContained(file.path) { throw BuildError.unsafeOutputPath(file.path) }
         let bytes: [UInt8]
         do {

@@ -65,9 +65,10 @@ public final class BundleDirectory: Sendable {
     }
 
     /// Writes `files` as the bundle `id`, replacing any previous one atomically.
-    /// Files with the same `shared` key (an asset copied for several platforms)
-    /// are written once and hard-linked, which saves time and space.
-    public func install(id: String, files: [(path: String, bytes: [UInt8])], shared: [String: String] = [:]) throws {
+    /// Files of one digest (an asset copied for several platforms, generated
+    /// files that came out the same) are written once and hard-linked, which
+    /// saves time and space; files without a digest are each written.
+    public func install(id: String, files: [BundleFile]) throws {
         // Paths as strings: URLs cost more than the system calls they name.
         let stagingPath = rootPath + "/" + Self.temporaryPrefix + id + "-" + UUID().uuidString
         guard BuildCancellation.shared.begin(stagingPath) else { throw BuildError.cancelled }
@@ -83,6 +84,9 @@ public final class BundleDirectory: Sendable {
             }
             defer { close(stagingDescriptor) }
             var made: Set<Substring> = []
+            // Emitters write a directory's files together: most files share the
+            // previous file's directory, which needs no look-up in `made`.
+            var previousParent: Substring = ""
             var written: [String: String] = [:]
             for file in files {
                 // Paths come from livery's emitters; still, nothing may leave the bundle.
@@ -91,13 +95,14 @@ public final class BundleDirectory: Sendable {
                 }
                 if let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
                     let parent = file.path[..<slash]
-                    if !made.contains(parent) { try makeDirectories(parent, in: stagingDescriptor, made: &made, staging: stagingPath) }
+                    if parent != previousParent, !made.contains(parent) { try makeDirectories(parent, in: stagingDescriptor, made: &made, staging: stagingPath) }
+                    previousParent = parent
                 }
-                if let key = shared[file.path], let first = written[key] {
+                if let digest = file.sha256, let first = written[digest] {
                     if linkat(stagingDescriptor, first, stagingDescriptor, file.path, 0) == 0 { continue }
                 }
                 try writeFile(file.path, file.bytes, in: stagingDescriptor, staging: stagingPath)
-                if let key = shared[file.path] { written[key] = file.path }
+                if let digest = file.sha256 { written[digest] = file.path }
                 if BuildCancellation.shared.isCancelled { throw BuildError.cancelled }
             }
             let destinationPath = rootPath + "/" + id

@@ -41,7 +41,7 @@ public enum BundleManifest {
         return String(decoding: hex, as: UTF8.self)
     }
 
-    public static func document(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [(path: String, bytes: [UInt8])]) -> JSONValue {
+    public static func document(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [BundleFile]) -> JSONValue {
         .makeObject([
             ("generator", .string(generator)),
             ("livery", .string(inputs.version)),
@@ -60,43 +60,87 @@ public enum BundleManifest {
         ])
     }
 
-    /// `manifest.json` as bytes: exactly `JSONWriter.write(document(…))` (a test
-    /// holds the two equal), written directly because a bundle lists a hundred
-    /// files and a build writes thousands of bundles.
-    /// It pays: writing through the tree instead costs 5.6 % on build (CPU time, 2026-11-25).
-    public static func bytes(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [(path: String, bytes: [UInt8])]) -> [UInt8] {
-        func quoted(_ text: String?) -> String { text.map(JSONWriter.quoted) ?? "null" }
-        var out = "{\n  \"files\": "
-        let sorted = files.sorted { $0.path < $1.path }
-        if sorted.isEmpty {
-            out += "[]"
-        } else {
-            out += "["
-            // Every file is hashed, shared assets too: remembering digests by buffer
-            // address saved only 2.8 % of a build (CPU time, 2026-11-25), under the
-            // 3 % a hand-optimisation must pay to stay.
-            for (index, file) in sorted.enumerated() {
-                out += index == 0 ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": "
-                out += quoted(file.path) + ",\n      \"sha256\": \"" + sha256(file.bytes) + "\",\n      \"size\": " + String(file.bytes.count) + "\n    }"
+    /// Fills in each file's `sha256`. Files of one origin hold the same bytes
+    /// and are hashed once: a bundle's images are most of what it hashes, and
+    /// each is there for two or three platforms.
+    public static func hash(_ files: inout [BundleFile]) {
+        var byOrigin: [BundleFile.Origin: String] = [:]
+        for index in files.indices where files[index].sha256 == nil {
+            guard let origin = files[index].origin else {
+                files[index].sha256 = sha256(files[index].bytes)
+                continue
             }
-            out += "\n  ]"
+            if let known = byOrigin[origin] {
+                files[index].sha256 = known
+            } else {
+                let digest = sha256(files[index].bytes)
+                byOrigin[origin] = digest
+                files[index].sha256 = digest
+            }
         }
-        out += ",\n  \"generator\": " + quoted(generator)
-        out += ",\n  \"id\": " + quoted(id)
-        out += ",\n  \"inputs\": " + quoted(inputs.fingerprint)
-        out += ",\n  \"livery\": " + quoted(inputs.version)
-        out += ",\n  \"platforms\": "
-        out += inputs.platforms.isEmpty ? "[]" : "[\n" + inputs.platforms.map { "    " + quoted($0) }.joined(separator: ",\n") + "\n  ]"
-        out += ",\n  \"schema\": {\n    \"id\": " + quoted(schemaID) + ",\n    \"sha256\": " + quoted(inputs.schemaSHA256) + "\n  }"
-        out += ",\n  \"source\": {\n    \"commit\": " + quoted(source.commit?.id.hex) + ",\n    \"revision\": " + quoted(source.commit?.spec)
-        out += ",\n    \"trees\": "
+    }
+
+    /// `manifest.json` as bytes: exactly `JSONWriter.write(document(…))` (a test
+    /// holds the two equal), streamed member by member because a bundle lists
+    /// a hundred files and a build writes thousands of bundles.
+    /// It pays: writing through the tree instead costs 5.6 % on build (CPU time, 2026-11-25).
+    public static func bytes(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [BundleFile]) -> [UInt8] {
+        var out = JSONWriter.Stream()
+        out.beginObject()
+        out.key("files")
+        out.beginArray()
+        // Positions sorted, not the files: a file moved is retained and released.
+        for index in files.indices.sorted(by: { files[$0].path < files[$1].path }) {
+            let file = files[index]
+            let digest = file.sha256 ?? sha256(file.bytes)
+            out.beginElementObject()
+            out.key("path")
+            out.string(file.path)
+            out.key("sha256")
+            out.string(digest)
+            out.key("size")
+            out.value(.integer(file.bytes.count))
+            out.endObject()
+        }
+        out.endArray()
+        out.key("generator")
+        out.string(generator)
+        out.key("id")
+        out.string(id)
+        out.key("inputs")
+        out.string(inputs.fingerprint)
+        out.key("livery")
+        out.string(inputs.version)
+        out.key("platforms")
+        out.beginArray()
+        for platform in inputs.platforms { out.element(.string(platform)) }
+        out.endArray()
+        out.key("schema")
+        out.beginObject()
+        out.key("id")
+        out.string(schemaID)
+        out.key("sha256")
+        out.string(inputs.schemaSHA256)
+        out.endObject()
+        out.key("source")
+        out.beginObject()
+        out.key("commit")
+        out.value(.optionalString(source.commit?.id.hex))
+        out.key("revision")
+        out.value(.optionalString(source.commit?.spec))
+        out.key("trees")
+        out.beginObject()
         // Later entries win, as they do in an object built from the same pairs; keys sorted by UTF-8.
         var trees: [String: String] = [:]
         for (target, tree) in inputs.trees { trees[target] = tree.hex }
-        let keys = trees.keys.sorted(by: JSONWriter.utf8Precedes)
-        out += keys.isEmpty ? "{}" : "{\n" + keys.map { "      " + quoted($0) + ": " + quoted(trees[$0]) }.joined(separator: ",\n") + "\n    }"
-        out += "\n  }\n}\n"
-        return Array(out.utf8)
+        for target in JSONWriter.Stream.sortedUTF8(Array(trees.keys)) {
+            out.key(target)
+            out.string(trees[target] ?? "")
+        }
+        out.endObject()
+        out.endObject()
+        out.endObject()
+        return out.finish()
     }
 
     /// The inputs fingerprint recorded in a bundle's manifest, or nil.
