@@ -34,6 +34,18 @@ struct BundleManifestTests {
         #expect(BundleManifest.recordedInputs(in: bundle) == nil)
     }
 
+    /// No manifest, or something else in its place, is not a livery bundle and records no inputs.
+    @Test func aMissingOrStrangeManifestRecordsNothing() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = directory.url("acme")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        #expect(!BundleManifest.isLiveryBundle(bundle))
+        #expect(BundleManifest.recordedInputs(in: bundle) == nil)
+        try FileManager.default.createDirectory(at: bundle.appendingPathComponent(BundleManifest.fileName), withIntermediateDirectories: true)
+        #expect(!BundleManifest.isLiveryBundle(bundle))
+        #expect(BundleManifest.recordedInputs(in: directory.url("missing")) == nil)
+    }
+
     @Test func findReturnsTheLastMatch() {
         #expect(BundleManifest.find(Array("ab".utf8), in: Array("abxab".utf8)) == 3)
         #expect(BundleManifest.find(Array("ab".utf8), in: Array("xa".utf8)) == nil)

@@ -105,9 +105,13 @@ public struct BuildService: Sendable {
                 stale.append(id)
                 continue
             }
-            let recorded = options.archive.map { directory.recordedArchiveInputs(id: id, format: $0) }
-                ?? BundleManifest.recordedInputs(in: directory.root.appendingPathComponent(id))
-            if !options.force, recorded == inputs.fingerprint {
+            // `--force` reads no manifest, and a bundle with none (a first build, a
+            // cleaned output) is stale without hashing its inputs: this loop runs
+            // before any worker starts, on one core.
+            if !options.force,
+               let recorded = options.archive.map({ directory.recordedArchiveInputs(id: id, format: $0) })
+                   ?? BundleManifest.recordedInputs(in: directory.root.appendingPathComponent(id)),
+               recorded == inputs.fingerprint {
                 upToDate.append(id)
             } else {
                 stale.append(id)
