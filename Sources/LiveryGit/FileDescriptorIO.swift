@@ -26,6 +26,19 @@ public enum FileDescriptorIO {
         return filled == count ? bytes : Array(bytes.prefix(filled))
     }
 
+    /// The bytes of the regular file at `path`, or nil when it cannot be opened,
+    /// is not a regular file, or holds more than `limit` bytes. For files livery
+    /// wrote itself and only needs if intact (caches, manifests): why a read
+    /// failed does not matter, only that it did.
+    public static func readRegularFile(atPath path: String, limit: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= limit else { return nil }
+        return try? read(descriptor, upTo: Int(info.st_size))
+    }
+
     /// Writes all of `bytes` to `descriptor`.
     public static func write(_ descriptor: Int32, _ bytes: [UInt8]) throws(SystemCallError) {
         var written = 0

@@ -161,7 +161,10 @@ public enum BundleManifest {
     static let inputsPrefix = Array("\n  \"inputs\": \"".utf8)
 
     static func scan(_ bundle: URL) -> (isLivery: Bool, inputs: String?) {
-        guard let bytes = read(bundle.path + "/" + fileName) else { return (false, nil) }
+        // Plain system calls, not Foundation: a build asks for every bundle's
+        // manifest, one after another, before its workers start. livery's are
+        // kilobytes; 64 MiB is far past any it writes.
+        guard let bytes = FileDescriptorIO.readRegularFile(atPath: bundle.path + "/" + fileName, limit: 64 << 20) else { return (false, nil) }
         guard find(generatorLine, in: bytes) != nil else { return (false, nil) }
         guard let start = find(inputsPrefix, in: bytes), start + inputsPrefix.count + 64 + 3 <= bytes.count else { return (true, nil) }
         let valueStart = start + inputsPrefix.count
@@ -169,18 +172,6 @@ public enum BundleManifest {
         let isHex = value.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
         guard isHex, bytes[valueStart + 64] == UInt8(ascii: "\""), bytes[valueStart + 65] == UInt8(ascii: ",") else { return (true, nil) }
         return (true, String(decoding: value, as: UTF8.self))
-    }
-
-    /// A manifest's bytes, or nil when there is no regular file of at most
-    /// 64 MiB (livery's are kilobytes). Plain system calls: a build asks for
-    /// every bundle's manifest, one after another, before its workers start.
-    static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 64 << 20 else { return nil }
-        return try? FileDescriptorIO.read(descriptor, upTo: Int(info.st_size))
     }
 
     /// The offset of the last `needle` in `haystack`, or nil. From the end, because

@@ -81,7 +81,7 @@ final class DerivedImageCache: Sendable {
 
     private func cached(_ key: Key) -> [UInt8]? {
         if let remembered = state.withLock({ $0.memory[key] }) { return remembered }
-        guard let path = path(for: key), let bytes = Self.readFile(path) else { return nil }
+        guard let path = path(for: key), let bytes = FileDescriptorIO.readRegularFile(atPath: path, limit: 64 << 20) else { return nil }
         guard Self.isIntact(bytes, for: key.transform) else { return nil }
         remember(bytes, for: key)
         return bytes
@@ -126,15 +126,6 @@ final class DerivedImageCache: Sendable {
         switch transform {
         case .resizePNG(let width, let height): return size == PixelSize(width: width, height: height)
         }
-    }
-
-    private static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 64 << 20 else { return nil }
-        return try? FileDescriptorIO.read(descriptor, upTo: Int(info.st_size))
     }
 
     private static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
