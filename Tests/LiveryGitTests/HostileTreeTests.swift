@@ -113,7 +113,9 @@ struct PathSafetyTests {
                 for path in [first, first + "/" + second, first + "/" + second + "/" + first] {
                     guard PathSafety.isPlainRelativePath(path) else { continue }
                     plain += 1
-                    #expect(PathSafety.refusal(forPath: path) == nil, "\(path)")
+                    // Against each component's rule: `refusal(forPath:)` asks the fast check first.
+                    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+                    #expect(components.allSatisfy { PathSafety.refusal(forName: String($0)) == nil }, "\(path)")
                 }
             }
         }
