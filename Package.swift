@@ -33,7 +33,7 @@ let package = Package(
         ),
         // The only module that imports CGit2: repositories, revisions, trees, blobs,
         // tree diffs and the working tree, behind one `Source`.
-        .target(name: "LiveryGit", dependencies: ["CGit2", "LiveryText", "LiveryConcurrency"], swiftSettings: strictSettings),
+        .target(name: "LiveryGit", dependencies: ["CGit2", "LiveryText", "LiveryConcurrency", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: strictSettings),
         // libgd from the system: Debian's libgd-dev or Homebrew's gd. Only LiveryImage imports it.
         .systemLibrary(
             name: "CGD",

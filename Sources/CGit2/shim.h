@@ -2,6 +2,8 @@
 #define LIVERY_CGIT2_SHIM_H
 
 #include <git2.h>
+/* The object database's backends, read directly for blobs (see Trees.swift). */
+#include <git2/sys/odb_backend.h>
 
 /* git_libgit2_opts is variadic, which Swift cannot call; these wrappers give
    livery the few options it sets a fixed signature. */

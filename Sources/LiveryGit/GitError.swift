@@ -82,7 +82,8 @@ enum Libgit2 {
     private static let initialized: Bool = {
         git_libgit2_init()
         // Verify every object's hash as it is read, so a damaged object is
-        // reported instead of being trusted.
+        // reported instead of being trusted. Blobs are read past this check
+        // and checked by `BlobBackendRead` instead, the same test done faster.
         _ = livery_git_set_strict_hash_verification(1)
         // Memory must not grow with the repository. By default libgit2 maps pack
         // files in windows of 1 GiB up to 8 GiB, and every page read stays

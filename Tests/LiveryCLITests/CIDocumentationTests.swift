@@ -80,8 +80,9 @@ struct CIDocumentationTests {
         let scratch = try TemporaryDirectory()
         let output = scratch.path + "/github-output"
         let summary = scratch.path + "/step-summary"
-        FileManager.default.createFile(atPath: output, contents: nil)
-        FileManager.default.createFile(atPath: summary, contents: nil)
+        // GitHub makes both files before a step runs; the commands append to them.
+        try #require(FileManager.default.createFile(atPath: output, contents: nil))
+        try #require(FileManager.default.createFile(atPath: summary, contents: nil))
         let github = ["BASE": "v1", "GITHUB_OUTPUT": output, "GITHUB_STEP_SUMMARY": summary, "RUNNER_TEMP": scratch.path]
 
         let validate = try #require(commands.first { $0.hasPrefix("livery validate --format github") })
