@@ -39,18 +39,67 @@ final class GDImage {
         return GDImage(scaled)
     }
 
+    /// A new image of `size`, every pixel opaque black.
+    static func blank(_ size: PixelSize) throws(ImageError) -> GDImage {
+        guard let made = gdImageCreateTrueColor(Int32(size.width), Int32(size.height)) else { throw .failed("scale") }
+        return GDImage(made)
+    }
+
     /// This image at half its width and height (rounded down), each pixel the
-    /// average of the 2×2 it covers: libgd's area-averaging resampler, a cheap
-    /// and alias-free first step for large reductions.
+    /// average of the 2×2 it covers: an area-averaging resampler, a cheap and
+    /// alias-free first step for large reductions.
     func halved() throws(ImageError) -> GDImage {
         let size = self.size
-        let half = PixelSize(width: max(1, size.width / 2), height: max(1, size.height / 2))
-        guard let made = gdImageCreateTrueColor(Int32(half.width), Int32(half.height)) else { throw .failed("scale") }
-        let image = GDImage(made)
-        // Pixels are replaced, not blended over the new image's black.
-        gdImageAlphaBlending(made, 0)
-        gdImageCopyResampled(made, pointer, 0, 0, 0, 0, Int32(half.width), Int32(half.height), Int32(size.width), Int32(size.height))
+        let image = try Self.blank(PixelSize(width: max(1, size.width / 2), height: max(1, size.height / 2)))
+        if size.width.isMultiple(of: 2), size.height.isMultiple(of: 2),
+           let source = pointer.pointee.tpixels, let target = image.pointer.pointee.tpixels
+        {
+            Self.averageBlocks(of: source, into: target, size: image.size)
+        } else {
+            resample(into: image)
+        }
         return image
+    }
+
+    /// This whole image resampled onto all of `target` by libgd's area-averaging
+    /// resampler (`gdImageCopyResampled`).
+    func resample(into target: GDImage) {
+        // Pixels are replaced, not blended over the new image's black.
+        gdImageAlphaBlending(target.pointer, 0)
+        gdImageCopyResampled(target.pointer, pointer, 0, 0, 0, 0, Int32(target.size.width), Int32(target.size.height), Int32(size.width), Int32(size.height))
+    }
+
+    /// An exact halving as libgd's resampler computes it, in integers, for the
+    /// same bytes (a test compares the two): each colour the opacity-weighted
+    /// mean of the 2×2 block and alpha the plain mean, each rounded to nearest
+    /// (halves up). libgd's general loop, with a floating-point weight per source
+    /// pixel, was half of the time spent scaling launcher icons.
+    static func averageBlocks(of source: UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>,
+                              into target: UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>, size: PixelSize) {
+        for y in 0..<size.height {
+            guard let top = source[2 * y], let bottom = source[2 * y + 1], let out = target[y] else { continue }
+            for x in 0..<size.width {
+                // gd's true colour: 7 bits of alpha (0 opaque, 127 transparent), then red, green, blue.
+                var red = 0, green = 0, blue = 0, alpha = 0, weight = 0
+                for pixel in [top[2 * x], top[2 * x + 1], bottom[2 * x], bottom[2 * x + 1]] {
+                    let value = Int(UInt32(bitPattern: pixel))
+                    let pixelAlpha = (value >> 24) & 0x7F
+                    let opacity = 127 - pixelAlpha
+                    red += (value >> 16 & 0xFF) * opacity
+                    green += (value >> 8 & 0xFF) * opacity
+                    blue += (value & 0xFF) * opacity
+                    alpha += pixelAlpha
+                    weight += opacity
+                }
+                // A wholly transparent block is transparent black, as in libgd.
+                if weight > 0 {
+                    red = (red + weight / 2) / weight
+                    green = (green + weight / 2) / weight
+                    blue = (blue + weight / 2) / weight
+                }
+                out[x] = Int32(truncatingIfNeeded: ((alpha + 2) / 4) << 24 | red << 16 | green << 8 | blue)
+            }
+        }
     }
 
     /// PNG bytes of this image; with `alpha` false the file is RGB without an alpha channel.
