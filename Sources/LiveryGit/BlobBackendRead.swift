@@ -1,8 +1,7 @@
 import CGit2
-import Crypto
 
 /// Reads a blob straight from the object database's backends and checks it
-/// against its id with BoringSSL's SHA-1.
+/// against its id with BoringSSL's SHA-1 (``Repository/blobID(of:)``).
 ///
 /// libgit2 checks every object it reads against its id (livery turns that on,
 /// see `Libgit2`) with a SHA-1 that also detects collision attacks and that
@@ -36,21 +35,9 @@ enum BlobBackendRead {
             if code == GIT_ENOTFOUND.rawValue || code == GIT_PASSTHROUGH.rawValue { continue }
             guard code == 0, type == GIT_OBJECT_BLOB else { return nil }
             let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size)
-            guard blobID(of: bytes) == id else { return nil }
+            guard Repository.blobID(of: bytes) == id else { return nil }
             return Array(bytes)
         }
         return nil
-    }
-
-    /// git's id of a blob: the SHA-1 of `blob <size>`, a NUL, and the bytes.
-    static func blobID(of bytes: UnsafeRawBufferPointer) -> ObjectID {
-        var hasher = Insecure.SHA1()
-        hasher.update(data: Array("blob \(bytes.count)\0".utf8))
-        hasher.update(bufferPointer: bytes)
-        var oid = git_oid()
-        hasher.finalize().withUnsafeBytes { digest in
-            withUnsafeMutableBytes(of: &oid.id) { $0.copyMemory(from: digest) }
-        }
-        return ObjectID(oid)
     }
 }

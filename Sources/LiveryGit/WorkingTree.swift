@@ -225,7 +225,7 @@ public final class WorkingTreeSource: Source {
             default:
                 // Links and submodules are refused by name; their id does not matter
                 // for reading, but keeps the directory id distinct from one without them.
-                id = node.knownID ?? Repository.blobID(for: Array(childPath.utf8)) ?? ObjectID.zero
+                id = node.knownID ?? Repository.blobID(for: Array(childPath.utf8))
             }
             entries.append(RawTreeEntry(nameBytes: node.nameBytes, id: id, mode: node.mode))
         }
@@ -244,9 +244,7 @@ public final class WorkingTreeSource: Source {
     private func treeID(_ path: String, _ known: inout Known) throws(RepositoryError) -> ObjectID {
         if let cached = known.directoryIDs[path] { return cached }
         let raw = try rawEntries(path, &known)
-        guard let id = Repository.treeID(for: raw) else {
-            throw .libgit2(operation: "hashing directory '\(path)'", code: -1, message: Libgit2.lastErrorMessage())
-        }
+        let id = Repository.treeID(for: raw)
         known.directoryIDs[path] = id
         return id
     }

@@ -19,7 +19,8 @@ public struct MemoryAssets: AssetLocator {
         for target in [declaring] + (ancestors[declaring] ?? []) {
             let candidate = "targets/\(target)/\(path)"
             searched.append(candidate)
-            if let bytes = files[candidate], let blob = Repository.blobID(for: bytes) {
+            if let bytes = files[candidate] {
+                let blob = Repository.blobID(for: bytes)
                 return .found(AssetReference(
                     path: path, repositoryPath: candidate, foundIn: target,
                     blob: blob, size: bytes.count, info: AssetSniffer.sniff(bytes)
