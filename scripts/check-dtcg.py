@@ -11,8 +11,8 @@ resolution order as the resolver module says, and every `{group.token}`
 reference must name a token of the right type, without cycles: what Style
 Dictionary or Terrazzo would do when they load it.
 
-DIR defaults to ../shared/dtcg/schemas/2025.10 beside the repository (the
-official schemas, draft-07, with relative `$ref`s resolved offline through
+DIR defaults to Tests/Conformance/dtcg-schemas/2025.10 in the repository (the
+official schemas, kept there with their licence, draft-07, with relative `$ref`s resolved offline through
 their `$id`s). Needs Python's jsonschema 4.18 or later (`pip install jsonschema`).
 
 Exit status: 0 all valid, 1 something invalid, 2 cannot check (no schemas,
@@ -228,7 +228,7 @@ def resolution_problems(resolver_path, resolver, documents):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    default_schemas = os.path.normpath(os.path.join(here, "..", "..", "shared", "dtcg", "schemas", "2025.10"))
+    default_schemas = os.path.normpath(os.path.join(here, "..", "Tests", "Conformance", "dtcg-schemas", "2025.10"))
     parser = argparse.ArgumentParser(description="Check DTCG 2025.10 token and resolver files against the official schemas.")
     parser.add_argument("--schemas", default=default_schemas, help=f"the schemas directory (default {default_schemas})")
     parser.add_argument("paths", nargs="+", help="files, or directories searched for *.tokens.json and *.resolver.json")

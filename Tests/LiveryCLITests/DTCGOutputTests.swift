@@ -3,23 +3,17 @@ import LiveryTestSupport
 import Testing
 
 /// The `dtcg` bundles of the demo targets, checked by `scripts/check-dtcg.py`
-/// against the official DTCG 2025.10 JSON schemas (draft-07), which CI keeps in
-/// `../shared/dtcg/schemas/2025.10` beside the clone, with Python's jsonschema
+/// against the official DTCG 2025.10 JSON schemas (draft-07), kept with their
+/// licence in `Tests/Conformance/dtcg-schemas/2025.10`, with Python's jsonschema
 /// (installed by `scripts/bootstrap --test`). The script also merges every
 /// theme context as the resolver module says and follows every reference.
 @Suite("dtcg bundles validate against the DTCG 2025.10 schemas")
 struct DTCGOutputTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let schemas = URL(fileURLWithPath: root).deletingLastPathComponent().appendingPathComponent("shared/dtcg/schemas/2025.10").path
+    static let schemas = root + "/Tests/Conformance/dtcg-schemas/2025.10"
     static let script = root + "/scripts/check-dtcg.py"
 
-    static let haveSchemas = FileManager.default.fileExists(atPath: schemas + "/format.json")
-
     @Test(
-        .enabled(if: Self.haveSchemas, Comment(rawValue: """
-            no DTCG schemas at \(Self.schemas): put the official 2025.10 schemas \
-            (design-tokens/community-group, www/public/schemas/2025.10) in ../shared/dtcg/schemas/2025.10 beside the clone
-            """)),
         .enabled(if: ExternalTool.jsonschema.isInstalled, "python3 with jsonschema 4.18+ is missing (scripts/bootstrap --test installs it: python3 -m pip install jsonschema)")
     )
     func theDemoBundlesValidate() throws {
