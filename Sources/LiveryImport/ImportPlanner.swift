@@ -8,7 +8,9 @@ import LiveryStyle
 ///   brands, client, clients or tenant is taken as the brand, and one whose contexts
 ///   are all appearance names (with at least light and dark) as the theme, each with a note.
 /// - Theme contexts become appearances by name (`ImportPlan.appearance(named:)`);
-///   `--map` overrides, and a context that is neither recognised nor mapped is an error.
+///   `--map` overrides, `--skip-context` leaves a context out, `--context-as-theme` makes
+///   it a target of its own, and a context none of these places is an error that names
+///   each flag with the contexts left.
 /// - Every other modifier takes `--context`, else its default, else its only context.
 /// - A modifier pinned with `--context` is never guessed to be the brand or the theme.
 struct ImportPlanner {
@@ -16,8 +18,12 @@ struct ImportPlanner {
     let request: ImportPlanRequest
     private(set) var errors: [Diagnostic] = []
     private var guesses: [String] = []
+    /// Whether a theme was named or guessed: only without one does a lookalike get a note.
+    private var hasTheme = false
 
     static let brandNames: Set<String> = ["brand", "brands", "client", "clients", "tenant"]
+    /// Names a theme modifier often has; one of these that is not taken as the theme gets a hint.
+    static let themeNames: Set<String> = ["theme", "themes", "mode", "modes", "appearance", "appearances", "scheme", "colorscheme", "color-scheme"]
 
     init(modifiers: [DTCGModifier], request: ImportPlanRequest) {
         self.modifiers = modifiers
@@ -27,6 +33,7 @@ struct ImportPlanner {
     mutating func plan() -> ImportPlan {
         checkFlags()
         let theme = chooseTheme()
+        hasTheme = theme != nil
         let brand = chooseBrand(besides: theme?.name)
         var appearances: [Appearance: String?] = [.light: nil]
         if let theme {
@@ -38,10 +45,12 @@ struct ImportPlanner {
         for modifier in modifiers where modifier.name != brand?.name && modifier.name != theme?.name {
             if let context = pin(modifier) { pinned[modifier.name] = context }
         }
-        return ImportPlan(
+        var plan = ImportPlan(
             brandModifier: brand?.name, brands: brand?.contexts ?? [], themeModifier: theme?.name,
             appearances: appearances, pinned: pinned, guesses: guesses
         )
+        plan.contextThemes = contextThemes(of: theme, appearances: appearances)
+        return plan
     }
 
     // MARK: The flags
@@ -57,6 +66,28 @@ struct ImportPlanner {
         }
         if let brand = request.brand, brand == request.theme {
             fail("--brand and --theme both name modifier \"\(brand)\"; its contexts are either clients or appearances")
+        }
+        for (flag, pairs) in [("--skip-context", request.skipped), ("--context-as-theme", request.asThemes)] {
+            for pair in pairs {
+                guard let modifier = modifier(named: pair.modifier) else {
+                    fail("\(flag) \(pair.text): \(unknownModifier(pair.modifier))")
+                    continue
+                }
+                if !modifier.contexts.contains(pair.context) {
+                    fail("\(flag) \(pair.text): \(unknownContext(pair.context, of: modifier))", at: modifier)
+                }
+                if let request = request.theme, request != pair.modifier {
+                    fail("\(flag) \(pair.text) names a context of \"\(pair.modifier)\", but --theme names \"\(request)\": only the theme's contexts are skipped or imported as themes", at: modifier)
+                }
+            }
+        }
+        for pair in Set(request.skipped).intersection(request.asThemes).sorted(by: { $0.text < $1.text }) {
+            fail("--skip-context and --context-as-theme both name \(pair.text): a context is either left out or imported as a theme")
+        }
+        for pair in request.skipped + request.asThemes {
+            if let appearance = request.themeMap.first(where: { $0.value == pair.context })?.key {
+                fail("--map \(appearance.rawValue)=\(pair.context) makes \"\(pair.context)\" an appearance, so it cannot also be skipped or imported as a theme")
+            }
         }
         for name in request.contexts.keys.sorted() {
             let context = request.contexts[name] ?? ""
@@ -93,12 +124,22 @@ struct ImportPlanner {
         modifiers.isEmpty ? "the input has no modifiers" : "no modifier's contexts are light and dark"
     }
 
+    /// The theme contexts the flags place elsewhere: left out, or imported as themes.
+    private func placedElsewhere(_ modifier: String) -> Set<String> {
+        Set((request.skipped + request.asThemes).filter { $0.modifier == modifier }.map(\.context))
+    }
+
+    /// `--theme`; else the modifier `--skip-context` or `--context-as-theme` names; else the
+    /// first whose contexts name light and dark (the others are then placed, or an error).
     private mutating func chooseTheme() -> DTCGModifier? {
         if let name = request.theme { return modifier(named: name) }
+        if let named = (request.skipped + request.asThemes).first?.modifier, let modifier = modifier(named: named) {
+            return modifier
+        }
         let candidates = modifiers.filter { modifier in
             let recognised = modifier.contexts.map(ImportPlan.appearance(named:))
             return modifier.name != request.brand && request.contexts[modifier.name] == nil && !modifier.contexts.isEmpty
-                && recognised.allSatisfy { $0 != nil } && recognised.contains(.light) && recognised.contains(.dark)
+                && recognised.contains(.light) && recognised.contains(.dark)
         }
         guard let theme = candidates.first else { return nil }
         let others = candidates.dropFirst().map(\.name)
@@ -130,7 +171,7 @@ struct ImportPlanner {
                 fail("--map \(appearance.rawValue)=\(context): \(unknownContext(context, of: theme))", at: theme)
             }
         }
-        let mapped = Set(request.themeMap.values)
+        let mapped = Set(request.themeMap.values).union(placedElsewhere(theme.name))
         var unnamed: [String] = []
         var recognised: [Appearance: [String]] = [:]
         for context in theme.contexts where !mapped.contains(context) {
@@ -152,10 +193,16 @@ struct ImportPlanner {
             result[appearance] = contexts[0]
         }
         if !unnamed.isEmpty {
+            // --map only where the theme lacks light or dark: then a context may be that appearance under another name.
+            let free = [Appearance.light, .dark].filter { result[$0] == nil }
+            let mapHint = free.isEmpty ? "" : ", or name the \(free[0].rawValue) appearance with --map \(free[0].rawValue)=\(unnamed[0]) if that is what it is"
+            let skip = unnamed.map { "--skip-context \(theme.name)=\($0)" }.joined(separator: " ")
             fail(
-                "theme modifier \"\(theme.name)\": no appearance for context\(unnamed.count == 1 ? "" : "s") \(Self.list(unnamed)) "
-                    + "(its contexts are \(Self.list(theme.contexts))); name each with --map APPEARANCE=CONTEXT, "
-                    + "e.g. --map highContrastDark=\(unnamed[0]) (appearances: light, dark, highContrastLight, highContrastDark)",
+                "theme modifier \"\(theme.name)\": no place for context\(unnamed.count == 1 ? "" : "s") \(Self.list(unnamed)) "
+                    + "(livery's appearances are light, dark, highContrastLight and highContrastDark). "
+                    + "Leave \(unnamed.count == 1 ? "it" : "them") out with \(skip), "
+                    + "or import one as a theme of its own, a target extending the client, with --context-as-theme \(theme.name)=\(unnamed[0])"
+                    + mapHint,
                 at: theme
             )
         } else if result[.light] == nil {
@@ -174,6 +221,7 @@ struct ImportPlanner {
                 fail("modifier \"\(modifier.name)\": its default \"\(context)\" is not one of its contexts (\(Self.list(modifier.contexts)))", at: modifier)
                 return nil
             }
+            noteThemeLookalike(modifier, pinnedTo: context)
             return context
         }
         switch modifier.contexts.count {
@@ -186,10 +234,42 @@ struct ImportPlanner {
             fail(
                 "modifier \"\(modifier.name)\" has no default and contexts \(Self.list(modifier.contexts)); "
                     + "choose one with --context \(modifier.name)=\(modifier.contexts[0])"
+                    + (looksLikeTheme(modifier) && !hasTheme ? ", or pass --theme \(modifier.name) if its contexts are light and dark appearances" : "")
                     + (request.brand == nil ? ", or pass --brand \(modifier.name) if each context is a client" : ""),
                 at: modifier
             )
             return nil
+        }
+    }
+
+    /// A theme by its name or by a context named like an appearance.
+    private func looksLikeTheme(_ modifier: DTCGModifier) -> Bool {
+        Self.themeNames.contains(modifier.name.lowercased()) || modifier.contexts.contains { ImportPlan.appearance(named: $0) != nil }
+    }
+
+    /// A modifier that looks like a theme but was pinned to its default: a note, as any guess.
+    private mutating func noteThemeLookalike(_ modifier: DTCGModifier, pinnedTo context: String) {
+        guard !hasTheme, request.contexts[modifier.name] == nil, looksLikeTheme(modifier) else { return }
+        guesses.append(
+            "modifier \"\(modifier.name)\" looks like a theme but is imported at its default \"\(context)\" only; "
+                + "import its contexts as appearances with --theme \(modifier.name) --map light=CONTEXT --map dark=CONTEXT"
+        )
+    }
+
+    /// `--context-as-theme`, each with the appearance it stands in for: the one its name
+    /// leans to, else (the plan has no such appearance) the one livery falls back to.
+    private func contextThemes(of theme: DTCGModifier?, appearances: [Appearance: String?]) -> [ContextTheme] {
+        guard let theme else { return [] }
+        return request.asThemes.filter { $0.modifier == theme.name }.map { pair in
+            var appearance = ContextTheme.appearance(leaningFrom: pair.context)
+            while appearances[appearance] == nil, appearance != .light {
+                appearance = switch appearance {
+                case .highContrastLight: .light
+                case .highContrastDark: .dark
+                default: .light
+                }
+            }
+            return ContextTheme(context: pair.context, appearance: appearance)
         }
     }
 

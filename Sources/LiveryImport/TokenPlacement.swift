@@ -58,11 +58,20 @@ extension MappingRun {
     /// Reads every colour token in every appearance once: palettes are found, and
     /// colours compared, by these values.
     mutating func readColors() {
+        let paths = Set(tokens.map(\.path))
         for token in tokens where token.type == "color" {
             var values: [Appearance: RGBA] = [:]
             for appearance in appearances {
                 guard let single = token.byAppearance[appearance] else { continue }
-                if let color = read({ () throws(Diagnostic) in try DTCGValueReader.color(single) }) {
+                // An alias holds its target's value: a clipped colour is reported once, at
+                // the token that writes it, not again at every alias of it.
+                let isAliasOfARead = single.reference.map(paths.contains) ?? false
+                let read = read({ () throws(Diagnostic) in
+                    var value = try DTCGValueReader.color(single)
+                    if isAliasOfARead { value.warnings.removeAll { $0.rule == "dtcg-clipped" } }
+                    return value
+                })
+                if let color = read {
                     values[appearance] = color
                 }
             }

@@ -90,13 +90,87 @@ import Testing
         #expect(plan.guesses == ["theme context \"dark\" is not imported: --map dark=dim takes its place"])
     }
 
-    @Test func aThemeContextWithNoAppearanceIsAnErrorShowingMap() {
+    @Test func aThemeContextWithNoPlaceIsAnErrorShowingSkipAndTheme() {
         let errors = Self.failure([Self.modifier("mode", ["light", "dark", "dim"], line: 7)], ImportPlanRequest(theme: "mode"))
         #expect(errors.count == 1)
         #expect(errors.first?.rule == "dtcg-modifier")
-        #expect(errors.first?.message == "theme modifier \"mode\": no appearance for context \"dim\" (its contexts are \"light\", \"dark\", \"dim\"); "
-            + "name each with --map APPEARANCE=CONTEXT, e.g. --map highContrastDark=dim (appearances: light, dark, highContrastLight, highContrastDark)")
+        #expect(errors.first?.message == "theme modifier \"mode\": no place for context \"dim\" (livery's appearances are light, dark, highContrastLight and highContrastDark). "
+            + "Leave it out with --skip-context mode=dim, or import one as a theme of its own, a target extending the client, with --context-as-theme mode=dim")
         #expect(errors.first?.file == "tokens.resolver.json" && errors.first?.line == 7)
+    }
+
+    @Test func aThemeWithoutLightOrDarkNamesShowsMapToo() {
+        let errors = Self.failure([Self.modifier("mode", ["day", "night"])], ImportPlanRequest(theme: "mode"))
+        #expect(errors.map(\.message) == ["theme modifier \"mode\": no place for contexts \"day\", \"night\" (livery's appearances are light, dark, highContrastLight and highContrastDark). "
+            + "Leave them out with --skip-context mode=day --skip-context mode=night, or import one as a theme of its own, a target extending the client, with --context-as-theme mode=day, "
+            + "or name the light appearance with --map light=day if that is what it is"])
+    }
+
+    static let seven = [
+        modifier("theme", ["light", "dark", "light-high-contrast", "dark-high-contrast", "light-colorblind", "dark-colorblind", "dark-dimmed"], default: "light"),
+    ]
+
+    @Test func sevenContextsAreGuessedAsTheThemeAndEachExtraOneNeedsAPlace() throws {
+        let errors = Self.failure(Self.seven, ImportPlanRequest())
+        #expect(errors.count == 1)
+        let message = errors.first?.message ?? ""
+        #expect(message.contains("no place for contexts \"light-colorblind\", \"dark-colorblind\", \"dark-dimmed\""), "\(message)")
+        #expect(!message.contains("--map"), "\(message)")
+
+        let plan = try ImportPlan.make(modifiers: Self.seven, request: ImportPlanRequest(
+            skipped: [ModifierContext("theme", "dark-colorblind"), ModifierContext("theme", "dark-dimmed")],
+            asThemes: [ModifierContext("theme", "light-colorblind")]
+        ))
+        #expect(plan.themeModifier == "theme")
+        #expect(plan.appearances == [.light: "light", .dark: "dark", .highContrastLight: "light-high-contrast", .highContrastDark: "dark-high-contrast"])
+        #expect(plan.contextThemes == [ContextTheme(context: "light-colorblind", appearance: .light)])
+        #expect(plan.selection(brand: nil, appearance: .light, theme: plan.contextThemes[0]) == ["theme": "light-colorblind"])
+        #expect(plan.selection(brand: nil, appearance: .dark, theme: plan.contextThemes[0]) == ["theme": "dark"])
+    }
+
+    @Test(arguments: [
+        ("light-colorblind", Appearance.light), ("dark-dimmed", .dark), ("sepia", .light), ("Night Owl", .dark),
+        ("dark-high-contrast-colorblind", .highContrastDark), ("high_contrast_light_tritanopia", .highContrastLight),
+    ])
+    func aContextThemeStandsInForTheAppearanceItsNameLeansTo(_ context: String, _ appearance: Appearance) {
+        #expect(ContextTheme.appearance(leaningFrom: context) == appearance)
+    }
+
+    @Test func aContextThemeLeaningToAnAppearanceTheThemeLacksTakesItsFallback() throws {
+        let plan = try ImportPlan.make(
+            modifiers: [Self.modifier("mode", ["light", "dark", "dark-hc-warm"])],
+            request: ImportPlanRequest(asThemes: [ModifierContext("mode", "dark-hc-warm")])
+        )
+        // `dark-hc-warm` says neither "high contrast" in full nor is the theme's; it leans to dark.
+        #expect(plan.contextThemes == [ContextTheme(context: "dark-hc-warm", appearance: .dark)])
+        let highContrast = try ImportPlan.make(
+            modifiers: [Self.modifier("mode", ["light", "dark", "dark-high-contrast-warm"])],
+            request: ImportPlanRequest(asThemes: [ModifierContext("mode", "dark-high-contrast-warm")])
+        )
+        #expect(highContrast.contextThemes == [ContextTheme(context: "dark-high-contrast-warm", appearance: .dark)])
+    }
+
+    @Test func skipAndThemeFlagsAreChecked() {
+        let unknown = Self.failure(Self.seven, ImportPlanRequest(skipped: [ModifierContext("theme", "dark-dimed")], asThemes: [ModifierContext("mood", "x")]))
+        #expect(unknown.contains { $0.message.hasPrefix("--skip-context theme=dark-dimed: modifier \"theme\" has no context \"dark-dimed\" (did you mean \"dark-dimmed\"?)") }, "\(unknown.map(\.message))")
+        #expect(unknown.contains { $0.message.hasPrefix("--context-as-theme mood=x: no modifier is named \"mood\"") }, "\(unknown.map(\.message))")
+        let both = Self.failure(Self.seven, ImportPlanRequest(
+            skipped: ["light-colorblind", "dark-colorblind", "dark-dimmed"].map { ModifierContext("theme", $0) },
+            asThemes: [ModifierContext("theme", "dark-dimmed")]
+        ))
+        #expect(both.map(\.message) == ["--skip-context and --context-as-theme both name theme=dark-dimmed: a context is either left out or imported as a theme"])
+        let notTheTheme = Self.failure(Self.seven + [Self.modifier("size", ["s", "m"], default: "s")], ImportPlanRequest(
+            theme: "theme", skipped: ["light-colorblind", "dark-colorblind", "dark-dimmed"].map { ModifierContext("theme", $0) } + [ModifierContext("size", "m")]
+        ))
+        #expect(notTheTheme.map(\.message) == ["--skip-context size=m names a context of \"size\", but --theme names \"theme\": only the theme's contexts are skipped or imported as themes"])
+    }
+
+    @Test func aPinnedModifierThatLooksLikeAThemeGetsANoteShowingTheme() throws {
+        let plan = try ImportPlan.make(modifiers: [Self.modifier("mode", ["day", "night"], default: "day")], request: ImportPlanRequest())
+        #expect(plan.themeModifier == nil)
+        #expect(plan.guesses == ["modifier \"mode\" looks like a theme but is imported at its default \"day\" only; import its contexts as appearances with --theme mode --map light=CONTEXT --map dark=CONTEXT"])
+        let noDefault = Self.failure([Self.modifier("appearance", ["day", "night"])], ImportPlanRequest())
+        #expect(noDefault.first?.message.contains("or pass --theme appearance if its contexts are light and dark appearances") == true, "\(noDefault.map(\.message))")
     }
 
     @Test func aMapToAnUnknownContextIsAnError() {

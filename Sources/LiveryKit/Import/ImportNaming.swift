@@ -5,6 +5,11 @@ import LiveryStyle
 public enum ImportNaming {
     /// A context or file name as a target id: `Brand One` and `brandOne` → `brand-one`,
     /// `brand_1` → `brand-1`. The result may still be invalid (non-ASCII letters); the caller checks.
+    /// A context theme's target: the client's id and the context's name (`acme-light-colorblind`).
+    public static func themeID(client: String, context: String) -> String {
+        client + "-" + targetID(from: context)
+    }
+
     public static func targetID(from name: String) -> String {
         var out = ""
         var previous: Character?

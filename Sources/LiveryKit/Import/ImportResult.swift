@@ -9,6 +9,8 @@ public struct ImportedTarget: Sendable, Equatable {
         case client
         /// The abstract target holding what every brand shares.
         case parent
+        /// A theme context imported as a target of its own (`--context-as-theme`), extending its client.
+        case theme
     }
 
     public var id: String
@@ -55,6 +57,64 @@ public struct ImportResult: Sendable {
         !inputErrors.isEmpty || (validation?.fails(strict: strict) ?? false) || (strict && !warnings.isEmpty)
     }
 
+    /// The warnings as printed: those of one rule and one cause (the message after its
+    /// subject, with the values in it left out: `a hex string …; read "…" as sRGB #…`)
+    /// once, the first with a count of the rest; `verbose` keeps each.
+    public func shownWarnings(verbose: Bool) -> [Diagnostic] {
+        guard !verbose else { return warnings }
+        var groups: [String: Int] = [:]
+        var order: [(key: String, first: Diagnostic)] = []
+        for warning in warnings {
+            let key = Self.groupKey(warning)
+            if groups[key] == nil { order.append((key, warning)) }
+            groups[key, default: 0] += 1
+        }
+        return order.map { key, first in
+            let more = (groups[key] ?? 1) - 1
+            guard more > 0 else { return first }
+            var shown = first
+            shown.message += " (and \(more) more of this cause; --verbose lists each)"
+            return shown
+        }
+    }
+
+    /// Rule and cause: the text after the message's first ": " (the subject comes before
+    /// it), with the values in it masked.
+    static func groupKey(_ warning: Diagnostic) -> String {
+        let message = warning.message
+        let cause = message.range(of: ": ").map { String(message[$0.upperBound...]) } ?? message
+        return warning.rule + "\u{0}" + masked(cause)
+    }
+
+    /// What varies between warnings of one cause, each replaced by one mark: `"text"`,
+    /// `` `name` ``, `[1, 0, 1]`, `#RRGGBB` and numbers (`12.5`).
+    static func masked(_ text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let character = rest.first {
+            let closing: Character? = switch character {
+            case "\"": "\""
+            case "`": "`"
+            case "[": "]"
+            default: nil
+            }
+            if let closing, let end = rest.dropFirst().firstIndex(of: closing) {
+                out += String(character) + "…" + String(closing)
+                rest = rest[rest.index(after: end)...]
+            } else if character == "#", rest.dropFirst().first?.isHexDigit == true {
+                out += "#…"
+                rest = rest.dropFirst().drop { $0.isHexDigit }
+            } else if character.isNumber {
+                out += "0"
+                rest = rest.drop { $0.isNumber || $0 == "." }
+            } else {
+                out.append(character)
+                rest = rest.dropFirst()
+            }
+        }
+        return out
+    }
+
     /// `not imported: 12 gradient tokens, 3 shadow tokens`, or nil when everything was.
     public var notImportedSummary: String? {
         guard !notImported.isEmpty else { return nil }
@@ -75,6 +135,7 @@ public struct ImportPlanFailure: UserError, Sendable {
     }
 
     public var hint: String? {
-        "Choose with --brand MODIFIER, --theme MODIFIER [--map APPEARANCE=CONTEXT], --context MODIFIER=CONTEXT."
+        "Choose with --brand MODIFIER, --theme MODIFIER [--map APPEARANCE=CONTEXT], --context MODIFIER=CONTEXT, "
+            + "--skip-context MODIFIER=CONTEXT, --context-as-theme MODIFIER=CONTEXT."
     }
 }

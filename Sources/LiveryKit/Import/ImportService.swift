@@ -86,9 +86,14 @@ public struct ImportService: Sendable {
         // Each brand is resolved and mapped on its own; they share only the parsed input.
         let brands: [String?] = plan.brands.isEmpty ? [nil] : plan.brands
         let appearances = plan.appearances.keys.sorted()
-        let mapped = await Parallel.map(brands, width: jobs) { brand in
-            Self.map(brand: brand, appearances: appearances, plan: plan, input: input)
+        // A brand's context themes (--context-as-theme) come right after it: brand × (nil, themes…).
+        let themeSlots: [ContextTheme?] = [nil] + plan.contextThemes.map { $0 }
+        let jobsList = brands.flatMap { brand in themeSlots.map { (brand, $0) } }
+        let all = await Parallel.map(jobsList, width: jobs) { brand, theme in
+            Self.map(brand: brand, appearances: appearances, plan: plan, input: input, theme: theme)
         }
+        let mapped = stride(from: 0, to: all.count, by: themeSlots.count).map { all[$0] }
+        var themeStyles: [[MappedStyle]] = []
         var styles: [MappedStyle] = []
         var warnings: [Diagnostic] = input.warnings
         var errors: [Diagnostic] = []
@@ -105,6 +110,19 @@ public struct ImportService: Sendable {
                 errors += failure.diagnostics
             }
         }
+        for start in stride(from: 0, to: all.count, by: themeSlots.count) {
+            var ofBrand: [MappedStyle] = []
+            for outcome in all[(start + 1)..<(start + themeSlots.count)] {
+                switch outcome {
+                case .success(let (style, found)):
+                    ofBrand.append(style)
+                    warnings += found + style.warnings.filter { $0.rule != "dtcg-font-file" }
+                case .failure(let failure):
+                    errors += failure.diagnostics
+                }
+            }
+            themeStyles.append(ofBrand)
+        }
         result.warnings = Self.unique(Self.shown(warnings, in: directory))
         guard errors.isEmpty else {
             result.inputErrors = Self.unique(Self.shown(errors, in: directory))
@@ -118,11 +136,13 @@ public struct ImportService: Sendable {
             try FontFiles.read(DTCGDirectory.absolute(path, in: request.currentDirectory), shownAs: path)
         }
         let composed = try compose(
-            request: request, name: input.name, brands: brands, clientIDs: clientIDs, styles: styles, fonts: fonts
+            request: request, name: input.name, brands: brands, clientIDs: clientIDs, styles: styles, fonts: fonts,
+            themes: plan.contextThemes, themeStyles: themeStyles
         )
         result.targets = composed.targets
         result.files = composed.files
         result.warnings += composed.warnings
+        result.notes += composed.notes
         if !composed.errors.isEmpty {
             result.inputErrors = composed.errors
             return result
@@ -147,12 +167,15 @@ public struct ImportService: Sendable {
     }
 
     /// One brand's tokens per appearance, mapped onto a style, with the warnings of the resolution.
-    static func map(brand: String?, appearances: [Appearance], plan: ImportPlan, input: DTCGInput) -> Result<(MappedStyle, [Diagnostic]), DTCGImportFailure> {
+    /// With `theme`, the brand as that context theme has it: its context in place of the appearance it stands in for.
+    static func map(
+        brand: String?, appearances: [Appearance], plan: ImportPlan, input: DTCGInput, theme: ContextTheme? = nil
+    ) -> Result<(MappedStyle, [Diagnostic]), DTCGImportFailure> {
         do throws(DTCGImportFailure) {
             var sets: [Appearance: DTCGTokenSet] = [:]
             var warnings: [Diagnostic] = []
             for appearance in appearances {
-                let read = try input.resolve(plan.selection(brand: brand, appearance: appearance))
+                let read = try input.resolve(plan.selection(brand: brand, appearance: appearance, theme: theme))
                 sets[appearance] = read.value
                 warnings += read.warnings
             }
@@ -169,11 +192,15 @@ public struct ImportService: Sendable {
         var files: [String: [UInt8]] = [:]
         var warnings: [Diagnostic] = []
         var errors: [Diagnostic] = []
+        /// Said once, not a problem: placeholders a dry run used.
+        var notes: [String] = []
         var schema: CompiledStyleSchema
     }
 
+    /// `themeStyles[i]`: client i's context themes, in the order of `themes`.
     func compose(
-        request: ImportRequest, name: String, brands: [String?], clientIDs: [String], styles: [MappedStyle], fonts: FontFiles?
+        request: ImportRequest, name: String, brands: [String?], clientIDs: [String], styles: [MappedStyle], fonts: FontFiles?,
+        themes: [ContextTheme] = [], themeStyles: [[MappedStyle]] = []
     ) throws -> Composed {
         let configuration = workspace.configuration
         let schema = try SchemaLoader.styleSchema(for: workspace)
@@ -270,6 +297,7 @@ public struct ImportService: Sendable {
         }
 
         var withoutApp: [String] = []
+        var placeholders: [String] = []
         var withoutFile: [String: [String]] = [:]
         for (index, id) in clientIDs.enumerated() {
             let style = styles[index]
@@ -296,6 +324,11 @@ public struct ImportService: Sendable {
                     let bundleID = ImportNaming.bundleID(prefix: prefix, brand: brand ?? id)
                     guard ImportNaming.isValidBundleID(bundleID) else { throw ImportError.invalidBundleID(target: id, bundleID: bundleID) }
                     app = .makeObject([("displayName", .string(ImportNaming.titleCase(brand ?? name))), ("bundleId", .string(bundleID))])
+                } else if inherited?["app"] == nil, request.dryRun {
+                    // A preview needs no identity: a placeholder lets the rest be checked and shown.
+                    let bundleID = ImportNaming.bundleID(prefix: Self.placeholderBundleIDPrefix, brand: brand ?? id)
+                    app = .makeObject([("displayName", .string(ImportNaming.titleCase(brand ?? name))), ("bundleId", .string(bundleID))])
+                    placeholders.append(id)
                 } else if inherited?["app"] == nil {
                     withoutApp.append(id)
                 }
@@ -304,6 +337,26 @@ public struct ImportService: Sendable {
             check(id, wanted: wanted, own: document, inherited: inherited, sections: sections)
             write(id, document, existing: existing, role: .client, brand: brand)
             for font in ImportComposition.fontsWithoutFile(wanted) { withoutFile[font, default: []].append(id) }
+
+            // Each context theme extends the client and writes only what its context changes.
+            for (theme, themeStyle) in zip(themes, index < themeStyles.count ? themeStyles[index] : []) {
+                let themeID = ImportNaming.themeID(client: id, context: theme.context)
+                guard TargetID.isValid(themeID) else { throw ImportError.invalidGivenID(option: "--context-as-theme", value: themeID) }
+                if clientIDs.contains(themeID) || themeID == parentID { throw ImportError.duplicateTargetID(themeID) }
+                let existingTheme = try own(themeID)
+                let (themeWanted, themeUsed) = ImportComposition.attachFontFiles(
+                    themeStyle.document.objectValue ?? JSONObject(), fonts: fonts, known: [try merged(themeID), wanted]
+                )
+                usedFonts.formUnion(themeUsed)
+                let themeSections = ImportComposition.replacedSections(themeWanted)
+                let themeOwn = ImportComposition.ownSections(
+                    wanted: themeWanted, inherited: wanted, existing: existingTheme, sections: themeSections,
+                    replacesWhole: { schema.replacesWhole($0) }
+                )
+                let themeDocument = ImportComposition.document(existing: existingTheme, extends: id, abstract: false, app: nil, sections: themeOwn)
+                check(themeID, wanted: themeWanted, own: themeDocument, inherited: wanted, sections: themeSections)
+                write(themeID, themeDocument, existing: existingTheme, role: .theme, brand: brand)
+            }
         }
         for (font, ids) in withoutFile.sorted(by: { $0.key < $1.key }) {
             let targets = ids.count == clientIDs.count && ids.count > 1 ? "every client" : ids.joined(separator: ", ")
@@ -313,6 +366,12 @@ public struct ImportService: Sendable {
             ))
         }
         if !withoutApp.isEmpty { throw ImportError.noAppIdentity(withoutApp) }
+        if !placeholders.isEmpty {
+            composed.notes.append(
+                "--dry-run: \(placeholders.joined(separator: ", ")) \(placeholders.count == 1 ? "has" : "have") no app identity, so the preview uses a placeholder "
+                    + "(bundle id \(Self.placeholderBundleIDPrefix).<brand>); a real import needs --bundle-id-prefix or $extensions[\"dev.livery\"].app"
+            )
+        }
         if let fonts {
             for name in fonts.files.keys.sorted() where !usedFonts.contains(name) {
                 composed.warnings.append(Diagnostic(.warning, rule: "dtcg-font-unused", "\(request.fontsDirectory ?? "")/\(name) matches no imported font (family and weight by file name, e.g. Inter-Bold.ttf)"))
@@ -320,6 +379,9 @@ public struct ImportService: Sendable {
         }
         return composed
     }
+
+    /// The bundle ids a dry run gives clients without an identity, marked as placeholders by their name.
+    static let placeholderBundleIDPrefix = "com.example.placeholder"
 
     /// Paths the reader reports relative to the input's directory, as the user would write them.
     static func shown(_ diagnostics: [Diagnostic], in directory: DTCGDirectory) -> [Diagnostic] {

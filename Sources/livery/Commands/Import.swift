@@ -25,7 +25,10 @@ extension Livery.Import {
             Reads a *.resolver.json file, or token files merged in order as one set. Each context \
             of the --brand modifier becomes a client target; the contexts of the --theme modifier \
             become the light, dark and high-contrast colour appearances; every other modifier takes \
-            its default or the --context given. Without --brand the input is one client, named by \
+            its default or the --context given. A theme context that is none of the four \
+            appearances is left out with --skip-context, or becomes a target of its own with \
+            --context-as-theme: <client>-<context>, extending the client and writing only what \
+            that context changes, for an app to offer through StyleStore.select. Without --brand the input is one client, named by \
             --id, else --prefix and the file name, else the resolver's name. When a modifier is \
             guessed, a note says which, and how to choose another.
 
@@ -77,6 +80,17 @@ extension Livery.Import {
         @Option(name: .customLong("context"), help: ArgumentHelp("The context to use for another modifier (repeatable).", valueName: "modifier=context"))
         var contexts: [String] = []
 
+        @Option(name: .customLong("skip-context"), help: ArgumentHelp(
+            "Leave out a theme context that is not an appearance (repeatable).", valueName: "modifier=context"
+        ))
+        var skippedContexts: [String] = []
+
+        @Option(name: .customLong("context-as-theme"), help: ArgumentHelp(
+            "Import a theme context that is not an appearance as a target of its own, <client>-<context>, extending the client (repeatable).",
+            valueName: "modifier=context"
+        ))
+        var contextsAsThemes: [String] = []
+
         @Option(help: ArgumentHelp("The clients' parent target: an existing one is left as it is; a new one gets what every brand shares.", valueName: "id"))
         var parent: String?
 
@@ -115,6 +129,16 @@ extension Livery.Import {
             if dryRun && commit { throw ValidationError("--dry-run writes nothing, --commit writes a commit: choose one") }
             _ = try themeMap()
             _ = try contextMap()
+            _ = try pairs(skippedContexts, option: "--skip-context")
+            _ = try pairs(contextsAsThemes, option: "--context-as-theme")
+        }
+
+        func pairs(_ assignments: [String], option: String) throws -> [ModifierContext] {
+            var seen: Set<ModifierContext> = []
+            return try assignments.compactMap { assignment in
+                let (modifier, context) = try Self.split(assignment, option: option)
+                return seen.insert(ModifierContext(modifier, context)).inserted ? ModifierContext(modifier, context) : nil
+            }
         }
 
         func themeMap() throws -> [Appearance: String] {
@@ -151,7 +175,11 @@ extension Livery.Import {
             let status = await Terminal.run {
                 let request = ImportRequest(
                     files: files,
-                    plan: ImportPlanRequest(brand: brand, theme: theme, themeMap: try themeMap(), contexts: try contextMap()),
+                    plan: ImportPlanRequest(
+                        brand: brand, theme: theme, themeMap: try themeMap(), contexts: try contextMap(),
+                        skipped: try pairs(skippedContexts, option: "--skip-context"),
+                        asThemes: try pairs(contextsAsThemes, option: "--context-as-theme")
+                    ),
                     parent: parent, id: id, prefix: prefix, bundleIDPrefix: bundleIdPrefix, fontsDirectory: fonts,
                     dryRun: dryRun, commit: commit, branch: branch, strict: strict
                 )
@@ -167,7 +195,7 @@ extension Livery.Import {
             if !output.quiet {
                 for note in result.notes { Terminal.err("note: \(note)\n") }
             }
-            Terminal.report(result.warnings + result.inputErrors, targetsDirectory: targetsDirectory)
+            Terminal.report(result.shownWarnings(verbose: output.verbose) + result.inputErrors, targetsDirectory: targetsDirectory)
             if !result.inputErrors.isEmpty {
                 Terminal.err("✗ the input cannot be imported, so nothing was written.\n")
                 return ExitStatus.failure
@@ -187,7 +215,11 @@ extension Livery.Import {
                 Terminal.out(DiffTextFormat.render(diff, styler: Terminal.styler(colored: Terminal.stdoutIsColorTerminal), detail: detail))
             }
             let listed = result.targets.map { target in
-                let role = target.role == .parent ? "parent" : target.brand.map { "brand \($0)" } ?? "client"
+                let role = switch target.role {
+                case .parent: "parent"
+                case .theme: "context theme" + (target.brand.map { " of brand \($0)" } ?? "")
+                case .client: target.brand.map { "brand \($0)" } ?? "client"
+                }
                 return "  \(target.directory)/ (\(role), \(target.isNew ? "new" : target.files.isEmpty ? "unchanged" : "updated"))\n"
             }
             let count = "\(result.targets.count) target\(result.targets.count == 1 ? "" : "s")"
