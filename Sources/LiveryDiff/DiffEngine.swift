@@ -52,15 +52,45 @@ public enum DiffEngine {
         var provenanceKey: String
         /// For a component property, the resolved value with the token it named.
         var component: ComponentValue?
+        /// The files an image, the app icon or a font reads: slot (`light@2x`, `file`) →
+        /// the target whose directory holds it and its blob. A file swapped in place
+        /// changes no style.json, so these say whose directory the change was made in.
+        var files: [String: FileOrigin] = [:]
+    }
+
+    /// Where an item's file was found, and what it was.
+    struct FileOrigin: Equatable {
+        var target: String
+        var blob: String
+
+        init(_ reference: AssetReference) {
+            target = reference.foundIn
+            blob = reference.blob.hex
+        }
+    }
+
+    /// The targets whose directories hold a file of the item that differs between the sides.
+    static func fileWriters(_ a: Item?, _ b: Item?) -> Set<String> {
+        let before = a?.files ?? [:], after = b?.files ?? [:]
+        var writers: Set<String> = []
+        for slot in Set(before.keys).union(after.keys) where before[slot] != after[slot] {
+            if let old = before[slot] { writers.insert(old.target) }
+            if let new = after[slot] { writers.insert(new.target) }
+        }
+        return writers
     }
 
     /// Every comparable item of a resolved style, keyed by `section.name`.
     static func items(of style: ResolvedStyle) -> [String: Item] {
         var items: [String: Item] = [:]
-        func add(_ section: DiffSection, _ path: [String], _ value: DiffValue, component: ComponentValue? = nil) {
+        func add(
+            _ section: DiffSection, _ path: [String], _ value: DiffValue, component: ComponentValue? = nil, files: [String: AssetReference] = [:]
+        ) {
             let name = path.joined(separator: ".")
             let key = section == .appIcon ? "appIcon" : section.rawValue + "/" + path.joined(separator: "/")
-            items[section.rawValue + "." + name] = Item(section: section, name: name, value: value, provenanceKey: key, component: component)
+            items[section.rawValue + "." + name] = Item(
+                section: section, name: name, value: value, provenanceKey: key, component: component, files: files.mapValues(FileOrigin.init)
+            )
         }
         if let name = style.app.displayName { add(.app, ["displayName"], .string(name)) }
         if let bundle = style.app.bundleId { add(.app, ["bundleId"], .string(bundle)) }
@@ -68,18 +98,22 @@ public enum DiffEngine {
             if let base = shades["base"] { add(.palettes, [name], .color(ColorToken(base))) }
         }
         for (name, token) in style.colors { add(.colors, [name], .color(token)) }
-        for (name, font) in style.fonts { add(.fonts, [name], .font(font)) }
+        for (name, font) in style.fonts { add(.fonts, [name], .font(font), files: font.file.map { ["file": $0] } ?? [:]) }
         for (name, value) in style.dimensions { add(.dimensions, [name], .number(value)) }
         for (animation, timings) in style.animations {
             for (timing, seconds) in timings { add(.animations, [animation, timing], .number(seconds)) }
         }
         for (kind, variants) in style.components {
             for (variant, properties) in variants {
-                for (property, value) in properties { add(.components, [kind, variant, property], componentValue(value), component: value) }
+                for (property, value) in properties {
+                    var files: [String: AssetReference] = [:]
+                    if case .font(let font, _) = value, let file = font.file { files["file"] = file }
+                    add(.components, [kind, variant, property], componentValue(value), component: value, files: files)
+                }
             }
         }
-        for (name, image) in style.images { add(.images, [name], .asset(files(of: image))) }
-        if let icon = style.appIcon { add(.appIcon, [], .asset(["light": AssetFile(icon)])) }
+        for (name, image) in style.images { add(.images, [name], .asset(files(of: image).mapValues(AssetFile.init)), files: files(of: image)) }
+        if let icon = style.appIcon { add(.appIcon, [], .asset(["light": AssetFile(icon)]), files: ["light": icon]) }
         for (name, value) in style.flags { add(.flags, [name], .json(value)) }
         return items
     }
@@ -96,12 +130,12 @@ public enum DiffEngine {
         }
     }
 
-    static func files(of image: ImageToken) -> [String: AssetFile] {
-        var files: [String: AssetFile] = ["light": AssetFile(image.light.file)]
-        for (scale, file) in image.light.scales { files["light@\(scale)x"] = AssetFile(file) }
+    static func files(of image: ImageToken) -> [String: AssetReference] {
+        var files: [String: AssetReference] = ["light": image.light.file]
+        for (scale, file) in image.light.scales { files["light@\(scale)x"] = file }
         if let dark = image.dark {
-            files["dark"] = AssetFile(dark.file)
-            for (scale, file) in dark.scales { files["dark@\(scale)x"] = AssetFile(file) }
+            files["dark"] = dark.file
+            for (scale, file) in dark.scales { files["dark@\(scale)x"] = file }
         }
         return files
     }
@@ -121,6 +155,9 @@ public enum DiffEngine {
         for key in Set(oldContributions.keys).union(newContributions.keys) {
             let a = oldContributions[key] ?? [:], b = newContributions[key] ?? [:]
             for writer in Set(a.keys).union(b.keys) where a[writer] != b[writer] { valueWriters.insert(writer) }
+        }
+        for key in Set(before.keys).union(after.keys) {
+            for writer in fileWriters(before[key], after[key]) { valueWriters.insert(renamedFrom == writer ? targetID : writer) }
         }
         let attributable = changedInChain.filter { valueWriters.contains($0) }
         let candidates = attributable.isEmpty ? changedInChain : attributable
@@ -164,12 +201,68 @@ public enum DiffEngine {
                 breakingReason: reason,
                 via: via(
                     item.provenanceKey, causes: causes, reference: reference, old: old?.1, new: new?.1,
-                    changedInChain: candidates, targetID: targetID, renamedFrom: renamedFrom
+                    changedInChain: candidates, targetID: targetID, renamedFrom: renamedFrom, fileWriters: fileWriters(a, b)
                 ),
                 aliasChains: chains
             ))
         }
+        pairRenames(&changes, old: old?.0, new: new?.0, oldProvenance: old?.1, newProvenance: new?.1)
         return changes.sorted { ($0.section, $0.name) < ($1.section, $1.name) }
+    }
+
+    /// The sections whose items other items refer to by name, so that a rename can be seen.
+    static let renamable: Set<DiffSection> = [.colors, .palettes, .fonts, .dimensions]
+
+    /// A removed and an added item become one rename when they are of one section,
+    /// have the same value, are written by the same targets' files, and every item that
+    /// referred to the old name (an alias, a component property) and is still there
+    /// now refers to the new one. At least one reference must have moved: two tokens
+    /// nothing refers to are a removal and an addition, as far as anyone can tell.
+    static func pairRenames(
+        _ changes: inout [Change], old: ResolvedStyle?, new: ResolvedStyle?, oldProvenance: Provenance?, newProvenance: Provenance?
+    ) {
+        guard let old, let new else { return }
+        let removed = changes.indices.filter { changes[$0].kind == .removed && renamable.contains(changes[$0].section) }
+        let added = changes.indices.filter { changes[$0].kind == .added && renamable.contains(changes[$0].section) }
+        guard !removed.isEmpty, !added.isEmpty else { return }
+        let before = referrers(old.aliases), after = referrers(new.aliases)
+        let stillThere = Set(new.aliases.keys.map { String(AliasChains.itemPath($0)) })
+        var paired: [(removed: Int, added: Int)] = []
+        var used: Set<Int> = []
+        for r in removed.sorted(by: { changes[$0].name < changes[$1].name }) {
+            let gone = changes[r]
+            let moved = (before[gone.path] ?? []).filter { stillThere.contains($0) }
+            guard !moved.isEmpty else { continue }
+            let writers = oldProvenance?.writers(of: gone.section.rawValue + "/" + gone.name) ?? []
+            let match = added.sorted(by: { changes[$0].name < changes[$1].name }).first { a in
+                let candidate = changes[a]
+                return !used.contains(a) && candidate.section == gone.section && candidate.new == gone.old
+                    && (newProvenance?.writers(of: candidate.section.rawValue + "/" + candidate.name) ?? []) == writers
+                    && moved.isSubset(of: after[candidate.path] ?? [])
+            }
+            guard let a = match else { continue }
+            used.insert(a)
+            paired.append((r, a))
+        }
+        guard !paired.isEmpty else { return }
+        for (r, a) in paired {
+            changes[a].kind = .renamed
+            changes[a].renamedFrom = changes[r].name
+            changes[a].old = changes[r].old
+            changes[a].breakingReason = "renamed from \(changes[r].name): code that reads the old name breaks"
+            changes[a].via += changes[r].via.filter { !changes[a].via.contains($0) }
+        }
+        let dropped = Set(paired.map(\.removed))
+        changes = changes.indices.filter { !dropped.contains($0) }.map { changes[$0] }
+    }
+
+    /// Item path (`colors.text`) → the items whose aliases name it (`colors.border`, `components.button.primary.foreground`).
+    static func referrers(_ aliases: [String: String]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for (pointer, target) in aliases {
+            result[String(AliasChains.itemPath(target)), default: []].insert(String(AliasChains.itemPath(pointer)))
+        }
+        return result
     }
 
     static func removalReason(_ item: Item) -> String {
@@ -191,10 +284,12 @@ public enum DiffEngine {
     /// whose files wrote something different for the item; for a value that changed
     /// through aliases, those that changed the tokens at the ends of its alias chains
     /// (`causes`, provenance keys) or the token a component names; else every target
-    /// of the chain whose directory changed.
+    /// of the chain whose directory changed. The targets whose directories hold a file
+    /// of the item that was swapped (`fileWriters`) made the change as surely as a
+    /// style.json that changed.
     static func via(
         _ key: String, causes: [String] = [], reference: String?, old: Provenance?, new: Provenance?, changedInChain: [String], targetID: String,
-        renamedFrom: String? = nil
+        renamedFrom: String? = nil, fileWriters: Set<String> = []
     ) -> [String] {
         func differing(_ key: String) -> Set<String> {
             var before = old?.contributions[key] ?? [:]
@@ -204,6 +299,7 @@ public enum DiffEngine {
             return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
         }
         var writers = differing(key)
+        for writer in fileWriters { writers.insert(renamedFrom == writer ? targetID : writer) }
         if writers.isEmpty { for cause in causes { writers.formUnion(differing(cause)) } }
         if writers.isEmpty, let reference { writers = differing(reference) }
         var chosen = changedInChain.filter { writers.contains($0) }

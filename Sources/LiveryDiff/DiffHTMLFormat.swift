@@ -77,13 +77,14 @@ public enum DiffHTMLFormat {
             out += "<table class=\"changes\"><thead><tr><th></th><th>item</th><th>before</th><th>after</th><th>alias chain</th><th>via</th></tr></thead><tbody>\n"
             for change in target.changes {
                 let mark = change.kind == .added ? "+" : change.kind == .removed ? "−" : "~"
-                out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(TextEscaping.html(change.path))</code>"
+                let item = change.oldPath.map { $0 + " → " + change.path } ?? change.path
+                out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(breakable(item))</code>"
                 if let reason = change.breakingReason { out += "<div class=\"breaking\">breaking: \(TextEscaping.html(reason))</div>" }
                 out += "</td>"
                 out += "<td>\(value(change.old, other: change.new, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
                 out += "<td>\(value(change.new, other: change.old, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
-                out += "<td class=\"chain\">\(TextEscaping.html(DiffSummary.chainsText(change, relativeToSection: false)))</td>"
-                out += "<td>\(TextEscaping.html(change.via.joined(separator: ", ")))</td></tr>\n"
+                out += "<td class=\"chain\">\(breakable(DiffSummary.chainsText(change, relativeToSection: false)))</td>"
+                out += "<td>\(breakable(change.via.joined(separator: ", ")))</td></tr>\n"
             }
             out += "</tbody></table>\n"
         }
@@ -91,6 +92,21 @@ public enum DiffHTMLFormat {
             out += "<p class=\"note\">null values a merge patch cannot set (the patch deletes them): \(TextEscaping.html(target.unrepresentable.joined(separator: ", ")))</p>\n"
         }
         return out + "</section>\n"
+    }
+
+    /// Escaped text that may wrap between the words of a path: after `.`, `/`, `-`, `_`
+    /// and where a lower-case letter or digit meets a capital (`secondary|Text`), so a
+    /// long path wraps in its column instead of widening the page.
+    static func breakable(_ text: String) -> String {
+        var out = ""
+        var previous: Character?
+        for character in text {
+            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber { out += "<wbr>" }
+            out += TextEscaping.html(String(character))
+            if ".-/_".contains(character) { out += "<wbr>" }
+            previous = character
+        }
+        return out
     }
 
     static func value(_ value: DiffValue?, other: DiffValue?, assets: AssetPreviews, maxInlineBytes: Int) -> String {
@@ -105,7 +121,7 @@ public enum DiffHTMLFormat {
                 files[slot].map { file in image(file, slot: slot, assets: assets, maxInlineBytes: maxInlineBytes) }
             }.joined()
         default:
-            return "<code>\(TextEscaping.html(value.display))</code>"
+            return "<code>\(breakable(value.display))</code>"
         }
     }
 
@@ -154,7 +170,10 @@ public enum DiffHTMLFormat {
         h1{font-size:20px}h2{font-size:17px;margin-top:32px;border-bottom:1px solid #ddd;padding-bottom:4px}
         .rev{font-family:ui-monospace,monospace;background:#f3f4f6;padding:1px 5px;border-radius:4px}
         .summary{font-weight:600}
-        table{border-collapse:collapse;margin:8px 0}th,td{border:1px solid #e1e4e8;padding:5px 8px;text-align:left;vertical-align:top}
+        table{border-collapse:collapse;margin:8px 0}th,td{border:1px solid #e1e4e8;padding:5px 8px;text-align:left;vertical-align:top;overflow-wrap:break-word}
+        table.changes{width:100%;table-layout:fixed}
+        table.changes th:nth-child(1){width:28px}table.changes th:nth-child(2){width:24%}
+        table.changes th:nth-child(5){width:16%}table.changes th:nth-child(6){width:11%}
         th{background:#f6f8fa}tr.added .mark{color:#1a7f37}tr.removed .mark{color:#cf222e}tr.changed .mark{color:#9a6700}
         .mark{font-weight:700;text-align:center}
         .breaking{color:#cf222e;font-weight:600}
@@ -164,8 +183,8 @@ public enum DiffHTMLFormat {
         .swatch.on-dark,.image.on-dark{background:#1e1e1e;color:#eee;border-color:#444}
         .swatch.changed{outline:2px solid #d4a72c}
         .chip{width:56px;height:36px;border-radius:4px;border:1px solid rgba(127,127,127,.4);margin:0 auto 4px}
-        .image{display:inline-block;margin:0 6px 6px 0;padding:6px;border:1px solid #e1e4e8;border-radius:6px;font-size:11px;max-width:260px}
-        .image img{max-width:240px;max-height:240px;display:block;margin-bottom:4px}
+        .image{display:inline-block;margin:0 6px 6px 0;padding:6px;border:1px solid #e1e4e8;border-radius:6px;font-size:11px;max-width:100%;overflow-wrap:anywhere}
+        .image img{max-width:100%;max-height:240px;display:block;margin-bottom:4px}
         .omitted{color:#6a737d;font-style:italic}.unreadable{color:#cf222e}.none{color:#6a737d}
         code{font-family:ui-monospace,monospace;font-size:12px}
         """

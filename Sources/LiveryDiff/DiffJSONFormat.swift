@@ -68,6 +68,7 @@ public enum DiffJSONFormat {
             ("section", .string(change.section.rawValue)),
             ("name", .string(change.name)),
             ("kind", .string(change.kind.rawValue)),
+            ("renamedFrom", .optionalString(change.oldPath)),
             ("breaking", .bool(change.isBreaking)),
             ("breakingReason", .optionalString(change.breakingReason)),
             ("via", .makeArray(change.via.map { .string($0) })),

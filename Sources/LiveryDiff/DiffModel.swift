@@ -197,12 +197,15 @@ public struct AppearanceChange: Sendable, Hashable {
 /// One thing that differs in a target.
 public struct Change: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
-        case added, removed, changed
+        /// `renamed`: a token removed and one added with its value, the references moved to it.
+        case added, removed, changed, renamed
     }
 
     public var section: DiffSection
     /// The item within the section: `primary`, `button.primary.background`, `easeIn.short`.
     public var name: String
+    /// For a rename, the item's name in BASE (`name` is HEAD's).
+    public var renamedFrom: String? = nil
     public var kind: Kind
     public var old: DiffValue?
     public var new: DiffValue?
@@ -223,6 +226,9 @@ public struct Change: Sendable, Hashable {
 
     /// `colors.primary`, `components.button.primary.background`, `appIcon`.
     public var path: String { section == .appIcon ? "appIcon" : "\(section.rawValue).\(name)" }
+
+    /// For a rename, BASE's path: `colors.secondaryText`.
+    public var oldPath: String? { renamedFrom.map { "\(section.rawValue).\($0)" } }
 
     /// For a colour, each appearance that differs, in livery's order.
     public var appearanceChanges: [AppearanceChange] {
@@ -309,6 +315,12 @@ public struct DiffReport: Sendable {
     }
 
     public var hasDifferences: Bool { !targets.isEmpty }
+
+    /// Whether anything breaks an app built from HEAD: a breaking change (a removal, a
+    /// rename, a change of kind), a target removed or renamed, or a target invalid in HEAD.
+    public var hasBreakingChanges: Bool {
+        targets.contains { $0.breakingCount > 0 || !$0.headErrors.isEmpty }
+    }
 
     public var counts: DiffCounts {
         var counts = DiffCounts()

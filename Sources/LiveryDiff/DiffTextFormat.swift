@@ -59,6 +59,8 @@ public enum DiffTextFormat {
             text = styler("- \(name)", .removed) + "  " + (change.old?.display ?? "")
         case .changed:
             text = styler("~ \(name)", .changed) + "  " + DiffSummary.changeText(change)
+        case .renamed:
+            text = styler("~ \(change.renamedFrom ?? "") → \(name)", .changed) + "  " + (change.new?.display ?? "")
         }
         var why: [String] = []
         if !change.aliasChains.isEmpty { why.append(DiffSummary.chainsText(change, relativeToSection: true)) }

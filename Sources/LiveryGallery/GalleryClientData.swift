@@ -23,6 +23,11 @@ struct GalleryClientData {
                 ("status", .string(review.status.rawValue)),
                 ("changed", .makeArray(review.changedPaths.map { .string($0) })),
             ]
+            if !review.changedAppearances.isEmpty {
+                fields.append(("modes", .makeObject(review.changedAppearances.keys.sorted().map { path in
+                    (path, .makeArray((review.changedAppearances[path] ?? []).map { .integer($0) }))
+                })))
+            }
             if let old = review.renamedFrom { fields.append(("renamedFrom", .string(old))) }
             if let before = review.before {
                 // The before side is drawn, never listed in the details: its token list is left out.

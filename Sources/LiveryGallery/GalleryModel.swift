@@ -55,13 +55,21 @@ public struct GalleryReview: Sendable {
     public var renamedFrom: String?
     /// Dotted paths of what changed (`colors.primary`, `components.button.primary.background`).
     public var changedPaths: [String]
+    /// For a colour that changed in some appearances only: its path → the appearances
+    /// (0 light, 1 dark, 2 high-contrast light, 3 high-contrast dark, as drawn) whose
+    /// value changed. A path not here is marked changed in every appearance.
+    public var changedAppearances: [String: [Int]]
     /// The client in the base revision, shown beside the new one.
     public var before: GalleryClient.State?
 
-    public init(status: Status, renamedFrom: String? = nil, changedPaths: [String] = [], before: GalleryClient.State? = nil) {
+    public init(
+        status: Status, renamedFrom: String? = nil, changedPaths: [String] = [], changedAppearances: [String: [Int]] = [:],
+        before: GalleryClient.State? = nil
+    ) {
         self.status = status
         self.renamedFrom = renamedFrom
         self.changedPaths = changedPaths
+        self.changedAppearances = changedAppearances
         self.before = before
     }
 
@@ -74,6 +82,20 @@ public struct GalleryReview: Sendable {
         case .changed: .changed
         case .invalid: .invalid
         }
-        self.init(status: status, renamedFrom: diff.renamedFrom, changedPaths: diff.changes.map(\.path), before: before)
+        var appearances: [String: [Int]] = [:]
+        for change in diff.changes where change.kind == .changed {
+            guard case .color(let old)? = change.old, case .color(let new)? = change.new else { continue }
+            let changed = Self.modes.indices.filter { index in
+                let (dark, highContrast) = Self.modes[index]
+                return old.resolved(dark: dark, highContrast: highContrast) != new.resolved(dark: dark, highContrast: highContrast)
+            }
+            if changed.count < Self.modes.count { appearances[change.path] = changed }
+        }
+        // A renamed token is marked under both names: the old one on the before side, the new one after.
+        let paths = diff.changes.flatMap { change in [change.path] + (change.oldPath.map { [$0] } ?? []) }
+        self.init(status: status, renamedFrom: diff.renamedFrom, changedPaths: paths, changedAppearances: appearances, before: before)
     }
+
+    /// The page's appearances in its order: light, dark, high-contrast light, high-contrast dark.
+    static let modes: [(dark: Bool, highContrast: Bool)] = [(false, false), (true, false), (false, true), (true, true)]
 }

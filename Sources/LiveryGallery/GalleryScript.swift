@@ -11,6 +11,13 @@ enum GalleryScript {
     const clients = data.clients;
     const review = data.review === true;
     const modes = ['light', 'dark', 'hcl', 'hcd'];
+    // The address names the appearance in words (#high-contrast-dark); the short names
+    // the page used before still open it.
+    const fragments = ['light', 'dark', 'high-contrast-light', 'high-contrast-dark'];
+    function modeOf(fragment) {
+      const at = fragments.indexOf(fragment);
+      return at >= 0 ? modes[at] : modes.includes(fragment) ? fragment : 'light';
+    }
     const body = document.body;
     const main = document.getElementById('cards');
     const foregroundNames = ['foreground', 'textColor', 'titleColor', 'color', 'text', 'title', 'tint'];
@@ -45,12 +52,24 @@ enum GalleryScript {
       node.style.fontSize = px(size, 6, maxSize || 48);
       node.style.fontWeight = String(weight);
     }
+    // A token name as a label that wraps between its words: after a lower-case letter or
+    // digit followed by a capital (secondary|Text), and after . - _ (a word that still
+    // does not fit is broken by the style sheet, as a last resort).
+    function label(name) {
+      const box = document.createDocumentFragment();
+      const parts = String(name).split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[._-])/);
+      parts.forEach((part, i) => { if (i) box.append(el('wbr')); box.append(part); });
+      return box;
+    }
     function changed(side, path) {
       return side.changed.some(item => item === path || item.startsWith(path + '.'));
     }
+    // A colour changed in some appearances only is outlined in those (chg-0 … chg-3).
     function mark(node, side, path) {
       node.dataset.path = path;
-      if (side.changed && changed(side, path)) node.classList.add('chg');
+      if (!side.changed || !changed(side, path)) return node;
+      const only = side.modes && Object.prototype.hasOwnProperty.call(side.modes, path) ? side.modes[path] : null;
+      if (Array.isArray(only)) { for (const index of only) node.classList.add('chg-' + index); } else node.classList.add('chg');
       return node;
     }
     function named(state, name) {
@@ -64,7 +83,7 @@ enum GalleryScript {
         const swatch = el('div', 'sw');
         const chip = tone(el('i', 'chip'), colors);
         chip.title = name + ': ' + colors.join(' / ');
-        swatch.append(mark(chip, side, 'colors.' + name), name);
+        swatch.append(mark(chip, side, 'colors.' + name), label(name));
         box.append(swatch);
       }
       if (state.moreColors) box.append(el('span', 'sw', '+' + state.moreColors + ' more in details'));
@@ -128,7 +147,9 @@ enum GalleryScript {
       const box = el('div', 'comps');
       for (const [kind, variant, properties] of state.components || []) {
         const figure = mark(el('figure', 'comp'), side, 'components.' + kind + '.' + variant);
-        figure.append(sample(kind, variant, properties), el('figcaption', '', kind + '.' + variant));
+        const caption = el('figcaption');
+        caption.append(label(kind + '.' + variant));
+        figure.append(sample(kind, variant, properties), caption);
         box.append(figure);
       }
       return box;
@@ -248,7 +269,7 @@ enum GalleryScript {
         const list = r.changed.slice(0, 12).join(', ') + (r.changed.length > 12 ? ' … ' + (r.changed.length - 12) + ' more' : '');
         card.append(el('p', 'changes', 'Changed: ' + list));
       }
-      const after = { changed: r ? r.changed : null };
+      const after = { changed: r ? r.changed : null, modes: r ? r.modes : null };
       if (r && r.before && r.status !== 'unchanged') {
         const sides = el('div', 'sides');
         const left = el('div'), right = el('div');
@@ -304,10 +325,10 @@ enum GalleryScript {
       if (!modes.includes(mode)) return;
       body.dataset.mode = mode;
       for (const button of document.querySelectorAll('.modes button')) button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
-      try { history.replaceState(null, '', '#' + mode); } catch (error) { /* a page opened where history is read-only keeps its address */ }
+      try { history.replaceState(null, '', '#' + fragments[modes.indexOf(mode)]); } catch (error) { /* a page opened where history is read-only keeps its address */ }
     }
     for (const button of document.querySelectorAll('.modes button')) button.addEventListener('click', () => setMode(button.dataset.mode));
-    setMode(modes.includes(location.hash.slice(1)) ? location.hash.slice(1) : 'light');
+    setMode(modeOf(location.hash.slice(1)));
 
     const search = document.getElementById('search');
     const parent = document.getElementById('parent');

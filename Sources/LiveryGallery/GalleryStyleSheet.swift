@@ -16,6 +16,7 @@ enum GalleryStyleSheet {
             rules += "\(scope) .badge[data-l\(index)=fail]{background:#9b1c1c;color:#fff}\n"
             rules += "\(scope) .badge[data-l\(index)=AA]{background:#dcefdc;color:#0f3d17}\n"
             rules += "\(scope) .badge[data-l\(index)=AAA]{background:#0f5a26;color:#fff}\n"
+            rules += "\(scope) .chg-\(index){outline:3px dashed #d97706;outline-offset:2px}\n"
         }
         rules += "[data-mode=light] .only-dark,[data-mode=hcl] .only-dark,[data-mode=dark] .only-light,[data-mode=hcd] .only-light{display:none}\n"
         return rules
@@ -58,7 +59,7 @@ enum GalleryStyleSheet {
         .preview{border-radius:8px;padding:10px;margin-top:8px;border:1px solid #c9ced6}
         .preview h3{font-size:12px;text-transform:uppercase;letter-spacing:.04em;margin:10px 0 4px;opacity:.85}
         .swatches{display:flex;flex-wrap:wrap;gap:6px}
-        .sw{width:64px;font-size:10px;overflow-wrap:anywhere;line-height:1.2}
+        .sw{width:64px;font-size:10px;overflow-wrap:break-word;line-height:1.2}
         .chip{display:block;width:64px;height:36px;border-radius:6px;border:1px solid rgba(127,127,127,.6)}
         .palette{display:flex;margin:2px 0;align-items:center;gap:6px;font-size:11px}
         .shades{display:flex;flex:1;height:18px;border-radius:4px;overflow:hidden}

@@ -29,7 +29,7 @@ struct Livery: AsyncParsableCommand {
     /// ArgumentParser's 64), so scripts can tell them from validation failures (1).
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(DiffExitCodeArgument.normalized(Array(CommandLine.arguments.dropFirst())))
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -53,4 +53,26 @@ enum ExitStatus {
     static let failure: Int32 = 1
     /// Usage or environment errors: no repository, unknown revision, unreadable output.
     static let usage: Int32 = UserErrorExit.usage
+}
+
+/// `livery diff --exit-code` takes an optional gate: bare, it is `any` (as it was when
+/// it was a flag); `--exit-code breaking` gates on breaking changes only. The parser
+/// has no options with an optional value, so a bare one is spelled out before parsing.
+enum DiffExitCodeArgument {
+    static func normalized(_ arguments: [String]) -> [String] {
+        guard let command = arguments.firstIndex(where: { !$0.hasPrefix("-") }), arguments[command] == "diff" else { return arguments }
+        var result = arguments
+        var index = command + 1
+        while index < result.count {
+            if result[index] == "--" { break }
+            if result[index] == "--exit-code" {
+                let next = index + 1 < result.count ? result[index + 1] : nil
+                if next.map({ Livery.Diff.ExitCodeGate(rawValue: $0) == nil }) ?? true {
+                    result[index] = "--exit-code=any"
+                }
+            }
+            index += 1
+        }
+        return result
+    }
 }

@@ -109,6 +109,14 @@ struct CIDocumentationTests {
         let reported = try shell(diff, in: fixture.path, github)
         #expect(reported.status == 0, "\(diff): \(reported.stderr)")
         #expect(try String(contentsOfFile: fixture.path + "/diff.md", encoding: .utf8).contains("bank-0"))
+
+        // The gate: a new flag breaks nothing; removing one does.
+        let gate = try #require(commands.first { $0.contains("livery diff") && $0.contains("--exit-code breaking") })
+        let passed = try shell(gate, in: fixture.path, github)
+        #expect(passed.status == 0, "\(gate): \(passed.stdout)\(passed.stderr)")
+        try fixture.write("targets/banks/style.json", #"{"abstract": true, "extends": "base", "flags": {"biometrics": true}}"#)
+        let stopped = try shell(gate, in: fixture.path, github)
+        #expect(stopped.status == 1, "\(gate): \(stopped.stdout)\(stopped.stderr)")
     }
 
     @Test func theGitLabPipelineBuildsEachAffectedClientOnceAcrossParallelJobs() throws {

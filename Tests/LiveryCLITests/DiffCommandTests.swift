@@ -172,6 +172,124 @@ struct DiffCommandTests {
         #expect(help.stdout.contains("USAGE: livery diff <base> [<head>]"), "\(help.stdout)")
     }
 
+    /// The three files a change can be made in without touching any style.json.
+    enum SwappedFile: String, CaseIterable, Sendable {
+        case image, font, appIcon
+
+        /// The style.json member declaring it, and the file at one level.
+        var member: String {
+            switch self {
+            case .image: ##""images": {"logo": "logo.png"}"##
+            case .font: ##""fonts": {"body": {"family": "Test Sans", "size": 14, "weight": "regular", "file": "body.ttf"}}"##
+            case .appIcon: ##""appIcon": "icon.png""##
+            }
+        }
+
+        var file: String {
+            switch self {
+            case .image: "logo.png"
+            case .font: "body.ttf"
+            case .appIcon: "icon.png"
+            }
+        }
+
+        func bytes(version: Int) -> [UInt8] {
+            switch self {
+            case .image: TestFiles.png(width: 8 * version, height: 8, rgb: (UInt8(version), 2, 3))
+            case .font: TestFiles.truetype(family: version == 1 ? "Test Sans" : "Test Sans ")
+            case .appIcon: TestFiles.png(width: 1024, height: 1024, rgb: (UInt8(version * 40), 2, 3))
+            }
+        }
+
+        var path: String {
+            switch self {
+            case .image: "images.logo"
+            case .font: "fonts.body"
+            case .appIcon: "appIcon"
+            }
+        }
+    }
+
+    /// base → banks → acme: in one release base changes a colour and banks a flag, and the file
+    /// of an image, a font or the app icon is swapped in place at one level. The swap is
+    /// attributed to that level only: no `via` when it is the client's own directory.
+    @Test(arguments: SwappedFile.allCases, ["acme", "banks", "base"])
+    func aSwappedFileIsAttributedToTheDirectoryItIsIn(_ kind: SwappedFile, _ level: String) throws {
+        let fixture = try FixtureRepository()
+        func write(version: Int) throws {
+            let member = ", " + kind.member
+            try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"primary": "#\##(version == 1 ? "111111" : "222222")"}\##(level == "base" ? member : "")}"##)
+            try fixture.write("targets/banks/style.json", ##"{"abstract": true, "extends": "base", "flags": {"v\##(version)": true}\##(level == "banks" ? member : "")}"##)
+            try fixture.write("targets/acme/style.json", ##"{"extends": "banks", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}\##(level == "acme" ? member : "")}"##)
+            try fixture.write("targets/\(level)/\(kind.file)", kind.bytes(version: version))
+        }
+        try write(version: 1)
+        try fixture.commitAll("v1", tag: "v1")
+        try write(version: 2)
+        try fixture.commitAll("v2", tag: "v2")
+
+        let expected = level == "acme" ? [] : [level]
+        let document = try json(try LiveryBinary.run(["diff", "v1", "v2", "--format", "json"], in: fixture.path))
+        let changed = changes(targets(document)["acme"])
+        #expect(changed[kind.path]?["via"] as? [String] == expected, "\(changed[kind.path] ?? [:])")
+        // The other changes of the release keep their own attribution.
+        #expect(changed["colors.primary"]?["via"] as? [String] == ["base"])
+        let text = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path).stdout
+        let line = try #require(text.split(separator: "\n").first { $0.contains(kind.path == "appIcon" ? "~ appIcon" : "~ " + kind.path.split(separator: ".")[1]) }, "\(text)")
+        #expect(level == "acme" ? !line.contains("via") : line.contains("(via \(level))"), "\(line)")
+        let markdown = try LiveryBinary.run(["diff", "v1", "v2", "--format", "markdown"], in: fixture.path).stdout
+        let row = try #require(markdown.split(separator: "\n").first { $0.contains("| " + kind.path + " |") }, "\(markdown)")
+        let cells = row.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(cells.count > 6 && cells[6] == expected.joined(separator: ", "), "\(row)")
+        let html = try LiveryBinary.run(["diff", "v1", "v2", "--format", "html"], in: fixture.path).stdout
+        let tableRow = try #require(html.split(separator: "\n").first { $0.contains("<tr class=\"changed\">") && $0.replacingOccurrences(of: "<wbr>", with: "").contains("<code>" + kind.path + "</code>") }, "\(html)")
+        #expect(tableRow.hasSuffix("<td>\(expected.joined(separator: ", "))</td></tr>"), "\(tableRow)")
+    }
+
+    @Test func aTokenRenamedInAParentReadsAsARenameInEveryFormat() throws {
+        let fixture = try repository()
+        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "secondaryText": "#555555", "bg": "#FFFFFF", "accent": "#0000AA", "muted": "#999999"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}, "caption": {"foreground": "secondaryText"}}}}"##)
+        try fixture.commitAll("v2", tag: "v2")
+        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "textSecondary": "#555555", "bg": "#FFFFFF", "accent": "#0000AA", "faded": "#999999"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}, "caption": {"foreground": "textSecondary"}}}}"##)
+        try fixture.commitAll("v3", tag: "v3")
+        let text = try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path)
+        #expect(text.stdout.contains("    ~ secondaryText → textSecondary  #555555  (via base)  BREAKING: renamed from secondaryText"), "\(text.stdout)")
+        // Nothing referred to `muted`: its removal and `faded`'s addition are not guessed to be a rename.
+        #expect(text.stdout.contains("- muted"), "\(text.stdout)")
+        #expect(text.stdout.contains("+ faded"), "\(text.stdout)")
+        #expect(!text.stdout.contains("- secondaryText") && !text.stdout.contains("+ textSecondary"), "\(text.stdout)")
+        // The component that followed the token shows the same value: no change.
+        #expect(!text.stdout.contains("caption"), "\(text.stdout)")
+        let change = changes(targets(try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)))["acme"])["colors.textSecondary"]
+        #expect(change?["kind"] as? String == "renamed")
+        #expect(change?["renamedFrom"] as? String == "colors.secondaryText")
+        #expect(change?["breaking"] as? Bool == true)
+        let markdown = try LiveryBinary.run(["diff", "v2", "v3", "--format", "markdown"], in: fixture.path).stdout
+        #expect(markdown.contains("colors.secondaryText → colors.textSecondary"), "\(markdown)")
+        let html = try LiveryBinary.run(["diff", "v2", "v3", "--format", "html"], in: fixture.path).stdout
+        #expect(html.replacingOccurrences(of: "<wbr>", with: "").contains("<tr class=\"renamed\"><td class=\"mark\">~</td><td><code>colors.secondaryText → colors.textSecondary</code>"), "\(html)")
+        #expect(try LiveryBinary.run(["diff", "v2", "v3", "--exit-code", "breaking"], in: fixture.path).status == 1)
+    }
+
+    @Test func exitCodeBreakingGatesOnlyOnBreakingChanges() throws {
+        let fixture = try repository()
+        // A changed value is a difference, not a breaking one.
+        try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: "#0000AA", with: "#0000BB"))
+        #expect(try LiveryBinary.run(["diff", "v1", "--exit-code"], in: fixture.path).status == 1)
+        let compatible = try LiveryBinary.run(["diff", "v1", "--exit-code", "breaking"], in: fixture.path)
+        #expect(compatible.status == 0, "\(compatible.stdout)\(compatible.stderr)")
+        #expect(try LiveryBinary.run(["diff", "v1", "--exit-code=breaking", "--format", "json"], in: fixture.path).status == 0)
+        // A removed colour is breaking.
+        try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: ##", "accent": "#0000AA""##, with: ""))
+        #expect(try LiveryBinary.run(["diff", "v1", "--exit-code", "breaking"], in: fixture.path).status == 1)
+        #expect(try LiveryBinary.run(["diff", "v1", "HEAD", "--exit-code", "breaking"], in: fixture.path).status == 0)
+        // The bare flag, last or before other options, still means any difference.
+        #expect(try LiveryBinary.run(["diff", "v1", "--exit-code", "--quiet"], in: fixture.path).status == 1)
+        #expect(try LiveryBinary.run(["diff", "v1", "v1", "--exit-code"], in: fixture.path).status == 0)
+        let wrong = try LiveryBinary.run(["diff", "v1", "--exit-code=sometimes"], in: fixture.path)
+        #expect(wrong.status == 2)
+    }
+
     @Test func anInvalidTargetIsReportedAndTheRestStillDiff() throws {
         let fixture = try repository()
         try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"bg": "{colors.nope}"}"##))
@@ -327,7 +445,7 @@ struct DiffCommandTests {
         let markdown = try LiveryBinary.run(["diff", "v2", "v3", "--format", "markdown"], in: fixture.path).stdout
         #expect(markdown.contains("**1 target changed · 3 changes (1 direct, 2 through aliases), 0 breaking · 2 unchanged**"))
         #expect(markdown.contains("| ✏️ | colors.link | dark #222222 | dark #333333 | colors.link → colors.primary |  |  |"), "\(markdown)")
-        let html = try LiveryBinary.run(["diff", "v2", "v3", "--format", "html"], in: fixture.path).stdout
+        let html = try LiveryBinary.run(["diff", "v2", "v3", "--format", "html"], in: fixture.path).stdout.replacingOccurrences(of: "<wbr>", with: "")
         #expect(html.contains("<td class=\"chain\">colors.link → colors.primary</td>"))
         let document = try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path))
         let summary = try #require(document["summary"] as? [String: Any])

@@ -33,7 +33,8 @@ extension Livery {
             aliases. --quiet prints only the counts and invalid targets (text format); --verbose \
             also lists the unchanged targets (text, markdown, html, json).
 
-            Exit status: 0, or 1 with --exit-code when there are differences, or (update) when a \
+            Exit status: 0, or 1 with --exit-code when there are differences (with --exit-code \
+            breaking, only when a change is breaking), or (update) when a \
             client's change touches values a remote update may not change, or its style is invalid: \
             nothing is written for it; 2 for usage or environment errors (unknown revision, no \
             repository, unwritable output, an unreadable or invalid signing key).
@@ -41,6 +42,7 @@ extension Livery {
             Examples:
               livery diff v2.3.0
               livery diff main HEAD --format markdown --output diff.md
+              livery diff origin/main HEAD --exit-code breaking
               livery diff v1 v2 --target acme-bank --format patch
               livery diff v1 v2 --format update --output updates --signing-key keys/signing.key
             """
@@ -79,8 +81,28 @@ extension Livery {
         ), completion: .file())
         var signingKey: String?
 
-        @Flag(help: "Exit with 1 when there are differences and 0 when there are none, like git diff --exit-code.")
-        var exitCode = false
+        /// What `--exit-code` gates on.
+        enum ExitCodeGate: String, ExpressibleByArgument, CaseIterable {
+            /// Any difference, like `git diff --exit-code`.
+            case any
+            /// Only breaking changes: removals, renames, changes of kind, targets that became invalid.
+            case breaking
+        }
+
+        @Option(name: .customLong("exit-code"), help: ArgumentHelp(
+            "Exit with 1 when there are differences (--exit-code, like git diff --exit-code) or only when a change is breaking (--exit-code breaking); else 0.",
+            valueName: "breaking"
+        ))
+        var exitCodeGate: ExitCodeGate?
+
+        /// 1 when the gate `--exit-code` names is met.
+        func gatedStatus(_ report: DiffReport) -> Int32 {
+            switch exitCodeGate {
+            case nil: ExitStatus.success
+            case .any?: report.hasDifferences ? ExitStatus.failure : ExitStatus.success
+            case .breaking?: report.hasBreakingChanges ? ExitStatus.failure : ExitStatus.success
+            }
+        }
 
         // `output` is taken by --output FILE.
         @OptionGroup var verbosity: OutputOptions
@@ -131,7 +153,7 @@ extension Livery {
                 if environment["GITHUB_ACTIONS"] == "true", let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                     try Terminal.append(format == .markdown ? text : DiffMarkdownFormat.render(report), toFile: summary)
                 }
-                return exitCode && report.hasDifferences ? ExitStatus.failure : ExitStatus.success
+                return gatedStatus(report)
             }
             if status != ExitStatus.success { throw ExitCode(status) }
         }
@@ -160,7 +182,7 @@ extension Livery.Diff {
             }
         }
         if !set.refused.isEmpty { return ExitStatus.failure }
-        return exitCode && report.hasDifferences ? ExitStatus.failure : ExitStatus.success
+        return gatedStatus(report)
     }
 }
 
