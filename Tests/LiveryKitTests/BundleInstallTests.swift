@@ -10,9 +10,9 @@ struct BundleInstallTests {
         [BundleFile(path: "style.json", bytes: Array(text.utf8)), BundleFile(path: "ios/Theme.swift", bytes: Array("// \(text)".utf8))]
     }
 
-    /// Every entry of the output directory but the lock.
+    /// Every entry of the output directory but the lock and the marker.
     static func entries(_ root: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: root).filter { $0 != BundleDirectory.lockName }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: root).filter { $0 != BundleDirectory.lockName && $0 != OutputOwnership.markerName }.sorted()
     }
 
     static func read(_ path: String) throws -> String {
@@ -38,19 +38,40 @@ struct BundleInstallTests {
         #expect(!FileManager.default.fileExists(atPath: out.path + "/acme/web"))
     }
 
+    /// `install` swaps in over whatever is at the place; `build` asks `bundleState`
+    /// first and never installs over what is not livery's.
     @Test(arguments: ["file", "empty directory"])
-    func whatElseIsAtTheBundlesPlaceIsReplaced(occupant: String) throws {
+    func whatElseIsAtTheBundlesPlaceIsForeignAndInstallReplacesIt(occupant: String) throws {
         let out = try TemporaryDirectory()
         let place = out.path + "/acme"
+        let directory = try BundleDirectory(root: URL(fileURLWithPath: out.path))
+        #expect(directory.bundleState(id: "acme", readInputs: true) == .absent)
         if occupant == "file" {
             try Data("not a bundle".utf8).write(to: URL(fileURLWithPath: place))
         } else {
             try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: false)
         }
-        let directory = try BundleDirectory(root: URL(fileURLWithPath: out.path))
+        #expect(directory.bundleState(id: "acme", readInputs: true) == .foreign)
         try directory.install(id: "acme", files: Self.files("one"))
         #expect(try Self.entries(out.path) == ["acme"])
         #expect(try Self.read(place + "/style.json") == "one")
+    }
+
+    @Test func anUnmarkedDirectoryHoldingAnythingElseIsRefusedAndLeftAsItWas() throws {
+        let out = try TemporaryDirectory()
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: out.path + "/notes.txt"))
+        let error = #expect(throws: BuildError.self) { _ = try BundleDirectory(root: URL(fileURLWithPath: out.path)) }
+        #expect(error?.errorDescription?.contains("it holds 'notes.txt', which livery did not write") == true, "\(String(describing: error))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["notes.txt"])
+    }
+
+    @Test func anEmptyOrNewDirectoryIsMarkedAsLiverys() throws {
+        let out = try TemporaryDirectory()
+        _ = try BundleDirectory(root: URL(fileURLWithPath: out.path + "/new/dist"))
+        #expect(FileManager.default.fileExists(atPath: out.path + "/new/dist/" + OutputOwnership.markerName))
+        // The parent holds `new`, which is not livery's.
+        #expect(throws: BuildError.self) { _ = try BundleDirectory(root: URL(fileURLWithPath: out.path)) }
+        #expect(!FileManager.default.fileExists(atPath: out.path + "/" + OutputOwnership.markerName))
     }
 
     /// Files of one digest are one file on disk, whatever made them; a file of

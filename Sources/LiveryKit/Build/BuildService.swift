@@ -10,6 +10,9 @@ import LiveryText
 /// What `livery build` was asked to do.
 public struct BuildOptions: Sendable {
     public var output: URL
+    /// True when `output` is livery.json's `outputDir`, which must stay inside the
+    /// repository; a `--out` from the command line may be anywhere else.
+    public var outputFromConfiguration = false
     public var platforms: [Platform]
     public var targets: [String] = []
     public var shard: Shard?
@@ -68,6 +71,10 @@ public struct BuildService: Sendable {
 
     /// Builds, with up to `options.jobs` targets checked and written at once.
     public func build(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> BuildReport {
+        try OutputPlace.check(
+            options.output, workingDirectory: workspace.repository?.workingDirectory, configuration: workspace.configuration,
+            fromConfiguration: options.outputFromConfiguration
+        )
         let directory = try BundleDirectory(root: options.output)
         let source = workspace.source
         let timings = self.timings
@@ -100,23 +107,28 @@ public struct BuildService: Sendable {
         }
         var stale: [String] = []
         var upToDate: [String] = []
+        // What is in the way of a bundle and was not written by livery: the build
+        // stops before writing anything.
+        var inTheWay: [String] = []
         for id in candidates {
-            guard let inputs = inputsOf(id) else {
-                stale.append(id)
+            // The manifest read for the fingerprint also says whose the bundle is, so
+            // ownership costs nothing more on a rebuild.
+            let state = options.archive.map { directory.archiveState(id: id, format: $0, readInputs: !options.force) }
+                ?? directory.bundleState(id: id, readInputs: !options.force)
+            if state == .foreign {
+                inTheWay.append(directory.root.appendingPathComponent(id + (options.archive.map { "." + $0.fileExtension } ?? "")).path)
                 continue
             }
-            // `--force` reads no manifest, and a bundle with none (a first build, a
+            // `--force` compares no manifest, and a bundle with none (a first build, a
             // cleaned output) is stale without hashing its inputs: this loop runs
             // before any worker starts, on one core.
-            if !options.force,
-               let recorded = options.archive.map({ directory.recordedArchiveInputs(id: id, format: $0) })
-                   ?? BundleManifest.recordedInputs(in: directory.root.appendingPathComponent(id)),
-               recorded == inputs.fingerprint {
+            if case .livery(let recorded?) = state, let inputs = inputsOf(id), recorded == inputs.fingerprint {
                 upToDate.append(id)
             } else {
                 stale.append(id)
             }
         }
+        if !inTheWay.isEmpty { throw BuildError.inTheWay(inTheWay) }
 
         // Each target is checked and, when it has no errors, written at once by
         // the same worker: a build holds only the targets in flight, and the

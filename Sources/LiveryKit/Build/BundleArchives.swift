@@ -17,11 +17,13 @@ extension BundleDirectory {
         root.appendingPathComponent(Self.archiveRecords).appendingPathComponent(name)
     }
 
-    /// The inputs fingerprint of the archive bundle, or nil when the archive or its record is missing.
-    public func recordedArchiveInputs(id: String, format: ArchiveFormat) -> String? {
+    /// What is at `<root>/<id>.<ext>`: nothing, an archive livery wrote (its record
+    /// is there), or a file livery did not write.
+    public func archiveState(id: String, format: ArchiveFormat, readInputs: Bool) -> EntryState {
         let name = id + "." + format.fileExtension
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) else { return nil }
-        return BundleManifest.recordedInputs(in: archiveRecord(name))
+        guard OutputOwnership.exists(root.appendingPathComponent(name).path) else { return .absent }
+        let scan = BundleManifest.scan(archiveRecord(name))
+        return scan.isLivery ? .livery(inputs: readInputs ? scan.inputs : nil) : .foreign
     }
 
     /// Writes `files` as `<id>.<ext>`: the whole archive into a temporary file

@@ -37,6 +37,8 @@ public final class BundleDirectory: Sendable {
                 throw BuildError.unwritableOutput(path: self.root.path, reason: String(cString: strerror(errno)))
             }
         }
+        // Before anything is written: the directory must be livery's, or become so.
+        try OutputOwnership.claim(rootPath)
         let lockPath = self.root.appendingPathComponent(Self.lockName).path
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -62,6 +64,16 @@ public final class BundleDirectory: Sendable {
     public func existingBundles(except known: Set<String>) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.filter { !$0.hasPrefix(".") && !known.contains($0) && BundleManifest.isLiveryBundle(root.appendingPathComponent($0)) }.sorted()
+    }
+
+    /// What is at `<root>/<id>`: nothing, a bundle livery wrote (with the inputs
+    /// its manifest records, when `readInputs`), or something else. A bundle's
+    /// manifest is read once, for both answers; only an entry without one costs
+    /// a second look.
+    public func bundleState(id: String, readInputs: Bool) -> EntryState {
+        let scan = BundleManifest.scan(root.appendingPathComponent(id))
+        if scan.isLivery { return .livery(inputs: readInputs ? scan.inputs : nil) }
+        return OutputOwnership.exists(rootPath + "/" + id) ? .foreign : .absent
     }
 
     /// Writes `files` as the bundle `id`, replacing any previous one atomically.
@@ -222,12 +234,27 @@ public final class BundleDirectory: Sendable {
     }
 }
 
+/// What is in the place of one bundle or archive in the output directory.
+public enum EntryState: Sendable, Equatable {
+    case absent
+    /// Written by livery; the inputs its manifest records, when asked for.
+    case livery(inputs: String?)
+    /// Something livery did not write: it is never replaced.
+    case foreign
+}
+
 /// Problems writing bundles.
 public enum BuildError: UserError, LocalizedError, Sendable {
     case busy(path: String)
     case unwritableOutput(path: String, reason: String)
     case unsafeOutputPath(String)
     case cancelled
+    /// The output may not be there (the repository root, its targets or templates, …).
+    case forbiddenOutput(path: String, reason: String)
+    /// An unmarked output directory holding `entry`, which livery did not write.
+    case notLiveryOutput(path: String, entry: String)
+    /// Entries in the way of bundles, which livery did not write (paths).
+    case inTheWay([String])
 
     /// An interrupted build ends as a shell reports Ctrl-C (128 + SIGINT), even
     /// when the build stops before the signal handler exits the process.
@@ -246,7 +273,21 @@ public enum BuildError: UserError, LocalizedError, Sendable {
             "cannot write to the output directory \(path): \(reason)"
         case .unsafeOutputPath(let path):
             "refusing to write '\(path)' outside its bundle"
+        case .forbiddenOutput(let path, let reason):
+            "refusing to write to \(path): \(reason). Nothing was written."
+        case .notLiveryOutput(let path, let entry):
+            "refusing to write bundles to \(path): it holds '\(entry)', which livery did not write, and livery writes only into an output directory of its own. Choose an empty or new directory for --out (or outputDir in livery.json), or move '\(entry)' away. Nothing was written."
+        case .inTheWay(let paths):
+            "refusing to replace \(Self.listed(paths)): livery did not write \(paths.count == 1 ? "it" : "them") (no livery manifest.json, or an archive without its record in .livery-archives/) and replaces only its own bundles. Move \(paths.count == 1 ? "it" : "them") away, or choose another --out. Nothing was written."
         }
+    }
+}
+
+extension BuildError {
+    /// The first few paths, quoted, and how many more.
+    static func listed(_ paths: [String]) -> String {
+        let shown = paths.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+        return paths.count > 5 ? shown + " and \(paths.count - 5) more" : shown
     }
 }
 

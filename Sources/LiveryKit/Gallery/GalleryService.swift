@@ -115,6 +115,11 @@ public struct GalleryService: Sendable {
 
     /// Writes the site to `options.output`, replacing a gallery already there.
     public func write(_ options: GalleryOptions) async throws -> GallerySummary {
+        // Never over the sources: the repository root, targets/ or templates/.
+        try OutputPlace.check(
+            options.output, workingDirectory: head.repository?.workingDirectory, configuration: head.configuration,
+            fromConfiguration: false, option: "--output", example: "gallery"
+        )
         let staging = try GallerySite.Staging(at: options.output)
         do {
             let (page, summary) = try await site(options) { path, bytes in try staging.write(path, bytes) }

@@ -61,8 +61,9 @@ public struct Configuration: Sendable, Equatable {
             case "targetsDir", "templatesDir", "outputDir":
                 guard let path = node.value.stringValue, !path.isEmpty else { throw fail("must be a non-empty relative path") }
                 let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-                if member.key != "outputDir", PathSafety.refusal(forPath: trimmed) != nil {
-                    throw fail("must be a relative path inside the repository without '..' or '.git'")
+                // outputDir too: a repository's settings may not send a build outside it.
+                if PathSafety.refusal(forPath: trimmed) != nil {
+                    throw fail("must be a relative path inside the repository without '..' or '.git'\(member.key == "outputDir" ? " (a --out given on the command line may be anywhere)" : "")")
                 }
                 switch member.key {
                 case "targetsDir": configuration.targetsDirectory = trimmed

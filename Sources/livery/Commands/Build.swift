@@ -72,6 +72,8 @@ extension Livery {
                 throw ValidationError("--platform: \(error)")
             }
             if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            // An empty path would be the current directory, often the repository itself.
+            if out?.isEmpty == true { throw ValidationError("--out must name a directory, e.g. --out dist") }
         }
 
         func run() async throws {
@@ -93,6 +95,7 @@ extension Livery {
                 let targetsDirectory = workspace.configuration.targetsDirectory
                 var options = BuildOptions(output: outputURL(workspace), platforms: platforms(workspace), version: Livery.version)
                 options.targets = targets
+                options.outputFromConfiguration = out == nil
                 options.shard = shard.flatMap(Shard.init)
                 options.affectedSince = affectedSince
                 options.jobs = jobs
