@@ -42,7 +42,10 @@ public struct ImportService: Sendable {
             )
         } else {
             guard let root = workspace.repository?.workingDirectory else { throw ImportError.bareRepository }
-            try ImportWriter.write(result.files, root: root, newDirectories: result.targets.filter(\.isNew).map(\.directory))
+            try ImportWriter.write(
+                result.files, root: root, newDirectories: result.targets.filter(\.isNew).map(\.directory),
+                gitDirectory: workspace.repository?.gitDirectory
+            )
         }
         result.written = true
         return result

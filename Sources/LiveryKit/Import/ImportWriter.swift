@@ -2,13 +2,18 @@ import Foundation
 
 /// Writes an import's files all or not at all. New target directories are made whole
 /// in scratch directories and renamed into place; files of existing targets are
-/// written beside themselves and renamed over the old ones. Everything is staged
+/// written to scratch files and renamed over the old ones. Everything is staged
 /// before anything is moved, and a failure while moving puts back what was moved.
+/// The scratch space is in the git directory (`ScratchSpace`), so an import killed
+/// while staging leaves nothing under targets/; beside the targets when the git
+/// directory cannot serve.
 public enum ImportWriter {
     /// `files` maps paths from `root` to contents; `newDirectories` are the target
-    /// directories (from `root`) that do not exist yet.
-    public static func write(_ files: [String: [UInt8]], root: String, newDirectories: [String]) throws(ImportError) {
+    /// directories (from `root`) that do not exist yet; `gitDirectory` is the
+    /// repository's, where the files are staged.
+    public static func write(_ files: [String: [UInt8]], root: String, newDirectories: [String], gitDirectory: String? = nil) throws(ImportError) {
         var staged = Staged()
+        staged.scratchRoot = ScratchSpace.make(gitDirectory: gitDirectory, workingDirectory: root)
         do {
             try stage(files, root: root, newDirectories: newDirectories, into: &staged)
         } catch {
@@ -26,10 +31,17 @@ public enum ImportWriter {
         var files: [(scratch: String, path: String, shownAs: String, old: [UInt8]?)] = []
         var moved: [Int] = []
         var movedFiles: [Int] = []
+        /// The scratch directory in the git directory, when there is one.
+        var scratchRoot: String?
 
         func discard() {
             for entry in directories { try? FileManager.default.removeItem(atPath: entry.scratch) }
             for entry in files { unlink(entry.scratch) }
+            removeScratchRoot()
+        }
+
+        func removeScratchRoot() {
+            if let scratchRoot { try? FileManager.default.removeItem(atPath: scratchRoot) }
         }
 
         mutating func commit() throws(ImportError) {
@@ -57,6 +69,7 @@ public enum ImportWriter {
                 }
                 movedFiles.append(index)
             }
+            removeScratchRoot()
         }
 
         /// Puts back what was moved, removes what was staged.
@@ -77,6 +90,7 @@ public enum ImportWriter {
             for (index, entry) in directories.enumerated() where !movedDirectories.contains(index) {
                 try? FileManager.default.removeItem(atPath: entry.scratch)
             }
+            removeScratchRoot()
         }
     }
 
@@ -93,9 +107,15 @@ public enum ImportWriter {
                 throw .cannotWrite(path: directory, reason: error.localizedDescription)
             }
             if manager.fileExists(atPath: path) { throw .cannotWrite(path: directory + "/", reason: "it exists, but was not a target when the import started") }
-            var template = Array((parent + "/.\((path as NSString).lastPathComponent).livery-import-XXXXXX").utf8CString)
-            guard let made = mkdtemp(&template) else { throw .cannotWrite(path: directory, reason: String(cString: strerror(errno))) }
-            let scratch = String(cString: made)
+            let scratch: String
+            if let scratchRoot = staged.scratchRoot {
+                scratch = scratchRoot + "/d\(staged.directories.count)"
+                guard mkdir(scratch, 0o700) == 0 else { throw .cannotWrite(path: directory, reason: String(cString: strerror(errno))) }
+            } else {
+                var template = Array((parent + "/.\((path as NSString).lastPathComponent).livery-import-XXXXXX").utf8CString)
+                guard let made = mkdtemp(&template) else { throw .cannotWrite(path: directory, reason: String(cString: strerror(errno))) }
+                scratch = String(cString: made)
+            }
             staged.directories.append((scratch, path, directory))
             let prefix = directory + "/"
             for (file, bytes) in files.sorted(by: { $0.key < $1.key }) where file.hasPrefix(prefix) {
@@ -119,7 +139,8 @@ public enum ImportWriter {
                 throw .cannotWrite(path: file, reason: "it is not a regular file")
             }
             let old = manager.contents(atPath: path).map { [UInt8]($0) }
-            let scratch = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".livery-import"
+            let scratch = staged.scratchRoot.map { $0 + "/f\(staged.files.count)" }
+                ?? url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".livery-import"
             do {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(bytes).write(to: URL(fileURLWithPath: scratch))

@@ -103,7 +103,7 @@ public struct OnboardingService {
                 message: "Onboard \(request.id) from template \(request.template)\n\nMade by `livery new \(request.id) --template \(request.template)`.\n"
             )
         } else if let destination {
-            try TargetDirectoryWriter.install(files, at: destination, shownAs: result.directory)
+            try TargetDirectoryWriter.install(files, at: destination, shownAs: result.directory, gitDirectory: workspace.repository?.gitDirectory)
         }
         result.written = true
         return result
@@ -176,10 +176,12 @@ extension Dictionary where Key == String {
 
 /// Writes a new target directory whole or not at all.
 public enum TargetDirectoryWriter {
-    /// Writes `files` (relative paths → contents) into a scratch directory beside
-    /// `path`, then renames it into place; refuses when `path` exists. On any failure
-    /// nothing is left behind.
-    public static func install(_ files: [String: [UInt8]], at path: String, shownAs: String) throws {
+    /// Writes `files` (relative paths → contents) into a scratch directory, then
+    /// renames it into place; refuses when `path` exists. On any failure nothing is
+    /// left behind. The scratch directory is in `gitDirectory` (`ScratchSpace`), so
+    /// a killed process leaves nothing under targets/; beside `path` when the git
+    /// directory cannot serve.
+    public static func install(_ files: [String: [UInt8]], at path: String, shownAs: String, gitDirectory: String? = nil) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: path)
         let parent = target.deletingLastPathComponent()
@@ -192,15 +194,27 @@ public enum TargetDirectoryWriter {
                 throw OnboardingError.cannotWrite(path: shownAs, reason: error.localizedDescription)
             }
         }
-        let template = parent.path + "/.\(target.lastPathComponent).livery-new-XXXXXX"
-        var bytes = Array(template.utf8CString)
-        guard let made = mkdtemp(&bytes) else {
-            if madeParent { try? manager.removeItem(at: parent) }
-            throw OnboardingError.cannotWrite(path: shownAs, reason: String(cString: strerror(errno)))
+        let scratch = ScratchSpace.make(gitDirectory: gitDirectory, workingDirectory: parent.path)
+        let staging: String
+        if let scratch {
+            staging = scratch + "/target"
+            if mkdir(staging, 0o755) != 0 {
+                let reason = errno
+                try? manager.removeItem(atPath: scratch)
+                if madeParent { try? manager.removeItem(at: parent) }
+                throw OnboardingError.cannotWrite(path: shownAs, reason: String(cString: strerror(reason)))
+            }
+        } else {
+            let template = parent.path + "/.\(target.lastPathComponent).livery-new-XXXXXX"
+            var bytes = Array(template.utf8CString)
+            guard let made = mkdtemp(&bytes) else {
+                if madeParent { try? manager.removeItem(at: parent) }
+                throw OnboardingError.cannotWrite(path: shownAs, reason: String(cString: strerror(errno)))
+            }
+            staging = String(cString: made)
         }
-        let staging = String(cString: made)
         func cleanUp() {
-            try? manager.removeItem(atPath: staging)
+            try? manager.removeItem(atPath: scratch ?? staging)
             if madeParent { try? manager.removeItem(at: parent) }
         }
         do {
@@ -229,5 +243,6 @@ public enum TargetDirectoryWriter {
             cleanUp()
             throw OnboardingError.cannotWrite(path: shownAs, reason: String(cString: strerror(reason)))
         }
+        if let scratch { rmdir(scratch) }
     }
 }
