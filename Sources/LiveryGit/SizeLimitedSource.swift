@@ -11,6 +11,10 @@ public struct SizeLimits: Sendable, Equatable {
     public static let defaultMaxStyleBytes = 1 << 20
     /// 32 MiB for assets: well above any image or font an app ships.
     public static let defaultMaxAssetBytes = 32 << 20
+    /// The most livery.json may raise `maxStyleBytes` to, 16 MiB: a JSON document
+    /// is held with every value's position, several times its size in memory, and
+    /// a repository must not be able to make livery read an unbounded one.
+    public static let ceilingMaxStyleBytes = 16 << 20
 
     public init(maxStyleBytes: Int = SizeLimits.defaultMaxStyleBytes, maxAssetBytes: Int = SizeLimits.defaultMaxAssetBytes) {
         self.maxStyleBytes = maxStyleBytes

@@ -154,7 +154,7 @@ public enum TextSafety {
 }
 
 extension Resolution {
-    /// Checks every string and key of the merged document with ``TextSafety``;
+    /// Checks every string and key of the merged document with ``TextSafety`` and ``TextLength``;
     /// each finding is an error where its text was written.
     mutating func checkText() {
         var pointer: [String] = []
@@ -164,6 +164,10 @@ extension Resolution {
     private mutating func checkText(in object: JSONObject, pointer: inout [String]) {
         for member in object.members {
             pointer.append(member.key)
+            if let length = TextLength.excess(member.key, limit: TextLength.maxCharacters) {
+                diagnostics.append(Diagnostic(.error, rule: TextLength.rule, TextLength.message(length: length, limit: TextLength.maxCharacters, pointer: pointer, isKey: true),
+                                              at: member.keyLocation, pointer: JSONPointer(tokens: pointer), target: id))
+            }
             if let finding = TextSafety.finding(in: member.key) {
                 diagnostics.append(Diagnostic(.error, rule: TextSafety.rule, TextSafety.message(finding, pointer: pointer, isKey: true),
                                               at: member.keyLocation, pointer: JSONPointer(tokens: pointer), target: id))
@@ -176,6 +180,10 @@ extension Resolution {
     private mutating func checkText(in node: JSONNode, pointer: inout [String]) {
         switch node.value {
         case .string(let text):
+            let limit = TextLength.limit(pointer: pointer)
+            if let length = TextLength.excess(text, limit: limit) {
+                error(TextLength.rule, TextLength.message(length: length, limit: limit, pointer: pointer, isKey: false), node, pointer)
+            }
             if let finding = TextSafety.finding(in: text, allowing: TextSafety.Allowance(pointer: pointer)) {
                 error(TextSafety.rule, TextSafety.message(finding, pointer: pointer, isKey: false), node, pointer)
             }

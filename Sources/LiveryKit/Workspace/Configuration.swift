@@ -99,8 +99,10 @@ public struct Configuration: Sendable, Equatable {
                 }
                 configuration.contrastMinimum = number
             case "maxStyleBytes", "maxAssetBytes":
-                guard let number = node.value.numberValue?.doubleValue, number >= 1, number <= 1e12, number.rounded() == number else {
-                    throw fail("must be a whole number of bytes from 1 to 1000000000000, e.g. \(member.key == "maxStyleBytes" ? "1048576 (1 MiB)" : "33554432 (32 MiB)")")
+                let ceiling = member.key == "maxStyleBytes" ? Double(SizeLimits.ceilingMaxStyleBytes) : 1e12
+                guard let number = node.value.numberValue?.doubleValue, number >= 1, number <= ceiling, number.rounded() == number else {
+                    let most = member.key == "maxStyleBytes" ? "\(SizeLimits.ceilingMaxStyleBytes) (16 MiB)" : "1000000000000"
+                    throw fail("must be a whole number of bytes from 1 to \(most), e.g. \(member.key == "maxStyleBytes" ? "1048576 (1 MiB)" : "33554432 (32 MiB)")")
                 }
                 if member.key == "maxStyleBytes" { configuration.maxStyleBytes = Int(number) } else { configuration.maxAssetBytes = Int(number) }
             case "$schema":
