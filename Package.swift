@@ -107,6 +107,7 @@ let package = Package(
         .testTarget(name: "LiveryGitTests", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryTextTests", dependencies: ["LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiveryGit", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryImport", "LiveryTestSupport"], swiftSettings: strictSettings),

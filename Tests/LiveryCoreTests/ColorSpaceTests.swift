@@ -1,5 +1,5 @@
 import Testing
-@testable import LiveryImport
+@testable import LiveryCore
 
 /// Each colour space's conversion to sRGB against values computed independently
 /// (ColorAide, a CSS Color 4 implementation), before clipping and rounding: the

@@ -30,7 +30,7 @@ public enum ColorSpace: String, Sendable, CaseIterable {
     /// The colour in gamma-encoded sRGB, channels 0…1 when in gamut and beyond
     /// that when not (the caller clips). `none` components arrive as 0, which is
     /// how CSS Color 4 renders a missing component. Nil unless there are exactly three components.
-    func srgb(_ c: [Double]) -> [Double]? {
+    public func srgb(_ c: [Double]) -> [Double]? {
         guard c.count == 3 else { return nil }
         let toD65 = ColorMatrices.d50ToD65
         return switch self {
@@ -60,7 +60,7 @@ public enum ColorSpace: String, Sendable, CaseIterable {
     }
 
     /// Hue-based spaces: the hue is an angle, so any number names one (370 is 10).
-    private static func normalisedHue(_ hue: Double) -> Double {
+    static func normalisedHue(_ hue: Double) -> Double {
         let turn = hue.truncatingRemainder(dividingBy: 360)
         return turn < 0 ? turn + 360 : turn
     }
@@ -88,7 +88,7 @@ public enum ColorSpace: String, Sendable, CaseIterable {
     }
 
     /// [lightness, chroma, hue in degrees] → [lightness, a, b]; a negative chroma is 0, as CSS clamps it.
-    private static func polarToCartesian(_ c: [Double]) -> [Double] {
+    static func polarToCartesian(_ c: [Double]) -> [Double] {
         let chroma = max(0, c[1]), radians = normalisedHue(c[2]) * .pi / 180
         return [c[0], chroma * cos(radians), chroma * sin(radians)]
     }
@@ -108,7 +108,7 @@ public enum ColorSpace: String, Sendable, CaseIterable {
     }
 
     /// OKLab → linear sRGB: back through the cube-rooted cone responses.
-    private static func okLabToLinearSRGB(_ c: [Double]) -> [Double] {
+    static func okLabToLinearSRGB(_ c: [Double]) -> [Double] {
         let lms = ColorMatrices.okLabToLMS.applied(to: c).map { $0 * $0 * $0 }
         return ColorMatrices.lmsToLinearSRGB.applied(to: lms)
     }

@@ -112,12 +112,12 @@ enum ColorMatrices {
     // approximate cone responses, and cube-rooted cone responses → L, a, b. They are the
     // definition of the space, so they are written out; their inverses are computed.
     // Going through linear sRGB (not XYZ) keeps sRGB white at exactly a = b = 0, as CSS Color 4 does.
-    private static let linearSRGBToLMS = ColorMatrix([
+    static let linearSRGBToLMS = ColorMatrix([
         [0.4122214708, 0.5363325363, 0.0514459929],
         [0.2119034982, 0.6806995451, 0.1073969566],
         [0.0883024619, 0.2817188376, 0.6299787005],
     ])
-    private static let lmsToOKLab = ColorMatrix([
+    static let lmsToOKLab = ColorMatrix([
         [0.2104542553, 0.7936177850, -0.0040720468],
         [1.9779984951, -2.4285922050, 0.4505937099],
         [0.0259040371, 0.7827717662, -0.8086757660],
