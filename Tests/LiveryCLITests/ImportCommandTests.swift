@@ -101,6 +101,46 @@ struct ImportCommandTests {
 
     // MARK: exit status
 
+    @Test func themeContextsBeyondTheAppearancesAreSkippedOrImportedAsThemesThatBuild() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("README.md", "branding\n")
+        try fixture.commitAll("start")
+        try DTCGSevenContextsExample.write(to: fixture.path + "/design")
+        let base = ["import", "dtcg", "design/seven.resolver.json", "--bundle-id-prefix", "com.example"]
+        let unplaced = try livery(base, in: fixture)
+        #expect(unplaced.status == 2)
+        #expect(unplaced.stderr.contains("design/seven.resolver.json:10:14: theme modifier \"theme\": no place for contexts \"light-colorblind\", \"dark-colorblind\", \"dark-dimmed\""), "\(unplaced.stderr)")
+        #expect(unplaced.stderr.contains("--skip-context theme=light-colorblind --skip-context theme=dark-colorblind --skip-context theme=dark-dimmed"), "\(unplaced.stderr)")
+        #expect(!exists(fixture, "targets"))
+
+        let placed = base + ["--context-as-theme", "theme=light-colorblind", "--skip-context", "theme=dark-colorblind", "--skip-context", "theme=dark-dimmed"]
+        let imported = try livery(placed, in: fixture)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("  targets/acme-light-colorblind/ (context theme of brand acme, new)\n"), "\(imported.stdout)")
+        // Sixteen hex strings, one cause: one line with a count; --verbose lists each.
+        let hexLines = imported.stderr.split(separator: "\n").filter { $0.contains("a hex string where DTCG 2025.10 wants") }
+        #expect(hexLines.count == 1 && hexLines[0].contains("(and 15 more of this cause; --verbose lists each)"), "\(imported.stderr)")
+        let built = try livery(["build", "--target", "acme-light-colorblind", "--out", fixture.path + "/dist"], in: fixture)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(exists(fixture, "dist/acme-light-colorblind/style.json"))
+
+        let verbose = try livery(placed + ["--dry-run", "--verbose"], in: fixture)
+        #expect(verbose.status == 0, "\(verbose.stderr)")
+        #expect(verbose.stderr.split(separator: "\n").filter { $0.contains("a hex string where DTCG 2025.10 wants") }.count == 16, "\(verbose.stderr)")
+        #expect(verbose.stdout.contains("  targets/acme-light-colorblind/ (context theme of brand acme, unchanged)\n"), "\(verbose.stdout)")
+    }
+
+    @Test func aDryRunNeedsNoAppIdentity() throws {
+        let fixture = try repository()
+        let preview = try livery(["import", "dtcg", "design/resolver.json", "--brand", "brand", "--dry-run"], in: fixture)
+        #expect(preview.status == 0, "\(preview.stderr)")
+        #expect(preview.stderr.contains("note: --dry-run: brand1, brand2 have no app identity, so the preview uses a placeholder (bundle id com.example.placeholder.<brand>)"), "\(preview.stderr)")
+        #expect(preview.stdout.contains("would import multi-brand: 3 targets (--dry-run: nothing was written)"), "\(preview.stdout)")
+        let real = try livery(["import", "dtcg", "design/resolver.json", "--brand", "brand"], in: fixture)
+        #expect(real.status == 2)
+        #expect(real.stderr.contains("no app identity for brand1, brand2"), "\(real.stderr)")
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let fixture = try repository()
         let missing = try livery(["import", "dtcg", "design/none.json"], in: fixture)

@@ -13,59 +13,7 @@ import Testing
 /// (`--context-as-theme`), and every target resolves to exactly its context's colours.
 @Suite("Import: theme contexts beyond the four appearances")
 struct ImportContextThemeTests {
-    /// Seven theme contexts, as a real 2025.10 export has them, over two brands.
-    static let files: [String: String] = [
-        "seven.resolver.json": """
-        {
-          "name": "seven",
-          "version": "2025.10",
-          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
-          "modifiers": {
-            "brand": {
-              "contexts": { "acme": [{ "$ref": "acme.tokens.json" }], "globex": [{ "$ref": "globex.tokens.json" }] },
-              "default": "acme"
-            },
-            "theme": {
-              "contexts": {
-                "light": [],
-                "dark": [{ "$ref": "themes.tokens.json#/dark" }],
-                "light-high-contrast": [{ "$ref": "themes.tokens.json#/lightHighContrast" }],
-                "dark-high-contrast": [{ "$ref": "themes.tokens.json#/darkHighContrast" }],
-                "light-colorblind": [{ "$ref": "themes.tokens.json#/lightColorblind" }],
-                "dark-colorblind": [{ "$ref": "themes.tokens.json#/darkColorblind" }],
-                "dark-dimmed": [{ "$ref": "themes.tokens.json#/darkDimmed" }]
-              },
-              "default": "light"
-            }
-          },
-          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" }, { "$ref": "#/modifiers/theme" }]
-        }
-        """,
-        "base.tokens.json": ##"""
-        {
-          "color": {
-            "$type": "color",
-            "text": { "$value": "#1f2328" },
-            "surface": { "$value": "#ffffff" },
-            "border": { "$value": "{color.text}" },
-            "accent": { "$value": "#000000" }
-          },
-          "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } }
-        }
-        """##,
-        "acme.tokens.json": ##"{ "color": { "accent": { "$type": "color", "$value": "#0969da" } } }"##,
-        "globex.tokens.json": ##"{ "color": { "accent": { "$type": "color", "$value": "#bf3989" } } }"##,
-        "themes.tokens.json": ##"""
-        {
-          "dark": { "color": { "text": { "$type": "color", "$value": "#e6edf3" }, "surface": { "$type": "color", "$value": "#0d1117" } } },
-          "lightHighContrast": { "color": { "text": { "$type": "color", "$value": "#0e1116" } } },
-          "darkHighContrast": { "color": { "text": { "$type": "color", "$value": "#ffffff" }, "surface": { "$type": "color", "$value": "#010409" } } },
-          "lightColorblind": { "color": { "accent": { "$type": "color", "$value": "#0072b2" }, "text": { "$type": "color", "$value": "#24292f" } } },
-          "darkColorblind": { "color": { "text": { "$type": "color", "$value": "#e6edf3" }, "surface": { "$type": "color", "$value": "#0d1117" }, "accent": { "$type": "color", "$value": "#56b4e9" } } },
-          "darkDimmed": { "color": { "text": { "$type": "color", "$value": "#adbac7" }, "surface": { "$type": "color", "$value": "#22272e" } } }
-        }
-        """##,
-    ]
+    static let files = DTCGSevenContextsExample.files
 
     struct Setup {
         let fixture: FixtureRepository
@@ -78,10 +26,7 @@ struct ImportContextThemeTests {
         try fixture.write("README.md", "branding\n")
         try fixture.commitAll("start")
         let input = try TemporaryDirectory(prefix: "livery-dtcg-seven")
-        for (name, text) in Self.files {
-            try FileManager.default.createDirectory(atPath: input.path + "/design", withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: input.path + "/design/" + name))
-        }
+        try DTCGSevenContextsExample.write(to: input.path + "/design")
         return Setup(fixture: fixture, input: input)
     }
 
@@ -160,6 +105,12 @@ struct ImportContextThemeTests {
         let colors = try #require(object["colors"]?.value.objectValue)
         #expect(Set(colors.keys) == ["accent", "text"])
         #expect(object["dimensions"] == nil)
+
+        // Importing the same input again changes nothing, the context themes included.
+        let again = try await run(setup, request(setup, Self.sevenContexts))
+        #expect(again.written)
+        #expect(again.files.isEmpty, "\(again.files.keys.sorted())")
+        #expect(again.targets.map(\.isNew) == [false, false, false, false, false])
     }
 
     @Test func contextsWithoutAPlaceAreListedWithBothFlags() async throws {
