@@ -1,0 +1,154 @@
+import Foundation
+import LiveryCore
+import LiveryJSON
+import Testing
+
+/// The JSON rules an app's runtime shares with the CLI, kept as one file of
+/// cases in `Tests/Fixtures/runtime-json/` so that every livery runtime (the
+/// Kotlin one in `runtime/android` too) is held to the bytes and outcomes
+/// LiveryCore gives: canonical bytes, what a strict reader refuses, merges
+/// with replace keys and forbidden keys (the update envelope's own cases,
+/// in `Tests/Fixtures/update-cases/`, cover the rest), and where a style fails to decode.
+enum SharedJSONCases {
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/runtime-json/cases.json")
+    static let format = "livery-json-cases/1"
+
+    /// Documents whose canonical bytes are checked: numbers, escapes, key order, white space.
+    static let canonical: [(String, [UInt8])] = [
+        ("numbers", Array(##"[1.50, 1e2, -0, 0.0, 1E-7, 123456789012345678901234, 1.5e300, -12.50e3, 0.000001, 1e21, 1e400, 10e-1, 100, -3, 0.1e1, 5e-324]"##.utf8)),
+        ("escapes", Array(##"["\u00e9\ud83d\ude00\u2028\u2029\u0001\u001f\/\"\\\b\f\n\r\t", "é😀 plain", "\u007f"]"##.utf8)),
+        ("key-order", Array(##"{"b": 1, "a": 2, "é": 3, "\uffff": 4, "😀": 5, "B": 6, "": 7, "a\u0000": 8}"##.utf8)),
+        ("empty-containers", Array(##"{"a": {}, "b": [], "c": [{}, []], "d": null, "e": true, "f": false}"##.utf8)),
+        ("byte-order-mark", [0xEF, 0xBB, 0xBF] + Array("{\"x\": 1}".utf8)),
+        ("white-space", Array("\r\n\t {\"x\" :\r[ 1 ,\n2 ] }\n\n".utf8)),
+        ("style", CanonicalJSON.bytes(Fixtures.v1)),
+    ]
+
+    /// Bytes a strict reader refuses.
+    static let invalid: [(String, [UInt8])] = [
+        ("duplicate-key", Array(##"{"a": 1, "a": 2}"##.utf8)),
+        ("trailing-comma", Array(##"{"a": 1,}"##.utf8)),
+        ("comment", Array("{\"a\": 1 // one\n}".utf8)),
+        ("leading-zero", Array("[01]".utf8)),
+        ("lone-surrogate", Array(##"["\ud800"]"##.utf8)),
+        ("invalid-utf8", [0x22, 0xC3, 0x28, 0x22]),
+        ("encoded-surrogate", [0x22, 0xED, 0xA0, 0x80, 0x22]),
+        ("unquoted-key", Array("{a: 1}".utf8)),
+        ("single-quotes", Array("{'a': 1}".utf8)),
+        ("nan", Array("[NaN]".utf8)),
+        ("trailing-garbage", Array("{} x".utf8)),
+        ("too-deep", Array(String(repeating: "[", count: 600).utf8) + Array(String(repeating: "]", count: 600).utf8)),
+        ("control-character", [0x22, 0x01, 0x22]),
+        ("bad-escape", Array(##"["\x41"]"##.utf8)),
+        ("full-width-hex", Array(##"["\u００４１"]"##.utf8)),
+        ("empty", []),
+        ("hex-number", Array("[0x10]".utf8)),
+        ("plus-number", Array("[+1]".utf8)),
+        ("point-without-digits", Array("[1.]".utf8)),
+    ]
+
+    /// Patches merged into v1 with the built-in rules.
+    static let merges: [(String, String)] = [
+        ("replace-colour", ##"{"colors": {"primary": {"light": "#000000", "dark": "#FFFFFF"}}}"##),
+        ("delete-and-add", ##"{"dimensions": {"radiusS": null, "spacingL": 24.50}}"##),
+        ("nested-component", ##"{"components": {"button": {"primary": {"label": "Pay", "opacity": null}}}}"##),
+        ("replace-shape", ##"{"components": {"button": {"primary": {"shape": {"roundedRectangle": {"cornerRadius": 12, "x": null}}}}}}"##),
+        ("forbidden-bundle-id", ##"{"app": {"bundleId": "com.evil.bank"}}"##),
+        ("forbidden-font-file", ##"{"fonts": {"body": {"file": "assets/Other.ttf"}}}"##),
+        ("forbidden-id-and-icon", ##"{"id": "other", "appIcon": null}"##),
+        ("new-section", ##"{"evil": {"payload": 1}, "zzz": []}"##),
+        ("delete-everything-forbidden", ##"{"app": null, "fonts": null}"##),
+    ]
+
+    /// Styles that do not decode (or do), with the pointer of the first bad value.
+    static let styles: [(String, String)] = [
+        ("valid", Fixtures.v1Text),
+        ("no-id", ##"{"app": {}}"##),
+        ("short-colour", ##"{"id": "a", "colors": {"x": {"light": "#FFF", "dark": "#000000"}}}"##),
+        ("extra-appearance", ##"{"id": "a", "colors": {"x": {"light": "#FFFFFF", "dark": "#000000", "dim": "#111111"}}}"##),
+        ("font-size-zero", ##"{"id": "a", "fonts": {"f": {"family": "Inter", "size": 0, "weight": "bold"}}}"##),
+        ("unknown-weight", ##"{"id": "a", "fonts": {"f": {"family": "Inter", "size": 12, "weight": "fat"}}}"##),
+        ("alias-left", ##"{"id": "a", "fonts": {"f": {"family": "{fonts.body}", "size": 12, "weight": "bold"}}}"##),
+        ("flag-null", ##"{"id": "a", "flags": {"x": null}}"##),
+        ("bad-shape", ##"{"id": "a", "components": {"button": {"primary": {"shape": "star"}}}}"##),
+        ("palette-not-object", ##"{"id": "a", "palettes": {"brand": "#FFFFFF"}}"##),
+        ("dimension-string", ##"{"id": "a", "dimensions": {"s": "16"}}"##),
+        ("dimension-out-of-range", ##"{"id": "a", "dimensions": {"s": 1e400}}"##),
+        ("image-without-light", ##"{"id": "a", "images": {"logo": {"dark": "a.png"}}}"##),
+        ("component-unknown-object", ##"{"id": "a", "components": {"card": {"plain": {"x": {"y": 1}}}}}"##),
+        ("second-bad-value", ##"{"id": "a", "dimensions": {"ok": 1, "bad": true}}"##),
+        ("newer-section-ignored", ##"{"id": "a", "gradients": {"x": 1}}"##),
+    ]
+
+    static func base64(_ bytes: [UInt8]) -> JSONValue { .string(Data(bytes).base64EncodedString()) }
+
+    /// The whole file, as LiveryCore computes it.
+    static func document() -> [UInt8] {
+        let canonicalCases: [JSONValue] = canonical.map { name, input in
+            let output = (try? CanonicalJSON.parse(input)).map(CanonicalJSON.bytes)
+            return .makeObject([
+                ("name", .string(name)), ("input", base64(input)),
+                ("canonical", output.map(base64) ?? .null),
+                ("digest", output.map { .string(CanonicalJSON.digest($0)) } ?? .null),
+            ])
+        }
+        let invalidCases: [JSONValue] = invalid.map { name, input in
+            .makeObject([("name", .string(name)), ("input", base64(input)), ("refused", .bool((try? CanonicalJSON.parse(input)) == nil))])
+        }
+        let v1 = Fixtures.v1
+        let mergeCases: [JSONValue] = merges.map { name, patchText in
+            let patch = Fixtures.json(patchText)
+            let merged = MergeRules.builtIn.apply(patch, to: v1)
+            return .makeObject([
+                ("name", .string(name)), ("document", v1), ("patch", patch),
+                ("result", merged.map { base64(CanonicalJSON.bytes($0)) } ?? .null),
+                ("forbidden", .makeArray((merged.map { MergeRules.builtIn.forbiddenChanges(from: v1, to: $0) } ?? []).map(JSONValue.string))),
+            ])
+        }
+        let styleCases: [JSONValue] = styles.map { name, text in
+            let pointer: JSONValue
+            do throws(LiveryStyleError) {
+                _ = try LiveryStyle(document: Data(text.utf8))
+                pointer = .null
+            } catch {
+                pointer = .string(error.pointer)
+            }
+            return .makeObject([("name", .string(name)), ("input", base64(Array(text.utf8))), ("errorPointer", pointer)])
+        }
+        return CanonicalJSON.bytes(.makeObject([
+            ("format", .string(format)),
+            ("canonical", .makeArray(canonicalCases)),
+            ("invalid", .makeArray(invalidCases)),
+            ("merges", .makeArray(mergeCases)),
+            ("styles", .makeArray(styleCases)),
+        ]))
+    }
+}
+
+@Suite("The shared JSON cases")
+struct SharedJSONCaseTests {
+    @Test func theFileIsWhatLiveryCoreGives() throws {
+        let generated = SharedJSONCases.document()
+        if ProcessInfo.processInfo.environment["LIVERY_WRITE_RUNTIME_JSON_CASES"] == "1" {
+            try FileManager.default.createDirectory(at: SharedJSONCases.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(generated).write(to: SharedJSONCases.file)
+        }
+        let onDisk = try #require(FileManager.default.contents(atPath: SharedJSONCases.file.path), "missing \(SharedJSONCases.file.path)")
+        #expect(Array(onDisk) == generated, "cases.json differs from what LiveryCore gives (LIVERY_WRITE_RUNTIME_JSON_CASES=1 rewrites it)")
+    }
+
+    @Test func theCasesCoverEveryOutcome() throws {
+        let value = try CanonicalJSON.parse(SharedJSONCases.document())
+        let object = try #require(value.objectValue)
+        // Every invalid input is refused, and both kinds of merge outcome appear.
+        let invalid = try #require(object["invalid"]?.value.arrayValue)
+        #expect(invalid.allSatisfy { $0.value.objectValue?["refused"]?.value == .bool(true) })
+        let merges = try #require(object["merges"]?.value.arrayValue)
+        #expect(merges.contains { $0.value.objectValue?["forbidden"]?.value.arrayValue?.isEmpty == false })
+        #expect(merges.contains { $0.value.objectValue?["forbidden"]?.value.arrayValue?.isEmpty == true })
+        let styles = try #require(object["styles"]?.value.arrayValue)
+        #expect(styles.contains { $0.value.objectValue?["errorPointer"]?.value == .null })
+        #expect(styles.filter { $0.value.objectValue?["errorPointer"]?.value != .null }.count >= 10)
+    }
+}

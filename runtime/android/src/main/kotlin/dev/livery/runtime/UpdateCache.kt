@@ -1,0 +1,97 @@
+package dev.livery.runtime
+
+import org.json.JSONArray
+import org.json.JSONObject
+import java.io.File
+import java.io.FileOutputStream
+import java.io.IOException
+import java.nio.file.AtomicMoveNotSupportedException
+import java.nio.file.Files
+import java.nio.file.StandardCopyOption
+
+/**
+ * The applied updates of each theme, one file per theme in a directory, in
+ * the Swift runtime's format: `{"bundled": <digest of the built-in style>,
+ * "format": "livery-cache/2", "sequence": <highest applied>, "updates": [<envelope>, …]}`.
+ * Written to a temporary file, synced and renamed over the old one, so a
+ * crash leaves the old file or the new one. The store verifies every cached
+ * update again on start; the cache is never trusted.
+ */
+internal class UpdateCache(val directory: File) {
+    class Entry(val bundledDigest: String, val updates: List<StyleUpdate>, val sequence: Long)
+
+    /** The theme's file; an id that is not a plain name is hashed, so any id stays inside the directory. */
+    fun file(theme: String): File {
+        val plain = theme.isNotEmpty() && theme.length <= 64 && theme.all { it in '0'..'9' || it in 'a'..'z' || it in 'A'..'Z' || it == '-' || it == '_' }
+        val name = if (plain) theme else "theme-" + CanonicalJson.digest(theme.toByteArray(Charsets.UTF_8)).substring(0, 32)
+        return File(directory, "$name.livery-cache.json")
+    }
+
+    /** The theme's cached updates: null when there is no file. */
+    @Throws(IOException::class)
+    fun load(theme: String): Entry? {
+        val file = file(theme)
+        if (!file.exists()) return null
+        // The size first, so a file grown by something else is never read whole.
+        val size = file.length()
+        if (size > StyleUpdate.MAXIMUM_SIZE.toLong() * 4) throw IOException("${file.path} is $size bytes, more than a cache file can be")
+        val bytes = file.readBytes()
+        val value = try { StrictJson.parse(bytes) } catch (error: JsonSyntaxException) { null }
+        val obj = value as? JSONObject
+        val bundled = obj?.opt("bundled") as? String
+        val items = obj?.opt("updates") as? JSONArray
+        val sequence = (obj?.opt("sequence") as? JsonNumber)?.literal?.toLongOrNull()
+        if (obj == null || obj.opt("format") != FORMAT || bundled == null || items == null || sequence == null) {
+            throw IOException("${file.path} is not a $FORMAT file")
+        }
+        val updates = ArrayList<StyleUpdate>()
+        for (i in 0 until items.length()) {
+            try {
+                updates.add(StyleUpdate.fromJson(items.get(i)))
+            } catch (error: StyleUpdateException) {
+                throw IOException(error.message)
+            }
+        }
+        return Entry(bundled, updates, sequence)
+    }
+
+    /** Writes the theme's chain and highest sequence atomically, or removes the file when there is neither. */
+    @Throws(IOException::class)
+    fun save(theme: String, state: ThemeState) {
+        val file = file(theme)
+        if (state.chain.isEmpty() && state.sequence == 0L) {
+            remove(theme)
+            return
+        }
+        if (!directory.isDirectory && !directory.mkdirs() && !directory.isDirectory) throw IOException("cannot create ${directory.path}")
+        val document = JSONObject()
+        document.put("format", FORMAT)
+        document.put("bundled", state.bundledDigest)
+        document.put("sequence", JsonNumber.of(state.sequence))
+        val updates = JSONArray()
+        for (update in state.chain) updates.put(update.json(true))
+        document.put("updates", updates)
+        val temporary = File.createTempFile(".${file.name}", ".tmp", directory)
+        try {
+            FileOutputStream(temporary).use { stream ->
+                stream.write(CanonicalJson.bytes(document))
+                stream.fd.sync()
+            }
+            try {
+                Files.move(temporary.toPath(), file.toPath(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING)
+            } catch (error: AtomicMoveNotSupportedException) {
+                Files.move(temporary.toPath(), file.toPath(), StandardCopyOption.REPLACE_EXISTING)
+            }
+        } finally {
+            temporary.delete()
+        }
+    }
+
+    fun remove(theme: String) {
+        file(theme).delete()
+    }
+
+    companion object {
+        const val FORMAT = "livery-cache/2"
+    }
+}
