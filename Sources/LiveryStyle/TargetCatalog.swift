@@ -44,6 +44,18 @@ public struct TargetListing: Sendable {
 /// Finds the targets under the targets directory of a source. Everything
 /// unexpected there is reported, nothing is silently skipped.
 public enum TargetCatalog {
+    /// The command that made `name` when it is a scratch directory earlier livery
+    /// versions staged in targets/ (`.<id>.livery-new-XXXXXX`, `.<id>.livery-import-XXXXXX`),
+    /// which a killed `new` or `import` left behind; nil for any other name.
+    static func leftoverCommand(_ name: String) -> String? {
+        guard name.hasPrefix("."), name.count > 8 else { return nil }
+        let stem = name.dropLast(6)
+        for command in ["new", "import"] where stem.hasSuffix(".livery-\(command)-") {
+            return TargetID.isValid(String(stem.dropFirst().dropLast(".livery-\(command)-".count))) ? command : nil
+        }
+        return nil
+    }
+
     /// The only file allowed directly in the targets directory.
     public static let schemaFileName = "style.schema.json"
     public static let styleFileName = "style.json"
@@ -111,7 +123,9 @@ public enum TargetCatalog {
                 guard TargetID.isValid(entry.name) else {
                     diagnostics.append(Diagnostic(
                         .error, rule: "target-id",
-                        "'\(entry.name)' is not a valid target id: use \(TargetID.rule)",
+                        TargetCatalog.leftoverCommand(entry.name).map {
+                            "'\(entry.name)' was left by an interrupted `livery \($0)` of an earlier livery version; remove it (livery now stages new targets in the git directory)"
+                        } ?? "'\(entry.name)' is not a valid target id: use \(TargetID.rule)",
                         file: entry.path
                     ))
                     continue

@@ -35,6 +35,17 @@ struct TargetCatalogTests {
         #expect(diagnostic.message.contains("'\(id)' is not a valid target id"))
     }
 
+    /// Earlier versions staged `new` and `import` in targets/; what a killed one left is named as such.
+    @Test(arguments: [(".acme.livery-new-oLkewb", "new"), (".b0.livery-import-5mRGNa", "import")])
+    func aScratchDirectoryOfAnEarlierVersionIsNamedWithWhatToDo(name: String, command: String) throws {
+        let source = MemorySource(texts: ["targets/\(name)/style.json": "{}", "targets/ok/style.json": "{}"])
+        let listing = try TargetCatalog.list(in: source)
+        #expect(listing.targets.map(\.id) == ["ok"])
+        let diagnostic = try #require(listing.diagnostics.first)
+        #expect(diagnostic.rule == "target-id")
+        #expect(diagnostic.message == "'\(name)' was left by an interrupted `livery \(command)` of an earlier livery version; remove it (livery now stages new targets in the git directory)")
+    }
+
     @Test(arguments: ["a", "0", "acme-bank", "a1-b2", String(repeating: "z", count: 63)])
     func validTargetIds(id: String) {
         #expect(TargetID.isValid(id))

@@ -16,7 +16,10 @@ extension Livery {
             and one directory per platform. Targets with validation errors are not built (exit \
             status 1); the others are. A target whose files, ancestors, schema, platforms and livery \
             version are unchanged is skipped, and counted in the last line (listed with --verbose). \
-            Each bundle is replaced atomically. With --archive tar or zip, each bundle is one file, \
+            Each bundle is replaced atomically. The output directory is livery's (marked by its \
+            .livery-output file): a build replaces or removes only the bundles, archives and cache it \
+            wrote there, and refuses (exit status 2) anything else in their way, and an output that is \
+            the repository's root, targets or templates. With --archive tar or zip, each bundle is one file, \
             dist/<id>.tar or dist/<id>.zip, byte-identical for the same input. A problem in a file many targets inherit is shown \
             once, with the targets it affects. A repository without targets builds nothing, creates \
             no output directory and exits 1.
