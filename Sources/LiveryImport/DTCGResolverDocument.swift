@@ -23,6 +23,16 @@ struct DTCGResolverDocument {
     /// Sets being expanded, to refuse a set that includes itself.
     private var expandingSets: [String] = []
     private var setCache: [String: [DTCGSource]] = [:]
+    /// Token documents the sets and modifiers include so far, each inclusion counted again.
+    private var sourcesRead = 0
+    private var overBudget = false
+
+    /// The most token documents a resolver's sets and contexts may include in all,
+    /// counting a document again each time a set includes it (directly or through
+    /// another set). Real resolvers include dozens; sets that each include the
+    /// next one twice would double the list at every step (2^40 documents from 40
+    /// sets), so past this the resolver is refused.
+    static let maxSources = 10_000
     private var modifierCache: [String: (DTCGModifier, [String: [DTCGSource]])] = [:]
 
     /// Reads `root` (the parsed resolver at `path`); the file cache carries errors and warnings out.
@@ -219,6 +229,7 @@ struct DTCGResolverDocument {
         }
         var sources: [DTCGSource] = []
         for item in items {
+            guard !overBudget else { return [] }
             guard let object = item.value.objectValue else {
                 error("dtcg-resolver", "a source of \(owner) must be an object (tokens, or `{\"$ref\": \"file.json\"}`), not \(item.value.typeName)", at: item)
                 continue
@@ -247,6 +258,14 @@ struct DTCGResolverDocument {
                     for member in overrides { target.set(member.key, member.value, keyLocation: member.keyLocation) }
                     return DTCGSource(node: JSONNode(.object(target), at: source.node.location))
                 }
+            }
+            // A set inside may have passed the limit already: it said so once.
+            guard !overBudget else { return [] }
+            sourcesRead += referenced.count
+            guard sourcesRead <= Self.maxSources else {
+                overBudget = true
+                error("dtcg-resolver", "the sets and modifiers include more than \(Self.maxSources) token documents in all, counting each time a set is included again; include each set once", at: reference)
+                return []
             }
             sources += referenced
         }

@@ -26,6 +26,12 @@ public enum AssetLookup: Sendable {
 public struct StyleResolver: Sendable {
     public var contrastMinimum = 4.5
 
+    /// The most tokens an alias chain may hold (`{colors.a}` → `{colors.b}` → …),
+    /// the token written literally included. Aliases are followed by recursion,
+    /// so a hostile chain tens of thousands long is cut here, with an error,
+    /// long before the stack could run out.
+    public static let maxAliasChain = 64
+
     public init(contrastMinimum: Double = 4.5) {
         self.contrastMinimum = contrastMinimum
     }
@@ -54,6 +60,8 @@ struct Resolution<Locator: AssetLocator> {
     /// Tokens being resolved, outermost first, as `group.name` with their nodes.
     var stack: [(name: String, node: JSONNode)] = []
     var reportedCycles: Set<Set<String>> = []
+    /// Whether a chain longer than `maxAliasChain` was reported: once per target is enough.
+    var reportedLongChain = false
 
     init(id: String, chain: [String], root: JSONObject, assets: Locator, contrastMinimum: Double) {
         self.id = id
@@ -101,6 +109,13 @@ struct Resolution<Locator: AssetLocator> {
             if reportedCycles.insert(Set(members)).inserted {
                 let path = (members + [name]).joined(separator: " → ")
                 error("alias-cycle", "alias cycle: \(path); every token in it is unresolved", stack[start].node, pointer)
+            }
+            return false
+        }
+        guard stack.count < StyleResolver.maxAliasChain else {
+            if !reportedLongChain, let first = stack.first {
+                reportedLongChain = true
+                error("alias-depth", "`\(name)` is alias \(stack.count + 1) of a chain that starts at `\(first.name)`; livery follows at most \(StyleResolver.maxAliasChain): point the alias nearer the end of the chain", node, pointer)
             }
             return false
         }

@@ -22,6 +22,12 @@ public struct TargetGraph: Sendable {
     private static let none = -1
     private static let missing = -2
 
+    /// The longest `extends` chain livery follows, counted in targets (a root
+    /// alone is 1). Real brands nest a handful deep; the limit keeps every
+    /// target's merge to a bounded number of files, so a chain 100,000 long is
+    /// one error at the target that passes the limit, not a crash or hours of merging.
+    public static let maxChainLength = 64
+
     public init(_ summaries: [TargetSummary]) {
         let targets = TargetTable(summaries)
         self.targets = targets
@@ -32,6 +38,7 @@ public struct TargetGraph: Sendable {
         }
         isBroken = Array(repeating: false, count: ids.count)
         check()
+        checkChainLengths()
         broken = Set(ids.indices.filter { isBroken[$0] }.map { ids[$0] })
         checkAbstractTargetsUsed()
         diagnostics.sort()
@@ -101,6 +108,39 @@ public struct TargetGraph: Sendable {
             for member in path {
                 state[member] = outcome
                 if outcome == .bad { isBroken[member] = true }
+            }
+        }
+    }
+
+    /// Breaks every target whose chain holds more than `maxChainLength` targets,
+    /// and reports each target that is the first to pass the limit (the one whose
+    /// `extends` makes the chain one too long); those below it are broken by the
+    /// same line, so they are not reported again. Lengths are counted once per
+    /// target, walking up only to the first target already counted.
+    private mutating func checkChainLengths() {
+        let unknown = 0
+        var length = Array(repeating: unknown, count: ids.count)
+        var path: [Int] = []
+        for start in ids.indices where !isBroken[start] && length[start] == unknown {
+            path.removeAll(keepingCapacity: true)
+            var current = start
+            // Broken chains were settled by `check`: what is left ends at a root.
+            while current >= 0, length[current] == unknown {
+                path.append(current)
+                current = parent[current]
+            }
+            var above = current >= 0 ? length[current] : 0
+            for member in path.reversed() {
+                above += 1
+                length[member] = above
+                guard above > Self.maxChainLength else { continue }
+                isBroken[member] = true
+                if above == Self.maxChainLength + 1, let summary = targets[ids[member]] {
+                    diagnostics.append(problem(
+                        summary, rule: "extends-depth",
+                        "the `extends` chain of '\(ids[member])' holds more than \(Self.maxChainLength) targets, the most livery follows: make it extend a target nearer the root"
+                    ))
+                }
             }
         }
     }

@@ -154,8 +154,9 @@ public enum TextSafety {
 }
 
 extension Resolution {
-    /// Checks every string and key of the merged document with ``TextSafety`` and ``TextLength``;
-    /// each finding is an error where its text was written.
+    /// Checks every string and key of the merged document with ``TextSafety`` and
+    /// ``TextLength``, and every number with ``NumberRange``; each finding is an
+    /// error where its text was written.
     mutating func checkText() {
         var pointer: [String] = []
         checkText(in: root, pointer: &pointer)
@@ -187,6 +188,9 @@ extension Resolution {
             if let finding = TextSafety.finding(in: text, allowing: TextSafety.Allowance(pointer: pointer)) {
                 error(TextSafety.rule, TextSafety.message(finding, pointer: pointer, isKey: false), node, pointer)
             }
+        case .number(let number):
+            // The one walk over every value checks numbers too.
+            checkNumber(number, node, pointer)
         case .object(let object):
             checkText(in: object, pointer: &pointer)
         case .array(let items):

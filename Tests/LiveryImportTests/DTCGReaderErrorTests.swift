@@ -312,6 +312,23 @@ import Testing
         #expect(diagnostics.contains { $0.rule == "dtcg-value" && $0.message.contains("grows past 10000 values") })
     }
 
+    @Test func setsThatIncludeEachOtherInAFanAreRefusedQuickly() {
+        // s0 includes s1 twice, s1 includes s2 twice, …: s0 would list 2^40 token documents.
+        var sets = [##""s40": { "sources": [{ "$ref": "t.json" }] }"##]
+        for i in 0..<40 { sets.append(##""s\##(i)": { "sources": [{ "$ref": "#/sets/s\##(i + 1)" }, { "$ref": "#/sets/s\##(i + 1)" }] }"##) }
+        let resolver = ##"{ "version": "2025.10", "sets": { "## + sets.joined(separator: ", ") + ##" }, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
+        let clock = ContinuousClock()
+        let started = clock.now
+        let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
+            try ReaderTest.resolve(["r.resolver.json": resolver, "t.json": #"{ "a": { "$type": "number", "$value": 1 } }"#], entry: ["r.resolver.json"])
+        }
+        #expect(clock.now - started < .seconds(5))
+        #expect(diagnostics.map(\.rule) == ["dtcg-resolver"])
+        #expect(diagnostics.first?.message.contains("more than 10000 token documents in all") == true)
+        #expect(diagnostics.first?.file == "r.resolver.json")
+        #expect(diagnostics.first?.line == 1)
+    }
+
     @Test func tokensThatRepeatALargeValueTooOftenAreRefused() {
         // 600 aliases of a value of almost 10,000 numbers: 6 million values in all.
         let numbers = Array(repeating: "0", count: 9_990).joined(separator: ",")

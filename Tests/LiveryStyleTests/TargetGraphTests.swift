@@ -70,13 +70,33 @@ struct TargetGraphTests {
         #expect(graph.diagnostics.first?.severity == .warning)
     }
 
-    @Test func aChainTwentyThousandLongIsWalkedWithoutRecursion() {
-        let count = 20_000
+    @Test func aChainOfTheLongestLengthIsFollowed() {
+        let count = TargetGraph.maxChainLength
+        #expect(count == 64)
         var summaries = [Self.summary("t0", abstract: true)]
         for index in 1..<count { summaries.append(Self.summary("t\(index)", extends: "t\(index - 1)", abstract: index < count - 1)) }
         let graph = TargetGraph(summaries)
         #expect(graph.diagnostics.isEmpty)
         #expect(graph.chain(of: "t\(count - 1)")?.count == count)
         #expect(graph.chain(of: "t\(count - 1)")?.last == "t0")
+    }
+
+    /// A hostile repository's chain 100,000 long is walked without recursion,
+    /// and is one error at the target that passes the limit, at its `extends`.
+    @Test func aChainAHundredThousandLongIsOneErrorWhereItPassesTheLimit() {
+        let count = 100_000
+        var summaries = [Self.summary("t0", abstract: true)]
+        for index in 1..<count { summaries.append(Self.summary("t\(index)", extends: "t\(index - 1)")) }
+        // A short branch off the long chain stays whole.
+        summaries.append(Self.summary("side", extends: "t3"))
+        let graph = TargetGraph(summaries)
+        #expect(graph.diagnostics.map(\.rule) == ["extends-depth"])
+        #expect(graph.diagnostics.first?.target == "t64")
+        #expect(graph.diagnostics.first?.message == "the `extends` chain of 't64' holds more than 64 targets, the most livery follows: make it extend a target nearer the root")
+        #expect(graph.chain(of: "t63")?.count == 64)
+        #expect(graph.chain(of: "t64") == nil)
+        #expect(graph.chain(of: "t99999") == nil)
+        #expect(graph.chain(of: "side") == ["side", "t3", "t2", "t1", "t0"])
+        #expect(graph.broken.count == count - 64)
     }
 }

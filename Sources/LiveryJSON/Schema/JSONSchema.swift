@@ -25,6 +25,8 @@ public struct JSONSchema: Sendable {
     public func validate(_ instance: JSONNode, maxErrors: Int = 1000) -> [SchemaViolation] {
         var evaluator = SchemaEvaluator(program: program, maxErrors: maxErrors)
         _ = evaluator.evaluate(program.root, instance)
+        // Past a limit, other failures may only be schemas cut short: the limit is the one problem.
+        if let stopped = evaluator.stopped { return [stopped] }
         return evaluator.errors
     }
 
@@ -84,3 +86,4 @@ public struct JSONSchema: Sendable {
         return found
     }
 }
+

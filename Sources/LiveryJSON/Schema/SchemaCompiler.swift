@@ -20,6 +20,9 @@ struct SchemaCompiler {
     /// Location key → (base URI, resource URI) for every schema seen while scanning.
     var bases: [String: (base: URIReference, resource: String)] = [:]
     var compiled: [String: Int] = [:]
+    /// Schemas being compiled at once: a `$ref` is compiled where it is met, so a
+    /// chain of them recurses, and is cut at `SchemaLimits.maxDepth`.
+    var compiling = 0
 
     /// Keywords whose value is one subschema, an array of them, or a map of them.
     static let singleSubschema: Set<String> = [
@@ -173,6 +176,11 @@ struct SchemaCompiler {
     mutating func compile(_ location: Location) throws(SchemaError) -> Int {
         if let index = compiled[location.key] { return index }
         guard let node = node(at: location) else { throw fail("no schema at this location", nil, location) }
+        guard compiling < SchemaLimits.maxDepth else {
+            throw fail("schemas nest (inside each other or through $ref) more than \(SchemaLimits.maxDepth) deep, the most livery follows", node, location)
+        }
+        compiling += 1
+        defer { compiling -= 1 }
         let index = program.nodes.count
         let (_, resource) = base(of: location)
         let pointerText = "#" + JSONPointer(tokens: location.pointer).description

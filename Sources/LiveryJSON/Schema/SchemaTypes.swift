@@ -12,6 +12,25 @@ public struct SchemaOptions: Sendable {
     }
 }
 
+/// How much work one validation may do. A schema is untrusted input too (a
+/// repository's own `style.schema.json`): applicators that each apply the next
+/// schema twice make 2^40 evaluations out of 40 small schemas, and a chain of
+/// `$ref`s 50,000 long would recurse 50,000 deep. Past the depth limit the
+/// schema cannot be compiled (a `SchemaError`); past either limit while
+/// validating, the validation ends with one violation saying so.
+public enum SchemaLimits {
+    /// The most schemas evaluated for one instance, each application counted again.
+    /// The built-in schema takes about 2,100 for this repository's styles and
+    /// 290,000 for a style of 650 KB (9,000 colours, 3,000 dimensions, 2,500
+    /// button variants), so a style under `maxStyleBytes` (1 MiB) stays well inside.
+    public static let maxSteps = 2_000_000
+    /// The most schemas compiled or evaluated at once (nested inside each other,
+    /// by `$ref` and applicators, and by the instance's own nesting). Both recurse
+    /// on a worker thread, whose stack (512 KiB) held about 300 levels of `$ref` in
+    /// a debug build; real schemas nest a dozen deep.
+    public static let maxDepth = 128
+}
+
 /// A schema that cannot be used: not a schema, a `$ref` that leads nowhere, an invalid pattern.
 public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// Where in the schema file, when known.

@@ -1,0 +1,59 @@
+import LiveryJSON
+import LiveryStyle
+import LiveryTestSupport
+import Testing
+
+/// Limits of resolution: alias chains are followed to a documented length, and
+/// numbers reach outputs only when every platform can hold them.
+@Suite("Resolving styles: limits")
+struct ResolutionLimitsTests {
+    func diagnostics(_ text: String) throws -> [Diagnostic] {
+        let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
+        return StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:])).1
+    }
+
+    /// `c0` → `c1` → … → `c{n-1}`, the last written as a colour, one token a line.
+    static func chain(_ count: Int, group: String = "colors", last: String = "\"#112233\"") -> String {
+        var lines = (0..<count - 1).map { "\"c\($0)\": \"{\(group).c\($0 + 1)}\"," }
+        lines.append("\"c\(count - 1)\": \(last)")
+        return "{\"\(group)\": {\n" + lines.joined(separator: "\n") + "\n}}"
+    }
+
+    @Test func anAliasChainOfTheLongestLengthResolves() throws {
+        #expect(StyleResolver.maxAliasChain == 64)
+        #expect(try diagnostics(Self.chain(64)).isEmpty)
+        #expect(try diagnostics(Self.chain(64, group: "dimensions", last: "8")).isEmpty)
+    }
+
+    /// 50,000 aliases in a row (what fits in a 1 MiB style) would recurse 50,000
+    /// deep: the 65th token is one error, once per target.
+    @Test func aLongerChainIsOneErrorAtTheTokenThatPassesTheLimit() throws {
+        for group in ["colors", "dimensions"] {
+            let found = try diagnostics(Self.chain(50_000, group: group, last: group == "colors" ? "\"#112233\"" : "8"))
+            #expect(found.map(\.rule) == ["alias-depth"], "\(found.prefix(3))")
+            #expect(found.first?.line == 66)
+            #expect(found.first?.pointer == JSONPointer(tokens: [group, "c64"]))
+            #expect(found.first?.message == "`\(group).c64` is alias 65 of a chain that starts at `\(group).c0`; livery follows at most 64: point the alias nearer the end of the chain")
+        }
+    }
+
+    @Test func numbersBeyondAFloatAreErrorsWhereTheyAreWritten() throws {
+        let found = try diagnostics("""
+            {
+              "dimensions": {"huge": 1e999, "big": 3.4e38, "tiny": 1e-999},
+              "animations": {"fade": {"short": -1e39}},
+              "components": {"button": {"primary": {"padding": 1E+400, "weight": 2}}},
+              "flags": {"limit": 123456789012345678901234567890123456789012345678901234567890}
+            }
+            """)
+        #expect(found.map(\.rule) == Array(repeating: NumberRange.rule, count: 4), "\(found)")
+        #expect(found.map(\.pointer) == [
+            JSONPointer(tokens: ["dimensions", "huge"]), JSONPointer(tokens: ["animations", "fade", "short"]),
+            JSONPointer(tokens: ["components", "button", "primary", "padding"]), JSONPointer(tokens: ["flags", "limit"]),
+        ])
+        #expect(found.map(\.line) == [2, 3, 4, 5])
+        #expect(found.first?.column == 26)
+        #expect(NumberRange.problem(with: JSONNumber(literal: "3.4028234663852886e38")) == nil)
+        #expect(NumberRange.problem(with: JSONNumber(literal: "3.4028236e38")) != nil)
+    }
+}
