@@ -15,6 +15,23 @@ public enum PNGResampler {
         PNGHeader.isComplete(bytes)
     }
 
+    /// Why `png` cannot be scaled, or nil when it decodes whole: the checks and
+    /// the decode `resize` does first, without making anything. `livery validate`
+    /// runs it on the images a build decodes, so the build cannot fail on them.
+    public static func problem(decoding png: [UInt8]) -> ImageError? {
+        do {
+            let header = try PNGHeader(png)
+            guard header.size.width > 0, header.size.height > 0 else { return .notPNG }
+            guard header.size.width <= maximumSide, header.size.height <= maximumSide else {
+                return .tooLarge(width: header.size.width, height: header.size.height, limit: maximumSide)
+            }
+            _ = try GDImage.decode(png: png)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// `png` resampled to each of `sizes`, decoded once. An image without
     /// transparency gives RGB files without an alpha channel.
     ///

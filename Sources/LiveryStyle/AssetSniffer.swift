@@ -48,6 +48,9 @@ public struct AssetInfo: Sendable, Hashable {
     /// For an SVG of at most ``AssetSniffer/keptSVGSize`` bytes: the file itself, so a
     /// platform that converts vectors (Android's VectorDrawable) needs no second read.
     public var svgText: [UInt8]?
+    /// For PNG and JPEG: what is wrong with a file that is cut short or damaged
+    /// (``ImageIntegrity``); nil for a whole one.
+    public var damage: String?
 
     public init(kind: AssetKind, width: Int? = nil, height: Int? = nil, hasAlpha: Bool? = nil, lfsSize: Int? = nil) {
         self.kind = kind
@@ -59,12 +62,18 @@ public struct AssetInfo: Sendable, Hashable {
 }
 
 /// Reads what kind of file some bytes are (PNG, JPEG, PDF, SVG, TrueType/OpenType,
-/// Git LFS pointer) and, for images, their pixel size. Pure and bounded: it
-/// looks only at headers and never trusts a length field beyond the data.
+/// Git LFS pointer) and, for images, their pixel size and whether they are whole.
+/// Pure and bounded: it never trusts a length field beyond the data.
 public enum AssetSniffer {
     public static func sniff(_ bytes: [UInt8]) -> AssetInfo {
-        if let info = png(bytes) { return info }
-        if let info = jpeg(bytes) { return info }
+        if var info = png(bytes) {
+            info.damage = ImageIntegrity.pngDamage(bytes)
+            return info
+        }
+        if var info = jpeg(bytes) {
+            info.damage = ImageIntegrity.jpegDamage(bytes)
+            return info
+        }
         if bytes.starts(with: Array("%PDF-".utf8)) { return AssetInfo(kind: .pdf) }
         if let info = lfsPointer(bytes) { return info }
         if let kind = font(bytes) { return AssetInfo(kind: kind) }

@@ -28,6 +28,10 @@ extension Resolution {
                 error("asset-type", "'\(path)' should be \(wanted.isEmpty ? "one of \(allowed.map(\.displayName).sorted().joined(separator: ", "))" : "a \(wanted)") but its content is \(reference.info.kind == .unknown ? "unrecognised" : "a \(reference.info.kind.displayName)")", node, pointer)
                 return nil
             }
+            if let damage = reference.info.damage {
+                error("asset-damaged", "'\(path)' is not a whole \(reference.info.kind.displayName): \(damage)", node, pointer)
+                return nil
+            }
             return reference
         }
     }
@@ -45,6 +49,10 @@ extension Resolution {
             guard case .found(let reference) = lookup else { continue }
             guard reference.info.kind == file.info.kind else {
                 error("asset-type", "'\(scaled)' should be a \(file.info.kind.displayName) like '\(path)' but its content is \(reference.info.kind.displayName)", node, pointer)
+                continue
+            }
+            if let damage = reference.info.damage {
+                error("asset-damaged", "'\(scaled)' is not a whole \(reference.info.kind.displayName): \(damage)", node, pointer)
                 continue
             }
             if let w = file.info.width, let h = file.info.height, let sw = reference.info.width, let sh = reference.info.height,

@@ -21,11 +21,13 @@ public enum TestFiles {
             + chunk("IHDR", ihdr) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
     }
 
-    /// A minimal JPEG header with a start-of-frame segment giving the size.
+    /// A minimal JPEG: a start-of-frame segment giving the size, a scan header
+    /// with a byte of scan data, and the end marker, the parts livery checks.
     public static func jpeg(width: Int, height: Int) -> [UInt8] {
         var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
         bytes += [0xFF, 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3]
         bytes += [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+        bytes += [0xFF, 0xDA, 0x00, 0x0C, 3, 1, 0x00, 2, 0x11, 3, 0x11, 0x00, 0x3F, 0x00, 0x00]
         bytes += [0xFF, 0xD9]
         return bytes
     }
@@ -44,6 +46,17 @@ public enum TestFiles {
 
     public static let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#.utf8)
     public static let pdf = Array("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n".utf8)
+
+    /// A PNG whose chunks are whole (each CRC right) but whose image data is not
+    /// a zlib stream: only a decoder finds what is wrong with it.
+    public static func undecodablePNG(width: Int, height: Int) -> [UInt8] {
+        var ihdr: [UInt8] = []
+        ihdr += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+        ihdr += [8, 2, 0, 0, 0]
+        let garbage = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", ihdr) + chunk("IDAT", [0x78, 0x01] + garbage) + chunk("IEND", [])
+    }
 
     public static func lfsPointer(size: Int) -> [UInt8] {
         Array("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize \(size)\n".utf8)

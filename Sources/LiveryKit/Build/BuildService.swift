@@ -141,9 +141,9 @@ public struct BuildService: Sendable {
         let written = Locked(Written())
         let schemaID = self.schemaID
         let images = DerivedImageCache(output: directory.root)
-        let buildOne: @Sendable (ResolvedStyle) -> Void = { style in
+        let buildOne: @Sendable (ResolvedStyle, JSONNode) -> [Diagnostic] = { style, document in
             // Validation resolves only the stale targets; a broken chain never resolves.
-            guard let inputs = inputsOf(style.id) else { return }
+            guard let inputs = inputsOf(style.id) else { return [] }
             do {
                 let emitted = timings.measure(.emit) { Self.emit(style, platforms: options.platforms) }
                 try timings.measure(.write) {
@@ -158,9 +158,16 @@ public struct BuildService: Sendable {
                     }
                 }
                 written.withLock { $0.built.append(style.id) }
+            } catch let failed as DerivedImageError {
+                // Only the app icon is decoded; its problem is the style's, at the line naming it.
+                if let icon = style.appIcon, icon.repositoryPath == failed.path {
+                    return [AppIconDecoding.diagnostic(icon, failed.reason, document: document, target: style.id)]
+                }
+                written.withLock { $0.failures.append(failed) }
             } catch {
                 written.withLock { $0.failures.append(error) }
             }
+            return []
         }
         var validation = ValidationReport(targets: [], diagnostics: listing.diagnostics + graph.diagnostics, graph: graph)
         var sample = options.warningsShownPerRule.map {
@@ -175,7 +182,7 @@ public struct BuildService: Sendable {
                     let shown = diagnostics.filter { $0.severity == .error || $0.isWarning(of: platforms) }
                     return sample?.keep(shown) ?? shown
                 },
-                onResolved: { style, _ in buildOne(style) }
+                onResolved: { style, _, document in buildOne(style, document) }
             )
         }
         let (built, failures) = written.withLock { ($0.built, $0.failures) }

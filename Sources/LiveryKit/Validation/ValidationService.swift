@@ -43,6 +43,9 @@ public struct ValidationService: Sendable {
     public let platforms: [Platform]
     /// Where `--timings` charges the time spent.
     public let timings: PhaseTimings
+    /// Whether each app icon is decoded whole, as a build decodes it to scale
+    /// launcher icons (`livery validate`); a build reports its own decode instead.
+    public var decodesAppIcons = false
 
     public init(workspace: Workspace, schema: any StyleSchema, platforms: [Platform]? = nil, timings: PhaseTimings = .off) {
         self.workspace = workspace
@@ -66,7 +69,7 @@ public struct ValidationService: Sendable {
         selected: [String] = [], listing known: TargetListing? = nil, graph: TargetGraph? = nil, jobs: Int,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         keepFromPassing: ((_ diagnostics: [Diagnostic]) -> [Diagnostic])? = nil,
-        onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
+        onResolved: (@Sendable (ResolvedStyle, [Diagnostic], JSONNode) -> [Diagnostic])? = nil
     ) async throws -> ValidationReport {
         let configuration = workspace.configuration
         let listing = if let known { known } else {
@@ -93,7 +96,7 @@ public struct ValidationService: Sendable {
     /// cannot wait for tasks: the targets are checked one after another, here.
     public func validate(
         selected: [String] = [], listing known: TargetListing? = nil,
-        onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
+        onResolved: (@Sendable (ResolvedStyle, [Diagnostic], JSONNode) -> [Diagnostic])? = nil
     ) throws -> ValidationReport {
         let configuration = workspace.configuration
         let listing = try known ?? TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, timings: timings)
@@ -119,14 +122,15 @@ private struct ValidationRun: Sendable {
     let resolver: StyleResolver
     let platforms: [Platform]
     let timings: PhaseTimings
-    let onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)?
+    let onResolved: (@Sendable (ResolvedStyle, [Diagnostic], JSONNode) -> [Diagnostic])?
+    let decodesAppIcons: Bool
 
     /// A target's problems, or the error that stopped reading it.
     typealias Outcome = Result<[Diagnostic], RepositoryError>
 
     init(
         _ service: ValidationService, selected: [String], listing: TargetListing, graph known: TargetGraph? = nil,
-        onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)?
+        onResolved: (@Sendable (ResolvedStyle, [Diagnostic], JSONNode) -> [Diagnostic])?
     ) throws {
         let workspace = service.workspace
         let source = workspace.source
@@ -151,6 +155,7 @@ private struct ValidationRun: Sendable {
         resolver = StyleResolver(contrastMinimum: configuration.contrastMinimum)
         platforms = service.platforms
         self.onResolved = onResolved
+        decodesAppIcons = service.decodesAppIcons
     }
 
     func check(_ id: String) -> Outcome {
@@ -172,11 +177,19 @@ private struct ValidationRun: Sendable {
             // A value the schema already rejected is not reported a second time by the resolver.
             let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
             found += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
+            if decodesAppIcons, !violations.hasErrors, !problems.hasErrors {
+                do {
+                    if let failed = try AppIconDecoding.check(style, document: document, source: source) { return .success(found + [failed]) }
+                } catch {
+                    return .failure(error)
+                }
+            }
             if !violations.hasErrors && !problems.hasErrors {
                 let platformFound = PlatformWarnings.placed(platforms.flatMap { $0.diagnostics(for: style) }, in: document, target: id)
                 found += platformFound
                 // A platform error (two tokens that would be one Android resource) leaves the bundle unbuilt.
-                if !platformFound.hasErrors { onResolved?(style, problems) }
+                // Writing the bundle may find what only a decode finds (a damaged app icon).
+                if !platformFound.hasErrors { found += onResolved?(style, problems, document) ?? [] }
             }
         }
         return .success(found)

@@ -57,7 +57,9 @@ extension Livery {
                 defer { printTimings() }
                 let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timed(by: timings)
                 let schema = try SchemaLoader.styleSchema(for: workspace)
-                let report = try await ValidationService(workspace: workspace, schema: schema, timings: timings)
+                var service = ValidationService(workspace: workspace, schema: schema, timings: timings)
+                service.decodesAppIcons = true
+                let report = try await service
                     .validate(selected: targets, jobs: jobs, progress: output.quiet ? nil : Terminal.progressReporter("validating"))
                 switch format {
                 case .text:
