@@ -51,10 +51,7 @@ struct ImportServiceTests {
         let workspace = try Workspace.open(repositoryPath: setup.fixture.path, revision: nil)
         let styles = Locked<[String: ResolvedStyle]>([:])
         let report = try await ValidationService(workspace: workspace, schema: SchemaLoader.styleSchema(for: workspace))
-            .validate(jobs: 1, onResolved: { style, _, _ in
-                styles.withLock { $0[style.id] = style }
-                return []
-            })
+            .validate(jobs: 1, onResolved: { style, _ in styles.withLock { $0[style.id] = style } })
         #expect(!report.diagnostics.hasErrors, "\(report.diagnostics.map(\.message))")
         return styles.withLock { $0 }
     }

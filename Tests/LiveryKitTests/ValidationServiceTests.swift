@@ -87,9 +87,8 @@ struct ValidationServiceTests {
         files["targets/acme/style.json"] = Self.text(##"{"extends": "base", "colors": {"bg": {"light": "#EEEEEE", "dark": "#111111"}}, "images": {"logo": "assets/logo.svg"}}"##)
         let resolved = LockedBox<[String: ColorToken]>([:])
         let workspace = Workspace(repository: nil, source: MemorySource(files: files))
-        _ = try ValidationService(workspace: workspace, schema: AcceptingSchema(replace: ["colors/bg"])).validate(onResolved: { style, _, _ in
+        _ = try ValidationService(workspace: workspace, schema: AcceptingSchema(replace: ["colors/bg"])).validate(onResolved: { style, _ in
             if let bg = style.colors["bg"] { resolved.update { $0[style.id] = bg } }
-            return []
         })
         #expect(resolved.value["acme"]?.highContrastLight == nil)
         #expect(resolved.value["verde"]?.highContrastLight?.hex == "#FFFFFF")

@@ -182,7 +182,7 @@ public struct BuildService: Sendable {
                     let shown = diagnostics.filter { $0.severity == .error || $0.isWarning(of: platforms) }
                     return sample?.keep(shown) ?? shown
                 },
-                onResolved: { style, _, document in buildOne(style, document) }
+                writing: buildOne
             )
         }
         let (built, failures) = written.withLock { ($0.built, $0.failures) }

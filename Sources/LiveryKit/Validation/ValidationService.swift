@@ -69,13 +69,14 @@ public struct ValidationService: Sendable {
         selected: [String] = [], listing known: TargetListing? = nil, graph: TargetGraph? = nil, jobs: Int,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         keepFromPassing: ((_ diagnostics: [Diagnostic]) -> [Diagnostic])? = nil,
-        onResolved: (@Sendable (ResolvedStyle, [Diagnostic], JSONNode) -> [Diagnostic])? = nil
+        onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil,
+        writing: (@Sendable (ResolvedStyle, _ document: JSONNode) -> [Diagnostic])? = nil
     ) async throws -> ValidationReport {
         let configuration = workspace.configuration
         let listing = if let known { known } else {
             try await TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, jobs: jobs, timings: timings)
         }
-        let run = try ValidationRun(self, selected: selected, listing: listing, graph: known == nil ? nil : graph, onResolved: onResolved)
+        let run = try ValidationRun(self, selected: selected, listing: listing, graph: known == nil ? nil : graph, onResolved: onResolved, writing: writing)
         let total = run.ids.count
         // Each target's outcome is folded in as it finishes: only its problems are kept.
         var findings = ValidationRun.Findings(run.found)
@@ -96,7 +97,7 @@ public struct ValidationService: Sendable {
     /// cannot wait for tasks: the targets are checked one after another, here.
     public func validate(
         selected: [String] = [], listing known: TargetListing? = nil,
-        onResolved: (@Sendable (ResolvedStyle, [Diagnostic], JSONNode) -> [Diagnostic])? = nil
+        onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
     ) throws -> ValidationReport {
         let configuration = workspace.configuration
         let listing = try known ?? TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, timings: timings)
@@ -122,7 +123,10 @@ private struct ValidationRun: Sendable {
     let resolver: StyleResolver
     let platforms: [Platform]
     let timings: PhaseTimings
-    let onResolved: (@Sendable (ResolvedStyle, [Diagnostic], JSONNode) -> [Diagnostic])?
+    let onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)?
+    /// Writes a resolved target's bundle (`livery build`); returns the problems
+    /// only writing finds, which become the target's own.
+    let writing: (@Sendable (ResolvedStyle, JSONNode) -> [Diagnostic])?
     let decodesAppIcons: Bool
 
     /// A target's problems, or the error that stopped reading it.
@@ -130,7 +134,8 @@ private struct ValidationRun: Sendable {
 
     init(
         _ service: ValidationService, selected: [String], listing: TargetListing, graph known: TargetGraph? = nil,
-        onResolved: (@Sendable (ResolvedStyle, [Diagnostic], JSONNode) -> [Diagnostic])?
+        onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)?,
+        writing: (@Sendable (ResolvedStyle, JSONNode) -> [Diagnostic])? = nil
     ) throws {
         let workspace = service.workspace
         let source = workspace.source
@@ -155,6 +160,7 @@ private struct ValidationRun: Sendable {
         resolver = StyleResolver(contrastMinimum: configuration.contrastMinimum)
         platforms = service.platforms
         self.onResolved = onResolved
+        self.writing = writing
         decodesAppIcons = service.decodesAppIcons
     }
 
@@ -188,8 +194,11 @@ private struct ValidationRun: Sendable {
                 let platformFound = PlatformWarnings.placed(platforms.flatMap { $0.diagnostics(for: style) }, in: document, target: id)
                 found += platformFound
                 // A platform error (two tokens that would be one Android resource) leaves the bundle unbuilt.
-                // Writing the bundle may find what only a decode finds (a damaged app icon).
-                if !platformFound.hasErrors { found += onResolved?(style, problems, document) ?? [] }
+                if !platformFound.hasErrors {
+                    onResolved?(style, problems)
+                    // Writing the bundle may find what only a decode finds (a damaged app icon).
+                    found += writing?(style, document) ?? []
+                }
             }
         }
         return .success(found)
