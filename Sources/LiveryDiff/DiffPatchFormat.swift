@@ -3,15 +3,31 @@ import LiveryJSON
 /// `livery diff --format patch`: for each target added, changed or renamed, the
 /// RFC 7396 merge patch that turns BASE's resolved style.json (an empty object
 /// for an added target) into HEAD's — what a running app downloads and merges.
-/// One JSON object keyed by target id (HEAD's id), keys sorted.
+/// One JSON object keyed by target id (HEAD's id), keys sorted. When tokens were
+/// renamed, a `$renames` member (never a target id: ids start with a letter or digit)
+/// maps each target id to its renames, BASE's path to HEAD's, so a reader of the
+/// patches knows that a `null` and an addition are one token under a new name.
 public enum DiffPatchFormat {
+    /// The member that lists renames; absent when nothing was renamed.
+    public static let renamesKey = "$renames"
+
     public static func render(_ report: DiffReport) -> String {
         JSONWriter.write(document(report), sortedKeys: true)
     }
 
     public static func document(_ report: DiffReport) -> JSONValue {
-        .makeObject(report.targets.compactMap { target in
+        var members: [(String, JSONValue)] = report.targets.compactMap { target in
             target.patch.map { (target.id, $0) }
-        })
+        }
+        let renames: [(String, JSONValue)] = report.targets.compactMap { target in
+            guard target.patch != nil else { return nil }
+            let pairs: [(String, JSONValue)] = target.changes.compactMap { change in
+                guard change.kind == .renamed, let old = change.oldPath else { return nil }
+                return (old, .string(change.path))
+            }
+            return pairs.isEmpty ? nil : (target.id, .makeObject(pairs))
+        }
+        if !renames.isEmpty { members.append((renamesKey, .makeObject(renames))) }
+        return .makeObject(members)
     }
 }

@@ -268,6 +268,16 @@ struct DiffCommandTests {
         #expect(markdown.contains("colors.secondaryText → colors.textSecondary"), "\(markdown)")
         let html = try LiveryBinary.run(["diff", "v2", "v3", "--format", "html"], in: fixture.path).stdout
         #expect(html.replacingOccurrences(of: "<wbr>", with: "").contains("<tr class=\"renamed\"><td class=\"mark\">~</td><td><code>colors.secondaryText → colors.textSecondary</code>"), "\(html)")
+        // The patch deletes the old name and adds the new one, as a merge patch must, and
+        // says in `$renames` that the two are one token.
+        let patch = try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "patch"], in: fixture.path))
+        let acme = patch["acme"] as? [String: Any]
+        let colors = acme?["colors"] as? [String: Any]
+        #expect(colors?["secondaryText"] is NSNull)
+        #expect(colors?["textSecondary"] != nil, "\(patch)")
+        let renames = patch["$renames"] as? [String: [String: String]]
+        #expect(renames?["acme"] == ["colors.secondaryText": "colors.textSecondary"], "\(patch)")
+        #expect(Set(renames?.keys ?? [:].keys) == Set(patch.keys.filter { $0 != "$renames" }), "every patched target lists its rename")
         #expect(try LiveryBinary.run(["diff", "v2", "v3", "--exit-code", "breaking"], in: fixture.path).status == 1)
     }
 
