@@ -61,7 +61,7 @@ let package = Package(
         // The app side: the typed style, StyleStore, updates and their cache.
         .target(
             name: "LiveryRuntime",
-            dependencies: ["LiveryCore", "LiveryJSON", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["LiveryCore", "LiveryJSON", "LiveryConcurrency", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         // Targets and their style documents: pure logic over a Source.
@@ -96,7 +96,7 @@ let package = Package(
             name: "livery",
             dependencies: [
                 "LiveryKit", "LiveryText", "LiveryGit", "LiveryStyle", "LiveryEmit",
-                "LiveryDiff", "LiveryArchive", "LiveryConcurrency", "LiveryImport",
+                "LiveryDiff", "LiveryArchive", "LiveryConcurrency", "LiveryImport", "LiveryCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "LiveryRuntimeTests",
             dependencies: [
-                "LiveryRuntime", "LiveryCore", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryTestSupport",
+                "LiveryRuntime", "LiveryCore", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryTestSupport", "LiveryConcurrency",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

@@ -60,12 +60,13 @@ public struct MergeRules: Sendable, Hashable {
 
     /// The built-in schema's rules, on a resolved style's layout:
     /// colours, images and component shapes are replaced whole; the target id,
-    /// the app identity, the app icon and font files never change remotely.
+    /// the app identity, the app icon, font files and images never change
+    /// remotely (an app has only the files it was built with).
     /// (`id` is not in the schema: livery adds it when it resolves a target,
     /// and an update for one client must not turn a style into another's.)
     public static let builtIn = MergeRules(
         replaced: ["colors/*", "images/*", "components/*/*/shape"].map(PathPattern.init),
-        remoteForbidden: ["id", "app", "appIcon", "fonts/*/file"].map(PathPattern.init)
+        remoteForbidden: ["id", "app", "appIcon", "fonts/*/file", "images/*"].map(PathPattern.init)
     )
 
     /// Whether the value at `path` is replaced whole by a patch (the root never is).
@@ -105,6 +106,21 @@ public struct MergeRules: Sendable, Hashable {
         for key in Set(oldObject.keys + newObject.keys) {
             differences(oldObject[key]?.value, newObject[key]?.value, path + [key], into: &changed)
         }
+    }
+
+    /// The top-level members a resolved style has (`ResolvedStyleJSON`).
+    public static let knownSections: Set<String> = [
+        "animations", "app", "appIcon", "colors", "components", "dimensions", "flags", "fonts", "id", "images", "palettes",
+    ]
+
+    /// Top-level members of `after` that no resolved style has and `before`
+    /// did not have either, sorted: a remote update may not add a section an
+    /// app knows nothing of. (A bundle from a newer livery may carry one; it
+    /// stays as it was built.)
+    public func unknownSections(from before: JSONValue, to after: JSONValue) -> [String] {
+        guard case .object(let new) = after else { return [] }
+        let old = Set(before.objectValue?.keys ?? [])
+        return new.keys.filter { !Self.knownSections.contains($0) && !old.contains($0) }.sorted()
     }
 
     /// `patch` applied to `document` (RFC 7396, these rules' replace keys), or

@@ -1,64 +1,91 @@
 import LiveryJSON
 
 /// A remote update to one client's resolved style, as `livery diff --format
-/// update` writes it and `StyleStore.apply(_:)` reads it (`livery-update/1`):
+/// update` writes it and `StyleStore.apply(_:)` reads it (`livery-update/2`):
 ///
 /// ```json
-/// {"base": "<sha-256>", "format": "livery-update/1", "patch": {…},
-///  "result": "<sha-256>", "signature": "<base64>", "target": "acme"}
+/// {"base": "<sha-256>", "expires": "2027-01-01T00:00:00Z", "format": "livery-update/2",
+///  "patch": {…}, "result": "<sha-256>", "sequence": 1767225600,
+///  "signatures": [{"keyId": "<16 hex digits>", "signature": "<base64>"}], "target": "acme"}
 /// ```
 ///
 /// `base` and `result` are the digests (``CanonicalJSON/digest(_:)``) of the
 /// canonical style the patch applies to and produces; `patch` is an RFC 7396
-/// merge patch (an object); `signature` is Ed25519 over ``signingBytes``, the
-/// canonical bytes of every other member.
+/// merge patch (an object); `sequence` is the release number, which only
+/// grows (an app refuses an update whose sequence is not above the highest it
+/// applied); `expires`, optional, is the RFC 3339 time after which an app
+/// neither applies nor keeps the update. Each of `signatures` is Ed25519 over
+/// ``signingBytes``, the canonical bytes of every member but `signatures`,
+/// by the key whose ``TrustedKey/keyID`` it names.
+///
+/// The format name changes whenever the signed bytes change: `livery-update/1`
+/// (no sequence, one unnamed `signature`) is not read any more, because an
+/// update without a sequence could take an app back to an older style.
 public struct StyleUpdate: Sendable, Hashable {
     /// The value of `format`.
-    public static let format = "livery-update/1"
-    /// Larger files are refused before they are parsed.
+    public static let format = "livery-update/2"
+    /// Larger files are refused before they are parsed, and a download is
+    /// abandoned as soon as it passes this size.
     public static let maximumSize = 4 << 20
+    /// The largest sequence: every integer up to it is exact in any JSON reader (2^53 - 1).
+    public static let maximumSequence: Int64 = 9_007_199_254_740_991
 
     public var target: String
     public var base: String
     public var result: String
     public var patch: JSONValue
-    /// Base64 of the 64-byte Ed25519 signature, or nil when unsigned.
-    public var signature: String?
+    /// The release number, from 1 to ``maximumSequence``.
+    public var sequence: Int64
+    /// When the update stops being applied (RFC 3339), or nil for never.
+    public var expires: UpdateTime?
+    /// The signatures, in the order they were added; empty when unsigned.
+    public var signatures: [UpdateSignature]
 
-    public init(target: String, base: String, result: String, patch: JSONValue, signature: String? = nil) {
+    public init(
+        target: String, base: String, result: String, patch: JSONValue, sequence: Int64,
+        expires: UpdateTime? = nil, signatures: [UpdateSignature] = []
+    ) {
         self.target = target
         self.base = base
         self.result = result
         self.patch = patch
-        self.signature = signature
+        self.sequence = sequence
+        self.expires = expires
+        self.signatures = signatures
     }
 
-    /// The bytes the signature covers: the canonical JSON of the envelope
-    /// without `signature`. The CLI signs these and the runtime verifies them.
+    /// The bytes each signature covers: the canonical JSON of the envelope
+    /// without `signatures`. The CLI signs these and the runtime verifies them.
     public var signingBytes: [UInt8] {
-        CanonicalJSON.bytes(json(includingSignature: false))
+        CanonicalJSON.bytes(json(includingSignatures: false))
     }
 
-    /// The envelope's file: its canonical JSON, signature included when there is one.
+    /// The envelope's file: its canonical JSON, signatures included.
     public var bytes: [UInt8] {
-        CanonicalJSON.bytes(json(includingSignature: true))
+        CanonicalJSON.bytes(json(includingSignatures: true))
     }
 
     /// The envelope as a JSON value.
-    public func json(includingSignature: Bool) -> JSONValue {
+    public func json(includingSignatures: Bool) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("format", .string(Self.format)),
             ("target", .string(target)),
             ("base", .string(base)),
             ("result", .string(result)),
             ("patch", patch),
+            ("sequence", .number(JSONNumber(literal: String(sequence)))),
         ]
-        if includingSignature, let signature { pairs.append(("signature", .string(signature))) }
+        if let expires { pairs.append(("expires", .string(expires.text))) }
+        if includingSignatures {
+            pairs.append(("signatures", .makeArray(signatures.map { signature in
+                .makeObject([("keyId", .string(signature.keyID)), ("signature", .string(signature.signature))])
+            })))
+        }
         return .makeObject(pairs)
     }
 
     /// Reads an envelope. Every member must be present with the right type
-    /// (`signature` may be absent), the digests must be 64 lower-case hex
+    /// (`expires` may be absent), the digests must be 64 lower-case hex
     /// digits, the patch an object, and no other member may appear.
     public init(parsing bytes: [UInt8]) throws(StyleUpdateError) {
         guard bytes.count <= Self.maximumSize else { throw .tooLarge(bytes.count) }
@@ -74,33 +101,64 @@ public struct StyleUpdate: Sendable, Hashable {
     /// An envelope from its JSON value; see ``init(parsing:)``.
     public init(json value: JSONValue) throws(StyleUpdateError) {
         guard case .object(let object) = value else { throw .malformed("an update is a JSON object") }
-        let known: Set<String> = ["format", "target", "base", "result", "patch", "signature"]
-        if let unknown = object.keys.first(where: { !known.contains($0) }) {
-            throw .malformed("unknown member \"\(unknown)\"")
-        }
-        func string(_ key: String) throws(StyleUpdateError) -> String {
+        func string(_ key: String, in object: JSONObject) throws(StyleUpdateError) -> String {
             guard let text = object[key]?.value.stringValue else { throw .malformed("\"\(key)\" must be a string") }
             return text
         }
-        let format = try string("format")
+        // The format first: an old envelope gets the sentence about its format, not about a member.
+        let format = try string("format", in: object)
         guard format == Self.format else { throw .unsupportedFormat(format) }
-        target = try string("target")
-        base = try string("base")
-        result = try string("result")
+        let known: Set<String> = ["format", "target", "base", "result", "patch", "sequence", "expires", "signatures"]
+        if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
+            throw .malformed("unknown member \"\(unknown)\"")
+        }
+        target = try string("target", in: object)
+        base = try string("base", in: object)
+        result = try string("result", in: object)
         guard CanonicalJSON.isDigest(base), CanonicalJSON.isDigest(result) else {
             throw .malformed("\"base\" and \"result\" must be SHA-256 digests in lower-case hex")
         }
         guard let patch = object["patch"]?.value, case .object = patch else { throw .malformed("\"patch\" must be an object") }
         self.patch = patch
-        if object["signature"] != nil {
-            signature = try string("signature")
-        } else {
-            signature = nil
+        guard case .number(let number)? = object["sequence"]?.value, let sequence = Int64(number.literal),
+              (1...Self.maximumSequence).contains(sequence) else {
+            throw .malformed("\"sequence\" must be a whole number from 1 to \(Self.maximumSequence)")
         }
+        self.sequence = sequence
+        if object["expires"] != nil {
+            let text = try string("expires", in: object)
+            guard let time = UpdateTime(text: text) else {
+                throw .malformed("\"expires\" must be an RFC 3339 time such as 2027-01-31T00:00:00Z, not \"\(text)\"")
+            }
+            expires = time
+        } else {
+            expires = nil
+        }
+        guard let items = object["signatures"]?.value.arrayValue else { throw .malformed("\"signatures\" must be an array") }
+        var signatures: [UpdateSignature] = []
+        for item in items {
+            guard case .object(let member) = item.value, Set(member.keys) == ["keyId", "signature"] else {
+                throw .malformed("each of \"signatures\" must be an object with exactly \"keyId\" and \"signature\"")
+            }
+            signatures.append(UpdateSignature(keyID: try string("keyId", in: member), signature: try string("signature", in: member)))
+        }
+        self.signatures = signatures
     }
 }
 
-/// Why bytes are not a `livery-update/1` envelope.
+/// One signature of an update: the key's id and the base64 Ed25519 signature.
+public struct UpdateSignature: Sendable, Hashable {
+    /// ``TrustedKey/keyID`` of the key that made it.
+    public var keyID: String
+    public var signature: String
+
+    public init(keyID: String, signature: String) {
+        self.keyID = keyID
+        self.signature = signature
+    }
+}
+
+/// Why bytes are not a `livery-update/2` envelope.
 public enum StyleUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooLarge(Int)
     case notJSON(String)
@@ -111,6 +169,8 @@ public enum StyleUpdateError: Error, Sendable, Hashable, CustomStringConvertible
         switch self {
         case .tooLarge(let size): "the update is \(size) bytes, more than \(StyleUpdate.maximumSize)"
         case .notJSON(let message): "the update is not JSON: \(message)"
+        case .unsupportedFormat("livery-update/1"):
+            "the update is \"livery-update/1\", which carries no release sequence and is no longer applied; publish it again with this version of livery (\"\(StyleUpdate.format)\")"
         case .unsupportedFormat(let format): "unsupported update format \"\(format)\" (expected \"\(StyleUpdate.format)\")"
         case .malformed(let message): "not a livery update: \(message)"
         }

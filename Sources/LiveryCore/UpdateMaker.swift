@@ -12,11 +12,15 @@ extension StyleUpdate {
     /// A change to a value `rules` forbids remotely throws `forbiddenChanges`
     /// with every such JSON pointer; a `head` that is not a valid resolved
     /// style (``LiveryStyle``, as the app decodes it) throws `invalidResult`.
-    public static func make(target: String, from base: JSONValue, to head: JSONValue, rules: MergeRules = .builtIn) throws(UpdateMakingError) -> StyleUpdate? {
+    public static func make(
+        target: String, from base: JSONValue, to head: JSONValue, sequence: Int64, expires: UpdateTime? = nil, rules: MergeRules = .builtIn
+    ) throws(UpdateMakingError) -> StyleUpdate? {
         let baseBytes = CanonicalJSON.bytes(base), headBytes = CanonicalJSON.bytes(head)
         if baseBytes == headBytes { return nil }
         let forbidden = rules.forbiddenChanges(from: base, to: head)
         guard forbidden.isEmpty else { throw .forbiddenChanges(forbidden) }
+        let unknown = rules.unknownSections(from: base, to: head)
+        guard unknown.isEmpty else { throw .invalidResult("unknown member \"\(unknown[0])\" at the top level") }
         let patch = diff(from: base, to: head, path: [], rules: rules) ?? .makeObject([])
         guard case .object = patch, let applied = rules.apply(patch, to: base), CanonicalJSON.bytes(applied) == headBytes else {
             throw .unrepresentable
@@ -29,8 +33,33 @@ extension StyleUpdate {
             throw .invalidResult(error.description)
         }
         return StyleUpdate(
-            target: target, base: CanonicalJSON.digest(baseBytes), result: CanonicalJSON.digest(headBytes), patch: patch
+            target: target, base: CanonicalJSON.digest(baseBytes), result: CanonicalJSON.digest(headBytes), patch: patch,
+            sequence: sequence, expires: expires
         )
+    }
+
+    /// The places where an app reads a value by name: tokens, palettes and
+    /// their steps, components, their variants and properties.
+    static let namedValues = [
+        "colors/*", "fonts/*", "dimensions/*", "animations/*", "images/*", "flags/*",
+        "palettes/*", "palettes/*/*", "components/*", "components/*/*", "components/*/*/*",
+    ].map(PathPattern.init)
+
+    /// The JSON pointers of named values (``namedValues``) `base` has and
+    /// `head` does not, sorted: removals and the old names of renames. An app
+    /// that reads one gets nothing after such an update, so it is breaking.
+    public static func removedTokens(from base: JSONValue, to head: JSONValue) -> [String] {
+        var removed: [String] = []
+        for pattern in namedValues {
+            for path in pattern.paths(in: base) where JSONNode(head, at: .synthesized).value(at: JSONPointer(tokens: path)) == nil {
+                removed.append(JSONPointer(tokens: path).description)
+            }
+        }
+        // A removed component also removes its variants: name the outermost only.
+        let all = Set(removed)
+        return removed.filter { pointer in
+            !all.contains { $0 != pointer && pointer.hasPrefix($0 + "/") }
+        }.sorted()
     }
 
     /// The merge patch from `base` to `head` at `path`: nil when equal.

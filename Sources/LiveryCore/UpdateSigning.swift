@@ -32,11 +32,18 @@ public struct UpdateSigningKey: Sendable {
     /// The public key that verifies this key's signatures: the content of `signing.pub`.
     public var publicKey: TrustedKey { TrustedKey(raw: publicRaw) }
 
-    /// `update` with its signature set.
+    /// The id of this key's public key (``TrustedKey/keyID``).
+    public var keyID: String { publicKey.keyID }
+
+    /// `update` with this key's signature added (in place of an earlier one
+    /// by the same key); other keys' signatures are kept, so one envelope can
+    /// be signed by an old key and a new one while apps move between them.
     public func sign(_ update: StyleUpdate) throws -> StyleUpdate {
         let key = try Curve25519.Signing.PrivateKey(rawRepresentation: raw)
+        let signature = try key.signature(for: Data(update.signingBytes)).base64EncodedString()
         var signed = update
-        signed.signature = try key.signature(for: Data(update.signingBytes)).base64EncodedString()
+        signed.signatures.removeAll { $0.keyID == keyID }
+        signed.signatures.append(UpdateSignature(keyID: keyID, signature: signature))
         return signed
     }
 }
@@ -62,10 +69,24 @@ public struct TrustedKey: Sendable, Hashable {
     /// The text form.
     public var text: String { raw.base64EncodedString() }
 
-    /// Whether `update` carries a valid signature by this key over its signing bytes.
+    /// The key's id, which an envelope's signature names: the first 16
+    /// lower-case hex digits (64 bits) of the SHA-256 of the raw 32-byte
+    /// public key. `livery keys id` prints it.
+    public var keyID: String { Self.keyID(ofRaw: raw) }
+
+    static func keyID(ofRaw raw: Data) -> String {
+        String(CanonicalJSON.digest(Array(raw)).prefix(16))
+    }
+
+    /// Whether `update` carries a valid signature by this key over its
+    /// signing bytes (one that names this key's id).
     public func hasSigned(_ update: StyleUpdate) -> Bool {
-        guard let text = update.signature, let signature = Data(base64Encoded: text), signature.count == 64,
-              let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else { return false }
-        return key.isValidSignature(signature, for: Data(update.signingBytes))
+        guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else { return false }
+        let id = keyID
+        let message = Data(update.signingBytes)
+        return update.signatures.contains { entry in
+            guard entry.keyID == id, let signature = Data(base64Encoded: entry.signature), signature.count == 64 else { return false }
+            return key.isValidSignature(signature, for: message)
+        }
     }
 }

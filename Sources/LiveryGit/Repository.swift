@@ -8,6 +8,16 @@ public struct Commit: Sendable, Hashable {
     public let id: ObjectID
     /// The commit's root tree.
     public let tree: ObjectID
+    /// The committer's time, in seconds since 1970 (UTC): what orders
+    /// releases when a remote update needs a sequence.
+    public let time: Int64
+
+    public init(spec: String, id: ObjectID, tree: ObjectID, time: Int64 = 0) {
+        self.spec = spec
+        self.id = id
+        self.tree = tree
+        self.time = time
+    }
 }
 
 /// An open git repository. It owns its libgit2 handles and frees them when released.
@@ -158,7 +168,7 @@ public final class Repository: @unchecked Sendable {
             guard let commitID = git_commit_id(peeled), let treeID = git_commit_tree_id(peeled) else {
                 throw .corrupt("commit for '\(spec)' has no tree")
             }
-            return Commit(spec: spec, id: ObjectID(commitID.pointee), tree: ObjectID(treeID.pointee))
+            return Commit(spec: spec, id: ObjectID(commitID.pointee), tree: ObjectID(treeID.pointee), time: Int64(git_commit_time(peeled)))
         }
     }
 }

@@ -57,6 +57,9 @@ public final class StyleStore {
     @ObservationIgnored private let verifier: UpdateVerifier
     @ObservationIgnored private let cache: UpdateCache?
     @ObservationIgnored let logger: Logger
+    /// Each theme's built-in style, which an expired update falls back to.
+    @ObservationIgnored private let bundled: [String: ThemeState]
+    @ObservationIgnored private let now: @Sendable () -> Date
 
     /// A store for one built-in style (a bundle's `style.json`).
     ///
@@ -73,11 +76,13 @@ public final class StyleStore {
     ///     For development only; ignored when keys are given.
     ///   - rules: replace keys and forbidden keys; the built-in schema's by default.
     ///   - logger: where refusals and cache problems are logged.
+    ///   - now: the clock an update's `expires` is compared with (a fixed one in tests).
     /// - Throws: ``StyleStoreError/invalidBundledStyle(theme:_:)`` when `bundled`
     ///   is not a valid resolved style.
     public convenience init(
         bundled: Data, cache: URL?, trustedKeys: [String], allowUnsigned: Bool = false,
-        rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime")
+        rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime"),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws(StyleStoreError) {
         let state: ThemeState
         do {
@@ -87,19 +92,20 @@ public final class StyleStore {
         }
         try self.init(
             states: [state.style.id: state], selected: state.style.id, cache: cache, trustedKeys: trustedKeys,
-            allowUnsigned: allowUnsigned, rules: rules, logger: logger
+            allowUnsigned: allowUnsigned, rules: rules, logger: logger, now: now
         )
     }
 
     /// A store for several built-in styles by theme id, starting with `selected`.
     ///
     /// Updates and the cache are kept per theme. The other parameters are as in
-    /// ``init(bundled:cache:trustedKeys:allowUnsigned:rules:logger:)``.
+    /// ``init(bundled:cache:trustedKeys:allowUnsigned:rules:logger:now:)``.
     /// - Throws: ``StyleStoreError/unknownTheme(_:)`` when `selected` is not a
     ///   key of `bundled`, or ``StyleStoreError/invalidBundledStyle(theme:_:)``.
     public convenience init(
         bundled: [String: Data], selected: String, cache: URL?, trustedKeys: [String], allowUnsigned: Bool = false,
-        rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime")
+        rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime"),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws(StyleStoreError) {
         var states: [String: ThemeState] = [:]
         // In order, so the same bad input always reports the same theme.
@@ -113,13 +119,13 @@ public final class StyleStore {
         }
         try self.init(
             states: states, selected: selected, cache: cache, trustedKeys: trustedKeys,
-            allowUnsigned: allowUnsigned, rules: rules, logger: logger
+            allowUnsigned: allowUnsigned, rules: rules, logger: logger, now: now
         )
     }
 
     private init(
         states: [String: ThemeState], selected: String, cache: URL?, trustedKeys: [String], allowUnsigned: Bool,
-        rules: MergeRules, logger: Logger
+        rules: MergeRules, logger: Logger, now: @escaping @Sendable () -> Date
     ) throws(StyleStoreError) {
         guard !states.isEmpty else { throw .noThemes }
         // Checked before the cache is read, so a wrong id changes nothing on disk.
@@ -132,13 +138,20 @@ public final class StyleStore {
         let updateCache = cache.map(UpdateCache.init(directory:))
         var restored: [String: ThemeState] = [:]
         for (theme, state) in states {
-            restored[theme] = Self.restore(theme: theme, from: state, cache: updateCache, verifier: verifier, logger: logger)
+            restored[theme] = Self.restore(theme: theme, from: state, cache: updateCache, verifier: verifier, now: Self.time(now()), logger: logger)
         }
         guard let themes = Themes(selected: selected, states: restored) else { throw .unknownTheme(selected) }
         self.verifier = verifier
         self.cache = updateCache
         self.logger = logger
         self.themes = themes
+        self.bundled = states
+        self.now = now
+    }
+
+    /// `date` to the second, as an update's `expires` is written.
+    nonisolated static func time(_ date: Date) -> UpdateTime {
+        UpdateTime(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)))
     }
 
     /// The current style of the selected theme, typed.
@@ -180,10 +193,10 @@ public final class StyleStore {
         if id != themes.selected { _ = themes.select(id) }
     }
 
-    /// Applies a `livery-update/1` envelope to the selected theme.
+    /// Applies a `livery-update/2` envelope to the selected theme.
     ///
     /// Never throws and never leaves a half-applied style: the update is
-    /// verified (signature, base, forbidden keys, result digest, a valid style)
+    /// verified (signature, base, sequence, expiry, forbidden keys, result digest, a valid style)
     /// before anything changes, then the new style replaces the old one at once
     /// and the update is cached. A refusal is logged.
     @discardableResult
@@ -192,12 +205,13 @@ public final class StyleStore {
     }
 
     func apply(_ bytes: [UInt8], theme: String) -> UpdateOutcome {
+        dropExpiredUpdates(theme: theme)
         guard let state = themes.states[theme] else { return .rejected(.wrongBase) }
-        switch verifier.evaluate(bytes, on: state) {
+        switch verifier.evaluate(bytes, on: state, now: Self.time(now())) {
         case .alreadyCurrent:
             return .alreadyCurrent
         case .rejected(let reason):
-            logger.warning("Rejected a style update", metadata: ["theme": "\(theme)", "reason": "\(reason)"])
+            logger.warning("Rejected a style update: \(reason)", metadata: ["theme": "\(theme)", "reason": "\(reason.code)"])
             return .rejected(reason)
         case .applied(let next):
             themes.set(next, for: theme)
@@ -213,19 +227,59 @@ public final class StyleStore {
             try cache.save(theme: theme, state)
         } catch {
             // The style is applied; only the next start falls back to an older one.
-            logger.error("Could not cache a style update", metadata: ["theme": "\(theme)", "error": "\(error)"])
+            logger.error("Could not cache a style update: \(Self.sentence(forFileError: error, at: cache.file(for: theme).path))", metadata: ["theme": "\(theme)"])
         }
+    }
+
+    /// A file error as a sentence with the path, rather than a Foundation domain and code.
+    nonisolated static func sentence(forFileError error: any Error, at path: String) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying, code.domain == NSPOSIXErrorDomain {
+            return "cannot write \(path): \(String(cString: strerror(Int32(code.code))))"
+        }
+        if let code = (error as? CocoaError)?.code {
+            switch code {
+            case .fileWriteNoPermission: return "cannot write \(path): permission denied"
+            case .fileWriteOutOfSpace: return "cannot write \(path): the disk is full"
+            case .fileWriteVolumeReadOnly: return "cannot write \(path): the volume is read-only"
+            default: break
+            }
+        }
+        return "cannot write \(path) (check that the cache directory exists and is writable)"
+    }
+
+    /// Drops the theme's applied updates that have expired (and those applied
+    /// after them, which were made on top of them): the style falls back to
+    /// the built-in one, or to the last update before, keeping the highest
+    /// sequence applied so the dropped update cannot come back.
+    func dropExpiredUpdates(theme: String) {
+        guard let state = themes.states[theme], let bundledState = bundled[theme] else { return }
+        let time = Self.time(now())
+        guard let first = state.chain.firstIndex(where: { $0.expires.map { $0 <= time } ?? false }) else { return }
+        var kept = bundledState
+        for update in state.chain[..<first] {
+            guard case .applied(let next) = verifier.evaluate(update, on: kept, now: time) else { break }
+            kept = next
+        }
+        kept = kept.remembering(sequence: state.sequence)
+        themes.set(kept, for: theme)
+        persist(kept, theme: theme)
+        logger.notice("Dropped an expired style update; the style went back to the one before it", metadata: [
+            "theme": "\(theme)", "expired": "\(state.chain[first].expires?.text ?? "")", "digest": "\(kept.digest)",
+        ])
     }
 
     /// The built-in style with its cached updates re-applied, each verified
     /// again; the cache is rewritten without whatever no longer verifies.
-    private static func restore(theme: String, from bundled: ThemeState, cache: UpdateCache?, verifier: UpdateVerifier, logger: Logger) -> ThemeState {
+    private static func restore(
+        theme: String, from bundled: ThemeState, cache: UpdateCache?, verifier: UpdateVerifier, now: UpdateTime, logger: Logger
+    ) -> ThemeState {
         guard let cache else { return bundled }
         let entry: UpdateCache.Entry?
         do {
             entry = try cache.load(theme: theme)
         } catch {
-            logger.warning("Dropped an unreadable style cache", metadata: ["theme": "\(theme)", "error": "\(error)"])
+            logger.warning("Dropped an unreadable style cache: \(error)", metadata: ["theme": "\(theme)"])
             cache.remove(theme: theme)
             return bundled
         }
@@ -237,17 +291,20 @@ public final class StyleStore {
         }
         var state = bundled
         for update in entry.updates {
-            switch verifier.evaluate(update, on: state) {
+            switch verifier.evaluate(update, on: state, now: now) {
             case .applied(let next):
                 state = next
             case .alreadyCurrent:
                 continue
             case .rejected(let reason):
-                logger.warning("Dropped a cached style update that no longer verifies", metadata: ["theme": "\(theme)", "reason": "\(reason)"])
+                logger.warning("Dropped a cached style update: \(reason)", metadata: ["theme": "\(theme)", "reason": "\(reason.code)"])
+                // An expired update was genuine: its sequence still counts, so it
+                // cannot be replayed. One that no longer verifies says nothing.
+                if case .expired = reason { state = state.remembering(sequence: entry.sequence) }
                 try? cache.save(theme: theme, state)
                 return state
             }
         }
-        return state
+        return state.remembering(sequence: entry.sequence)
     }
 }

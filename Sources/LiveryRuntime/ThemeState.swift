@@ -12,6 +12,10 @@ struct ThemeState: Sendable {
     let style: LiveryStyle
     /// The updates applied on top of the built-in style, in order.
     let chain: [StyleUpdate]
+    /// The highest sequence applied to this theme (0 for none): a later
+    /// update must be above it. Kept when expired updates are dropped, so an
+    /// older update cannot be replayed in their place.
+    let sequence: Int64
 
     /// The built-in style, canonicalised.
     init(bundled: [UInt8]) throws(LiveryStyleError) {
@@ -22,21 +26,28 @@ struct ThemeState: Sendable {
             throw LiveryStyleError(pointer: "", message: "not JSON: \(error.description)")
         }
         let bytes = CanonicalJSON.bytes(document)
-        self.init(bundledDigest: CanonicalJSON.digest(bytes), document: document, bytes: bytes, style: try LiveryStyle(json: document), chain: [])
+        self.init(bundledDigest: CanonicalJSON.digest(bytes), document: document, bytes: bytes, style: try LiveryStyle(json: document), chain: [], sequence: 0)
     }
 
-    init(bundledDigest: String, document: JSONValue, bytes: [UInt8], style: LiveryStyle, chain: [StyleUpdate]) {
+    init(bundledDigest: String, document: JSONValue, bytes: [UInt8], style: LiveryStyle, chain: [StyleUpdate], sequence: Int64) {
         self.bundledDigest = bundledDigest
         self.document = document
         self.bytes = bytes
         self.digest = CanonicalJSON.digest(bytes)
         self.style = style
         self.chain = chain
+        self.sequence = sequence
+    }
+
+    /// The same style with `sequence` as the highest applied, when higher.
+    func remembering(sequence other: Int64) -> ThemeState {
+        ThemeState(bundledDigest: bundledDigest, document: document, bytes: bytes, style: style, chain: chain, sequence: max(sequence, other))
     }
 }
 
 /// The checks an update passes before it is applied, in order: it parses,
-/// its signature verifies, it is for this style, its merge changes no
+/// a signature by a trusted key verifies, it is for this style, its sequence
+/// is above the highest applied, it has not expired, its merge changes no
 /// forbidden value, and its result has the promised digest and decodes.
 /// Pure: the store calls it and swaps in the new state only on success.
 struct UpdateVerifier: Sendable {
@@ -53,30 +64,39 @@ struct UpdateVerifier: Sendable {
         case rejected(UpdateRejection)
     }
 
-    func evaluate(_ bytes: [UInt8], on state: ThemeState) -> Verdict {
+    func evaluate(_ bytes: [UInt8], on state: ThemeState, now: UpdateTime) -> Verdict {
         let update: StyleUpdate
         do {
             update = try StyleUpdate(parsing: bytes)
         } catch {
             return .rejected(.corruptData(error.description))
         }
-        return evaluate(update, on: state)
+        return evaluate(update, on: state, now: now)
     }
 
-    func evaluate(_ update: StyleUpdate, on state: ThemeState) -> Verdict {
+    func evaluate(_ update: StyleUpdate, on state: ThemeState, now: UpdateTime) -> Verdict {
         if keysConfigured {
-            guard trustedKeys.contains(where: { $0.hasSigned(update) }) else { return .rejected(.badSignature) }
+            guard trustedKeys.contains(where: { $0.hasSigned(update) }) else {
+                let trusted = Set(trustedKeys.map(\.keyID))
+                let named = update.signatures.map(\.keyID)
+                if !named.isEmpty, named.allSatisfy({ !trusted.contains($0) }) { return .rejected(.unknownKey(named)) }
+                return .rejected(.badSignature)
+            }
         } else if !allowUnsigned {
             return .rejected(.badSignature)
         }
         guard update.target == state.style.id else { return .rejected(.wrongBase) }
         if update.result == state.digest { return .alreadyCurrent }
+        guard update.sequence > state.sequence else { return .rejected(.notNewer(sequence: update.sequence, applied: state.sequence)) }
+        if let expires = update.expires, expires <= now { return .rejected(.expired(expires.text)) }
         guard update.base == state.digest else { return .rejected(.wrongBase) }
         guard let merged = rules.apply(update.patch, to: state.document) else {
             return .rejected(.invalidResult("the patch deletes the style"))
         }
         let forbidden = rules.forbiddenChanges(from: state.document, to: merged)
         guard forbidden.isEmpty else { return .rejected(.forbiddenKey(forbidden)) }
+        let unknown = rules.unknownSections(from: state.document, to: merged)
+        guard unknown.isEmpty else { return .rejected(.invalidResult("unknown member \"\(unknown[0])\" at the top level: a remote update may not add sections")) }
         let bytes = CanonicalJSON.bytes(merged)
         guard CanonicalJSON.digest(bytes) == update.result else {
             return .rejected(.invalidResult("the merged style's digest is not the update's result"))
@@ -87,6 +107,8 @@ struct UpdateVerifier: Sendable {
         } catch {
             return .rejected(.invalidResult(error.description))
         }
-        return .applied(ThemeState(bundledDigest: state.bundledDigest, document: merged, bytes: bytes, style: style, chain: state.chain + [update]))
+        return .applied(ThemeState(
+            bundledDigest: state.bundledDigest, document: merged, bytes: bytes, style: style, chain: state.chain + [update], sequence: update.sequence
+        ))
     }
 }

@@ -20,13 +20,41 @@ public enum UpdateRejection: Sendable, Hashable, CustomStringConvertible {
     case forbiddenKey([String])
     /// The merged style is not the update's `result`, or is not a valid style.
     case invalidResult(String)
-    /// The bytes are not a `livery-update/1` envelope.
+    /// The bytes are not a `livery-update/2` envelope.
     case corruptData(String)
+    /// Signed only by keys the app does not trust (their key ids).
+    case unknownKey([String])
+    /// The update's sequence is not above the highest this theme applied: an
+    /// older release, or a replay.
+    case notNewer(sequence: Int64, applied: Int64)
+    /// The update's `expires` time has passed.
+    case expired(String)
+
+    /// A stable name for the reason, the same in every livery runtime
+    /// (the shared cases in `Tests/Fixtures/update-cases/` use it).
+    public var code: String {
+        switch self {
+        case .badSignature: "badSignature"
+        case .wrongBase: "wrongBase"
+        case .forbiddenKey: "forbiddenKey"
+        case .invalidResult: "invalidResult"
+        case .corruptData: "corruptData"
+        case .unknownKey: "unknownKey"
+        case .notNewer: "notNewer"
+        case .expired: "expired"
+        }
+    }
 
     public var description: String {
         switch self {
-        case .badSignature: "bad signature"
-        case .wrongBase: "wrong base: the update is for another style"
+        case .unknownKey(let ids):
+            "signed only by keys this app does not trust (key id \(ids.joined(separator: ", "))); sign with a key whose signing.pub the app lists in trustedKeys (`livery keys id` prints a key's id)"
+        case .notNewer(let sequence, let applied):
+            "the update's sequence \(sequence) is not above \(applied), the highest this app applied: it would take the app back to an older release; publish a revert as a new release with a higher --sequence"
+        case .expired(let time):
+            "the update expired at \(time)"
+        case .badSignature: "bad signature: no valid signature by a trusted key (with no trusted keys, only a store created with allowUnsigned: true applies unsigned updates)"
+        case .wrongBase: "wrong base: the update was made for another style than the app's current one (another client, or another starting release)"
         case .forbiddenKey(let pointers): "forbidden keys: \(pointers.joined(separator: ", "))"
         case .invalidResult(let message): "invalid result: \(message)"
         case .corruptData(let message): "corrupt data: \(message)"

@@ -72,13 +72,20 @@ struct DiffUpdateCommandTests {
         let v1 = try bundledStyles(fixture, at: "v1"), v2 = try bundledStyles(fixture, at: "v2")
         let expected = ["acme", "bolt"].map { "\($0)/\(CanonicalJSON.digest(v1[$0] ?? [])).json" }
         #expect(files(under: fixture.path + "/U") == expected)
-        #expect(result.stdout == expected.map { "wrote \($0)\n" }.joined())
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == expected.count)
+        for (line, path) in zip(lines, expected) {
+            #expect(line.hasPrefix("wrote \(path) (sequence ") && line.hasSuffix(", key id \(trusted.keyID))"), "\(line)")
+        }
         for id in ["acme", "bolt"] {
             let v1Bytes = try #require(v1[id])
             let bytes = try #require(FileManager.default.contents(atPath: fixture.path + "/U/\(id)/\(CanonicalJSON.digest(v1Bytes)).json"))
             let update = try StyleUpdate(parsing: Array(bytes))
             #expect(update.target == id)
             #expect(trusted.hasSigned(update))
+            // By default the sequence is HEAD's committer time: a release number that grows.
+            #expect(lines.allSatisfy { $0.contains("(sequence \(update.sequence),") })
+            #expect(update.sequence > 1_500_000_000)
             // The envelope is canonical JSON, as its signature and digests are.
             #expect(update.bytes == Array(bytes))
             let base = try CanonicalJSON.parse(v1Bytes)
@@ -116,7 +123,7 @@ struct DiffUpdateCommandTests {
         #expect(result.stderr.contains("warning: the updates are unsigned"), "\(result.stderr)")
         for path in files(under: fixture.path + "/U") {
             let bytes = try #require(FileManager.default.contents(atPath: fixture.path + "/U/" + path))
-            #expect(try StyleUpdate(parsing: Array(bytes)).signature == nil)
+            #expect(try StyleUpdate(parsing: Array(bytes)).signatures.isEmpty)
         }
     }
 
@@ -133,7 +140,7 @@ struct DiffUpdateCommandTests {
         #expect(files(under: fixture.path + "/U").map { $0.split(separator: "/").first.map(String.init) } == ["bolt"])
     }
 
-    @Test(arguments: [("missing", "cannot read the signing key"), ("garbage", "is not a signing key")])
+    @Test(arguments: [("missing", "cannot read the key"), ("garbage", "is not a signing key")])
     func anUnreadableOrInvalidKeyIsAUsageErrorAndWritesNothing(file: String, message: String) throws {
         let fixture = try history()
         let path = fixture.path + "/key-" + file
@@ -149,5 +156,167 @@ struct DiffUpdateCommandTests {
         let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update"], in: fixture.path)
         #expect(result.status == 2)
         #expect(result.stderr.contains("--format update needs --output DIR"), "\(result.stderr)")
+    }
+
+    func read(_ fixture: FixtureRepository, _ path: String) throws -> StyleUpdate {
+        try StyleUpdate(parsing: Array(try #require(FileManager.default.contents(atPath: fixture.path + "/U/" + path))))
+    }
+
+    @Test func theSequenceAndExpiryAreWrittenAsGiven() throws {
+        let fixture = try history()
+        let before = Int64(Date().timeIntervalSince1970)
+        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--sequence", "42", "--expires-in", "2d"], in: fixture.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        for path in files(under: fixture.path + "/U") {
+            let update = try read(fixture, path)
+            #expect(update.sequence == 42)
+            let expires = try #require(update.expires).secondsSince1970
+            #expect(expires >= before + 2 * 86_400 && expires <= Int64(Date().timeIntervalSince1970) + 2 * 86_400)
+        }
+        for bad in [["--sequence", "0"], ["--expires-in", "soon"], ["--expires-in", "-3d"]] {
+            let refused = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "V"] + bad, in: fixture.path)
+            #expect(refused.status == 2, "\(bad)")
+        }
+        let misplaced = try LiveryBinary.run(["diff", "v1", "v2", "--sequence", "3"], in: fixture.path)
+        #expect(misplaced.status == 2 && misplaced.stderr.contains("--sequence is used only with --format update"), "\(misplaced.stderr)")
+    }
+
+    /// `livery diff v2 v1` published into the folder that holds v1→v2: apps
+    /// would go round v1→v2→v1 for ever. It is refused, and nothing is written.
+    @Test func anUpdateThatWouldLoopOrTakeAppsBackIsNotWritten() throws {
+        let fixture = try history()
+        let first = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--sequence", "2"], in: fixture.path)
+        #expect(first.status == 0, "\(first.stderr)")
+        let published = files(under: fixture.path + "/U")
+        let back = try LiveryBinary.run(["diff", "v2", "v1", "--format", "update", "--output", "U", "--sequence", "1"], in: fixture.path)
+        #expect(back.status == 1)
+        #expect(back.stderr.contains("error: acme: no update written:") && back.stderr.contains("form a loop"), "\(back.stderr)")
+        #expect(back.stderr.contains("is not above it"), "\(back.stderr)")
+        #expect(files(under: fixture.path + "/U") == published)
+        // A revert with a higher sequence still loops with the v1→v2 files: refused too.
+        let revert = try LiveryBinary.run(["diff", "v2", "v1", "--format", "update", "--output", "U", "--sequence", "3"], in: fixture.path)
+        #expect(revert.status == 1 && revert.stderr.contains("form a loop"), "\(revert.stderr)")
+        #expect(files(under: fixture.path + "/U") == published)
+        // Into a fresh folder, the revert is one ordinary update.
+        let fresh = try LiveryBinary.run(["diff", "v2", "v1", "--format", "update", "--output", "W", "--sequence", "3"], in: fixture.path)
+        #expect(fresh.status == 0, "\(fresh.stderr)")
+    }
+
+    @Test func aNextReleaseMustHaveAHigherSequence() throws {
+        let fixture = try history()
+        try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: "#222222", with: "#444444"))
+        try fixture.commitAll("v3", tag: "v3")
+        #expect(try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--sequence", "5"], in: fixture.path).status == 0)
+        let lower = try LiveryBinary.run(["diff", "v2", "v3", "--format", "update", "--output", "U", "--sequence", "5"], in: fixture.path)
+        #expect(lower.status == 1 && lower.stderr.contains("(sequence 5) follows"), "\(lower.stderr)")
+        let higher = try LiveryBinary.run(["diff", "v2", "v3", "--format", "update", "--output", "U", "--sequence", "6"], in: fixture.path)
+        #expect(higher.status == 0, "\(higher.stderr)")
+    }
+
+    @Test func removingOrRenamingATokenNeedsAllowBreaking() throws {
+        let fixture = try history()
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"accent": "#FF0000"}"##))
+        try fixture.commitAll("v3", tag: "v3")
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"highlight": "#FF0000"}"##))
+        try fixture.commitAll("v4", tag: "v4")
+        let refused = try LiveryBinary.run(["diff", "v3", "v4", "--format", "update", "--output", "U"], in: fixture.path)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("error: acme: no update written: removes or renames /colors/accent"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("--allow-breaking"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.path + "/U/acme"))
+        let allowed = try LiveryBinary.run(["diff", "v3", "v4", "--format", "update", "--output", "U", "--allow-breaking"], in: fixture.path)
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(files(under: fixture.path + "/U").count == 1)
+    }
+
+    @Test func severalKeysSignOneEnvelope() throws {
+        let fixture = try history()
+        let (oldKey, oldTrusted) = try keys(in: fixture)
+        let newDirectory = fixture.path + "/.keys-new"
+        #expect(try LiveryBinary.run(["keys", "generate", "--output", newDirectory]).status == 0)
+        let newTrusted = try #require(TrustedKey(text: try String(contentsOfFile: newDirectory + "/signing.pub", encoding: .utf8)))
+        let result = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", oldKey, "--signing-key", newDirectory + "/signing.key"], in: fixture.path
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("key id \(oldTrusted.keyID), \(newTrusted.keyID))"), "\(result.stdout)")
+        for path in files(under: fixture.path + "/U") {
+            let update = try read(fixture, path)
+            #expect(oldTrusted.hasSigned(update) && newTrusted.hasSigned(update))
+        }
+    }
+
+    @Test func aPublicKeyGivenAsTheSigningKeyIsAnError() throws {
+        let fixture = try history()
+        let (key, _) = try keys(in: fixture)
+        let publicKey = URL(fileURLWithPath: key).deletingLastPathComponent().appendingPathComponent("signing.pub").path
+        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", publicKey], in: fixture.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is a public key; --signing-key needs the private key"), "\(result.stderr)")
+        // A copy of it under another name beside it is found too.
+        let copy = fixture.path + "/.keys/copy.txt"
+        try FileManager.default.copyItem(atPath: publicKey, toPath: copy)
+        let copied = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", copy], in: fixture.path)
+        #expect(copied.status == 2 && copied.stderr.contains("is a public key"), "\(copied.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.path + "/U"))
+    }
+
+    @Test func aSigningKeyReadableByOthersIsWarnedAbout() throws {
+        let fixture = try history()
+        let (key, _) = try keys(in: fixture)
+        chmod(key, 0o644)
+        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key], in: fixture.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: the signing key '\(key)' is readable by others (mode 644)"), "\(result.stderr)")
+    }
+
+    /// A huge file given as the key is refused by its size, before it is read.
+    @Test func aHugeSigningKeyIsNotRead() throws {
+        let fixture = try history()
+        let path = fixture.path + "/huge.key"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        // Sparse: a gigabyte long, no disk used.
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", path], in: fixture.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("it is 1073741824 bytes; a signing key file is one line of base64"), "\(result.stderr)")
+    }
+
+    @Test func keysVerifyChecksAPublishedFolder() throws {
+        let fixture = try history()
+        let (key, trusted) = try keys(in: fixture)
+        let publicKey = fixture.path + "/.keys/signing.pub"
+        #expect(try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key, "--sequence", "2"], in: fixture.path).status == 0)
+        let good = try LiveryBinary.run(["keys", "verify", "U", "--public-key", publicKey], in: fixture.path)
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(good.stdout == "2 updates for 2 clients checked against key id \(trusted.keyID): no problems\n")
+        // Another key's folder fails on every file.
+        let otherDirectory = fixture.path + "/.other"
+        #expect(try LiveryBinary.run(["keys", "generate", "--output", otherDirectory]).status == 0)
+        let wrongKey = try LiveryBinary.run(["keys", "verify", "U", "--public-key", otherDirectory + "/signing.pub"], in: fixture.path)
+        #expect(wrongKey.status == 1)
+        #expect(wrongKey.stderr.components(separatedBy: "not signed by key id").count == 3, "\(wrongKey.stderr)")
+        // A loop written by hand (not by livery, which refuses it), signed by the right key.
+        let signer = try #require(UpdateSigningKey(text: try String(contentsOfFile: key, encoding: .utf8)))
+        let path = try #require(files(under: fixture.path + "/U").first { $0.hasPrefix("acme/") })
+        let forward = try read(fixture, path)
+        let backward = try signer.sign(StyleUpdate(
+            target: "acme", base: forward.result, result: forward.base, patch: .makeObject([]), sequence: 1
+        ))
+        try Data(backward.bytes).write(to: URL(fileURLWithPath: fixture.path + "/U/acme/\(forward.result).json"))
+        // And a tampered file.
+        let bolt = try #require(files(under: fixture.path + "/U").first { $0.hasPrefix("bolt/") })
+        var tampered = try read(fixture, bolt)
+        tampered.sequence += 1
+        try Data(tampered.bytes).write(to: URL(fileURLWithPath: fixture.path + "/U/" + bolt))
+        let bad = try LiveryBinary.run(["keys", "verify", "U", "--public-key", publicKey], in: fixture.path)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("form a loop"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("(sequence 1) follows"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("\(bolt): not signed by key id \(trusted.keyID)"), "\(bad.stderr)")
+        let missing = try LiveryBinary.run(["keys", "verify", "nowhere", "--public-key", publicKey], in: fixture.path)
+        #expect(missing.status == 2)
     }
 }

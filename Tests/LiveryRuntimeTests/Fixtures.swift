@@ -58,17 +58,29 @@ enum Fixtures {
     static let key = UpdateSigningKey()
     static let otherKey = UpdateSigningKey()
 
-    /// The signed update from `base` to `head` (by `key`), as bytes.
-    static func update(from base: JSONValue, to head: JSONValue, signedBy signer: UpdateSigningKey? = key) throws -> Data {
-        guard let update = try StyleUpdate.make(target: "acme", from: base, to: head) else { throw FixtureError.noChange }
+    /// The release sequence of a fixture style: v2 is release 2, v3 release 3, anything else 1.
+    static func release(of head: JSONValue) -> Int64 {
+        head == v3 ? 3 : head == v2 ? 2 : 1
+    }
+
+    /// The signed update from `base` to `head` (by `key`), as bytes; its
+    /// sequence is `head`'s release unless given.
+    static func update(
+        from base: JSONValue, to head: JSONValue, signedBy signer: UpdateSigningKey? = key, sequence: Int64? = nil, expires: UpdateTime? = nil
+    ) throws -> Data {
+        guard let update = try StyleUpdate.make(target: "acme", from: base, to: head, sequence: sequence ?? release(of: head), expires: expires) else {
+            throw FixtureError.noChange
+        }
         return Data(try signer.map { try $0.sign(update) }?.bytes ?? update.bytes)
     }
 
     /// An envelope written by hand: any patch and result, signed by `key`.
-    static func envelope(base: JSONValue, patch: String, result: JSONValue?, target: String = "acme", signedBy signer: UpdateSigningKey? = key) throws -> Data {
+    static func envelope(
+        base: JSONValue, patch: String, result: JSONValue?, target: String = "acme", signedBy signer: UpdateSigningKey? = key, sequence: Int64 = 1
+    ) throws -> Data {
         let update = StyleUpdate(
             target: target, base: CanonicalJSON.digest(of: base),
-            result: result.map(CanonicalJSON.digest(of:)) ?? String(repeating: "0", count: 64), patch: json(patch)
+            result: result.map(CanonicalJSON.digest(of:)) ?? String(repeating: "0", count: 64), patch: json(patch), sequence: sequence
         )
         return Data(try signer.map { try $0.sign(update) }?.bytes ?? update.bytes)
     }

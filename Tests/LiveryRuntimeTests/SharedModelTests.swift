@@ -136,7 +136,7 @@ struct SharedModelTests {
             if schemaForbids { forbidden.append(pointer) }
         }
         #expect(replaced.contains("/colors/primary") && replaced.contains("/images/logo") && replaced.contains("/components/button/primary/shape"))
-        #expect(forbidden.sorted() == ["/app", "/appIcon", "/fonts/body/file", "/id"])
+        #expect(forbidden.sorted() == ["/app", "/appIcon", "/fonts/body/file", "/id", "/images/logo", "/images/mark"])
     }
 
     /// The update the CLI makes from two resolved styles names their digests,
@@ -144,12 +144,12 @@ struct SharedModelTests {
     @Test func anUpdateTurnsTheBaseIntoTheHead() throws {
         let base = try CanonicalJSON.parse(try Self.bundleFile())
         let head = Fixtures.edited(base, ##"{"colors": {"primary": {"light": "#000000", "highContrastLight": null}}, "components": {"button": {"secondary": {"shape": "circle"}}}, "flags": {"count": null}}"##)
-        let update = try #require(try StyleUpdate.make(target: "acme", from: base, to: head))
+        let update = try #require(try StyleUpdate.make(target: "acme", from: base, to: head, sequence: 1))
         #expect(update.base == CanonicalJSON.digest(try Self.bundleFile()))
         #expect(update.result == CanonicalJSON.digest(of: head))
         #expect(CanonicalJSON.bytes(try #require(MergeRules.builtIn.apply(update.patch, to: base))) == CanonicalJSON.bytes(head))
         // A colour is written whole, as the runtime replaces it whole.
         #expect(update.patch.objectValue?["colors"]?.value == Fixtures.json(##"{"primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", "light": "#000000"}}"##))
-        #expect(try StyleUpdate.make(target: "acme", from: base, to: base) == nil)
+        #expect(try StyleUpdate.make(target: "acme", from: base, to: base, sequence: 1) == nil)
     }
 }

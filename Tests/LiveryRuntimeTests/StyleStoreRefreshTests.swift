@@ -5,82 +5,55 @@ import FoundationNetworking
 import LiveryCore
 import LiveryJSON
 @testable import LiveryRuntime
+import LiveryTestSupport
 import Testing
-
-/// Serves `stub://files/<absolute path>` from the file system (404 when the
-/// file is missing), answers `stub://status500/…` with 500 and never answers
-/// `stub://hang/…`. Stateless, so tests can run in parallel.
-final class StubProtocol: URLProtocol {
-    override class func canInit(with request: URLRequest) -> Bool { request.url?.scheme == "stub" }
-    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
-
-    override func startLoading() {
-        guard let url = request.url, let client else { return }
-        switch url.host {
-        case "hang":
-            return
-        case "status500":
-            respond(url, client, status: 500, body: Data())
-        default:
-            if let body = FileManager.default.contents(atPath: url.path) {
-                respond(url, client, status: 200, body: body)
-            } else {
-                respond(url, client, status: 404, body: Data("not found".utf8))
-            }
-        }
-    }
-
-    private func respond(_ url: URL, _ client: any URLProtocolClient, status: Int, body: Data) {
-        guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: [:]) else { return }
-        client.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
-        client.urlProtocol(self, didLoad: body)
-        client.urlProtocolDidFinishLoading(self)
-    }
-
-    override func stopLoading() {}
-
-    static var session: URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.protocolClasses = [StubProtocol.self]
-        return URLSession(configuration: configuration)
-    }
-}
 
 @Suite("StyleStore: refreshing from a server")
 @MainActor
 struct StyleStoreRefreshTests {
     let keys = [Fixtures.key.publicKey.text]
+    /// A deadline no test here means to reach: the refresh's one deadline
+    /// also counts the time it waits for the main actor, which other tests
+    /// running at once can hold for seconds.
+    static let generous: Duration = .seconds(120)
 
-    /// A server directory laid out as `livery diff --format update` writes it.
-    func server(_ updates: [(JSONValueFixture, JSONValueFixture)]) throws -> URL {
+    /// A directory laid out as `livery diff --format update` writes it,
+    /// served over HTTP by `host`.
+    func server(_ updates: [(JSONValueFixture, JSONValueFixture)], host: HostileServer) throws -> URL {
         let root = try Fixtures.temporaryDirectory()
         try FileManager.default.createDirectory(at: root.appendingPathComponent("acme"), withIntermediateDirectories: true)
         for (base, head) in updates {
             let file = root.appendingPathComponent("acme").appendingPathComponent(CanonicalJSON.digest(of: base.value) + ".json")
             try Fixtures.update(from: base.value, to: head.value).write(to: file)
         }
-        return URL(string: "stub://files" + root.path) ?? root
+        return host.root("files" + root.path)
     }
 
     @Test func followsTheChainToTheLatestStyle() async throws {
-        let root = try server([(.init(Fixtures.v1), .init(Fixtures.v2)), (.init(Fixtures.v2), .init(Fixtures.v3))])
+        let host = try HostileServer()
+        defer { host.stop() }
+        let root = try server([(.init(Fixtures.v1), .init(Fixtures.v2)), (.init(Fixtures.v2), .init(Fixtures.v3))], host: host)
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
-        let outcome = await store.refresh(from: root, using: StubProtocol.session)
+        let outcome = await store.refresh(from: root, timeout: Self.generous)
         #expect(outcome == .updated(CanonicalJSON.digest(of: Fixtures.v3)))
         #expect(store.document == Data(CanonicalJSON.bytes(Fixtures.v3)))
-        #expect(await store.refresh(from: root, using: StubProtocol.session) == .upToDate)
+        #expect(await store.refresh(from: root, timeout: Self.generous) == .upToDate)
     }
 
     @Test func aMissingUpdateMeansUpToDate() async throws {
-        let root = try server([])
+        let host = try HostileServer()
+        defer { host.stop() }
+        let root = try server([], host: host)
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
-        #expect(await store.refresh(from: root, using: StubProtocol.session) == .upToDate)
+        #expect(await store.refresh(from: root, timeout: Self.generous) == .upToDate)
         #expect(store.document == Fixtures.v1Data)
     }
 
     @Test func aServerErrorFallsBack() async throws {
+        let host = try HostileServer()
+        defer { host.stop() }
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
-        guard case .unavailable = await store.refresh(from: try #require(URL(string: "stub://status500/x")), using: StubProtocol.session) else {
+        guard case .unavailable = await store.refresh(from: host.root("status500"), timeout: Self.generous) else {
             Issue.record("expected unavailable")
             return
         }
@@ -90,8 +63,10 @@ struct StyleStoreRefreshTests {
     @Test func aServerThatNeverAnswersTimesOut() async throws {
         // The outcome says the limit was hit; how long that took on a loaded
         // machine is not this test's business (no timings in unit tests).
+        let host = try HostileServer()
+        defer { host.stop() }
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
-        let outcome = await store.refresh(from: try #require(URL(string: "stub://hang/x")), using: StubProtocol.session, timeout: .milliseconds(300))
+        let outcome = await store.refresh(from: host.root("hang"), timeout: .milliseconds(300))
         guard case .unavailable(let reason) = outcome else {
             Issue.record("expected unavailable, got \(outcome)")
             return
@@ -105,8 +80,10 @@ struct StyleStoreRefreshTests {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("acme"), withIntermediateDirectories: true)
         try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: Fixtures.otherKey)
             .write(to: root.appendingPathComponent("acme").appendingPathComponent(CanonicalJSON.digest(of: Fixtures.v1) + ".json"))
+        let host = try HostileServer()
+        defer { host.stop() }
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
-        #expect(await store.refresh(from: try #require(URL(string: "stub://files" + root.path)), using: StubProtocol.session) == .rejected(.badSignature))
+        #expect(await store.refresh(from: host.root("files" + root.path), timeout: Self.generous) == .rejected(.unknownKey([Fixtures.otherKey.keyID])))
         #expect(store.document == Fixtures.v1Data)
     }
 
@@ -116,7 +93,7 @@ struct StyleStoreRefreshTests {
         try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2)
             .write(to: root.appendingPathComponent("acme").appendingPathComponent(CanonicalJSON.digest(of: Fixtures.v1) + ".json"))
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
-        let outcome = await store.refresh(from: root, using: .shared, timeout: .seconds(5))
+        let outcome = await store.refresh(from: root, using: .shared, timeout: Self.generous)
         // The next file is missing: up to date after one update.
         #expect(outcome == .updated(CanonicalJSON.digest(of: Fixtures.v2)))
     }
@@ -126,4 +103,130 @@ struct StyleStoreRefreshTests {
 struct JSONValueFixture {
     let value: LiveryJSON.JSONValue
     init(_ value: LiveryJSON.JSONValue) { self.value = value }
+}
+
+/// `refresh` against a real server on 127.0.0.1 that misbehaves: whatever it
+/// does, one refresh ends within its deadline (plus 0.5 s of slack for a
+/// loaded machine), holds less than twice the size cap in memory, reports a
+/// sentence (never a Foundation error domain) and leaves the style unchanged.
+@Suite("StyleStore: refreshing from a hostile server", .serialized)
+@MainActor
+struct HostileServerRefreshTests {
+    static let deadline: Duration = .seconds(1)
+
+    func refresh(_ mode: String, server: HostileServer, timeout: Duration = deadline) async throws -> (RefreshOutcome, Duration, Int?, StyleStore) {
+        let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text])
+        // One request first, so what the first request of a process allocates
+        // once (URLSession's and libcurl's threads and state) is not counted.
+        _ = await store.refresh(from: server.root("status500"), timeout: Self.deadline)
+        let started = ContinuousClock.now
+        let (outcome, growth) = await residentGrowth {
+            await store.refresh(from: server.root(mode), timeout: timeout)
+        }
+        return (outcome, ContinuousClock.now - started, growth, store)
+    }
+
+    nonisolated static let modes = ["hang", "slow", "endless", "false-length", "big", "redirect", "status500"]
+
+    /// Set in the process `eachRefreshEndsInTimeAndSmall` starts.
+    nonisolated static let alone = ProcessInfo.processInfo.environment["LIVERY_HOSTILE_ALONE"] == "1"
+
+    @Test(arguments: modes)
+    func aHostileServerGetsAnOutcomeAndChangesNothing(mode: String) async throws {
+        let server = try HostileServer()
+        defer { server.stop() }
+        let (outcome, elapsed, growth, store) = try await refresh(mode, server: server)
+        // Time and memory are judged by `eachRefreshEndsInTimeAndSmall`, which
+        // runs this test alone in a process of its own: here, tests running
+        // beside it on the main actor and in the process would count too.
+        if Self.alone {
+            print("hostile-probe \(mode) \(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000) \(growth ?? -1)")
+        }
+        guard case .unavailable(let reason) = outcome else {
+            Issue.record("\(mode): expected unavailable, got \(outcome)")
+            return
+        }
+        #expect(!reason.contains("Domain") && !reason.contains("Code="), "\(mode): \(reason)")
+        #expect(store.document == Fixtures.v1Data)
+    }
+
+    /// Runs the test above in a process of its own (this test binary,
+    /// filtered to it), where nothing else runs, and reads what each refresh
+    /// took: within the deadline plus 0.5 s, and resident memory grown by less
+    /// than twice the size cap (on Linux, where it is read from /proc).
+    @Test func eachRefreshEndsInTimeAndSmall() throws {
+        guard !Self.alone else { return }
+        let binary = ProcessInfo.processInfo.arguments[0]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LIVERY_HOSTILE_ALONE"] = "1"
+        let result = try runProcess(
+            binary, ["--testing-library", "swift-testing", "--filter", "aHostileServerGetsAnOutcomeAndChangesNothing|oneDeadlineCoversTheWholeChain"],
+            environment: environment
+        )
+        #expect(result.status == 0, "\(result.stdout.suffix(2000))")
+        var seen: Set<String> = []
+        for line in result.stdout.split(separator: "\n") where line.hasPrefix("hostile-probe ") {
+            let fields = line.split(separator: " ").map(String.init)
+            guard fields.count == 4, let milliseconds = Int(fields[2]), let growth = Int(fields[3]) else { continue }
+            seen.insert(fields[1])
+            #expect(milliseconds < 1_500, "\(fields[1]): \(milliseconds) ms")
+            #if os(Linux)
+            #expect(growth >= 0 && growth < 2 * StyleUpdate.maximumSize, "\(fields[1]): resident memory grew by \(growth) bytes")
+            #endif
+        }
+        #expect(seen == Set(Self.modes), "\(result.stdout.suffix(2000))")
+    }
+
+    @Test func eachFailureSaysWhatHappened() async throws {
+        let server = try HostileServer()
+        defer { server.stop() }
+        let expected = [
+            "hang": "timed out after", "endless": "larger than \(StyleUpdate.maximumSize) bytes",
+            "big": "larger than \(StyleUpdate.maximumSize) bytes", "redirect": "redirects", "status500": "HTTP 500",
+        ]
+        for (mode, phrase) in expected.sorted(by: { $0.key < $1.key }) {
+            // Only the server that never answers meets the deadline; the others
+            // end before it, however long other tests hold the main actor.
+            let (outcome, _, _, _) = try await refresh(mode, server: server, timeout: mode == "hang" ? Self.deadline : .seconds(120))
+            guard case .unavailable(let reason) = outcome else {
+                Issue.record("\(mode): expected unavailable, got \(outcome)")
+                continue
+            }
+            #expect(reason.contains(phrase), "\(mode): \(reason)")
+        }
+    }
+
+    @Test func nothingListeningIsASentence() async throws {
+        // A port that was just free: connecting is refused.
+        let port = try HostileServer(lifetime: .zero).port
+        try await Task.sleep(for: .milliseconds(200))
+        let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text])
+        let outcome = await store.refresh(from: try #require(URL(string: "http://127.0.0.1:\(port)/x")), timeout: Self.deadline)
+        guard case .unavailable(let reason) = outcome else {
+            Issue.record("expected unavailable, got \(outcome)")
+            return
+        }
+        #expect(reason.contains("could not connect to 127.0.0.1"), "\(reason)")
+    }
+
+    /// Timed, so run alone by `eachRefreshEndsInTimeAndSmall` (which fails when it does).
+    @Test(.enabled(if: alone, "timed: runs alone in the process eachRefreshEndsInTimeAndSmall starts"))
+    func oneDeadlineCoversTheWholeChain() async throws {
+        // Each update of the chain v1→v2→v3 comes after 0.6 s: two requests
+        // fit a deadline each, but not one deadline together. The refresh keeps
+        // v2 and stops at the deadline.
+        let server = try HostileServer()
+        defer { server.stop() }
+        let root = try Fixtures.temporaryDirectory()
+        let folder = root.appendingPathComponent("acme")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2).write(to: folder.appendingPathComponent(CanonicalJSON.digest(of: Fixtures.v1) + ".json"))
+        try Fixtures.update(from: Fixtures.v2, to: Fixtures.v3).write(to: folder.appendingPathComponent(CanonicalJSON.digest(of: Fixtures.v2) + ".json"))
+        let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text])
+        let started = ContinuousClock.now
+        let outcome = await store.refresh(from: server.root("delayed-files" + root.path), timeout: Self.deadline)
+        #expect(ContinuousClock.now - started < Self.deadline + .milliseconds(500))
+        #expect(outcome == .updated(CanonicalJSON.digest(of: Fixtures.v2)))
+        #expect(store.document == Data(CanonicalJSON.bytes(Fixtures.v2)))
+    }
 }

@@ -48,13 +48,36 @@ struct StyleStoreUpdateTests {
     /// high-contrast appearances although the patch does not delete them.
     @Test func replaceKeysAreReplacedWhole() throws {
         let store = try store()
-        let replaced = Fixtures.edited(Fixtures.v1, ##"{"colors": {"primary": null}, "images": {"logo": null}}"##)
-        let expected = Fixtures.edited(replaced, ##"{"colors": {"primary": {"dark": "#000000", "light": "#111111"}}, "images": {"logo": {"light": "assets/new-logo.png"}}}"##)
-        let patch = ##"{"colors": {"primary": {"dark": "#000000", "light": "#111111"}}, "images": {"logo": {"light": "assets/new-logo.png"}}}"##
+        let replaced = Fixtures.edited(Fixtures.v1, ##"{"colors": {"primary": null}}"##)
+        let expected = Fixtures.edited(replaced, ##"{"colors": {"primary": {"dark": "#000000", "light": "#111111"}}}"##)
+        let patch = ##"{"colors": {"primary": {"dark": "#000000", "light": "#111111"}}}"##
         let update = try Fixtures.envelope(base: Fixtures.v1, patch: patch, result: expected)
         #expect(store.apply(update) == .applied(CanonicalJSON.digest(of: expected)))
         #expect(store.style.colors["primary"] == ColorToken(light: .init(red: 0x11, green: 0x11, blue: 0x11), dark: .init(red: 0, green: 0, blue: 0)))
-        #expect(store.style.images["logo"] == LiveryStyle.ImageToken(light: "assets/new-logo.png"))
+    }
+
+    /// An image names a file the app was built with: pointing it at another
+    /// file, or outside the bundle, is a change no update may make.
+    @Test(arguments: ["assets/new-logo.png", "../../../../etc/passwd"])
+    func anImageMayNotChangeRemotely(path: String) throws {
+        let store = try store()
+        let patch = #"{"images": {"logo": {"light": "\#(path)"}}}"#
+        let expected = Fixtures.edited(Fixtures.edited(Fixtures.v1, ##"{"images": {"logo": null}}"##), patch)
+        let update = try Fixtures.envelope(base: Fixtures.v1, patch: patch, result: expected)
+        #expect(store.apply(update) == .rejected(.forbiddenKey(["/images/logo/dark", "/images/logo/light"])))
+        #expect(store.document == Fixtures.v1Data)
+    }
+
+    @Test func anUnknownTopLevelMemberIsRefused() throws {
+        let store = try store()
+        let patch = #"{"evil": {"payload": 1}}"#
+        let update = try Fixtures.envelope(base: Fixtures.v1, patch: patch, result: Fixtures.edited(Fixtures.v1, patch))
+        guard case .rejected(.invalidResult(let message)) = store.apply(update) else {
+            Issue.record("an unknown member was applied")
+            return
+        }
+        #expect(message.contains("unknown member \"evil\""))
+        #expect(store.document == Fixtures.v1Data)
     }
 
     /// A shape is replaced whole: a patch naming another shape drops the old
@@ -90,7 +113,7 @@ struct StyleStoreUpdateTests {
     @Test func theMakerRefusesForbiddenChangesAndNamesThem() throws {
         let head = Fixtures.edited(Fixtures.v1, ##"{"app": {"bundleId": "com.evil.bank"}, "appIcon": "assets/Other.png"}"##)
         #expect(throws: UpdateMakingError.forbiddenChanges(["/app/bundleId", "/appIcon"])) {
-            try StyleUpdate.make(target: "acme", from: Fixtures.v1, to: head)
+            try StyleUpdate.make(target: "acme", from: Fixtures.v1, to: head, sequence: 2)
         }
     }
 
@@ -100,16 +123,17 @@ struct StyleStoreUpdateTests {
         let unsigned = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: nil)
         let otherKey = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: Fixtures.otherKey)
         #expect(store.apply(unsigned) == .rejected(.badSignature))
-        #expect(store.apply(otherKey) == .rejected(.badSignature))
+        #expect(store.apply(otherKey) == .rejected(.unknownKey([Fixtures.otherKey.keyID])))
         // A signed update whose patch was changed afterwards.
         var tampered = try StyleUpdate(parsing: Array(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2)))
         tampered.patch = Fixtures.json(#"{"dimensions": {"spacingM": 99}}"#)
         #expect(store.apply(Data(tampered.bytes)) == .rejected(.badSignature))
         // A signature that is not base64.
-        tampered.signature = "%%%"
+        tampered.signatures = [UpdateSignature(keyID: Fixtures.key.keyID, signature: "%%%")]
         #expect(store.apply(Data(tampered.bytes)) == .rejected(.badSignature))
         #expect(store.document == Fixtures.v1Data)
-        #expect(log.messages.filter { $0.contains("bad signature") }.count == 4)
+        #expect(log.messages.filter { $0.contains("bad signature") }.count == 3)
+        #expect(log.messages.filter { $0.contains("keys this app does not trust (key id \(Fixtures.otherKey.keyID))") }.count == 1)
     }
 
     @Test func withoutKeysUpdatesNeedAnExplicitOptIn() throws {
@@ -124,7 +148,7 @@ struct StyleStoreUpdateTests {
         let log = LogRecorder()
         let store = try store(keys: ["not a key"], allowUnsigned: true, log: log)
         let signed = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2)
-        #expect(store.apply(signed) == .rejected(.badSignature))
+        #expect(store.apply(signed) == .rejected(.unknownKey([Fixtures.key.keyID])))
         #expect(log.messages.contains { $0.contains("Ignoring trusted keys") })
     }
 

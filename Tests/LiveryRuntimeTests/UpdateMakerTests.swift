@@ -8,7 +8,7 @@ import Testing
 @Suite("Making updates: the result is checked with the app's model")
 struct UpdateMakerTests {
     @Test func aValidResultMakesAnUpdate() throws {
-        let update = try StyleUpdate.make(target: "acme", from: Fixtures.v1, to: Fixtures.v2)
+        let update = try StyleUpdate.make(target: "acme", from: Fixtures.v1, to: Fixtures.v2, sequence: 2)
         #expect(update?.result == CanonicalJSON.digest(of: Fixtures.v2))
     }
 
@@ -19,9 +19,9 @@ struct UpdateMakerTests {
     ])
     func aResultTheAppWouldRefuseIsRefused(patch: String, pointer: String) {
         let head = Fixtures.edited(Fixtures.v1, patch)
-        #expect(throws: UpdateMakingError.self) { try StyleUpdate.make(target: "acme", from: Fixtures.v1, to: head) }
+        #expect(throws: UpdateMakingError.self) { try StyleUpdate.make(target: "acme", from: Fixtures.v1, to: head, sequence: 2) }
         do {
-            _ = try StyleUpdate.make(target: "acme", from: Fixtures.v1, to: head)
+            _ = try StyleUpdate.make(target: "acme", from: Fixtures.v1, to: head, sequence: 2)
         } catch {
             guard case .invalidResult(let problem) = error else {
                 Issue.record("expected invalidResult, got \(error)")

@@ -5,23 +5,39 @@ import LiveryGit
 import LiveryJSON
 
 /// `livery diff --format update`: from a diff report made with
-/// `keepingDocuments`, one `livery-update/1` envelope per client whose resolved
+/// `keepingDocuments`, one `livery-update/2` envelope per client whose resolved
 /// style changed, laid out for a static host as `<id>/<base-digest>.json` (an
 /// app asks for its own digest; a 404 means it is up to date).
 ///
 /// Pure up to `write`: which updates exist, and which targets cannot have one,
 /// is decided from the report alone.
 public struct UpdateSet: Sendable {
-    /// The updates, signed when a key was given, sorted by target.
+    /// The updates, signed by every key given, sorted by target.
     public var updates: [StyleUpdate] = []
     /// Targets that get no update, with why, sorted by target: a change to
-    /// values no remote update may touch, or a style invalid on either side.
+    /// values no remote update may touch, a removed or renamed token without
+    /// `allowBreaking`, or a style invalid on either side.
     public var refused: [(target: String, reason: String)] = []
+
+    /// What the updates carry besides the styles.
+    public struct Options: Sendable {
+        public var sequence: Int64
+        public var expires: UpdateTime?
+        public var allowBreaking: Bool
+        public var signingKeys: [UpdateSigningKey]
+
+        public init(sequence: Int64, expires: UpdateTime? = nil, allowBreaking: Bool = false, signingKeys: [UpdateSigningKey] = []) {
+            self.sequence = sequence
+            self.expires = expires
+            self.allowBreaking = allowBreaking
+            self.signingKeys = signingKeys
+        }
+    }
 
     /// Envelopes for every changed target of `report` that has both documents.
     /// Added and removed targets get none: an app starts from the style it was
     /// built with, and an app of a removed client gets nothing new.
-    public static func make(from report: DiffReport, rules: MergeRules = .builtIn, signingKey: UpdateSigningKey?) -> UpdateSet {
+    public static func make(from report: DiffReport, rules: MergeRules = .builtIn, options: Options) -> UpdateSet {
         var set = UpdateSet()
         for target in report.targets {
             switch target.status {
@@ -33,18 +49,20 @@ public struct UpdateSet: Sendable {
                 set.refused.append((target.id, "invalid in \(side) (\(count) error\(count == 1 ? "" : "s"); `livery diff` with --target \(target.id) lists them)"))
             case .changed, .renamed:
                 guard let documents = target.documents else { continue }
+                let removed = StyleUpdate.removedTokens(from: documents.base, to: documents.head)
+                if !removed.isEmpty, !options.allowBreaking {
+                    set.refused.append((target.id, "removes or renames \(removed.joined(separator: ", ")), which an app may still read (it would get nothing after the update); ship it in an app release, or pass --allow-breaking if no app reads them"))
+                    continue
+                }
                 do throws(UpdateMakingError) {
-                    guard let update = try StyleUpdate.make(target: target.id, from: documents.base, to: documents.head, rules: rules) else {
-                        continue
-                    }
-                    if let signingKey {
-                        do {
-                            set.updates.append(try signingKey.sign(update))
-                        } catch {
-                            set.refused.append((target.id, "could not be signed: \(error)"))
-                        }
-                    } else {
+                    guard var update = try StyleUpdate.make(
+                        target: target.id, from: documents.base, to: documents.head, sequence: options.sequence, expires: options.expires, rules: rules
+                    ) else { continue }
+                    do {
+                        for key in options.signingKeys { update = try key.sign(update) }
                         set.updates.append(update)
+                    } catch {
+                        set.refused.append((target.id, "could not be signed: \(error)"))
                     }
                 } catch {
                     set.refused.append((target.id, error.description))
@@ -59,6 +77,23 @@ public struct UpdateSet: Sendable {
     /// The path of `update` under the output directory.
     public static func relativePath(of update: StyleUpdate) -> String {
         "\(update.target)/\(update.base).json"
+    }
+
+    /// The updates that fit the folder: each is checked against the updates
+    /// already published for its client (``UpdateFolder``), and one that would
+    /// take an app back or make a loop moves to `refused`.
+    public func checked(against folder: UpdateFolder) -> UpdateSet {
+        var result = UpdateSet(updates: [], refused: refused)
+        for update in updates {
+            let problems = folder.problems(adding: update)
+            if problems.isEmpty {
+                result.updates.append(update)
+            } else {
+                result.refused.append((update.target, problems.joined(separator: "; ")))
+            }
+        }
+        result.refused.sort { $0.target < $1.target }
+        return result
     }
 
     /// Writes each update to `directory/<id>/<base>.json`, each file atomically
@@ -82,28 +117,73 @@ public struct UpdateSet: Sendable {
     }
 }
 
-/// Reads the private key `--signing-key` names.
+/// Reads the private key `--signing-key` names, carefully: the file is
+/// checked before it is read (a regular file of at most ``maximumSize``
+/// bytes), and a public key given by mistake is named as such.
 public enum SigningKeyFile {
-    public static func read(_ path: String) throws(SigningKeyError) -> UpdateSigningKey {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw .unreadable(path, error.localizedDescription)
+    /// A key file is one line of base64; anything larger is not a key.
+    public static let maximumSize = 1024
+
+    /// The key, and a warning when the file is readable by others.
+    public static func read(_ path: String) throws(SigningKeyError) -> (key: UpdateSigningKey, warnings: [String]) {
+        let bytes = try KeyFileBytes.read(path, role: "signing key")
+        let text = String(decoding: bytes, as: UTF8.self)
+        if URL(fileURLWithPath: path).pathExtension == "pub" || isBesidePublicKey(path, text: text) {
+            throw .publicKey(path)
         }
         guard let key = UpdateSigningKey(text: text) else { throw .invalid(path) }
-        return key
+        var warnings: [String] = []
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & 0o077 != 0 {
+            warnings.append("the signing key '\(path)' is readable by others (mode \(String(status.st_mode & 0o777, radix: 8))); `chmod 600 \(path)`")
+        }
+        return (key, warnings)
+    }
+
+    /// Whether the directory holds a `signing.pub` with the same text: the
+    /// file given is that public key (or a copy of it), not the private key.
+    static func isBesidePublicKey(_ path: String, text: String) -> Bool {
+        let sibling = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(KeysService.publicKeyFile).path
+        guard sibling != URL(fileURLWithPath: path).standardizedFileURL.path, let bytes = try? KeyFileBytes.read(sibling, role: "public key") else {
+            return false
+        }
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// The bytes of a key file, read only after `stat` says it is a regular file
+/// of at most ``SigningKeyFile/maximumSize`` bytes, so a huge file, a device
+/// or a FIFO given by mistake is never read.
+public enum KeyFileBytes {
+    public static func read(_ path: String, role: String) throws(SigningKeyError) -> [UInt8] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .unreadable(path, String(cString: strerror(errno))) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path, "it is not a regular file") }
+        guard Int(status.st_size) <= SigningKeyFile.maximumSize else {
+            throw .unreadable(path, "it is \(status.st_size) bytes; a \(role) file is one line of base64 (at most \(SigningKeyFile.maximumSize) bytes)")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path, "permission denied") }
+        defer { try? handle.close() }
+        // One byte more than the cap, in case the file grew since stat.
+        guard let data = try? handle.read(upToCount: SigningKeyFile.maximumSize + 1) else { return [] }
+        guard data.count <= SigningKeyFile.maximumSize else { throw .unreadable(path, "it is larger than \(SigningKeyFile.maximumSize) bytes") }
+        return Array(data)
     }
 }
 
 public enum SigningKeyError: UserError, Sendable, Hashable, LocalizedError {
     case unreadable(String, String)
     case invalid(String)
+    case publicKey(String)
+    case invalidPublicKey(String)
 
     public var errorDescription: String? {
         switch self {
-        case .unreadable(let path, let reason): "cannot read the signing key '\(path)': \(reason)"
+        case .unreadable(let path, let reason): "cannot read the key '\(path)': \(reason)"
         case .invalid(let path): "'\(path)' is not a signing key (the base64 of a raw 32-byte Ed25519 key, as `livery keys generate` writes)"
+        case .publicKey(let path):
+            "'\(path)' is a public key; --signing-key needs the private key (signing.key, from `livery keys generate`): updates signed with a public key are rejected by every app"
+        case .invalidPublicKey(let path): "'\(path)' is not a public key (the base64 of a raw 32-byte Ed25519 public key, as signing.pub holds)"
         }
     }
 }
@@ -113,4 +193,23 @@ public struct UpdateWriteError: UserError, Sendable, LocalizedError {
     public let path: String
     public let reason: String
     public var errorDescription: String? { "cannot write the update '\(path)': \(reason)" }
+}
+
+/// `--expires-in`: a positive whole number of days, hours, minutes or seconds.
+public enum UpdateExpiry {
+    /// The seconds `text` (`90d`, `12h`, `30m`, `45s`) stands for, or nil.
+    public static func seconds(_ text: String) -> Int64? {
+        guard let unit = text.last, let count = Int64(text.dropLast()), count > 0, text.first != "+" else { return nil }
+        let scale: Int64
+        switch unit {
+        case "d": scale = 86_400
+        case "h": scale = 3_600
+        case "m": scale = 60
+        case "s": scale = 1
+        default: return nil
+        }
+        // Beyond a thousand years is a typo, and would overflow the clock.
+        guard count <= 365_000 * 86_400 / scale else { return nil }
+        return count * scale
+    }
 }

@@ -23,8 +23,11 @@ public enum KeysService {
         let privatePath = folder.appendingPathComponent(privateKeyFile).path
         let publicPath = folder.appendingPathComponent(publicKeyFile).path
         let files = FileManager.default
-        for path in [privatePath, publicPath] where files.fileExists(atPath: path) {
-            throw .exists(path)
+        // lstat, not fileExists: a dangling symbolic link is "missing" to
+        // fileExists, yet O_EXCL refuses it, which would leave a lone private key.
+        for path in [privatePath, publicPath] {
+            var status = stat()
+            if lstat(path, &status) == 0 { throw .exists(path) }
         }
         do {
             try files.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -36,7 +39,14 @@ public enum KeysService {
         // readable by others, not even for a moment, and never replaces a file
         // that appeared since the check above.
         try create(privatePath, Array((key.text + "\n").utf8), mode: 0o600)
-        try create(publicPath, Array((key.publicKey.text + "\n").utf8), mode: 0o644)
+        do {
+            try create(publicPath, Array((key.publicKey.text + "\n").utf8), mode: 0o644)
+        } catch {
+            // Both files or neither: a private key whose public key was never
+            // written is removed (it is the one just created, never shared).
+            unlink(privatePath)
+            throw error
+        }
         return Written(privateKey: privatePath, publicKey: publicPath)
     }
 
@@ -63,7 +73,16 @@ public enum KeysService {
     }
 }
 
-/// Why `livery keys generate` wrote nothing (or not everything).
+extension KeysService {
+    /// The public key in `path` (a `signing.pub`), read after a size check.
+    public static func readPublicKey(_ path: String) throws(SigningKeyError) -> TrustedKey {
+        let bytes = try KeyFileBytes.read(path, role: "public key")
+        guard let key = TrustedKey(text: String(decoding: bytes, as: UTF8.self)) else { throw .invalidPublicKey(path) }
+        return key
+    }
+}
+
+/// Why `livery keys generate` wrote nothing.
 public enum KeysError: UserError, Sendable, Hashable, LocalizedError {
     /// The file is already there; it is never overwritten.
     case exists(String)

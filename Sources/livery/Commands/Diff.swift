@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveryCore
 import LiveryDiff
 import LiveryGit
 import LiveryKit
@@ -28,6 +29,13 @@ extension Livery {
             gets DIR/<id>/<base-digest>.json, signed with --signing-key; see docs/runtime.md). See \
             docs/diff.md.
 
+            With --format update, each update carries a release --sequence (default: HEAD's \
+            committer time in seconds, or the current time for the working tree) that apps require \
+            to grow, and with --expires-in an expiry. An update that removes or renames a token is \
+            refused unless --allow-breaking is given; one that would take an app back, or make a \
+            loop with the updates already in DIR, is refused. Each written update is printed with \
+            its sequence and the signing key's id.
+
             A value that changed only because an alias it follows changed shows its alias chain \
             (link → colors.primary), and the counts separate direct changes from those through \
             aliases. --quiet prints only the counts and invalid targets (text format); --verbose \
@@ -35,8 +43,9 @@ extension Livery {
 
             Exit status: 0, or 1 with --exit-code when there are differences (with --exit-code \
             breaking, only when a change is breaking), or (update) when a \
-            client's change touches values a remote update may not change, or its style is invalid: \
-            nothing is written for it; 2 for usage or environment errors (unknown revision, no \
+            client's change touches values a remote update may not change, removes or renames a \
+            token (without --allow-breaking), does not fit the updates in DIR, or its style is \
+            invalid: nothing is written for it; 2 for usage or environment errors (unknown revision, no \
             repository, unwritable output, an unreadable or invalid signing key).
 
             Examples:
@@ -77,9 +86,25 @@ extension Livery {
         var output: String?
 
         @Option(help: ArgumentHelp(
-            "With --format update: sign the updates with this private key (from livery keys generate).", valueName: "file"
+            "With --format update: sign the updates with this private key (from livery keys generate; repeatable, to sign with an old and a new key while apps move between them).",
+            valueName: "file"
         ), completion: .file())
-        var signingKey: String?
+        var signingKey: [String] = []
+
+        @Option(help: ArgumentHelp(
+            "With --format update: the release sequence the updates carry (1 to 2^53-1; default: HEAD's committer time in seconds).",
+            valueName: "number"
+        ))
+        var sequence: Int64?
+
+        @Option(help: ArgumentHelp(
+            "With --format update: apps stop applying, and drop, the updates after this long (e.g. 90d, 12h, 30m; d, h, m or s).",
+            valueName: "duration"
+        ))
+        var expiresIn: String?
+
+        @Flag(help: "With --format update: write updates that remove or rename tokens an app may read.")
+        var allowBreaking = false
 
         /// What `--exit-code` gates on.
         enum ExitCodeGate: String, ExpressibleByArgument, CaseIterable {
@@ -111,8 +136,16 @@ extension Livery {
             if format == .update, output == nil {
                 throw ValidationError("--format update needs --output DIR: the directory the updates are written to.")
             }
-            if signingKey != nil, format != .update {
-                throw ValidationError("--signing-key is used only with --format update.")
+            if format != .update {
+                for (used, name) in [(!signingKey.isEmpty, "--signing-key"), (sequence != nil, "--sequence"), (expiresIn != nil, "--expires-in"), (allowBreaking, "--allow-breaking")] where used {
+                    throw ValidationError("\(name) is used only with --format update.")
+                }
+            }
+            if let sequence, !(1...StyleUpdate.maximumSequence).contains(sequence) {
+                throw ValidationError("--sequence must be from 1 to \(StyleUpdate.maximumSequence), not \(sequence).")
+            }
+            if let expiresIn, UpdateExpiry.seconds(expiresIn) == nil {
+                throw ValidationError("--expires-in takes a positive whole number with d, h, m or s (e.g. 90d), not '\(expiresIn)'.")
             }
         }
 
@@ -162,21 +195,32 @@ extension Livery {
 
 extension Livery.Diff {
     /// `--format update`: one envelope per changed client under `directory`.
-    /// The key is read first, so a bad key costs no diff and writes nothing.
+    /// The keys are read first, so a bad key costs no diff and writes nothing.
     func writeUpdates(to directory: String) async throws -> Int32 {
-        let key = try signingKey.map { path throws(SigningKeyError) in try SigningKeyFile.read(path) }
+        var keys: [UpdateSigningKey] = []
+        for path in signingKey {
+            let (key, warnings) = try SigningKeyFile.read(path)
+            for warning in warnings { Terminal.err("warning: \(warning)\n") }
+            keys.append(key)
+        }
         let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
         let report = try await service.diff(selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount, keepingDocuments: true)
-        let set = UpdateSet.make(from: report, signingKey: key)
+        let now = Int64(Date().timeIntervalSince1970)
+        let releaseSequence = try sequence ?? headRevision.flatMap { revision in try service.head.repository?.commit(revision).time } ?? now
+        let expires = expiresIn.flatMap(UpdateExpiry.seconds).map { UpdateTime(secondsSince1970: now + $0) }
+        let options = UpdateSet.Options(sequence: releaseSequence, expires: expires, allowBreaking: allowBreaking, signingKeys: keys)
+        let made = UpdateSet.make(from: report, options: options)
+        let set = made.checked(against: UpdateFolder.load(directory, targets: Set(made.updates.map(\.target))))
         for refusal in set.refused {
             Terminal.err("error: \(refusal.target): no update written: \(refusal.reason)\n")
         }
         let written = try set.write(to: directory)
-        if key == nil, !written.isEmpty {
+        if keys.isEmpty, !written.isEmpty {
             Terminal.err("warning: the updates are unsigned (no --signing-key): an app applies them only with allowUnsigned: true, which is for development\n")
         }
         if !verbosity.quiet {
-            for path in written { Terminal.out("wrote \(path)\n") }
+            let signers = keys.isEmpty ? "unsigned" : "key id " + keys.map(\.keyID).joined(separator: ", ")
+            for path in written { Terminal.out("wrote \(path) (sequence \(releaseSequence), \(signers)\(expires.map { ", expires \($0.text)" } ?? ""))\n") }
             if verbosity.verbose || written.isEmpty {
                 Terminal.out("\(written.count) update\(written.count == 1 ? "" : "s") in \(directory)\n")
             }

@@ -8,7 +8,7 @@ extension Livery {
         static let configuration = CommandConfiguration(
             commandName: "keys",
             abstract: "Manage the keys that sign remote style updates (docs/runtime.md).",
-            subcommands: [Generate.self]
+            subcommands: [Generate.self, ID.self, Verify.self]
         )
 
         struct Generate: ParsableCommand {
@@ -40,6 +40,77 @@ extension Livery {
                         Terminal.out("wrote \(written.privateKey) (private: keep it secret) and \(written.publicKey) (public: give it to the app)\n")
                     }
                     return ExitStatus.success
+                }
+                if status != ExitStatus.success { throw ExitCode(status) }
+            }
+        }
+
+        struct ID: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "id",
+                abstract: "Print a public key's id: the one its signatures carry in an update.",
+                discussion: """
+                The id is the first 16 hex digits of the SHA-256 of the raw 32-byte public key. \
+                Every update names the key that signed it by this id, and `livery diff --format \
+                update` prints it for each update written, so it tells which key signed what and \
+                which key an app must trust (docs/runtime.md).
+
+                Exit status: 0; 2 when the file is not a public key.
+
+                Example:
+                  livery keys id ~/.livery-keys/signing.pub
+                """
+            )
+
+            @Argument(help: ArgumentHelp("A public key file (signing.pub).", valueName: "file"), completion: .file())
+            var file: String
+
+            func run() throws {
+                let status = Terminal.run {
+                    let key = try KeysService.readPublicKey(file)
+                    Terminal.out("\(key.keyID)\n")
+                    return ExitStatus.success
+                }
+                if status != ExitStatus.success { throw ExitCode(status) }
+            }
+        }
+
+        struct Verify: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "verify",
+                abstract: "Check a published update folder: signatures, growing sequences, no loops.",
+                discussion: """
+                Reads every DIR/<id>/<digest>.json and checks that it is a livery-update/2 envelope \
+                in its place (its client's folder, named by its base), signed by the key in \
+                --public-key; that along every chain an app can follow, each update's sequence is \
+                above the one before (an app refuses anything else, and would stop there on every \
+                refresh); and that no chain comes back to where it started.
+
+                Exit status: 0 when all is well; 1 listing each problem; 2 when DIR is not a \
+                directory or the public key cannot be read.
+
+                Example:
+                  livery keys verify updates --public-key ~/.livery-keys/signing.pub
+                """
+            )
+
+            @Argument(help: ArgumentHelp("The update folder, as livery diff --format update --output wrote it.", valueName: "dir"), completion: .directory)
+            var directory: String
+
+            @Option(help: ArgumentHelp("The public key (signing.pub) every update must be signed by.", valueName: "file"), completion: .file())
+            var publicKey: String
+
+            @OptionGroup var verbosity: OutputOptions
+
+            func run() throws {
+                let status = Terminal.run {
+                    let key = try KeysService.readPublicKey(publicKey)
+                    let report = try UpdateFolderVerification.verify(directory, key: key)
+                    for problem in report.problems { Terminal.err("error: \(problem)\n") }
+                    if !verbosity.quiet {
+                        Terminal.out("\(report.updates) update\(report.updates == 1 ? "" : "s") for \(report.clients) client\(report.clients == 1 ? "" : "s") checked against key id \(key.keyID): \(report.problems.isEmpty ? "no problems" : "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s")")\n")
+                    }
+                    return report.problems.isEmpty ? ExitStatus.success : ExitStatus.failure
                 }
                 if status != ExitStatus.success { throw ExitCode(status) }
             }

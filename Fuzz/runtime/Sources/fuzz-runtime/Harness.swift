@@ -7,6 +7,12 @@ import LiveryRuntime
 enum Harness {
     /// A fixed test key, so a seed written by one run verifies in the next.
     static let key = UpdateSigningKey(text: "bGl2ZXJ5LWZ1enotcnVudGltZS10ZXN0LWtleS0zMmI=")
+    /// A second fixed key the store does not trust: the seed carries both
+    /// signatures (a key in rotation), so mutations reach the signature list.
+    static let otherKey = UpdateSigningKey(text: "bGl2ZXJ5LWZ1enotcnVudGltZS1vdGhlci1rZXktMzI=")
+    /// The clock the store reads: a fixed moment before the seed's `expires`,
+    /// so a mutated expiry is compared with the same time on every run.
+    nonisolated static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     static let v1 = Array(##"""
     {"app": {"bundleId": "com.acme.bank", "displayName": "Acme Bank"}, "appIcon": "assets/AppIcon.png",
@@ -27,21 +33,27 @@ enum Harness {
         .replacingOccurrences(of: #"{"roundedRectangle": {"cornerRadius": 8}}"#, with: #""circle""#)
         .replacingOccurrences(of: #""spacingM": 16"#, with: #""spacingM": 20"#).utf8)
 
-    /// The genuine signed update from v1 to v2, and the bytes its signature covers.
+    /// The genuine update from v1 to v2 (sequence 2, an expiry, signed by
+    /// both keys), and the bytes its signatures cover.
     static let genuine: (bytes: [UInt8], signed: [UInt8])? = {
-        guard let key, let base = try? CanonicalJSON.parse(v1), let head = try? CanonicalJSON.parse(v2),
-              let update = try? StyleUpdate.make(target: "acme", from: base, to: head),
-              let signed = try? key.sign(update) else { return nil }
+        guard let key, let otherKey, let base = try? CanonicalJSON.parse(v1), let head = try? CanonicalJSON.parse(v2),
+              let update = try? StyleUpdate.make(target: "acme", from: base, to: head, sequence: 2, expires: UpdateTime(text: "2100-01-01T00:00:00Z")),
+              let signed = try? otherKey.sign(key.sign(update)) else { return nil }
         return (signed.bytes, signed.signingBytes)
     }()
+
+    static func store() -> StyleStore? {
+        guard let key else { return nil }
+        return try? StyleStore(bundled: bundled, cache: nil, trustedKeys: [key.publicKey.text], now: { now })
+    }
 
     static let bundled = Data(v1)
 
     /// One input: a fresh store from v1 applies it. Nil when the invariant
     /// holds; otherwise what broke it.
     static func check(_ input: [UInt8]) -> String? {
-        guard let key, let genuine else { return "the harness's own update could not be made" }
-        guard let store = try? StyleStore(bundled: bundled, cache: nil, trustedKeys: [key.publicKey.text]) else {
+        guard let genuine else { return "the harness's own update could not be made" }
+        guard let store = store() else {
             return "the built-in style was refused"
         }
         let before = store.document
@@ -80,8 +92,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 @_cdecl("LLVMFuzzerInitialize")
 public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
     MainActor.assumeIsolated {
-        guard let key = Harness.key, let genuine = Harness.genuine,
-              let store = try? StyleStore(bundled: Harness.bundled, cache: nil, trustedKeys: [key.publicKey.text]),
+        guard let genuine = Harness.genuine,
+              let store = Harness.store(),
               case .applied = store.apply(Data(genuine.bytes)) else {
             FileHandle.standardError.write(Data("fuzz-runtime: the harness's own signed update does not apply\n".utf8))
             abort()
