@@ -182,11 +182,19 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         }
         continuation?.resume(with: outcome.mapError { $0 as any Error })
         // Stop the transfer now, not when the session is invalidated: every
-        // piece that arrives until then is queued for this delegate. On a
-        // thread of its own because on Linux cancelling waits for the
-        // session's network queue, and this may run on the delegate queue or
-        // in a task's cancellation handler.
-        if cancelling, let task { Thread.detachNewThread { task.cancel() } }
+        // piece that arrives until then is queued for this delegate. On Linux
+        // cancelling waits for the session's network queue, so from a task's
+        // cancellation handler (a thread of the cooperative pool) it is done
+        // on a thread of its own.
+        if cancelling, let task {
+            if OperationQueue.current != nil {
+                // On the session's delegate queue: cancel at once, so fewer
+                // pieces are queued meanwhile.
+                task.cancel()
+            } else {
+                Thread.detachNewThread { task.cancel() }
+            }
+        }
     }
 
     func urlSession(

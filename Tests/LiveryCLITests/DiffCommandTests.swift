@@ -169,7 +169,7 @@ struct DiffCommandTests {
         #expect(unwritable.stderr.contains("cannot write the report to"))
         #expect(try LiveryBinary.run(["diff"], in: fixture.path).status == 2)
         let help = try LiveryBinary.run(["diff", "--help"])
-        #expect(help.stdout.contains("USAGE: livery diff <base> [<head>]"), "\(help.stdout)")
+        #expect(help.stdout.contains("USAGE: livery diff [<options>] <base> [<head>]"), "\(help.stdout)")
     }
 
     /// The three files a change can be made in without touching any style.json.
