@@ -26,6 +26,8 @@ final class HostileServer: Sendable {
     let port: UInt16
     private let listener: Int32
     private let stopped = Locked(false)
+    /// Connections being served.
+    private let open = Locked(0)
     static let connectionLifetime: Duration = .seconds(10)
 
     init(lifetime: Duration = .seconds(60)) throws {
@@ -54,10 +56,10 @@ final class HostileServer: Sendable {
         }
         listener = descriptor
         port = UInt16(bigEndian: address.sin_port)
-        let stopped = self.stopped
+        let stopped = self.stopped, open = self.open
         let end = ContinuousClock.now + lifetime
         Thread.detachNewThread {
-            Self.acceptLoop(on: descriptor, until: end, stopped: stopped)
+            Self.acceptLoop(on: descriptor, until: end, stopped: stopped, open: open)
         }
     }
 
@@ -70,9 +72,19 @@ final class HostileServer: Sendable {
         stopped.withLock { $0 = true }
     }
 
+    /// Waits (at most `limit`) until every connection has ended: until a
+    /// client that gave up has really closed its connection, what it still
+    /// receives would count against whatever is measured next.
+    func waitUntilIdle(within limit: Duration = .seconds(5)) async {
+        let end = ContinuousClock.now + limit
+        while ContinuousClock.now < end, open.withLock({ $0 > 0 }) {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
     enum ServerError: Error { case socket(Int32) }
 
-    private static func acceptLoop(on listener: Int32, until end: ContinuousClock.Instant, stopped: Locked<Bool>) {
+    private static func acceptLoop(on listener: Int32, until end: ContinuousClock.Instant, stopped: Locked<Bool>, open: Locked<Int>) {
         defer { close(listener) }
         while ContinuousClock.now < end, !stopped.withLock({ $0 }) {
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
@@ -83,8 +95,10 @@ final class HostileServer: Sendable {
             let connection = Darwin.accept(listener, nil, nil)
             #endif
             guard connection >= 0 else { continue }
+            open.withLock { $0 += 1 }
             Thread.detachNewThread {
                 serve(connection, until: ContinuousClock.now + connectionLifetime)
+                open.withLock { $0 -= 1 }
             }
         }
     }
