@@ -94,6 +94,7 @@ public enum DiffEngine {
         }
         if let name = style.app.displayName { add(.app, ["displayName"], .string(name)) }
         if let bundle = style.app.bundleId { add(.app, ["bundleId"], .string(bundle)) }
+        if let package = style.app.androidPackage { add(.app, ["androidPackage"], .string(package)) }
         for (name, shades) in style.palettes {
             if let base = shades["base"] { add(.palettes, [name], .color(ColorToken(base))) }
         }

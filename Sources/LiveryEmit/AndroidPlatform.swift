@@ -7,11 +7,11 @@ public enum AndroidPlatform: PlatformEmitter {
     public static let isDefault = true
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
-        AndroidResources.files(for: style) + [KotlinTheme.file(for: style)]
+        AndroidResources.files(for: style) + [KotlinTheme.file(for: style), AndroidIdentity.file(for: style)]
             + AndroidLauncherIcon.files(for: style)
     }
 
     public static func diagnostics(for style: ResolvedStyle) -> [Diagnostic] {
-        AndroidResources.diagnostics(for: style)
+        AndroidResources.diagnostics(for: style) + AndroidIdentity.diagnostics(for: style)
     }
 }

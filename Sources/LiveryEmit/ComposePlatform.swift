@@ -73,6 +73,7 @@ public enum ComposePlatform: PlatformEmitter {
         import androidx.compose.ui.text.TextStyle
         import androidx.compose.ui.text.font.Font
         import androidx.compose.ui.text.font.FontFamily
+        import androidx.compose.ui.text.font.FontStyle
         import androidx.compose.ui.text.font.FontWeight
         import androidx.compose.ui.unit.sp
 
@@ -103,7 +104,8 @@ public enum ComposePlatform: PlatformEmitter {
         fun liveryTypography(context: Context): Typography {
             fun style(font: LiveryFont): TextStyle {
                 val id = font.resource?.let { context.resources.getIdentifier(it, "font", context.packageName) } ?: 0
-                val family = if (id != 0) FontFamily(Font(id, FontWeight(font.weight))) else FontFamily.Default
+                // The file is declared with the weight and slant it draws, so Compose does not synthesise them again.
+                val family = if (id != 0) FontFamily(Font(id, FontWeight(font.fileWeight), if (font.italic) FontStyle.Italic else FontStyle.Normal)) else FontFamily.Default
                 return TextStyle(fontFamily = family, fontSize = font.sizeSp.sp, fontWeight = FontWeight(font.weight))
             }
             return Typography(\(arguments(typeArguments, indent: 4))

@@ -34,8 +34,18 @@ public enum KotlinTheme {
                 if (darkTheme) (if (highContrast) highContrastDark else dark) else (if (highContrast) highContrastLight else light)
         }
 
-        /** A font token: size in sp, weight from 100 to 900, and its file in res/font/ if the style bundles one. */
-        data class LiveryFont(val family: String, val sizeSp: Float, val weight: Int, val resource: String?)
+        /**
+         * A font token: size in sp, weight from 100 to 900, and its file in res/font/ if the style bundles one,
+         * with the weight and slant that file draws (what res/font/<family>.xml says of it).
+         */
+        data class LiveryFont(
+            val family: String,
+            val sizeSp: Float,
+            val weight: Int,
+            val resource: String?,
+            val fileWeight: Int = weight,
+            val italic: Boolean = false
+        )
 
         /** Component shapes; corner radii in dp. */
         sealed class LiveryShape {
@@ -55,6 +65,8 @@ public enum KotlinTheme {
         out.append(KotlinLiteral.string(style.app.displayName ?? ""))
         out += "\n        const val bundleId = "
         out.append(KotlinLiteral.string(style.app.bundleId ?? ""))
+        out += "\n        /** The Android application id: app.androidPackage, else bundleId when Android accepts it; empty when neither. */\n        const val applicationId = "
+        out.append(KotlinLiteral.string(style.app.applicationId ?? ""))
         out += "\n    }\n\n    object Colors {\n"
         let colors = colorNames(style)
         for name in style.colors.keys.sorted() {
@@ -192,7 +204,8 @@ public enum KotlinTheme {
         // The same family and weight share one file, so look the name up in the list the resources were written from.
         let name = AndroidNaming.resourceName(font.family + "_" + font.weight.rawValue)
         let resource = font.file != nil && files.contains { $0.name == name } ? name : nil
-        return "LiveryFont(family = \(KotlinLiteral.string(font.family)), sizeSp = \(KotlinLiteral.float(font.size)), weight = \(font.weight.numeric), resource = \(resource.map(KotlinLiteral.string) ?? "null"))"
+        let fileFacts = resource == nil ? "" : ", fileWeight = \(font.fileWeight), italic = \(font.isItalic)"
+        return "LiveryFont(family = \(KotlinLiteral.string(font.family)), sizeSp = \(KotlinLiteral.float(font.size)), weight = \(font.weight.numeric), resource = \(resource.map(KotlinLiteral.string) ?? "null")\(fileFacts))"
     }
 
     /// Each kind and variant an object; properties typed by what they hold.

@@ -47,9 +47,11 @@ public enum SwiftTheme {
             case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
         }
 
-        /// A font token.
+        /// A font token. `postScriptName` is the bundled file's own name, the one
+        /// UIKit and SwiftUI look it up by; nil for a font the app does not bundle.
         public struct LiveryFont: Sendable, Hashable {
             public let family: String
+            public let postScriptName: String?
             public let size: Double
             public let weight: LiveryFontWeight
         }
@@ -146,8 +148,12 @@ public enum SwiftTheme {
         }
 
         extension LiveryFont {
-            /// The font, scaled with Dynamic Type relative to body text.
-            public var font: Font { .custom(family, size: size, relativeTo: .body).weight(swiftUIWeight) }
+            /// The font, scaled with Dynamic Type relative to body text. A bundled file
+            /// already draws its weight, so only a font looked up by family is given one.
+            public var font: Font {
+                if let postScriptName { return .custom(postScriptName, size: size, relativeTo: .body) }
+                return .custom(family, size: size, relativeTo: .body).weight(swiftUIWeight)
+            }
 
             var swiftUIWeight: Font.Weight {
                 switch weight {
@@ -174,9 +180,9 @@ public enum SwiftTheme {
         }
 
         extension LiveryFont {
-            /// The bundled font, or the system font at the same size and weight.
+            /// The bundled font (by its PostScript name), or the system font at the same size.
             public var uiFont: UIFont {
-                UIFont(name: family, size: size) ?? UIFont.systemFont(ofSize: size)
+                UIFont(name: postScriptName ?? family, size: size) ?? UIFont.systemFont(ofSize: size)
             }
         }
         #endif
@@ -241,7 +247,7 @@ public enum SwiftTheme {
     }
 
     static func fontLiteral(_ font: FontToken) -> String {
-        "LiveryFont(family: \(swiftString(font.family)), size: \(number(font.size)), weight: .\(font.weight.rawValue))"
+        "LiveryFont(family: \(swiftString(font.family)), postScriptName: \(font.postScriptName.map(swiftString) ?? "nil"), size: \(number(font.size)), weight: .\(font.weight.rawValue))"
     }
 
     /// A component value: colours and fonts that name a token refer to it.

@@ -9,7 +9,9 @@ import LiveryText
 enum WebFonts {
     struct Face {
         var family: String
-        var weight: Int
+        /// What the file draws: its weight class, or a variable font's whole weight axis (`100 900`).
+        var weight: String
+        var italic: Bool
         /// Relative to `web/` (and so to `theme.css`).
         var path: String
         var asset: AssetReference
@@ -32,8 +34,9 @@ enum WebFonts {
                 path = "fonts/" + uniqueName(for: file, taken: &sourceOfName)
                 pathOfSource[file.repositoryPath] = path
             }
-            guard seenFaces.insert("\(font.family)|\(font.weight.numeric)|\(path)").inserted else { continue }
-            faces.append(Face(family: font.family, weight: font.weight.numeric, path: path, asset: file))
+            let weight = font.face?.weightAxis.map { "\(Int($0.lowerBound)) \(Int($0.upperBound))" } ?? String(font.fileWeight)
+            guard seenFaces.insert("\(font.family)|\(weight)|\(path)").inserted else { continue }
+            faces.append(Face(family: font.family, weight: weight, italic: font.isItalic, path: path, asset: file))
         }
         return faces
     }
@@ -75,6 +78,7 @@ enum WebFonts {
             css += face.asset.info.kind == .opentype ? " format(\"opentype\")" : " format(\"truetype\")"
             css += ";\n  font-weight: "
             css.append(face.weight)
+            if face.italic { css += ";\n  font-style: italic" }
             css += ";\n  font-display: swap;\n}\n"
         }
     }

@@ -2,7 +2,8 @@ import LiveryJSON
 import LiveryStyle
 
 /// `web/images/`: every image a browser can show, copied under a URL-safe
-/// name, and the `--image-<name>` custom properties that offer its scales.
+/// name, and the `--image-<name>` custom properties that offer its scales,
+/// registered so that their URLs resolve against theme.css wherever the page is.
 ///
 /// File names: the image's token name with every byte other than a letter,
 /// digit or `_` written as `~XX` (hex), so `images/<name>.png` needs no
@@ -54,33 +55,63 @@ enum WebImages {
         return files
     }
 
-    /// `--image-<name>` (every scale through `image-set()`, or a plain `url()`
-    /// when there is one file) and `--image-<name>-url` (the 1x file alone, for
-    /// places and browsers that take no `image-set()`).
+    /// `--image-<name>-url` (the 1x file), `--image-<name>-2x` and `-3x` (the other
+    /// scales), each a plain `url()`, and `--image-<name>`: `image-set()` of them, or
+    /// the 1x file alone when there is one file.
+    ///
+    /// The single files are registered as `<url>` properties (``appendRegistrations(for:to:)``),
+    /// whose computed value is an absolute URL resolved against theme.css. An unregistered
+    /// custom property keeps `url(images/…)` as text, and the page that uses it with
+    /// `var()` would resolve it against itself: a page in another directory loads nothing.
+    /// `--image-<name>` refers to them with `var()`, so it holds absolute URLs too.
     static func appendProperties(name: String, files: [File], indent: StaticString, to css: inout TextBuffer) {
         guard let first = files.first else { return }
+        for file in files {
+            css += indent
+            appendPropertyName(name, scale: file.scale, to: &css)
+            css += ": "
+            WebCSSText.appendURL(file.path, to: &css)
+            css += ";\n"
+        }
         css += indent
         css += "--image-"
         WebCSSText.appendName(name, to: &css)
         css += ": "
         if files.count == 1 {
-            WebCSSText.appendURL(first.path, to: &css)
+            css += "var("
+            appendPropertyName(name, scale: first.scale, to: &css)
+            css += ")"
         } else {
             css += "image-set("
             for (index, file) in files.enumerated() {
                 if index > 0 { css += ", " }
-                WebCSSText.appendURL(file.path, to: &css)
-                css += file.scale == 2 ? " 2x" : file.scale == 3 ? " 3x" : " 1x"
+                css += "var("
+                appendPropertyName(name, scale: file.scale, to: &css)
+                css += file.scale == 2 ? ") 2x" : file.scale == 3 ? ") 3x" : ") 1x"
             }
             css += ")"
         }
         css += ";\n"
-        css += indent
+    }
+
+    /// `--image-<name>-url` for the 1x file, `--image-<name>-2x` and `-3x` for the others.
+    static func appendPropertyName(_ name: String, scale: Int, to css: inout TextBuffer) {
         css += "--image-"
         WebCSSText.appendName(name, to: &css)
-        css += "-url: "
-        WebCSSText.appendURL(first.path, to: &css)
-        css += ";\n"
+        css += scale == 2 ? "-2x" : scale == 3 ? "-3x" : "-url"
+    }
+
+    /// An `@property` rule for each single-file property of every image, light or dark.
+    static func appendRegistrations(for images: [Image], to css: inout TextBuffer) {
+        for image in images {
+            var scales: [Int] = []
+            for file in image.light + (image.dark ?? []) where !scales.contains(file.scale) { scales.append(file.scale) }
+            for scale in scales.sorted() {
+                css += "@property "
+                appendPropertyName(image.name, scale: scale, to: &css)
+                css += " { syntax: \"<url> | none\"; inherits: true; initial-value: none; }\n"
+            }
+        }
     }
 
     /// A `web-image` warning for each PDF image or dark variant.

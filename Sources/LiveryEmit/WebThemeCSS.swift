@@ -43,6 +43,8 @@ public enum WebThemeCSS {
         css += "/style.json instead. */\n\n"
         WebFonts.appendFontFaces(faces, to: &css)
         if !faces.isEmpty { css += "\n" }
+        WebImages.appendRegistrations(for: images, to: &css)
+        if !images.isEmpty { css += "\n" }
 
         css += ":root {\n"
         let colorNames = style.colors.keys.sorted()

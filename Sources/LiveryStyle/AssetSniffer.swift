@@ -51,6 +51,10 @@ public struct AssetInfo: Sendable, Hashable {
     /// For PNG and JPEG: what is wrong with a file that is cut short or damaged
     /// (``ImageIntegrity``); nil for a whole one.
     public var damage: String?
+    /// For a TrueType or OpenType font: what its tables say, or why they cannot be
+    /// read (a table outside the file, a required table missing), checked here so
+    /// a build never meets a broken font after validation passed.
+    public var font: Result<FontFacts, OpenTypeFont.Problem>?
 
     public init(kind: AssetKind, width: Int? = nil, height: Int? = nil, hasAlpha: Bool? = nil, lfsSize: Int? = nil) {
         self.kind = kind
@@ -76,7 +80,11 @@ public enum AssetSniffer {
         }
         if bytes.starts(with: Array("%PDF-".utf8)) { return AssetInfo(kind: .pdf) }
         if let info = lfsPointer(bytes) { return info }
-        if let kind = font(bytes) { return AssetInfo(kind: kind) }
+        if let kind = font(bytes) {
+            var info = AssetInfo(kind: kind)
+            info.font = OpenTypeFont.read(bytes)
+            return info
+        }
         if isSVG(bytes) {
             var info = AssetInfo(kind: .svg)
             if bytes.count <= keptSVGSize { info.svgText = bytes }

@@ -32,6 +32,26 @@ public struct FontToken: Sendable, Hashable {
     public var size: Double
     public var weight: FontWeight
     public var file: AssetReference?
+
+    /// What the bundled file says of itself; nil without a file.
+    public var face: FontFacts? {
+        guard case .success(let facts)? = file?.info.font else { return nil }
+        return facts
+    }
+
+    /// The name iOS looks the bundled file up by (its PostScript name); nil without a file.
+    public var postScriptName: String? { face?.postScriptName }
+
+    /// The weight the bundled file draws: its weight class, or for a variable font
+    /// the token's weight held inside the file's weight axis. Without a file, the token's.
+    public var fileWeight: Int {
+        guard let face else { return weight.numeric }
+        if let axis = face.weightAxis { return Int(min(max(Double(weight.numeric), axis.lowerBound), axis.upperBound).rounded()) }
+        return face.weightClass
+    }
+
+    /// Whether the bundled file is an italic or oblique face.
+    public var isItalic: Bool { face?.italic ?? false }
 }
 
 /// An image in one or two appearances, each with its 1x/2x/3x files.
@@ -62,6 +82,21 @@ public enum ComponentValue: Sendable, Hashable {
 public struct AppIdentity: Sendable, Hashable {
     public var displayName: String?
     public var bundleId: String?
+    /// `app.androidPackage`: the Android application id when it differs from `bundleId`.
+    public var androidPackage: String?
+
+    public init(displayName: String? = nil, bundleId: String? = nil, androidPackage: String? = nil) {
+        self.displayName = displayName
+        self.bundleId = bundleId
+        self.androidPackage = androidPackage
+    }
+
+    /// The Android application id: `androidPackage`, else `bundleId` when Android accepts it.
+    public var applicationId: String? {
+        if let androidPackage { return androidPackage }
+        guard let bundleId, AndroidApplicationID.problem(bundleId) == nil else { return nil }
+        return bundleId
+    }
 }
 
 /// One concrete target after merging, palette expansion and alias resolution:

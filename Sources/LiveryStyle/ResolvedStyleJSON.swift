@@ -19,6 +19,7 @@ public enum ResolvedStyleJSON {
         object(style.animations, &json) { timings, json in object(timings, &json) { seconds, json in json.value(number(seconds)) } }
         json.key("app")
         json.beginObject()
+        if let package = style.app.androidPackage { json.key("androidPackage"); json.string(package) }
         if let bundle = style.app.bundleId { json.key("bundleId"); json.string(bundle) }
         if let name = style.app.displayName { json.key("displayName"); json.string(name) }
         json.endObject()
@@ -94,6 +95,7 @@ public enum ResolvedStyleJSON {
         var app: [(String, JSONValue)] = []
         if let name = style.app.displayName { app.append(("displayName", .string(name))) }
         if let bundle = style.app.bundleId { app.append(("bundleId", .string(bundle))) }
+        if let package = style.app.androidPackage { app.append(("androidPackage", .string(package))) }
         top.append(("app", .makeObject(app)))
         top.append(("palettes", map(style.palettes) { shades in map(shades) { .string($0.hex) } }))
         top.append(("colors", map(style.colors, color)))

@@ -178,5 +178,6 @@ extension Resolution {
         let app = group("app")
         style.app.displayName = app["displayName"]?.value.stringValue
         style.app.bundleId = app["bundleId"]?.value.stringValue
+        style.app.androidPackage = app["androidPackage"]?.value.stringValue
     }
 }

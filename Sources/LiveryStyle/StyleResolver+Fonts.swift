@@ -58,7 +58,41 @@ extension Resolution {
         var token = FontToken(family: family, size: size, weight: weight, file: nil)
         if let fileNode = object["file"], let path = fileNode.value.stringValue {
             token.file = asset(path, node: fileNode, pointer: pointer + ["file"], allowed: [.truetype, .opentype])
+            switch token.file?.info.font {
+            case .failure(let problem)?:
+                error("font-file", "'\(path)' cannot be bundled: \(problem)", fileNode, pointer + ["file"])
+                return nil
+            case .success(let facts)?:
+                checkAgainstFile(facts, family: family, weight: weight, path: path, object: object, node: node, name: name, pointer: pointer)
+            case nil:
+                break
+            }
         }
         return token
+    }
+
+    /// Warns when the style's `family` or `weight` is not what the font file says:
+    /// platforms look the file up by its own names and weight, so a wrong family
+    /// reaches theme.css and styles.xml as a name no font has.
+    mutating func checkAgainstFile(_ facts: FontFacts, family: String, weight: FontWeight, path: String, object: JSONObject, node: JSONNode, name: String, pointer: [String]) {
+        let described = "'\(path)' is \(facts.fullName ?? facts.postScriptName ?? "a font") (PostScript name \(facts.postScriptName ?? "none"))"
+        if let fileFamily = facts.preferredFamily, !facts.familyNames.contains(family) {
+            let others = facts.familyNames.filter { $0 != fileFamily }.map { ", or \"\($0)\"" }.joined()
+            warning("font-family", "font '\(name)' gives family \"\(family)\" but \(described), of family \"\(fileFamily)\" (did you mean \"\(fileFamily)\"\(others)?)",
+                    object["family"] ?? node, pointer + ["family"])
+        }
+        if !facts.covers(weight: weight.numeric) {
+            let fileWeight = facts.weightAxis.map { "weights \(Int($0.lowerBound)) to \(Int($0.upperBound))" } ?? "weight \(facts.weightClass)"
+            let nearest = FontWeight.nearest(to: facts.weightAxisDefault.map { Int($0) } ?? facts.weightClass)
+            warning("font-weight", "font '\(name)' gives weight \"\(weight.rawValue)\" (\(weight.numeric)) but \(described), \(fileWeight) (did you mean \"\(nearest.rawValue)\"?); a platform would draw a synthetic weight",
+                    object["weight"] ?? node, pointer + ["weight"])
+        }
+    }
+}
+
+extension FontWeight {
+    /// The named weight closest to a numeric one (ties go to the lighter).
+    static func nearest(to numeric: Int) -> FontWeight {
+        allCases.min { abs($0.numeric - numeric) < abs($1.numeric - numeric) } ?? .regular
     }
 }

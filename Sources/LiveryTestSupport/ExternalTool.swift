@@ -59,7 +59,25 @@ public struct ExternalTool: Sendable {
         install: "python3 -m pip install jsonschema"
     )
     public static let make = ExternalTool(name: "make", path: which("make"), install: "apt-get install make")
+    /// Debian's DejaVu and Liberation TrueType fonts: real files for the font reader
+    /// and the consumer apps. Its path is the directory holding both families.
+    public static let systemFonts = ExternalTool(
+        name: "DejaVu and Liberation fonts",
+        path: ["dejavu/DejaVuSans.ttf", "liberation/LiberationSerif-Bold.ttf"].allSatisfy {
+            FileManager.default.fileExists(atPath: fontDirectory + "/" + $0)
+        } ? fontDirectory : nil,
+        install: "apt-get install fonts-dejavu-core fonts-liberation"
+    )
+    public static let fontDirectory = "/usr/share/fonts/truetype"
+    /// fontconfig's `fc-scan`: a font reader that is not livery's, to check livery's against.
+    public static let fontconfig = ExternalTool(name: "fontconfig (fc-scan)", path: which("fc-scan"), install: "apt-get install fontconfig")
+    /// aapt2, which links resources into an APK as the Android Gradle plugin does.
+    public static let aapt2 = ExternalTool(
+        name: "aapt2 with android-framework-res",
+        path: FileManager.default.fileExists(atPath: frameworkResources) ? which("aapt2") : nil,
+        install: "apt-get install aapt android-framework-res"
+    )
 
     /// Every tool the suite runs, which `scripts/bootstrap --test` installs.
-    public static let all = [aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, make]
+    public static let all = [aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, make, systemFonts, fontconfig, aapt2]
 }

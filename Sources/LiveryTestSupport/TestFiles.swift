@@ -32,17 +32,56 @@ public enum TestFiles {
         return bytes
     }
 
-    /// A structurally valid TrueType file holding one `name` table.
-    public static func truetype(family: String = "Test Sans") -> [UInt8] {
-        let name = family.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-        var table: [UInt8] = [0, 0, 0, 1, 0, 18]
-        table += [0, 3, 0, 1, 0x04, 0x09, 0, 1] + [UInt8(name.count >> 8), UInt8(name.count & 0xFF), 0, 0]
-        table += name
-        while table.count % 4 != 0 { table.append(0) }
-        var header: [UInt8] = [0x00, 0x01, 0x00, 0x00, 0, 1, 0, 16, 0, 0, 0, 0]
-        header += Array("name".utf8) + bigEndian(0) + bigEndian(28) + bigEndian(UInt32(table.count))
-        return header + table
+    /// A small TrueType file every font loader accepts the structure of: the tables
+    /// livery checks (`head`, `name`, `cmap`, `hhea`, `hmtx`, `maxp`, `OS/2`, `post`,
+    /// `glyf`, `loca`), with the names and weight given. The PostScript name is the
+    /// family without spaces, `-`, and the style ("TestSans-Bold").
+    public static func truetype(family: String = "Test Sans", weight: Int = 400, italic: Bool = false) -> [UInt8] {
+        let style = (weight >= 700 ? "Bold" : weight <= 300 ? "Light" : "Regular") + (italic ? " Italic" : "")
+        let compact = style == "Regular" ? "Regular" : style.replacingOccurrences(of: " ", with: "")
+        let names: [(UInt16, String)] = [
+            (1, family), (2, style), (4, family + " " + style),
+            (6, family.replacingOccurrences(of: " ", with: "") + "-" + compact),
+        ]
+        let encoded = names.map { ($0.0, $0.1.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }) }
+        var name = bigEndian16(0) + bigEndian16(UInt16(encoded.count)) + bigEndian16(UInt16(6 + 12 * encoded.count))
+        var offset = 0
+        for (id, text) in encoded {
+            name += bigEndian16(3) + bigEndian16(1) + bigEndian16(0x409) + bigEndian16(id) + bigEndian16(UInt16(text.count)) + bigEndian16(UInt16(offset))
+            offset += text.count
+        }
+        name += encoded.flatMap(\.1)
+        var head = [UInt8](repeating: 0, count: 54)
+        head[12...15] = [0x5F, 0x0F, 0x3C, 0xF5]
+        head[18...19] = [0x03, 0xE8]
+        head[45] = italic ? 0x02 : 0x00
+        var os2 = [UInt8](repeating: 0, count: 96)
+        os2[4...5] = ArraySlice(bigEndian16(UInt16(weight)))
+        os2[62...63] = ArraySlice(bigEndian16(italic ? 0x01 : 0x40))
+        let tables: [(String, [UInt8])] = [
+            ("OS/2", os2), ("cmap", [0, 0, 0, 0]), ("glyf", [0, 0, 0, 0]), ("head", head),
+            ("hhea", [UInt8](repeating: 0, count: 36)), ("hmtx", [0, 0, 0, 0]), ("loca", [0, 0, 0, 0]),
+            ("maxp", [0, 0, 0x50, 0, 0, 1]), ("name", name), ("post", [UInt8](repeating: 0, count: 32)),
+        ]
+        var bytes: [UInt8] = [0x00, 0x01, 0x00, 0x00] + bigEndian16(UInt16(tables.count)) + [0, 0, 0, 0, 0, 0]
+        var body: [UInt8] = []
+        var tableOffset = 12 + 16 * tables.count
+        for (tag, data) in tables {
+            var padded = data
+            while padded.count % 4 != 0 { padded.append(0) }
+            bytes += Array(tag.utf8) + bigEndian(0) + bigEndian(UInt32(tableOffset)) + bigEndian(UInt32(data.count))
+            body += padded
+            tableOffset += padded.count
+        }
+        return bytes + body
     }
+
+    /// The same font as ``truetype(family:weight:italic:)`` under the `OTTO` tag of a CFF-flavoured file.
+    public static func opentype(family: String = "Test Sans", weight: Int = 400, italic: Bool = false) -> [UInt8] {
+        Array("OTTO".utf8) + truetype(family: family, weight: weight, italic: italic).dropFirst(4)
+    }
+
+    static func bigEndian16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
 
     public static let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#.utf8)
     public static let pdf = Array("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n".utf8)

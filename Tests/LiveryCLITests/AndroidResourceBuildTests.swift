@@ -99,7 +99,7 @@ struct AndroidResourceBuildTests {
              "images": {"mark": {"light": "mark.svg", "dark": "mark-dark.svg"}, "badge": "badge.svg"},
              "flags": {"for": true, "limit": -2147483648, "ratio": 0.5, "big": 3000000000, "note": "?why\nnot\t<b>"}}
             """##)
-        try fixture.write("targets/edge--case/Test.ttf", TestFiles.truetype())
+        try fixture.write("targets/edge--case/Test.ttf", TestFiles.truetype(weight: 600))
         try fixture.write("targets/edge--case/mark.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 28 28"><g fill="#0A3D91" fill-rule="evenodd"><path d="M0 0h24v24H0z M4 4v16h16V4z"/></g><path d="M2 12l5 5L22 4" fill="none" stroke="#F2A900" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" stroke-opacity=".8"/></svg>"##)
         try fixture.write("targets/edge--case/mark-dark.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect x="1" y="1" width="22" height="22" rx="5" fill="#fff" fill-opacity="0.9"/><circle cx="12" cy="12" r="6" fill="#000"/><polygon points="12,2 14,8 10,8"/></svg>"##)
         try fixture.write("targets/edge--case/badge.svg", ##"<svg viewBox="0 0 10 10"><text>1</text></svg>"##)

@@ -211,6 +211,18 @@ struct HostileRepositoryTests {
                 entries.append(Entry(mode: "100644", name: "logo.png", id: pointer))
             }
         }, expected: same(1, "Git LFS pointer for a 1073741824-byte file")))
+        // A font is more than its first four bytes: OTTO and a table count, then 30 MB of junk,
+        // is refused at validate time (at its style.json position), so build never meets it.
+        cases.append(Case(name: "OTTO followed by 30 MB of junk as a font", make: { fixture in
+            var junk = Array("OTTO".utf8) + [0, 12, 0, 0x80, 0, 3, 0, 0x40]
+            var random = SeededRandom(seed: 32)
+            let block = (0..<65_536).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            junk.reserveCapacity(30 << 20)
+            while junk.count < 30 << 20 { junk += block }
+            try fixture.write("targets/client/Brand.otf", junk)
+            try fixture.write("targets/client/style.json", ##"{"extends": "base", "app": {"displayName": "Client", "bundleId": "com.example.client"}, "images": {"logo": "logo.png"}, "fonts": {"body": {"family": "Brand", "size": 16, "file": "Brand.otf"}}}"##)
+            try fixture.commitAll("junk font")
+        }, expected: same(1, "'Brand.otf' cannot be bundled: its '")))
         return cases
     }()
 

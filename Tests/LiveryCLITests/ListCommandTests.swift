@@ -121,6 +121,31 @@ struct ListCommandTests {
         #expect(targets.count { $0["abstract"] as? Bool == false } >= 3)
     }
 
+    /// Each target's identity as its chain gives it: inherited, overridden, removed with null,
+    /// and the Android application id (androidPackage, else a bundleId Android accepts).
+    @Test func jsonGivesEachTargetsDisplayNameBundleIdAndAndroidPackage() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/base/style.json", #"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}}"#)
+        try fixture.write("targets/plain/style.json", #"{"extends": "base", "app": {"displayName": "Plain"}}"#)
+        try fixture.write("targets/hyphen/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.sunny-foods.app"}}"#)
+        try fixture.write("targets/own/style.json", #"{"extends": "base", "app": {"displayName": "Own", "bundleId": "com.own-it.app", "androidPackage": "com.ownit.app"}}"#)
+        try fixture.write("targets/nameless/style.json", #"{"extends": "base", "app": {"displayName": null}}"#)
+        try fixture.commitAll("identities")
+        let result = try LiveryBinary.run(["list", "--format", "json", "--repo", fixture.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
+        let targets = try #require(document["targets"] as? [[String: Any]])
+        func identity(_ id: String) -> [String] {
+            guard let target = targets.first(where: { $0["id"] as? String == id }) else { return [] }
+            return ["displayName", "bundleId", "androidPackage"].map { target[$0] as? String ?? "null" }
+        }
+        #expect(identity("base") == ["Base", "com.example.base", "com.example.base"])
+        #expect(identity("plain") == ["Plain", "com.example.base", "com.example.base"])
+        #expect(identity("hyphen") == ["Sunny", "com.sunny-foods.app", "null"])
+        #expect(identity("own") == ["Own", "com.own-it.app", "com.ownit.app"])
+        #expect(identity("nameless") == ["null", "com.example.base", "com.example.base"])
+    }
+
     @Test func helpExplainsTheCommand() throws {
         let result = try LiveryBinary.run(["list", "--help"])
         #expect(result.status == 0)

@@ -6,10 +6,9 @@ import Testing
 /// `chromium`; `scripts/bootstrap --test` installs it).
 ///
 /// The four modes are driven two ways in every run:
-/// - the media features, by launching Chromium with
-///   `--blink-settings=preferredColorScheme=0|1,preferredContrast=0|2`
-///   (Blink's enums: colour scheme 0 dark, 1 light; contrast 0 more,
-///   2 no preference), once per mode;
+/// - the media features, emulated through the DevTools protocol
+///   (`Emulation.setEmulatedMedia` with `prefers-color-scheme` and
+///   `prefers-contrast`), once per mode;
 /// - the data attributes: inside each launch the page sets `data-theme`
 ///   (none, light, dark) and `data-contrast` (none, no-preference, more) on
 ///   `<html>`, and `data-theme="dark"` / `data-contrast="more"` on a section
@@ -158,28 +157,31 @@ struct WebThemeBrowserTests {
         try Data(Self.checkPage.utf8).write(to: URL(fileURLWithPath: web + "/check.html"))
         try Data(Self.screenshotPage.utf8).write(to: URL(fileURLWithPath: web + "/modes.html"))
 
-        // The four media modes and the screenshot, as five Chromium processes at once.
+        // The screenshot, by a Chromium process of its own, while the four media modes are emulated in another.
         let modes: [(dark: Bool, more: Bool)] = [(false, false), (true, false), (false, true), (true, true)]
-        // Console messages go to stderr, so a script error shows in a failure.
-        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0"]
-        var runs = modes.map { mode in
-            common + ["--blink-settings=preferredColorScheme=\(mode.dark ? 0 : 1),preferredContrast=\(mode.more ? 0 : 2)",
-                      "--dump-dom", "file://" + web + "/check.html"]
-        }
         let screenshot = out.path + "/modes.png"
-        runs.append(common + ["--hide-scrollbars", "--window-size=1600,640", "--screenshot=" + screenshot, "file://" + web + "/modes.html"])
-        let results = ResultBox(count: runs.count)
-        let arguments = runs
-        DispatchQueue.concurrentPerform(iterations: arguments.count) { index in
-            // A profile per process: Chromium hands a second launch on one profile to the first.
-            do {
-                let run = try runProcess(chromium, ["--user-data-dir=\(out.path)/profile-\(index)"] + arguments[index])
-                let console = run.stderr.split(separator: "\n").filter { $0.contains("CONSOLE") }.joined(separator: "\n")
-                results.set(index, run.stdout + "\n<console>\nstatus \(run.status), stdout \(run.stdout.utf8.count) bytes\n" + console)
-            } catch {
-                results.set(index, "\n<console>\n\(error)")
-            }
+        let shooting = Process()
+        shooting.executableURL = URL(fileURLWithPath: chromium)
+        shooting.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--user-data-dir=\(out.path)/profile-shot",
+            "--hide-scrollbars", "--window-size=1600,640", "--screenshot=" + screenshot, "file://" + web + "/modes.html",
+        ]
+        shooting.standardOutput = FileHandle.nullDevice
+        shooting.standardError = FileHandle.nullDevice
+        try shooting.run()
+        let browser = try DevToolsPipe(chromium: chromium, profile: out.path + "/profile")
+        var results: [String] = []
+        for mode in modes {
+            let page = try browser.openPage()
+            try page.emulate(["prefers-color-scheme": mode.dark ? "dark" : "light", "prefers-contrast": mode.more ? "more" : "no-preference"])
+            try page.navigate("file://" + web + "/check.html")
+            // The page writes its lines once every font and image has loaded.
+            let written = "new Promise(done => { const poll = () => { const text = document.getElementById('out').textContent; text ? done(text) : setTimeout(poll, 50); }; poll(); })"
+            results.append((try page.evaluate(written) as? String) ?? "")
+            try browser.send("Target.closeTarget", ["targetId": page.targetID])
         }
+        shooting.waitUntilExit()
+        #expect(shooting.terminationStatus == 0)
 
         let shot = try Data(contentsOf: URL(fileURLWithPath: screenshot))
         #expect(shot.starts(with: [0x89, 0x50, 0x4E, 0x47]) && shot.count > 10_000)
@@ -192,9 +194,9 @@ struct WebThemeBrowserTests {
         }
 
         for (index, mode) in modes.enumerated() {
-            let lines = output(results.get(index))
+            let lines = results[index].split(separator: "\n").map(String.init)
             let states = lines.filter { $0.hasPrefix("state ") }
-            #expect(states.count == 36, "mode \(mode): \(results.get(index).components(separatedBy: "<console>").last ?? "")")
+            #expect(states.count == 36, "mode \(mode): \(results[index])")
             for line in states {
                 let fields = line.split(separator: " ", maxSplits: 2).map(String.init)
                 guard fields.count == 3 else { continue }
@@ -215,25 +217,11 @@ struct WebThemeBrowserTests {
             let widths = card.last.map { $0.split(separator: ";").compactMap { Int($0) } } ?? []
             #expect(widths.count == 3 && widths[0] > 0 && widths == [widths[0], 2 * widths[0], 3 * widths[0]], "\(card)")
             let splash = try #require(lines.first { $0.hasPrefix("image splash ") }).split(separator: " ")
-            #expect(splash.count == 4 && splash[2] == (mode.dark ? "images/splash-dark.png" : "images/splash.png"), "\(splash)")
+            // theme.css's image URLs are absolute once computed: resolved against theme.css, not the page.
+            #expect(splash.count == 4 && splash[2] == "file://" + web + (mode.dark ? "/images/splash-dark.png" : "/images/splash.png"), "\(splash)")
             #expect(Int(splash.last ?? "") ?? 0 > 0, "\(splash)")
             let logo = try #require(lines.first { $0.hasPrefix("image logo ") }).split(separator: " ")
-            #expect(logo.count == 4 && logo[2] == "images/logo.svg" && Int(logo[3]) ?? 0 > 0, "\(logo)")
+            #expect(logo.count == 4 && logo[2] == "file://" + web + "/images/logo.svg" && Int(logo[3]) ?? 0 > 0, "\(logo)")
         }
     }
-
-    /// The lines the page wrote into `<pre id="out">`.
-    func output(_ dom: String) -> [String] {
-        guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom[start.upperBound...].range(of: "</pre>") else { return [] }
-        return dom[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
-    }
-}
-
-/// Results written by concurrent Chromium runs, one slot each.
-private final class ResultBox: @unchecked Sendable {
-    private var values: [String]
-    private let lock = NSLock()
-    init(count: Int) { values = Array(repeating: "", count: count) }
-    func set(_ index: Int, _ value: String) { lock.lock(); values[index] = value; lock.unlock() }
-    func get(_ index: Int) -> String { lock.lock(); defer { lock.unlock() }; return values[index] }
 }

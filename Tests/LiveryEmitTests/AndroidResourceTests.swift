@@ -37,7 +37,7 @@ struct AndroidResourceTests {
         let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
         var files: [String: [UInt8]] = [
             "targets/acme/assets/Karla-Regular.ttf": TestFiles.truetype(family: "Karla"),
-            "targets/acme/assets/Karla-Bold.otf": Array("OTTO".utf8) + TestFiles.truetype(family: "Karla").dropFirst(4),
+            "targets/acme/assets/Karla-Bold.otf": TestFiles.opentype(family: "Karla", weight: 700),
         ]
         files.merge(extra) { $1 }
         let (style, diagnostics) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: files))

@@ -24,7 +24,7 @@ struct EmitterTests {
 
     func resolved() throws -> ResolvedStyle {
         let document = try JSONReader.parse(Array(Self.style.utf8), file: "targets/acme/style.json")
-        let assets = MemoryAssets(files: ["targets/acme/assets/Inter.ttf": TestFiles.truetype(family: "Inter")])
+        let assets = MemoryAssets(files: ["targets/acme/assets/Inter.ttf": TestFiles.truetype(family: "Inter", weight: 600)])
         let (style, diagnostics) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: assets)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         return style
@@ -67,7 +67,7 @@ struct EmitterTests {
         """##
         let document = try JSONReader.parse(Array(rich.utf8), file: "targets/acme/style.json")
         let assets = MemoryAssets(files: [
-            "targets/acme/assets/Inter.ttf": TestFiles.truetype(family: "Inter"),
+            "targets/acme/assets/Inter.ttf": TestFiles.truetype(family: "Inter", weight: 600),
             "targets/acme/assets/logo.png": TestFiles.png(width: 10, height: 10),
             "targets/acme/assets/logo-dark.png": TestFiles.png(width: 10, height: 10),
             "targets/acme/assets/mark.png": TestFiles.png(width: 10, height: 10),

@@ -238,7 +238,8 @@ struct KotlinCompileTests {
             "Font.kt": """
                 package androidx.compose.ui.text.font
                 class FontWeight(val weight: Int)
-                class Font(val resId: Int, val weight: FontWeight = FontWeight(400))
+                class FontStyle private constructor(val value: Int) { companion object { val Normal = FontStyle(0); val Italic = FontStyle(1) } }
+                class Font(val resId: Int, val weight: FontWeight = FontWeight(400), val style: FontStyle = FontStyle.Normal)
                 class FontFamily(vararg val fonts: Font) { companion object { val Default = FontFamily() } }
 
                 """,

@@ -47,8 +47,8 @@ enum KotlinFixtures {
     static func rich() throws -> ResolvedStyle {
         let document = try JSONReader.parse(Array(json.utf8), file: "targets/acme/style.json")
         let assets = MemoryAssets(files: [
-            "targets/acme/assets/Inter.ttf": TestFiles.truetype(family: "Inter"),
-            "targets/acme/assets/Inter-Bold.ttf": TestFiles.truetype(family: "Inter"),
+            "targets/acme/assets/Inter.ttf": TestFiles.truetype(family: "Inter", weight: 600),
+            "targets/acme/assets/Inter-Bold.ttf": TestFiles.truetype(family: "Inter", weight: 700),
             "targets/acme/assets/banner.png": TestFiles.png(width: 4, height: 2),
         ])
         var (style, diagnostics) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: assets)

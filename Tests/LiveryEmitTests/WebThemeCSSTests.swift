@@ -99,20 +99,31 @@ struct WebThemeCSSTests {
         ])
         #expect(files[2].asset?.repositoryPath == "targets/acme/art/Card@2x.PNG" && files[2].bytes.isEmpty)
         let css = files[0].text
+        // Each file is a registered <url> property (an absolute URL once computed, resolved
+        // against theme.css), and --image-<name> is made of them.
         #expect(css.contains("""
-              --image-card: image-set(url("images/card.png") 1x, url("images/card@2x.png") 2x, url("images/card@3x.png") 3x);
               --image-card-url: url("images/card.png");
-              --image-logo: url("images/logo.svg");
+              --image-card-2x: url("images/card@2x.png");
+              --image-card-3x: url("images/card@3x.png");
+              --image-card: image-set(var(--image-card-url) 1x, var(--image-card-2x) 2x, var(--image-card-3x) 3x);
               --image-logo-url: url("images/logo.svg");
-              --image-mixed: url("images/mixed.png");
+              --image-logo: var(--image-logo-url);
               --image-mixed-url: url("images/mixed.png");
-              --image-my\\20 logo\\2E v2: url("images/my~20logo~2Ev2.png");
+              --image-mixed: var(--image-mixed-url);
+              --image-my\\20 logo\\2E v2-url: url("images/my~20logo~2Ev2.png");
+              --image-my\\20 logo\\2E v2: var(--image-my\\20 logo\\2E v2-url);
+            """))
+        #expect(css.contains("""
+            @property --image-card-url { syntax: "<url> | none"; inherits: true; initial-value: none; }
+            @property --image-card-2x { syntax: "<url> | none"; inherits: true; initial-value: none; }
+            @property --image-card-3x { syntax: "<url> | none"; inherits: true; initial-value: none; }
+            @property --image-logo-url { syntax: "<url> | none"; inherits: true; initial-value: none; }
             """))
         #expect(!css.contains("print"))
         // Dark variants in both dark blocks; the PDF dark variant of `mixed` is left out, so its light image stays.
-        let darkImages = "--image-logo: url(\"images/logo-dark.svg\");\n    --image-logo-url: url(\"images/logo-dark.svg\");\n    --image-splash: url(\"images/splash-dark.jpg\");\n    --image-splash-url: url(\"images/splash-dark.jpg\");\n  }\n}"
+        let darkImages = "--image-logo-url: url(\"images/logo-dark.svg\");\n    --image-logo: var(--image-logo-url);\n    --image-splash-url: url(\"images/splash-dark.jpg\");\n    --image-splash: var(--image-splash-url);\n  }\n}"
         #expect(css.contains("  :root:not([data-theme=\"light\"]) {\n    " + darkImages))
-        #expect(css.contains("[data-theme=\"dark\"] {\n  --image-logo: url(\"images/logo-dark.svg\");\n"))
+        #expect(css.contains("[data-theme=\"dark\"] {\n  --image-logo-url: url(\"images/logo-dark.svg\");\n  --image-logo: var(--image-logo-url);\n"))
 
         let warnings = WebPlatform.diagnostics(for: style)
         #expect(warnings.map(\.rule) == ["web-image", "web-image"])
@@ -133,8 +144,8 @@ struct WebThemeCSSTests {
               "other": {"family": "Odd \"Sans\"", "size": 12, "weight": "light", "file": "other/Karla-Bold.ttf"},
               "system": {"family": "System", "size": 10}}}
             """##, assets: [
-                "fonts/Karla-Regular.otf": TestFiles.truetype(family: "Karla"), "fonts/Karla-Bold.ttf": TestFiles.truetype(family: "KarlaB"),
-                "other/Karla-Bold.ttf": TestFiles.truetype(family: "Other"),
+                "fonts/Karla-Regular.otf": TestFiles.truetype(family: "Karla"), "fonts/Karla-Bold.ttf": TestFiles.truetype(family: "KarlaB", weight: 700),
+                "other/Karla-Bold.ttf": TestFiles.truetype(family: "Other", weight: 300),
             ])
         // A line break validation refuses in a family (control-character), so the escape is tested here.
         style.fonts["other"]?.family = "Odd \"Sans\"\n"
@@ -180,7 +191,7 @@ struct WebThemeCSSTests {
         let clash = try resolve(##"""
             {"fonts": {"a": {"family": "Karla", "size": 16, "weight": "bold", "file": "one/K.ttf"},
                        "b": {"family": "Karla", "size": 18, "weight": "bold", "file": "two/K.ttf"}}}
-            """##, assets: ["one/K.ttf": TestFiles.truetype(family: "One"), "two/K.ttf": TestFiles.truetype(family: "Two")])
+            """##, assets: ["one/K.ttf": TestFiles.truetype(family: "One", weight: 700), "two/K.ttf": TestFiles.truetype(family: "Two", weight: 700)])
         let warnings = WebPlatform.diagnostics(for: clash)
         #expect(warnings.map(\.rule) == ["web-font"] && warnings.first?.pointer?.description == "/fonts/b/file")
     }

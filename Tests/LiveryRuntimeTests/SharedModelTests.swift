@@ -33,7 +33,7 @@ struct SharedModelTests {
     static func bundleFile() throws -> [UInt8] {
         let document = try JSONReader.parse(Array(style.utf8), file: "targets/acme/style.json")
         let assets = MemoryAssets(files: [
-            "targets/acme/assets/Inter.ttf": TestFiles.truetype(family: "Inter"),
+            "targets/acme/assets/Inter.ttf": TestFiles.truetype(family: "Inter", weight: 600),
             "targets/acme/assets/logo.png": TestFiles.png(width: 10, height: 10),
             "targets/acme/assets/logo-dark.png": TestFiles.png(width: 10, height: 10),
             "targets/acme/assets/mark.png": TestFiles.png(width: 10, height: 10),

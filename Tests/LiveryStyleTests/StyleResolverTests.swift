@@ -139,7 +139,7 @@ struct StyleResolverTests {
             "targets/acme/assets/fake.png": TestFiles.jpeg(width: 4, height: 4),
             "targets/acme/assets/big.png": TestFiles.lfsPointer(size: 5_000_000),
             "targets/acme/assets/AppIcon.png": TestFiles.png(width: 1024, height: 1024, alpha: true),
-            "targets/acme/assets/font.ttf": TestFiles.truetype(),
+            "targets/acme/assets/font.ttf": TestFiles.truetype(family: "T", weight: 700),
         ]
         let (style, diagnostics) = try resolve("""
             {

@@ -55,10 +55,11 @@ public enum ListReport {
     }
 
     /// The documented JSON structure (docs/json-output.md):
-    /// `{"version": 1, "source": {...}, "targets": [{"id", "extends", "abstract", "tree"}], "diagnostics": [...]}`.
+    /// `{"version": 1, "source": {...}, "targets": [{"id", "extends", "abstract", "tree", "displayName", "bundleId", "androidPackage"}], "diagnostics": [...]}`.
     /// With `affected`, `targets` holds only the affected ones, each with its
     /// `change`, and `removed` lists the concrete targets gone since the base.
-    public static func json(_ listing: TargetListing, source: some Source, affected: AffectedTargets? = nil) -> String {
+    /// Each target carries `displayName`, `bundleId` and `androidPackage` from `identities` (null where unset).
+    public static func json(_ listing: TargetListing, source: some Source, affected: AffectedTargets? = nil, identities: [String: TargetIdentity] = [:]) -> String {
         let reasons = Dictionary((affected?.affected ?? []).map { ($0.id, $0.reason.description) }, uniquingKeysWith: { first, _ in first })
         let shown = affected == nil ? listing.targets : listing.targets.filter { reasons[$0.id] != nil }
         let targets = shown.map { target in
@@ -68,6 +69,10 @@ public enum ListReport {
                 ("abstract", .bool(target.abstract)),
                 ("tree", .string(target.tree.hex)),
             ]
+            let identity = identities[target.id]
+            pairs.append(("displayName", .optionalString(identity?.displayName)))
+            pairs.append(("bundleId", .optionalString(identity?.bundleId)))
+            pairs.append(("androidPackage", .optionalString(identity?.androidPackage)))
             if let reason = reasons[target.id] { pairs.append(("change", .string(reason))) }
             return JSONValue.makeObject(pairs)
         }

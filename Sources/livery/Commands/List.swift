@@ -69,7 +69,9 @@ extension Livery {
                     let ids = affected?.ids ?? listing.targets.map(\.id)
                     Terminal.out(ids.map { $0 + "\n" }.joined())
                 case .text: Terminal.out(ListReport.text(listing, affected: affected))
-                case .json: Terminal.out(ListReport.json(listing, source: workspace.source, affected: affected))
+                case .json:
+                    let identities = TargetIdentities.read(listing.targets.map(\.id), graph: TargetGraph(listing.targets), source: workspace.source)
+                    Terminal.out(ListReport.json(listing, source: workspace.source, affected: affected, identities: identities))
                 case .matrix:
                     let ids = affected?.ids ?? TargetGraph(listing.targets).concrete
                     let weights = try TargetWeights.weights(of: ids, in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory)

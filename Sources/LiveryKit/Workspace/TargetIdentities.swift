@@ -1,0 +1,51 @@
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// Each target's app identity (`displayName`, `bundleId`, `androidPackage`) as
+/// its `extends` chain gives it, for `livery list --format json`. Reads only the
+/// style files: the nearest file that sets a key wins, as merging does (`app` is
+/// merged key by key; a `null` removes an inherited value).
+public struct TargetIdentity: Sendable, Equatable {
+    public var displayName: String?
+    public var bundleId: String?
+    /// The Android application id: `app.androidPackage`, else `bundleId` when Android accepts it.
+    public var androidPackage: String?
+
+    static let keys = ["displayName", "bundleId", "androidPackage"]
+}
+
+public enum TargetIdentities {
+    public static func read(_ ids: [String], graph: TargetGraph, source: any Source) -> [String: TargetIdentity] {
+        let loader = StyleLoader(source: source, graph: graph, replacesWhole: { _ in false })
+        // Each file's own `app` values, read once: a base is asked for by every client.
+        var own: [String: [String: JSONValue]] = [:]
+        func ownApp(_ id: String) -> [String: JSONValue] {
+            if let known = own[id] { return known }
+            var values: [String: JSONValue] = [:]
+            if case .success(let document) = loader.document(of: id), let app = document.value.objectValue?["app"]?.value.objectValue {
+                for key in TargetIdentity.keys { if let node = app[key] { values[key] = node.value } }
+            }
+            own[id] = values
+            return values
+        }
+        var identities: [String: TargetIdentity] = [:]
+        for id in ids {
+            var found: [String: String] = [:]
+            var settled: Set<String> = []
+            for member in graph.chain(of: id) ?? [id] {
+                for (key, value) in ownApp(member) where !settled.contains(key) {
+                    settled.insert(key)
+                    if case .string(let text) = value { found[key] = text }
+                }
+            }
+            var identity = AppIdentity()
+            identity.displayName = found["displayName"]
+            identity.bundleId = found["bundleId"]
+            identity.androidPackage = found["androidPackage"]
+            // What the Android bundle uses: androidPackage, else a bundleId Android accepts.
+            identities[id] = TargetIdentity(displayName: identity.displayName, bundleId: identity.bundleId, androidPackage: identity.applicationId)
+        }
+        return identities
+    }
+}
