@@ -29,6 +29,8 @@ class StyleStoreTest {
         assertEquals(Rgba(0xFF, 0xFF, 0xFF), style.colors.getValue("onPrimary").resolved(dark = false, highContrast = true))
         assertEquals(0xFF11A4D6.toInt(), primary.light.argb)
         assertEquals(LiveryStyle.FontToken("Inter", 16.0, FontWeight.REGULAR, "assets/Inter.ttf"), style.fonts["body"])
+        assertEquals(400, style.fonts.getValue("body").weight.numeric)
+        assertEquals(listOf(100, 200, 300, 400, 500, 600, 700, 800, 900), FontWeight.values().map { it.numeric })
         assertEquals(16.0, style.dimensions.getValue("spacingM"), 0.0)
         assertEquals(0.25, style.animations.getValue("easeIn").getValue("short"), 0.0)
         val button = style.components.getValue("button").getValue("primary")

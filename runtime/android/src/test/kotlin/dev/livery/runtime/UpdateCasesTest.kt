@@ -1,0 +1,54 @@
+package dev.livery.runtime
+
+import org.json.JSONArray
+import org.json.JSONObject
+import org.junit.Assert.assertArrayEquals
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Test
+
+/**
+ * Every case of `Tests/Fixtures/update-cases/cases.json`, the Swift runtime's
+ * acceptance cases as files (its `UpdateCaseTests` runs the same ones): the
+ * same outcome, reason code and resulting digest here, or the test fails.
+ */
+class UpdateCasesTest {
+    private fun file(path: String) = Fixtures.file("update-cases/$path").readBytes()
+
+    private fun strings(array: JSONArray) = (0 until array.length()).map { array.getString(it) }
+
+    @Test
+    fun everyCaseHasTheSwiftRuntimesOutcome() {
+        val cases = StrictJson.parse(file("cases.json")) as JSONObject
+        assertEquals("a runner refuses a format it does not know", "livery-update-cases/1", cases.getString("format"))
+        val now = UpdateTime.parse(cases.getString("now")) ?: error("now is not RFC 3339")
+        val items = cases.get("cases") as JSONArray
+        assertTrue("the cases are there: ${items.length()}", items.length() >= 15)
+        val failures = ArrayList<String>()
+        for (i in 0 until items.length()) {
+            val case = items.get(i) as JSONObject
+            val name = case.getString("name")
+            val keys = strings(case.get("trustedKeys") as JSONArray).map { String(file(it), Charsets.UTF_8) }
+            // The theme id is the style's own id, as the Swift store's single-style initialiser keys it.
+            val bundled = file(case.getString("bundled"))
+            val id = LiveryStyle.decode(bundled).id
+            val store = StyleStore(mapOf(id to bundled), id, null, keys, RecordingExecutor(), clock = { now.secondsSince1970 * 1000 })
+            for (before in strings(case.get("before") as JSONArray)) {
+                val outcome = store.apply(file(before))
+                if (outcome !is UpdateOutcome.Applied) failures.add("$name: $before did not apply: $outcome")
+            }
+            val expect = case.get("expect") as JSONObject
+            val outcome = store.apply(file(case.getString("envelope")))
+            val got = when (outcome) {
+                is UpdateOutcome.Applied -> "applied"
+                is UpdateOutcome.AlreadyCurrent -> "alreadyCurrent"
+                is UpdateOutcome.Rejected -> "rejected/${outcome.reason.code}"
+            }
+            val expected = expect.getString("outcome") + (if (expect.has("reason")) "/" + expect.getString("reason") else "")
+            if (got != expected) failures.add("$name: got $got ($outcome), expected $expected")
+            if (store.digest != expect.getString("digest")) failures.add("$name: digest ${store.digest}, expected ${expect.getString("digest")}")
+            assertArrayEquals(name, CanonicalJson.bytes(StrictJson.parse(store.document)), store.document)
+        }
+        assertTrue(failures.joinToString("\n"), failures.isEmpty())
+    }
+}
