@@ -50,3 +50,18 @@ enum AndroidIdentity {
         return found
     }
 }
+/// `app-icon-missing`: a client built for iOS or Android with no `appIcon`. One
+/// warning for both platforms, so validation asks for it once rather than through
+/// each platform's diagnostics.
+public enum AppIconCheck {
+    /// The platforms whose bundles need an app icon.
+    public static let platforms: Set<String> = ["ios", "android"]
+
+    public static func diagnostic(for style: ResolvedStyle) -> Diagnostic? {
+        guard style.appIcon == nil else { return nil }
+        return Diagnostic(
+            .warning, rule: "app-icon-missing",
+            "the style has no appIcon, so the iOS and Android bundles carry no app icon (an Android manifest naming @mipmap/ic_launcher fails to link, an iOS app shows a blank icon): add \"appIcon\": a 1024×1024 PNG without transparency",
+            pointer: JSONPointer(tokens: ["app"]))
+    }
+}

@@ -22,9 +22,12 @@ struct ReportsAtScaleTests {
                 "fg": "#111111",
                 "error": "\(error)"
               },
-              "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}
+              "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}},
+              "appIcon": "icon.png"
             }
             """)
+        // Every client inherits an app icon, which iOS and Android need (else app-icon-missing).
+        try fixture.write("targets/base/icon.png", TestFiles.png(width: 1024, height: 1024))
         for index in 0..<count {
             let fg = index < lowContrast ? ##", "colors": {"fg": "#EEEEEE"}"## : ""
             try fixture.write("targets/\(Self.client(index))/style.json", ##"{"extends": "base", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}\##(fg)}"##)

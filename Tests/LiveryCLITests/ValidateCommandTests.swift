@@ -6,7 +6,9 @@ import Testing
 struct ValidateCommandTests {
     func repository(acme: String = ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "colors": {"fg": "#111111"}}"##) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#222222"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}"##)
+        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#222222"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}, "appIcon": "icon.png"}"##)
+        // Every client inherits an app icon, which iOS and Android need (else app-icon-missing).
+        try fixture.write("targets/base/icon.png", TestFiles.png(width: 1024, height: 1024))
         try fixture.write("targets/acme/style.json", acme)
         try fixture.commitAll("first", tag: "v1")
         return fixture

@@ -11,13 +11,16 @@ struct ValidateMessagesTests {
     {
       "abstract": true,
       "colors": {"bg": "#FFFFFF", "fg": "#222222"},
-      "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}
+      "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}},
+      "appIcon": "icon.png"
     }
     """##
 
     func repository(acme: String) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
         try fixture.write("targets/base/style.json", Self.base)
+        // Every client inherits an app icon, which iOS and Android need (else app-icon-missing).
+        try fixture.write("targets/base/icon.png", TestFiles.png(width: 1024, height: 1024))
         try fixture.write("targets/acme/style.json", acme)
         try fixture.commitAll("first")
         return fixture

@@ -152,7 +152,8 @@ struct TemplateNeedsTests {
         let service = OnboardingService(workspace: Workspace(repository: nil, source: MemorySource(texts: [:])))
         let (result, files) = try service.prepare(OnboardingRequest(id: "acme", template: "starter", values: ["displayName": "Acme", "bundleId": "com.acme.app"]))
         #expect(result.files == ["style.json"])
-        #expect(result.validation.diagnostics.isEmpty, "\(result.validation.diagnostics)")
+        // A new client has no app icon yet, which validation points out; nothing else.
+        #expect(result.validation.diagnostics.map(\.rule) == ["app-icon-missing"], "\(result.validation.diagnostics)")
         #expect(String(decoding: try #require(files["style.json"]), as: UTF8.self).contains(#""analyticsTarget": "acme""#))
         // A repository's own template of that name takes its place.
         let own = OnboardingService(workspace: workspace([

@@ -191,7 +191,11 @@ private struct ValidationRun: Sendable {
                 }
             }
             if !violations.hasErrors && !problems.hasErrors {
-                let platformFound = PlatformWarnings.placed(platforms.flatMap { $0.diagnostics(for: style) }, in: document, target: id)
+                var platformDiagnostics = platforms.flatMap { $0.diagnostics(for: style) }
+                if platforms.contains(where: { AppIconCheck.platforms.contains($0.name) }), let missing = AppIconCheck.diagnostic(for: style) {
+                    platformDiagnostics.append(missing)
+                }
+                let platformFound = PlatformWarnings.placed(platformDiagnostics, in: document, target: id)
                 found += platformFound
                 // A platform error (two tokens that would be one Android resource) leaves the bundle unbuilt.
                 if !platformFound.hasErrors {
