@@ -30,7 +30,12 @@ final class HostileServer: Sendable {
     private let open = Locked(0)
     static let connectionLifetime: Duration = .seconds(10)
 
-    init(lifetime: Duration = .seconds(60)) throws {
+    /// Long enough for a test that waits its turn: in the whole suite, tests that
+    /// run processes can hold both threads of the test pool for minutes, and a
+    /// server that stopped accepting meanwhile would make the refresh time out.
+    static let defaultLifetime: Duration = .seconds(900)
+
+    init(lifetime: Duration = HostileServer.defaultLifetime) throws {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

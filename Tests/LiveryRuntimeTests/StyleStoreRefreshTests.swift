@@ -13,9 +13,10 @@ import Testing
 struct StyleStoreRefreshTests {
     let keys = [Fixtures.key.publicKey.text]
     /// A deadline no test here means to reach: the refresh's one deadline
-    /// also counts the time it waits for the main actor, which other tests
-    /// running at once can hold for seconds.
-    static let generous: Duration = .seconds(120)
+    /// also counts the time it waits for the main actor and for a thread, which
+    /// other tests running at once (builds of whole packages among them) can
+    /// hold for minutes. The server lives as long (`HostileServer.defaultLifetime`).
+    static let generous: Duration = .seconds(900)
 
     /// A directory laid out as `livery diff --format update` writes it,
     /// served over HTTP by `host`.
