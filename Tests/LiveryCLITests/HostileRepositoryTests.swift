@@ -300,8 +300,9 @@ struct HostileRepositoryTests {
     }
 }
 
-/// Runs livery and returns its exit status and peak resident memory, from `wait4`.
-func peakMemory(_ arguments: [String]) throws -> (status: Int32, kib: Int) {
+/// Starts livery with `arguments`, its output to /dev/null, and returns its pid
+/// for the caller to wait for (or kill).
+func spawnQuietLivery(_ arguments: [String]) throws -> pid_t {
     let argv = ([LiveryBinary.path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var actions = posix_spawn_file_actions_t()
@@ -312,6 +313,12 @@ func peakMemory(_ arguments: [String]) throws -> (status: Int32, kib: Int) {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, LiveryBinary.path, &actions, nil, argv, environ)
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    return pid
+}
+
+/// Runs livery and returns its exit status and peak resident memory, from `wait4`.
+func peakMemory(_ arguments: [String]) throws -> (status: Int32, kib: Int) {
+    let pid = try spawnQuietLivery(arguments)
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}

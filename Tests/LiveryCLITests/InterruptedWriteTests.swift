@@ -12,16 +12,7 @@ struct InterruptedWriteTests {
     /// SIGKILL at once, and says whether it was caught at that moment (false when it
     /// finished first).
     static func killWhileStaging(_ arguments: [String], watching watched: [String], markers: [String]) throws -> Bool {
-        let argv = ([LiveryBinary.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, LiveryBinary.path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+        let pid = try spawnQuietLivery(arguments)
         var status: Int32 = 0
         let deadline = Date(timeIntervalSinceNow: 120)
         while Date() < deadline {
