@@ -164,7 +164,7 @@ struct KotlinCompileTests {
 
     /// The demo repository's bundles, built by the `livery` binary with `android` and `compose`.
     func demoFixtures(in out: String) throws -> [Fixture] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let build = try LiveryBinary.run(["build", "--repo", root, "--out", out, "--platform", "android,compose"])
         #expect(build.status == 0, "\(build.stderr)")
         var fixtures: [Fixture] = []
