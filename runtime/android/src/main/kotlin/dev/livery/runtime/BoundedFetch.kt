@@ -4,11 +4,15 @@ import java.io.ByteArrayOutputStream
 import java.io.File
 import java.io.IOException
 import java.io.InputStream
+import java.net.ConnectException
 import java.net.HttpURLConnection
+import java.net.ProtocolException
 import java.net.SocketTimeoutException
 import java.net.URL
+import java.net.UnknownHostException
 import java.util.concurrent.Executors
 import java.util.concurrent.TimeUnit
+import javax.net.ssl.SSLException
 
 /** What one GET of an update gave. */
 internal sealed class FetchResult {
@@ -66,10 +70,26 @@ internal object BoundedFetch {
             if (expired || error is SocketTimeoutException) {
                 throw FetchException("timed out after $timeoutText: the server did not send a whole update in time (the limit covers the whole refresh)")
             }
-            throw FetchException("the request for $url failed: ${error.message ?: error.javaClass.simpleName}")
+            throw FetchException(sentence(error, url))
         } finally {
             alarm.cancel(false)
             connection.disconnect()
+        }
+    }
+
+    /**
+     * A failed request as a sentence a developer can act on, the same as the
+     * Swift runtime's: never the exception's own text, which names Java
+     * classes and system calls and differs between Android versions.
+     */
+    fun sentence(error: IOException, url: URL): String {
+        val host = url.host
+        return when (error) {
+            is ConnectException -> "could not connect to $host: nothing accepts connections there (is the server running, and the port right?)"
+            is UnknownHostException -> "the host $host was not found: check the update URL"
+            is SSLException -> "a secure connection to $host could not be made: check its TLS certificate"
+            is ProtocolException -> "$host sent a response that is not valid HTTP, or redirected in a loop; serve the updates without a redirect loop"
+            else -> "the request for $url failed before a whole response arrived"
         }
     }
 

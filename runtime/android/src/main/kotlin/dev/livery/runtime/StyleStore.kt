@@ -229,7 +229,7 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
             cache.save(theme, state)
         } catch (error: IOException) {
             // The style is applied; only the next start falls back to an older one.
-            logger.log(Level.SEVERE, "Could not cache a style update for theme \"$theme\" in ${cache.directory}: ${error.message}")
+            logger.log(Level.SEVERE, "Could not cache a style update for theme \"$theme\": ${UpdateCache.writeSentence(error, cache.file(theme))}")
         }
     }
 
@@ -266,7 +266,7 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
         val entry = try {
             cache.load(theme)
         } catch (error: IOException) {
-            logger.warning("Dropped an unreadable style cache of theme \"$theme\": ${error.message}")
+            logger.warning("Dropped an unreadable style cache of theme \"$theme\": ${UpdateCache.readSentence(error, cache.file(theme))}")
             cache.remove(theme)
             return bundled
         } ?: return bundled

@@ -17,6 +17,9 @@ import java.nio.file.StandardCopyOption
  * crash leaves the old file or the new one. The store verifies every cached
  * update again on start; the cache is never trusted.
  */
+/** A cache problem in livery's own words (the sentence is safe to log as it is). */
+internal class CacheException(sentence: String) : IOException(sentence)
+
 internal class UpdateCache(val directory: File) {
     class Entry(val bundledDigest: String, val updates: List<StyleUpdate>, val sequence: Long)
 
@@ -34,22 +37,26 @@ internal class UpdateCache(val directory: File) {
         if (!file.exists()) return null
         // The size first, so a file grown by something else is never read whole.
         val size = file.length()
-        if (size > StyleUpdate.MAXIMUM_SIZE.toLong() * 4) throw IOException("${file.path} is $size bytes, more than a cache file can be")
-        val bytes = file.readBytes()
+        if (size > StyleUpdate.MAXIMUM_SIZE.toLong() * 4) throw CacheException("${file.path} is $size bytes, more than a cache file can be")
+        val bytes = try {
+            file.readBytes()
+        } catch (error: IOException) {
+            throw CacheException("${file.path} cannot be read (check the cache directory's permissions)")
+        }
         val value = try { StrictJson.parse(bytes) } catch (error: JsonSyntaxException) { null }
         val obj = value as? JSONObject
         val bundled = obj?.opt("bundled") as? String
         val items = obj?.opt("updates") as? JSONArray
         val sequence = (obj?.opt("sequence") as? JsonNumber)?.literal?.toLongOrNull()
         if (obj == null || obj.opt("format") != FORMAT || bundled == null || items == null || sequence == null) {
-            throw IOException("${file.path} is not a $FORMAT file")
+            throw CacheException("${file.path} is not a $FORMAT file")
         }
         val updates = ArrayList<StyleUpdate>()
         for (i in 0 until items.length()) {
             try {
                 updates.add(StyleUpdate.fromJson(items.get(i)))
             } catch (error: StyleUpdateException) {
-                throw IOException(error.message)
+                throw CacheException("${file.path} holds an update that is not valid: ${error.message}")
             }
         }
         return Entry(bundled, updates, sequence)
@@ -63,7 +70,7 @@ internal class UpdateCache(val directory: File) {
             remove(theme)
             return
         }
-        if (!directory.isDirectory && !directory.mkdirs() && !directory.isDirectory) throw IOException("cannot create ${directory.path}")
+        if (!directory.isDirectory && !directory.mkdirs() && !directory.isDirectory) throw CacheException("cannot create ${directory.path} (check that its parent exists and is writable)")
         val document = JSONObject()
         document.put("format", FORMAT)
         document.put("bundled", state.bundledDigest)
@@ -93,5 +100,19 @@ internal class UpdateCache(val directory: File) {
 
     companion object {
         const val FORMAT = "livery-cache/2"
+
+        /**
+         * A failed write as a sentence with the path, never Java's exception
+         * text (a class name, or an errno string without the file).
+         */
+        fun writeSentence(error: IOException, file: File): String = when (error) {
+            is CacheException -> error.message ?: "cannot write ${file.path}"
+            is java.nio.file.AccessDeniedException -> "cannot write ${file.path}: permission denied"
+            else -> "cannot write ${file.path} (check that the cache directory exists and is writable)"
+        }
+
+        /** A failed read as a sentence with the path, never Java's exception text. */
+        fun readSentence(error: IOException, file: File): String =
+            if (error is CacheException) error.message ?: "cannot read ${file.path}" else "${file.path} cannot be read (check the cache directory's permissions)"
     }
 }

@@ -146,4 +146,17 @@ class RefreshTest {
         assertEquals("unknownKey", ((refused as RefreshOutcome.Rejected).reason).code)
         assertArrayEquals(Fixtures.v1Bytes, store.document)
     }
+
+    @Test(timeout = 60_000)
+    fun aRefusedConnectionIsASentenceNotJavasText() {
+        // A port that was just free: nothing accepts connections there.
+        val closed = ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))
+        val port = closed.localPort
+        closed.close()
+        val outcome = store().refresh(URL("http://127.0.0.1:$port/updates"))
+        assertEquals(
+            RefreshOutcome.Unavailable("could not connect to 127.0.0.1: nothing accepts connections there (is the server running, and the port right?)"),
+            outcome
+        )
+    }
 }

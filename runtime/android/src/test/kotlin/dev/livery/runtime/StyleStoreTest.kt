@@ -186,4 +186,26 @@ class StyleStoreTest {
             }
         }
     }
+
+    @Test
+    fun cacheFailuresAreLoggedAsSentencesWithThePath() {
+        val directory = temporaryDirectory()
+        // A directory where the cache file belongs: it can be neither read nor replaced.
+        val blocked = File(directory, "acme.livery-cache.json")
+        File(blocked, "inside").mkdirs()
+        val messages = ArrayList<String>()
+        val logger = java.util.logging.Logger.getAnonymousLogger()
+        logger.useParentHandlers = false
+        logger.addHandler(object : java.util.logging.Handler() {
+            override fun publish(record: java.util.logging.LogRecord) { synchronized(messages) { messages.add(record.message) } }
+            override fun flush() {}
+            override fun close() {}
+        })
+        val store = StyleStore(mapOf("acme" to Fixtures.v1Bytes), "acme", directory, listOf(TestSigner.one.publicText), executor, logger = logger)
+        assertTrue(store.apply(Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2), TestSigner.one)) is UpdateOutcome.Applied)
+        val logged = synchronized(messages) { messages.toList() }
+        assertTrue("$logged", logged.contains("Dropped an unreadable style cache of theme \"acme\": ${blocked.path} cannot be read (check the cache directory's permissions)"))
+        assertTrue("$logged", logged.contains("Could not cache a style update for theme \"acme\": cannot write ${blocked.path} (check that the cache directory exists and is writable)"))
+        assertTrue("$logged", logged.none { it.contains("Exception") || it.contains("Is a directory") })
+    }
 }
