@@ -1,0 +1,203 @@
+import Foundation
+import LiveryCore
+import LiveryTestSupport
+import Testing
+
+/// What livery writes, kept byte for byte in `Tests/Fixtures/golden/`: every platform's
+/// bundle of the demo targets (with `style.json` and `manifest.json`), each bundle's tar
+/// and zip archive (by digest), `validate`'s reports of a repository with problems in
+/// every format, and `diff`'s reports between two revisions in every format. A change to
+/// any output fails here with the files that differ, so a refactoring that should change
+/// nothing shows that it changed nothing. After an intended change, `scripts/refresh-golden`
+/// (`LIVERY_WRITE_GOLDEN=1 swift test --skip-build --filter GoldenOutputTests`) rewrites the
+/// expected files; review them with `git diff` before committing. The consumer checks
+/// (swiftc, kotlinc, aapt2, xmllint, Chromium) stay in their own tests.
+@Suite("Golden files: every command's output byte for byte")
+struct GoldenOutputTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let golden = root + "/Tests/Fixtures/golden"
+
+    @Test func demoBundlesOfEveryPlatform() throws {
+        let out = try TemporaryDirectory()
+        let build = try LiveryBinary.run(["build", "--repo", Self.root, "--out", out.path, "--platform", "all", "--quiet"])
+        #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
+        // The output directory's own marker, lock and cache are livery's book-keeping, not a bundle.
+        let bundles = try FileTree.contents(under: out.path).filter { !$0.key.hasPrefix(".") }
+        #expect(["acme-bank", "harbor-credit-union", "verde-grocers"].allSatisfy { bundles.keys.contains($0 + "/manifest.json") })
+        try GoldenFiles.check(bundles, against: Self.golden + "/build")
+    }
+
+    @Test func demoArchives() throws {
+        var digests = ""
+        for format in ["tar", "zip"] {
+            let out = try TemporaryDirectory()
+            let build = try LiveryBinary.run(["build", "--repo", Self.root, "--out", out.path, "--platform", "all", "--archive", format, "--quiet"])
+            #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
+            let archives = try FileTree.contents(under: out.path).filter { !$0.key.hasPrefix(".") }
+            #expect(archives.count >= 3, "\(archives.keys.sorted())")
+            for (name, bytes) in archives.sorted(by: { $0.key < $1.key }) {
+                let digest = CanonicalJSON.digest(Array(bytes))
+                digests += "\(digest)  \(bytes.count)  \(name)\n"
+            }
+        }
+        // Archives repeat the bundles' bytes: their digests and sizes are kept, not their bytes.
+        try GoldenFiles.check(["archives.sha256": Data(digests.utf8)], against: Self.golden + "/archives")
+    }
+
+    @Test func validateReportsInEveryFormat() throws {
+        let fixture = try Self.repositoryWithProblems()
+        var reports: [String: Data] = [:]
+        for (format, file) in [("text", "report.txt"), ("json", "report.json"), ("github", "report.github"), ("sarif", "report.sarif")] {
+            let result = try LiveryBinary.run(["validate", "--format", format, "--quiet"], in: fixture.path)
+            #expect(result.status == 1, "\(format): \(result.stdout)\(result.stderr)")
+            reports[file] = Data(result.stdoutBytes)
+            reports[file + ".stderr"] = Data(result.stderr.utf8)
+        }
+        #expect(!reports.values.contains { String(decoding: $0, as: UTF8.self).contains(fixture.path) }, "a report names the scratch directory")
+        try GoldenFiles.check(reports, against: Self.golden + "/validate")
+    }
+
+    @Test func diffReportsInEveryFormat() throws {
+        let fixture = try Self.demoHistory()
+        var reports: [String: Data] = [:]
+        for (format, file) in [("text", "v1-v2.txt"), ("markdown", "v1-v2.md"), ("json", "v1-v2.json"), ("html", "v1-v2.html"), ("patch", "v1-v2.patch")] {
+            let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", format, "--verbose"], in: fixture.path)
+            #expect(result.status == 0, "\(format): \(result.stdout)\(result.stderr)")
+            reports[file] = Data(result.stdoutBytes)
+        }
+        #expect(!reports.values.contains { String(decoding: $0, as: UTF8.self).contains(fixture.path) }, "a report names the scratch directory")
+        try GoldenFiles.check(reports, against: Self.golden + "/diff")
+    }
+
+    /// A small repository with one problem of each kind validate reports: bad JSON, a value
+    /// the schema refuses, an alias to nothing, a missing asset, low contrast, in a parent
+    /// two clients inherit and in the clients themselves.
+    static func repositoryWithProblems() throws -> FixtureRepository {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/base/style.json", ##"""
+            {
+              "abstract": true,
+              "colors": {
+                "primary": "#1F5FD1",
+                "onPrimary": "#FFFFFF",
+                "faint": "#EEEEEE",
+                "background": "#FFFFFF",
+                "link": "{colors.missing}"
+              },
+              "components": {
+                "text": { "hint": { "color": "faint" } },
+                "button": { "primary": { "background": "background", "foreground": "faint" } }
+              }
+            }
+            """##)
+        try fixture.write("targets/acme/style.json", ##"""
+            {
+              "extends": "base",
+              "app": { "displayName": "Acme", "bundleId": "com.example.acme" },
+              "colors": { "primary": "#12345" },
+              "images": { "logo": "assets/logo.png" }
+            }
+            """##)
+        try fixture.write("targets/bolt/style.json", ##"""
+            {
+              "extends": "base",
+              "app": { "displayName": "Bolt", "bundleId": "com.example.bolt" },
+              "dimensions": { "radius": "large" }
+            }
+            """##)
+        try fixture.write("targets/cove/style.json", ##"""
+            {
+              "extends": "base",
+              "app": { "displayName": "Cove", "bundleId": "com.example.cove" },
+              "colors": { "primary": "#003300", "primary": "#004400" }
+            }
+            """##)
+        try fixture.commitAll("problems")
+        return fixture
+    }
+
+    /// The demo targets at v1, and at v2 with a palette, a shared dimension, a font size
+    /// and an image changed, and a client added.
+    static func demoHistory() throws -> FixtureRepository {
+        let fixture = try FixtureRepository()
+        let demo = try FileTree.contents(under: root + "/targets")
+        for (path, bytes) in demo { try fixture.write("targets/" + path, Array(bytes)) }
+        try fixture.commitAll("v1", tag: "v1")
+
+        var edited: [String: String] = [:]
+        func edit(_ path: String, _ from: String, _ to: String) throws {
+            let text = try edited[path] ?? #require(demo[path].map { String(decoding: $0, as: UTF8.self) })
+            #expect(text.contains(from), "\(path) has no \(from)")
+            edited[path] = text.replacingOccurrences(of: from, with: to)
+            try fixture.write("targets/" + path, edited[path] ?? text)
+        }
+        try edit("acme-bank/style.json", ##""brand": "#0A3D91""##, ##""brand": "#0B4FA0""##)
+        try edit("acme-bank/style.json", #""size": 22"#, #""size": 24"#)
+        try edit("banks/style.json", #""radiusM": 8"#, #""radiusM": 10"#)
+        let splashDark = try #require(demo["verde-grocers/assets/splash-dark.png"])
+        try fixture.write("targets/verde-grocers/assets/splash.png", Array(splashDark))
+        for (path, bytes) in demo where path.hasPrefix("verde-grocers/") {
+            let copy = "targets/verde-express/" + path.dropFirst("verde-grocers/".count)
+            if path == "verde-grocers/style.json" {
+                let text = String(decoding: bytes, as: UTF8.self)
+                    .replacingOccurrences(of: "Verde Grocers", with: "Verde Express")
+                    .replacingOccurrences(of: "verdegrocers", with: "verdeexpress")
+                try fixture.write(copy, text)
+            } else {
+                try fixture.write(copy, Array(bytes))
+            }
+        }
+        try fixture.commitAll("v2", tag: "v2")
+        return fixture
+    }
+}
+
+/// Compares files made by a test with the expected ones under a directory, or, with
+/// `LIVERY_WRITE_GOLDEN=1`, makes that directory hold exactly them.
+enum GoldenFiles {
+    static var writing: Bool { ProcessInfo.processInfo.environment["LIVERY_WRITE_GOLDEN"] == "1" }
+
+    static func check(_ actual: [String: Data], against directory: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if writing {
+            try? FileManager.default.removeItem(atPath: directory)
+            for (path, bytes) in actual {
+                let url = URL(fileURLWithPath: directory + "/" + path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try bytes.write(to: url)
+            }
+            return
+        }
+        let expected = try FileTree.contents(under: directory)
+        var differences: [String] = []
+        for path in Set(expected.keys).union(actual.keys).sorted() {
+            switch (expected[path], actual[path]) {
+            case (nil, _?): differences.append("written, not expected: \(path)")
+            case (_?, nil): differences.append("expected, not written: \(path)")
+            case let (want?, got?) where want != got: differences.append("\(path): \(firstDifference(want, got))")
+            default: break
+            }
+        }
+        guard !differences.isEmpty else { return }
+        let shown = differences.prefix(20).joined(separator: "\n")
+        let more = differences.count > 20 ? "\n… and \(differences.count - 20) more" : ""
+        Issue.record(
+            "\(differences.count) file(s) differ from \(directory):\n\(shown)\(more)\nif the change is intended: scripts/refresh-golden",
+            sourceLocation: sourceLocation
+        )
+    }
+
+    /// The first line that differs, for text; the sizes, for other bytes.
+    static func firstDifference(_ want: Data, _ got: Data) -> String {
+        guard let wantText = String(data: want, encoding: .utf8), let gotText = String(data: got, encoding: .utf8) else {
+            return "bytes differ (expected \(want.count) bytes, got \(got.count))"
+        }
+        let wantLines = wantText.split(separator: "\n", omittingEmptySubsequences: false)
+        let gotLines = gotText.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(wantLines.count, gotLines.count) {
+            let want = index < wantLines.count ? String(wantLines[index]) : "<end>"
+            let got = index < gotLines.count ? String(gotLines[index]) : "<end>"
+            if want != got { return "line \(index + 1): expected \(want.debugDescription), got \(got.debugDescription)" }
+        }
+        return "differs"
+    }
+}
