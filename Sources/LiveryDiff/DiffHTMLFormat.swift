@@ -190,3 +190,12 @@ public enum DiffHTMLFormat {
         """
 }
 
+
+extension DiffHTMLFormat: DiffRenderer {
+    public static let name = "html"
+    public static let summary = "one self-contained page with swatches and images"
+
+    public static func render(_ report: DiffReport, context: DiffRenderContext) -> String {
+        render(report, assets: context.assets(defaultMaxInlineBytes), maxInlineBytes: defaultMaxInlineBytes, verbose: context.verbose)
+    }
+}

@@ -129,3 +129,12 @@ public enum DiffJSONFormat {
         }
     }
 }
+
+extension DiffJSONFormat: DiffRenderer {
+    public static let name = "json"
+    public static let summary = "docs/json-output.md"
+
+    public static func render(_ report: DiffReport, context: DiffRenderContext) -> String {
+        render(report, verbose: context.verbose)
+    }
+}

@@ -98,3 +98,12 @@ public enum DiffMarkdownFormat {
         return (change.old.map { TextEscaping.markdown($0.display) } ?? "—", change.new.map { TextEscaping.markdown($0.display) } ?? "—")
     }
 }
+
+extension DiffMarkdownFormat: DiffRenderer {
+    public static let name = "markdown"
+    public static let summary = "a pull-request comment; under GitHub Actions it is also appended to $GITHUB_STEP_SUMMARY, kept under 1 MiB"
+
+    public static func render(_ report: DiffReport, context: DiffRenderContext) -> String {
+        render(report, verbose: context.verbose)
+    }
+}

@@ -31,3 +31,12 @@ public enum DiffPatchFormat {
         return .makeObject(members)
     }
 }
+
+extension DiffPatchFormat: DiffRenderer {
+    public static let name = "patch"
+    public static let summary = "per target, the RFC 7396 merge patch from BASE's resolved style.json to HEAD's"
+
+    public static func render(_ report: DiffReport, context: DiffRenderContext) -> String {
+        render(report)
+    }
+}

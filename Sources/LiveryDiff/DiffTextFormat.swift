@@ -153,3 +153,12 @@ public enum DiffSummary {
 public enum DiffDetail: Sendable, Hashable {
     case quiet, normal, verbose
 }
+
+extension DiffTextFormat: DiffRenderer {
+    public static let name = "text"
+    public static let summary = "a terminal"
+
+    public static func render(_ report: DiffReport, context: DiffRenderContext) -> String {
+        render(report, styler: context.styler, detail: context.detail)
+    }
+}

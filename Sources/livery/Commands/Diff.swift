@@ -21,13 +21,7 @@ extension Livery {
             in either revision is reported; the others are still compared. Targets whose directory \
             and ancestors' directories are the same in both revisions are not read at all.
 
-            Formats: text (a terminal), markdown (a pull-request comment; under GitHub Actions it \
-            is also appended to $GITHUB_STEP_SUMMARY, kept under 1 MiB), json (docs/json-output.md), \
-            html (one self-contained page with swatches and images), patch (per target, the RFC 7396 \
-            merge patch from BASE's resolved style.json to HEAD's), update (remote style updates \
-            for apps that link LiveryRuntime: --output is then a directory, and each changed client \
-            gets DIR/<id>/<base-digest>.json, signed with --signing-key; see docs/runtime.md). See \
-            docs/diff.md.
+            \(DiffFormat.helpParagraph())
 
             With --format update, each update carries a release --sequence (default: HEAD's \
             committer time in seconds, or the current time for the working tree) that apps require \
@@ -57,10 +51,6 @@ extension Livery {
             """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, markdown, json, html, patch, update
-        }
-
         @Argument(help: ArgumentHelp("The revision to compare from (a tag, branch, main~3, a commit id).", valueName: "base"))
         var baseRevision: String
 
@@ -76,8 +66,8 @@ extension Livery {
         var targetArguments: [String] = []
         var targets: [String] { TargetArguments.ids(targetArguments) }
 
-        @Option(help: "Output: text, markdown, json, html, patch or update.")
-        var format: Format = .text
+        @Option(help: ArgumentHelp(DiffFormat.optionHelp()))
+        var format: DiffFormat = .text
 
         @Option(help: ArgumentHelp(
             "Write the report to this file instead of standard output; with --format update (where it is required), the directory to write updates to.",
@@ -133,12 +123,12 @@ extension Livery {
         @OptionGroup var verbosity: OutputOptions
 
         func validate() throws {
-            if format == .update, output == nil {
-                throw ValidationError("--format update needs --output DIR: the directory the updates are written to.")
+            if format.writesUpdates, output == nil {
+                throw ValidationError("--format \(format) needs --output DIR: the directory the updates are written to.")
             }
-            if format != .update {
+            if !format.writesUpdates {
                 for (used, name) in [(!signingKey.isEmpty, "--signing-key"), (sequence != nil, "--sequence"), (expiresIn != nil, "--expires-in"), (allowBreaking, "--allow-breaking")] where used {
-                    throw ValidationError("\(name) is used only with --format update.")
+                    throw ValidationError("\(name) is used only with --format \(DiffFormat.all.filter(\.writesUpdates).map(\.name).joined(separator: ", ")).")
                 }
             }
             if let sequence, !(1...StyleUpdate.maximumSequence).contains(sequence) {
@@ -150,7 +140,7 @@ extension Livery {
         }
 
         func run() async throws {
-            if format == .update, let output {
+            if format.writesUpdates, let output {
                 let status = await Terminal.run { try await writeUpdates(to: output) }
                 if status != ExitStatus.success { throw ExitCode(status) }
                 return
@@ -158,21 +148,8 @@ extension Livery {
             let status = await Terminal.run {
                 let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
                 let report = try await service.diff(selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount)
-                let verbose = verbosity.verbose
-                let text: String
-                switch format {
-                case .text:
-                    let detail: DiffDetail = verbosity.quiet ? .quiet : verbose ? .verbose : .normal
-                    text = DiffTextFormat.render(report, styler: Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal), detail: detail)
-                case .markdown: text = DiffMarkdownFormat.render(report, verbose: verbose)
-                case .json: text = DiffJSONFormat.render(report, verbose: verbose)
-                case .patch, .update: text = DiffPatchFormat.render(report)
-                case .html:
-                    let limit = DiffHTMLFormat.defaultMaxInlineBytes
-                    text = DiffHTMLFormat.render(
-                        report, assets: service.assetBytes(for: report, limit: limit), maxInlineBytes: limit, verbose: verbose
-                    )
-                }
+                let detail: DiffDetail = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
+                let text = service.render(report, as: format, detail: detail, styler: Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal))
                 if let output {
                     do {
                         try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -228,6 +205,14 @@ extension Livery.Diff {
         if !set.refused.isEmpty { return ExitStatus.failure }
         return gatedStatus(report)
     }
+}
+
+/// `--format NAME`: any registered diff format; the shell completes their names.
+extension DiffFormat: ExpressibleByArgument {
+    public init?(argument: String) { self.init(named: argument) }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { all.map(\.name) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 /// The report could not be written where `--output` says.
