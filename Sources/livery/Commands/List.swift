@@ -32,14 +32,10 @@ extension Livery {
             """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, json, matrix
-        }
-
         @OptionGroup var source: SourceOptions
 
-        @Option(help: "Output format: text (a table), json (see docs/json-output.md) or matrix (a CI build matrix).")
-        var format: Format = .text
+        @Option(help: ArgumentHelp(ListFormat.optionHelp()))
+        var format: ListFormat = .text
 
         @Option(help: ArgumentHelp("Only concrete targets whose inputs changed since this revision (e.g. origin/main).", valueName: "rev"))
         var affectedSince: String?
@@ -58,31 +54,22 @@ extension Livery {
 
         func run() async throws {
             let status = await Terminal.run {
-                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
-                let listing = try await TargetCatalog.list(
-                    in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, jobs: ProcessInfo.processInfo.activeProcessorCount
+                let result = try await ListingService.list(
+                    repositoryPath: source.repo, revision: source.rev, affectedSince: affectedSince, jobs: ProcessInfo.processInfo.activeProcessorCount
                 )
-                let affected = try affectedSince.map { try AffectedTargets.since($0, in: workspace, headGraph: TargetGraph(listing.targets)) }
-                switch format {
-                case .text where output.quiet:
-                    // One id per line, for scripts: `for id in $(livery list -q); do …`.
-                    let ids = affected?.ids ?? listing.targets.map(\.id)
-                    Terminal.out(ids.map { $0 + "\n" }.joined())
-                case .text: Terminal.out(ListReport.text(listing, affected: affected))
-                case .json:
-                    let identities = TargetIdentities.read(listing.targets.map(\.id), graph: TargetGraph(listing.targets), source: workspace.source)
-                    Terminal.out(ListReport.json(listing, source: workspace.source, affected: affected, identities: identities))
-                case .matrix:
-                    let ids = affected?.ids ?? TargetGraph(listing.targets).concrete
-                    let weights = try TargetWeights.weights(of: ids, in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory)
-                    let plan = ShardPlan(weights: weights, count: ShardPlan.effectiveCount(requested: shards, targets: ids.count))
-                    Terminal.out(plan.matrixJSON() + "\n")
-                }
-                let diagnostics = workspace.diagnostics + listing.diagnostics
-                Terminal.report(diagnostics)
-                return diagnostics.hasErrors ? ExitStatus.failure : ExitStatus.success
+                Terminal.out(try format.render(result, context: ListRenderContext(quiet: output.quiet, shards: shards)))
+                Terminal.report(result.diagnostics)
+                return result.hasErrors ? ExitStatus.failure : ExitStatus.success
             }
             if status != ExitStatus.success { throw ExitCode(status) }
         }
     }
+}
+
+/// `--format NAME`: any registered list format; the shell completes their names.
+extension ListFormat: ExpressibleByArgument {
+    public init?(argument: String) { self.init(named: argument) }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { all.map(\.name) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

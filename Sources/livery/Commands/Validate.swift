@@ -26,10 +26,6 @@ extension Livery {
             """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, json, github, sarif
-        }
-
         @OptionGroup var source: SourceOptions
 
         @Option(name: .customLong("target"), help: ArgumentHelp(
@@ -40,8 +36,8 @@ extension Livery {
 
         var targets: [String] { TargetArguments.ids(targetArguments) }
 
-        @Option(help: "Output: text (people), json (scripts), github (workflow annotations), sarif (code scanning).")
-        var format: Format = .text
+        @Option(help: ArgumentHelp(ValidationFormat.optionHelp()))
+        var format: ValidationFormat = .text
 
         @Flag(help: "Treat warnings (such as low contrast) as errors.")
         var strict = false
@@ -61,22 +57,15 @@ extension Livery {
                 service.decodesAppIcons = true
                 let report = try await service
                     .validate(selected: targets, jobs: jobs, progress: output.quiet ? nil : Terminal.progressReporter("validating"))
-                switch format {
-                case .text:
-                    // --quiet changes nothing here: the text is already only problems and the result.
-                    let styler = Terminal.styler(colored: !report.diagnostics.isEmpty && Terminal.stdoutIsColorTerminal)
-                    ValidationReportFormats.text(report, styler: styler, strict: strict, verbose: output.verbose, write: Terminal.out)
-                case .json:
-                    ValidationReportFormats.json(report, source: workspace.source, strict: strict, write: Terminal.outBytes)
-                case .github:
-                    ValidationReportFormats.github(report, strict: strict, write: Terminal.out)
-                case .sarif:
-                    DiagnosticFormats.sarif(report.diagnostics, toolVersion: Livery.version, targetsDirectory: report.targetsDirectory, write: Terminal.outBytes)
-                }
+                let context = ValidationRenderContext(
+                    strict: strict, verbose: output.verbose, styler: Terminal.styler(colored: Terminal.stdoutIsColorTerminal),
+                    source: workspace.source, toolVersion: Livery.version
+                )
+                format.write(report, context: context, to: ReportOutput(text: Terminal.out, bytes: Terminal.outBytes))
                 let environment = ProcessInfo.processInfo.environment
                 if environment["GITHUB_ACTIONS"] == "true" {
                     // In GitHub Actions, annotations appear on the pull request whatever the format.
-                    if format != .github, !report.diagnostics.isEmpty {
+                    if !format.isWorkflowAnnotations, !report.diagnostics.isEmpty {
                         ValidationReportFormats.annotations(report, write: Terminal.err)
                         Terminal.err("\n")
                     }
@@ -89,4 +78,12 @@ extension Livery {
             if status != ExitStatus.success { throw ExitCode(status) }
         }
     }
+}
+
+/// `--format NAME`: any registered validation format; the shell completes their names.
+extension ValidationFormat: ExpressibleByArgument {
+    public init?(argument: String) { self.init(named: argument) }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { all.map(\.name) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

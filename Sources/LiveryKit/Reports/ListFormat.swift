@@ -1,0 +1,70 @@
+import LiveryText
+
+/// One way `livery list` writes what it found: a name, what it is, and a
+/// function from the listing to text.
+///
+/// Adding a format is one file with one type conforming to this protocol and
+/// one line in ``ListFormat/all``: `--format`, its help and shell completion
+/// read that list.
+public protocol ListRenderer: Sendable {
+    /// How users name it: `--format NAME`.
+    static var name: String { get }
+    /// What it is, shown after the name in `livery list --help`: `text (a table)`.
+    static var summary: String { get }
+    /// May read the repository (identities, asset sizes), so it can fail.
+    static func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String
+}
+
+/// What a list format may use besides the listing.
+public struct ListRenderContext: Sendable {
+    /// `--quiet`: as little as the format can say.
+    public var quiet: Bool
+    /// `--shards N`: the jobs a build matrix splits the targets into.
+    public var shards: Int
+
+    public init(quiet: Bool = false, shards: Int = 4) {
+        self.quiet = quiet
+        self.shards = shards
+    }
+}
+
+/// A registered list format, as a value: what `--format` holds.
+public struct ListFormat: Sendable, Hashable, CustomStringConvertible {
+    public let renderer: any ListRenderer.Type
+
+    public init(_ renderer: any ListRenderer.Type) {
+        self.renderer = renderer
+    }
+
+    /// Every format `livery list` writes, in the order help lists them.
+    /// A new format is one line here.
+    public static let all: [ListFormat] = [
+        ListFormat(TextListFormat.self),
+        ListFormat(JSONListFormat.self),
+        ListFormat(MatrixListFormat.self),
+    ]
+
+    public static let text = ListFormat(TextListFormat.self)
+
+    /// The registered format of this name, or nil.
+    public init?(named name: String, in formats: [ListFormat] = all) {
+        guard let found = formats.first(where: { $0.name == name }) else { return nil }
+        self = found
+    }
+
+    public var name: String { renderer.name }
+    public var summary: String { renderer.summary }
+    public var description: String { name }
+
+    public func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
+        try renderer.render(result, context: context)
+    }
+
+    public static func == (lhs: ListFormat, rhs: ListFormat) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// `--format`'s help: `Output format: text (a table) or json (…).`
+    public static func optionHelp(_ formats: [ListFormat] = all) -> String {
+        "Output format: " + ListPhrase.join(formats.map { "\($0.name) (\($0.summary))" }, lastSeparator: " or ") + "."
+    }
+}

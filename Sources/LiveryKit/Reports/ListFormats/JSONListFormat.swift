@@ -1,0 +1,14 @@
+import LiveryStyle
+
+/// `livery list --format json`: the versioned document of docs/json-output.md,
+/// with each concrete target's app identity.
+public enum JSONListFormat: ListRenderer {
+    public static let name = "json"
+    public static let summary = "see docs/json-output.md"
+
+    public static func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
+        let source = result.workspace.source
+        let identities = TargetIdentities.read(result.listing.targets.map(\.id), graph: TargetGraph(result.listing.targets), source: source)
+        return ListReport.json(result.listing, source: source, affected: result.affected, identities: identities)
+    }
+}

@@ -1,0 +1,98 @@
+import LiveryGit
+import LiveryText
+
+/// One way `livery validate` writes its report: a name, what it is for, and a
+/// function that writes the report in pieces as it is made.
+///
+/// Adding a format is one file with one type conforming to this protocol and
+/// one line in ``ValidationFormat/all``: `--format`, its help and shell
+/// completion read that list.
+public protocol ValidationRenderer: Sendable {
+    /// How users name it: `--format NAME`.
+    static var name: String { get }
+    /// Who reads it, shown after the name in `livery validate --help`: `text (people)`.
+    static var summary: String { get }
+    /// True for GitHub's workflow commands: under GitHub Actions every other
+    /// format is followed by the same annotations on standard error.
+    static var isWorkflowAnnotations: Bool { get }
+    static func write(_ report: ValidationReport, context: ValidationRenderContext, to output: ReportOutput)
+}
+
+extension ValidationRenderer {
+    public static var isWorkflowAnnotations: Bool { false }
+}
+
+/// What a validation format may use besides the report.
+public struct ValidationRenderContext {
+    /// `--strict`: warnings fail the run, and the result line says so.
+    public var strict: Bool
+    public var verbose: Bool
+    /// Colours for a terminal (plain otherwise); used only to mark problems.
+    public var styler: Styler
+    /// What was validated, for formats that name its revision.
+    public var source: any Source
+    /// livery's version, for formats that name their tool.
+    public var toolVersion: String
+
+    public init(strict: Bool = false, verbose: Bool = false, styler: Styler = .plain, source: any Source, toolVersion: String) {
+        self.strict = strict
+        self.verbose = verbose
+        self.styler = styler
+        self.source = source
+        self.toolVersion = toolVersion
+    }
+}
+
+/// Where a report goes, as text or as bytes, in pieces.
+public struct ReportOutput {
+    public var text: (String) -> Void
+    public var bytes: ([UInt8]) -> Void
+
+    public init(text: @escaping (String) -> Void, bytes: @escaping ([UInt8]) -> Void) {
+        self.text = text
+        self.bytes = bytes
+    }
+}
+
+/// A registered validation format, as a value: what `--format` holds.
+public struct ValidationFormat: Sendable, Hashable, CustomStringConvertible {
+    public let renderer: any ValidationRenderer.Type
+
+    public init(_ renderer: any ValidationRenderer.Type) {
+        self.renderer = renderer
+    }
+
+    /// Every format `livery validate` writes, in the order help lists them.
+    /// A new format is one line here.
+    public static let all: [ValidationFormat] = [
+        ValidationFormat(TextValidationFormat.self),
+        ValidationFormat(JSONValidationFormat.self),
+        ValidationFormat(GitHubValidationFormat.self),
+        ValidationFormat(SARIFValidationFormat.self),
+    ]
+
+    public static let text = ValidationFormat(TextValidationFormat.self)
+
+    /// The registered format of this name, or nil.
+    public init?(named name: String, in formats: [ValidationFormat] = all) {
+        guard let found = formats.first(where: { $0.name == name }) else { return nil }
+        self = found
+    }
+
+    public var name: String { renderer.name }
+    public var summary: String { renderer.summary }
+    public var isWorkflowAnnotations: Bool { renderer.isWorkflowAnnotations }
+    public var description: String { name }
+
+    public func write(_ report: ValidationReport, context: ValidationRenderContext, to output: ReportOutput) {
+        renderer.write(report, context: context, to: output)
+    }
+
+    public static func == (lhs: ValidationFormat, rhs: ValidationFormat) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// `--format`'s help: `Output: text (people), json (scripts).`
+    public static func optionHelp(_ formats: [ValidationFormat] = all) -> String {
+        "Output: " + formats.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ") + "."
+    }
+}
