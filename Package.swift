@@ -31,9 +31,17 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
+        // What livery reads, without libgit2: the `Source` protocol, object ids and
+        // their hashing, tree entries, path safety, sources in memory and wrappers,
+        // the errors a user sees. Pure modules depend on this, not on LiveryGit.
+        .target(
+            name: "LiverySource",
+            dependencies: ["LiveryText", "LiveryConcurrency", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
+        ),
         // The only module that imports CGit2: repositories, revisions, trees, blobs,
-        // tree diffs and the working tree, behind one `Source`.
-        .target(name: "LiveryGit", dependencies: ["CGit2", "LiveryText", "LiveryConcurrency", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: strictSettings),
+        // tree diffs and the working tree, as `Source`s. Re-exports LiverySource.
+        .target(name: "LiveryGit", dependencies: ["CGit2", "LiverySource", "LiveryConcurrency"], swiftSettings: strictSettings),
         // libgd from the system: Debian's libgd-dev or Homebrew's gd. Only LiveryImage imports it.
         .systemLibrary(
             name: "CGD",
@@ -67,7 +75,7 @@ let package = Package(
         // Targets and their style documents: pure logic over a Source.
         .target(
             name: "LiveryStyle",
-            dependencies: ["LiveryJSON", "LiveryGit", "LiveryCore", "LiveryConcurrency", "LiveryText"],
+            dependencies: ["LiveryJSON", "LiverySource", "LiveryCore", "LiveryConcurrency", "LiveryText"],
             resources: [.embedInCode("Resources/style.schema.json")],
             swiftSettings: strictSettings
         ),
@@ -76,7 +84,7 @@ let package = Package(
         // One file per output: pure functions from a resolved target to files in memory.
         .target(name: "LiveryEmit", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // Compares two sets of resolved targets; one file per report format. Pure.
-        .target(name: "LiveryDiff", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryGit", "LiveryCore"], swiftSettings: strictSettings),
+        .target(name: "LiveryDiff", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore"], swiftSettings: strictSettings),
         // `livery gallery`'s page: every client's card, review marks, HTML/CSS/JS as strings. Pure.
         .target(name: "LiveryGallery", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryDiff", "LiveryCore"], swiftSettings: strictSettings),
         // `livery import dtcg`: DTCG 2025.10 resolvers and token files read, converted and mapped onto style.json. Pure.
@@ -101,18 +109,21 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Fixture repositories and process helpers shared by the test targets.
-        .target(name: "LiveryTestSupport", dependencies: ["LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryImport"], swiftSettings: strictSettings),
+        // Fixture repositories and process helpers shared by the test targets; no libgit2.
+        .target(name: "LiveryTestSupport", dependencies: ["LiverySource", "LiveryJSON", "LiveryStyle", "LiveryImport"], swiftSettings: strictSettings),
+        // The fuzz target that reads a repository (revision expressions), apart so LiveryTestSupport needs no libgit2.
+        .target(name: "LiveryGitFuzz", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
 
-        .testTarget(name: "LiveryGitTests", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryGitTests", dependencies: ["LiveryGit", "LiveryGitFuzz", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiverySourceTests", dependencies: ["LiverySource", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryTextTests", dependencies: ["LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiveryGit", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryImport", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryDiffTests", dependencies: ["LiveryDiff", "LiveryText", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery", "LiveryStyle", "LiveryDiff", "LiveryJSON", "LiveryGit", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery", "LiveryStyle", "LiveryDiff", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImportTests", dependencies: ["LiveryImport", "LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryArchiveTests", dependencies: ["LiveryArchive", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImageTests", dependencies: ["LiveryImage", "LiveryTestSupport"], swiftSettings: strictSettings),

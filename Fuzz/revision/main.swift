@@ -1,8 +1,8 @@
-import LiveryTestSupport
+import LiveryGitFuzz
 
-/// libFuzzer entry point for the `revision` target; the work is in `FuzzEntryPoints.revision`.
+/// libFuzzer entry point for the `revision` target; the work is in `RevisionFuzz.run`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    _ = FuzzEntryPoints.revision(Array(UnsafeBufferPointer(start: data, count: size)))
+    _ = RevisionFuzz.run(Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
 }

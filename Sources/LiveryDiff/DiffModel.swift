@@ -1,6 +1,6 @@
 import LiveryCore
-import LiveryGit
 import LiveryJSON
+import LiverySource
 import LiveryStyle
 import LiveryText
 

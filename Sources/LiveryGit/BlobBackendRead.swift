@@ -1,7 +1,8 @@
 import CGit2
+import LiverySource
 
 /// Reads a blob straight from the object database's backends and checks it
-/// against its id with BoringSSL's SHA-1 (``Repository/blobID(of:)``).
+/// against its id with BoringSSL's SHA-1 (``ObjectID/blobID(of:)``).
 ///
 /// libgit2 checks every object it reads against its id (livery turns that on,
 /// see `Libgit2`) with a SHA-1 that also detects collision attacks and that
@@ -35,7 +36,7 @@ enum BlobBackendRead {
             if code == GIT_ENOTFOUND.rawValue || code == GIT_PASSTHROUGH.rawValue { continue }
             guard code == 0, type == GIT_OBJECT_BLOB else { return nil }
             let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size)
-            guard Repository.blobID(of: bytes) == id else { return nil }
+            guard ObjectID.blobID(of: bytes) == id else { return nil }
             return Array(bytes)
         }
         return nil

@@ -1,5 +1,6 @@
 import CGit2
 import Foundation
+import LiverySource
 
 /// A commit livery recorded.
 public struct RecordedCommit: Sendable, Hashable {

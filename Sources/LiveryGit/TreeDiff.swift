@@ -1,5 +1,6 @@
 import CGit2
 import Foundation
+import LiverySource
 
 /// One difference between two trees.
 public struct TreeChange: Sendable, Hashable {

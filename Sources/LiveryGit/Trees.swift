@@ -1,24 +1,6 @@
 import CGit2
-import Crypto
 import Foundation
-
-/// One entry of a git tree as stored, before any safety checks.
-public struct RawTreeEntry: Sendable, Hashable {
-    /// The raw name bytes (git allows any bytes but `/` and NUL).
-    public let nameBytes: [UInt8]
-    public let id: ObjectID
-    /// The git file mode: 040000 tree, 100644 file, 100755 executable, 120000 link, 160000 commit.
-    public let mode: UInt32
-}
-
-/// Git file modes livery distinguishes.
-enum FileMode {
-    static let tree: UInt32 = 0o040000
-    static let blob: UInt32 = 0o100644
-    static let executable: UInt32 = 0o100755
-    static let link: UInt32 = 0o120000
-    static let gitlink: UInt32 = 0o160000
-}
+import LiverySource
 
 extension Repository {
     /// The entries of the tree `id`, in git's order.
@@ -107,50 +89,6 @@ extension Repository {
         let size = Int(git_blob_rawsize(blob))
         guard size > 0, let raw = git_blob_rawcontent(blob) else { return [] }
         return Array(UnsafeRawBufferPointer(start: raw, count: size))
-    }
-
-    /// The git id a file with these bytes would have, computed without writing anything.
-    public static func blobID(for bytes: [UInt8]) -> ObjectID {
-        bytes.withUnsafeBytes { blobID(of: $0) }
-    }
-
-    /// The same for bytes in place: ``BlobBackendRead`` checks a blob it read with it.
-    static func blobID(of bytes: UnsafeRawBufferPointer) -> ObjectID {
-        objectID(kind: "blob", of: bytes)
-    }
-
-    /// The id of a tree with these entries, computed without writing anything.
-    /// Entries are sorted the way git sorts them (a directory as if its name ended in `/`).
-    public static func treeID(for entries: [RawTreeEntry]) -> ObjectID {
-        let sorted = entries.sorted { lhs, rhs in
-            let l = lhs.mode == FileMode.tree ? lhs.nameBytes + [0x2F] : lhs.nameBytes
-            let r = rhs.mode == FileMode.tree ? rhs.nameBytes + [0x2F] : rhs.nameBytes
-            return l.lexicographicallyPrecedes(r)
-        }
-        var body: [UInt8] = []
-        for entry in sorted {
-            body += Array(String(entry.mode, radix: 8).utf8)
-            body.append(0x20)
-            body += entry.nameBytes
-            body.append(0)
-            var oid = entry.id.oid
-            withUnsafeBytes(of: &oid.id) { body += $0 }
-        }
-        return body.withUnsafeBytes { objectID(kind: "tree", of: $0) }
-    }
-
-    /// git's id of an object: the SHA-1 of `<kind> <size>`, a NUL, and its bytes.
-    /// BoringSSL's SHA-1, which uses the processor's SHA instructions, is about
-    /// three times as fast here as libgit2's collision-detecting one.
-    private static func objectID(kind: String, of bytes: UnsafeRawBufferPointer) -> ObjectID {
-        var hasher = Insecure.SHA1()
-        hasher.update(data: Array("\(kind) \(bytes.count)\0".utf8))
-        hasher.update(bufferPointer: bytes)
-        var oid = git_oid()
-        hasher.finalize().withUnsafeBytes { digest in
-            withUnsafeMutableBytes(of: &oid.id) { $0.copyMemory(from: digest) }
-        }
-        return ObjectID(oid)
     }
 }
 

@@ -1,6 +1,7 @@
 import CGit2
 import Foundation
 import LiveryConcurrency
+import LiverySource
 
 /// A file git sees in the working tree: tracked and present, or untracked and not ignored.
 struct WorkingFile: Sendable {
@@ -225,7 +226,7 @@ public final class WorkingTreeSource: Source {
             default:
                 // Links and submodules are refused by name; their id does not matter
                 // for reading, but keeps the directory id distinct from one without them.
-                id = node.knownID ?? Repository.blobID(for: Array(childPath.utf8))
+                id = node.knownID ?? ObjectID.blobID(for: Array(childPath.utf8))
             }
             entries.append(RawTreeEntry(nameBytes: node.nameBytes, id: id, mode: node.mode))
         }
@@ -244,13 +245,8 @@ public final class WorkingTreeSource: Source {
     private func treeID(_ path: String, _ known: inout Known) throws(RepositoryError) -> ObjectID {
         if let cached = known.directoryIDs[path] { return cached }
         let raw = try rawEntries(path, &known)
-        let id = Repository.treeID(for: raw)
+        let id = ObjectID.treeID(for: raw)
         known.directoryIDs[path] = id
         return id
     }
-}
-
-extension ObjectID {
-    /// The all-zero id git uses for "no object".
-    static let zero = ObjectID(git_oid())
 }

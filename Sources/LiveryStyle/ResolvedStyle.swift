@@ -1,6 +1,6 @@
 import LiveryCore
-import LiveryGit
 import LiveryJSON
+import LiverySource
 
 /// A file a style refers to, found in the declaring target or one of its ancestors.
 public struct AssetReference: Sendable, Hashable {

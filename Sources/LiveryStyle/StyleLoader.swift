@@ -1,7 +1,7 @@
 import Foundation
 import LiveryConcurrency
-import LiveryGit
 import LiveryJSON
+import LiverySource
 
 /// Reads targets' style.json files through a `Source` and merges each target's
 /// `extends` chain into one document, parent first. Documents of targets that

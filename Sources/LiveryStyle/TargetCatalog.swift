@@ -1,7 +1,7 @@
 import Foundation
 import LiveryConcurrency
-import LiveryGit
 import LiveryJSON
+import LiverySource
 
 /// What `livery list` knows of a target without resolving its style.
 public struct TargetSummary: Sendable, Hashable {

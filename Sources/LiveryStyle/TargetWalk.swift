@@ -1,4 +1,4 @@
-import LiveryGit
+import LiverySource
 
 /// Walks every directory of a target, so entries refused anywhere inside it
 /// (symlinks, submodules, unsafe or colliding names) are reported, not skipped.

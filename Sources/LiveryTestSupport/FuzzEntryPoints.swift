@@ -1,5 +1,4 @@
 import Foundation
-import LiveryGit
 import LiveryImport
 import LiveryJSON
 import LiveryStyle
@@ -8,7 +7,9 @@ import LiveryStyle
 /// `Fuzz/<name>/` call these, and `FuzzCorpusTests` feeds every regression input
 /// under `Tests/FuzzCorpus/<name>/` through the same functions without sanitizers,
 /// so a fixed finding stays fixed. Each returns what happened instead of trapping:
-/// any crash or sanitizer report is a finding, an `Outcome` never is.
+/// any crash or sanitizer report is a finding, an `Outcome` never is. The
+/// `revision` target reads a repository, so it lives in LiveryGitFuzz: these
+/// need no libgit2.
 public enum FuzzEntryPoints {
     /// What one input did.
     public enum Outcome: Equatable, Sendable {
@@ -18,8 +19,8 @@ public enum FuzzEntryPoints {
         case refused(String)
     }
 
-    /// The fuzz targets, by the folder names under `Fuzz/` and `Tests/FuzzCorpus/`.
-    public static let names = ["json", "schema", "resolve", "sniff", "revision", "dtcg"]
+    /// These fuzz targets, by the folder names under `Fuzz/` and `Tests/FuzzCorpus/`.
+    public static let names = ["json", "schema", "resolve", "sniff", "dtcg"]
 
     /// Runs the named target on `bytes`; nil for an unknown name.
     public static func run(_ name: String, _ bytes: [UInt8]) -> Outcome? {
@@ -28,7 +29,6 @@ public enum FuzzEntryPoints {
         case "schema": schema(bytes)
         case "resolve": resolve(bytes)
         case "sniff": sniff(bytes)
-        case "revision": revision(bytes)
         case "dtcg": dtcg(bytes)
         default: nil
         }
@@ -118,21 +118,6 @@ public enum FuzzEntryPoints {
         if let width = info.width, width < 0 { return .refused("negative width") }
         if let height = info.height, height < 0 { return .refused("negative height") }
         return .accepted
-    }
-
-    // MARK: Revision parser
-
-    /// Resolves the input as a revision expression in a small repository with two
-    /// commits, a tag and a branch (made once per process).
-    public static func revision(_ bytes: [UInt8]) -> Outcome {
-        guard let repository = revisionRepository else { return .refused("no repository") }
-        let spec = String(decoding: bytes, as: UTF8.self)
-        do {
-            _ = try repository.commit(spec)
-            return .accepted
-        } catch {
-            return .refused("RepositoryError")
-        }
     }
 
     // MARK: DTCG reader
@@ -260,38 +245,5 @@ public enum FuzzEntryPoints {
             ],
             ancestors: ["client": ["base"]]
         )
-    }()
-
-    /// A repository under the temporary directory with commits `HEAD~1` and
-    /// `HEAD`, tag `v1` and branch `feature`; nil when git is unavailable.
-    private static let revisionRepository: Repository? = {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("livery-fuzz-revision-\(getpid())").path
-        let script = """
-            set -e
-            rm -rf '\(directory)'
-            git init -q -b main '\(directory)'
-            cd '\(directory)'
-            git -c user.name=f -c user.email=f@x.invalid commit -q --allow-empty -m one
-            git tag v1
-            git -c user.name=f -c user.email=f@x.invalid commit -q --allow-empty -m two
-            git branch feature
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            return nil
-        }
-        guard process.terminationStatus == 0 else { return nil }
-        // Removed when the process ends (the path is made again: a C callback captures nothing).
-        atexit {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-fuzz-revision-\(getpid())").path
-            try? FileManager.default.removeItem(atPath: path)
-        }
-        return try? Repository.open(at: directory)
     }()
 }

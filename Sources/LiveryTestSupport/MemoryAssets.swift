@@ -1,4 +1,4 @@
-import LiveryGit
+import LiverySource
 import LiveryStyle
 
 /// An asset locator over a dictionary of files, for resolver tests: paths are
@@ -20,7 +20,7 @@ public struct MemoryAssets: AssetLocator {
             let candidate = "targets/\(target)/\(path)"
             searched.append(candidate)
             if let bytes = files[candidate] {
-                let blob = Repository.blobID(for: bytes)
+                let blob = ObjectID.blobID(for: bytes)
                 return .found(AssetReference(
                     path: path, repositoryPath: candidate, foundIn: target,
                     blob: blob, size: bytes.count, info: AssetSniffer.sniff(bytes)

@@ -2,8 +2,8 @@ import Foundation
 import LiveryCore
 import LiveryDiff
 import LiveryGallery
-import LiveryGit
 import LiveryJSON
+import LiverySource
 import LiveryStyle
 import LiveryTestSupport
 import Testing
@@ -34,7 +34,7 @@ struct GalleryPageTests {
     }
 
     static func page(_ clients: [GalleryClient], base: String? = nil) -> String {
-        let font = Repository.blobID(for: fontBytes).hex
+        let font = ObjectID.blobID(for: fontBytes).hex
         return GalleryHTML.render(GalleryPage(
             revision: "v4 (1a2b3c4)", base: base, clients: clients,
             assets: [font: GalleryAssetName.path(sha256: String(repeating: "f", count: 64), kind: .truetype)]

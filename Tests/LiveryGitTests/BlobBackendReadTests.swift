@@ -19,7 +19,7 @@ struct BlobBackendReadTests {
     func theIdOfBytesIsGitsId(bytes: [UInt8]) throws {
         let fixture = try FixtureRepository()
         let expected = try fixture.git(["hash-object", "--stdin"], input: bytes)
-        let id = bytes.withUnsafeBytes { Repository.blobID(of: $0) }
+        let id = bytes.withUnsafeBytes { ObjectID.blobID(of: $0) }
         #expect(id.hex == expected)
     }
 

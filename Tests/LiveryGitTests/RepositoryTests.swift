@@ -92,7 +92,7 @@ struct RepositoryTests {
         var byPrefix: [String: String] = [:]
         var pair: (String, String)?
         for n in 0..<5000 {
-            let id = Repository.blobID(for: Array("blob \(n)\n".utf8))
+            let id = ObjectID.blobID(for: Array("blob \(n)\n".utf8))
             let prefix = String(id.hex.prefix(4))
             if let other = byPrefix[prefix] {
                 pair = (other, "blob \(n)\n")

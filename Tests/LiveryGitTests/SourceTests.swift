@@ -42,8 +42,8 @@ struct SourceTests {
         let repository = try Repository.open(at: fixture.path)
         let bytes = Array("hello, livery\n".utf8)
         let stored = try fixture.blob(bytes)
-        #expect(Repository.blobID(for: bytes).hex == stored)
-        #expect(Repository.blobID(for: []).hex == "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391")
+        #expect(ObjectID.blobID(for: bytes).hex == stored)
+        #expect(ObjectID.blobID(for: []).hex == "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391")
         let id = try #require(ObjectID(hex: stored))
         #expect(try repository.blobSize(id) == bytes.count)
         #expect(try repository.blob(id) == bytes)
@@ -110,7 +110,7 @@ struct SourceTests {
         #expect(try source.readFile(at: "targets/acme/style.json") == Array(#"{"extends": "base", "edited": true}"#.utf8))
         #expect(try source.readFile(at: "targets/new-client/style.json") == Array("{}".utf8))
         // The edited file's id is what git would store for it now.
-        #expect(acme.entry(named: "style.json")?.id == Repository.blobID(for: Array(#"{"extends": "base", "edited": true}"#.utf8)))
+        #expect(acme.entry(named: "style.json")?.id == ObjectID.blobID(for: Array(#"{"extends": "base", "edited": true}"#.utf8)))
         // Unchanged content keeps the committed ids.
         #expect(acme.entry(named: "assets")?.id.hex == (try fixture.git(["rev-parse", "v1:targets/acme/assets"])))
     }

@@ -1,5 +1,5 @@
-import LiveryGit
 import LiveryJSON
+import LiverySource
 import LiveryStyle
 import Testing
 

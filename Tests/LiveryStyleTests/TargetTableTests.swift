@@ -1,4 +1,4 @@
-import LiveryGit
+import LiverySource
 import LiveryStyle
 import Testing
 

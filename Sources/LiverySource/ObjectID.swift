@@ -1,5 +1,3 @@
-import CGit2
-
 /// A git object id (SHA-1).
 ///
 /// Kept as its 20 bytes in three big-endian words rather than as hex text:
@@ -7,9 +5,20 @@ import CGit2
 /// target, every cache line), and this way none of that allocates. Comparing the
 /// words compares the bytes in order, which is also the order of the hex text.
 public struct ObjectID: Sendable, Hashable, Comparable, CustomStringConvertible {
-    private let high: UInt64
-    private let middle: UInt64
-    private let low: UInt32
+    // Inlinable reads of these keep converting ids to and from libgit2's
+    // `git_oid` as cheap as when both lived in one module.
+    @usableFromInline let high: UInt64
+    @usableFromInline let middle: UInt64
+    @usableFromInline let low: UInt32
+
+    @usableFromInline init(high: UInt64, middle: UInt64, low: UInt32) {
+        self.high = high
+        self.middle = middle
+        self.low = low
+    }
+
+    /// The all-zero id git uses for "no object".
+    package static let zero = ObjectID(high: 0, middle: 0, low: 0)
 
     /// Accepts 40 hex digits (any case); nil otherwise.
     public init?(hex: String) {
@@ -35,26 +44,26 @@ public struct ObjectID: Sendable, Hashable, Comparable, CustomStringConvertible 
         low = UInt32(truncatingIfNeeded: third)
     }
 
-    init(_ oid: git_oid) {
-        var bytes = oid.id
-        (high, middle, low) = withUnsafeBytes(of: &bytes) { raw in
-            (
-                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
-                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
-                UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
-            )
-        }
+    /// The id made of 20 bytes as git stores them (a SHA-1 digest, a `git_oid`'s
+    /// `id`); `raw` holds at least 20 bytes and only the first 20 are read.
+    @inlinable
+    public init(rawBytes raw: UnsafeRawBufferPointer) {
+        self.init(
+            high: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+            middle: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
+            low: UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+        )
     }
 
-    /// The libgit2 form of this id.
-    var oid: git_oid {
-        var oid = git_oid()
-        withUnsafeMutableBytes(of: &oid.id) { raw in
-            raw.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
-            raw.storeBytes(of: middle.bigEndian, toByteOffset: 8, as: UInt64.self)
-            raw.storeBytes(of: low.bigEndian, toByteOffset: 16, as: UInt32.self)
+    /// Calls `body` with the id's 20 bytes as git stores them.
+    @inlinable
+    public func withRawBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try withUnsafeTemporaryAllocation(byteCount: 20, alignment: 8) { buffer in
+            buffer.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
+            buffer.storeBytes(of: middle.bigEndian, toByteOffset: 8, as: UInt64.self)
+            buffer.storeBytes(of: low.bigEndian, toByteOffset: 16, as: UInt32.self)
+            return try body(UnsafeRawBufferPointer(buffer))
         }
-        return oid
     }
 
     /// The 40 lowercase hex digits.

@@ -27,7 +27,7 @@ public struct OverlaySource: SourceWrapper {
             RawTreeEntry(nameBytes: Array(entry.name.utf8), id: entry.id, mode: entry.isDirectory ? FileMode.tree : FileMode.blob)
         }
         let refused = under.refused.filter { byName[splitPath($0.path).name] == nil }
-        let listed = makeDirectory(path: path, id: Repository.treeID(for: raw), raw: raw)
+        let listed = makeDirectory(path: path, id: ObjectID.treeID(for: raw), raw: raw)
         return SourceDirectory(path: path, id: listed.id, entries: listed.entries, refused: (listed.refused + refused).sorted { $0.path < $1.path })
     }
 

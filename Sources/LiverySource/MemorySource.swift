@@ -13,7 +13,7 @@ public struct MemorySource: Source {
         var children: [String: [String: RawTreeEntry]] = ["": [:]]
         var ids: [String: ObjectID] = [:]
         for (path, bytes) in files {
-            ids[path] = Repository.blobID(for: bytes)
+            ids[path] = ObjectID.blobID(for: bytes)
             var parent = ""
             for component in path.split(separator: "/").dropLast() {
                 let child = joinPath(parent, String(component))
@@ -32,7 +32,7 @@ public struct MemorySource: Source {
                 let id = directories[path]?.id ?? .zero
                 raw.append(RawTreeEntry(nameBytes: Array(splitPath(path).name.utf8), id: id, mode: FileMode.tree))
             }
-            let treeID = Repository.treeID(for: raw)
+            let treeID = ObjectID.treeID(for: raw)
             directories[directory] = makeDirectory(path: directory, id: treeID, raw: raw)
         }
         self.directories = directories
