@@ -50,7 +50,7 @@ extension MappingRun {
         guard let fallback = fallbacks.first(where: { values[$0] != nil }), let color = values[fallback] else { return nil }
         if appearance == .light || appearance == .dark {
             warnings.append(Diagnostic(
-                .warning, rule: "dtcg-theme-value",
+                .warning, rule: .dtcgThemeValue,
                 "`\(token.dotted)` has no \(appearance.rawValue) value: its \(fallback.rawValue) one is used",
                 at: token.primary.location, pointer: JSONPointer(tokens: token.path)
             ))

@@ -50,14 +50,14 @@ extension MappingRun {
         case ("typography", .font), ("typography", .other):
             noteSingleValue(token)
             if let alias = alias(of: token.primary, kind: .fonts) { return .string(alias) }
-            return dropComponent(token, "is a typography value, but a component names a font token: refer to one (e.g. {fonts.body})", rule: "dtcg-component-font")
+            return dropComponent(token, "is a typography value, but a component names a font token: refer to one (e.g. {fonts.body})", rule: .dtcgComponentFont)
         default:
             return dropComponent(token, "is a \(token.type) token, but livery reads `\(property)` as \(Self.describe(kind))")
         }
     }
 
     /// A component property with no place: a warning naming the token, counted as not imported.
-    mutating func dropComponent(_ token: TokenAcross, _ reason: String, rule: String = "dtcg-component") -> JSONValue? {
+    mutating func dropComponent(_ token: TokenAcross, _ reason: String, rule: Rule = .dtcgComponent) -> JSONValue? {
         warnings.append(Diagnostic(
             .warning, rule: rule, "`\(token.dotted)` \(reason); not imported",
             at: token.primary.location, pointer: JSONPointer(tokens: token.path + ["$value"])

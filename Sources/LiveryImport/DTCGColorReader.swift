@@ -25,7 +25,7 @@ enum DTCGColorReader {
             guard let color = RGBA(hex: text) else {
                 throw site.error("expected a colour object {colorSpace, components, alpha?, hex?} (or a hex string #rrggbb), found \(DTCGValueSite.describe(node.value))")
             }
-            site.warn("dtcg-assumed", "a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"\(text)\" as sRGB \(color.hex)")
+            site.warn(.dtcgAssumed, "a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"\(text)\" as sRGB \(color.hex)")
             return color
         case .object(let object):
             return try read(object, at: &site)
@@ -42,7 +42,7 @@ enum DTCGColorReader {
             components = try self.components(object, at: &site)
         } catch {
             guard let fallback else { throw error.diagnostic }
-            site.warn("dtcg-assumed", "\(error.reason); read its hex \(fallback.text) instead")
+            site.warn(.dtcgAssumed, "\(error.reason); read its hex \(fallback.text) instead")
             // `alpha` wins over the alpha of an 8-digit hex, as it does over the components.
             let opacity = object["alpha"] == nil ? fallback.color.alpha : alpha
             return RGBA(red: fallback.color.red, green: fallback.color.green, blue: fallback.color.blue, alpha: opacity)
@@ -56,9 +56,9 @@ enum DTCGColorReader {
         let opaque = RGBA(red: channels[0], green: channels[1], blue: channels[2])
         if outside {
             let note = fallback.map { " (its hex fallback is \($0.text))" } ?? ""
-            site.warn("dtcg-clipped", "\(components.written) is outside the sRGB gamut; clipped each channel to \(opaque.hex)\(note)")
+            site.warn(.dtcgClipped, "\(components.written) is outside the sRGB gamut; clipped each channel to \(opaque.hex)\(note)")
         } else if let fallback, differ(fallback.color, opaque) {
-            site.warn("dtcg-assumed", "its hex \(fallback.text) differs from its components (\(components.written) is \(opaque.hex)); used the components")
+            site.warn(.dtcgAssumed, "its hex \(fallback.text) differs from its components (\(components.written) is \(opaque.hex)); used the components")
         }
         return color
     }
@@ -128,7 +128,7 @@ enum DTCGColorReader {
     private static func colorSpace(named name: String, at site: inout DTCGValueSite) -> ColorSpace? {
         if let space = ColorSpace(rawValue: name) { return space }
         guard let space = ColorSpace(rawValue: name.lowercased()) else { return nil }
-        site.warn("dtcg-assumed", "colour space \"\(name)\" read as \"\(space.rawValue)\" (DTCG names are lowercase)")
+        site.warn(.dtcgAssumed, "colour space \"\(name)\" read as \"\(space.rawValue)\" (DTCG names are lowercase)")
         return space
     }
 
@@ -141,7 +141,7 @@ enum DTCGColorReader {
         let value = number.doubleValue
         if value < 0 || value > 1 {
             var place = site.child("alpha")
-            place.warn("dtcg-clipped", "\(number.literal) is outside 0…1; clipped to \(value < 0 ? 0 : 1)")
+            place.warn(.dtcgClipped, "\(number.literal) is outside 0…1; clipped to \(value < 0 ? 0 : 1)")
             site.absorb(place)
         }
         return UInt8((max(0, min(1, value)) * 255).rounded(.toNearestOrAwayFromZero))

@@ -30,7 +30,7 @@ enum DTCGFontReader {
         if let weightNode = object["fontWeight"] {
             weight = try self.weight(weightNode, at: &weightSite)
         } else {
-            site.warn("dtcg-assumed", "the typography has no `fontWeight`; assumed regular (400)")
+            site.warn(.dtcgAssumed, "the typography has no `fontWeight`; assumed regular (400)")
         }
         for part in [familySite, sizeSite, weightSite] { site.absorb(part) }
         return DTCGFont(family: family, size: size, weight: weight)
@@ -69,11 +69,11 @@ enum DTCGFontReader {
             }
             let folded = fold(text)
             if let known = names.first(where: { fold($0.name) == folded }), let weight = nearest(known.value) {
-                site.warn("dtcg-assumed", "font weight \"\(text)\" is not spelt as DTCG names it; read as \"\(known.name)\" (\(Int(known.value)))")
+                site.warn(.dtcgAssumed, "font weight \"\(text)\" is not spelt as DTCG names it; read as \"\(known.name)\" (\(Int(known.value)))")
                 return weight
             }
             if let (number, unit) = DecimalText.split(text), unit.isEmpty, let weight = nearest(number.value) {
-                site.warn("dtcg-assumed", "a string where DTCG 2025.10 wants a number; read font weight \"\(text)\" as \(number.text)")
+                site.warn(.dtcgAssumed, "a string where DTCG 2025.10 wants a number; read font weight \"\(text)\" as \(number.text)")
                 return weight
             }
             let hint = NearestName.closest(to: text, in: names.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? ""

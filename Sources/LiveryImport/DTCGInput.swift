@@ -15,7 +15,7 @@ public struct DTCGInput: Sendable {
     /// `*.resolver.json` (a document with `resolutionOrder`), or one or more token files.
     public static func load(_ files: [String], provider: any DTCGFileProvider) throws(DTCGImportFailure) -> DTCGInput {
         guard !files.isEmpty else {
-            throw DTCGImportFailure(Diagnostic(.error, rule: "dtcg-input", "give a `*.resolver.json` file or one or more token files"))
+            throw DTCGImportFailure(Diagnostic(.error, rule: .dtcgInput, "give a `*.resolver.json` file or one or more token files"))
         }
         var cache = DTCGFileCache(provider: provider)
         var documents: [(path: String, node: JSONNode)] = []
@@ -28,12 +28,12 @@ public struct DTCGInput: Sendable {
         if let resolver = resolvers.first {
             guard documents.count == 1 else {
                 throw DTCGImportFailure(Diagnostic(
-                    .error, rule: "dtcg-input",
+                    .error, rule: .dtcgInput,
                     "`\(resolver.path)` is a resolver document, which names its own token files; give it alone, without other files",
                     file: resolver.path))
             }
             guard let root = resolver.node.value.objectValue else {
-                throw DTCGImportFailure(Diagnostic(.error, rule: "dtcg-resolver", "a resolver document must be a JSON object, not \(resolver.node.value.typeName)",
+                throw DTCGImportFailure(Diagnostic(.error, rule: .dtcgResolver, "a resolver document must be a JSON object, not \(resolver.node.value.typeName)",
                                                    at: resolver.node.location))
             }
             let document = DTCGResolverDocument.read(path: resolver.path, root: root, files: &cache)
@@ -44,7 +44,7 @@ public struct DTCGInput: Sendable {
         var sources: [DTCGSource] = []
         for document in documents {
             guard case .object = document.node.value else {
-                cache.errors.append(Diagnostic(.error, rule: "dtcg-structure", "a token file must be a JSON object of groups and tokens, not \(document.node.value.typeName)",
+                cache.errors.append(Diagnostic(.error, rule: .dtcgStructure, "a token file must be a JSON object of groups and tokens, not \(document.node.value.typeName)",
                                                at: document.node.location, pointer: .root))
                 continue
             }
@@ -126,7 +126,7 @@ public struct DTCGInput: Sendable {
                 if let fallback = modifier.defaultContext {
                     chosen[modifier.name] = fallback
                 } else {
-                    errors.append(Diagnostic(.error, rule: "dtcg-modifier",
+                    errors.append(Diagnostic(.error, rule: .dtcgModifier,
                                              "modifier `\(modifier.name)` has no default; choose one of its contexts: \(modifier.contexts.joined(separator: ", "))",
                                              at: modifier.location, pointer: pointers[modifier.location]))
                 }
@@ -137,7 +137,7 @@ public struct DTCGInput: Sendable {
                 chosen[modifier.name] = context
             } else {
                 let near = NearestName.closest(to: wanted, in: modifier.contexts).map { "; did you mean `\($0)`?" } ?? ""
-                errors.append(Diagnostic(.error, rule: "dtcg-modifier",
+                errors.append(Diagnostic(.error, rule: .dtcgModifier,
                                          "modifier `\(modifier.name)` has no context `\(wanted)`\(near) (it has: \(modifier.contexts.joined(separator: ", ")))",
                                          at: modifier.location, pointer: pointers[modifier.location]))
             }
@@ -146,7 +146,7 @@ public struct DTCGInput: Sendable {
             let names = modifiers.map(\.name)
             let known = names.isEmpty ? "there are no modifiers" : "the modifiers are: \(names.joined(separator: ", "))"
             let near = NearestName.closest(to: key, in: names).map { "did you mean `\($0)`? " } ?? ""
-            errors.append(Diagnostic(.error, rule: "dtcg-modifier", "there is no modifier `\(key)`; \(near)\(known)"))
+            errors.append(Diagnostic(.error, rule: .dtcgModifier, "there is no modifier `\(key)`; \(near)\(known)"))
         }
         guard errors.isEmpty else { throw DTCGImportFailure(errors) }
         return chosen

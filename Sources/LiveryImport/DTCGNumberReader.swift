@@ -29,11 +29,11 @@ enum DTCGNumberReader {
                 throw site.error("expected \(expected), found \(DTCGValueSite.describe(node.value))")
             }
             let assumed = unit.isEmpty ? "\(number.text) px (no unit: assumed px)" : "\(number.text) \(unit)"
-            site.warn("dtcg-assumed", "a string where DTCG 2025.10 wants \(expected); read \"\(text)\" as \(assumed)")
+            site.warn(.dtcgAssumed, "a string where DTCG 2025.10 wants \(expected); read \"\(text)\" as \(assumed)")
             return points
         case .number(let number) where number.doubleValue.isFinite:
             if number.doubleValue != 0 {
-                site.warn("dtcg-assumed", "a bare number where DTCG 2025.10 wants \(expected); read \(number.literal) as px")
+                site.warn(.dtcgAssumed, "a bare number where DTCG 2025.10 wants \(expected); read \(number.literal) as px")
             }
             return number.doubleValue
         default:
@@ -65,12 +65,12 @@ enum DTCGNumberReader {
                 throw site.error("expected \(expected), found \(DTCGValueSite.describe(node.value))")
             }
             let assumed = unit.isEmpty ? "\(number.text) ms (no unit: assumed ms)" : "\(number.text) \(unit)"
-            site.warn("dtcg-assumed", "a string where DTCG 2025.10 wants \(expected); read \"\(text)\" as \(assumed)")
+            site.warn(.dtcgAssumed, "a string where DTCG 2025.10 wants \(expected); read \"\(text)\" as \(assumed)")
             return seconds
         case .number(let number) where number.doubleValue.isFinite:
             guard let seconds = seconds(number.literal, unit: "ms") else { break }
             if number.doubleValue != 0 {
-                site.warn("dtcg-assumed", "a bare number where DTCG 2025.10 wants \(expected); read \(number.literal) as ms")
+                site.warn(.dtcgAssumed, "a bare number where DTCG 2025.10 wants \(expected); read \(number.literal) as ms")
             }
             return seconds
         default:
@@ -94,7 +94,7 @@ enum DTCGNumberReader {
             return number.doubleValue
         case .string(let text):
             if let (number, unit) = DecimalText.split(text), unit.isEmpty {
-                site.warn("dtcg-assumed", "a string where DTCG 2025.10 wants a number; read \"\(text)\" as \(number.text)")
+                site.warn(.dtcgAssumed, "a string where DTCG 2025.10 wants a number; read \"\(text)\" as \(number.text)")
                 return number.value
             }
         default:

@@ -13,15 +13,15 @@ struct DTCGReaderDiagnostics {
         self.pointers = pointers
     }
 
-    mutating func error(_ rule: String, _ message: String, at location: JSONLocation?) {
+    mutating func error(_ rule: Rule, _ message: String, at location: JSONLocation?) {
         errors.append(make(.error, rule, message, at: location))
     }
 
-    mutating func warn(_ rule: String, _ message: String, at location: JSONLocation?) {
+    mutating func warn(_ rule: Rule, _ message: String, at location: JSONLocation?) {
         warnings.append(make(.warning, rule, message, at: location))
     }
 
-    private func make(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, at location: JSONLocation?) -> Diagnostic {
+    private func make(_ severity: Diagnostic.Severity, _ rule: Rule, _ message: String, at location: JSONLocation?) -> Diagnostic {
         guard let location, location != .synthesized else { return Diagnostic(severity, rule: rule, message) }
         return Diagnostic(severity, rule: rule, message, at: location, pointer: pointers[location])
     }

@@ -53,11 +53,11 @@ struct DTCGFileCache {
         case .missing:
             failed.insert(path)
             let message = referencedAt.map { "`\(path)` does not exist (referenced at \($0))" } ?? "`\(path)` does not exist"
-            errors.append(diagnostic(rule: "dtcg-file", message, at: referencedAt, fallbackFile: path))
+            errors.append(diagnostic(rule: .dtcgFile, message, at: referencedAt, fallbackFile: path))
             return nil
         case .refused(let reason):
             failed.insert(path)
-            errors.append(diagnostic(rule: "dtcg-ref-outside", "`\(path)` cannot be read: \(reason)", at: referencedAt, fallbackFile: path))
+            errors.append(diagnostic(rule: .dtcgRefOutside, "`\(path)` cannot be read: \(reason)", at: referencedAt, fallbackFile: path))
             return nil
         }
         do {
@@ -67,7 +67,7 @@ struct DTCGFileCache {
             return node
         } catch {
             failed.insert(path)
-            errors.append(Diagnostic(.error, rule: "dtcg-json", error.message, at: error.location, pointer: error.pointer))
+            errors.append(Diagnostic(.error, rule: .dtcgJson, error.message, at: error.location, pointer: error.pointer))
             return nil
         }
     }
@@ -77,7 +77,7 @@ struct DTCGFileCache {
         pointers[location]
     }
 
-    private func diagnostic(rule: String, _ message: String, at location: JSONLocation?, fallbackFile: String) -> Diagnostic {
+    private func diagnostic(rule: Rule, _ message: String, at location: JSONLocation?, fallbackFile: String) -> Diagnostic {
         if let location {
             return Diagnostic(.error, rule: rule, message, at: location, pointer: pointers[location])
         }

@@ -78,7 +78,7 @@ struct DTCGReferenceResolver {
         }
         if stack.count >= Self.maxChain {
             let names = stack.suffix(6).map { tokens[$0].dotted }.joined(separator: " → ")
-            diagnostics.error("dtcg-reference", "references chain more than \(Self.maxChain) tokens deep (… \(names) → \(tokens[i].dotted)); shorten the chain",
+            diagnostics.error(.dtcgReference, "references chain more than \(Self.maxChain) tokens deep (… \(names) → \(tokens[i].dotted)); shorten the chain",
                               at: tokens[i].location)
             states[i] = .failed
             return nil
@@ -87,7 +87,7 @@ struct DTCGReferenceResolver {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > Self.maxNesting {
-            diagnostics.error("dtcg-value", "`\(tokens[i].dotted)` is reached through values and references nested more than \(Self.maxNesting) levels deep",
+            diagnostics.error(.dtcgValue, "`\(tokens[i].dotted)` is reached through values and references nested more than \(Self.maxNesting) levels deep",
                               at: tokens[i].location)
             states[i] = .failed
             return nil
@@ -103,7 +103,7 @@ struct DTCGReferenceResolver {
             totalSize += result.size
             if totalSize > Self.maxTotalSize {
                 if before <= Self.maxTotalSize {
-                    diagnostics.error("dtcg-value", "the tokens' values hold more than \(Self.maxTotalSize) JSON values in all (from `\(tokens[i].dotted)` on); references repeat too much",
+                    diagnostics.error(.dtcgValue, "the tokens' values hold more than \(Self.maxTotalSize) JSON values in all (from `\(tokens[i].dotted)` on); references repeat too much",
                                       at: tokens[i].location)
                 }
                 states[i] = .failed
@@ -132,7 +132,7 @@ struct DTCGReferenceResolver {
             resolved = target
             if let own = token.ownType, let targetType = target.type, own != targetType {
                 let name = target.reference.map { "`{\($0.joined(separator: "."))}`" } ?? "its reference"
-                diagnostics.error("dtcg-type", "`\(token.dotted)` is a `\(own)` token but \(name) is a `\(targetType)`; they must match",
+                diagnostics.error(.dtcgType, "`\(token.dotted)` is a `\(own)` token but \(name) is a `\(targetType)`; they must match",
                                   at: valueNode.location)
                 return nil
             }
@@ -149,7 +149,7 @@ struct DTCGReferenceResolver {
                 size = Self.count(valueNode)
             }
             if size > Self.maxValueSize {
-                diagnostics.error("dtcg-value", "the value of `\(token.dotted)` grows past \(Self.maxValueSize) values through the references in it", at: valueNode.location)
+                diagnostics.error(.dtcgValue, "the value of `\(token.dotted)` grows past \(Self.maxValueSize) values through the references in it", at: valueNode.location)
                 return nil
             }
             resolved = Resolved(type: token.ownType ?? token.groupType, value: value, reference: nil, size: size)
@@ -158,14 +158,14 @@ struct DTCGReferenceResolver {
         if resolved.type == nil {
             if let overridden = token.overriddenType {
                 resolved.type = overridden
-                diagnostics.warn("dtcg-assumed", "`\(token.dotted)` has no `$type`; read as `\(overridden)`, the type of the inherited token it replaces",
+                diagnostics.warn(.dtcgAssumed, "`\(token.dotted)` has no `$type`; read as `\(overridden)`, the type of the inherited token it replaces",
                                  at: valueNode.location)
             } else if let assumed = DTCGTypeGuess.type(of: resolved.value.value) {
                 resolved.type = assumed
-                diagnostics.warn("dtcg-assumed", "`\(token.dotted)` has no `$type` (nor has any group around it); read as `\(assumed)` from its value",
+                diagnostics.warn(.dtcgAssumed, "`\(token.dotted)` has no `$type` (nor has any group around it); read as `\(assumed)` from its value",
                                  at: valueNode.location)
             } else {
-                diagnostics.error("dtcg-type", "`\(token.dotted)` has no `$type`, nor has any group around it, and its value could be several types; add `\"$type\"`",
+                diagnostics.error(.dtcgType, "`\(token.dotted)` has no `$type`, nor has any group around it, and its value could be several types; add `\"$type\"`",
                                   at: valueNode.location)
                 return nil
             }
@@ -180,7 +180,7 @@ struct DTCGReferenceResolver {
         case .string(let text):
             guard let curly = DTCGName.curlyReference(text) else { return .none }
             guard let path = curly else {
-                diagnostics.error("dtcg-reference", "`\(text)` in `\(token.dotted)` is not a valid reference; write `{group.token}`", at: node.location)
+                diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` is not a valid reference; write `{group.token}`", at: node.location)
                 return .some(nil)
             }
             return .some(followCurly(path, text: text, at: node, in: token))
@@ -201,7 +201,7 @@ struct DTCGReferenceResolver {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > Self.maxNesting {
-            diagnostics.error("dtcg-value", "the value of `\(token.dotted)` nests more than \(Self.maxNesting) levels deep, counting the values its references lead to",
+            diagnostics.error(.dtcgValue, "the value of `\(token.dotted)` nests more than \(Self.maxNesting) levels deep, counting the values its references lead to",
                               at: node.location)
             return nil
         }
@@ -212,7 +212,7 @@ struct DTCGReferenceResolver {
                 return node
             }
             guard let path = curly else {
-                diagnostics.error("dtcg-reference", "`\(text)` in `\(token.dotted)` is not a valid reference; write `{group.token}`", at: node.location)
+                diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` is not a valid reference; write `{group.token}`", at: node.location)
                 return nil
             }
             guard let target = followCurly(path, text: text, at: node, in: token) else { return nil }
@@ -302,7 +302,7 @@ struct DTCGReferenceResolver {
                 guard let expected = parts[member.key], let text = member.value.value.stringValue,
                       let path = DTCGName.curlyReference(text) ?? nil, let index = indexByPath[path],
                       case .done(let target) = states[index], let targetType = target.type, targetType != expected else { continue }
-                diagnostics.error("dtcg-type", "`\(member.key)` of `\(token.dotted)` takes a `\(expected)`, but `\(text)` is a `\(targetType)`",
+                diagnostics.error(.dtcgType, "`\(member.key)` of `\(token.dotted)` takes a `\(expected)`, but `\(text)` is a `\(targetType)`",
                                   at: member.value.location)
                 ok = false
             }
@@ -326,11 +326,11 @@ struct DTCGReferenceResolver {
         let dotted = path.joined(separator: ".")
         if let group = DTCGTokenTree.object(at: path, in: root) {
             let rootHint = group["$root"] != nil ? "; did you mean `{\(dotted).$root}`?" : ""
-            diagnostics.error("dtcg-reference", "`\(text)` in `\(token.dotted)` names a group, not a token\(rootHint)", at: node.location)
+            diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` names a group, not a token\(rootHint)", at: node.location)
             return
         }
         let near = nearestTokenName(to: dotted).map { "; did you mean `{\($0)}`?" } ?? ""
-        diagnostics.error("dtcg-reference", "`\(text)` in `\(token.dotted)` names no token\(near)", at: node.location)
+        diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` names no token\(near)", at: node.location)
     }
 
     private mutating func nearestTokenName(to dotted: String) -> String? {
@@ -355,13 +355,13 @@ struct DTCGReferenceResolver {
 
     private mutating func followPointer(_ reference: JSONNode, in token: DTCGRawToken) -> PointerTarget? {
         guard let text = reference.value.stringValue else {
-            diagnostics.error("dtcg-reference", "`$ref` in `\(token.dotted)` must be a string such as \"#/group/token/$value\", not \(reference.value.typeName)",
+            diagnostics.error(.dtcgReference, "`$ref` in `\(token.dotted)` must be a string such as \"#/group/token/$value\", not \(reference.value.typeName)",
                               at: reference.location)
             return nil
         }
         guard let pointer = DTCGName.localPointer(text) else {
             let why = text.first == "#" ? "is not a valid JSON pointer" : "points outside the token documents; write `#/group/token/$value`"
-            diagnostics.error("dtcg-reference", "`\(text)` in `\(token.dotted)` \(why)", at: reference.location)
+            diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` \(why)", at: reference.location)
             return nil
         }
         var group = root
@@ -374,7 +374,7 @@ struct DTCGReferenceResolver {
                 let prefix = (path + [segment]).joined(separator: ".")
                 let near = nearestTokenName(to: pointer.tokens.prefix(while: { $0 != "$value" }).joined(separator: "."))
                 let hint = near.map { "; did you mean `#/\($0.split(separator: ".").joined(separator: "/"))/$value`?" } ?? ""
-                diagnostics.error("dtcg-reference", "`\(text)` in `\(token.dotted)` points to nothing (there is no `\(prefix)`)\(hint)", at: reference.location)
+                diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` points to nothing (there is no `\(prefix)`)\(hint)", at: reference.location)
                 return nil
             }
             group = next
@@ -383,7 +383,7 @@ struct DTCGReferenceResolver {
         if let index = indexByPath[path], !path.isEmpty {
             return intoToken(index, rest: [], text: text, at: reference, in: token)
         }
-        diagnostics.error("dtcg-reference", "`\(text)` in `\(token.dotted)` points to a group, not to a token or a value; a group that copies another one uses `$extends`",
+        diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` points to a group, not to a token or a value; a group that copies another one uses `$extends`",
                           at: reference.location)
         return nil
     }
@@ -398,7 +398,7 @@ struct DTCGReferenceResolver {
         if rest[0] == "$value" {
             guard let target = resolve(index) else { return nil }
             guard let part = target.value.value(at: JSONPointer(tokens: Array(rest.dropFirst()))) else {
-                diagnostics.error("dtcg-reference", "`\(text)` in `\(token.dotted)`: the value of `\(tokens[index].dotted)` has nothing at `\(JSONPointer(tokens: Array(rest.dropFirst())))`",
+                diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)`: the value of `\(tokens[index].dotted)` has nothing at `\(JSONPointer(tokens: Array(rest.dropFirst())))`",
                                   at: reference.location)
                 return nil
             }
@@ -408,7 +408,7 @@ struct DTCGReferenceResolver {
         if rest.count == 1, rest[0].hasPrefix("$"), let property = tokens[index].object[rest[0]] {
             return PointerTarget(node: property, tokenPath: targetPath, whole: false, type: nil, size: Self.count(property))
         }
-        diagnostics.error("dtcg-reference", "`\(text)` in `\(token.dotted)` goes into token `\(tokens[index].dotted)` but not into its `$value`",
+        diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` goes into token `\(tokens[index].dotted)` but not into its `$value`",
                           at: reference.location)
         return nil
     }
@@ -423,7 +423,7 @@ struct DTCGReferenceResolver {
         guard reportedCycles.insert(members.sorted()).inserted else { return }
         let names = (members + [i]).map { "`\(tokens[$0].dotted)`" }.joined(separator: " → ")
         let location = tokens[i].object["$value"]?.location ?? tokens[i].location
-        diagnostics.error("dtcg-cycle", "references go round in a circle: \(names); every token in it needs a value that does not lead back to itself",
+        diagnostics.error(.dtcgCycle, "references go round in a circle: \(names); every token in it needs a value that does not lead back to itself",
                           at: location)
     }
 }

@@ -55,25 +55,25 @@ struct DTCGResolverDocument {
     private mutating func readRoot() {
         if let version = root["version"] {
             if version.value.stringValue != "2025.10" {
-                warn("dtcg-version", "the resolver says version \(describe(version.value)); livery reads DTCG 2025.10", at: version)
+                warn(.dtcgVersion, "the resolver says version \(describe(version.value)); livery reads DTCG 2025.10", at: version)
             }
         }
         guard let orderNode = root["resolutionOrder"] else {
-            error("dtcg-resolver", "a resolver document needs `resolutionOrder`, the list of sets and modifiers to apply in order",
+            error(.dtcgResolver, "a resolver document needs `resolutionOrder`, the list of sets and modifiers to apply in order",
                   at: nil)
             return
         }
         guard let items = orderNode.value.arrayValue else {
-            error("dtcg-resolver", "`resolutionOrder` must be an array, not \(orderNode.value.typeName)", at: orderNode)
+            error(.dtcgResolver, "`resolutionOrder` must be an array, not \(orderNode.value.typeName)", at: orderNode)
             return
         }
-        if items.isEmpty { warn("dtcg-resolver", "`resolutionOrder` is empty: the import has no tokens", at: orderNode) }
+        if items.isEmpty { warn(.dtcgResolver, "`resolutionOrder` is empty: the import has no tokens", at: orderNode) }
         var usedNames: [String: JSONLocation] = [:]
         var usedModifiers: Set<String> = []
         var usedSets: Set<String> = []
         for item in items {
             guard let object = item.value.objectValue else {
-                error("dtcg-resolver", "a `resolutionOrder` entry must be an object (`{\"$ref\": \"#/sets/…\"}` or an inline set or modifier), not \(item.value.typeName)", at: item)
+                error(.dtcgResolver, "a `resolutionOrder` entry must be an object (`{\"$ref\": \"#/sets/…\"}` or an inline set or modifier), not \(item.value.typeName)", at: item)
                 continue
             }
             if let reference = object["$ref"] {
@@ -86,19 +86,19 @@ struct DTCGResolverDocument {
             guard let defined = root[group]?.value.objectValue else { continue }
             let used = group == "sets" ? usedSets : usedModifiers
             for member in defined.members where !used.contains(member.key) && !(group == "sets" && setCache[member.key] != nil) {
-                warn("dtcg-resolver", "\(group == "sets" ? "set" : "modifier") `\(member.key)` is not in `resolutionOrder`, so it changes nothing", at: member.value)
+                warn(.dtcgResolver, "\(group == "sets" ? "set" : "modifier") `\(member.key)` is not in `resolutionOrder`, so it changes nothing", at: member.value)
             }
         }
     }
 
     private mutating func readOrderReference(_ reference: JSONNode, usedSets: inout Set<String>, usedModifiers: inout Set<String>) {
         guard let text = reference.value.stringValue, let pointer = DTCGName.localPointer(text) else {
-            error("dtcg-resolver", "a `resolutionOrder` `$ref` must point into this document (`#/sets/NAME` or `#/modifiers/NAME`), not \(describe(reference.value))", at: reference)
+            error(.dtcgResolver, "a `resolutionOrder` `$ref` must point into this document (`#/sets/NAME` or `#/modifiers/NAME`), not \(describe(reference.value))", at: reference)
             return
         }
         let tokens = pointer.tokens
         guard tokens.count == 2, tokens[0] == "sets" || tokens[0] == "modifiers" else {
-            error("dtcg-resolver", "`\(text)` must name a set (`#/sets/NAME`) or a modifier (`#/modifiers/NAME`)", at: reference)
+            error(.dtcgResolver, "`\(text)` must name a set (`#/sets/NAME`) or a modifier (`#/modifiers/NAME`)", at: reference)
             return
         }
         if tokens[0] == "sets" {
@@ -115,11 +115,11 @@ struct DTCGResolverDocument {
 
     private mutating func readInlineOrderItem(_ object: JSONObject, at item: JSONNode, usedNames: inout [String: JSONLocation]) {
         guard let name = object["name"]?.value.stringValue else {
-            error("dtcg-resolver", "an inline set or modifier in `resolutionOrder` needs a `name`", at: item)
+            error(.dtcgResolver, "an inline set or modifier in `resolutionOrder` needs a `name`", at: item)
             return
         }
         if let earlier = usedNames[name] {
-            error("dtcg-resolver", "`resolutionOrder` has two entries named `\(name)` (the first at \(earlier)); names must be unique", at: item)
+            error(.dtcgResolver, "`resolutionOrder` has two entries named `\(name)` (the first at \(earlier)); names must be unique", at: item)
             return
         }
         usedNames[name] = item.location
@@ -129,14 +129,14 @@ struct DTCGResolverDocument {
             order.append(.set(name: name, sources: sources))
         case "modifier":
             if modifiers.contains(where: { $0.name == name }) {
-                error("dtcg-resolver", "inline modifier `\(name)` has the name of another modifier", at: item)
+                error(.dtcgResolver, "inline modifier `\(name)` has the name of another modifier", at: item)
                 return
             }
             guard let (modifier, contexts) = readModifier(name: name, object: object, at: item) else { return }
             modifiers.append(modifier)
             order.append(.modifier(name: name, contexts: contexts))
         default:
-            error("dtcg-resolver", "inline entry `\(name)` needs `\"type\": \"set\"` or `\"type\": \"modifier\"`", at: object["type"] ?? item)
+            error(.dtcgResolver, "inline entry `\(name)` needs `\"type\": \"set\"` or `\"type\": \"modifier\"`", at: object["type"] ?? item)
         }
     }
 
@@ -147,15 +147,15 @@ struct DTCGResolverDocument {
         if let cached = setCache[name] { return cached }
         guard let sets = root["sets"]?.value.objectValue, let setNode = sets[name] else {
             let known = root["sets"]?.value.objectValue?.keys ?? []
-            error("dtcg-resolver", "there is no set `\(name)`" + hint(name, known), at: reference)
+            error(.dtcgResolver, "there is no set `\(name)`" + hint(name, known), at: reference)
             return nil
         }
         if expandingSets.contains(name) {
-            error("dtcg-cycle", "set `\(name)` includes itself: \((expandingSets + [name]).joined(separator: " → "))", at: reference)
+            error(.dtcgCycle, "set `\(name)` includes itself: \((expandingSets + [name]).joined(separator: " → "))", at: reference)
             return nil
         }
         guard let object = setNode.value.objectValue else {
-            error("dtcg-resolver", "set `\(name)` must be an object with `sources`", at: setNode)
+            error(.dtcgResolver, "set `\(name)` must be an object with `sources`", at: setNode)
             return nil
         }
         expandingSets.append(name)
@@ -169,11 +169,11 @@ struct DTCGResolverDocument {
         if let cached = modifierCache[name] { return cached }
         guard let definitions = root["modifiers"]?.value.objectValue, let node = definitions[name] else {
             let known = root["modifiers"]?.value.objectValue?.keys ?? []
-            error("dtcg-modifier", "there is no modifier `\(name)`" + hint(name, known), at: reference)
+            error(.dtcgModifier, "there is no modifier `\(name)`" + hint(name, known), at: reference)
             return nil
         }
         guard let object = node.value.objectValue else {
-            error("dtcg-modifier", "modifier `\(name)` must be an object with `contexts`", at: node)
+            error(.dtcgModifier, "modifier `\(name)` must be an object with `contexts`", at: node)
             return nil
         }
         let read = readModifier(name: name, object: object, at: node)
@@ -185,19 +185,19 @@ struct DTCGResolverDocument {
         var contextsNode = object["contexts"]
         // The resolver spec's own examples spell it `context` in places.
         if contextsNode == nil, let singular = object["context"] {
-            warn("dtcg-modifier", "modifier `\(name)` writes `context`; DTCG 2025.10 spells it `contexts` (read anyway)", at: singular)
+            warn(.dtcgModifier, "modifier `\(name)` writes `context`; DTCG 2025.10 spells it `contexts` (read anyway)", at: singular)
             contextsNode = singular
         }
         guard let contextsNode, let contexts = contextsNode.value.objectValue else {
-            error("dtcg-modifier", "modifier `\(name)` needs `contexts`, an object from context name to sources", at: contextsNode ?? node)
+            error(.dtcgModifier, "modifier `\(name)` needs `contexts`, an object from context name to sources", at: contextsNode ?? node)
             return nil
         }
         guard !contexts.isEmpty else {
-            error("dtcg-modifier", "modifier `\(name)` has no contexts; it needs at least one (usually two or more)", at: contextsNode)
+            error(.dtcgModifier, "modifier `\(name)` has no contexts; it needs at least one (usually two or more)", at: contextsNode)
             return nil
         }
         if contexts.count == 1 {
-            warn("dtcg-modifier", "modifier `\(name)` has only one context, `\(contexts.keys[0])`; a set would say the same", at: contextsNode)
+            warn(.dtcgModifier, "modifier `\(name)` has only one context, `\(contexts.keys[0])`; a set would say the same", at: contextsNode)
         }
         var sourcesByContext: [String: [DTCGSource]] = [:]
         for member in contexts.members {
@@ -208,7 +208,7 @@ struct DTCGResolverDocument {
             if let text = defaultNode.value.stringValue, contexts[text] != nil {
                 defaultContext = text
             } else {
-                error("dtcg-modifier", "the default of modifier `\(name)` must be one of its contexts (\(contexts.keys.joined(separator: ", "))), not \(describe(defaultNode.value))", at: defaultNode)
+                error(.dtcgModifier, "the default of modifier `\(name)` must be one of its contexts (\(contexts.keys.joined(separator: ", "))), not \(describe(defaultNode.value))", at: defaultNode)
             }
         }
         let modifier = DTCGModifier(name: name, contexts: contexts.keys, defaultContext: defaultContext, location: node.location)
@@ -220,18 +220,18 @@ struct DTCGResolverDocument {
     /// The token documents of a `sources` array (or a context's array), in order.
     private mutating func readSources(_ node: JSONNode?, owner: String, at fallback: JSONNode) -> [DTCGSource] {
         guard let node else {
-            error("dtcg-resolver", "\(owner) needs `sources`, an array of token documents or `$ref`s", at: fallback)
+            error(.dtcgResolver, "\(owner) needs `sources`, an array of token documents or `$ref`s", at: fallback)
             return []
         }
         guard let items = node.value.arrayValue else {
-            error("dtcg-resolver", "the sources of \(owner) must be an array, not \(node.value.typeName)", at: node)
+            error(.dtcgResolver, "the sources of \(owner) must be an array, not \(node.value.typeName)", at: node)
             return []
         }
         var sources: [DTCGSource] = []
         for item in items {
             guard !overBudget else { return [] }
             guard let object = item.value.objectValue else {
-                error("dtcg-resolver", "a source of \(owner) must be an object (tokens, or `{\"$ref\": \"file.json\"}`), not \(item.value.typeName)", at: item)
+                error(.dtcgResolver, "a source of \(owner) must be an object (tokens, or `{\"$ref\": \"file.json\"}`), not \(item.value.typeName)", at: item)
                 continue
             }
             guard let reference = object["$ref"] else {
@@ -239,7 +239,7 @@ struct DTCGResolverDocument {
                 continue
             }
             guard let text = reference.value.stringValue else {
-                error("dtcg-resolver", "`$ref` must be a string, not \(reference.value.typeName)", at: reference)
+                error(.dtcgResolver, "`$ref` must be a string, not \(reference.value.typeName)", at: reference)
                 continue
             }
             var referenced: [DTCGSource]
@@ -264,7 +264,7 @@ struct DTCGResolverDocument {
             sourcesRead += referenced.count
             guard sourcesRead <= Self.maxSources else {
                 overBudget = true
-                error("dtcg-resolver", "the sets and modifiers include more than \(Self.maxSources) token documents in all, counting each time a set is included again; include each set once", at: reference)
+                error(.dtcgResolver, "the sets and modifiers include more than \(Self.maxSources) token documents in all, counting each time a set is included again; include each set once", at: reference)
                 return []
             }
             sources += referenced
@@ -275,27 +275,27 @@ struct DTCGResolverDocument {
     /// `#/sets/NAME` (its sources, inlined) or any other part of this document that holds tokens.
     private mutating func localSources(_ text: String, at reference: JSONNode, owner: String) -> [DTCGSource] {
         guard let pointer = DTCGName.localPointer(text) else {
-            error("dtcg-reference", "`\(text)` is not a JSON pointer (`#/sets/NAME`, `#/$defs/…`)", at: reference)
+            error(.dtcgReference, "`\(text)` is not a JSON pointer (`#/sets/NAME`, `#/$defs/…`)", at: reference)
             return []
         }
         let tokens = pointer.tokens
         if tokens.first == "modifiers" {
-            error("dtcg-resolver", "\(owner) refers to a modifier (`\(text)`); only `resolutionOrder` may", at: reference)
+            error(.dtcgResolver, "\(owner) refers to a modifier (`\(text)`); only `resolutionOrder` may", at: reference)
             return []
         }
         if tokens.first == "resolutionOrder" {
-            error("dtcg-resolver", "`\(text)` points into `resolutionOrder`, which nothing may refer to", at: reference)
+            error(.dtcgResolver, "`\(text)` points into `resolutionOrder`, which nothing may refer to", at: reference)
             return []
         }
         if tokens.count == 2, tokens[0] == "sets" {
             return set(named: tokens[1], referencedAt: reference) ?? []
         }
         guard let target = JSONNode(.object(root), at: reference.location).value(at: pointer) else {
-            error("dtcg-reference", "`\(text)` points to nothing in this document", at: reference)
+            error(.dtcgReference, "`\(text)` points to nothing in this document", at: reference)
             return []
         }
         guard case .object = target.value else {
-            error("dtcg-resolver", "`\(text)` points to \(target.value.typeName), not to tokens", at: reference)
+            error(.dtcgResolver, "`\(text)` points to \(target.value.typeName), not to tokens", at: reference)
             return []
         }
         return [DTCGSource(node: target)]
@@ -307,20 +307,20 @@ struct DTCGResolverDocument {
         switch DTCGPath.resolve(text, from: path) {
         case .success(let resolved): fileReference = resolved
         case .failure(let refusal):
-            error("dtcg-ref-outside", refusal.message, at: reference)
+            error(.dtcgRefOutside, refusal.message, at: reference)
             return nil
         }
         guard let document = files.document(fileReference.path, referencedAt: reference.location) else { return nil }
         var node = document
         if let fragment = fileReference.fragment {
             guard let part = document.value(at: fragment) else {
-                error("dtcg-reference", "`\(text)`: `\(fileReference.path)` has nothing at `\(fragment)`", at: reference)
+                error(.dtcgReference, "`\(text)`: `\(fileReference.path)` has nothing at `\(fragment)`", at: reference)
                 return nil
             }
             node = part
         }
         guard case .object = node.value else {
-            error("dtcg-resolver", "`\(text)` holds \(node.value.typeName), not a token document (an object)", at: reference)
+            error(.dtcgResolver, "`\(text)` holds \(node.value.typeName), not a token document (an object)", at: reference)
             return nil
         }
         return DTCGSource(node: node)
@@ -328,15 +328,15 @@ struct DTCGResolverDocument {
 
     // MARK: Diagnostics
 
-    private mutating func error(_ rule: String, _ message: String, at node: JSONNode?) {
+    private mutating func error(_ rule: Rule, _ message: String, at node: JSONNode?) {
         files.errors.append(diagnostic(.error, rule, message, at: node))
     }
 
-    private mutating func warn(_ rule: String, _ message: String, at node: JSONNode?) {
+    private mutating func warn(_ rule: Rule, _ message: String, at node: JSONNode?) {
         files.warnings.append(diagnostic(.warning, rule, message, at: node))
     }
 
-    private func diagnostic(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, at node: JSONNode?) -> Diagnostic {
+    private func diagnostic(_ severity: Diagnostic.Severity, _ rule: Rule, _ message: String, at node: JSONNode?) -> Diagnostic {
         guard let node else { return Diagnostic(severity, rule: rule, message, file: path) }
         return Diagnostic(severity, rule: rule, message, at: node.location, pointer: files.pointer(at: node.location))
     }

@@ -34,7 +34,7 @@ struct DTCGExtendsExpander {
         if inProgress.count >= Self.maxInProgress {
             if !reportedDepth {
                 reportedDepth = true
-                diagnostics.error("dtcg-structure", "`$extends` chains and nested groups go more than \(Self.maxInProgress) deep at `\(path.joined(separator: "."))`; stopped there",
+                diagnostics.error(.dtcgStructure, "`$extends` chains and nested groups go more than \(Self.maxInProgress) deep at `\(path.joined(separator: "."))`; stopped there",
                                   at: DTCGTokenTree.extends(of: group)?.location)
             }
             return group
@@ -135,7 +135,7 @@ struct DTCGExtendsExpander {
             let names = chain.map { $0.isEmpty ? "(root)" : $0.joined(separator: ".") }
             let key = chain.map { $0.joined(separator: ".") }.sorted()
             if reportedCycles.insert(key).inserted {
-                diagnostics.error("dtcg-cycle", "`$extends` goes round in a circle: \(names.joined(separator: " → ")); a group cannot inherit itself",
+                diagnostics.error(.dtcgCycle, "`$extends` goes round in a circle: \(names.joined(separator: " → ")); a group cannot inherit itself",
                                   at: node.location)
             }
             return nil
@@ -148,11 +148,11 @@ struct DTCGExtendsExpander {
                 if groupNames == nil { groupNames = DTCGExtendsExpander.groupPaths(in: root) }
                 near = NearestName.closest(to: dotted, in: groupNames ?? []).map { "; did you mean `{\($0)}`?" } ?? ""
             }
-            diagnostics.error("dtcg-reference", "`$extends` names `{\(dotted)}`, which is not a group\(near)", at: node.location)
+            diagnostics.error(.dtcgReference, "`$extends` names `{\(dotted)}`, which is not a group\(near)", at: node.location)
             return nil
         }
         if DTCGTokenTree.isToken(targetObject) {
-            diagnostics.error("dtcg-reference", "`$extends` names `{\(dotted)}`, a token; it takes a group", at: node.location)
+            diagnostics.error(.dtcgReference, "`$extends` names `{\(dotted)}`, a token; it takes a group", at: node.location)
             return nil
         }
         return expand(targetObject, at: target)
@@ -163,7 +163,7 @@ struct DTCGExtendsExpander {
         var text = node.value.stringValue
         if text == nil, let reference = node.value.objectValue?["$ref"]?.value.stringValue { text = reference }
         guard let text else {
-            diagnostics.error("dtcg-reference", "`$extends` must be a reference such as `\"{group}\"`, not \(node.value.typeName)", at: node.location)
+            diagnostics.error(.dtcgReference, "`$extends` must be a reference such as `\"{group}\"`, not \(node.value.typeName)", at: node.location)
             return nil
         }
         if let curly = DTCGName.curlyReference(text) {
@@ -171,7 +171,7 @@ struct DTCGExtendsExpander {
         } else if let pointer = DTCGName.localPointer(text) {
             return pointer.tokens
         }
-        diagnostics.error("dtcg-reference", "`$extends` value `\(text)` is not a reference; write `\"{group.name}\"`", at: node.location)
+        diagnostics.error(.dtcgReference, "`$extends` value `\(text)` is not a reference; write `\"{group.name}\"`", at: node.location)
         return nil
     }
 

@@ -36,7 +36,7 @@ struct DTCGTokenFlattener {
 
     mutating func flatten(_ root: JSONObject, at location: JSONLocation) {
         if DTCGTokenTree.isToken(root) {
-            diagnostics.error("dtcg-structure", "a token document's root is a token (it has `$value` or `$ref`): a token needs a name, so put it inside a group",
+            diagnostics.error(.dtcgStructure, "a token document's root is a token (it has `$value` or `$ref`): a token needs a name, so put it inside a group",
                               at: (root["$value"] ?? root["$ref"])?.location ?? location)
             return
         }
@@ -56,18 +56,18 @@ struct DTCGTokenFlattener {
             // apply; a `$` name the format does not define is not a token name either: ignored.
             if key.hasPrefix("$") && key != "$root" { continue }
             if key != "$root", let problem = DTCGName.problem(key) {
-                diagnostics.error("dtcg-name", problem, at: member.keyLocation)
+                diagnostics.error(.dtcgName, problem, at: member.keyLocation)
                 continue
             }
             let childPath = path + [key]
             guard let child = member.value.value.objectValue else {
-                diagnostics.warn("dtcg-structure", "`\(childPath.joined(separator: "."))` is \(member.value.value.typeName), neither a token nor a group; ignored",
+                diagnostics.warn(.dtcgStructure, "`\(childPath.joined(separator: "."))` is \(member.value.value.typeName), neither a token nor a group; ignored",
                                  at: member.value.location)
                 continue
             }
             visited += 1
             if visited > Self.maxTokens {
-                diagnostics.error("dtcg-structure", "more than \(Self.maxTokens) tokens and groups (does `$extends` copy groups into each other?); stopped reading",
+                diagnostics.error(.dtcgStructure, "more than \(Self.maxTokens) tokens and groups (does `$extends` copy groups into each other?); stopped reading",
                                   at: member.value.location)
                 stopped = true
                 return
@@ -78,9 +78,9 @@ struct DTCGTokenFlattener {
                                            ownType: type(of: child, owner: childPath), groupType: groupType,
                                            overriddenType: child[DTCGExtendsExpander.overriddenTypeKey]?.value.stringValue))
             } else if key == "$root" {
-                diagnostics.error("dtcg-structure", "`\(childPath.joined(separator: "."))` has no `$value`; `$root` must be a token", at: member.value.location)
+                diagnostics.error(.dtcgStructure, "`\(childPath.joined(separator: "."))` has no `$value`; `$root` must be a token", at: member.value.location)
             } else if childPath.count > Self.maxDepth {
-                diagnostics.error("dtcg-structure", "`\(childPath.prefix(4).joined(separator: "."))…` nests groups more than \(Self.maxDepth) deep; stopped reading there",
+                diagnostics.error(.dtcgStructure, "`\(childPath.prefix(4).joined(separator: "."))…` nests groups more than \(Self.maxDepth) deep; stopped reading there",
                                   at: member.value.location)
                 stopped = true
                 return
@@ -99,13 +99,13 @@ struct DTCGTokenFlattener {
         let nested = others.filter { member in member.value.value.objectValue.map { Self.holdsTokens($0, depth: 0) } ?? false }
         let name = path.joined(separator: ".")
         if nested.isEmpty {
-            diagnostics.warn("dtcg-structure",
+            diagnostics.warn(.dtcgStructure,
                              "`\(name)` has \(others.map { "`\($0.key)`" }.joined(separator: ", ")) beside `$value`; ignored (a tool's own data belongs in `$extensions`)",
                              at: others[0].keyLocation)
             return
         }
         diagnostics.error(
-            "dtcg-structure",
+            .dtcgStructure,
             "`\(name)` is both a token (it has `$value`) and a group (it has \(nested.map { "`\($0.key)`" }.joined(separator: ", "))); "
                 + "move the value into a `$root` token or the children into a group of their own",
             at: location)
@@ -126,7 +126,7 @@ struct DTCGTokenFlattener {
         guard let text = node.value.stringValue, !text.isEmpty else {
             let name = owner.isEmpty ? "the root group" : "`\(owner.joined(separator: "."))`"
             let written = node.value.stringValue == nil ? node.value.typeName : "an empty string"
-            diagnostics.error("dtcg-type", "`$type` of \(name) must be a type name such as \"color\", not \(written)", at: node.location)
+            diagnostics.error(.dtcgType, "`$type` of \(name) must be a type name such as \"color\", not \(written)", at: node.location)
             return nil
         }
         return text

@@ -57,7 +57,7 @@ public enum DTCGValueReader {
         case .string(let keyword) where strokeKeywords.contains(keyword):
             return keyword
         case .string(let keyword) where strokeKeywords.contains(keyword.lowercased()):
-            site.warn("dtcg-assumed", "stroke style \"\(keyword)\" read as \"\(keyword.lowercased())\" (DTCG keywords are lowercase)")
+            site.warn(.dtcgAssumed, "stroke style \"\(keyword)\" read as \"\(keyword.lowercased())\" (DTCG keywords are lowercase)")
             return keyword.lowercased()
         case .object(let object) where object["dashArray"] != nil && object["lineCap"] != nil:
             return nil

@@ -35,11 +35,11 @@ struct DTCGValueSite {
 
     /// An unreadable value: the token's place, what was expected and what was found.
     func error(_ message: String) -> Diagnostic {
-        Diagnostic(.error, rule: "dtcg-value", "\(name): \(message)", at: token.location, pointer: pointer)
+        Diagnostic(.error, rule: .dtcgValue, "\(name): \(message)", at: token.location, pointer: pointer)
     }
 
     /// Something assumed (rule `dtcg-assumed`) or changed (`dtcg-clipped`) to read the value.
-    mutating func warn(_ rule: String, _ message: String) {
+    mutating func warn(_ rule: Rule, _ message: String) {
         warnings.append(Diagnostic(.warning, rule: rule, "\(name): \(message)", at: token.location, pointer: pointer))
     }
 

@@ -277,9 +277,9 @@ struct ImportPlanner {
 
     private mutating func fail(_ message: String, at modifier: DTCGModifier? = nil) {
         if let modifier {
-            errors.append(Diagnostic(.error, rule: "dtcg-modifier", message, at: modifier.location))
+            errors.append(Diagnostic(.error, rule: .dtcgModifier, message, at: modifier.location))
         } else {
-            errors.append(Diagnostic(.error, rule: "dtcg-modifier", message))
+            errors.append(Diagnostic(.error, rule: .dtcgModifier, message))
         }
     }
 

@@ -120,7 +120,7 @@ struct MappingRun {
             return other.value.value != primary.value.value || other.reference != primary.reference
         }.map(\.rawValue)
         warnings.append(Diagnostic(
-            .warning, rule: "dtcg-theme-value",
+            .warning, rule: .dtcgThemeValue,
             "`\(token.dotted)` differs by theme (\(others.joined(separator: ", "))), but livery has one \(token.type) value: the light one is used",
             at: token.primary.location, pointer: JSONPointer(tokens: token.path + ["$value"])
         ))
@@ -151,7 +151,7 @@ struct MappingRun {
         guard let first = remTokens.first else { return }
         let more = remTokens.count > 1 ? " and \(remTokens.count - 1) more" : ""
         warnings.append(Diagnostic(
-            .warning, rule: "dtcg-assumed",
+            .warning, rule: .dtcgAssumed,
             "sizes in rem are read at 16 px (the browsers' default font size) = 16 points: `\(first)`\(more)"
         ))
     }
@@ -175,7 +175,7 @@ struct MappingRun {
         if !fontsWithoutFiles.isEmpty {
             let list = fontsWithoutFiles.map { "`\($0)`" }.joined(separator: ", ")
             fontWarnings.append(Diagnostic(
-                .warning, rule: "dtcg-font-file",
+                .warning, rule: .dtcgFontFile,
                 "DTCG has no font files: \(list) \(fontsWithoutFiles.count == 1 ? "has" : "have") none (add them with --fonts DIR, or the app uses a system font of that family)"
             ))
         }

@@ -68,7 +68,7 @@ extension MappingRun {
                 let isAliasOfARead = single.reference.map(paths.contains) ?? false
                 let read = read({ () throws(Diagnostic) in
                     var value = try DTCGValueReader.color(single)
-                    if isAliasOfARead { value.warnings.removeAll { $0.rule == "dtcg-clipped" } }
+                    if isAliasOfARead { value.warnings.removeAll { $0.rule == .dtcgClipped } }
                     return value
                 })
                 if let color = read {
@@ -161,7 +161,7 @@ extension MappingRun {
         }
         guard !allowed.isEmpty, let value else { return true }
         warnings.append(Diagnostic(
-            .warning, rule: "dtcg-out-of-range", "`\(token.dotted)` is \(NumberText.text(value)) (\(allowed)); not imported",
+            .warning, rule: .dtcgOutOfRange, "`\(token.dotted)` is \(NumberText.text(value)) (\(allowed)); not imported",
             at: single.location, pointer: JSONPointer(tokens: token.path + ["$value"])
         ))
         skip(token.type)
@@ -178,7 +178,7 @@ extension MappingRun {
 
     mutating func nameError(_ token: TokenAcross, _ reason: String) {
         errors.append(Diagnostic(
-            .error, rule: "dtcg-name", "`\(token.dotted)` \(reason)",
+            .error, rule: .dtcgName, "`\(token.dotted)` \(reason)",
             at: token.primary.location, pointer: JSONPointer(tokens: token.path)
         ))
     }
@@ -249,7 +249,7 @@ extension MappingRun {
                 continue
             }
             var diagnostic = Diagnostic(
-                .error, rule: "dtcg-name-collision",
+                .error, rule: .dtcgNameCollision,
                 "`\(token.dotted)` and `\(earlier.dotted)` (\(earlier.primary.location)) both become `\(place)`: rename one of them",
                 at: token.primary.location, pointer: JSONPointer(tokens: token.path)
             )

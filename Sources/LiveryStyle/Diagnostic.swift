@@ -12,8 +12,8 @@ public struct Diagnostic: Error, Sendable, Hashable {
     }
 
     public var severity: Severity
-    /// A stable rule name users can search for and filter on, e.g. `target-id`, `json-syntax`, `schema`.
-    public var rule: String
+    /// The registered rule broken, whose stable id (`target-id`, `json-syntax`, `schema`) users search for and filter on.
+    public var rule: Rule
     public var message: String
     /// The file from the repository root, when the problem is in one.
     public var file: String?
@@ -31,7 +31,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var related: [RelatedLocation] = []
 
     public init(
-        _ severity: Severity, rule: String, _ message: String, file: String? = nil, line: Int? = nil,
+        _ severity: Severity, rule: Rule, _ message: String, file: String? = nil, line: Int? = nil,
         column: Int? = nil, pointer: JSONPointer? = nil, target: String? = nil
     ) {
         self.severity = severity
@@ -46,7 +46,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
 
     /// A diagnostic placed at a JSON location.
     public init(
-        _ severity: Severity, rule: String, _ message: String, at location: JSONLocation,
+        _ severity: Severity, rule: Rule, _ message: String, at location: JSONLocation,
         pointer: JSONPointer? = nil, target: String? = nil
     ) {
         self.init(severity, rule: rule, message, file: location.file, line: location.line, column: location.column,
@@ -111,7 +111,7 @@ public enum DiagnosticJSON {
     public static func value(_ diagnostic: Diagnostic) -> JSONValue {
         .makeObject([
             ("severity", .string(diagnostic.severity.rawValue)),
-            ("rule", .string(diagnostic.rule)),
+            ("rule", .string(diagnostic.rule.id)),
             ("message", .string(diagnostic.message)),
             ("target", .optionalString(diagnostic.target)),
             ("file", .optionalString(diagnostic.file)),

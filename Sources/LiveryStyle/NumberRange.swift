@@ -6,7 +6,7 @@ import LiveryJSON
 /// beyond them would become `inf` (not JSON), `inf.0` (not Swift) or `infdp`
 /// (not a resource), so it is refused where it is written.
 public enum NumberRange {
-    public static let rule = "number-range"
+    public static let rule = Rule.numberRange
 
     /// The largest magnitude allowed: the largest finite 32-bit float, so the
     /// number means the same on every platform.

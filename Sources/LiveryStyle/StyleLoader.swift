@@ -42,26 +42,26 @@ public final class StyleLoader: Sendable {
     /// The target's own style.json, parsed.
     public func document(of id: String) -> Result<JSONNode, Diagnostic> {
         guard let summary = graph.targets[id] else {
-            return .failure(Diagnostic(.error, rule: "target", "no target '\(id)'", target: id))
+            return .failure(Diagnostic(.error, rule: .target, "no target '\(id)'", target: id))
         }
         let bytes: [UInt8]
         do {
             guard let read = try source.readFile(at: summary.styleFile) else {
-                return .failure(Diagnostic(.error, rule: "missing-style", "target '\(id)' has no style.json", file: summary.styleFile, target: id))
+                return .failure(Diagnostic(.error, rule: .missingStyle, "target '\(id)' has no style.json", file: summary.styleFile, target: id))
             }
             bytes = read
         } catch {
-            let rule = if case .tooLarge = error { "file-size" } else { "read" }
+            let rule = if case .tooLarge = error { Rule.fileSize } else { Rule.read }
             return .failure(Diagnostic(.error, rule: rule, error.localizedDescription, file: summary.styleFile, target: id))
         }
         do {
             let node = try timings.measure(.parse) { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, file: summary.styleFile) }
             guard case .object = node.value else {
-                return .failure(Diagnostic(.error, rule: "style-root", "a style.json must hold a JSON object, found \(node.value.typeName)", at: node.location, pointer: .root, target: id))
+                return .failure(Diagnostic(.error, rule: .styleRoot, "a style.json must hold a JSON object, found \(node.value.typeName)", at: node.location, pointer: .root, target: id))
             }
             return .success(node)
         } catch {
-            return .failure(Diagnostic(.error, rule: "json-syntax", error.message, at: error.location, pointer: error.pointer, target: id))
+            return .failure(Diagnostic(.error, rule: .jsonSyntax, error.message, at: error.location, pointer: error.pointer, target: id))
         }
     }
 

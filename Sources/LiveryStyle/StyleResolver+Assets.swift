@@ -8,28 +8,28 @@ extension Resolution {
     mutating func asset(_ path: String, node: JSONNode, pointer: [String], allowed: Set<AssetKind>) -> AssetReference? {
         switch assets.locate(path, declaredIn: node.location.file) {
         case .refused(let reason):
-            error("unsafe-path", "'\(path)' refused: \(reason)", node, pointer)
+            error(.unsafePath, "'\(path)' refused: \(reason)", node, pointer)
             return nil
         case .tooLarge(let message):
-            error("asset-size", message, node, pointer)
+            error(.assetSize, message, node, pointer)
             return nil
         case .missing(let searched):
-            error("asset-missing", "'\(path)' not found (looked in \(searched.joined(separator: ", ")))", node, pointer)
+            error(.assetMissing, "'\(path)' not found (looked in \(searched.joined(separator: ", ")))", node, pointer)
             return nil
         case .found(let reference):
             if reference.info.kind == .lfsPointer {
                 let claimed = reference.info.lfsSize.map { " for a \($0)-byte file" } ?? ""
-                error("asset-lfs", "'\(path)' is a Git LFS pointer\(claimed), not the file: run `git lfs pull` (and in CI check out with LFS enabled) before running livery", node, pointer)
+                error(.assetLfs, "'\(path)' is a Git LFS pointer\(claimed), not the file: run `git lfs pull` (and in CI check out with LFS enabled) before running livery", node, pointer)
                 return nil
             }
             let expected = AssetKind.expected(forPath: path) ?? allowed
             if !expected.contains(reference.info.kind) || !allowed.contains(reference.info.kind) {
                 let wanted = expected.intersection(allowed).map(\.displayName).sorted().joined(separator: " or ")
-                error("asset-type", "'\(path)' should be \(wanted.isEmpty ? "one of \(allowed.map(\.displayName).sorted().joined(separator: ", "))" : "a \(wanted)") but its content is \(reference.info.kind == .unknown ? "unrecognised" : "a \(reference.info.kind.displayName)")", node, pointer)
+                error(.assetType, "'\(path)' should be \(wanted.isEmpty ? "one of \(allowed.map(\.displayName).sorted().joined(separator: ", "))" : "a \(wanted)") but its content is \(reference.info.kind == .unknown ? "unrecognised" : "a \(reference.info.kind.displayName)")", node, pointer)
                 return nil
             }
             if let damage = reference.info.damage {
-                error("asset-damaged", "'\(path)' is not a whole \(reference.info.kind.displayName): \(damage)", node, pointer)
+                error(.assetDamaged, "'\(path)' is not a whole \(reference.info.kind.displayName): \(damage)", node, pointer)
                 return nil
             }
             return reference
@@ -45,20 +45,20 @@ extension Resolution {
         for scale in [2, 3] {
             let scaled = path[..<dot] + "@\(scale)x" + path[dot...]
             let lookup = assets.locate(String(scaled), declaredIn: node.location.file)
-            if case .tooLarge(let message) = lookup { error("asset-size", message, node, pointer) }
+            if case .tooLarge(let message) = lookup { error(.assetSize, message, node, pointer) }
             guard case .found(let reference) = lookup else { continue }
             guard reference.info.kind == file.info.kind else {
-                error("asset-type", "'\(scaled)' should be a \(file.info.kind.displayName) like '\(path)' but its content is \(reference.info.kind.displayName)", node, pointer)
+                error(.assetType, "'\(scaled)' should be a \(file.info.kind.displayName) like '\(path)' but its content is \(reference.info.kind.displayName)", node, pointer)
                 continue
             }
             if let damage = reference.info.damage {
-                error("asset-damaged", "'\(scaled)' is not a whole \(reference.info.kind.displayName): \(damage)", node, pointer)
+                error(.assetDamaged, "'\(scaled)' is not a whole \(reference.info.kind.displayName): \(damage)", node, pointer)
                 continue
             }
             if let w = file.info.width, let h = file.info.height, let sw = reference.info.width, let sh = reference.info.height,
                sw != w * scale || sh != h * scale
             {
-                error("asset-scale", "'\(scaled)' is \(sw)×\(sh) but should be \(w * scale)×\(h * scale) (\(scale)× '\(path)', which is \(w)×\(h))", node, pointer)
+                error(.assetScale, "'\(scaled)' is \(sw)×\(sh) but should be \(w * scale)×\(h * scale) (\(scale)× '\(path)', which is \(w)×\(h))", node, pointer)
                 continue
             }
             variant.scales[scale] = reference
@@ -76,7 +76,7 @@ extension Resolution {
                 }
             case .object(let object):
                 guard let lightNode = object["light"], let lightPath = lightNode.value.stringValue else {
-                    error("image", "image '\(member.key)' needs a \"light\" path", member.value, pointer)
+                    error(.image, "image '\(member.key)' needs a \"light\" path", member.value, pointer)
                     continue
                 }
                 let light = imageVariant(lightPath, node: lightNode, pointer: pointer + ["light"])
@@ -86,7 +86,7 @@ extension Resolution {
                 }
                 if let light { style.images[member.key] = ImageToken(light: light, dark: dark) }
             default:
-                error("image", "image '\(member.key)' must be a path or {\"light\", \"dark\"} paths", member.value, pointer)
+                error(.image, "image '\(member.key)' must be a path or {\"light\", \"dark\"} paths", member.value, pointer)
             }
         }
         resolveAppIcon()
@@ -105,25 +105,25 @@ extension Resolution {
             break
         case .object(let object):
             guard let node = object["image"] else {
-                error("app-icon", "appIcon needs \"image\": the 1024×1024 PNG every platform's icon sizes are made from", iconNode, pointer)
+                error(.appIcon, "appIcon needs \"image\": the 1024×1024 PNG every platform's icon sizes are made from", iconNode, pointer)
                 return
             }
             imageNode = node
             pointer.append("image")
             androidNode = object["android"]
         default:
-            error("app-icon", "appIcon must be a PNG path or {\"image\", \"android\"}, found \(iconNode.value.typeName)", iconNode, pointer)
+            error(.appIcon, "appIcon must be a PNG path or {\"image\", \"android\"}, found \(iconNode.value.typeName)", iconNode, pointer)
             return
         }
         guard let path = imageNode.value.stringValue else {
-            error("app-icon", "appIcon.image must be a PNG path, found \(imageNode.value.typeName)", imageNode, pointer)
+            error(.appIcon, "appIcon.image must be a PNG path, found \(imageNode.value.typeName)", imageNode, pointer)
             return
         }
         if let icon = asset(path, node: imageNode, pointer: pointer, allowed: [.png]) {
             if icon.info.width != 1024 || icon.info.height != 1024 {
-                error("app-icon", "the app icon must be 1024×1024 pixels, '\(path)' is \(icon.info.width ?? 0)×\(icon.info.height ?? 0)", imageNode, pointer)
+                error(.appIcon, "the app icon must be 1024×1024 pixels, '\(path)' is \(icon.info.width ?? 0)×\(icon.info.height ?? 0)", imageNode, pointer)
             } else if icon.info.hasAlpha == true {
-                error("app-icon", "the app icon must not have an alpha channel (App Store Connect rejects it): flatten '\(path)' onto a solid background", imageNode, pointer)
+                error(.appIcon, "the app icon must not have an alpha channel (App Store Connect rejects it): flatten '\(path)' onto a solid background", imageNode, pointer)
             } else {
                 style.appIcon = icon
             }
@@ -135,11 +135,11 @@ extension Resolution {
     /// needed, monochrome is optional; every image is a 432×432 PNG, checked by content.
     mutating func androidIcon(_ node: JSONNode, pointer: [String]) -> AndroidIcon? {
         guard let object = node.value.objectValue else {
-            error("app-icon", "appIcon.android must be {\"foreground\", \"background\", \"monochrome\"}, found \(node.value.typeName)", node, pointer)
+            error(.appIcon, "appIcon.android must be {\"foreground\", \"background\", \"monochrome\"}, found \(node.value.typeName)", node, pointer)
             return nil
         }
         guard let foregroundNode = object["foreground"], let backgroundNode = object["background"] else {
-            error("app-icon", "appIcon.android needs both \"foreground\" (an image) and \"background\" (an image or a colour)", node, pointer)
+            error(.appIcon, "appIcon.android needs both \"foreground\" (an image) and \"background\" (an image or a colour)", node, pointer)
             return nil
         }
         let foreground = iconLayer(foregroundNode, "foreground", pointer: pointer + ["foreground"])
@@ -162,13 +162,13 @@ extension Resolution {
     /// One adaptive-icon layer image: a PNG of 108 dp at xxxhdpi.
     mutating func iconLayer(_ node: JSONNode, _ name: String, pointer: [String]) -> AssetReference? {
         guard let path = node.value.stringValue else {
-            error("app-icon", "appIcon.android.\(name) must be a PNG path\(name == "background" ? " or a colour" : ""), found \(node.value.typeName)", node, pointer)
+            error(.appIcon, "appIcon.android.\(name) must be a PNG path\(name == "background" ? " or a colour" : ""), found \(node.value.typeName)", node, pointer)
             return nil
         }
         guard let file = asset(path, node: node, pointer: pointer, allowed: [.png]) else { return nil }
         let side = AndroidIcon.layerSide
         guard file.info.width == side, file.info.height == side else {
-            error("app-icon", "the Android \(name) layer must be \(side)×\(side) pixels (108 dp at xxxhdpi), '\(path)' is \(file.info.width ?? 0)×\(file.info.height ?? 0)", node, pointer)
+            error(.appIcon, "the Android \(name) layer must be \(side)×\(side) pixels (108 dp at xxxhdpi), '\(path)' is \(file.info.width ?? 0)×\(file.info.height ?? 0)", node, pointer)
             return nil
         }
         return file

@@ -7,7 +7,7 @@ extension Resolution {
     mutating func resolvePalettes() {
         for member in group("palettes").members {
             guard let text = member.value.value.stringValue, let base = RGBA(hex: text) else {
-                error("palette", "palette '\(member.key)' must be a colour such as #11A4D6", member.value, ["palettes", member.key])
+                error(.palette, "palette '\(member.key)' must be a colour such as #11A4D6", member.value, ["palettes", member.key])
                 continue
             }
             style.palettes[member.key] = Dictionary(uniqueKeysWithValues: PaletteShades.all(of: base).map { ($0.name, $0.color) })
@@ -31,7 +31,7 @@ extension Resolution {
             for slot in ["light", "dark", "highContrastLight", "highContrastDark"] {
                 guard let slotNode = object[slot] else { continue }
                 guard let text = slotNode.value.stringValue else {
-                    error("color", "'\(slot)' of colour '\(name)' must be a colour string, found \(slotNode.value.typeName)", slotNode, pointer + [slot])
+                    error(.color, "'\(slot)' of colour '\(name)' must be a colour string, found \(slotNode.value.typeName)", slotNode, pointer + [slot])
                     failed = true
                     continue
                 }
@@ -45,12 +45,12 @@ extension Resolution {
                 token = ColorToken(light: light, dark: dark, highContrastLight: slots["highContrastLight"], highContrastDark: slots["highContrastDark"])
             } else {
                 if !failed {
-                    error("color", "colour '\(name)' needs both \"light\" and \"dark\"", node, pointer)
+                    error(.color, "colour '\(name)' needs both \"light\" and \"dark\"", node, pointer)
                 }
                 token = nil
             }
         default:
-            error("color", "colour '\(name)' must be a colour string or {\"light\", \"dark\"}, found \(node.value.typeName)", node, pointer)
+            error(.color, "colour '\(name)' must be a colour string or {\"light\", \"dark\"}, found \(node.value.typeName)", node, pointer)
             token = nil
         }
         colorMemo[name] = .some(token)
@@ -70,12 +70,12 @@ extension Resolution {
     mutating func colorValue(_ text: String, node: JSONNode, pointer: [String], appearance: String?) -> ColorToken? {
         if let rgba = RGBA(hex: text) { return ColorToken(rgba) }
         guard let parsed = TokenReference.parse(text) else {
-            error("color", "\"\(text)\" is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or an alias such as {colors.primary}", node, pointer)
+            error(.color, "\"\(text)\" is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or an alias such as {colors.primary}", node, pointer)
             return nil
         }
         switch parsed {
         case .failure(let syntax):
-            error("alias-syntax", "\"\(syntax.text)\" is not a valid alias: \(syntax.reason)", node, pointer)
+            error(.aliasSyntax, "\"\(syntax.text)\" is not a valid alias: \(syntax.reason)", node, pointer)
             return nil
         case .success(let reference):
             return colorReference(reference, node: node, pointer: pointer)
@@ -87,7 +87,7 @@ extension Resolution {
         case .colors:
             let name = reference.path[0]
             guard group("colors")[name] != nil else {
-                error("alias-missing", "\(reference) points at no colour token\(NameSuggestion.hint(for: name, in: group("colors").keys))", node, pointer)
+                error(.aliasMissing, "\(reference) points at no colour token\(NameSuggestion.hint(for: name, in: group("colors").keys))", node, pointer)
                 return nil
             }
             guard let token = color(named: name) ?? nil else { return nil }
@@ -97,7 +97,7 @@ extension Resolution {
             }
             let slot = reference.path[1]
             guard reference.path.count == 2, ["light", "dark", "highContrastLight", "highContrastDark"].contains(slot) else {
-                error("alias-missing", "\(reference) points inside colour '\(name)', which has only light, dark, highContrastLight and highContrastDark", node, pointer)
+                error(.aliasMissing, "\(reference) points inside colour '\(name)', which has only light, dark, highContrastLight and highContrastDark", node, pointer)
                 return nil
             }
             noteAlias(pointer, "colors.\(name).\(slot)")
@@ -106,19 +106,19 @@ extension Resolution {
             let name = reference.path[0]
             guard let shades = style.palettes[name] else {
                 if group("palettes")[name] == nil {
-                    error("alias-missing", "\(reference) points at no palette\(NameSuggestion.hint(for: name, in: group("palettes").keys))", node, pointer)
+                    error(.aliasMissing, "\(reference) points at no palette\(NameSuggestion.hint(for: name, in: group("palettes").keys))", node, pointer)
                 }
                 return nil
             }
             let shade = reference.path.count > 1 ? reference.path[1] : "base"
             guard reference.path.count <= 2, let color = shades[shade] else {
-                error("alias-missing", "\(reference): palette shades are \(PaletteShades.names.joined(separator: ", "))\(NameSuggestion.hint(for: shade, in: PaletteShades.names))", node, pointer)
+                error(.aliasMissing, "\(reference): palette shades are \(PaletteShades.names.joined(separator: ", "))\(NameSuggestion.hint(for: shade, in: PaletteShades.names))", node, pointer)
                 return nil
             }
             noteAlias(pointer, "palettes.\(name).\(shade)")
             return ColorToken(color)
         default:
-            error("alias-kind", "\(reference) is a \(reference.group.kindName), but a colour is needed here", node, pointer)
+            error(.aliasKind, "\(reference) is a \(reference.group.kindName), but a colour is needed here", node, pointer)
             return nil
         }
     }

@@ -40,7 +40,7 @@ extension Resolution {
                 return colorValue(text, node: node, pointer: pointer, appearance: nil).map { .color($0, token: aliasName(text, .colors)) }
             }
             guard group("colors")[text] != nil else {
-                error("component-reference", "\(where_) names '\(text)', which is not a colour token\(NameSuggestion.hint(for: text, in: group("colors").keys))", node, pointer)
+                error(.componentReference, "\(where_) names '\(text)', which is not a colour token\(NameSuggestion.hint(for: text, in: group("colors").keys))", node, pointer)
                 return nil
             }
             guard let token = color(named: text) ?? nil else { return nil }
@@ -50,7 +50,7 @@ extension Resolution {
             let name: String
             if case .success(let reference)? = TokenReference.parse(text) {
                 guard reference.group == .fonts, reference.path.count == 1 else {
-                    error("alias-kind", "\(reference) is a \(reference.group.kindName), but \(where_) needs a font", node, pointer)
+                    error(.aliasKind, "\(reference) is a \(reference.group.kindName), but \(where_) needs a font", node, pointer)
                     return nil
                 }
                 name = reference.path[0]
@@ -58,7 +58,7 @@ extension Resolution {
                 name = text
             }
             guard group("fonts")[name] != nil else {
-                error("component-reference", "\(where_) names '\(name)', which is not a font token\(NameSuggestion.hint(for: name, in: group("fonts").keys))", node, pointer)
+                error(.componentReference, "\(where_) names '\(name)', which is not a font token\(NameSuggestion.hint(for: name, in: group("fonts").keys))", node, pointer)
                 return nil
             }
             guard let token = font(named: name) ?? nil else { return nil }
@@ -71,7 +71,7 @@ extension Resolution {
                 return number(node, pointer: pointer, kind: .dimensions, what: where_).map { .dimension($0, token: aliasName(text, .dimensions)) }
             }
             guard group("dimensions")[text] != nil else {
-                error("component-reference", "\(where_) names '\(text)', which is not a dimension token\(NameSuggestion.hint(for: text, in: group("dimensions").keys))", node, pointer)
+                error(.componentReference, "\(where_) names '\(text)', which is not a dimension token\(NameSuggestion.hint(for: text, in: group("dimensions").keys))", node, pointer)
                 return nil
             }
             guard let value = dimension(named: text) ?? nil else { return nil }
@@ -94,7 +94,7 @@ extension Resolution {
         case (_, .bool(let flag)):
             return .bool(flag)
         default:
-            error("component", "\(where_) must be a token name, an alias or a literal, found \(node.value.typeName)", node, pointer)
+            error(.component, "\(where_) must be a token name, an alias or a literal, found \(node.value.typeName)", node, pointer)
             return nil
         }
     }
@@ -117,7 +117,7 @@ extension Resolution {
         default:
             break
         }
-        error("shape", "shape must be \"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": n}}", node, pointer)
+        error(.shape, "shape must be \"circle\", \"capsule\", \"rectangle\" or {\"roundedRectangle\": {\"cornerRadius\": n}}", node, pointer)
         return nil
     }
 
@@ -158,11 +158,11 @@ extension Resolution {
         let foregroundSteps = ContrastCause.trace(property: pairing, pointer: pointer, appearance: slot, in: root)
         let backgroundSteps = ContrastCause.trace(property: background.0, pointer: background.1, appearance: slot, in: root)
         guard let (cause, other) = ContrastCause.cause(pairing: pairing, first: foregroundSteps, second: backgroundSteps, chain: style.chain) else {
-            warning("contrast", message, pairing, pointer)
+            warning(.contrast, message, pairing, pointer)
             return
         }
         let name = cause.pointer.joined(separator: ".")
-        var diagnostic = Diagnostic(.warning, rule: "contrast", "\(message); caused by `\(name)` as set here",
+        var diagnostic = Diagnostic(.warning, rule: .contrast, "\(message); caused by `\(name)` as set here",
                                     at: cause.node.location, pointer: JSONPointer(tokens: cause.pointer), target: id)
         diagnostic.related.append(RelatedLocation("`\(variant)` pairs the colours here", at: pairing.location, pointer: JSONPointer(tokens: pointer)))
         if let other {

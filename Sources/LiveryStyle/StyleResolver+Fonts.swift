@@ -15,20 +15,20 @@ extension Resolution {
         case .string(let text):
             if case .success(let reference)? = TokenReference.parse(text), reference.group == .fonts, reference.path.count == 1 {
                 if group("fonts")[reference.path[0]] == nil {
-                    error("alias-missing", "\(reference) points at no font\(NameSuggestion.hint(for: reference.path[0], in: group("fonts").keys))", node, pointer)
+                    error(.aliasMissing, "\(reference) points at no font\(NameSuggestion.hint(for: reference.path[0], in: group("fonts").keys))", node, pointer)
                     token = nil
                 } else {
                     token = font(named: reference.path[0]) ?? nil
                     if token != nil { noteAlias(pointer, "fonts.\(reference.path[0])") }
                 }
             } else {
-                error("font", "font '\(name)' must be an object with family, size and weight, or an alias such as {fonts.body}", node, pointer)
+                error(.font, "font '\(name)' must be an object with family, size and weight, or an alias such as {fonts.body}", node, pointer)
                 token = nil
             }
         case .object(let object):
             token = fontObject(object, node: node, name: name, pointer: pointer)
         default:
-            error("font", "font '\(name)' must be an object with family, size and weight, found \(node.value.typeName)", node, pointer)
+            error(.font, "font '\(name)' must be an object with family, size and weight, found \(node.value.typeName)", node, pointer)
             token = nil
         }
         fontMemo[name] = .some(token)
@@ -37,21 +37,21 @@ extension Resolution {
 
     mutating func fontObject(_ object: JSONObject, node: JSONNode, name: String, pointer: [String]) -> FontToken? {
         guard let family = object["family"]?.value.stringValue, !family.isEmpty else {
-            error("font", "font '\(name)' needs a \"family\"", object["family"] ?? node, pointer + ["family"])
+            error(.font, "font '\(name)' needs a \"family\"", object["family"] ?? node, pointer + ["family"])
             return nil
         }
         guard let sizeNode = object["size"], let size = number(sizeNode, pointer: pointer + ["size"], kind: .dimensions, what: "size of font '\(name)'") else {
-            if object["size"] == nil { error("font", "font '\(name)' needs a \"size\"", node, pointer) }
+            if object["size"] == nil { error(.font, "font '\(name)' needs a \"size\"", node, pointer) }
             return nil
         }
         if size <= 0 {
-            error("font", "size of font '\(name)' must be greater than 0, found \(size)", sizeNode, pointer + ["size"])
+            error(.font, "size of font '\(name)' must be greater than 0, found \(size)", sizeNode, pointer + ["size"])
             return nil
         }
         let weightText = object["weight"]?.value.stringValue ?? "regular"
         guard let weight = FontWeight(rawValue: weightText) else {
             let known = FontWeight.allCases.map(\.rawValue)
-            error("font", "weight of font '\(name)' must be one of \(known.joined(separator: " ")), found \"\(weightText)\"\(NameSuggestion.hint(for: weightText, in: known))",
+            error(.font, "weight of font '\(name)' must be one of \(known.joined(separator: " ")), found \"\(weightText)\"\(NameSuggestion.hint(for: weightText, in: known))",
                   object["weight"] ?? node, pointer + ["weight"])
             return nil
         }
@@ -60,7 +60,7 @@ extension Resolution {
             token.file = asset(path, node: fileNode, pointer: pointer + ["file"], allowed: [.truetype, .opentype])
             switch token.file?.info.font {
             case .failure(let problem)?:
-                error("font-file", "'\(path)' cannot be bundled: \(problem)", fileNode, pointer + ["file"])
+                error(.fontFile, "'\(path)' cannot be bundled: \(problem)", fileNode, pointer + ["file"])
                 return nil
             case .success(let facts)?:
                 checkAgainstFile(facts, family: family, weight: weight, path: path, object: object, node: node, name: name, pointer: pointer)
@@ -78,13 +78,13 @@ extension Resolution {
         let described = "'\(path)' is \(facts.fullName ?? facts.postScriptName ?? "a font") (PostScript name \(facts.postScriptName ?? "none"))"
         if let fileFamily = facts.preferredFamily, !facts.familyNames.contains(family) {
             let others = facts.familyNames.filter { $0 != fileFamily }.map { ", or \"\($0)\"" }.joined()
-            warning("font-family", "font '\(name)' gives family \"\(family)\" but \(described), of family \"\(fileFamily)\" (did you mean \"\(fileFamily)\"\(others)?)",
+            warning(.fontFamily, "font '\(name)' gives family \"\(family)\" but \(described), of family \"\(fileFamily)\" (did you mean \"\(fileFamily)\"\(others)?)",
                     object["family"] ?? node, pointer + ["family"])
         }
         if !facts.covers(weight: weight.numeric) {
             let fileWeight = facts.weightAxis.map { "weights \(Int($0.lowerBound)) to \(Int($0.upperBound))" } ?? "weight \(facts.weightClass)"
             let nearest = FontWeight.nearest(to: facts.weightAxisDefault.map { Int($0) } ?? facts.weightClass)
-            warning("font-weight", "font '\(name)' gives weight \"\(weight.rawValue)\" (\(weight.numeric)) but \(described), \(fileWeight) (did you mean \"\(nearest.rawValue)\"?); a platform would draw a synthetic weight",
+            warning(.fontWeight, "font '\(name)' gives weight \"\(weight.rawValue)\" (\(weight.numeric)) but \(described), \(fileWeight) (did you mean \"\(nearest.rawValue)\"?); a platform would draw a synthetic weight",
                     object["weight"] ?? node, pointer + ["weight"])
         }
     }

@@ -34,18 +34,18 @@ extension Resolution {
             return number.doubleValue
         case .string(let text):
             guard let parsed = TokenReference.parse(text) else {
-                error(kind == .dimensions ? "dimension" : "animation", "\(what) must be a number or an alias, found \"\(text)\"", node, pointer)
+                error(kind == .dimensions ? .dimension : .animation, "\(what) must be a number or an alias, found \"\(text)\"", node, pointer)
                 return nil
             }
             guard case .success(let reference) = parsed else {
                 if case .failure(let syntax) = parsed {
-                    error("alias-syntax", "\"\(syntax.text)\" is not a valid alias: \(syntax.reason)", node, pointer)
+                    error(.aliasSyntax, "\"\(syntax.text)\" is not a valid alias: \(syntax.reason)", node, pointer)
                 }
                 return nil
             }
             return numberReference(reference, node: node, pointer: pointer, kind: kind)
         default:
-            error(kind == .dimensions ? "dimension" : "animation", "\(what) must be a number, found \(node.value.typeName)", node, pointer)
+            error(kind == .dimensions ? .dimension : .animation, "\(what) must be a number, found \(node.value.typeName)", node, pointer)
             return nil
         }
     }
@@ -55,7 +55,7 @@ extension Resolution {
         case (.dimensions, .dimensions):
             let name = reference.path[0]
             guard reference.path.count == 1, group("dimensions")[name] != nil else {
-                error("alias-missing", "\(reference) points at no dimension token\(NameSuggestion.hint(for: name, in: group("dimensions").keys))", node, pointer)
+                error(.aliasMissing, "\(reference) points at no dimension token\(NameSuggestion.hint(for: name, in: group("dimensions").keys))", node, pointer)
                 return nil
             }
             guard let value = dimension(named: name) ?? nil else { return nil }
@@ -63,14 +63,14 @@ extension Resolution {
             return value
         case (.animations, .animations):
             guard reference.path.count == 2, group("animations")[reference.path[0]]?.value.objectValue?[reference.path[1]] != nil else {
-                error("alias-missing", "\(reference) points at no animation timing (write {animations.<name>.<timing>})", node, pointer)
+                error(.aliasMissing, "\(reference) points at no animation timing (write {animations.<name>.<timing>})", node, pointer)
                 return nil
             }
             guard let value = timing(reference.path[0], reference.path[1]) ?? nil else { return nil }
             noteAlias(pointer, "animations.\(reference.path[0]).\(reference.path[1])")
             return value
         default:
-            error("alias-kind", "\(reference) is a \(reference.group.kindName), but a \(kind.kindName) is needed here", node, pointer)
+            error(.aliasKind, "\(reference) is a \(reference.group.kindName), but a \(kind.kindName) is needed here", node, pointer)
             return nil
         }
     }

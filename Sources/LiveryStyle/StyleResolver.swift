@@ -75,11 +75,11 @@ struct Resolution<Locator: AssetLocator> {
         root[name]?.value.objectValue ?? JSONObject()
     }
 
-    mutating func error(_ rule: String, _ message: String, _ node: JSONNode, _ pointer: [String]) {
+    mutating func error(_ rule: Rule, _ message: String, _ node: JSONNode, _ pointer: [String]) {
         diagnostics.append(Diagnostic(.error, rule: rule, message, at: node.location, pointer: JSONPointer(tokens: pointer), target: id))
     }
 
-    mutating func warning(_ rule: String, _ message: String, _ node: JSONNode, _ pointer: [String]) {
+    mutating func warning(_ rule: Rule, _ message: String, _ node: JSONNode, _ pointer: [String]) {
         diagnostics.append(Diagnostic(.warning, rule: rule, message, at: node.location, pointer: JSONPointer(tokens: pointer), target: id))
     }
 
@@ -108,14 +108,14 @@ struct Resolution<Locator: AssetLocator> {
             let members = stack[start...].map(\.name)
             if reportedCycles.insert(Set(members)).inserted {
                 let path = (members + [name]).joined(separator: " → ")
-                error("alias-cycle", "alias cycle: \(path); every token in it is unresolved", stack[start].node, pointer)
+                error(.aliasCycle, "alias cycle: \(path); every token in it is unresolved", stack[start].node, pointer)
             }
             return false
         }
         guard stack.count < StyleResolver.maxAliasChain else {
             if !reportedLongChain, let first = stack.first {
                 reportedLongChain = true
-                error("alias-depth", "`\(name)` is alias \(stack.count + 1) of a chain that starts at `\(first.name)`; livery follows at most \(StyleResolver.maxAliasChain): point the alias nearer the end of the chain", node, pointer)
+                error(.aliasDepth, "`\(name)` is alias \(stack.count + 1) of a chain that starts at `\(first.name)`; livery follows at most \(StyleResolver.maxAliasChain): point the alias nearer the end of the chain", node, pointer)
             }
             return false
         }

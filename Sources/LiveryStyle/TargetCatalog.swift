@@ -101,7 +101,7 @@ public enum TargetCatalog {
         init(_ source: some Source, _ targetsDirectory: String, reusing known: TargetTable) throws(RepositoryError) {
             guard let directory = try source.directory(at: targetsDirectory) else {
                 diagnostics = [Diagnostic(
-                    .error, rule: "no-targets",
+                    .error, rule: .noTargets,
                     "no '\(targetsDirectory)/' directory in \(source.label): each client is a directory '\(targetsDirectory)/<id>/' with a style.json",
                     file: targetsDirectory
                 )]
@@ -113,7 +113,7 @@ public enum TargetCatalog {
                 guard entry.isDirectory else {
                     if entry.name != schemaFileName {
                         diagnostics.append(Diagnostic(
-                            .warning, rule: "stray-file",
+                            .warning, rule: .strayFile,
                             "stray file '\(entry.name)' in '\(targetsDirectory)/': only target directories and \(schemaFileName) belong here",
                             file: entry.path
                         ))
@@ -122,7 +122,7 @@ public enum TargetCatalog {
                 }
                 guard TargetID.isValid(entry.name) else {
                     diagnostics.append(Diagnostic(
-                        .error, rule: "target-id",
+                        .error, rule: .targetId,
                         TargetCatalog.leftoverCommand(entry.name).map {
                             "'\(entry.name)' was left by an interrupted `livery \($0)` of an earlier livery version; remove it (livery now stages new targets in the git directory)"
                         } ?? "'\(entry.name)' is not a valid target id: use \(TargetID.rule)",
@@ -161,7 +161,7 @@ public enum TargetCatalog {
         var diagnostics = directory.refused.map { unsafeEntryDiagnostic($0, target: id) }
         guard let styleEntry = directory.entry(named: styleFileName), !styleEntry.isDirectory else {
             diagnostics.append(Diagnostic(
-                .error, rule: "missing-style",
+                .error, rule: .missingStyle,
                 "target '\(id)' has no \(styleFileName): add one (it may be just {\"extends\": \"base\"})",
                 file: stylePath, target: id
             ))
@@ -173,7 +173,7 @@ public enum TargetCatalog {
         } catch {
             // Too large to read: reported on the target, which then stays out of the build.
             guard case .tooLarge = error else { throw error }
-            diagnostics.append(Diagnostic(.error, rule: "file-size", error.localizedDescription, file: stylePath, target: id))
+            diagnostics.append(Diagnostic(.error, rule: .fileSize, error.localizedDescription, file: stylePath, target: id))
             return (TargetSummary(id: id, extends: nil, abstract: false, tree: entry.id, styleFile: stylePath), diagnostics)
         }
         var extends: String?
@@ -190,7 +190,7 @@ public enum TargetCatalog {
                     case .null: break
                     default:
                         diagnostics.append(Diagnostic(
-                            .error, rule: "extends", "\"extends\" must be a string naming another target, found \(node.value.typeName)",
+                            .error, rule: .extends, "\"extends\" must be a string naming another target, found \(node.value.typeName)",
                             at: node.location, pointer: JSONPointer(tokens: ["extends"]), target: id
                         ))
                     }
@@ -200,19 +200,19 @@ public enum TargetCatalog {
                         abstract = flag
                     } else {
                         diagnostics.append(Diagnostic(
-                            .error, rule: "abstract", "\"abstract\" must be true or false, found \(node.value.typeName)",
+                            .error, rule: .abstract, "\"abstract\" must be true or false, found \(node.value.typeName)",
                             at: node.location, pointer: JSONPointer(tokens: ["abstract"]), target: id
                         ))
                     }
                 }
             } else {
                 diagnostics.append(Diagnostic(
-                    .error, rule: "style-root", "a style.json must hold a JSON object, found \(root.value.typeName)",
+                    .error, rule: .styleRoot, "a style.json must hold a JSON object, found \(root.value.typeName)",
                     at: root.location, pointer: .root, target: id
                 ))
             }
         } catch {
-            diagnostics.append(Diagnostic(.error, rule: "json-syntax", error.message, at: error.location, pointer: error.pointer, target: id))
+            diagnostics.append(Diagnostic(.error, rule: .jsonSyntax, error.message, at: error.location, pointer: error.pointer, target: id))
         }
         return (TargetSummary(id: id, extends: extends, abstract: abstract, tree: entry.id, styleFile: stylePath, extendsLocation: extendsLocation), diagnostics)
     }
@@ -222,6 +222,6 @@ public enum TargetCatalog {
     }
 
     static func unsafeEntryDiagnostic(_ refused: RefusedEntry, target: String?) -> Diagnostic {
-        Diagnostic(.error, rule: "unsafe-path", "'\(refused.path)' refused: \(refused.reason)", file: refused.path, target: target)
+        Diagnostic(.error, rule: .unsafePath, "'\(refused.path)' refused: \(refused.reason)", file: refused.path, target: target)
     }
 }

@@ -77,7 +77,7 @@ public struct TargetGraph: Sendable {
             guard let summary = targets[ids[index]], let name = summary.extends else { continue }
             let id = ids[index]
             diagnostics.append(problem(
-                summary, rule: "extends-missing",
+                summary, rule: .extendsMissing,
                 "'\(id)' extends '\(name)', which is not a target\(NameSuggestion.hint(for: name, in: ids.filter { $0 != id }))"
             ))
         }
@@ -137,7 +137,7 @@ public struct TargetGraph: Sendable {
                 isBroken[member] = true
                 if above == Self.maxChainLength + 1, let summary = targets[ids[member]] {
                     diagnostics.append(problem(
-                        summary, rule: "extends-depth",
+                        summary, rule: .extendsDepth,
                         "the `extends` chain of '\(ids[member])' holds more than \(Self.maxChainLength) targets, the most livery follows: make it extend a target nearer the root"
                     ))
                 }
@@ -151,7 +151,7 @@ public struct TargetGraph: Sendable {
         guard let first = members.min(), let at = members.firstIndex(of: first), let summary = targets[ids[first]] else { return }
         let rotated = Array(members[at...] + members[..<at]).map { ids[$0] }
         diagnostics.append(problem(
-            summary, rule: "extends-cycle",
+            summary, rule: .extendsCycle,
             "targets extend each other in a cycle: \((rotated + [ids[first]]).joined(separator: " → "))"
         ))
     }
@@ -172,14 +172,14 @@ public struct TargetGraph: Sendable {
         for (index, id) in ids.enumerated() where !used[index] && !isBroken[index] {
             guard let summary = targets[id], summary.abstract else { continue }
             diagnostics.append(Diagnostic(
-                .warning, rule: "abstract-unused",
+                .warning, rule: .abstractUnused,
                 "abstract target '\(id)' has no concrete target extending it, so it is never bundled",
                 file: summary.styleFile, target: id
             ))
         }
     }
 
-    private func problem(_ summary: TargetSummary, rule: String, _ message: String) -> Diagnostic {
+    private func problem(_ summary: TargetSummary, rule: Rule, _ message: String) -> Diagnostic {
         if let location = summary.extendsLocation {
             return Diagnostic(.error, rule: rule, message, at: location, pointer: JSONPointer(tokens: ["extends"]), target: summary.id)
         }

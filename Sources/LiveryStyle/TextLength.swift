@@ -10,7 +10,7 @@
 /// held to 155 characters, the most the App Store accepts, whatever the
 /// repository's own schema says. Characters are counted as Unicode scalar values.
 public enum TextLength {
-    public static let rule = "text-length"
+    public static let rule = Rule.textLength
     /// The most characters any string or key of a style may hold.
     public static let maxCharacters = 4_096
     /// The most characters of `app.bundleId`.

@@ -15,7 +15,7 @@ import LiveryJSON
 /// Every string of the style is checked, keys included, so the rule holds for a
 /// repository's own schema too. Pure.
 public enum TextSafety {
-    public static let rule = "control-character"
+    public static let rule = Rule.controlCharacter
 
     /// The first character `text` may not hold, with its position.
     public struct Finding: Sendable, Hashable {

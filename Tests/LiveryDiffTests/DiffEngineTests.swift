@@ -86,7 +86,7 @@ struct DiffEngineTests {
         )
         let diff = try #require(DiffEngine.compare(pair))
         #expect(diff.status == .invalid)
-        #expect(diff.headErrors.map(\.rule) == ["alias-missing"])
+        #expect(diff.headErrors.map(\.rule.id) == ["alias-missing"])
         #expect(diff.baseErrors.isEmpty)
     }
 

@@ -55,12 +55,12 @@ struct GalleryPageTests {
     }
 
     @Test func hostileTextIsEscapedEverywhere() throws {
-        let warning = Diagnostic(.warning, rule: "contrast", Self.hostile, file: "targets/x/style.json", line: 1, column: 1)
+        let warning = Diagnostic(.warning, rule: .contrast, Self.hostile, file: "targets/x/style.json", line: 1, column: 1)
         var style = try Self.style(name: Self.hostile)
         style.flags["welcome"] = .string(Self.hostile)
         let html = Self.page([
             GalleryClient(id: "acme", chain: ["acme", Self.hostile], state: .resolved(style, Provenance(), warnings: [warning])),
-            GalleryClient(id: "broken", chain: ["broken"], state: .invalid([Diagnostic(.error, rule: "schema", Self.hostile)])),
+            GalleryClient(id: "broken", chain: ["broken"], state: .invalid([Diagnostic(.error, rule: .schema, Self.hostile)])),
         ], base: Self.hostile)
         // Exactly the page's own two script elements, and no markup from the name.
         #expect(html.components(separatedBy: "<script").count - 1 == 2)
@@ -117,10 +117,10 @@ struct GalleryPageTests {
     }
 
     @Test func anInvalidClientShowsItsErrorsAndNothingElse() throws {
-        let error = Diagnostic(.error, rule: "alias", "colors.primary names colors.missing, which does not exist", file: "targets/bad/style.json", line: 4, column: 16)
+        let error = Diagnostic(.error, rule: .aliasMissing, "colors.primary names colors.missing, which does not exist", file: "targets/bad/style.json", line: 4, column: 16)
         let html = Self.page([GalleryClient(id: "bad", chain: ["bad", "base"], state: .invalid([error]))])
         let client = try #require(try Self.clients(html).first)
-        #expect(client["errors"] as? [String] == ["targets/bad/style.json:4:16: colors.primary names colors.missing, which does not exist [alias]"])
+        #expect(client["errors"] as? [String] == ["targets/bad/style.json:4:16: colors.primary names colors.missing, which does not exist [alias-missing]"])
         #expect(client["colors"] == nil && client["tokens"] == nil)
         #expect(html.contains("1 client, 0 with warnings, 1 invalid"))
     }

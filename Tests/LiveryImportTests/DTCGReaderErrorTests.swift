@@ -18,7 +18,7 @@ import Testing
                 }
                 """], entry: ["t.json"])
         }
-        let cycles = diagnostics.filter { $0.rule == "dtcg-cycle" }
+        let cycles = diagnostics.filter { $0.rule.id == "dtcg-cycle" }
         #expect(cycles.count == 1)
         let message = cycles.first?.message ?? ""
         #expect(message.contains("`a` → `b` → `c` → `a`"))
@@ -33,7 +33,7 @@ import Testing
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
             try ReaderTest.resolve(["t.json": ##"{ "a": { "$type": "color", "$value": { "$ref": "#/a/$value" } } }"##], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-cycle"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-cycle"])
     }
 
     @Test func refOutsideTheDirectoryIsRefusedWithItsPosition() {
@@ -50,7 +50,7 @@ import Testing
                         """,
                 ], entry: ["r.resolver.json"])
             }
-            #expect(diagnostics.map(\.rule) == ["dtcg-ref-outside"], "\(reference)")
+            #expect(diagnostics.map(\.rule.id) == ["dtcg-ref-outside"], "\(reference)")
             #expect(diagnostics.first?.file == "r.resolver.json")
             #expect(diagnostics.first?.line == 4)
             #expect(diagnostics.first?.column == 57)
@@ -78,7 +78,7 @@ import Testing
                 }
                 """], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-structure"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-structure"])
         #expect(diagnostics.first?.message.contains("`accent` is both a token") == true)
         #expect(diagnostics.first?.message.contains("`dark`") == true)
         #expect(diagnostics.first?.line == 2)
@@ -90,7 +90,7 @@ import Testing
             { "ink": { "$type": "color", "$value": "#000000", "figma": { "variableId": "VariableID:1:2" }, "order": 3 } }
             """], entry: ["t.json"])
         #expect(read.value.readerToken("ink")?.value.value.stringValue == "#000000")
-        #expect(read.warnings.map(\.rule) == ["dtcg-structure"])
+        #expect(read.warnings.map(\.rule.id) == ["dtcg-structure"])
         #expect(read.warnings.first?.message.contains("`figma`, `order` beside `$value`; ignored") == true)
     }
 
@@ -104,7 +104,7 @@ import Testing
             }
             """], entry: ["t.json"])
         #expect(read.value.tokens.map(\.type) == ["color", "dimension", "duration", "number"])
-        #expect(read.warnings.map(\.rule) == ["dtcg-assumed", "dtcg-assumed", "dtcg-assumed", "dtcg-assumed"])
+        #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed", "dtcg-assumed", "dtcg-assumed", "dtcg-assumed"])
         #expect(read.warnings.first?.message.contains("`brand`") == true)
         #expect(read.warnings.first?.message.contains("`color`") == true)
         #expect(read.warnings.first?.line == 2)
@@ -116,7 +116,7 @@ import Testing
                 { "weight": { "$value": "bold" }, "family": { "$value": ["Inter"] } }
                 """], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-type", "dtcg-type"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-type", "dtcg-type"])
         #expect(diagnostics.first?.message.contains("`weight`") == true)
         #expect(diagnostics.first?.message.contains("add `\"$type\"`") == true)
     }
@@ -130,7 +130,7 @@ import Testing
                 }
                 """], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-type"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-type"])
         #expect(diagnostics.first?.message.contains("`ink` is a `color` token but `{space}` is a `dimension`") == true)
         #expect(diagnostics.first?.line == 3)
     }
@@ -147,7 +147,7 @@ import Testing
                 }
                 """], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-type"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-type"])
         #expect(diagnostics.first?.message.contains("`fontFamily` of `body` takes a `fontFamily`, but `{ink}` is a `color`") == true)
         #expect(diagnostics.first?.line == 5)
     }
@@ -163,7 +163,7 @@ import Testing
                 """], entry: ["t.json"])
         }
         // Both are reported: the reader does not stop at the first.
-        #expect(diagnostics.map(\.rule) == ["dtcg-reference", "dtcg-reference"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-reference", "dtcg-reference"])
         #expect(diagnostics.first?.message.contains("did you mean `{color.primary}`") == true)
         #expect(diagnostics.first?.line == 3)
         #expect(diagnostics.first?.column == 41)
@@ -191,7 +191,7 @@ import Testing
                     """,
             ], entry: ["r.resolver.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-file", "dtcg-file"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-file", "dtcg-file"])
         #expect(diagnostics.first?.message.contains("`base.json` does not exist (referenced at r.resolver.json:2:") == true)
         #expect(diagnostics.first?.line == 2)
     }
@@ -200,7 +200,7 @@ import Testing
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
             try DTCGInput.load(["nope.json"], provider: ReaderTestFiles([:]))
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-file"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-file"])
         #expect(diagnostics.first?.message.contains("`nope.json` does not exist") == true)
     }
 
@@ -213,7 +213,7 @@ import Testing
                 }
                 """], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-json"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-json"])
         #expect(diagnostics.first?.message.contains("duplicate") == true)
         #expect(diagnostics.first?.line == 3)
     }
@@ -225,7 +225,7 @@ import Testing
                 "t.json": "{\n  \"a\": { \"$value\": 1, }\n}",
             ], entry: ["r.resolver.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-json"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-json"])
         #expect(diagnostics.first?.file == "t.json")
         #expect(diagnostics.first?.line == 2)
         #expect(diagnostics.first?.column == 23)
@@ -235,7 +235,7 @@ import Testing
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
             try ReaderTest.resolve(["t.json": #"{ "a.b": { "$type": "number", "$value": 1 }, "c{d}": { "$type": "number", "$value": 2 } }"#], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-name", "dtcg-name"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-name", "dtcg-name"])
         #expect(diagnostics.first?.message.contains("`a.b` contains `.`") == true)
     }
 
@@ -245,7 +245,7 @@ import Testing
                 { "a": { "$extends": "{b}" }, "b": { "$extends": "{c}" }, "c": { "$extends": "{a}" } }
                 """], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-cycle"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-cycle"])
         #expect(diagnostics.first?.message.contains("a → b → c → a") == true)
     }
 
@@ -255,7 +255,7 @@ import Testing
                 { "button": { "color": { "$type": "color", "$value": "#000000" }, "secondary": { "$extends": "{button}" } } }
                 """], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-cycle"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-cycle"])
         #expect(diagnostics.first?.message.contains("button → button.secondary → button") == true)
     }
 
@@ -265,7 +265,7 @@ import Testing
                 { "base": { "c": { "$type": "number", "$value": 1 } }, "x": { "$extends": "{bsae}" }, "y": { "$extends": "{base.c}" } }
                 """], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-reference", "dtcg-reference"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-reference", "dtcg-reference"])
         #expect(diagnostics.first?.message.contains("did you mean `{base}`") == true)
         #expect(diagnostics.last?.message.contains("a token") == true)
     }
@@ -284,7 +284,7 @@ import Testing
         let nestingDiagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
             try ReaderTest.resolve(["t.json": deep], entry: ["t.json"])
         }
-        #expect(nestingDiagnostics.map(\.rule) == ["dtcg-json"])
+        #expect(nestingDiagnostics.map(\.rule.id) == ["dtcg-json"])
     }
 
     @Test func valuesNestedDeepAcrossReferencesAreRefused() {
@@ -298,7 +298,7 @@ import Testing
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
             try ReaderTest.resolve(["t.json": document], entry: ["t.json"])
         }
-        #expect(diagnostics.contains { $0.rule == "dtcg-value" && $0.message.contains("more than 256 levels") })
+        #expect(diagnostics.contains { $0.rule.id == "dtcg-value" && $0.message.contains("more than 256 levels") })
     }
 
     @Test func valuesThatDoubleThroughReferencesAreRefused() {
@@ -309,7 +309,7 @@ import Testing
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
             try ReaderTest.resolve(["t.json": document], entry: ["t.json"])
         }
-        #expect(diagnostics.contains { $0.rule == "dtcg-value" && $0.message.contains("grows past 10000 values") })
+        #expect(diagnostics.contains { $0.rule.id == "dtcg-value" && $0.message.contains("grows past 10000 values") })
     }
 
     @Test func setsThatIncludeEachOtherInAFanAreRefusedQuickly() {
@@ -323,7 +323,7 @@ import Testing
             try ReaderTest.resolve(["r.resolver.json": resolver, "t.json": #"{ "a": { "$type": "number", "$value": 1 } }"#], entry: ["r.resolver.json"])
         }
         #expect(clock.now - started < .seconds(5))
-        #expect(diagnostics.map(\.rule) == ["dtcg-resolver"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-resolver"])
         #expect(diagnostics.first?.message.contains("more than 10000 token documents in all") == true)
         #expect(diagnostics.first?.file == "r.resolver.json")
         #expect(diagnostics.first?.line == 1)
@@ -338,7 +338,7 @@ import Testing
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
             try ReaderTest.resolve(["t.json": document], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-value"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-value"])
         #expect(diagnostics.first?.message.contains("more than 5000000 JSON values in all") == true)
     }
 
@@ -354,7 +354,7 @@ import Testing
                 }
                 """], entry: ["t.json"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-reference", "dtcg-reference", "dtcg-reference"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-reference", "dtcg-reference", "dtcg-reference"])
         #expect(diagnostics.map(\.line) == [4, 5, 6])
     }
 }
@@ -381,7 +381,7 @@ import Testing
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
             try ReaderTest.resolve(["r.resolver.json": resolver], entry: ["r.resolver.json"], selection: ["size": "xl", "brand": "a"])
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-modifier", "dtcg-modifier", "dtcg-modifier"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-modifier", "dtcg-modifier", "dtcg-modifier"])
         #expect(diagnostics[0].message.contains("`theme` has no default"))
         #expect(diagnostics[1].message.contains("no context `xl`"))
         #expect(diagnostics[2].message.contains("no modifier `brand`"))

@@ -49,7 +49,7 @@ import Testing
             #expect(ownWidth.value.value.objectValue?["unit"]?.value.stringValue == "px")
             // The override has no `$type`: an unambiguous `{value, unit: px}` is read as a dimension, with a warning.
             #expect(ownWidth.type == "dimension")
-            #expect(read.warnings.contains { $0.rule == "dtcg-assumed" && $0.message.contains("input-amount.field.width") })
+            #expect(read.warnings.contains { $0.rule.id == "dtcg-assumed" && $0.message.contains("input-amount.field.width") })
             let inherited = try #require(tokens.readerToken("input-amount.field.background"))
             #expect(inherited.type == "color")
             #expect(ReaderTest.numbers(inherited.value.value.objectValue?["components"]) == [1, 1, 1])

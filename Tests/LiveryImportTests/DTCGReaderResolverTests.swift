@@ -131,7 +131,7 @@ import Testing
                 "r.resolver.json": #"{ "resolutionOrder": [] }"#, "t.json": "{}",
             ]))
         }
-        #expect(diagnostics.map(\.rule) == ["dtcg-input"])
+        #expect(diagnostics.map(\.rule.id) == ["dtcg-input"])
     }
 
     @Test func loadWarningsAreKept() throws {
@@ -143,7 +143,7 @@ import Testing
               "resolutionOrder": [{ "$ref": "#/modifiers/solo" }]
             }
             """]))
-        #expect(input.warnings.map(\.rule) == ["dtcg-version", "dtcg-modifier", "dtcg-modifier", "dtcg-resolver"])
+        #expect(input.warnings.map(\.rule.id) == ["dtcg-version", "dtcg-modifier", "dtcg-modifier", "dtcg-resolver"])
         #expect(input.warnings.allSatisfy { $0.severity == .warning && $0.file == "r.resolver.json" && $0.line != nil })
         #expect(input.modifiers.map(\.contexts) == [["only"]])
     }

@@ -49,7 +49,7 @@ import Testing
         let token = try valueToken(##"{"colorSpace": "\##(space)", "components": \##(components)}"##)
         let read = try DTCGValueReader.color(token)
         #expect(read.value.hex == hex, "\(space) \(components)")
-        #expect(read.warnings.map(\.rule) == (outside ? ["dtcg-clipped"] : []), "\(space) \(components): \(read.warnings.map(\.message))")
+        #expect(read.warnings.map(\.rule.id) == (outside ? ["dtcg-clipped"] : []), "\(space) \(components): \(read.warnings.map(\.message))")
     }
 
     @Test func theSpecsSRGBExamplesReadAsWritten() throws {
@@ -84,7 +84,7 @@ import Testing
         let warning = try #require(read.warnings.first)
         #expect(read.warnings.count == 1)
         #expect(warning.severity == .warning)
-        #expect(warning.rule == "dtcg-clipped")
+        #expect(warning.rule.id == "dtcg-clipped")
         #expect(warning.message == "`color.brand`: display-p3 [1, 0, 1] is outside the sRGB gamut; clipped each channel to #FF00FF (its hex fallback is #ff00ff)")
         #expect(warning.file == "tokens.json" && warning.line == 2 && warning.column == 23)
         #expect(warning.pointer?.description == "/color/brand/$value")
@@ -97,7 +97,7 @@ import Testing
         #expect(red.warnings.isEmpty)
         let over = try DTCGValueReader.color(valueToken(##"{"colorSpace": "srgb", "components": [1.003, 0, 0]}"##))
         #expect(over.value.hex == "#FF0000")
-        #expect(over.warnings.map(\.rule) == ["dtcg-clipped"])
+        #expect(over.warnings.map(\.rule.id) == ["dtcg-clipped"])
     }
 
     @Test func alphaDefaultsToOpaqueAndIsClippedToItsRange() throws {
@@ -105,7 +105,7 @@ import Testing
         #expect(try DTCGValueReader.color(valueToken(##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2}"##)).value.alpha == 51)
         let over = try DTCGValueReader.color(valueToken(##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 1.5}"##))
         #expect(over.value.alpha == 255)
-        #expect(over.warnings.map(\.rule) == ["dtcg-clipped"])
+        #expect(over.warnings.map(\.rule.id) == ["dtcg-clipped"])
         #expect(over.warnings.first?.message == "`color.brand` alpha: 1.5 is outside 0…1; clipped to 1")
         #expect(over.warnings.first?.pointer?.description == "/color/brand/$value/alpha")
     }
@@ -116,14 +116,14 @@ import Testing
     func aHexStringIsReadAsSRGBWithAWarning(_ text: String, _ hex: String) throws {
         let read = try DTCGValueReader.color(valueToken("\"\(text)\""))
         #expect(read.value.hex == hex)
-        #expect(read.warnings.map(\.rule) == ["dtcg-assumed"])
+        #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
         #expect(read.warnings.first?.message == "`color.brand`: a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"\(text)\" as sRGB \(hex)")
     }
 
     @Test func anObjectWithOnlyHexIsReadFromItsHex() throws {
         let read = try DTCGValueReader.color(valueToken(##"{"hex": "#00ff00", "alpha": 0.5}"##))
         #expect(read.value == RGBA(red: 0, green: 255, blue: 0, alpha: 128))
-        #expect(read.warnings.map(\.rule) == ["dtcg-assumed"])
+        #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
         #expect(read.warnings.map(\.message) == [
             "`color.brand`: the colour has no `colorSpace` and `components`; expected {colorSpace, components, alpha?, hex?}; read its hex #00ff00 instead",
         ])
@@ -140,7 +140,7 @@ import Testing
     @Test func componentsWinOverADisagreeingHex() throws {
         let read = try DTCGValueReader.color(valueToken(##"{"colorSpace": "hsl", "components": [330, 100, 50], "hex": "#ff00ff"}"##))
         #expect(read.value.hex == "#FF0080")
-        #expect(read.warnings.map(\.rule) == ["dtcg-assumed"])
+        #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
         #expect(read.warnings.first?.message == "`color.brand`: its hex #ff00ff differs from its components (hsl [330, 100, 50] is #FF0080); used the components")
     }
 
@@ -163,7 +163,7 @@ import Testing
         let token = try valueToken("12")
         let error = try #require(readingError { () throws(Diagnostic) in try DTCGValueReader.color(token) })
         #expect(error.severity == .error)
-        #expect(error.rule == "dtcg-value")
+        #expect(error.rule.id == "dtcg-value")
         #expect(error.message == "`color.brand`: expected a colour object {colorSpace, components, alpha?, hex?}, found the number 12")
         #expect(error.file == "tokens.json" && error.line == 2 && error.column == 23)
         #expect(error.pointer?.description == "/color/brand/$value")
@@ -185,7 +185,7 @@ import Testing
     func everyErrorSaysWhatWasExpectedWhere(_ json: String, _ below: String, _ message: String) throws {
         let token = try valueToken(json)
         let error = try #require(readingError { () throws(Diagnostic) in try DTCGValueReader.color(token) })
-        #expect(error.rule == "dtcg-value")
+        #expect(error.rule.id == "dtcg-value")
         #expect(error.pointer?.description == "/color/brand/$value" + below)
         #expect(error.message.contains(message), "\(error.message)")
         #expect(error.line == 2 && error.column == 23)
@@ -198,9 +198,9 @@ import Testing
             let token = try valueToken(##"{"colorSpace": "\##(space.rawValue)", "components": \##(components)}"##)
             do {
                 let read = try DTCGValueReader.color(token)
-                #expect(read.warnings.allSatisfy { $0.rule == "dtcg-clipped" || $0.rule == "dtcg-assumed" })
+                #expect(read.warnings.allSatisfy { $0.rule.id == "dtcg-clipped" || $0.rule.id == "dtcg-assumed" })
             } catch {
-                #expect(error.rule == "dtcg-value")
+                #expect(error.rule.id == "dtcg-value")
             }
         }
     }

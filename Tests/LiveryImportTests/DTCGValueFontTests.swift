@@ -59,13 +59,13 @@ import Testing
         let read = try Self.weight("\"\(name)\"")
         #expect(read.value == weight)
         #expect(read.warnings.map(\.message) == ["`font.weight`: font weight \"\(name)\" is not spelt as DTCG names it; read as \(reading)"])
-        #expect(read.warnings.map(\.rule) == ["dtcg-assumed"])
+        #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
     }
 
     @Test func aNumberInAStringIsReadWithAWarning() throws {
         let read = try Self.weight(#""600""#)
         #expect(read.value == .semibold)
-        #expect(read.warnings.map(\.rule) == ["dtcg-assumed"])
+        #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
     }
 
     @Test(arguments: [
@@ -74,7 +74,7 @@ import Testing
     ])
     func anUnreadableWeightIsAnError(_ json: String, _ message: String) throws {
         let error = try Self.error(json) { token throws(Diagnostic) in _ = try DTCGValueReader.fontWeight(token) }
-        #expect(error.rule == "dtcg-value")
+        #expect(error.rule.id == "dtcg-value")
         #expect(error.pointer?.description == "/t/$value")
         #expect(error.message.contains(message), "\(error.message)")
     }
@@ -92,7 +92,7 @@ import Testing
     @Test(arguments: [("[]", "", "found an empty list"), (#"["Inter", 3]"#, "/1", "expected a font family name, found the number 3"), (#""""#, "", "found the string \"\""), ("{}", "", "found an empty object")])
     func anUnreadableFamilyIsAnError(_ json: String, _ below: String, _ message: String) throws {
         let error = try Self.error(json) { token throws(Diagnostic) in _ = try DTCGValueReader.fontFamily(token) }
-        #expect(error.rule == "dtcg-value")
+        #expect(error.rule.id == "dtcg-value")
         #expect(error.pointer?.description == "/t/$value" + below)
         #expect(error.message.contains(message), "\(error.message)")
     }
@@ -137,7 +137,7 @@ import Testing
     ])
     func anUnreadableTypographyIsAnErrorAtItsPart(_ json: String, _ below: String, _ message: String) throws {
         let error = try Self.error(json) { token throws(Diagnostic) in _ = try DTCGValueReader.font(token) }
-        #expect(error.rule == "dtcg-value")
+        #expect(error.rule.id == "dtcg-value")
         #expect(error.pointer?.description == "/t/$value" + below)
         #expect(error.message.contains(message), "\(error.message)")
         #expect(error.file == "tokens.json" && error.line == 2)
@@ -161,7 +161,7 @@ import Testing
     @Test func aKeywordInAnotherCaseIsReadWithAWarning() throws {
         let read = try DTCGValueReader.strokeStyle(valueToken(#""Dashed""#, type: "strokeStyle"))
         #expect(read.value == "dashed")
-        #expect(read.warnings.map(\.rule) == ["dtcg-assumed"])
+        #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
     }
 
     @Test(arguments: [#""wavy""#, "3", #"{"lineCap": "round"}"#])

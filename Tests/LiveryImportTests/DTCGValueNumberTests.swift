@@ -42,7 +42,7 @@ import Testing
     func lenientDimensionsAreReadWithAWarning(_ json: String, _ points: Double, _ message: String) throws {
         let read = try Self.dimension(json)
         #expect(read.value == points)
-        #expect(read.warnings.map(\.rule) == ["dtcg-assumed"])
+        #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
         #expect(read.warnings.first?.message.hasPrefix("`size.m`: ") == true)
         #expect(read.warnings.first?.message.hasSuffix(message) == true, "\(read.warnings.map(\.message))")
         #expect(read.warnings.first?.pointer?.description == "/size/m/$value")
@@ -68,7 +68,7 @@ import Testing
     ])
     func dimensionErrorsSayWhatWasExpectedWhere(_ json: String, _ below: String, _ message: String) throws {
         let error = try Self.error(json, type: "dimension") { token throws(Diagnostic) in _ = try DTCGValueReader.dimension(token) }
-        #expect(error.rule == "dtcg-value")
+        #expect(error.rule.id == "dtcg-value")
         #expect(error.severity == .error)
         #expect(error.pointer?.description == "/t/$value" + below)
         #expect(error.message.contains(message), "\(error.message)")
@@ -94,7 +94,7 @@ import Testing
     func lenientDurationsAreReadWithAWarning(_ json: String, _ seconds: Double, _ message: String) throws {
         let read = try Self.duration(json)
         #expect(read.value == seconds)
-        #expect(read.warnings.map(\.rule) == ["dtcg-assumed"])
+        #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
         #expect(read.warnings.first?.message.hasPrefix("`motion.fast`: ") == true)
         #expect(read.warnings.first?.message.hasSuffix(message) == true, "\(read.warnings.map(\.message))")
     }
@@ -109,7 +109,7 @@ import Testing
     ])
     func durationErrorsSayWhatWasExpectedWhere(_ json: String, _ below: String, _ message: String) throws {
         let error = try Self.error(json, type: "duration") { token throws(Diagnostic) in _ = try DTCGValueReader.duration(token) }
-        #expect(error.rule == "dtcg-value")
+        #expect(error.rule.id == "dtcg-value")
         #expect(error.pointer?.description == "/t/$value" + below)
         #expect(error.message.contains(message), "\(error.message)")
     }
@@ -142,7 +142,7 @@ import Testing
     @Test(arguments: [#""8px""#, #""eight""#, "true", "{}"])
     func aNumberThatIsNotOneIsAnError(_ json: String) throws {
         let error = try Self.error(json, type: "number") { token throws(Diagnostic) in _ = try DTCGValueReader.number(token) }
-        #expect(error.rule == "dtcg-value")
+        #expect(error.rule.id == "dtcg-value")
         #expect(error.message.hasPrefix("`t`: expected a number, found "))
     }
 }

@@ -93,7 +93,7 @@ import Testing
     @Test func aThemeContextWithNoPlaceIsAnErrorShowingSkipAndTheme() {
         let errors = Self.failure([Self.modifier("mode", ["light", "dark", "dim"], line: 7)], ImportPlanRequest(theme: "mode"))
         #expect(errors.count == 1)
-        #expect(errors.first?.rule == "dtcg-modifier")
+        #expect(errors.first?.rule.id == "dtcg-modifier")
         #expect(errors.first?.message == "theme modifier \"mode\": no place for context \"dim\" (livery's appearances are light, dark, highContrastLight and highContrastDark). "
             + "Leave it out with --skip-context mode=dim, or import one as a theme of its own, a target extending the client, with --context-as-theme mode=dim")
         #expect(errors.first?.file == "tokens.resolver.json" && errors.first?.line == 7)
@@ -338,6 +338,6 @@ import Testing
             ImportPlanRequest(brand: "brnd", contexts: ["breakpoint": "xl"])
         )
         #expect(errors.count == 3)
-        #expect(errors.allSatisfy { $0.rule == "dtcg-modifier" && $0.severity == .error })
+        #expect(errors.allSatisfy { $0.rule.id == "dtcg-modifier" && $0.severity == .error })
     }
 }

@@ -36,7 +36,7 @@ struct RoundTripTests {
             #expect(app["bundleId"]?.value.stringValue == original.app.bundleId, "\(id)")
             #expect(trip.mapped.notImported.isEmpty, "\(id): \(trip.mapped.notImported)")
             // livery's own files need no assumption; only the font files are missing, as DTCG has none.
-            #expect(trip.mapped.warnings.map(\.rule) == (trip.mapped.fontsWithoutFiles.isEmpty ? [] : ["dtcg-font-file"]), "\(id): \(trip.mapped.warnings)")
+            #expect(trip.mapped.warnings.map(\.rule.id) == (trip.mapped.fontsWithoutFiles.isEmpty ? [] : ["dtcg-font-file"]), "\(id): \(trip.mapped.warnings)")
             mapped[id] = trip.mapped.document
             originals[id] = (original, merged)
         }

@@ -41,7 +41,7 @@ struct StyleMappingMultiBrandTests {
         #expect(one.at("dimensions.inputAmountFieldWidth") == "12")
         #expect(one.at("dimensions.inputFieldWidth") == "192")
         #expect(one.at("dimensions.fontSizeBase") == "16")
-        #expect(one.warnings.contains { $0.rule == "dtcg-assumed" && $0.message.contains("rem") })
+        #expect(one.warnings.contains { $0.rule.id == "dtcg-assumed" && $0.message.contains("rem") })
     }
 
     @Test func whatBothBrandsShareGoesToTheParent() throws {

@@ -123,7 +123,7 @@ struct StyleMappingPropertyTests {
         do {
             mapped = try StyleMapping.map(fixture.brand)
         } catch {
-            #expect(error.diagnostics.allSatisfy { ["dtcg-name", "dtcg-name-collision"].contains($0.rule) }, "seed \(seed): \(error.diagnostics)")
+            #expect(error.diagnostics.allSatisfy { ["dtcg-name", "dtcg-name-collision"].contains($0.rule.id) }, "seed \(seed): \(error.diagnostics)")
             return
         }
         var object = mapped.document.objectValue ?? JSONObject()

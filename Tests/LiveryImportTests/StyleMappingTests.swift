@@ -87,7 +87,7 @@ struct StyleMappingTests {
         let errors = fixture.failure()
         #expect(errors.count == 1)
         let error = errors.first
-        #expect(error?.rule == "dtcg-name-collision")
+        #expect(error?.rule.id == "dtcg-name-collision")
         #expect(error?.message.contains("`color.text_hdr`") == true && error?.message.contains("`color.text-hdr`") == true)
         #expect(error?.message == "`color.text_hdr` and `color.text-hdr` (tokens.json:1:5) both become `colors.textHdr`: rename one of them")
         #expect(error?.line == 2)
@@ -184,7 +184,7 @@ struct StyleMappingTests {
         let rem = mapped.warnings.filter { $0.message.contains("rem") }
         #expect(rem.count == 1)
         #expect(rem.first?.message.contains("`dimension.gutter` and 1 more") == true)
-        #expect(mapped.warnings.filter { $0.rule == "dtcg-font-file" }.map(\.message) == [
+        #expect(mapped.warnings.filter { $0.rule.id == "dtcg-font-file" }.map(\.message) == [
             "DTCG has no font files: `body` has none (add them with --fonts DIR, or the app uses a system font of that family)",
         ])
     }
@@ -208,7 +208,7 @@ struct StyleMappingTests {
         fixture.add(.dark, "spacing.m", "dimension", ##"{"value": 18, "unit": "px"}"##)
         let mapped = try fixture.map()
         #expect(mapped.at("dimensions.spacingM") == "16")
-        let warning = try #require(mapped.warnings.first { $0.rule == "dtcg-theme-value" })
+        let warning = try #require(mapped.warnings.first { $0.rule.id == "dtcg-theme-value" })
         #expect(warning.message.contains("`spacing.m`"))
         #expect(warning.message.contains("dark"))
     }
@@ -237,8 +237,8 @@ struct StyleMappingTests {
         let mapped = try fixture.map()
         // One colour per property: the light one, with a warning naming the token.
         #expect(mapped.at("components.card.default") == ##"{"background":"#FFFFFF"}"##)
-        #expect(mapped.warnings.contains { $0.rule == "dtcg-theme-value" && $0.message.contains("`components.card.default.background`") })
-        #expect(mapped.warnings.contains { $0.rule == "dtcg-component-font" && $0.message.contains("`components.card.default.font`") })
+        #expect(mapped.warnings.contains { $0.rule.id == "dtcg-theme-value" && $0.message.contains("`components.card.default.background`") })
+        #expect(mapped.warnings.contains { $0.rule.id == "dtcg-component-font" && $0.message.contains("`components.card.default.font`") })
         #expect(mapped.notImported == ["typography": 1])
     }
 
@@ -268,7 +268,7 @@ struct StyleMappingTests {
         let mapped = try fixture.map()
         #expect(mapped.at("dimensions") == ##"{"sizeOk":0}"##)
         #expect(mapped.at("animations") == nil)
-        #expect(mapped.warnings.filter { $0.rule == "dtcg-out-of-range" }.map(\.message) == [
+        #expect(mapped.warnings.filter { $0.rule.id == "dtcg-out-of-range" }.map(\.message) == [
             "`offset.shadow-y` is -2 (livery's dimensions are 0 or more); not imported",
             "`duration.slow` is 90 (livery's timings are 0 to 60 seconds); not imported",
         ])
@@ -329,7 +329,7 @@ struct StyleMappingTests {
         var fixture = MappingFixture()
         fixture.add("spacing.m", "dimension", ##"{"value": 16, "unit": "furlong"}"##)
         let errors = fixture.failure()
-        #expect(errors.map(\.rule) == ["dtcg-value"])
+        #expect(errors.map(\.rule.id) == ["dtcg-value"])
         #expect(errors.first?.line == 1)
     }
 }

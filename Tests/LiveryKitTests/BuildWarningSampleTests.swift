@@ -23,9 +23,9 @@ struct BuildWarningSampleTests {
     /// client inherits, and one of another rule in its own file.
     static func diagnostics(of target: String) -> [Diagnostic] {
         [
-            Diagnostic(.warning, rule: "android-image", "logo is not usable on Android", file: "targets/\(target)/style.json", line: 41, column: 13, target: target),
-            Diagnostic(.warning, rule: "android-name", "'default' becomes 'default_'", file: "targets/base/style.json", line: 3, column: 5, target: target),
-            Diagnostic(.warning, rule: "android-name", "'new' becomes 'new_'", file: "targets/\(target)/style.json", line: 7, column: 9, target: target),
+            Diagnostic(.warning, rule: .androidImage, "logo is not usable on Android", file: "targets/\(target)/style.json", line: 41, column: 13, target: target),
+            Diagnostic(.warning, rule: .androidName, "'default' becomes 'default_'", file: "targets/base/style.json", line: 3, column: 5, target: target),
+            Diagnostic(.warning, rule: .androidName, "'new' becomes 'new_'", file: "targets/\(target)/style.json", line: 7, column: 9, target: target),
         ]
     }
 
@@ -42,7 +42,7 @@ struct BuildWarningSampleTests {
 
     /// Per rule: the problems in report order, as the build shows them.
     static func problemsByRule(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
-        Dictionary(grouping: DiagnosticGrouping.grouped(diagnostics), by: \.rule)
+        Dictionary(grouping: DiagnosticGrouping.grouped(diagnostics), by: \.rule.id)
     }
 
     @Test func theFirstProblemsOfEachRuleAreKeptAndEveryOtherOneIsCounted() throws {
@@ -67,7 +67,7 @@ struct BuildWarningSampleTests {
         // The base's warning is one problem affecting every client: all of its copies are kept to merge.
         #expect(kept.filter { $0.file == "targets/base/style.json" }.count == 202)
         // Of 202 own-file warnings per rule, few are held.
-        #expect(kept.filter { $0.rule == "android-image" }.count < 40)
+        #expect(kept.filter { $0.rule.id == "android-image" }.count < 40)
         #expect(sample.counted["android-image", default: 0] > 160)
     }
 
@@ -77,7 +77,7 @@ struct BuildWarningSampleTests {
         var kept: [Diagnostic] = []
         let leaves = graph.concrete.filter { $0.hasPrefix("client-") }
         for target in leaves { kept += sample.keep(Self.diagnostics(of: target)) }
-        #expect(kept.filter { $0.rule == "android-image" }.map(\.target) == ["client-000", "client-001", "client-002"])
+        #expect(kept.filter { $0.rule.id == "android-image" }.map(\.target) == ["client-000", "client-001", "client-002"])
         #expect(sample.counted == ["android-image": 47, "android-name": 47])
     }
 
@@ -85,12 +85,12 @@ struct BuildWarningSampleTests {
         let graph = try Self.graph(clients: 0)
         var sample = BuildWarningSample(perRule: 0, targetsDirectory: "targets", graph: graph)
         // `brand-kids` reports brand's own warning too: the report merges the two.
-        let brandOwn = Diagnostic(.warning, rule: "android-image", "logo", file: "targets/brand/style.json", line: 1, column: 1, target: "brand")
+        let brandOwn = Diagnostic(.warning, rule: .androidImage, "logo", file: "targets/brand/style.json", line: 1, column: 1, target: "brand")
         var fromKids = brandOwn
         fromKids.target = "brand-kids"
         #expect(sample.keep([brandOwn]) == [brandOwn])
         #expect(sample.keep([fromKids]) == [fromKids])
-        let kidsOwn = Diagnostic(.warning, rule: "android-image", "logo", file: "targets/brand-kids/style.json", line: 1, column: 1, target: "brand-kids")
+        let kidsOwn = Diagnostic(.warning, rule: .androidImage, "logo", file: "targets/brand-kids/style.json", line: 1, column: 1, target: "brand-kids")
         #expect(sample.keep([kidsOwn]).isEmpty)
         #expect(sample.counted == ["android-image": 1])
     }
@@ -106,8 +106,8 @@ struct BuildWarningSampleTests {
 
     @Test func errorsAndProblemsWithoutAFileAreKept() throws {
         var sample = BuildWarningSample(perRule: 0, targetsDirectory: "targets", graph: try Self.graph(clients: 1))
-        let error = Diagnostic(.error, rule: "android-name", "two tokens are one resource", file: "targets/client-000/style.json", line: 2, column: 2, target: "client-000")
-        let nowhere = Diagnostic(.warning, rule: "android-image", "no file", target: "client-000")
+        let error = Diagnostic(.error, rule: .androidName, "two tokens are one resource", file: "targets/client-000/style.json", line: 2, column: 2, target: "client-000")
+        let nowhere = Diagnostic(.warning, rule: .androidImage, "no file", target: "client-000")
         #expect(sample.keep([error, nowhere]) == [error, nowhere])
         #expect(sample.counted.isEmpty)
     }

@@ -21,8 +21,8 @@ struct ChainAndEmptyRepositoryTests {
             "targets/lost/style.json": #"{"abstract": true, "extends": "nowhere"}"#,
             "targets/unused/style.json": #"{"abstract": true}"#,
         ])
-        #expect(report.diagnostics.map(\.rule).sorted() == ["abstract-unused", "extends-cycle", "extends-missing"])
-        #expect(report.diagnostics.first { $0.rule == "abstract-unused" }?.target == "unused")
+        #expect(report.diagnostics.map(\.rule.id).sorted() == ["abstract-unused", "extends-cycle", "extends-missing"])
+        #expect(report.diagnostics.first { $0.rule.id == "abstract-unused" }?.target == "unused")
     }
 
     @Test func theGraphAloneWarnsOnlyAboutTargetsOutsideBrokenChains() {
@@ -33,13 +33,13 @@ struct ChainAndEmptyRepositoryTests {
             summary("a", extends: "b", abstract: true), summary("b", extends: "a", abstract: false),
             summary("c", extends: "a", abstract: true), summary("base", abstract: true),
         ])
-        #expect(graph.diagnostics.map(\.rule) == ["extends-cycle", "abstract-unused"])
+        #expect(graph.diagnostics.map(\.rule.id) == ["extends-cycle", "abstract-unused"])
         #expect(graph.diagnostics.last?.target == "base")
     }
 
     @Test func aRepositoryWithoutTargetsSaysHowToStart() throws {
         let report = try validate(["README.md": "hello"])
-        #expect(report.diagnostics.map(\.rule) == ["no-targets"])
+        #expect(report.diagnostics.map(\.rule.id) == ["no-targets"])
         #expect(report.diagnostics.first?.message.contains("livery new <id>") == true)
         #expect(report.diagnostics.first?.message.contains("'targets/<id>/style.json'") == true)
         #expect(report.fails(strict: false))
@@ -47,14 +47,14 @@ struct ChainAndEmptyRepositoryTests {
 
     @Test func aTargetsDirectoryWithoutTargetsSaysHowToStartToo() throws {
         let report = try validate(["targets/style.schema.json": "{}"])
-        #expect(report.diagnostics.map(\.rule) == ["no-targets"])
+        #expect(report.diagnostics.map(\.rule.id) == ["no-targets"])
         #expect(report.diagnostics.first?.message.hasPrefix("no targets in 'targets/'") == true)
         #expect(ValidationReportFormats.summary(report) == "✗ 1 error, no targets")
     }
 
     @Test func theBuildsCheckFindsNoTargetsWithoutListingThem() throws {
-        #expect(try EmptyRepository.check(MemorySource(texts: ["a.txt": "x"]), targetsDirectory: "targets")?.rule == "no-targets")
-        #expect(try EmptyRepository.check(MemorySource(texts: ["targets/style.schema.json": "{}"]), targetsDirectory: "targets")?.rule == "no-targets")
+        #expect(try EmptyRepository.check(MemorySource(texts: ["a.txt": "x"]), targetsDirectory: "targets")?.rule.id == "no-targets")
+        #expect(try EmptyRepository.check(MemorySource(texts: ["targets/style.schema.json": "{}"]), targetsDirectory: "targets")?.rule.id == "no-targets")
         #expect(try EmptyRepository.check(MemorySource(texts: ["targets/acme/style.json": "{}"]), targetsDirectory: "targets") == nil)
     }
 }

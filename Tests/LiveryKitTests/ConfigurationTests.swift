@@ -60,7 +60,7 @@ struct ConfigurationTests {
 
     @Test func malformedJSONIsAnErrorWithPosition() throws {
         let error = #expect(throws: ConfigurationError.self) { try Configuration.parse(Array("{\"a\": }".utf8)) }
-        #expect(error?.diagnostic.rule == "json-syntax")
+        #expect(error?.diagnostic.rule.id == "json-syntax")
         #expect(error?.diagnostic.column == 7)
     }
 

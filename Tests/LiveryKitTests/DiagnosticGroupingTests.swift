@@ -12,7 +12,7 @@ struct DiagnosticGroupingTests {
     /// The same schema error in base, as each of `count` clients finds it.
     static func typo(in targets: [String]) -> [Diagnostic] {
         targets.map { target in
-            Diagnostic(.error, rule: "schema", "`colors.error` is not a colour", file: base, line: 25, column: 14,
+            Diagnostic(.error, rule: .schema, "`colors.error` is not a colour", file: base, line: 25, column: 14,
                        pointer: JSONPointer(tokens: ["colors", "error"]), target: target)
         }
     }
@@ -32,7 +32,7 @@ struct DiagnosticGroupingTests {
 
     @Test func aMessageThatDiffersPerTargetIsNotMerged() {
         let diagnostics = ["acme", "verde"].map { target in
-            Diagnostic(.warning, rule: "contrast", "foreground on \(target)'s background is too light", file: Self.base, line: 88, column: 23, target: target)
+            Diagnostic(.warning, rule: .contrast, "foreground on \(target)'s background is too light", file: Self.base, line: 88, column: 23, target: target)
         }
         let grouped = DiagnosticGrouping.grouped(diagnostics)
         #expect(grouped.count == 2)
@@ -53,10 +53,10 @@ struct DiagnosticGroupingTests {
     }
 
     @Test func problemsWithoutAFileStayWithTheirTarget() {
-        let diagnostics = ["acme", "verde"].map { Diagnostic(.error, rule: "x", "same words", target: $0) }
+        let diagnostics = ["acme", "verde"].map { Diagnostic(.error, rule: .schema, "same words", target: $0) }
         #expect(DiagnosticGrouping.grouped(diagnostics).map(\.target) == ["acme", "verde"])
         #expect(DiagnosticGrouping.affectsNote(diagnostics[0]) == "affects acme")
-        #expect(DiagnosticGrouping.affectsNote(Diagnostic(.error, rule: "config", "no target")) == nil)
+        #expect(DiagnosticGrouping.affectsNote(Diagnostic(.error, rule: .config, "no target")) == nil)
     }
 
     @Test func oneTargetKeepsItsTargetAndGroupingTwiceChangesNothing() {
@@ -69,9 +69,9 @@ struct DiagnosticGroupingTests {
     }
 
     @Test func problemsAreOrderedByFileThenPosition() {
-        let late = Diagnostic(.error, rule: "schema", "b", file: "targets/acme/style.json", line: 9, column: 1, target: "acme")
-        let early = Diagnostic(.warning, rule: "schema", "a", file: "targets/acme/style.json", line: 2, column: 1, target: "acme")
-        let repository = Diagnostic(.error, rule: "config", "c")
+        let late = Diagnostic(.error, rule: .schema, "b", file: "targets/acme/style.json", line: 9, column: 1, target: "acme")
+        let early = Diagnostic(.warning, rule: .schema, "a", file: "targets/acme/style.json", line: 2, column: 1, target: "acme")
+        let repository = Diagnostic(.error, rule: .config, "c")
         let grouped = DiagnosticGrouping.grouped([late] + Self.typo(in: ["x", "y"]) + [early, repository])
         #expect(grouped.map(\.message) == ["c", "a", "b", "`colors.error` is not a colour"])
         #expect(grouped.map(\.file) == [nil, "targets/acme/style.json", "targets/acme/style.json", Self.base])
@@ -84,11 +84,11 @@ struct DiagnosticGroupingTests {
         #expect(DiagnosticGrouping.affectsNote(two[0]) == "affects 2 targets: acme, verde")
         // One target inheriting the problem from another's file is named; its own file needs no note.
         #expect(DiagnosticGrouping.affectsNote(Self.typo(in: ["acme"])[0]) == "affects acme")
-        let own = Diagnostic(.error, rule: "schema", "x", file: "targets/acme/style.json", line: 1, target: "acme")
+        let own = Diagnostic(.error, rule: .schema, "x", file: "targets/acme/style.json", line: 1, target: "acme")
         #expect(DiagnosticGrouping.affectsNote(own) == nil)
-        let asset = Diagnostic(.error, rule: "asset-type", "x", file: "targets/acme/assets/logo.png", target: "acme")
+        let asset = Diagnostic(.error, rule: .assetType, "x", file: "targets/acme/assets/logo.png", target: "acme")
         #expect(DiagnosticGrouping.affectsNote(asset) == nil)
-        #expect(DiagnosticGrouping.affectsNote(Diagnostic(.error, rule: "x", "y", file: "brands/acme/style.json", target: "acme"), targetsDirectory: "brands") == nil)
+        #expect(DiagnosticGrouping.affectsNote(Diagnostic(.error, rule: .schema, "y", file: "brands/acme/style.json", target: "acme"), targetsDirectory: "brands") == nil)
     }
 
     @Test func thousandsAreGroupedTheSameEverywhere() {

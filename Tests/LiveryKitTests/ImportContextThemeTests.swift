@@ -204,7 +204,7 @@ struct ImportPreviewTests {
 
     @Test func aClippedColourIsReportedOnceAtTheTokenThatWritesIt() async throws {
         let (result, _) = try await prepare(dryRun: true)
-        let clipped = result.warnings.filter { $0.rule == "dtcg-clipped" }
+        let clipped = result.warnings.filter { $0.rule.id == "dtcg-clipped" }
         #expect(clipped.count == 1, "\(clipped.map(\.message))")
         #expect(clipped.first?.message.hasPrefix("`color.brand`:") == true, "\(clipped.map(\.message))")
         #expect(clipped.first?.pointer?.description == "/color/brand/$value")
@@ -212,24 +212,24 @@ struct ImportPreviewTests {
 
     @Test func warningsOfOneCauseArePrintedOnceWithACountAndVerboseListsEach() async throws {
         let (result, _) = try await prepare(dryRun: true)
-        let fonts = result.warnings.filter { $0.rule == "dtcg-font-file" }
+        let fonts = result.warnings.filter { $0.rule.id == "dtcg-font-file" }
         #expect(fonts.count == 3, "\(fonts.map(\.message))")
-        let shown = result.shownWarnings(verbose: false).filter { $0.rule == "dtcg-font-file" }
+        let shown = result.shownWarnings(verbose: false).filter { $0.rule.id == "dtcg-font-file" }
         #expect(shown.count == 1)
         #expect(shown.first?.message.hasSuffix("(and 2 more of this cause; --verbose lists each)") == true, "\(shown.map(\.message))")
         #expect(result.shownWarnings(verbose: true) == result.warnings)
         // Warnings of other causes are not merged with them: the clipped colour stays as it is.
-        #expect(result.shownWarnings(verbose: false).filter { $0.rule == "dtcg-clipped" } == result.warnings.filter { $0.rule == "dtcg-clipped" })
+        #expect(result.shownWarnings(verbose: false).filter { $0.rule.id == "dtcg-clipped" } == result.warnings.filter { $0.rule.id == "dtcg-clipped" })
     }
 
     @Test func aCauseIsTheMessageAfterItsSubjectWithItsValuesMasked() {
-        func warning(_ message: String, _ rule: String = "dtcg-assumed") -> Diagnostic { Diagnostic(.warning, rule: rule, message) }
+        func warning(_ message: String, _ rule: Rule = .dtcgAssumed) -> Diagnostic { Diagnostic(.warning, rule: rule, message) }
         let hex = [
             warning("`color.text`: a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"#1f2328\" as sRGB #1F2328"),
             warning("`color.surface`: a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"#fff\" as sRGB #FFFFFF"),
         ]
         #expect(ImportResult.groupKey(hex[0]) == ImportResult.groupKey(hex[1]))
-        #expect(ImportResult.groupKey(hex[0]) != ImportResult.groupKey(warning(hex[0].message, "dtcg-clipped")))
+        #expect(ImportResult.groupKey(hex[0]) != ImportResult.groupKey(warning(hex[0].message, .dtcgClipped)))
         #expect(ImportResult.groupKey(hex[0]) != ImportResult.groupKey(warning("`color.text`: sizes in rem are read at 16 px")))
         #expect(ImportResult.masked("display-p3 [1, 0, 1] is outside; clipped to #FF00FF (`a.b` 12.5)") == "display-p0 […] is outside; clipped to #… (`…` 0)")
         var result = ImportResult(name: "x", branch: "b")

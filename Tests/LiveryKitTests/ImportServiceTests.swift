@@ -176,7 +176,7 @@ struct ImportServiceTests {
         let title = try document(setup.targetFile("acme"))["fonts"]?.value.objectValue?["title"]?.value.objectValue
         #expect(title?["file"]?.value.stringValue == "assets/fonts/Inter-Bold.ttf")
         // The font no file matches is named once, with what to do.
-        let missing = result.warnings.filter { $0.rule == "dtcg-font-file" }
+        let missing = result.warnings.filter { $0.rule.id == "dtcg-font-file" }
         #expect(missing.map(\.message).count == 1)
         #expect(missing.first?.message.contains("body (Source Serif regular)") == true)
         #expect(try await resolved(setup)["acme"]?.fonts["title"]?.file?.path == "assets/fonts/Inter-Bold.ttf")
@@ -327,7 +327,7 @@ struct ImportServiceTests {
         let result = try await run(setup, request(setup))
         #expect(!result.written)
         let error = try #require(result.inputErrors.first)
-        #expect(error.rule == "dtcg-ref-outside")
+        #expect(error.rule.id == "dtcg-ref-outside")
         // Shown as the user named the files: relative to the current directory.
         #expect(error.file == "design/resolver.json")
         #expect(error.line != nil)

@@ -30,7 +30,7 @@ struct KeptDiagnosticsTests {
 
     @Test func everyDiagnosticIsKeptWithoutAFilter() async throws {
         let report = try await validate(keeping: nil)
-        let warned = Set(report.diagnostics.filter { $0.rule == "contrast" }.compactMap(\.target))
+        let warned = Set(report.diagnostics.filter { $0.rule.id == "contrast" }.compactMap(\.target))
         #expect(warned == ["c0", "c1", "c2", "c3"])
         #expect(report.diagnostics.contains { $0.severity == .error && $0.target == "c2" })
     }
@@ -39,18 +39,18 @@ struct KeptDiagnosticsTests {
         let report = try await validate(keeping: { _ in false })
         // c2 fails: its warning stays beside its error, as `livery build` shows both.
         #expect(Set(report.diagnostics.compactMap(\.target)) == ["c2"])
-        #expect(report.diagnostics.contains { $0.rule == "contrast" && $0.target == "c2" })
+        #expect(report.diagnostics.contains { $0.rule.id == "contrast" && $0.target == "c2" })
         #expect(report.diagnostics.contains { $0.severity == .error && $0.target == "c2" })
 
-        let contrastKept = try await validate(keeping: { $0.rule == "contrast" })
-        let warned = Set(contrastKept.diagnostics.filter { $0.rule == "contrast" }.compactMap(\.target))
+        let contrastKept = try await validate(keeping: { $0.rule.id == "contrast" })
+        let warned = Set(contrastKept.diagnostics.filter { $0.rule.id == "contrast" }.compactMap(\.target))
         #expect(warned == ["c0", "c1", "c2", "c3"])
     }
 
     @Test func aPlatformWarningIsOneOfTheBuildsPlatformsRules() {
-        let android = Diagnostic(.warning, rule: "android-image", "left out")
-        let contrast = Diagnostic(.warning, rule: "contrast", "low")
-        let androidError = Diagnostic(.error, rule: "android-image", "broken")
+        let android = Diagnostic(.warning, rule: .androidImage, "left out")
+        let contrast = Diagnostic(.warning, rule: .contrast, "low")
+        let androidError = Diagnostic(.error, rule: .androidImage, "broken")
         let platforms = Platform.all.filter { ["ios", "android", "web"].contains($0.name) }
         #expect(android.isWarning(of: platforms))
         #expect(!android.isWarning(of: platforms.filter { $0.name != "android" }))

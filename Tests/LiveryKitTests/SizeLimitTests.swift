@@ -50,7 +50,7 @@ struct SizeLimitTests {
 
     @Test func anAssetOverTheLimitIsAnErrorAtTheValueThatNamesIt() throws {
         let report = try validate(Self.files, settings: #"{"maxAssetBytes": 40}"#)
-        let problems = report.diagnostics.filter { $0.rule == "asset-size" }
+        let problems = report.diagnostics.filter { $0.rule.id == "asset-size" }
         #expect(problems.count == 1)
         let problem = try #require(problems.first)
         #expect(problem.target == "acme")
@@ -64,20 +64,20 @@ struct SizeLimitTests {
         let limit = TestFiles.png(width: 4, height: 4).count
         #expect(TestFiles.png(width: 8, height: 8).count > limit)
         let report = try validate(Self.files, settings: #"{"maxAssetBytes": \#(limit)}"#)
-        #expect(report.diagnostics.filter { $0.rule == "asset-size" }.map { $0.message.hasPrefix("'targets/acme/logo@2x.png'") } == [true])
+        #expect(report.diagnostics.filter { $0.rule.id == "asset-size" }.map { $0.message.hasPrefix("'targets/acme/logo@2x.png'") } == [true])
     }
 
     @Test func raisingTheLimitAcceptsTheFile() throws {
         // The fixture's client has no app icon; that warning is all there is.
-        #expect(try validate(Self.files).diagnostics.allSatisfy { $0.rule == "app-icon-missing" })
-        #expect(try validate(Self.files, settings: #"{"maxAssetBytes": 100000}"#).diagnostics.allSatisfy { $0.rule == "app-icon-missing" })
+        #expect(try validate(Self.files).diagnostics.allSatisfy { $0.rule.id == "app-icon-missing" })
+        #expect(try validate(Self.files, settings: #"{"maxAssetBytes": 100000}"#).diagnostics.allSatisfy { $0.rule.id == "app-icon-missing" })
     }
 
     @Test func aStyleFileOverTheLimitIsAnErrorOnItsTarget() throws {
         var files = Self.files
         files["targets/acme/style.json"] = Self.text(##"{"extends": "base", "images": {"logo": "logo.png"}}"## + String(repeating: " ", count: 300))
         let report = try validate(files, settings: #"{"maxStyleBytes": 200}"#)
-        let problems = report.diagnostics.filter { $0.rule == "file-size" }
+        let problems = report.diagnostics.filter { $0.rule.id == "file-size" }
         #expect(problems.map(\.target) == ["acme"])
         #expect(problems.first?.file == "targets/acme/style.json")
         #expect(problems.first?.message.contains("raise \"maxStyleBytes\" in livery.json") == true)
@@ -86,7 +86,7 @@ struct SizeLimitTests {
     @Test func anOversizedLivery_jsonIsRefusedBeforeItIsParsed() throws {
         let source = MemorySource(files: ["livery.json": Self.text("{}" + String(repeating: " ", count: 1 << 20))])
         let error = #expect(throws: ConfigurationError.self) { try Configuration.load(from: source) }
-        #expect(error?.diagnostic.rule == "file-size")
+        #expect(error?.diagnostic.rule.id == "file-size")
         #expect(error?.diagnostic.file == "livery.json")
     }
 }

@@ -153,7 +153,7 @@ struct TemplateNeedsTests {
         let (result, files) = try service.prepare(OnboardingRequest(id: "acme", template: "starter", values: ["displayName": "Acme", "bundleId": "com.acme.app"]))
         #expect(result.files == ["style.json"])
         // A new client has no app icon yet, which validation points out; nothing else.
-        #expect(result.validation.diagnostics.map(\.rule) == ["app-icon-missing"], "\(result.validation.diagnostics)")
+        #expect(result.validation.diagnostics.map(\.rule.id) == ["app-icon-missing"], "\(result.validation.diagnostics)")
         #expect(String(decoding: try #require(files["style.json"]), as: UTF8.self).contains(#""analyticsTarget": "acme""#))
         // A repository's own template of that name takes its place.
         let own = OnboardingService(workspace: workspace([

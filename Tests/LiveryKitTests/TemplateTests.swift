@@ -254,7 +254,7 @@ struct TemplateTests {
         let problems = TemplateFiller.check(files, declared: ["displayName"], directory: "templates/t")
         #expect(problems.count == 2)
         #expect(problems.contains { $0.file == "templates/t/style.json" && $0.message.hasPrefix("placeholder {{colour}} names no variable declared in template.json") })
-        #expect(problems.contains { $0.file == "templates/t/broken.txt" && $0.rule == "template-syntax" })
+        #expect(problems.contains { $0.file == "templates/t/broken.txt" && $0.rule.id == "template-syntax" })
         #expect(TemplateFiller.check(["style.json": Array("{\"a\": \"{{displayName}} {{id}}\"}".utf8)], declared: ["displayName"], directory: "t").isEmpty)
     }
 
@@ -284,7 +284,7 @@ struct TemplateTests {
         let good = OnboardingRequest(id: "bob", template: "test", values: ["displayName": "Bob's \"Bank\"", "bundleId": "com.bob.app"])
         let (result, files) = try service.prepare(good)
         // A new client has no app icon yet, which validation points out; nothing else.
-        #expect(result.validation.diagnostics.map(\.rule) == ["app-icon-missing"], "\(result.validation.diagnostics)")
+        #expect(result.validation.diagnostics.map(\.rule.id) == ["app-icon-missing"], "\(result.validation.diagnostics)")
         #expect(result.directory == "targets/bob")
         #expect(result.files == ["style.json"])
         let style = try JSONReader.parse(try #require(files["style.json"]), file: "style.json")

@@ -13,7 +13,7 @@ struct ValidationReportFormatsTests {
     /// of its own explained by a place in base.
     static var report: ValidationReport {
         var diagnostics = DiagnosticGroupingTests.typo(in: clients)
-        var contrast = Diagnostic(.warning, rule: "contrast", "foreground on background has contrast 2:1", file: "targets/client-07/style.json",
+        var contrast = Diagnostic(.warning, rule: .contrast, "foreground on background has contrast 2:1", file: "targets/client-07/style.json",
                                   line: 3, column: 16, pointer: JSONPointer(tokens: ["colors", "primary"]), target: "client-07")
         contrast.related = [RelatedLocation("`button.primary` pairs the colours here", file: "targets/base/style.json", line: 88, column: 23,
                                             pointer: JSONPointer(tokens: ["components", "button", "primary", "foreground"]))]
@@ -40,9 +40,9 @@ struct ValidationReportFormatsTests {
     /// file first, shared files' problems once, files in order.
     @Test func textWrittenInPiecesIsTheWholeTextGroupedByFile() {
         var diagnostics = Self.report.diagnostics
-        diagnostics.append(Diagnostic(.error, rule: "target-id", "no file", target: "client-03"))
-        diagnostics.append(Diagnostic(.warning, rule: "contrast", "low", file: "targets/client-07/style.json", line: 1, column: 2, target: "client-07"))
-        diagnostics.append(Diagnostic(.warning, rule: "android-image", "not usable", file: "targets/client-01/style.json", line: 9, column: 2, target: "client-01"))
+        diagnostics.append(Diagnostic(.error, rule: .targetId, "no file", target: "client-03"))
+        diagnostics.append(Diagnostic(.warning, rule: .contrast, "low", file: "targets/client-07/style.json", line: 1, column: 2, target: "client-07"))
+        diagnostics.append(Diagnostic(.warning, rule: .androidImage, "not usable", file: "targets/client-01/style.json", line: 9, column: 2, target: "client-01"))
         let report = ValidationReport(targets: Self.report.targets, diagnostics: diagnostics.sorted())
         var pieces: [String] = []
         ValidationReportFormats.text(report, chunkBytes: 1) { pieces.append($0) }
@@ -93,14 +93,14 @@ struct ValidationReportFormatsTests {
     }
 
     @Test func aCheckMarkOnlyWhenValidateExitsZero() {
-        let warnings = ValidationReport(targets: ["a", "b"], diagnostics: [Diagnostic(.warning, rule: "contrast", "low", file: "targets/a/style.json", target: "a")])
+        let warnings = ValidationReport(targets: ["a", "b"], diagnostics: [Diagnostic(.warning, rule: .contrast, "low", file: "targets/a/style.json", target: "a")])
         #expect(ValidationReportFormats.summary(warnings) == "✓ 2 targets valid (1 warning)")
         #expect(warnings.fails(strict: true))
         let strict = ValidationReportFormats.summary(warnings, strict: true)
         #expect(!strict.contains("✓"))
         #expect(strict == "✗ 1 warning in 1 of 2 targets (--strict fails on warnings)")
         #expect(ValidationReportFormats.text(warnings, strict: true).hasSuffix(strict + "\n"))
-        let empty = ValidationReport(targets: [], diagnostics: [Diagnostic(.error, rule: "no-targets", "no targets", file: "targets")])
+        let empty = ValidationReport(targets: [], diagnostics: [Diagnostic(.error, rule: .noTargets, "no targets", file: "targets")])
         #expect(ValidationReportFormats.summary(empty) == "✗ 1 error, no targets")
     }
 
@@ -189,7 +189,7 @@ struct ValidationReportFormatsTests {
     @Test func theStepSummaryKeepsRepositoryTextInert() {
         // A target id and a message as a hostile repository could make them: a cell break, a link, markup.
         let hostile = Diagnostic(
-            .error, rule: "schema", "value | ![x](https://evil.example/t.png) <img src=x> **bold**\nnext",
+            .error, rule: .schema, "value | ![x](https://evil.example/t.png) <img src=x> **bold**\nnext",
             file: "targets/a|b/style.json", line: 1, column: 2, pointer: JSONPointer("/x|y"), target: "a|b"
         )
         let report = ValidationReport(targets: ["a|b"], diagnostics: [hostile])

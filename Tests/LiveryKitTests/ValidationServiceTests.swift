@@ -35,7 +35,7 @@ struct ValidationServiceTests {
     @Test func healthyTargetsValidateClean() throws {
         let report = try validate(Self.healthy)
         // Nothing is wrong but that no client has an app icon, which iOS and Android need.
-        #expect(report.diagnostics.map(\.rule) == ["app-icon-missing", "app-icon-missing"], "\(report.diagnostics)")
+        #expect(report.diagnostics.map(\.rule.id) == ["app-icon-missing", "app-icon-missing"], "\(report.diagnostics)")
         #expect(report.diagnostics.map(\.file) == ["targets/acme/style.json", "targets/verde/style.json"])
         #expect(report.targets == ["acme", "base", "verde"])
         #expect(!report.fails(strict: false))
@@ -46,7 +46,7 @@ struct ValidationServiceTests {
         files["targets/base/style.json"] = Self.text("{\n  \"abstract\": true,\n  \"colors\": {\"bg\": \"{colors.nope}\", \"fg\": \"#111111\"}\n}")
         let report = try validate(files)
         // Both children inherit the broken alias; each reports it at base's line.
-        let missing = report.diagnostics.filter { $0.rule == "alias-missing" }
+        let missing = report.diagnostics.filter { $0.rule.id == "alias-missing" }
         #expect(missing.map(\.target) == ["acme", "verde"])
         #expect(missing.allSatisfy { $0.file == "targets/base/style.json" && $0.line == 3 && $0.pointer?.description == "/colors/bg" })
     }
@@ -60,12 +60,12 @@ struct ValidationServiceTests {
         files["targets/unused/style.json"] = Self.text("{\"abstract\": true}")
         files["targets/Bad/style.json"] = Self.text("{}")
         let report = try validate(files)
-        let rules = Dictionary(grouping: report.diagnostics, by: { $0.target ?? "-" }).mapValues { $0.map(\.rule) }
+        let rules = Dictionary(grouping: report.diagnostics, by: { $0.target ?? "-" }).mapValues { $0.map(\.rule.id) }
         #expect(rules["broken"] == ["json-syntax"])
         #expect(rules["orphan"] == ["extends-missing"])
-        #expect(report.diagnostics.first { $0.rule == "extends-missing" }?.message.contains("did you mean 'base'") == true)
+        #expect(report.diagnostics.first { $0.rule.id == "extends-missing" }?.message.contains("did you mean 'base'") == true)
         #expect(rules["loop-a"] == ["extends-cycle"])
-        #expect(report.diagnostics.first { $0.rule == "extends-cycle" }?.message.contains("loop-a → loop-b → loop-a") == true)
+        #expect(report.diagnostics.first { $0.rule.id == "extends-cycle" }?.message.contains("loop-a → loop-b → loop-a") == true)
         #expect(rules["unused"] == ["abstract-unused"])
         #expect(rules["-"] == ["target-id"])
         #expect(report.fails(strict: false))
@@ -106,7 +106,7 @@ struct ValidationServiceTests {
         let repository = try Repository.open(at: fixture.path)
         let workspace = Workspace(repository: repository, source: try RevisionSource(repository: repository, revision: "HEAD"))
         let report = try ValidationService(workspace: workspace, schema: AcceptingSchema()).validate()
-        let unsafe = report.diagnostics.filter { $0.rule == "unsafe-path" }
+        let unsafe = report.diagnostics.filter { $0.rule.id == "unsafe-path" }
         #expect(unsafe.map(\.file) == ["targets/acme/assets/A.png", "targets/acme/assets/a.png"])
         #expect(unsafe.allSatisfy { $0.target == "acme" && $0.message.contains("only by case") })
     }

@@ -61,7 +61,7 @@ struct AndroidIconResolverTests {
         #expect(style.androidIcon == nil)
         #expect(style.appIcon != nil, "the 1024 px icon is still good")
         let problem = try #require(diagnostics.only)
-        #expect(problem.rule == "app-icon")
+        #expect(problem.rule.id == "app-icon")
         #expect(problem.message == "the Android foreground layer must be 432×432 pixels (108 dp at xxxhdpi), 'fg.png' is 512×500")
         #expect(problem.file == Self.file)
         #expect(problem.line == 4)
@@ -73,7 +73,7 @@ struct AndroidIconResolverTests {
     @Test func aLayerThatIsNotAPNGByContent() throws {
         let (_, diagnostics) = try resolve(#"{"appIcon": {"image": "i.png", "android": {"foreground": "fg.png", "background": "bg.png"}}}"#,
                                            files: ["targets/acme/i.png": Self.icon, "targets/acme/fg.png": TestFiles.jpeg(width: 432, height: 432), "targets/acme/bg.png": Self.layer])
-        #expect(diagnostics.map(\.rule) == ["asset-type"])
+        #expect(diagnostics.map(\.rule.id) == ["asset-type"])
         #expect(diagnostics.first?.pointer?.description == "/appIcon/android/foreground")
         #expect(diagnostics.first?.message.contains("JPEG") == true)
     }

@@ -34,7 +34,7 @@ struct ContrastCauseTests {
             "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; caused by `colors.fg` as set here",
         ])
         let warning = try #require(found.first)
-        #expect(warning.rule == "contrast")
+        #expect(warning.rule.id == "contrast")
         #expect(warning.file == "targets/acme/style.json")
         #expect(warning.line == 3)
         #expect(warning.column == 20)

@@ -54,7 +54,7 @@ struct StyleAliasesTests {
     @Test func aReferenceThatFailsIsNotRecorded() throws {
         let document = try JSONReader.parse(Array(##"{"colors": {"a": "{colors.missing}", "b": "#FFFFFF"}, "dimensions": {"x": "{dimensions.y}"}}"##.utf8), file: "targets/acme/style.json")
         let (style, diagnostics) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
-        #expect(diagnostics.filter { $0.rule == "alias-missing" }.count == 2)
+        #expect(diagnostics.filter { $0.rule.id == "alias-missing" }.count == 2)
         #expect(style.aliases.isEmpty)
     }
 }

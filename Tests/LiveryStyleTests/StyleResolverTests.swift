@@ -50,7 +50,7 @@ struct StyleResolverTests {
               }
             }
             """)
-        let cycles = diagnostics.filter { $0.rule == "alias-cycle" }
+        let cycles = diagnostics.filter { $0.rule.id == "alias-cycle" }
         #expect(cycles.count == 1)
         let cycle = try #require(cycles.first)
         #expect(cycle.message.contains("colors.a → colors.b → colors.c → colors.a"))
@@ -68,11 +68,11 @@ struct StyleResolverTests {
             }
             """)
         func find(_ pointer: String) -> Diagnostic? { diagnostics.first { $0.pointer?.description == pointer } }
-        #expect(find("/colors/x")?.rule == "alias-missing")
+        #expect(find("/colors/x")?.rule.id == "alias-missing")
         #expect(find("/colors/x")?.message.contains("did you mean 'primary'") == true)
-        #expect(find("/colors/y")?.rule == "alias-kind")
-        #expect(find("/colors/z")?.rule == "alias-syntax")
-        #expect(find("/dimensions/big")?.rule == "alias-kind")
+        #expect(find("/colors/y")?.rule.id == "alias-kind")
+        #expect(find("/colors/z")?.rule.id == "alias-syntax")
+        #expect(find("/dimensions/big")?.rule.id == "alias-kind")
         #expect(find("/fonts/body/weight")?.message.contains("did you mean 'regular'") == true)
         #expect(find("/colors/x")?.line == 2)
         #expect(diagnostics.count == 5)
@@ -107,7 +107,7 @@ struct StyleResolverTests {
         #expect(primary["uppercase"] == .bool(true))
         #expect(primary["label"] == .string("Go"))
         let broken = diagnostics.filter { $0.pointer?.tokens.prefix(3) == ["components", "button", "broken"] }
-        #expect(broken.map(\.rule).sorted() == ["component-reference", "component-reference", "shape"])
+        #expect(broken.map(\.rule.id).sorted() == ["component-reference", "component-reference", "shape"])
         #expect(broken.contains { $0.message.contains("did you mean 'primary'") })
     }
 
@@ -121,7 +121,7 @@ struct StyleResolverTests {
         #expect(diagnostics.count == 1)
         let warning = try #require(diagnostics.first)
         #expect(warning.severity == .warning)
-        #expect(warning.rule == "contrast")
+        #expect(warning.rule.id == "contrast")
         #expect(warning.message == "text.body: foreground #777777 on background #FFFFFF has contrast 4.47:1 in light, below 4.5:1")
         #expect(warning.pointer?.description == "/components/text/body/foreground")
         // A lower minimum accepts it.
@@ -157,15 +157,15 @@ struct StyleResolverTests {
         #expect(style.images["logo"]?.light.file.info.kind == .svg)
         #expect(style.images["banner"]?.light.scales.keys.sorted() == [2])
         #expect(style.fonts["body"]?.file?.info.kind == .truetype)
-        func rule(_ pointer: String) -> [String] { diagnostics.filter { $0.pointer?.description == pointer }.map(\.rule) }
+        func rule(_ pointer: String) -> [String] { diagnostics.filter { $0.pointer?.description == pointer }.map(\.rule.id) }
         #expect(rule("/images/banner") == ["asset-scale"])
-        #expect(diagnostics.first { $0.rule == "asset-scale" }?.message.contains("31×15 but should be 30×15") == true)
+        #expect(diagnostics.first { $0.rule.id == "asset-scale" }?.message.contains("31×15 but should be 30×15") == true)
         #expect(rule("/images/fake") == ["asset-type"])
         #expect(rule("/images/big") == ["asset-lfs"])
         #expect(rule("/images/gone/light") == ["asset-missing"])
         #expect(rule("/images/gone/dark") == ["unsafe-path"])
         #expect(rule("/appIcon") == ["app-icon"])
-        #expect(diagnostics.first { $0.rule == "app-icon" }?.message.contains("alpha") == true)
+        #expect(diagnostics.first { $0.rule.id == "app-icon" }?.message.contains("alpha") == true)
         #expect(diagnostics.count == 6)
     }
 

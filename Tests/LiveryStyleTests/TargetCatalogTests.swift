@@ -30,7 +30,7 @@ struct TargetCatalogTests {
         #expect(listing.diagnostics.count == 1)
         let diagnostic = try #require(listing.diagnostics.first)
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.rule == "target-id")
+        #expect(diagnostic.rule.id == "target-id")
         #expect(diagnostic.file == "targets/\(id)")
         #expect(diagnostic.message.contains("'\(id)' is not a valid target id"))
     }
@@ -42,7 +42,7 @@ struct TargetCatalogTests {
         let listing = try TargetCatalog.list(in: source)
         #expect(listing.targets.map(\.id) == ["ok"])
         let diagnostic = try #require(listing.diagnostics.first)
-        #expect(diagnostic.rule == "target-id")
+        #expect(diagnostic.rule.id == "target-id")
         #expect(diagnostic.message == "'\(name)' was left by an interrupted `livery \(command)` of an earlier livery version; remove it (livery now stages new targets in the git directory)")
     }
 
@@ -59,7 +59,7 @@ struct TargetCatalogTests {
         ])
         let listing = try TargetCatalog.list(in: source)
         #expect(listing.targets.map(\.id) == ["a"])
-        #expect(listing.diagnostics.map(\.rule) == ["stray-file"])
+        #expect(listing.diagnostics.map(\.rule.id) == ["stray-file"])
         #expect(listing.diagnostics.first?.severity == .warning)
         #expect(listing.diagnostics.first?.file == "targets/README.md")
     }
@@ -68,7 +68,7 @@ struct TargetCatalogTests {
         let source = MemorySource(texts: ["targets/empty/assets/logo.svg": "<svg/>"])
         let listing = try TargetCatalog.list(in: source)
         #expect(listing.targets.map(\.id) == ["empty"])
-        #expect(listing.diagnostics.map(\.rule) == ["missing-style"])
+        #expect(listing.diagnostics.map(\.rule.id) == ["missing-style"])
         #expect(listing.diagnostics.first?.file == "targets/empty/style.json")
     }
 
@@ -79,12 +79,12 @@ struct TargetCatalogTests {
         ])
         let listing = try TargetCatalog.list(in: source)
         let broken = try #require(listing.diagnostics.first { $0.target == "broken" })
-        #expect(broken.rule == "json-syntax")
+        #expect(broken.rule.id == "json-syntax")
         #expect(broken.file == "targets/broken/style.json")
         #expect(broken.line == 3)
         #expect(broken.column == 1)
         let typed = listing.diagnostics.filter { $0.target == "typed" }
-        #expect(typed.map(\.rule) == ["extends", "abstract"])
+        #expect(typed.map(\.rule.id) == ["extends", "abstract"])
         #expect(typed.map(\.line) == [2, 3])
         #expect(typed.map(\.column) == [14, 15])
         #expect(typed.map { $0.pointer?.description } == ["/extends", "/abstract"])
@@ -93,7 +93,7 @@ struct TargetCatalogTests {
     @Test func aMissingTargetsDirectoryIsAnError() throws {
         let listing = try TargetCatalog.list(in: MemorySource(texts: ["README.md": "x"]))
         #expect(listing.targets.isEmpty)
-        #expect(listing.diagnostics.map(\.rule) == ["no-targets"])
+        #expect(listing.diagnostics.map(\.rule.id) == ["no-targets"])
     }
 
     @Test func aCustomTargetsDirectoryIsRead() throws {

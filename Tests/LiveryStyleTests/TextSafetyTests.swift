@@ -31,7 +31,7 @@ struct TextSafetyTests {
         #expect(diagnostics.count == 1, "\(diagnostics)")
         let found = try #require(diagnostics.first)
         #expect(found.severity == .error)
-        #expect(found.rule == "control-character")
+        #expect(found.rule.id == "control-character")
         #expect(found.message == "the display name contains a control character (U+0000) at position 3; remove it")
         #expect(found.file == Self.file)
         #expect(found.line == 2)
@@ -52,7 +52,7 @@ struct TextSafetyTests {
             """#
         let diagnostics = try resolve(text)
         let byPointer = Dictionary(diagnostics.map { ($0.pointer?.description ?? "", $0) }, uniquingKeysWith: { first, _ in first })
-        #expect(diagnostics.allSatisfy { $0.rule == "control-character" && $0.severity == .error }, "\(diagnostics)")
+        #expect(diagnostics.allSatisfy { $0.rule.id == "control-character" && $0.severity == .error }, "\(diagnostics)")
         #expect(Set(byPointer.keys) == ["/app/bundleId", "/fonts/body/family", "/colors/pri\u{1}mary", "/components/card/main/caption", "/flags/broken", "/flags/odd"])
         #expect(byPointer["/app/bundleId"]?.message == "the bundle id contains a control character (U+007F) at position 9; remove it")
         #expect(byPointer["/fonts/body/family"]?.message == "the family of font 'body' contains a control character (U+000A, a line break) at position 3 and 1 more; remove them")

@@ -62,7 +62,7 @@ enum AndroidDrawables {
                 guard let reason else { continue }
                 let which = night ? "the dark variant of image '\(name)'" : "image '\(name)'"
                 found.append(Diagnostic(
-                    .warning, rule: "android-image",
+                    .warning, rule: .androidImage,
                     "\(which) (\(variant.file.path)) is not usable on Android: \(reason); it is left out of res/",
                     pointer: JSONPointer(tokens: night ? ["images", name, "dark"] : ["images", name])
                 ))

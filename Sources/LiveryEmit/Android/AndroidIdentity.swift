@@ -43,7 +43,7 @@ enum AndroidIdentity {
         var found: [Diagnostic] = []
         if style.app.androidPackage == nil, let bundleId = style.app.bundleId, let problem = AndroidApplicationID.problem(bundleId) {
             found.append(Diagnostic(
-                .warning, rule: "android-package",
+                .warning, rule: .androidPackage,
                 "bundleId '\(bundleId)' is not a valid Android application id (\(problem)), so the Android bundle has none: add \"androidPackage\": \"\(AndroidApplicationID.suggestion(for: bundleId))\" to app",
                 pointer: JSONPointer(tokens: ["app", "bundleId"])))
         }
@@ -60,7 +60,7 @@ public enum AppIconCheck {
     public static func diagnostic(for style: ResolvedStyle) -> Diagnostic? {
         guard style.appIcon == nil else { return nil }
         return Diagnostic(
-            .warning, rule: "app-icon-missing",
+            .warning, rule: .appIconMissing,
             "the style has no appIcon, so the iOS and Android bundles carry no app icon (an Android manifest naming @mipmap/ic_launcher fails to link, an iOS app shows a blank icon): add \"appIcon\": a 1024×1024 PNG without transparency",
             pointer: JSONPointer(tokens: ["app"]))
     }

@@ -144,14 +144,14 @@ enum AndroidNameCheck {
         for (index, entry) in all.enumerated() {
             if let escape = entry.escape, let written = entry.source.written {
                 found.append(Diagnostic(
-                    .warning, rule: "android-name",
+                    .warning, rule: .androidName,
                     "\(entry.source.what) is the Android resource '\(entry.name)' (@\(entry.type)/\(entry.name)), not '\(written)': \(escape)",
                     pointer: JSONPointer(tokens: entry.source.pointer)
                 ))
             }
             if let earlier = first[entry.type]?[entry.name] {
                 found.append(Diagnostic(
-                    .error, rule: "android-name",
+                    .error, rule: .androidName,
                     "\(all[earlier].source.what) and \(entry.source.what) are both the Android resource @\(entry.type)/\(entry.name); aapt refuses duplicate resources, so rename one",
                     pointer: JSONPointer(tokens: entry.source.pointer)
                 ))

@@ -102,7 +102,7 @@ enum WebFonts {
             }
             guard earlier.file.blob != file.blob else { continue }
             found.append(Diagnostic(
-                .warning, rule: "web-font",
+                .warning, rule: .webFont,
                 "fonts '\(earlier.token)' and '\(name)' are both \(font.family) at weight \(font.weight.numeric) but use different files (\(earlier.file.path), \(file.path)); a web page loads one file per family and weight, so theme.css shows \(file.path) for both; give one of them another family name",
                 pointer: JSONPointer(tokens: ["fonts", name, "file"])))
         }

@@ -121,12 +121,12 @@ enum WebImages {
             guard let token = style.images[name] else { continue }
             if isPDF(token.light) {
                 found.append(Diagnostic(
-                    .warning, rule: "web-image",
+                    .warning, rule: .webImage,
                     "image '\(name)' (\(token.light.file.path)) is not usable on the web: browsers do not show a PDF as a CSS image (give an SVG or a PNG); theme.css has no --image-\(name)",
                     pointer: JSONPointer(tokens: ["images", name])))
             } else if let dark = token.dark, isPDF(dark) {
                 found.append(Diagnostic(
-                    .warning, rule: "web-image",
+                    .warning, rule: .webImage,
                     "dark image '\(name)' (\(dark.file.path)) is not usable on the web: browsers do not show a PDF as a CSS image (give an SVG or a PNG); theme.css shows the light image in dark mode too",
                     pointer: JSONPointer(tokens: ["images", name, "dark"])))
             }

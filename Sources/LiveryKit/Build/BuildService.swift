@@ -258,6 +258,6 @@ extension Diagnostic {
     /// A warning of one of `platforms` (rules named `<platform>-…`, such as `android-image`):
     /// what a platform could not write, which `livery build` always shows.
     public func isWarning(of platforms: [Platform]) -> Bool {
-        severity == .warning && platforms.contains { rule.hasPrefix($0.name + "-") }
+        severity == .warning && platforms.contains { rule.id.hasPrefix($0.name + "-") }
     }
 }

@@ -38,9 +38,9 @@ struct BuildWarningSample {
                 kept.append(diagnostic)
                 continue
             }
-            var sample = first[diagnostic.rule, default: []]
+            var sample = first[diagnostic.rule.id, default: []]
             if sample.count >= perRule, !(sample.last.map { DiagnosticGrouping.fileOrder(diagnostic, $0) } ?? false) {
-                counted[diagnostic.rule, default: 0] += 1
+                counted[diagnostic.rule.id, default: 0] += 1
                 continue
             }
             // Still among the first: kept. The one it pushes out of the sample stays
@@ -48,7 +48,7 @@ struct BuildWarningSample {
             let at = sample.firstIndex { DiagnosticGrouping.fileOrder(diagnostic, $0) } ?? sample.endIndex
             sample.insert(diagnostic, at: at)
             if sample.count > perRule { sample.removeLast() }
-            first[diagnostic.rule] = sample
+            first[diagnostic.rule.id] = sample
             kept.append(diagnostic)
         }
         return kept

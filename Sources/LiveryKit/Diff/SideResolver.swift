@@ -49,7 +49,7 @@ struct SideResolver: Sendable {
                 }
             }
             if found.isEmpty {
-                found = [Diagnostic(.error, rule: "merge", "the style of '\(id)' could not be merged with its ancestors", target: id)]
+                found = [Diagnostic(.error, rule: .merge, "the style of '\(id)' could not be merged with its ancestors", target: id)]
             }
             return TargetSnapshot(id: id, state: .invalid(errors(found)))
         case .merged(let document):

@@ -28,6 +28,6 @@ extension SideResolver {
 extension [Diagnostic] {
     /// Never an invalid client without a reason.
     func orMerge(_ id: String) -> [Diagnostic] {
-        isEmpty ? [Diagnostic(.error, rule: "merge", "the style of '\(id)' could not be merged with its ancestors", target: id)] : self
+        isEmpty ? [Diagnostic(.error, rule: .merge, "the style of '\(id)' could not be merged with its ancestors", target: id)] : self
     }
 }

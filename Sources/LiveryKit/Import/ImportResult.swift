@@ -83,7 +83,7 @@ public struct ImportResult: Sendable {
     static func groupKey(_ warning: Diagnostic) -> String {
         let message = warning.message
         let cause = message.range(of: ": ").map { String(message[$0.upperBound...]) } ?? message
-        return warning.rule + "\u{0}" + masked(cause)
+        return warning.rule.id + "\u{0}" + masked(cause)
     }
 
     /// What varies between warnings of one cause, each replaced by one mark: `"text"`,

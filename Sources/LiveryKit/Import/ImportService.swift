@@ -106,7 +106,7 @@ public struct ImportService: Sendable {
                 styles.append(style)
                 // Font files are attached later (--fonts, a re-imported target's own); what still
                 // has none after that is reported then, once for all brands.
-                warnings += found + style.warnings.filter { $0.rule != "dtcg-font-file" }
+                warnings += found + style.warnings.filter { $0.rule != .dtcgFontFile }
                 // Counted per brand; the summary speaks of the input's tokens: the most any brand had.
                 for (type, count) in style.notImported { result.notImported[type] = max(result.notImported[type] ?? 0, count) }
             case .failure(let failure):
@@ -119,7 +119,7 @@ public struct ImportService: Sendable {
                 switch outcome {
                 case .success(let (style, found)):
                     ofBrand.append(style)
-                    warnings += found + style.warnings.filter { $0.rule != "dtcg-font-file" }
+                    warnings += found + style.warnings.filter { $0.rule != .dtcgFontFile }
                 case .failure(let failure):
                     errors += failure.diagnostics
                 }
@@ -248,7 +248,7 @@ public struct ImportService: Sendable {
                 wanted: wanted, own: document, inherited: inherited, sections: sections, replacesWhole: { schema.replacesWhole($0) }
             ) {
                 composed.errors.append(Diagnostic(
-                    .error, rule: "dtcg-exact",
+                    .error, rule: .dtcgExact,
                     "target '\(id)' merged over its parent would not have exactly the imported value of `\(place)`; nothing was written",
                     target: id
                 ))
@@ -364,7 +364,7 @@ public struct ImportService: Sendable {
         for (font, ids) in withoutFile.sorted(by: { $0.key < $1.key }) {
             let targets = ids.count == clientIDs.count && ids.count > 1 ? "every client" : ids.joined(separator: ", ")
             composed.warnings.append(Diagnostic(
-                .warning, rule: "dtcg-font-file",
+                .warning, rule: .dtcgFontFile,
                 "font \(font) has no file (\(targets)): DTCG does not carry font files, so the app uses a system font. Attach one with --fonts DIR holding a file named like Family-Weight.ttf"
             ))
         }
@@ -377,7 +377,7 @@ public struct ImportService: Sendable {
         }
         if let fonts {
             for name in fonts.files.keys.sorted() where !usedFonts.contains(name) {
-                composed.warnings.append(Diagnostic(.warning, rule: "dtcg-font-unused", "\(request.fontsDirectory ?? "")/\(name) matches no imported font (family and weight by file name, e.g. Inter-Bold.ttf)"))
+                composed.warnings.append(Diagnostic(.warning, rule: .dtcgFontUnused, "\(request.fontsDirectory ?? "")/\(name) matches no imported font (family and weight by file name, e.g. Inter-Bold.ttf)"))
             }
         }
         return composed

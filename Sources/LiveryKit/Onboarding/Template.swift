@@ -69,11 +69,11 @@ public struct TemplateDefinition: Sendable, Hashable {
         do {
             root = try JSONReader.parse(bytes, file: file)
         } catch {
-            return .failure(.invalidTemplate(name: name, [Diagnostic(.error, rule: "template", error.message, at: error.location, pointer: error.pointer)]))
+            return .failure(.invalidTemplate(name: name, [Diagnostic(.error, rule: .template, error.message, at: error.location, pointer: error.pointer)]))
         }
         var problems: [Diagnostic] = []
         func problem(_ message: String, _ node: JSONNode, _ pointer: JSONPointer) {
-            problems.append(Diagnostic(.error, rule: "template", message, at: node.location, pointer: pointer))
+            problems.append(Diagnostic(.error, rule: .template, message, at: node.location, pointer: pointer))
         }
         guard let object = root.value.objectValue else {
             problem("template.json must hold an object with \"description\" and \"variables\"", root, .root)
@@ -275,7 +275,7 @@ public enum TemplateCatalog {
         var refused: [Diagnostic] = []
         func walk(_ path: String, relative: String) throws {
             guard let directory = try source.directory(at: path) else { return }
-            refused += directory.refused.map { Diagnostic(.error, rule: "unsafe-path", "'\($0.path)': \($0.reason)", file: $0.path) }
+            refused += directory.refused.map { Diagnostic(.error, rule: .unsafePath, "'\($0.path)': \($0.reason)", file: $0.path) }
             for entry in directory.entries {
                 let inner = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 if entry.isDirectory {

@@ -59,7 +59,7 @@ public enum TemplateFiller {
             case .success(let (_, unknown)):
                 for name in unknown.sorted() {
                     problems.append(Diagnostic(
-                        .error, rule: "template-placeholder",
+                        .error, rule: .templatePlaceholder,
                         "placeholder {{\(name)}} names no variable declared in template.json (declared: \(declared.isEmpty ? "none" : declared.joined(separator: ", ")), and id)",
                         file: directory + "/" + path
                     ))
@@ -80,7 +80,7 @@ public enum TemplateFiller {
             case .success(let (output, unknown)):
                 filled[path] = output
                 for name in unknown.sorted() {
-                    problems.append(Diagnostic(.error, rule: "template-placeholder", "placeholder {{\(name)}} has no value", file: directory + "/" + path))
+                    problems.append(Diagnostic(.error, rule: .templatePlaceholder, "placeholder {{\(name)}} has no value", file: directory + "/" + path))
                 }
             case .failure(let diagnostic):
                 problems.append(diagnostic)
@@ -102,11 +102,11 @@ public enum TemplateFiller {
             // The pragma sits before the first line's text: columns there are shifted by its length.
             let column = error.context.lineNumber == 1 ? error.context.columnNumber - pragma.count : error.context.columnNumber
             return .failure(Diagnostic(
-                .error, rule: "template-syntax", "not a valid Mustache template: \(describe(error.error))",
+                .error, rule: .templateSyntax, "not a valid Mustache template: \(describe(error.error))",
                 file: file, line: error.context.lineNumber, column: max(column, 1)
             ))
         } catch {
-            return .failure(Diagnostic(.error, rule: "template-syntax", "not a valid Mustache template: \(error)", file: file))
+            return .failure(Diagnostic(.error, rule: .templateSyntax, "not a valid Mustache template: \(error)", file: file))
         }
         let context = PlaceholderValues(values.mapValues(escaping.escape))
         let output = template.render(context)

@@ -89,9 +89,9 @@ public enum DiagnosticFormats {
         chunkBytes: Int = 64 << 10, write: ([UInt8]) -> Void
     ) {
         let problems = DiagnosticGrouping.Problems(diagnostics)
-        var ruleNames = Set<String>()
-        problems.forEach { ruleNames.insert($0.rule) }
-        let rules = ruleNames.sorted()
+        var used = Set<Rule>()
+        problems.forEach { used.insert($0.rule) }
+        let rules = used.sorted()
         var stream = JSONWriter.Stream(sortedKeys: false)
         stream.beginObject()
         stream.key("$schema")
@@ -105,7 +105,7 @@ public enum DiagnosticFormats {
         stream.value(.makeObject([("driver", .makeObject([
             ("name", .string("livery")),
             ("version", .string(toolVersion)),
-            ("rules", .makeArray(rules.map { .makeObject([("id", .string($0)), ("name", .string($0))]) })),
+            ("rules", .makeArray(rules.map(sarifRule))),
         ]))]))
         stream.key("results")
         stream.beginArray()
@@ -120,12 +120,27 @@ public enum DiagnosticFormats {
         write(stream.finish())
     }
 
+    /// A rule's SARIF metadata, from the registry: what code scanning shows
+    /// beside a result, in the same words as docs/validation.md.
+    static func sarifRule(_ rule: Rule) -> JSONValue {
+        .makeObject([
+            ("id", .string(rule.id)),
+            ("name", .string(rule.id)),
+            ("shortDescription", .makeObject([("text", .string(rule.summary))])),
+            ("fullDescription", .makeObject([
+                ("text", .string(String(rule.explanation.filter { $0 != "`" }))),
+                ("markdown", .string(rule.explanation)),
+            ])),
+            ("defaultConfiguration", .makeObject([("level", .string(rule.defaultSeverity == .error ? "error" : "warning"))])),
+        ])
+    }
+
     /// One problem as a SARIF result.
     static func sarifResult(_ diagnostic: Diagnostic, targetsDirectory: String) -> JSONValue {
         var text = diagnostic.message
         if let note = DiagnosticGrouping.affectsNote(diagnostic, targetsDirectory: targetsDirectory) { text += " (\(note))" }
         var pairs: [(String, JSONValue)] = [
-            ("ruleId", .string(diagnostic.rule)),
+            ("ruleId", .string(diagnostic.rule.id)),
             ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
             ("message", .makeObject([("text", .string(text))])),
         ]

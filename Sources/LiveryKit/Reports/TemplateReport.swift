@@ -31,7 +31,7 @@ public struct TemplateListing: Sendable {
         let needs = try TemplateNeeds(workspace: workspace, schema: try? SchemaLoader.styleSchema(for: workspace))
         var listing = TemplateListing(templates: [], diagnostics: [])
         var diagnostics = strays.map {
-            Diagnostic(.warning, rule: "template", "'\(directory)/\($0)/' has no \(TemplateDefinition.fileName), so it is not a template", file: "\(directory)/\($0)")
+            Diagnostic(.warning, rule: .template, "'\(directory)/\($0)/' has no \(TemplateDefinition.fileName), so it is not a template", file: "\(directory)/\($0)")
         }
         for name in names {
             do {

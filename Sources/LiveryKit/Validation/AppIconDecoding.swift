@@ -20,8 +20,8 @@ enum AppIconDecoding {
             pointer.append("image")
         }
         let message = "'\(icon.path)' cannot be decoded to make the launcher icons: \(reason)"
-        guard let node else { return Diagnostic(.error, rule: "asset-damaged", message, file: icon.repositoryPath, target: target) }
-        return Diagnostic(.error, rule: "asset-damaged", message, at: node.location, pointer: JSONPointer(tokens: pointer), target: target)
+        guard let node else { return Diagnostic(.error, rule: .assetDamaged, message, file: icon.repositoryPath, target: target) }
+        return Diagnostic(.error, rule: .assetDamaged, message, at: node.location, pointer: JSONPointer(tokens: pointer), target: target)
     }
 
     /// Decodes the resolved style's app icon; the error when it cannot be, nil otherwise.

@@ -31,7 +31,7 @@ public struct Configuration: Sendable, Equatable {
         let size = try source.size(of: entry)
         if size > SizeLimits.defaultMaxStyleBytes {
             throw ConfigurationError(Diagnostic(
-                .error, rule: "file-size",
+                .error, rule: .fileSize,
                 "livery.json is \(ByteCount.describe(size)), over the limit of \(ByteCount.describe(SizeLimits.defaultMaxStyleBytes)) for settings",
                 file: fileName
             ))
@@ -44,10 +44,10 @@ public struct Configuration: Sendable, Equatable {
         do {
             root = try JSONReader.parse(bytes, file: fileName)
         } catch {
-            throw ConfigurationError(Diagnostic(.error, rule: "json-syntax", error.message, at: error.location, pointer: error.pointer))
+            throw ConfigurationError(Diagnostic(.error, rule: .jsonSyntax, error.message, at: error.location, pointer: error.pointer))
         }
         guard let object = root.value.objectValue else {
-            throw ConfigurationError(Diagnostic(.error, rule: "config", "livery.json must hold a JSON object", at: root.location, pointer: .root))
+            throw ConfigurationError(Diagnostic(.error, rule: .config, "livery.json must hold a JSON object", at: root.location, pointer: .root))
         }
         var configuration = Configuration()
         var warnings: [Diagnostic] = []
@@ -55,7 +55,7 @@ public struct Configuration: Sendable, Equatable {
             let pointer = JSONPointer(tokens: [member.key])
             let node = member.value
             func fail(_ message: String) -> ConfigurationError {
-                ConfigurationError(Diagnostic(.error, rule: "config", "\"\(member.key)\" \(message)", at: node.location, pointer: pointer))
+                ConfigurationError(Diagnostic(.error, rule: .config, "\"\(member.key)\" \(message)", at: node.location, pointer: pointer))
             }
             switch member.key {
             case "targetsDir", "templatesDir", "outputDir":
@@ -76,7 +76,7 @@ public struct Configuration: Sendable, Equatable {
                 for (index, item) in items.enumerated() {
                     guard let name = item.value.stringValue else {
                         throw ConfigurationError(Diagnostic(
-                            .error, rule: "config", "\"platforms\" holds \(JSONSummary.short(item.value)); known platforms are \(Platform.knownNames)",
+                            .error, rule: .config, "\"platforms\" holds \(JSONSummary.short(item.value)); known platforms are \(Platform.knownNames)",
                             at: item.location, pointer: JSONPointer(tokens: [member.key, String(index)])
                         ))
                     }
@@ -88,7 +88,7 @@ public struct Configuration: Sendable, Equatable {
                     let index = items.firstIndex { $0.value.stringValue == name } ?? 0
                     let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
                     throw ConfigurationError(Diagnostic(
-                        .error, rule: "config", "\"platforms\" holds unknown platform \"\(name)\"; known platforms are \(Platform.knownNames) (or \"all\").\(hint)",
+                        .error, rule: .config, "\"platforms\" holds unknown platform \"\(name)\"; known platforms are \(Platform.knownNames) (or \"all\").\(hint)",
                         at: items[index].location, pointer: JSONPointer(tokens: [member.key, String(index)])
                     ))
                 case .failure(let error): throw fail("is refused: \(error)")
@@ -109,7 +109,7 @@ public struct Configuration: Sendable, Equatable {
                 break
             default:
                 warnings.append(Diagnostic(
-                    .warning, rule: "config", "unknown key \"\(member.key)\" in livery.json (known: targetsDir, templatesDir, outputDir, platforms, contrastMinimum, maxStyleBytes, maxAssetBytes)",
+                    .warning, rule: .config, "unknown key \"\(member.key)\" in livery.json (known: targetsDir, templatesDir, outputDir, platforms, contrastMinimum, maxStyleBytes, maxAssetBytes)",
                     file: fileName, line: member.keyLocation.line, column: member.keyLocation.column, pointer: pointer
                 ))
             }

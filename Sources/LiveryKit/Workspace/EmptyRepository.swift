@@ -11,7 +11,7 @@ public enum EmptyRepository {
             ? "no targets in '\(targetsDirectory)/' in \(sourceLabel)"
             : "no '\(targetsDirectory)/' directory in \(sourceLabel)"
         return Diagnostic(
-            .error, rule: "no-targets",
+            .error, rule: .noTargets,
             "\(found): each client is a directory '\(targetsDirectory)/<id>/' with a style.json. "
                 + "Start with `livery new <id> --template starter`, or write '\(targetsDirectory)/<id>/style.json' yourself",
             file: targetsDirectory
@@ -36,7 +36,7 @@ public enum EmptyRepository {
     /// target does (and nothing else explains why).
     static func explained(_ listing: TargetListing, targetsDirectory: String, sourceLabel: String) -> [Diagnostic] {
         guard listing.targets.isEmpty else { return listing.diagnostics }
-        let others = listing.diagnostics.filter { $0.rule != "no-targets" }
+        let others = listing.diagnostics.filter { $0.rule != .noTargets }
         if others.hasErrors { return others }
         return others + [diagnostic(targetsDirectory: targetsDirectory, sourceLabel: sourceLabel, hasDirectory: listing.tree != nil)]
     }

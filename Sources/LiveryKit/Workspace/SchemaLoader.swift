@@ -68,7 +68,7 @@ public final class CompiledStyleSchema: StyleSchema, Sendable {
 
     public func violations(in document: JSONNode, target: String) -> [Diagnostic] {
         schema.validate(document).map { violation in
-            Diagnostic(.error, rule: "schema", violation.message, at: violation.location, pointer: violation.instancePointer, target: target)
+            Diagnostic(.error, rule: .schema, violation.message, at: violation.location, pointer: violation.instancePointer, target: target)
         }
     }
 

@@ -181,11 +181,11 @@ enum BuildDiagnostics {
                 shown.append(problem)
                 continue
             }
-            if shownPerRule[problem.rule, default: 0] < limit {
-                shownPerRule[problem.rule, default: 0] += 1
+            if shownPerRule[problem.rule.id, default: 0] < limit {
+                shownPerRule[problem.rule.id, default: 0] += 1
                 shown.append(problem)
             } else {
-                hiddenPerRule[problem.rule, default: 0] += 1
+                hiddenPerRule[problem.rule.id, default: 0] += 1
             }
         }
         let summary = hiddenPerRule.keys.sorted().compactMap { rule in

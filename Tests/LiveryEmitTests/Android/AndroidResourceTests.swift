@@ -193,7 +193,7 @@ struct AndroidResourceTests {
          "flags": {"appName": "clash", "newItem": true}}
         """##)
         let diagnostics = AndroidPlatform.diagnostics(for: style)
-        let renamed = try #require(diagnostics.first { $0.severity == .warning && $0.rule == "android-name" })
+        let renamed = try #require(diagnostics.first { $0.severity == .warning && $0.rule.id == "android-name" })
         #expect(renamed.pointer == JSONPointer(tokens: ["colors", "default"]))
         #expect(renamed.message.contains("'default'") && renamed.message.contains("'default_'"))
         let clashes = diagnostics.filter { $0.severity == .error }
@@ -202,7 +202,7 @@ struct AndroidResourceTests {
         #expect(clashes.contains { $0.message.contains("the app's display name and flag 'appName'") })
         // Plain snake_case is the rule, not a rename: no warning for newItem or onPrimary.
         #expect(diagnostics.count == 3)
-        #expect(AndroidPlatform.diagnostics(for: try Self.resolve()).filter { $0.rule == "android-name" }.count == 1)
+        #expect(AndroidPlatform.diagnostics(for: try Self.resolve()).filter { $0.rule.id == "android-name" }.count == 1)
     }
 
     @Test func outputIsDeterministic() throws {

@@ -127,7 +127,7 @@ struct AndroidVectorDrawableTests {
         #expect(!files.contains { $0.path.hasPrefix("android/res/drawable") })
         let warning = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
-        #expect(warning.severity == .warning && warning.rule == "android-image")
+        #expect(warning.severity == .warning && warning.rule.id == "android-image")
         #expect(warning.pointer == JSONPointer(tokens: ["images", "logo"]))
         #expect(warning.message == "image 'logo' (logo.svg) is not usable on Android: \(reason); it is left out of res/")
     }

@@ -99,9 +99,9 @@ struct TextEscapingPropertyTests {
             var expected: Set<String> = []
             if RandomText.hasLineBreakOrTab(text) || RandomText.hasLineSeparator(text) { expected.insert("/app/displayName") }
             if RandomText.hasLineBreakOrTab(text) { expected.insert("/fonts/body/family") }
-            let refused = Set(diagnostics.filter { $0.rule == "control-character" }.compactMap { $0.pointer?.description })
+            let refused = Set(diagnostics.filter { $0.rule.id == "control-character" }.compactMap { $0.pointer?.description })
             #expect(refused == expected, "text \(index) [\(RandomText.hex(text))]; \(Self.replay)")
-            #expect(diagnostics.filter { $0.severity == .error && $0.rule != "control-character" }.isEmpty, "\(diagnostics)")
+            #expect(diagnostics.filter { $0.severity == .error && $0.rule.id != "control-character" }.isEmpty, "\(diagnostics)")
         }
     }
 
