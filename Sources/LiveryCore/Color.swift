@@ -123,12 +123,20 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A colour token with its appearances, every one an exact RGBA value.
+/// A colour token with its appearances.
+///
+/// `light`, `dark` and the high-contrast appearances are always the exact sRGB
+/// colour to write where only sRGB can be said: the hex value as written, or a
+/// wide-gamut colour's gamut-mapped fallback (``ColorValue/srgb``). `wide` holds
+/// the colours written in Display P3 or OKLCH, and is nil for a token written in
+/// hex only, so every sRGB output reads the RGBA fields as it always has.
 public struct ColorToken: Sendable, Hashable {
     public var light: RGBA
     public var dark: RGBA
     public var highContrastLight: RGBA?
     public var highContrastDark: RGBA?
+    /// The appearances written as `color(display-p3 …)` or `oklch(…)`; nil when none was.
+    public var wide: WideColors?
 
     public init(light: RGBA, dark: RGBA, highContrastLight: RGBA? = nil, highContrastDark: RGBA? = nil) {
         self.light = light
@@ -142,6 +150,20 @@ public struct ColorToken: Sendable, Hashable {
         self.init(light: color, dark: color)
     }
 
+    /// A token from colours in any space: the RGBA fields get each colour's sRGB
+    /// fallback, `wide` the ones that are not hex.
+    public init(light: ColorValue, dark: ColorValue, highContrastLight: ColorValue? = nil, highContrastDark: ColorValue? = nil) {
+        self.init(light: light.srgb, dark: dark.srgb, highContrastLight: highContrastLight?.srgb, highContrastDark: highContrastDark?.srgb)
+        func wideOnly(_ value: ColorValue?) -> ColorValue? { value.flatMap { $0.isHex ? nil : $0 } }
+        let wide = WideColors(light: wideOnly(light), dark: wideOnly(dark), highContrastLight: wideOnly(highContrastLight), highContrastDark: wideOnly(highContrastDark))
+        self.wide = wide.isEmpty ? nil : wide
+    }
+
+    /// One colour, in any space, for every appearance.
+    public init(_ value: ColorValue) {
+        self.init(light: value, dark: value)
+    }
+
     /// The appearances that exist, named as livery names them, in a fixed order.
     public var appearances: [(name: String, color: RGBA)] {
         var list = [("light", light), ("dark", dark)]
@@ -150,12 +172,83 @@ public struct ColorToken: Sendable, Hashable {
         return list
     }
 
+    /// ``appearances`` as the colours were written: the wide value where there is
+    /// one, else the hex colour.
+    public var appearanceValues: [(name: String, value: ColorValue)] {
+        var list = [("light", lightValue), ("dark", darkValue)]
+        if let highContrastLightValue { list.append(("highContrastLight", highContrastLightValue)) }
+        if let highContrastDarkValue { list.append(("highContrastDark", highContrastDarkValue)) }
+        return list
+    }
+
+    /// Whether any appearance was written in Display P3 or OKLCH.
+    public var isWide: Bool { wide != nil }
+
+    public var lightValue: ColorValue { wide?.light ?? ColorValue(light) }
+    public var darkValue: ColorValue { wide?.dark ?? ColorValue(dark) }
+    public var highContrastLightValue: ColorValue? { wide?.highContrastLight ?? highContrastLight.map(ColorValue.init) }
+    public var highContrastDarkValue: ColorValue? { wide?.highContrastDark ?? highContrastDark.map(ColorValue.init) }
+
     /// The colour to show: dark or light, with increased contrast when
     /// asked and the token has it (otherwise the normal appearance).
     public func resolved(dark isDark: Bool, highContrast: Bool) -> RGBA {
         if highContrast, let high = isDark ? highContrastDark : highContrastLight { return high }
         return isDark ? dark : light
     }
+
+    /// ``resolved(dark:highContrast:)`` as written, wide where it was.
+    public func value(dark isDark: Bool, highContrast: Bool) -> ColorValue {
+        if highContrast, let high = isDark ? highContrastDarkValue : highContrastLightValue { return high }
+        return isDark ? darkValue : lightValue
+    }
+
+    /// The appearance `name` (`light`, `dark`, `highContrastLight`, `highContrastDark`)
+    /// as a one-colour token, a high-contrast one falling back to light or dark as
+    /// apps do; nil for another name.
+    public func appearance(_ name: String) -> ColorToken? {
+        let chosen: (color: RGBA, wide: ColorValue?)
+        switch name {
+        case "light": chosen = (light, wide?.light)
+        case "dark": chosen = (dark, wide?.dark)
+        case "highContrastLight":
+            chosen = highContrastLight.map { ($0, wide?.highContrastLight) } ?? (light, wide?.light)
+        case "highContrastDark":
+            chosen = highContrastDark.map { ($0, wide?.highContrastDark) } ?? (dark, wide?.dark)
+        default: return nil
+        }
+        return chosen.wide.map(ColorToken.init) ?? ColorToken(chosen.color)
+    }
+}
+
+/// The appearances of a ``ColorToken`` written in Display P3 or OKLCH; an
+/// appearance written in hex is nil here. Held in one array so a token
+/// without wide colours stays as small as it was.
+public struct WideColors: Sendable, Hashable {
+    private var values: [ColorValue?]
+
+    public init(light: ColorValue? = nil, dark: ColorValue? = nil, highContrastLight: ColorValue? = nil, highContrastDark: ColorValue? = nil) {
+        values = [light, dark, highContrastLight, highContrastDark]
+    }
+
+    public var light: ColorValue? {
+        get { values[0] }
+        set { values[0] = newValue }
+    }
+    public var dark: ColorValue? {
+        get { values[1] }
+        set { values[1] = newValue }
+    }
+    public var highContrastLight: ColorValue? {
+        get { values[2] }
+        set { values[2] = newValue }
+    }
+    public var highContrastDark: ColorValue? {
+        get { values[3] }
+        set { values[3] = newValue }
+    }
+
+    /// Whether no appearance is wide.
+    public var isEmpty: Bool { values.allSatisfy { $0 == nil } }
 }
 
 /// Font weights in the order of their thickness.

@@ -53,6 +53,39 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
         srgb = RGBA(red: byte(mapped[0]), green: byte(mapped[1]), blue: byte(mapped[2]), alpha: byte(alpha))
     }
 
+    /// A wide-gamut colour from its numbers, printed as `color(display-p3 R G B)` or
+    /// `oklch(L C H)` (with ` / A` when not opaque), each number with at most
+    /// `decimals` decimals and no trailing zeros; the colour holds the printed numbers,
+    /// so it reads back equal. For `.srgb`, the nearest 8-bit hex colour.
+    public init(space: Space, components: [Double], alpha: Double = 1, decimals: Int = 4) {
+        func rounded(_ value: Double) -> Double {
+            let scale = pow(10, Double(decimals))
+            let result = (value * scale).rounded() / scale
+            return result == 0 ? 0 : result
+        }
+        guard space != .srgb, components.count == 3 else {
+            func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+            let c = components + [0, 0, 0]
+            self.init(RGBA(red: byte(c[0]), green: byte(c[1]), blue: byte(c[2]), alpha: byte(alpha)))
+            return
+        }
+        let values = components.map(rounded), opacity = rounded(alpha)
+        let head = space == .displayP3 ? "color(display-p3 " : "oklch("
+        let numbers = values.map { Self.numberText($0, decimals: decimals) }.joined(separator: " ")
+        let tail = opacity == 1 ? ")" : " / " + Self.numberText(opacity, decimals: decimals) + ")"
+        self.init(space: space, components: values, alpha: opacity, text: head + numbers + tail)
+    }
+
+    /// `value` in plain decimal, no exponent, trailing zeros dropped.
+    static func numberText(_ value: Double, decimals: Int) -> String {
+        var text = String(format: "%.\(decimals)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+
     public var description: String { text }
 
     /// Whether this is a plain hex colour (every output writes it as it always has).
@@ -92,6 +125,13 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     public struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
         public let message: String
         public var description: String { message }
+    }
+
+    /// Whether `text` is written as a colour function livery reads (`color(…)` or
+    /// `oklch(…)`), so a message about it is a colour syntax message rather than
+    /// "not a colour or alias". Cheap: looks at the first bytes only.
+    public static func isWideSyntax(_ text: String) -> Bool {
+        text.hasPrefix("color(") || text.hasPrefix("oklch(")
     }
 
     /// Reads `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `color(display-p3 R G B [/ A])` or

@@ -96,7 +96,11 @@ public enum DiffEngine {
         if let bundle = style.app.bundleId { add(.app, ["bundleId"], .string(bundle)) }
         if let package = style.app.androidPackage { add(.app, ["androidPackage"], .string(package)) }
         for (name, shades) in style.palettes {
-            if let base = shades["base"] { add(.palettes, [name], .color(ColorToken(base))) }
+            if let wide = style.widePalettes[name]?["base"] {
+                add(.palettes, [name], .color(ColorToken(wide)))
+            } else if let base = shades["base"] {
+                add(.palettes, [name], .color(ColorToken(base)))
+            }
         }
         for (name, token) in style.colors { add(.colors, [name], .color(token)) }
         for (name, font) in style.fonts { add(.fonts, [name], .font(font), files: font.file.map { ["file": $0] } ?? [:]) }

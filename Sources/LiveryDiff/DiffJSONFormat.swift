@@ -82,8 +82,8 @@ public enum DiffJSONFormat {
             pairs.append(("appearances", .makeArray(appearances.map { item in
                 .makeObject([
                     ("appearance", .string(item.appearance)),
-                    ("old", .optionalString(item.old?.hex)),
-                    ("new", .optionalString(item.new?.hex)),
+                    ("old", .optionalString(item.old?.text)),
+                    ("new", .optionalString(item.new?.text)),
                 ])
             })))
         }
@@ -98,7 +98,7 @@ public enum DiffJSONFormat {
     public static func value(_ value: DiffValue) -> JSONValue {
         switch value {
         case .color(let token):
-            return .makeObject(token.appearances.map { ($0.name, .string($0.color.hex)) })
+            return .makeObject(token.appearanceValues.map { ($0.name, .string($0.value.text)) })
         case .font(let font):
             var pairs: [(String, JSONValue)] = [
                 ("family", .string(font.family)), ("size", number(font.size)), ("weight", .string(font.weight.rawValue)),

@@ -80,7 +80,7 @@ public enum DiffMarkdownFormat {
     /// Before and after cells; for a colour, only the appearances that changed.
     static func sides(_ change: Change) -> (String, String) {
         if case .color(let a)? = change.old, case .color(let b)? = change.new, a.isUniform, b.isUniform {
-            return (a.light.hex, b.light.hex)
+            return (a.lightValue.text, b.lightValue.text)
         }
         if case .asset(let a)? = change.old, case .asset(let b)? = change.new {
             let slots = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted(by: AssetSlots.order)
@@ -91,8 +91,8 @@ public enum DiffMarkdownFormat {
         }
         let appearances = change.appearanceChanges
         if !appearances.isEmpty {
-            let before = appearances.map { "\($0.appearance) \($0.old?.hex ?? "—")" }.joined(separator: "<br>")
-            let after = appearances.map { "\($0.appearance) \($0.new?.hex ?? "—")" }.joined(separator: "<br>")
+            let before = appearances.map { "\($0.appearance) \($0.old.map { TextEscaping.markdown($0.text) } ?? "—")" }.joined(separator: "<br>")
+            let after = appearances.map { "\($0.appearance) \($0.new.map { TextEscaping.markdown($0.text) } ?? "—")" }.joined(separator: "<br>")
             return (before, after)
         }
         return (change.old.map { TextEscaping.markdown($0.display) } ?? "—", change.new.map { TextEscaping.markdown($0.display) } ?? "—")

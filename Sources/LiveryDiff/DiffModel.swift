@@ -145,8 +145,8 @@ public enum DiffValue: Sendable, Hashable {
     public var display: String {
         switch self {
         case .color(let token):
-            if token.isUniform { return token.light.hex }
-            return token.appearances.map { "\($0.name) \($0.color.hex)" }.joined(separator: ", ")
+            if token.isUniform { return token.lightValue.text }
+            return token.appearanceValues.map { "\($0.name) \($0.value.text)" }.joined(separator: ", ")
         case .font(let font):
             return "\(font.family) \(NumberText.text(font.size)) \(font.weight.rawValue)" + (font.file.map { " (\($0.path))" } ?? "")
         case .number(let value): return NumberText.text(value)
@@ -173,7 +173,7 @@ public enum DiffValue: Sendable, Hashable {
 
 extension ColorToken {
     /// One colour in every appearance.
-    var isUniform: Bool { highContrastLight == nil && highContrastDark == nil && light == dark }
+    var isUniform: Bool { highContrastLight == nil && highContrastDark == nil && light == dark && wide?.light == wide?.dark }
 }
 
 /// How an image's files are ordered: light before dark, 1x before 2x before 3x.
@@ -187,11 +187,12 @@ enum AssetSlots {
     }
 }
 
-/// One appearance of a colour that differs: `dark #000000 → #111111`.
+/// One appearance of a colour that differs: `dark #000000 → #111111`, or
+/// `light #FF0000 → color(display-p3 1 0 0)`: the colours as written.
 public struct AppearanceChange: Sendable, Hashable {
     public var appearance: String
-    public var old: RGBA?
-    public var new: RGBA?
+    public var old: ColorValue?
+    public var new: ColorValue?
 }
 
 /// One thing that differs in a target.
@@ -234,12 +235,12 @@ public struct Change: Sendable, Hashable {
     public var appearanceChanges: [AppearanceChange] {
         guard case .color(let before)? = old, case .color(let after)? = new else { return [] }
         let names = ["light", "dark", "highContrastLight", "highContrastDark"]
-        func pick(_ token: ColorToken, _ name: String) -> RGBA? {
+        func pick(_ token: ColorToken, _ name: String) -> ColorValue? {
             switch name {
-            case "light": token.light
-            case "dark": token.dark
-            case "highContrastLight": token.highContrastLight
-            default: token.highContrastDark
+            case "light": token.lightValue
+            case "dark": token.darkValue
+            case "highContrastLight": token.highContrastLightValue
+            default: token.highContrastDarkValue
             }
         }
         return names.compactMap { name in

@@ -121,7 +121,7 @@ public enum DiffSummary {
     /// `old → new`, per appearance for colours: `dark #111111 → #222222`.
     public static func changeText(_ change: Change) -> String {
         if case .color(let a)? = change.old, case .color(let b)? = change.new, a.isUniform, b.isUniform {
-            return "\(a.light.hex) → \(b.light.hex)"
+            return "\(a.lightValue.text) → \(b.lightValue.text)"
         }
         if case .asset(let a)? = change.old, case .asset(let b)? = change.new {
             // Only the files that differ, each with its size and dimensions before and after.
@@ -133,7 +133,7 @@ public enum DiffSummary {
         }
         let appearances = change.appearanceChanges
         if !appearances.isEmpty {
-            return appearances.map { "\($0.appearance) \($0.old?.hex ?? "(none)") → \($0.new?.hex ?? "(none)")" }.joined(separator: ", ")
+            return appearances.map { "\($0.appearance) \($0.old?.text ?? "(none)") → \($0.new?.text ?? "(none)")" }.joined(separator: ", ")
         }
         return "\(change.old?.display ?? "(none)") → \(change.new?.display ?? "(none)")"
     }

@@ -8,7 +8,8 @@ public struct AndroidIcon: Sendable, Hashable {
     public static let layerSide = 432
 
     public enum Background: Sendable, Hashable {
-        /// A solid colour (the light appearance of a colour value or alias).
+        /// A solid colour (the light appearance of a colour value or alias; for a
+        /// Display P3 or OKLCH colour, its sRGB fallback, since colour resources are sRGB).
         case color(RGBA)
         case image(AssetReference)
     }

@@ -107,8 +107,12 @@ public struct ResolvedStyle: Sendable, Equatable {
     /// The target and its ancestors, nearest first.
     public var chain: [String]
     public var app = AppIdentity()
-    /// Palette name → shade name (`base`, `light02`…) → colour.
+    /// Palette name → shade name (`base`, `light02`…) → colour; for a palette
+    /// whose base is wide, each shade's sRGB fallback.
     public var palettes: [String: [String: RGBA]] = [:]
+    /// The palettes whose base was written in Display P3 or OKLCH: palette name →
+    /// shade name → the shade in the base's space. Hex palettes are not here.
+    public var widePalettes: [String: [String: ColorValue]] = [:]
     public var colors: [String: ColorToken] = [:]
     public var fonts: [String: FontToken] = [:]
     public var dimensions: [String: Double] = [:]
@@ -132,6 +136,13 @@ public struct ResolvedStyle: Sendable, Equatable {
     public init(id: String, chain: [String]) {
         self.id = id
         self.chain = chain
+    }
+
+    /// The shade `shade` of palette `palette` as written: wide for a wide palette,
+    /// else the hex colour; nil when there is no such shade.
+    public func paletteValue(_ palette: String, shade: String) -> ColorValue? {
+        if let wide = widePalettes[palette]?[shade] { return wide }
+        return palettes[palette]?[shade].map(ColorValue.init)
     }
 }
 

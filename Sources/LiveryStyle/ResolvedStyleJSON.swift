@@ -41,7 +41,17 @@ public enum ResolvedStyleJSON {
         json.key("images")
         object(style.images, &json) { token, json in image(token, &json) }
         json.key("palettes")
-        object(style.palettes, &json) { shades, json in object(shades, &json) { color, json in json.string(color.hex) } }
+        json.beginObject()
+        for name in JSONWriter.Stream.sortedUTF8(Array(style.palettes.keys)) {
+            guard let shades = style.palettes[name] else { continue }
+            json.key(name)
+            if let wide = style.widePalettes[name] {
+                object(wide, &json) { color, json in json.string(color.text) }
+            } else {
+                object(shades, &json) { color, json in json.string(color.hex) }
+            }
+        }
+        json.endObject()
         json.endObject()
         return json.finish()
     }
@@ -59,10 +69,12 @@ public enum ResolvedStyleJSON {
 
     static func color(_ token: ColorToken, _ json: inout JSONWriter.Stream) {
         json.beginObject()
-        json.key("dark"); json.string(token.dark.hex)
-        if let high = token.highContrastDark { json.key("highContrastDark"); json.string(high.hex) }
-        if let high = token.highContrastLight { json.key("highContrastLight"); json.string(high.hex) }
-        json.key("light"); json.string(token.light.hex)
+        // A colour written in Display P3 or OKLCH is written back as it was; hex as always.
+        let wide = token.wide
+        json.key("dark"); json.string(wide?.dark?.text ?? token.dark.hex)
+        if let high = token.highContrastDark { json.key("highContrastDark"); json.string(wide?.highContrastDark?.text ?? high.hex) }
+        if let high = token.highContrastLight { json.key("highContrastLight"); json.string(wide?.highContrastLight?.text ?? high.hex) }
+        json.key("light"); json.string(wide?.light?.text ?? token.light.hex)
         json.endObject()
     }
 
@@ -97,7 +109,10 @@ public enum ResolvedStyleJSON {
         if let bundle = style.app.bundleId { app.append(("bundleId", .string(bundle))) }
         if let package = style.app.androidPackage { app.append(("androidPackage", .string(package))) }
         top.append(("app", .makeObject(app)))
-        top.append(("palettes", map(style.palettes) { shades in map(shades) { .string($0.hex) } }))
+        top.append(("palettes", .makeObject(style.palettes.keys.sorted().compactMap { name in
+            if let wide = style.widePalettes[name] { return (name, map(wide) { .string($0.text) }) }
+            return style.palettes[name].map { (name, map($0) { .string($0.hex) }) }
+        })))
         top.append(("colors", map(style.colors, color)))
         top.append(("fonts", map(style.fonts, font)))
         top.append(("dimensions", map(style.dimensions, number)))
@@ -118,7 +133,8 @@ public enum ResolvedStyleJSON {
     }
 
     static func color(_ token: ColorToken) -> JSONValue {
-        .makeObject(token.appearances.map { ($0.name, .string($0.color.hex)) })
+        guard token.isWide else { return .makeObject(token.appearances.map { ($0.name, .string($0.color.hex)) }) }
+        return .makeObject(token.appearanceValues.map { ($0.name, .string($0.value.text)) })
     }
 
     static func font(_ token: FontToken) -> JSONValue {

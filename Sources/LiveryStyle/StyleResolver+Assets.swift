@@ -1,3 +1,4 @@
+import LiveryCore
 import LiveryJSON
 
 /// Images, the app icon (with Android's adaptive-icon layers) and app identity:
@@ -144,8 +145,9 @@ extension Resolution {
         }
         let foreground = iconLayer(foregroundNode, "foreground", pointer: pointer + ["foreground"])
         var background: AndroidIcon.Background?
-        if let text = backgroundNode.value.stringValue, text.hasPrefix("#") || text.hasPrefix("{") {
-            // Launchers draw the icon outside the app's theme: the light appearance is the one used.
+        if let text = backgroundNode.value.stringValue, text.hasPrefix("#") || text.hasPrefix("{") || ColorValue.isWideSyntax(text) {
+            // Launchers draw the icon outside the app's theme: the light appearance is the one used,
+            // as an sRGB colour resource (a wide colour's sRGB fallback).
             background = colorValue(text, node: backgroundNode, pointer: pointer + ["background"], appearance: nil).map { .color($0.light) }
         } else {
             background = iconLayer(backgroundNode, "background", pointer: pointer + ["background"]).map { .image($0) }

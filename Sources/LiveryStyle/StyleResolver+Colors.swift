@@ -6,11 +6,26 @@ import LiveryJSON
 extension Resolution {
     mutating func resolvePalettes() {
         for member in group("palettes").members {
-            guard let text = member.value.value.stringValue, let base = RGBA(hex: text) else {
+            guard let text = member.value.value.stringValue else {
                 error(.palette, "palette '\(member.key)' must be a colour such as #11A4D6", member.value, ["palettes", member.key])
                 continue
             }
-            style.palettes[member.key] = Dictionary(uniqueKeysWithValues: PaletteShades.all(of: base).map { ($0.name, $0.color) })
+            if let base = RGBA(hex: text) {
+                style.palettes[member.key] = Dictionary(uniqueKeysWithValues: PaletteShades.all(of: base).map { ($0.name, $0.color) })
+                continue
+            }
+            guard ColorValue.isWideSyntax(text) else {
+                error(.palette, "palette '\(member.key)' must be a colour such as #11A4D6", member.value, ["palettes", member.key])
+                continue
+            }
+            switch ColorValue.parse(text) {
+            case .success(let base):
+                let shades = PaletteShades.all(of: base)
+                style.palettes[member.key] = Dictionary(uniqueKeysWithValues: shades.map { ($0.name, $0.color.srgb) })
+                style.widePalettes[member.key] = Dictionary(uniqueKeysWithValues: shades.map { ($0.name, $0.color) })
+            case .failure(let syntax):
+                error(.palette, "palette '\(member.key)': \(syntax.message)", member.value, ["palettes", member.key])
+            }
         }
     }
 
@@ -26,7 +41,7 @@ extension Resolution {
         case .string(let text):
             token = colorValue(text, node: node, pointer: pointer, appearance: nil)
         case .object(let object):
-            var slots: [String: RGBA] = [:]
+            var slots: [String: ColorToken] = [:]
             var failed = false
             for slot in ["light", "dark", "highContrastLight", "highContrastDark"] {
                 guard let slotNode = object[slot] else { continue }
@@ -36,13 +51,18 @@ extension Resolution {
                     continue
                 }
                 if let resolved = colorValue(text, node: slotNode, pointer: pointer + [slot], appearance: slot) {
-                    slots[slot] = appearanceColor(resolved, slot)
+                    slots[slot] = resolved.appearance(slot)
                 } else {
                     failed = true
                 }
             }
             if let light = slots["light"], let dark = slots["dark"], !failed {
-                token = ColorToken(light: light, dark: dark, highContrastLight: slots["highContrastLight"], highContrastDark: slots["highContrastDark"])
+                let highLight = slots["highContrastLight"], highDark = slots["highContrastDark"]
+                if light.isWide || dark.isWide || highLight?.isWide == true || highDark?.isWide == true {
+                    token = ColorToken(light: light.lightValue, dark: dark.lightValue, highContrastLight: highLight?.lightValue, highContrastDark: highDark?.lightValue)
+                } else {
+                    token = ColorToken(light: light.light, dark: dark.light, highContrastLight: highLight?.light, highContrastDark: highDark?.light)
+                }
             } else {
                 if !failed {
                     error(.color, "colour '\(name)' needs both \"light\" and \"dark\"", node, pointer)
@@ -57,20 +77,19 @@ extension Resolution {
         return .some(token)
     }
 
-    func appearanceColor(_ token: ColorToken, _ slot: String) -> RGBA {
-        switch slot {
-        case "dark": token.dark
-        case "highContrastLight": token.highContrastLight ?? token.light
-        case "highContrastDark": token.highContrastDark ?? token.dark
-        default: token.light
-        }
-    }
-
-    /// A colour written as hex or an alias. `appearance` is the slot it fills, if any.
+    /// A colour written as hex, `color(display-p3 …)`, `oklch(…)` or an alias. `appearance` is the slot it fills, if any.
     mutating func colorValue(_ text: String, node: JSONNode, pointer: [String], appearance: String?) -> ColorToken? {
         if let rgba = RGBA(hex: text) { return ColorToken(rgba) }
+        if ColorValue.isWideSyntax(text) {
+            switch ColorValue.parse(text) {
+            case .success(let value): return ColorToken(value)
+            case .failure(let syntax):
+                error(.color, syntax.message, node, pointer)
+                return nil
+            }
+        }
         guard let parsed = TokenReference.parse(text) else {
-            error(.color, "\"\(text)\" is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or an alias such as {colors.primary}", node, pointer)
+            error(.color, "\"\(text)\" is not a colour: use #RGB, #RRGGBB, #RRGGBBAA, color(display-p3 R G B), oklch(L C H) or an alias such as {colors.primary}", node, pointer)
             return nil
         }
         switch parsed {
@@ -101,7 +120,7 @@ extension Resolution {
                 return nil
             }
             noteAlias(pointer, "colors.\(name).\(slot)")
-            return ColorToken(appearanceColor(token, slot))
+            return token.appearance(slot)
         case .palettes:
             let name = reference.path[0]
             guard let shades = style.palettes[name] else {
@@ -116,6 +135,7 @@ extension Resolution {
                 return nil
             }
             noteAlias(pointer, "palettes.\(name).\(shade)")
+            if let wide = style.widePalettes[name]?[shade] { return ColorToken(wide) }
             return ColorToken(color)
         default:
             error(.aliasKind, "\(reference) is a \(reference.group.kindName), but a colour is needed here", node, pointer)

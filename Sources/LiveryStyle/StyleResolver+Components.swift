@@ -36,7 +36,7 @@ extension Resolution {
         case (.shape, _):
             return shape(node, pointer: pointer).map { .shape($0) }
         case (.color, .string(let text)):
-            if RGBA(hex: text) != nil || text.hasPrefix("{") {
+            if RGBA(hex: text) != nil || text.hasPrefix("{") || ColorValue.isWideSyntax(text) {
                 return colorValue(text, node: node, pointer: pointer, appearance: nil).map { .color($0, token: aliasName(text, .colors)) }
             }
             guard group("colors")[text] != nil else {

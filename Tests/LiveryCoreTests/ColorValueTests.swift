@@ -87,6 +87,45 @@ import Testing
         #expect(green.isOutsideSRGB)
     }
 
+    /// CSS Color 4's OKLCH sample colours (the specification's worked example
+    /// listing each oklch() with its sRGB value in percent), and its last one,
+    /// CSS `purple`, with the chroma as a percentage (100% = 0.4). The published
+    /// percentages hold within 0.1 percentage point (under a third of an 8-bit
+    /// step), and the 8-bit colours are exactly the same.
+    @Test(arguments: [
+        ("oklch(40.101% 0.12332 21.555)", [49.06, 13.87, 15.9]),
+        ("oklch(59.686% 0.15619 49.7694)", [77.61, 36.34, 2.45]),
+        ("oklch(0.65125 0.13138 104.097)", [61.65, 57.51, 9.28]),
+        ("oklch(0.66016 0.15546 134.231)", [40.73, 65.12, 22.35]),
+        ("oklch(72.322% 0.12403 247.996)", [38.29, 67.27, 93.85]),
+        ("oklch(42.1% 48.25% 328.4)", [50.1808, 0.257216, 50.1403]),
+    ])
+    func oklchSamplesMatchTheSpecification(_ text: String, _ percent: [Double]) throws {
+        let value = try Self.parsed(text)
+        let srgb = TransferFunction.srgb.encode(value.linearSRGB)
+        for (channel, expected) in zip(srgb, percent) {
+            #expect(abs(channel * 100 - expected) < 0.1, "\(text): \(srgb.map { $0 * 100 })")
+        }
+        func byte(_ percent: Double) -> UInt8 { UInt8((percent * 2.55).rounded()) }
+        #expect(value.srgb == RGBA(red: byte(percent[0]), green: byte(percent[1]), blue: byte(percent[2])))
+        #expect(!value.isOutsideSRGB)
+        // Inside sRGB, the fallback is the conversion itself, not a mapped colour.
+        for (mapped, converted) in zip(value.components(in: .srgb), srgb) {
+            #expect(abs(mapped - converted) < 1e-9)
+        }
+    }
+
+    /// A number printed by a derived colour (a palette shade) reads back as the same colour.
+    @Test func aColourMadeFromNumbersPrintsThemAndReadsBackEqual() throws {
+        let made = ColorValue(space: .oklch, components: [0.62, 0.123456, 255], alpha: 0.5)
+        #expect(made.text == "oklch(0.62 0.1235 255 / 0.5)")
+        #expect(try Self.parsed(made.text) == made)
+        let p3 = ColorValue(space: .displayP3, components: [1, 0.00001, 0.3], alpha: 1)
+        #expect(p3.text == "color(display-p3 1 0 0.3)")
+        #expect(try Self.parsed(p3.text) == p3)
+        #expect(ColorValue(space: .srgb, components: [1, 0.5, 0], alpha: 1).text == "#FF8000")
+    }
+
     @Test func aColourInsideSRGBIsItsOwnFallback() throws {
         // sRGB white and a mid grey, written in Display P3: no mapping, just conversion.
         #expect(try Self.parsed("color(display-p3 1 1 1)").srgb == RGBA.white)
