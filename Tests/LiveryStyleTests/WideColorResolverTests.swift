@@ -86,7 +86,7 @@ struct WideColorResolverTests {
             """)
         #expect(diagnostics.count == 1, "\(diagnostics)")
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.rule == "color")
+        #expect(diagnostic.rule.id == "color")
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.message.contains(words), "\(diagnostic.message)")
         #expect(diagnostic.pointer?.description == "/colors/bad/dark")

@@ -108,7 +108,7 @@ extension Rule {
     public static let color = Rule(
         "color", [.error], section: .validate,
         summary: "A colour token that cannot be resolved.",
-        explanation: #"a colour that cannot be read: not #RGB, #RRGGBB, #RRGGBBAA or an alias, or a `{"light", "dark"}` pair missing one of them"#
+        explanation: #"a colour that cannot be read: not #RGB, #RRGGBB, #RRGGBBAA, `color(display-p3 R G B)`, `oklch(L C H)` or an alias, a component of a wide-gamut colour out of its range, or a `{"light", "dark"}` pair missing one of them"#
     )
     public static let font = Rule(
         "font", [.error], section: .validate,
