@@ -102,12 +102,44 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
         return GamutMapping.map(linearSRGB: linearSRGB, into: gamut)
     }
 
+    /// Red, green, blue and alpha (0…1) in Display P3, as `Color(.displayP3, …)`,
+    /// `UIColor(displayP3Red:…)` and Android's `ColorSpace.Named.DISPLAY_P3` take
+    /// them: the colour itself, gamut mapped into Display P3 if it lies beyond it.
+    public var displayP3: (red: Double, green: Double, blue: Double, alpha: Double) {
+        let c = components(in: .displayP3)
+        return (c[0], c[1], c[2], alpha)
+    }
+
     /// WCAG 2 relative luminance of the opaque colour: WCAG's 0.2126 R + 0.7152 G +
     /// 0.0722 B over the colour's own components in linear-light sRGB, which for a
     /// colour outside sRGB go beyond 0…1 (so a Display P3 red is brighter than sRGB red,
     /// as it looks). For hex colours this is exactly WCAG's formula.
     public var relativeLuminance: Double {
         let linear = linearSRGB
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    }
+
+    /// The WCAG 2 contrast ratio (1…21) of text in this colour on `background`,
+    /// from the colours' own components in linear light (beyond sRGB's 0…1 for a
+    /// colour outside it, so the ratio is that of the colour the user sees). As
+    /// ``RGBA/contrastRatio(on:)`` does for hex, a translucent colour is blended
+    /// over what is under it in encoded sRGB (the background over white), without
+    /// rounding to 8 bits.
+    public func contrastRatio(on background: ColorValue) -> Double {
+        let back = Self.blended(background, over: [1, 1, 1])
+        let front = Self.blended(self, over: back)
+        let l1 = Self.luminance(encoded: front), l2 = Self.luminance(encoded: back)
+        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+    }
+
+    private static func blended(_ color: ColorValue, over back: [Double]) -> [Double] {
+        let encoded = TransferFunction.srgb.encode(color.linearSRGB)
+        guard color.alpha < 1 else { return encoded }
+        return zip(encoded, back).map { $0 * color.alpha + $1 * (1 - color.alpha) }
+    }
+
+    private static func luminance(encoded: [Double]) -> Double {
+        let linear = TransferFunction.srgb.decode(encoded)
         return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
     }
 

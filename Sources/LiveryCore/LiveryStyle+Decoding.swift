@@ -18,8 +18,8 @@ public struct LiveryStyleError: Error, Sendable, Hashable, CustomStringConvertib
 extension LiveryStyle {
     /// Decodes a bundle's `style.json`.
     ///
-    /// Every value must have its resolved form: colours are `#RRGGBB` or
-    /// `#RRGGBBAA` with `light` and `dark`, fonts have a family, a size above
+    /// Every value must have its resolved form: colours are `#RRGGBB`,
+    /// `#RRGGBBAA`, `color(display-p3 R G B [/ A])` or `oklch(L C H [/ A])` with `light` and `dark`, fonts have a family, a size above
     /// 0 and a known weight, and no alias (`{colors.primary}`) is left, so
     /// every reference resolves. Sections a newer livery adds are ignored.
     public init(document: Data) throws(LiveryStyleError) {
@@ -48,8 +48,12 @@ extension LiveryStyle {
                 bundleId: try app["bundleId"].map { node throws(LiveryStyleError) in try reader.string(node.value, ["app", "bundleId"]) }
             )
         }
-        palettes = try reader.section(root, "palettes") { value, path throws(LiveryStyleError) in
-            try reader.map(value, path) { value, path throws(LiveryStyleError) in try reader.rgba(value, path) }
+        let paletteColors = try reader.section(root, "palettes") { value, path throws(LiveryStyleError) in
+            try reader.map(value, path) { value, path throws(LiveryStyleError) in try reader.anyColor(value, path) }
+        }
+        palettes = paletteColors.mapValues { $0.mapValues(\.rgba) }
+        widePalettes = paletteColors.compactMapValues { shades in
+            shades.values.contains { $0.wide != nil } ? shades.mapValues { $0.wide ?? ColorValue($0.rgba) } : nil
         }
         colors = try reader.section(root, "colors") { value, path throws(LiveryStyleError) in try reader.color(value, path) }
         fonts = try reader.section(root, "fonts") { value, path throws(LiveryStyleError) in try reader.font(value, path) }
@@ -121,12 +125,26 @@ struct StyleReader {
             throw fail(path + [key], "not a colour appearance")
         }
         guard let light = members["light"], let dark = members["dark"] else { throw fail(path, "a colour has light and dark") }
-        return ColorToken(
-            light: try rgba(light.value, path + ["light"]),
-            dark: try rgba(dark.value, path + ["dark"]),
-            highContrastLight: try members["highContrastLight"].map { node throws(LiveryStyleError) in try rgba(node.value, path + ["highContrastLight"]) },
-            highContrastDark: try members["highContrastDark"].map { node throws(LiveryStyleError) in try rgba(node.value, path + ["highContrastDark"]) }
-        )
+        let lightColor = try anyColor(light.value, path + ["light"])
+        let darkColor = try anyColor(dark.value, path + ["dark"])
+        let highLight = try members["highContrastLight"].map { node throws(LiveryStyleError) in try anyColor(node.value, path + ["highContrastLight"]) }
+        let highDark = try members["highContrastDark"].map { node throws(LiveryStyleError) in try anyColor(node.value, path + ["highContrastDark"]) }
+        var token = ColorToken(light: lightColor.rgba, dark: darkColor.rgba, highContrastLight: highLight?.rgba, highContrastDark: highDark?.rgba)
+        if lightColor.wide != nil || darkColor.wide != nil || highLight?.wide != nil || highDark?.wide != nil {
+            token.wide = WideColors(light: lightColor.wide, dark: darkColor.wide, highContrastLight: highLight?.wide, highContrastDark: highDark?.wide)
+        }
+        return token
+    }
+
+    /// A colour as a bundle writes it: hex (``rgba(_:_:)``), or `color(display-p3 …)` /
+    /// `oklch(…)` read with ``ColorValue``, its sRGB fallback beside it.
+    func anyColor(_ value: JSONValue, _ path: [String]) throws(LiveryStyleError) -> (rgba: RGBA, wide: ColorValue?) {
+        let text = try string(value, path)
+        guard ColorValue.isWideSyntax(text) else { return (try rgba(value, path), nil) }
+        switch ColorValue.parse(text) {
+        case .success(let color): return (color.srgb, color)
+        case .failure(let error): throw fail(path, error.message)
+        }
     }
 
     func font(_ value: JSONValue, _ path: [String]) throws(LiveryStyleError) -> LiveryStyle.FontToken {

@@ -7,8 +7,11 @@ public struct LiveryStyle: Sendable, Hashable {
     /// The target id, e.g. `acme`.
     public var id: String
     public var app: App
-    /// Palette → shade (`base`, `light02` … `dark08`) → colour.
+    /// Palette → shade (`base`, `light02` … `dark08`) → colour: for a palette
+    /// written in Display P3 or OKLCH, each shade's sRGB fallback.
     public var palettes: [String: [String: RGBA]]
+    /// The palettes written in Display P3 or OKLCH, every shade as written.
+    public var widePalettes: [String: [String: ColorValue]] = [:]
     public var colors: [String: ColorToken]
     public var fonts: [String: FontToken]
     /// Lengths in points.

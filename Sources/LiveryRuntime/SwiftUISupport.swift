@@ -17,15 +17,35 @@ extension RGBA {
     }
 }
 
+extension ColorValue {
+    /// This colour in SwiftUI: hex in sRGB, a colour written in Display P3 or
+    /// OKLCH in Display P3, so a wide-gamut screen shows it as written.
+    public var color: Color {
+        if isHex { return srgb.color }
+        let p3 = displayP3
+        return Color(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: p3.alpha)
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
+extension ColorValue {
+    /// This colour in UIKit, in Display P3 unless written in hex.
+    public var uiColor: UIColor {
+        if isHex {
+            let channels = srgb.components
+            return UIColor(red: channels.red, green: channels.green, blue: channels.blue, alpha: channels.alpha)
+        }
+        let p3 = displayP3
+        return UIColor(displayP3Red: p3.red, green: p3.green, blue: p3.blue, alpha: p3.alpha)
+    }
+}
+
 extension ColorToken {
     /// A dynamic `UIColor` that follows dark mode and Increase Contrast.
     public var uiColor: UIColor {
         let token = self
         return UIColor { traits in
-            let chosen = token.resolved(dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high)
-            let channels = chosen.components
-            return UIColor(red: channels.red, green: channels.green, blue: channels.blue, alpha: channels.alpha)
+            token.value(dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high).uiColor
         }
     }
 }
@@ -42,11 +62,16 @@ extension ColorToken {
             let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
             let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
             let high = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
-            let channels = token.resolved(dark: dark, highContrast: high).components
-            return NSColor(srgbRed: channels.red, green: channels.green, blue: channels.blue, alpha: channels.alpha)
+            let chosen = token.value(dark: dark, highContrast: high)
+            if chosen.isHex {
+                let channels = chosen.srgb.components
+                return NSColor(srgbRed: channels.red, green: channels.green, blue: channels.blue, alpha: channels.alpha)
+            }
+            let p3 = chosen.displayP3
+            return NSColor(displayP3Red: p3.red, green: p3.green, blue: p3.blue, alpha: p3.alpha)
         })
         #else
-        light.color
+        lightValue.color
         #endif
     }
 }

@@ -140,9 +140,21 @@ extension Resolution {
             // High-contrast appearances only count when either side defines one.
             if appearance.hasPrefix("high"), foreground.highContrastLight == nil, foreground.highContrastDark == nil,
                background.highContrastLight == nil, background.highContrastDark == nil { continue }
-            let ratio = text.contrastRatio(on: back)
+            // Hex pairs keep the 8-bit computation they always had; a pair with a wide
+            // colour is measured on the colours as written, and named as written.
+            let ratio: Double
+            let textName: String, backName: String
+            if foreground.isWide || background.isWide {
+                let textValue = (foreground.appearance(slot) ?? foreground).lightValue
+                let backValue = (background.appearance(slot) ?? background).lightValue
+                ratio = textValue.contrastRatio(on: backValue)
+                (textName, backName) = (textValue.text, backValue.text)
+            } else {
+                ratio = text.contrastRatio(on: back)
+                (textName, backName) = (text.hex, back.hex)
+            }
             if ratio + 1e-9 < contrastMinimum {
-                let message = "\(kind).\(variant): \(foregroundName) \(text.hex) on \(backgroundName) \(back.hex) has contrast \(Self.ratioText(ratio)):1 in \(appearance), below \(Self.ratioText(contrastMinimum)):1"
+                let message = "\(kind).\(variant): \(foregroundName) \(textName) on \(backgroundName) \(backName) has contrast \(Self.ratioText(ratio)):1 in \(appearance), below \(Self.ratioText(contrastMinimum)):1"
                 let backgroundNode = node.value.objectValue?[backgroundName] ?? node
                 reportContrast(message, pairing: propertyNode, pointer: pointer, variant: "\(kind).\(variant)", slot: slot,
                                background: (backgroundNode, ["components", kind, variant, backgroundName]))

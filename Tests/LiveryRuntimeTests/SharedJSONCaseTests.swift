@@ -79,7 +79,27 @@ enum SharedJSONCases {
         ("component-unknown-object", ##"{"id": "a", "components": {"card": {"plain": {"x": {"y": 1}}}}}"##),
         ("second-bad-value", ##"{"id": "a", "dimensions": {"ok": 1, "bad": true}}"##),
         ("newer-section-ignored", ##"{"id": "a", "gradients": {"x": 1}}"##),
+        ("wide-colours", ##"{"id": "a", "colors": {"x": {"light": "color(display-p3 1 0 0)", "dark": "oklch(0.7 0.1 200 / 50%)"}}, "palettes": {"p": {"base": "oklch(0.5 0.2 30)"}}}"##),
+        ("wide-colour-out-of-range", ##"{"id": "a", "colors": {"x": {"light": "#FFFFFF", "dark": "oklch(0.7 0.9 200)"}}}"##),
+        ("wide-colour-malformed", ##"{"id": "a", "palettes": {"p": {"base": "color(display-p3 1 0)"}}}"##),
+        ("wide-colour-unknown-space", ##"{"id": "a", "colors": {"x": {"light": "color(srgb 1 0 0)", "dark": "#000000"}}}"##),
     ]
+
+    /// Colours as a style.json may hold them, and what every runtime reads from
+    /// each: the space, the components and alpha, the sRGB fallback (CSS Color 4
+    /// gamut mapping, 8 bits) and the Display P3 components an app draws with.
+    static let colors: [String] = [
+        "#11A4D6", "#0B5FFF80",
+        "color(display-p3 1 0 0)", "color(display-p3 0 1 0)", "color(display-p3 0.2 0.4 0.9 / 0.5)", "color(display-p3 .25 50% 1.0)",
+        "color(display-p3 0.465377 0.532768 0.317713)",
+        "oklch(0.627955 0.257683 29.2339)", "oklch(84.883% 0.36853 145.645 / 80%)", "oklch(0.7 0.3 250)",
+        "oklch(0.55 0.32 330)", "oklch(0.9 0.2 100)", "oklch(1 0.3 20)", "oklch(0 0.3 20)", "oklch(42.1% 48.25% 328.4)",
+    ]
+
+    /// A number the way both runtimes compare it: rounded to 6 decimals.
+    static func rounded(_ value: Double) -> JSONValue {
+        .number(JSONNumber(literal: String(format: "%.6f", value)))
+    }
 
     static func base64(_ bytes: [UInt8]) -> JSONValue { .string(Data(bytes).base64EncodedString()) }
 
@@ -116,8 +136,19 @@ enum SharedJSONCases {
             }
             return .makeObject([("name", .string(name)), ("input", base64(Array(text.utf8))), ("errorPointer", pointer)])
         }
+        let colorCases: [JSONValue] = colors.compactMap { text in
+            guard case .success(let color) = ColorValue.parse(text) else { return nil }
+            let p3 = color.displayP3
+            return .makeObject([
+                ("input", .string(text)), ("space", .string(color.space.rawValue)),
+                ("components", .makeArray(color.components.map(rounded))), ("alpha", rounded(color.alpha)),
+                ("text", .string(color.text)), ("srgb", .string(color.srgb.hex)), ("outsideSRGB", .bool(color.isOutsideSRGB)),
+                ("displayP3", .makeArray([p3.red, p3.green, p3.blue].map(rounded))),
+            ])
+        }
         return CanonicalJSON.bytes(.makeObject([
             ("format", .string(format)),
+            ("colors", .makeArray(colorCases)),
             ("canonical", .makeArray(canonicalCases)),
             ("invalid", .makeArray(invalidCases)),
             ("merges", .makeArray(mergeCases)),
@@ -150,5 +181,8 @@ struct SharedJSONCaseTests {
         let styles = try #require(object["styles"]?.value.arrayValue)
         #expect(styles.contains { $0.value.objectValue?["errorPointer"]?.value == .null })
         #expect(styles.filter { $0.value.objectValue?["errorPointer"]?.value != .null }.count >= 10)
+        let colors = try #require(object["colors"]?.value.arrayValue)
+        #expect(colors.count == SharedJSONCases.colors.count)
+        #expect(colors.contains { $0.value.objectValue?["outsideSRGB"]?.value == .bool(true) })
     }
 }

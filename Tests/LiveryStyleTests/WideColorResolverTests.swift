@@ -132,3 +132,53 @@ struct WideColorResolverTests {
         #expect(text == JSONWriter.write(ResolvedStyleJSON.document(for: style), sortedKeys: true))
     }
 }
+
+@Suite("Contrast of Display P3 and OKLCH colours")
+struct WideColorContrastTests {
+    func diagnostics(_ text: String) throws -> [Diagnostic] {
+        let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
+        return StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:])).1
+    }
+
+    @Test func theWarningNamesTheColoursAsWritten() throws {
+        let found = try diagnostics(##"""
+        {"colors": {"bg": "#FFFFFF", "ink": "color(display-p3 0.6 0.6 0.6)"},
+         "components": {"button": {"primary": {"background": "bg", "foreground": "ink"}}}}
+        """##)
+        #expect(found.map(\.message).sorted() == [
+            "button.primary: foreground color(display-p3 0.6 0.6 0.6) on background #FFFFFF has contrast 2.84:1 in dark, below 4.5:1",
+            "button.primary: foreground color(display-p3 0.6 0.6 0.6) on background #FFFFFF has contrast 2.84:1 in light, below 4.5:1",
+        ])
+        #expect(found.first?.pointer?.description == "/components/button/primary/foreground")
+    }
+
+    /// Display P3 red is brighter than sRGB red, as a P3 screen shows it: on
+    /// black it passes 4.5:1 where its sRGB fallback would measure lower.
+    @Test func aWideColourIsMeasuredOnItsOwnComponents() throws {
+        let p3Red = try ColorValue.parse("color(display-p3 1 0 0)").get()
+        let black = ColorValue(RGBA.black)
+        let own = p3Red.contrastRatio(on: black)
+        let fallback = p3Red.srgb.contrastRatio(on: .black)
+        #expect(abs(own - (0.2289745641 + 0.05) / 0.05) < 0.01)
+        #expect(own > fallback + 0.2)
+        // Hex colours through ColorValue agree with the 8-bit computation.
+        let grey = ColorValue(RGBA(red: 0x76, green: 0x76, blue: 0x76))
+        #expect(abs(grey.contrastRatio(on: ColorValue(.white)) - RGBA(red: 0x76, green: 0x76, blue: 0x76).contrastRatio(on: .white)) < 1e-9)
+        let found = try diagnostics(##"""
+        {"components": {"button": {"primary": {"background": "#000000", "foreground": "color(display-p3 0.45 0 0)"}}}}
+        """##)
+        #expect(found.count == 2)
+        #expect(found.first?.message.contains("foreground color(display-p3 0.45 0 0) on background #000000") == true)
+    }
+
+    @Test func hexPairsAreMeasuredAsBefore() throws {
+        let found = try diagnostics(##"""
+        {"components": {"button": {"primary": {"background": "#FFFFFF", "foreground": "#EEEEEE80"}}}}
+        """##)
+        // The 8-bit blend: #EEEEEE80 over white is #F7F7F7, 1.08:1.
+        #expect(found.map(\.message).sorted() == [
+            "button.primary: foreground #EEEEEE80 on background #FFFFFF has contrast 1.08:1 in dark, below 4.5:1",
+            "button.primary: foreground #EEEEEE80 on background #FFFFFF has contrast 1.08:1 in light, below 4.5:1",
+        ])
+    }
+}

@@ -198,7 +198,7 @@ extension Rule {
     public static let contrast = Rule(
         "contrast", [.warning], section: .validate, configurable: true,
         summary: "A component's text colour on its background is below contrastMinimum.",
-        explanation: "a component's text colour on its background is below `contrastMinimum` (WCAG 2), in light, dark or high contrast. Reported at the colour that causes it when that colour is written in a more derived file than the component (a client's own `primary` under `base`'s button: ``…; caused by `colors.primary` as set here``), with the component as related information (a `note:` line, SARIF `relatedLocations`); otherwise at the component's text colour"
+        explanation: "a component's text colour on its background is below `contrastMinimum` (WCAG 2), in light, dark or high contrast; a colour in Display P3 or OKLCH is measured on its own components in linear light and named as written. Reported at the colour that causes it when that colour is written in a more derived file than the component (a client's own `primary` under `base`'s button: ``…; caused by `colors.primary` as set here``), with the component as related information (a `note:` line, SARIF `relatedLocations`); otherwise at the component's text colour"
     )
     public static let unsafePath = Rule(
         "unsafe-path", [.error], section: .validate,

@@ -36,8 +36,25 @@ data class Rgba(val red: Int, val green: Int, val blue: Int, val alpha: Int = 25
     }
 }
 
-/** A colour token: light and dark, and optionally increased-contrast variants. */
-data class ColorToken(val light: Rgba, val dark: Rgba, val highContrastLight: Rgba? = null, val highContrastDark: Rgba? = null) {
+/**
+ * A colour token: light and dark, and optionally increased-contrast variants. The
+ * [Rgba] fields are the exact sRGB colour (a wide colour's gamut-mapped fallback);
+ * [wide] holds the appearances written in Display P3 or OKLCH, null when none was.
+ */
+data class ColorToken(
+    val light: Rgba, val dark: Rgba, val highContrastLight: Rgba? = null, val highContrastDark: Rgba? = null,
+    val wide: WideColors? = null
+) {
+    /** [resolved] as written: the wide colour where there is one, for `Color.valueOf(…, DISPLAY_P3)`. */
+    fun value(dark: Boolean, highContrast: Boolean = false): ColorValue {
+        if (highContrast) {
+            val high = if (dark) (wide?.highContrastDark ?: highContrastDark?.let { ColorValue.of(it) })
+            else (wide?.highContrastLight ?: highContrastLight?.let { ColorValue.of(it) })
+            if (high != null) return high
+        }
+        return if (dark) (wide?.dark ?: ColorValue.of(this.dark)) else (wide?.light ?: ColorValue.of(light))
+    }
+
     /** The colour to show: dark or light, with increased contrast when asked and the token has it. */
     fun resolved(dark: Boolean, highContrast: Boolean = false): Rgba {
         if (highContrast) {
@@ -47,6 +64,12 @@ data class ColorToken(val light: Rgba, val dark: Rgba, val highContrastLight: Rg
         return if (dark) this.dark else light
     }
 }
+
+/** The appearances of a [ColorToken] written in Display P3 or OKLCH; null where written in hex. */
+data class WideColors(
+    val light: ColorValue? = null, val dark: ColorValue? = null,
+    val highContrastLight: ColorValue? = null, val highContrastDark: ColorValue? = null
+)
 
 /** Font weights in the order of their thickness; [numeric] is the CSS / OpenType weight. */
 enum class FontWeight(val styleName: String, val numeric: Int) {
@@ -87,7 +110,9 @@ data class LiveryStyle(
     val images: Map<String, ImageToken> = emptyMap(),
     /** The app icon's path in the bundle, for reference; it never changes remotely. */
     val appIcon: String? = null,
-    val flags: Map<String, FlagValue> = emptyMap()
+    val flags: Map<String, FlagValue> = emptyMap(),
+    /** The palettes written in Display P3 or OKLCH, each shade as written ([palettes] holds their sRGB fallbacks). */
+    val widePalettes: Map<String, Map<String, ColorValue>> = emptyMap()
 ) {
     /** The app's identity as the style names it. */
     data class App(val displayName: String? = null, val bundleId: String? = null)

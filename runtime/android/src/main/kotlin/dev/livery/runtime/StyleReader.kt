@@ -21,7 +21,10 @@ internal object StyleReader {
                 bundleId = if (members.has("bundleId")) string(members.get("bundleId"), listOf("app", "bundleId")) else null
             )
         }
-        val palettes = section(root, "palettes") { v, p -> map(v, p) { v2, p2 -> rgba(v2, p2) } }
+        val paletteColors = section(root, "palettes") { v, p -> map(v, p) { v2, p2 -> anyColor(v2, p2) } }
+        val palettes = paletteColors.mapValues { (_, shades) -> shades.mapValues { it.value.first } }
+        val widePalettes = paletteColors.filterValues { shades -> shades.values.any { it.second != null } }
+            .mapValues { (_, shades) -> shades.mapValues { it.value.second ?: ColorValue.of(it.value.first) } }
         val colors = section(root, "colors") { v, p -> color(v, p) }
         val fonts = section(root, "fonts") { v, p -> font(v, p) }
         val dimensions = section(root, "dimensions") { v, p -> number(v, p) }
@@ -32,7 +35,7 @@ internal object StyleReader {
         val images = section(root, "images") { v, p -> image(v, p) }
         val appIcon = if (root.has("appIcon")) string(root.get("appIcon"), listOf("appIcon")) else null
         val flags = section(root, "flags") { v, p -> flag(v, p) }
-        return LiveryStyle(id, app, palettes, colors, fonts, dimensions, animations, components, images, appIcon, flags)
+        return LiveryStyle(id, app, palettes, colors, fonts, dimensions, animations, components, images, appIcon, flags, widePalettes)
     }
 
     private fun fail(path: List<String>, message: String) = LiveryStyleException(MergeRules.pointer(path), message)
@@ -95,12 +98,27 @@ internal object StyleReader {
             if (key !in appearances) throw fail(path + key, "not a colour appearance")
         }
         if (!members.has("light") || !members.has("dark")) throw fail(path, "a colour has light and dark")
+        val light = anyColor(members.get("light"), path + "light")
+        val dark = anyColor(members.get("dark"), path + "dark")
+        val highLight = if (members.has("highContrastLight")) anyColor(members.get("highContrastLight"), path + "highContrastLight") else null
+        val highDark = if (members.has("highContrastDark")) anyColor(members.get("highContrastDark"), path + "highContrastDark") else null
+        val isWide = light.second != null || dark.second != null || highLight?.second != null || highDark?.second != null
         return ColorToken(
-            light = rgba(members.get("light"), path + "light"),
-            dark = rgba(members.get("dark"), path + "dark"),
-            highContrastLight = if (members.has("highContrastLight")) rgba(members.get("highContrastLight"), path + "highContrastLight") else null,
-            highContrastDark = if (members.has("highContrastDark")) rgba(members.get("highContrastDark"), path + "highContrastDark") else null
+            light = light.first, dark = dark.first, highContrastLight = highLight?.first, highContrastDark = highDark?.first,
+            wide = if (isWide) WideColors(light.second, dark.second, highLight?.second, highDark?.second) else null
         )
+    }
+
+    /** A colour as a bundle writes it: hex, or `color(display-p3 …)` / `oklch(…)` with its sRGB fallback. */
+    private fun anyColor(value: Any, path: List<String>): Pair<Rgba, ColorValue?> {
+        val text = string(value, path)
+        if (!ColorValue.isWideSyntax(text)) return Pair(rgba(value, path), null)
+        val color = try {
+            ColorValue.parse(text)
+        } catch (error: IllegalArgumentException) {
+            throw fail(path, error.message ?: "$text is not a colour")
+        }
+        return Pair(color.srgb, color)
     }
 
     private fun font(value: Any, path: List<String>): LiveryStyle.FontToken {

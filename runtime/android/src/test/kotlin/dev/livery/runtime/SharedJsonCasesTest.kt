@@ -69,6 +69,26 @@ class SharedJsonCasesTest {
     }
 
     @Test
+    fun coloursReadAsLiveryCoreReadsThem() {
+        each("colors") { case ->
+            val input = case.getString("input")
+            val color = ColorValue.parse(input)
+            assertEquals("$input: space", case.getString("space"), color.space.styleName)
+            assertEquals("$input: text", case.getString("text"), color.text)
+            assertEquals("$input: sRGB fallback", case.getString("srgb"), color.srgb.hex)
+            assertEquals("$input: outside sRGB", case.getBoolean("outsideSRGB"), color.isOutsideSrgb)
+            // Numbers are JsonNumber literals (StrictJson keeps them exact).
+            fun number(value: Any) = (value as JsonNumber).doubleValue
+            assertEquals("$input: alpha", number(case.get("alpha")), color.alpha, 1e-6)
+            val components = case.getJSONArray("components")
+            for (i in 0 until 3) assertEquals("$input: component $i", number(components.get(i)), color.components[i], 1e-6)
+            val p3 = case.getJSONArray("displayP3")
+            val own = color.displayP3
+            for (i in 0 until 3) assertEquals("$input: Display P3 $i", number(p3.get(i)), own[i], 1e-6)
+        }
+    }
+
+    @Test
     fun stylesFailAtTheSamePointer() {
         each("styles") { case ->
             val name = case.getString("name")
