@@ -135,9 +135,9 @@ struct WideColorResolverTests {
 
 @Suite("Contrast of Display P3 and OKLCH colours")
 struct WideColorContrastTests {
-    func diagnostics(_ text: String) throws -> [Diagnostic] {
+    func diagnostics(_ text: String, minimum: Double = 4.5) throws -> [Diagnostic] {
         let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
-        return StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:])).1
+        return StyleResolver(contrastMinimum: minimum).resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:])).1
     }
 
     @Test func theWarningNamesTheColoursAsWritten() throws {
@@ -169,6 +169,14 @@ struct WideColorContrastTests {
         """##)
         #expect(found.count == 2)
         #expect(found.first?.message.contains("foreground color(display-p3 0.45 0 0) on background #000000") == true)
+        // P3 red on black is 5.57:1 measured on itself, 5.30:1 on its fallback #FF0B0C:
+        // a 5.45 minimum passes it, as the user sees it.
+        let red = ##"{"components": {"button": {"primary": {"background": "#000000", "foreground": "color(display-p3 1 0 0)"}}}}"##
+        #expect(try diagnostics(red, minimum: 5.45).isEmpty)
+        #expect(try diagnostics(red, minimum: 5.6).map(\.message).sorted() == [
+            "button.primary: foreground color(display-p3 1 0 0) on background #000000 has contrast 5.57:1 in dark, below 5.6:1",
+            "button.primary: foreground color(display-p3 1 0 0) on background #000000 has contrast 5.57:1 in light, below 5.6:1",
+        ])
     }
 
     @Test func hexPairsAreMeasuredAsBefore() throws {
@@ -180,5 +188,23 @@ struct WideColorContrastTests {
             "button.primary: foreground #EEEEEE80 on background #FFFFFF has contrast 1.08:1 in dark, below 4.5:1",
             "button.primary: foreground #EEEEEE80 on background #FFFFFF has contrast 1.08:1 in light, below 4.5:1",
         ])
+    }
+}
+
+@Suite("Palettes with a wide-gamut base")
+struct WidePaletteTests {
+    @Test func oklchShadesMoveLightnessAndChromaAndKeepTheHue() throws {
+        let document = try JSONReader.parse(Array(##"{"palettes": {"brand": "oklch(0.6 0.2 250 / 0.5)"}}"##.utf8), file: "style.json")
+        let (style, diagnostics) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
+        #expect(diagnostics.isEmpty)
+        let shades = try #require(style.widePalettes["brand"])
+        #expect(shades.count == 9)
+        #expect(shades["base"]?.text == "oklch(0.6 0.2 250 / 0.5)")
+        #expect(shades["light04"]?.text == "oklch(0.76 0.12 250 / 0.7)")
+        #expect(shades["dark02"]?.text == "oklch(0.48 0.16 250 / 0.6)")
+        #expect(shades["dark08"]?.text == "oklch(0.12 0.04 250 / 0.9)")
+        // Each shade's fallback is its own gamut mapping, not a mix of the base's fallback.
+        for (name, shade) in shades { #expect(style.palettes["brand"]?[name] == shade.srgb, "\(name)") }
+        #expect(style.paletteValue("brand", shade: "light08")?.space == .oklch)
     }
 }
