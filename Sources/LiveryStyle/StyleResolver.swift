@@ -25,6 +25,9 @@ public enum AssetLookup: Sendable {
 /// diagnostic at the file, line and column that wrote the value.
 public struct StyleResolver: Sendable {
     public var contrastMinimum = 4.5
+    /// livery.json's rule severities, applied to every problem found (`contrast`
+    /// made an error, `font-family` turned off) before anyone decides on them.
+    public var rules = RuleSettings()
 
     /// The most tokens an alias chain may hold (`{colors.a}` → `{colors.b}` → …),
     /// the token written literally included. Aliases are followed by recursion,
@@ -32,14 +35,15 @@ public struct StyleResolver: Sendable {
     /// long before the stack could run out.
     public static let maxAliasChain = 64
 
-    public init(contrastMinimum: Double = 4.5) {
+    public init(contrastMinimum: Double = 4.5, rules: RuleSettings = RuleSettings()) {
         self.contrastMinimum = contrastMinimum
+        self.rules = rules
     }
 
     public func resolve(id: String, chain: [String], document: JSONNode, assets: some AssetLocator) -> (ResolvedStyle, [Diagnostic]) {
         var run = Resolution(id: id, chain: chain, root: document.value.objectValue ?? JSONObject(), assets: assets, contrastMinimum: contrastMinimum)
         run.resolveAll()
-        return (run.style, run.diagnostics.sorted())
+        return (run.style, rules.apply(run.diagnostics).sorted())
     }
 }
 

@@ -31,7 +31,7 @@ struct SideResolver: Sendable {
         targetsDirectory = side.targetsDirectory
         loader = StyleLoader(source: source, graph: side.graph, replacesWhole: { [schema] in schema.replacesWhole($0) })
         locator = SourceAssetLocator(source: source, graph: side.graph, targetsDirectory: side.targetsDirectory)
-        resolver = StyleResolver(contrastMinimum: side.workspace.configuration.contrastMinimum)
+        resolver = StyleResolver(contrastMinimum: side.workspace.configuration.contrastMinimum, rules: side.workspace.configuration.rules)
     }
 
     /// The target resolved, or invalid with the errors that stopped it.

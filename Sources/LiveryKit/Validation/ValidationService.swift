@@ -121,6 +121,8 @@ private struct ValidationRun: Sendable {
     let loader: StyleLoader
     let locator: SourceAssetLocator
     let resolver: StyleResolver
+    /// livery.json's rule severities.
+    let rules: RuleSettings
     let platforms: [Platform]
     let timings: PhaseTimings
     let onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)?
@@ -148,7 +150,11 @@ private struct ValidationRun: Sendable {
         let listed = selected.isEmpty ? EmptyRepository.explained(listing, targetsDirectory: configuration.targetsDirectory, sourceLabel: source.label) : listing.diagnostics
         diagnostics += listed.filter { $0.target == nil ? selected.isEmpty : chosen.contains($0.target ?? "") }
         diagnostics += graph.diagnostics.filter { $0.target.map(chosen.contains) ?? false }
-        found = diagnostics
+        // livery.json's rule severities, here for the layout's and inheritance's
+        // problems (`stray-file`, `abstract-unused`); the resolver and the
+        // platforms' warnings below apply them to the rest.
+        found = configuration.rules.apply(diagnostics)
+        rules = configuration.rules
         self.graph = graph
         self.source = source
         targetsDirectory = configuration.targetsDirectory
@@ -157,7 +163,7 @@ private struct ValidationRun: Sendable {
         timings = service.timings
         loader = StyleLoader(source: source, graph: graph, timings: service.timings, replacesWhole: { [schema] in schema.replacesWhole($0) })
         locator = SourceAssetLocator(source: source, graph: graph, targetsDirectory: configuration.targetsDirectory)
-        resolver = StyleResolver(contrastMinimum: configuration.contrastMinimum)
+        resolver = StyleResolver(contrastMinimum: configuration.contrastMinimum, rules: configuration.rules)
         platforms = service.platforms
         self.onResolved = onResolved
         self.writing = writing
@@ -195,7 +201,7 @@ private struct ValidationRun: Sendable {
                 if platforms.contains(where: { AppIconCheck.platforms.contains($0.name) }), let missing = AppIconCheck.diagnostic(for: style) {
                     platformDiagnostics.append(missing)
                 }
-                let platformFound = PlatformWarnings.placed(platformDiagnostics, in: document, target: id)
+                let platformFound = PlatformWarnings.placed(rules.apply(platformDiagnostics), in: document, target: id)
                 found += platformFound
                 // A platform error (two tokens that would be one Android resource) leaves the bundle unbuilt.
                 if !platformFound.hasErrors {

@@ -15,6 +15,8 @@ public struct Configuration: Sendable, Equatable {
     public var maxStyleBytes = SizeLimits.defaultMaxStyleBytes
     /// The largest asset (image, font, any other file) livery reads.
     public var maxAssetBytes = SizeLimits.defaultMaxAssetBytes
+    /// `"rules"`: the severity of each rule the repository changes (`off`, `warning`, `error`).
+    public var rules = RuleSettings()
 
     /// The file-size limits for sources read with this configuration.
     public var sizeLimits: SizeLimits { SizeLimits(maxStyleBytes: maxStyleBytes, maxAssetBytes: maxAssetBytes) }
@@ -105,16 +107,53 @@ public struct Configuration: Sendable, Equatable {
                     throw fail("must be a whole number of bytes from 1 to \(most), e.g. \(member.key == "maxStyleBytes" ? "1048576 (1 MiB)" : "33554432 (32 MiB)")")
                 }
                 if member.key == "maxStyleBytes" { configuration.maxStyleBytes = Int(number) } else { configuration.maxAssetBytes = Int(number) }
+            case "rules":
+                configuration.rules = try parseRules(node)
             case "$schema":
                 break
             default:
                 warnings.append(Diagnostic(
-                    .warning, rule: .config, "unknown key \"\(member.key)\" in livery.json (known: targetsDir, templatesDir, outputDir, platforms, contrastMinimum, maxStyleBytes, maxAssetBytes)",
+                    .warning, rule: .config, "unknown key \"\(member.key)\" in livery.json (known: targetsDir, templatesDir, outputDir, platforms, contrastMinimum, maxStyleBytes, maxAssetBytes, rules)",
                     file: fileName, line: member.keyLocation.line, column: member.keyLocation.column, pointer: pointer
                 ))
             }
         }
         return (configuration, warnings)
+    }
+
+    /// `"rules": {"android-image": "off", "contrast": "error"}`. Every problem is an
+    /// error at its place: a rule id livery does not have (with the nearest one), a
+    /// rule that cannot be changed, a level other than off, warning or error.
+    static func parseRules(_ node: JSONNode) throws -> RuleSettings {
+        let example = #"e.g. {"android-image": "off", "contrast": "error"}"#
+        guard let object = node.value.objectValue else {
+            throw ConfigurationError(Diagnostic(
+                .error, rule: .config, "\"rules\" must be an object of rule ids and levels, \(example)", at: node.location, pointer: JSONPointer(tokens: ["rules"])
+            ))
+        }
+        var levels: [Rule: RuleSettings.Level] = [:]
+        for member in object.members {
+            let pointer = JSONPointer(tokens: ["rules", member.key])
+            func refuse(_ message: String, atKey: Bool) -> ConfigurationError {
+                let location = atKey ? member.keyLocation : member.value.location
+                return ConfigurationError(Diagnostic(.error, rule: .config, message, file: fileName, line: location.line, column: location.column, pointer: pointer))
+            }
+            guard let rule = Rule.named(member.key) else {
+                let hint = NearestName.closest(to: member.key, in: Rule.all.map(\.id)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw refuse("\"rules\" names unknown rule \"\(member.key)\"\(hint); docs/validation.md lists every rule", atKey: true)
+            }
+            guard rule.isConfigurable else {
+                let configurable = RuleSettings.configurableRules.map(\.id).joined(separator: ", ")
+                throw refuse(
+                    "rule \"\(rule.id)\" cannot be changed: what it reports no bundle can carry; livery.json may set \(configurable)", atKey: true
+                )
+            }
+            guard let text = member.value.value.stringValue, let level = RuleSettings.Level(rawValue: text) else {
+                throw refuse("\"rules\" sets \"\(rule.id)\" to \(JSONSummary.short(member.value.value)); use \"off\", \"warning\" or \"error\"", atKey: false)
+            }
+            levels[rule] = level
+        }
+        return RuleSettings(levels)
     }
 }
 
