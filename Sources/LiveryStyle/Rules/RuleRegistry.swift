@@ -81,7 +81,8 @@ extension Rule {
         .dtcgVersion,
         .dtcgComponent,
         .merge,
-        .target,    ]
+        .target,
+    ]
 
     /// The registered rule with this id, or nil.
     public static func named(_ id: String) -> Rule? { byID[id] }
