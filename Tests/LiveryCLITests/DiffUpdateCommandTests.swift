@@ -140,6 +140,32 @@ struct DiffUpdateCommandTests {
         #expect(files(under: fixture.path + "/U").map { $0.split(separator: "/").first.map(String.init) } == ["bolt"])
     }
 
+    /// A file swapped under the same path changes no style.json, so no update
+    /// carries it: the client is listed as needing an app release, by value and
+    /// file, while its style update (if any) is still written.
+    @Test func assetBytesChangedInPlaceAreListedAsNeedingAnAppRelease() throws {
+        let fixture = try history()
+        let logo = TestFiles.png(width: 8, height: 8)
+        try fixture.write("targets/acme/logo.png", logo)
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "images": {"logo": "logo.png"}"##))
+        try fixture.write("targets/bolt/logo.png", logo)
+        try fixture.write("targets/bolt/style.json", Self.child("bolt", extra: ##", "colors": {"bg": "#EEEEEE"}, "images": {"logo": "logo.png"}"##))
+        try fixture.commitAll("v3", tag: "v3")
+        // The same paths, other bytes; bolt also changes a colour, acme nothing else.
+        try fixture.write("targets/acme/logo.png", TestFiles.png(width: 16, height: 16))
+        try fixture.write("targets/bolt/logo.png", TestFiles.png(width: 16, height: 16))
+        try fixture.write("targets/bolt/style.json", Self.child("bolt", extra: ##", "colors": {"bg": "#DDDDDD"}, "images": {"logo": "logo.png"}"##))
+        try fixture.commitAll("v4", tag: "v4")
+        let result = try LiveryBinary.run(["diff", "v3", "v4", "--format", "update", "--output", "U"], in: fixture.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        for id in ["acme", "bolt"] {
+            #expect(result.stderr.contains("warning: \(id): needs an app release: the bytes of images.logo (logo.png) changed under the same path"), "\(result.stderr)")
+        }
+        #expect(!result.stderr.contains("cove"), "\(result.stderr)")
+        // bolt's colour still travels as an update; acme's style.json did not change.
+        #expect(files(under: fixture.path + "/U").map { $0.split(separator: "/").first.map(String.init) } == ["bolt"])
+    }
+
     @Test(arguments: [("missing", "cannot read the key"), ("garbage", "is not a signing key")])
     func anUnreadableOrInvalidKeyIsAUsageErrorAndWritesNothing(file: String, message: String) throws {
         let fixture = try history()

@@ -18,6 +18,11 @@ public struct UpdateSet: Sendable {
     /// values no remote update may touch, a removed or renamed token without
     /// `allowBreaking`, or a style invalid on either side.
     public var refused: [(target: String, reason: String)] = []
+    /// Targets with changes no update can carry, which need an app release,
+    /// sorted by target: a file an image, the app icon or a font reads whose
+    /// bytes changed under the same path (an update carries style.json only).
+    /// Their style update, if any, is still written.
+    public var appRelease: [(target: String, reason: String)] = []
 
     /// What the updates carry besides the styles.
     public struct Options: Sendable {
@@ -48,6 +53,13 @@ public struct UpdateSet: Sendable {
                 let count = max(target.headErrors.count, target.baseErrors.count)
                 set.refused.append((target.id, "invalid in \(side) (\(count) error\(count == 1 ? "" : "s"); `livery diff` with --target \(target.id) lists them)"))
             case .changed, .renamed:
+                let replaced = Self.filesReplacedInPlace(target.changes)
+                if !replaced.isEmpty {
+                    set.appRelease.append((
+                        target.id,
+                        "the bytes of \(replaced.joined(separator: ", ")) changed under the same path; an update carries style.json only, so the app keeps the files it was built with until an app release"
+                    ))
+                }
                 guard let documents = target.documents else { continue }
                 let removed = StyleUpdate.removedTokens(from: documents.base, to: documents.head)
                 if !removed.isEmpty, !options.allowBreaking {
@@ -74,6 +86,30 @@ public struct UpdateSet: Sendable {
         return set
     }
 
+    /// The files whose blob differs between the two revisions at the same path,
+    /// as `images.logo (assets/logo.png)`, from the blob ids the trees give
+    /// (no file is read): images in every appearance and scale, the app icon,
+    /// and the files of fonts and component fonts.
+    static func filesReplacedInPlace(_ changes: [Change]) -> [String] {
+        var replaced: [String] = []
+        for change in changes where change.kind == .changed {
+            switch (change.old, change.new) {
+            case (.asset(let before)?, .asset(let after)?):
+                for slot in before.keys.sorted(by: { ($0.hasPrefix("dark") ? 1 : 0, $0) < ($1.hasPrefix("dark") ? 1 : 0, $1) }) {
+                    guard let old = before[slot], let new = after[slot], old.path == new.path, old.blob != new.blob else { continue }
+                    replaced.append("\(change.path) (\(old.path))")
+                }
+            case (.font(let before)?, .font(let after)?):
+                if let old = before.file, let new = after.file, old.path == new.path, old.blob != new.blob {
+                    replaced.append("\(change.path) (\(old.path))")
+                }
+            default:
+                continue
+            }
+        }
+        return replaced
+    }
+
     /// The path of `update` under the output directory.
     public static func relativePath(of update: StyleUpdate) -> String {
         "\(update.target)/\(update.base).json"
@@ -83,7 +119,7 @@ public struct UpdateSet: Sendable {
     /// already published for its client (``UpdateFolder``), and one that would
     /// take an app back or make a loop moves to `refused`.
     public func checked(against folder: UpdateFolder) -> UpdateSet {
-        var result = UpdateSet(updates: [], refused: refused)
+        var result = UpdateSet(updates: [], refused: refused, appRelease: appRelease)
         for update in updates {
             let problems = folder.problems(adding: update)
             if problems.isEmpty {

@@ -191,6 +191,9 @@ extension Livery.Diff {
         for refusal in set.refused {
             Terminal.err("error: \(refusal.target): no update written: \(refusal.reason)\n")
         }
+        for release in set.appRelease {
+            Terminal.err("warning: \(release.target): needs an app release: \(release.reason)\n")
+        }
         let written = try set.write(to: directory)
         if keys.isEmpty, !written.isEmpty {
             Terminal.err("warning: the updates are unsigned (no --signing-key): an app applies them only with allowUnsigned: true, which is for development\n")
