@@ -59,11 +59,13 @@ let package = Package(
         .target(name: "LiveryArchive", swiftSettings: strictSettings),
         // JSON values that keep their position; the reader; JSON Schema.
         .target(name: "LiveryJSON", dependencies: ["LiveryConcurrency"], swiftSettings: strictSettings),
-        // What the CLI and an app share: canonical JSON and digests, merge rules
-        // (replace and forbidden keys), the update envelope and its signing.
+        // What the CLI and an app share: canonical JSON and digests, the style
+        // schema (embedded, so an app checks an update's result against it) with
+        // its merge rules and remote allow-list, the update envelope and its signing.
         .target(
             name: "LiveryCore",
             dependencies: ["LiveryJSON", .product(name: "Crypto", package: "swift-crypto")],
+            resources: [.embedInCode("Resources/style.schema.json")],
             swiftSettings: strictSettings
         ),
         // The app side: the typed style, StyleStore, updates and their cache.
@@ -76,7 +78,6 @@ let package = Package(
         .target(
             name: "LiveryStyle",
             dependencies: ["LiveryJSON", "LiverySource", "LiveryCore", "LiveryConcurrency", "LiveryText"],
-            resources: [.embedInCode("Resources/style.schema.json")],
             swiftSettings: strictSettings
         ),
         // The one file-system call Swift cannot make directly: an atomic swap of two directories.

@@ -40,33 +40,30 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
 
 /// How a remote update may change a resolved style: which values a patch
 /// replaces whole instead of merging (`"x-livery-merge": "replace"` in the
-/// schema) and which it may never change (`"x-livery-remote": false`).
+/// schema) and which it may change at all (the schema's `x-livery-remote`
+/// allow-list, ``RemoteContract``).
 ///
-/// The built-in rules are written out here rather than read from the schema
-/// at run time, so an app does not carry a JSON Schema evaluator; a test
-/// (`SharedModelTests.theBuiltInRulesAreTheSchemasAnnotations`) holds them equal to the built-in schema's
-/// annotations on every value of a resolved style. A repository with its own
-/// schema passes its own rules to the CLI and to `StyleStore`.
-public struct MergeRules: Sendable, Hashable {
+/// The replace keys are written out here, so merging needs no schema
+/// evaluation; a test (`SharedModelTests.theBuiltInRulesAreTheSchemasAnnotations`)
+/// holds them equal to the built-in schema's annotations on every value of a
+/// resolved style. What may change remotely is read from the schema itself.
+public struct MergeRules: Sendable {
     /// Values replaced whole by a patch.
     public var replaced: [PathPattern]
-    /// Values a remote update may not add, change or remove.
-    public var remoteForbidden: [PathPattern]
+    /// What a bundle's style.json must be and what an update may change in it.
+    public var remote: RemoteContract
 
-    public init(replaced: [PathPattern], remoteForbidden: [PathPattern]) {
+    public init(replaced: [PathPattern], remote: RemoteContract = .builtIn) {
         self.replaced = replaced
-        self.remoteForbidden = remoteForbidden
+        self.remote = remote
     }
 
-    /// The built-in schema's rules, on a resolved style's layout:
-    /// colours, images and component shapes are replaced whole; the target id,
-    /// the app identity, the app icon, font files and images never change
-    /// remotely (an app has only the files it was built with).
-    /// (`id` is not in the schema: livery adds it when it resolves a target,
-    /// and an update for one client must not turn a style into another's.)
+    /// The built-in schema's rules, on a resolved style's layout: colours,
+    /// images and component shapes are replaced whole; what may change
+    /// remotely is the built-in schema's allow-list.
     public static let builtIn = MergeRules(
         replaced: ["colors/*", "images/*", "components/*/*/shape"].map(PathPattern.init),
-        remoteForbidden: ["id", "app", "appIcon", "fonts/*/file", "images/*"].map(PathPattern.init)
+        remote: .builtIn
     )
 
     /// Whether the value at `path` is replaced whole by a patch (the root never is).
@@ -74,38 +71,11 @@ public struct MergeRules: Sendable, Hashable {
         !path.isEmpty && replaced.contains { $0.matches(path) }
     }
 
-    /// Whether a remote update may never change the value at `path`.
-    public func forbidsRemoteChange(_ path: [String]) -> Bool {
-        remoteForbidden.contains { $0.matches(path) }
-    }
-
-    /// The JSON pointers of forbidden values that differ between `before` and
-    /// `after` (added, removed or changed), sorted. Empty when the change is allowed.
+    /// The JSON pointers of the innermost values that differ between `before`
+    /// and `after` (added, removed or changed) and are not on the schema's
+    /// allow-list, sorted. Empty when the change is allowed.
     public func forbiddenChanges(from before: JSONValue, to after: JSONValue) -> [String] {
-        var changed = Set<String>()
-        for pattern in remoteForbidden {
-            let places = Set(pattern.paths(in: before) + pattern.paths(in: after))
-            for path in places {
-                let pointer = JSONPointer(tokens: path)
-                let old = JSONNode(before, at: .synthesized).value(at: pointer)?.value
-                let new = JSONNode(after, at: .synthesized).value(at: pointer)?.value
-                Self.differences(old, new, path, into: &changed)
-            }
-        }
-        return changed.sorted()
-    }
-
-    /// The pointers of the innermost values that differ, so a message can
-    /// name `/app/bundleId` rather than all of `/app`.
-    static func differences(_ old: JSONValue?, _ new: JSONValue?, _ path: [String], into changed: inout Set<String>) {
-        if old == new { return }
-        guard case .object(let oldObject)? = old, case .object(let newObject)? = new else {
-            changed.insert(JSONPointer(tokens: path).description)
-            return
-        }
-        for key in Set(oldObject.keys + newObject.keys) {
-            differences(oldObject[key]?.value, newObject[key]?.value, path + [key], into: &changed)
-        }
+        remote.refusedChanges(from: before, to: after)
     }
 
     /// The top-level members a resolved style has (`ResolvedStyleJSON`).

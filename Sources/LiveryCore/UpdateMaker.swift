@@ -9,24 +9,26 @@ extension StyleUpdate {
     /// the changed keys elsewhere, so applying it with the same rules gives
     /// exactly `head`; this is checked, and a difference (a `null` value in
     /// `head`, which no merge patch can produce) throws `unrepresentable`.
-    /// A change to a value `rules` forbids remotely throws `forbiddenChanges`
-    /// with every such JSON pointer; a `head` that is not a valid resolved
-    /// style (``LiveryStyle``, as the app decodes it) throws `invalidResult`.
+    /// A change to a value not on the schema's remote allow-list throws
+    /// `forbiddenChanges` with every such JSON pointer; a `head` that is not a
+    /// valid bundle style.json (the schema's `bundleStyle`, then ``LiveryStyle``,
+    /// as the app checks and decodes it) throws `invalidResult`.
     public static func make(
         target: String, from base: JSONValue, to head: JSONValue, sequence: Int64, expires: UpdateTime? = nil, rules: MergeRules = .builtIn
     ) throws(UpdateMakingError) -> StyleUpdate? {
         let baseBytes = CanonicalJSON.bytes(base), headBytes = CanonicalJSON.bytes(head)
         if baseBytes == headBytes { return nil }
-        let forbidden = rules.forbiddenChanges(from: base, to: head)
-        guard forbidden.isEmpty else { throw .forbiddenChanges(forbidden) }
         let unknown = rules.unknownSections(from: base, to: head)
         guard unknown.isEmpty else { throw .invalidResult("unknown member \"\(unknown[0])\" at the top level") }
+        let forbidden = rules.forbiddenChanges(from: base, to: head)
+        guard forbidden.isEmpty else { throw .forbiddenChanges(forbidden) }
         let patch = diff(from: base, to: head, path: [], rules: rules) ?? .makeObject([])
         guard case .object = patch, let applied = rules.apply(patch, to: base), CanonicalJSON.bytes(applied) == headBytes else {
             throw .unrepresentable
         }
-        // The same typed model the app decodes with: a result the runtime would
-        // refuse as invalid is refused here, before anything is written.
+        // The same schema and typed model the app checks with: a result the
+        // runtime would refuse as invalid is refused here, before anything is written.
+        if let violation = rules.remote.violations(in: head, limit: 1).first { throw .invalidResult(violation) }
         do {
             _ = try LiveryStyle(json: head)
         } catch {
@@ -87,7 +89,7 @@ extension StyleUpdate {
 
 /// Why no update can be made between two styles.
 public enum UpdateMakingError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Values that must never change remotely differ (JSON pointers, sorted).
+    /// Values not on the schema's remote allow-list differ (JSON pointers, sorted).
     case forbiddenChanges([String])
     /// No merge patch turns the base into the head.
     case unrepresentable

@@ -47,8 +47,10 @@ struct ThemeState: Sendable {
 
 /// The checks an update passes before it is applied, in order: it parses,
 /// a signature by a trusted key verifies, it is for this style, its sequence
-/// is above the highest applied, it has not expired, its merge changes no
-/// forbidden value, and its result has the promised digest and decodes.
+/// is above the highest applied, it has not expired, its merge adds no
+/// unknown section and changes only what the schema's allow-list lets it,
+/// and its result has the promised digest, follows the schema's
+/// `bundleStyle` and decodes.
 /// Pure: the store calls it and swaps in the new state only on success.
 struct UpdateVerifier: Sendable {
     let trustedKeys: [TrustedKey]
@@ -93,13 +95,18 @@ struct UpdateVerifier: Sendable {
         guard let merged = rules.apply(update.patch, to: state.document) else {
             return .rejected(.invalidResult("the patch deletes the style"))
         }
-        let forbidden = rules.forbiddenChanges(from: state.document, to: merged)
-        guard forbidden.isEmpty else { return .rejected(.forbiddenKey(forbidden)) }
         let unknown = rules.unknownSections(from: state.document, to: merged)
         guard unknown.isEmpty else { return .rejected(.invalidResult("unknown member \"\(unknown[0])\" at the top level: a remote update may not add sections")) }
+        let forbidden = rules.forbiddenChanges(from: state.document, to: merged)
+        guard forbidden.isEmpty else { return .rejected(.forbiddenKey(forbidden)) }
         let bytes = CanonicalJSON.bytes(merged)
         guard CanonicalJSON.digest(bytes) == update.result else {
             return .rejected(.invalidResult("the merged style's digest is not the update's result"))
+        }
+        // The schema a bundle's style.json follows, as the CLI checks it: unknown
+        // keys, malformed values and paths that leave the bundle are refused.
+        if let violation = rules.remote.violations(in: merged, limit: 1).first {
+            return .rejected(.invalidResult(violation))
         }
         let style: LiveryStyle
         do {

@@ -139,7 +139,7 @@ struct ValidateCommandTests {
         let result = try LiveryBinary.run(["schema", "--built-in"])
         #expect(result.status == 0)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let file = try Data(contentsOf: root.appendingPathComponent("Sources/LiveryStyle/Resources/style.schema.json"))
+        let file = try Data(contentsOf: root.appendingPathComponent("Sources/LiveryCore/Resources/style.schema.json"))
         #expect(result.stdoutBytes == [UInt8](file))
     }
 

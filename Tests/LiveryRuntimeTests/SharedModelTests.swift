@@ -109,13 +109,26 @@ struct SharedModelTests {
         }
     }
 
-    /// Every value of a resolved style: the built-in rules replace and forbid
-    /// exactly where the built-in schema says `x-livery-merge: replace` and
-    /// `x-livery-remote: false` (plus `id`, which livery adds when resolving).
+    /// Every value of a resolved style: the built-in rules replace exactly
+    /// where the built-in schema says `x-livery-merge: replace`.
     @Test func theBuiltInRulesAreTheSchemasAnnotations() throws {
         let schemaDocument = try JSONReader.parse(BuiltInSchema.bytes, file: "style.schema.json")
         let schema = try JSONSchema(compiling: schemaDocument)
         let document = try CanonicalJSON.parse(try Self.bundleFile())
+        var replaced: [String] = []
+        let paths = Self.paths(in: document)
+        #expect(paths.count > 60)
+        for path in paths where !path.isEmpty {
+            let pointer = JSONPointer(tokens: path).description
+            let schemaReplaces = schema.keywordValues("x-livery-merge", atInstancePath: path).contains { $0.stringValue == "replace" }
+            #expect(MergeRules.builtIn.replacesWhole(path) == schemaReplaces, "x-livery-merge at \(pointer)")
+            if schemaReplaces { replaced.append(pointer) }
+        }
+        #expect(replaced.contains("/colors/primary") && replaced.contains("/images/logo") && replaced.contains("/components/button/primary/shape"))
+    }
+
+    /// Every path in `document`, the root's first.
+    static func paths(in document: JSONValue) -> [[String]] {
         var paths: [[String]] = []
         func walk(_ value: JSONValue, _ path: [String]) {
             paths.append(path)
@@ -124,28 +137,97 @@ struct SharedModelTests {
             }
         }
         walk(document, [])
-        #expect(paths.count > 60)
-        var replaced: [String] = [], forbidden: [String] = []
-        for path in paths where !path.isEmpty {
+        return paths
+    }
+
+    /// The schema's `x-livery-remote` allow-list on every leaf of a bundle's
+    /// style.json: colours, palettes, dimensions, timings, fonts but not their
+    /// files, component styles but not their free text, boolean and number
+    /// flags; never the id, the app identity, the app icon or images.
+    @Test func theAllowListIsReadFromTheSchema() throws {
+        let document = try CanonicalJSON.parse(try Self.bundleFile())
+        var refused: [String] = []
+        var allowed: [String] = []
+        for path in Self.paths(in: document) where !path.isEmpty {
+            guard JSONNode(document, at: .synthesized).value(at: JSONPointer(tokens: path))?.value.objectValue == nil else { continue }
             let pointer = JSONPointer(tokens: path).description
-            let schemaReplaces = schema.keywordValues("x-livery-merge", atInstancePath: path).contains { $0.stringValue == "replace" }
-            let schemaForbids = schema.keywordValues("x-livery-remote", atInstancePath: path).contains { $0 == .bool(false) } || path == ["id"]
-            #expect(MergeRules.builtIn.replacesWhole(path) == schemaReplaces, "x-livery-merge at \(pointer)")
-            #expect(MergeRules.builtIn.forbidsRemoteChange(path) == schemaForbids, "x-livery-remote at \(pointer)")
-            if schemaReplaces { replaced.append(pointer) }
-            if schemaForbids { forbidden.append(pointer) }
+            if RemoteContract.builtIn.allowsRemoteChange(path, in: document) { allowed.append(pointer) } else { refused.append(pointer) }
         }
-        #expect(replaced.contains("/colors/primary") && replaced.contains("/images/logo") && replaced.contains("/components/button/primary/shape"))
-        #expect(forbidden.sorted() == ["/app", "/appIcon", "/fonts/body/file", "/id", "/images/logo", "/images/mark"])
+        for prefix in ["/colors/", "/palettes/", "/dimensions/", "/animations/", "/fonts/body/size", "/fonts/body/family", "/fonts/body/weight", "/components/button/primary/background/"] {
+            #expect(allowed.contains { $0.hasPrefix(prefix) }, "\(prefix) is on the allow-list")
+            #expect(!refused.contains { $0.hasPrefix(prefix) }, "\(prefix) is on the allow-list")
+        }
+        for pointer in ["/id", "/app/bundleId", "/app/displayName", "/appIcon", "/fonts/body/file", "/images/logo/light"] {
+            #expect(refused.contains(pointer), "\(pointer) is not on the allow-list")
+        }
+        let flags = try #require(document.objectValue?["flags"]?.value.objectValue)
+        #expect(flags.members.contains { $0.value.value.stringValue != nil } && flags.members.contains { $0.value.value.stringValue == nil })
+        for member in flags.members {
+            let free = member.value.value.stringValue != nil
+            #expect(refused.contains("/flags/\(member.key)") == free, "/flags/\(member.key): free text is not on the allow-list, a boolean or number is")
+        }
+    }
+
+    /// docs/runtime.md's allow-list table says, for every leaf of a bundle's
+    /// style.json, what the schema says: the most specific line (most literal
+    /// keys, then a kind over "any") that matches the value decides, and every
+    /// line decides at least one value of the sample.
+    @Test func theDocumentedAllowListIsTheSchemas() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/runtime.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        struct Line { var pattern: [String]; var kind: String; var allowed: Bool; var text: String }
+        let lines: [Line] = text.split(separator: "\n").compactMap { row in
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard cells.count == 3, cells[0].hasPrefix("`/"), cells[0].hasSuffix("`") else { return nil }
+            let pointer = cells[0].dropFirst(2).dropLast()
+            return Line(pattern: pointer.split(separator: "/").map(String.init), kind: cells[1], allowed: cells[2] == "yes", text: String(row))
+        }
+        #expect(lines.count >= 15)
+        func matches(_ line: Line, _ path: [String], _ value: JSONValue) -> Bool {
+            let deep = line.pattern.last == "**"
+            let fixed = deep ? Array(line.pattern.dropLast()) : line.pattern
+            guard deep ? path.count > fixed.count : path.count == fixed.count else { return false }
+            guard zip(fixed, path).allSatisfy({ $0 == "*" || $0 == $1 }) else { return false }
+            switch line.kind {
+            case "string": return value.stringValue != nil
+            case "not a string": return value.stringValue == nil
+            default: return true
+            }
+        }
+        func specificity(_ line: Line) -> (Int, Int) {
+            (line.pattern.filter { $0 != "*" && $0 != "**" }.count, line.kind == "any" ? 0 : 1)
+        }
+        // Every kind of value: Fixtures.v1 has a component font with a file, free text,
+        // numbers, booleans, a shape object, images, the icon; and a shape written as a word.
+        let sample = Fixtures.edited(Fixtures.v1, ##"{"components": {"button": {"secondary": {"shape": "circle"}}}}"##)
+        var used = Set<String>()
+        for path in Self.paths(in: sample) where !path.isEmpty {
+            let value = try #require(JSONNode(sample, at: .synthesized).value(at: JSONPointer(tokens: path))?.value)
+            if let object = value.objectValue, !object.members.isEmpty { continue }
+            let pointer = JSONPointer(tokens: path).description
+            let candidates = lines.filter { matches($0, path, value) }
+            guard let line = candidates.max(by: { specificity($0) < specificity($1) }) else {
+                Issue.record("no line of docs/runtime.md's allow-list covers \(pointer)")
+                continue
+            }
+            used.insert(line.text)
+            #expect(line.allowed == RemoteContract.builtIn.allowsRemoteChange(path, in: sample), "\(pointer): docs say \(line.allowed ? "yes" : "no"), the schema differs")
+        }
+        for line in lines where !used.contains(line.text) {
+            Issue.record("docs/runtime.md's line \(line.text) decides no value of the sample")
+        }
     }
 
     /// The update the CLI makes from two resolved styles names their digests,
     /// and applying it reproduces the head byte for byte.
     @Test func anUpdateTurnsTheBaseIntoTheHead() throws {
-        let base = try CanonicalJSON.parse(try Self.bundleFile())
+        // Without the colour named é, which the schema's token names refuse
+        // (validate would have stopped a target that declares it).
+        let base = Fixtures.edited(try CanonicalJSON.parse(try Self.bundleFile()), ##"{"colors": {"é": null}}"##)
         let head = Fixtures.edited(base, ##"{"colors": {"primary": {"light": "#000000", "highContrastLight": null}}, "components": {"button": {"secondary": {"shape": "circle"}}}, "flags": {"count": null}}"##)
         let update = try #require(try StyleUpdate.make(target: "acme", from: base, to: head, sequence: 1))
-        #expect(update.base == CanonicalJSON.digest(try Self.bundleFile()))
+        #expect(update.base == CanonicalJSON.digest(of: base))
         #expect(update.result == CanonicalJSON.digest(of: head))
         #expect(CanonicalJSON.bytes(try #require(MergeRules.builtIn.apply(update.patch, to: base))) == CanonicalJSON.bytes(head))
         // A colour is written whole, as the runtime replaces it whole.

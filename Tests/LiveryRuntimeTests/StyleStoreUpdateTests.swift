@@ -87,7 +87,7 @@ struct StyleStoreUpdateTests {
         let patch = Fixtures.json(##"{"components": {"button": {"primary": {"shape": {"ellipse": {"ratio": 2}}}}}}"##)
         let merged = try #require(MergeRules.builtIn.apply(patch, to: base))
         #expect(merged == Fixtures.json(##"{"components": {"button": {"primary": {"shape": {"ellipse": {"ratio": 2}}, "label": "Go"}}}}"##))
-        let plain = try #require(MergeRules(replaced: [], remoteForbidden: []).apply(patch, to: base))
+        let plain = try #require(MergeRules(replaced: []).apply(patch, to: base))
         #expect(plain != merged)
     }
 
@@ -164,7 +164,7 @@ struct StyleStoreUpdateTests {
 
     @Test(arguments: [
         ##"{"colors": {"primary": "{colors.onPrimary}"}}"##,
-        ##"{"components": {"button": {"primary": {"label": "{colors.onPrimary}"}}}}"##,
+        ##"{"components": {"button": {"primary": {"background": {"light": "{colors.onPrimary}"}}}}}"##,
         ##"{"fonts": {"body": {"weight": "chunky"}}}"##,
         ##"{"fonts": {"body": {"size": 0}}}"##,
         ##"{"dimensions": {"spacingM": "16"}}"##,

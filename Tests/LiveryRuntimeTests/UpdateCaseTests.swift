@@ -54,6 +54,10 @@ enum UpdateCases {
             }
             return update
         }
+        /// `patch` merged into v1 with the built-in rules.
+        func merged(_ patch: String) -> JSONValue {
+            MergeRules.builtIn.apply(Fixtures.json(patch), to: v1) ?? .null
+        }
         /// An update no livery would write: `patch` on v1 with the result it gives.
         func handMade(_ patch: String, sequence: Int64 = 2) -> StyleUpdate {
             let result = MergeRules.builtIn.apply(Fixtures.json(patch), to: v1) ?? .null
@@ -142,6 +146,41 @@ enum UpdateCases {
                 envelope: try envelope("wrong-result", wrongResult, signers: [one]), outcome: "rejected", reason: "invalidResult", result: v1
             ),
             Case(name: "old-format", description: "a livery-update/1 envelope", envelope: "envelopes/old-format.json", outcome: "rejected", reason: "corruptData", result: v1),
+            Case(
+                name: "free-text-flag", description: "changes a string flag: free text is not on the schema's allow-list",
+                envelope: try envelope("free-text-flag", handMade(#"{"flags": {"welcome": "Your account is locked: call +1 555 0100"}}"#), signers: [one]),
+                outcome: "rejected", reason: "forbiddenKey", result: v1
+            ),
+            Case(
+                name: "free-text-component", description: "changes a component's string property (free text)",
+                envelope: try envelope("free-text-component", handMade(#"{"components": {"button": {"primary": {"label": "Pay here"}}}}"#), signers: [one]),
+                outcome: "rejected", reason: "forbiddenKey", result: v1
+            ),
+            Case(
+                name: "boolean-flag", description: "changes a boolean flag, which the allow-list lets an update change",
+                envelope: try envelope("boolean-flag", handMade(#"{"flags": {"beta": false}}"#), signers: [one]),
+                outcome: "applied", result: merged(#"{"flags": {"beta": false}}"#)
+            ),
+            Case(
+                name: "changed-app-icon", description: "points the app icon at another file",
+                envelope: try envelope("changed-app-icon", handMade(#"{"appIcon": "assets/Other.png"}"#), signers: [one]),
+                outcome: "rejected", reason: "forbiddenKey", result: v1
+            ),
+            Case(
+                name: "unknown-key", description: "adds a member a font does not have (the schema's bundleStyle refuses it)",
+                envelope: try envelope("unknown-key", handMade(#"{"fonts": {"body": {"tracking": 2}}}"#), signers: [one]),
+                outcome: "rejected", reason: "invalidResult", result: v1
+            ),
+            Case(
+                name: "malformed-colour", description: "a colour that is not #RRGGBB (the schema refuses it)",
+                envelope: try envelope("malformed-colour", handMade(##"{"colors": {"onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFG"}}}"##), signers: [one]),
+                outcome: "rejected", reason: "invalidResult", result: v1
+            ),
+            Case(
+                name: "negative-dimension", description: "a dimension below 0, which decodes but breaks the schema",
+                envelope: try envelope("negative-dimension", handMade(#"{"dimensions": {"spacingM": -4}}"#), signers: [one]),
+                outcome: "rejected", reason: "invalidResult", result: v1
+            ),
         ]
         files["cases.json"] = CanonicalJSON.bytes(.makeObject([
             ("format", .string(format)),

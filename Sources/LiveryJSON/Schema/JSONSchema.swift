@@ -85,5 +85,76 @@ public struct JSONSchema: Sendable {
         }
         return found
     }
-}
 
+    /// The values of `keyword` on the schemas that apply to each value along
+    /// `tokens` in `instance`, the root's first (`result[0]`) and those of the
+    /// value at `tokens` last: as ``keywordValues(_:atInstancePath:)``, but a
+    /// branch of `anyOf`/`oneOf` counts only when the value there is valid
+    /// against it, and of `if` only `then` or `else`, as the value decides, so
+    /// an annotation can depend on the kind of value (a string flag or a
+    /// number flag). Empty when `tokens` leaves the instance.
+    public func annotations(_ keyword: String, along tokens: [String], in instance: JSONNode) -> [[JSONValue]] {
+        var values: [JSONNode] = [instance]
+        for token in tokens {
+            guard let last = values.last else { return [] }
+            switch last.value {
+            case .object(let object):
+                guard let child = object[token] else { return [] }
+                values.append(child)
+            case .array(let items):
+                guard let position = Int(token), items.indices.contains(position) else { return [] }
+                values.append(items[position])
+            default:
+                return []
+            }
+        }
+        func isValid(_ node: Int, _ depth: Int) -> Bool {
+            var evaluator = SchemaEvaluator(program: program, maxErrors: 0)
+            evaluator.collecting = false
+            return evaluator.evaluate(node, values[depth]).0
+        }
+        var found = Array(repeating: [JSONValue](), count: tokens.count + 1)
+        var seen: Set<[Int]> = []
+        var frontier: [(node: Int, depth: Int)] = [(program.root, 0)]
+        while let (index, depth) = frontier.popLast() {
+            guard seen.insert([index, depth]).inserted else { continue }
+            let node = program.nodes[index]
+            if let value = node.raw?[keyword]?.value { found[depth].append(value) }
+            for key in node.keywords {
+                switch key {
+                case .ref(let target), .dynamicRef(let target, _):
+                    frontier.append((target, depth))
+                case .allOf(let branches):
+                    frontier += branches.map { ($0, depth) }
+                case .anyOf(let branches), .oneOf(let branches):
+                    frontier += branches.filter { isValid($0, depth) }.map { ($0, depth) }
+                case .conditional(let condition, let then, let otherwise):
+                    if let next = isValid(condition, depth) ? then : otherwise { frontier.append((next, depth)) }
+                case .objectApplicator(let properties, let patterns, let additional) where depth < tokens.count:
+                    let name = tokens[depth]
+                    var matched = false
+                    if let schema = properties[name] {
+                        frontier.append((schema, depth + 1))
+                        matched = true
+                    }
+                    for (pattern, schema) in patterns where pattern.matches(name) {
+                        frontier.append((schema, depth + 1))
+                        matched = true
+                    }
+                    if !matched, let additional { frontier.append((additional, depth + 1)) }
+                case .arrayApplicator(let prefix, let items) where depth < tokens.count:
+                    if let position = Int(tokens[depth]) {
+                        if position < prefix.count {
+                            frontier.append((prefix[position], depth + 1))
+                        } else if let items {
+                            frontier.append((items, depth + 1))
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return found
+    }
+}

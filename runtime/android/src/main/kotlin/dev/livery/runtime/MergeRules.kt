@@ -33,24 +33,19 @@ class PathPattern(text: String) {
 /**
  * How a remote update may change a resolved style, as LiveryCore's `MergeRules`:
  * which values a patch replaces whole instead of merging (`"x-livery-merge":
- * "replace"` in the schema) and which it may never change (`"x-livery-remote": false`).
+ * "replace"` in the schema) and which it may change at all (the schema's
+ * `x-livery-remote` allow-list, [BundleRules]).
  */
-class MergeRules(val replaced: List<PathPattern>, val remoteForbidden: List<PathPattern>) {
+class MergeRules(val replaced: List<PathPattern>) {
     /** Whether the value at [path] is replaced whole by a patch (the root never is). */
     fun replacesWhole(path: List<String>): Boolean = path.isNotEmpty() && replaced.any { it.matches(path) }
 
     /**
-     * The JSON pointers of forbidden values that differ between [before] and
-     * [after] (added, removed or changed), sorted. Empty when the change is allowed.
+     * The JSON pointers of the values that differ between [before] and
+     * [after] (added, removed or changed) and are not on the allow-list,
+     * sorted. Empty when the change is allowed.
      */
-    fun forbiddenChanges(before: Any, after: Any): List<String> {
-        val changed = HashSet<String>()
-        for (pattern in remoteForbidden) {
-            val places = LinkedHashSet(pattern.paths(before) + pattern.paths(after))
-            for (path in places) differences(valueAt(before, path), valueAt(after, path), path, changed)
-        }
-        return changed.sortedWith(CanonicalJson.keyOrder)
-    }
+    fun forbiddenChanges(before: Any, after: Any): List<String> = BundleRules.refusedChanges(before, after)
 
     /**
      * Top-level members of [after] that no resolved style has and [before] did
@@ -89,14 +84,10 @@ class MergeRules(val replaced: List<PathPattern>, val remoteForbidden: List<Path
     companion object {
         /**
          * The built-in schema's rules on a resolved style's layout: colours,
-         * images and component shapes are replaced whole; the target id, the app
-         * identity, the app icon, font files and images never change remotely.
+         * images and component shapes are replaced whole.
          */
         @JvmField
-        val BUILT_IN = MergeRules(
-            listOf("colors/*", "images/*", "components/*/*/shape").map(::PathPattern),
-            listOf("id", "app", "appIcon", "fonts/*/file", "images/*").map(::PathPattern)
-        )
+        val BUILT_IN = MergeRules(listOf("colors/*", "images/*", "components/*/*/shape").map(::PathPattern))
 
         /** The top-level members a resolved style has. */
         @JvmField
@@ -111,21 +102,6 @@ class MergeRules(val replaced: List<PathPattern>, val remoteForbidden: List<Path
                 value = value.get(key)
             }
             return value
-        }
-
-        /** The pointers of the innermost values that differ, so a message names `/app/bundleId`, not `/app`. */
-        private fun differences(old: Any?, new: Any?, path: List<String>, changed: MutableSet<String>) {
-            if (CanonicalJson.equal(old, new)) return
-            if (old !is JSONObject || new !is JSONObject) {
-                changed.add(pointer(path))
-                return
-            }
-            val keys = HashSet<String>()
-            keys.addAll(CanonicalJson.sortedKeys(old))
-            keys.addAll(CanonicalJson.sortedKeys(new))
-            for (key in keys) {
-                differences(if (old.has(key)) old.get(key) else null, if (new.has(key)) new.get(key) else null, path + key, changed)
-            }
         }
 
         /** RFC 6901: `~` as `~0`, `/` as `~1`. */

@@ -39,9 +39,9 @@ internal class ThemeState(
  * The checks an update passes before it is applied, in the order the Swift
  * runtime makes them: it parses, a signature by a trusted key verifies, it is
  * for this style, its sequence is above the highest applied, it has not
- * expired, its base is the current style, its merge changes no forbidden value
- * and adds no unknown section, and its result has the promised digest and
- * decodes. Pure: the store swaps in the new state only on success.
+ * expired, its base is the current style, its merge adds no unknown section
+ * and changes only what the allow-list lets it, and its result has the
+ * promised digest, follows the schema's bundleStyle ([BundleRules]) and decodes. Pure: the store swaps in the new state only on success.
  */
 internal class UpdateVerifier(
     private val trustedKeys: List<TrustedKey>,
@@ -83,16 +83,19 @@ internal class UpdateVerifier(
         if (update.base != state.digest) return Verdict.Rejected(UpdateRejection.WrongBase)
         val merged = rules.apply(update.patch, state.document)
             ?: return Verdict.Rejected(UpdateRejection.InvalidResult("the patch deletes the style"))
-        val forbidden = rules.forbiddenChanges(state.document, merged)
-        if (forbidden.isNotEmpty()) return Verdict.Rejected(UpdateRejection.ForbiddenKey(forbidden))
         val unknown = rules.unknownSections(state.document, merged)
         if (unknown.isNotEmpty()) {
             return Verdict.Rejected(UpdateRejection.InvalidResult("unknown member \"${unknown[0]}\" at the top level: a remote update may not add sections"))
         }
+        val forbidden = rules.forbiddenChanges(state.document, merged)
+        if (forbidden.isNotEmpty()) return Verdict.Rejected(UpdateRejection.ForbiddenKey(forbidden))
         val bytes = CanonicalJson.bytes(merged)
         if (CanonicalJson.digest(bytes) != update.result) {
             return Verdict.Rejected(UpdateRejection.InvalidResult("the merged style's digest is not the update's result"))
         }
+        // The rules of the schema's bundleStyle, as the Swift runtime evaluates them:
+        // unknown keys, malformed values and paths that leave the bundle are refused.
+        BundleRules.violation(merged)?.let { return Verdict.Rejected(UpdateRejection.InvalidResult(it)) }
         val style = try {
             LiveryStyle.decode(merged)
         } catch (error: LiveryStyleException) {
