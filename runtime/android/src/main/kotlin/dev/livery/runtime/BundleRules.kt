@@ -90,6 +90,7 @@ internal object BundleRules {
     private val BUNDLE_ID = Regex("^[A-Za-z][A-Za-z0-9-]*(\\.[A-Za-z0-9-]+)+$")
     private val ANDROID_PACKAGE = Regex("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)+$")
     private val HEX_COLOR = Regex("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")
+    private val WIDE_COLOR = Regex("^(color\\(display-p3 |oklch\\()[^()]*\\)$")
     private val COLOR_ALIAS = Regex("^\\{(colors|palettes)(\\.[A-Za-z][A-Za-z0-9_]*){1,2}\\}$")
     private val DIMENSION_ALIAS = Regex("^\\{dimensions\\.[A-Za-z][A-Za-z0-9_]*\\}$")
     private val TIMING_ALIAS = Regex("^\\{animations\\.[A-Za-z][A-Za-z0-9_]*\\.[A-Za-z][A-Za-z0-9_]*\\}$")
@@ -166,7 +167,11 @@ internal object BundleRules {
     }
 
     private fun color(value: Any, path: List<String>) {
-        if (value is String && value.startsWith("{")) matches(value, path, COLOR_ALIAS, "not a colour alias") else matches(value, path, HEX_COLOR, "not a colour")
+        when {
+            value is String && value.startsWith("{") -> matches(value, path, COLOR_ALIAS, "not a colour alias")
+            value is String && (value.startsWith("color(") || value.startsWith("oklch(")) -> matches(value, path, WIDE_COLOR, "not a colour")
+            else -> matches(value, path, HEX_COLOR, "not a colour")
+        }
     }
 
     private fun appearanceColor(value: Any, path: List<String>) {
