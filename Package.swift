@@ -111,7 +111,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Fixture repositories and process helpers shared by the test targets; no libgit2.
-        .target(name: "LiveryTestSupport", dependencies: ["LiverySource", "LiveryJSON", "LiveryStyle", "LiveryImport"], swiftSettings: strictSettings),
+        .target(name: "LiveryTestSupport", dependencies: ["LiverySource", "LiveryJSON", "LiveryStyle", "LiveryImport", "LiveryCore"], swiftSettings: strictSettings),
         // The fuzz target that reads a repository (revision expressions), apart so LiveryTestSupport needs no libgit2.
         .target(name: "LiveryGitFuzz", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
 

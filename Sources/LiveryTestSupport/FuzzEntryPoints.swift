@@ -20,7 +20,7 @@ public enum FuzzEntryPoints {
     }
 
     /// These fuzz targets, by the folder names under `Fuzz/` and `Tests/FuzzCorpus/`.
-    public static let names = ["json", "schema", "resolve", "sniff", "dtcg"]
+    public static let names = ["json", "schema", "resolve", "sniff", "dtcg", "envelope"]
 
     /// Runs the named target on `bytes`; nil for an unknown name.
     public static func run(_ name: String, _ bytes: [UInt8]) -> Outcome? {
@@ -30,6 +30,7 @@ public enum FuzzEntryPoints {
         case "resolve": resolve(bytes)
         case "sniff": sniff(bytes)
         case "dtcg": dtcg(bytes)
+        case "envelope": envelope(bytes)
         default: nil
         }
     }
