@@ -6,19 +6,20 @@ import LiveryStyle
 /// or palette shade, or the colour itself.
 enum ColorForm: Equatable {
     case alias(String)
-    case color(RGBA)
+    case color(ColorValue)
 
     var json: JSONValue {
         switch self {
         case .alias(let text): .string(text)
-        case .color(let color): .string(color.hex)
+        case .color(let color): .string(color.text)
         }
     }
 }
 
 /// Colour tokens → `colors`. Per appearance a colour is written as an alias when
 /// the token refers to a colour token (or palette shade) that is itself imported,
-/// else as hex (`#RRGGBB`, `#RRGGBBAA` when not opaque). One string when every
+/// else as the colour (`#RRGGBB`, `#RRGGBBAA` when not opaque, or `color(display-p3 …)`
+/// / `oklch(…)` as read). One string when every
 /// appearance writes the same, or has the same colour; else `{light, dark}` plus
 /// a high-contrast appearance only where it differs from the one livery falls
 /// back to (light for highContrastLight, dark for highContrastDark), unless
@@ -35,7 +36,7 @@ extension MappingRun {
     /// One appearance of a colour: written as the token says in that appearance,
     /// or, when the token is missing there, the colour of the appearance livery
     /// would fall back to (as a value: an alias would name the other appearance).
-    mutating func colorSlot(_ token: TokenAcross, _ appearance: Appearance) -> (form: ColorForm, color: RGBA)? {
+    mutating func colorSlot(_ token: TokenAcross, _ appearance: Appearance) -> (form: ColorForm, color: ColorValue)? {
         guard appearances.contains(appearance) else { return nil }
         let values = colorValues[token.path] ?? [:]
         if let single = token.byAppearance[appearance], let color = values[appearance] {
@@ -59,7 +60,7 @@ extension MappingRun {
     }
 
     /// An alias when the token refers to an imported colour token, else the colour.
-    func form(of token: DTCGToken, _ color: RGBA) -> ColorForm {
+    func form(of token: DTCGToken, _ color: ColorValue) -> ColorForm {
         if let reference = token.reference, let target = placements[reference], target.isColor, let alias = target.alias {
             return .alias(alias)
         }
@@ -72,7 +73,7 @@ extension MappingRun {
         guard let first = slots.first?.1 else { return nil }
         if keeping.isEmpty {
             if slots.allSatisfy({ $0.1.form == first.form }) { return first.form.json }
-            if slots.allSatisfy({ $0.1.color == first.color }) { return .string(first.color.hex) }
+            if slots.allSatisfy({ $0.1.color == first.color }) { return .string(first.color.text) }
         }
         let bySlot = Dictionary(slots, uniquingKeysWith: { first, _ in first })
         let light = bySlot[.light] ?? first
@@ -95,7 +96,7 @@ extension MappingRun {
         let slots = Appearance.allCases.compactMap { colorSlot(token, $0) }
         guard let first = slots.first else { return nil }
         if slots.allSatisfy({ $0.form == first.form }) { return first.form.json }
-        if slots.allSatisfy({ $0.color == first.color }) { return .string(first.color.hex) }
+        if slots.allSatisfy({ $0.color == first.color }) { return .string(first.color.text) }
         noteSingleValue(token)
         return first.form.json
     }

@@ -7,9 +7,9 @@ import LiveryStyle
 /// schema-perfect: what is unambiguous is read, with a warning naming the token and
 /// what was assumed; what cannot be read is an error saying why.
 public enum DTCGValueReader {
-    /// A `color` token in any 2025.10 colour space, converted to sRGB; out-of-gamut
-    /// values are clipped with a warning.
-    public static func color(_ token: DTCGToken) throws(Diagnostic) -> DTCGRead<RGBA> {
+    /// A `color` token: `display-p3` and `oklch` as written, any other 2025.10 colour
+    /// space converted to sRGB (out-of-gamut values clipped with a warning).
+    public static func color(_ token: DTCGToken) throws(Diagnostic) -> DTCGRead<ColorValue> {
         try read(token) { (site: inout DTCGValueSite) throws(Diagnostic) in try DTCGColorReader.read(token.value, at: &site) }
     }
 

@@ -46,7 +46,7 @@ struct MappingRun {
     /// Token path → where it goes in style.json.
     var placements: [[String]: Placement] = [:]
     /// Colour token path → its colour in each appearance that has it.
-    var colorValues: [[String]: [Appearance: RGBA]] = [:]
+    var colorValues: [[String]: [Appearance: ColorValue]] = [:]
     /// `$extensions["dev.livery"]` at the root of the light (or first) token set.
     var livery = JSONObject()
 

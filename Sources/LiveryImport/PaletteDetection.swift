@@ -36,10 +36,11 @@ extension MappingRun {
         }
     }
 
-    /// The colour a token has in every appearance of the brand, if it is one colour.
+    /// The colour a token has in every appearance of the brand, if it is one hex
+    /// colour (a palette's base and shades are 8-bit sRGB).
     func singleColor(_ token: TokenAcross) -> RGBA? {
-        guard let values = colorValues[token.path], let first = values.values.first,
+        guard let values = colorValues[token.path], let first = values.values.first, first.isHex,
               appearances.allSatisfy({ values[$0] == first }) else { return nil }
-        return first
+        return first.srgb
     }
 }

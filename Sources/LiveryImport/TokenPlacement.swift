@@ -60,7 +60,7 @@ extension MappingRun {
     mutating func readColors() {
         let paths = Set(tokens.map(\.path))
         for token in tokens where token.type == "color" {
-            var values: [Appearance: RGBA] = [:]
+            var values: [Appearance: ColorValue] = [:]
             for appearance in appearances {
                 guard let single = token.byAppearance[appearance] else { continue }
                 // An alias holds its target's value: a clipped colour is reported once, at

@@ -22,9 +22,26 @@ import Testing
             let channel = UInt8(value)
             let color = RGBA(red: channel, green: 255 - channel, blue: UInt8((value * 7) % 256), alpha: UInt8((value * 3 + 1) % 256))
             let read = try DTCGValueReader.color(Self.token(DTCGValue.color(color), type: "color"))
-            #expect(read.value == color)
+            #expect(read.value == ColorValue(color))
+            #expect(read.value.isHex)
             #expect(read.warnings.isEmpty, "\(color): \(read.warnings.map(\.message))")
         }
+    }
+
+    /// A colour written beyond hex goes out in its own space and comes back as the same
+    /// text: the same numbers, inside and outside sRGB and Display P3, with and without alpha.
+    @Test(arguments: [
+        "color(display-p3 1 0 0)", "color(display-p3 0.3 0.6 0.4)", "color(display-p3 0.123456789 0 1 / 0.5)",
+        "oklch(0.7 0.25 330)", "oklch(0.62 0.21 259.8 / 0.25)", "oklch(0.5 0 0)", "oklch(1 0.5 360)", "oklch(0.00001 0.4 0.5)",
+    ])
+    func wideColoursReadBackInTheirSpace(_ text: String) throws {
+        guard case .success(let color) = ColorValue.parse(text) else { Issue.record("\(text) does not parse"); return }
+        let written = DTCGValue.color(color)
+        #expect(written.objectValue?["colorSpace"]?.value.stringValue == color.space.rawValue)
+        let read = try DTCGValueReader.color(Self.token(written, type: "color"))
+        #expect(read.value == color)
+        #expect(read.value.text == text)
+        #expect(read.warnings.isEmpty, "\(text): \(read.warnings.map(\.message))")
     }
 
     @Test(arguments: [0, 0.5, 1, 2, 4.5, 12, 16, 17, 17.5, 44, 0.1, 1.0 / 3, 0.001, 1234.5678, -1])

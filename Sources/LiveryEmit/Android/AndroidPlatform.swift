@@ -8,6 +8,7 @@ public enum AndroidPlatform: PlatformEmitter {
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
         AndroidResources.files(for: style) + [KotlinTheme.file(for: style), AndroidIdentity.file(for: style)]
+            + (WideColor.isUsed(in: style) ? [KotlinTheme.displayP3File(for: style)] : [])
             + AndroidLauncherIcon.files(for: style)
     }
 

@@ -16,23 +16,9 @@ public enum KotlinTheme {
     public static func file(for style: ResolvedStyle) -> EmittedFile {
         var out = TextBuffer(capacity: 4_096 + 300 * style.colors.count + 16_384)
         out.append(header(style.id))
+        // A style with a colour beyond sRGB gets its Display P3 values too; an sRGB-only style's file is as it always was.
+        out.append(WideColor.isUsed(in: style) ? wideColorClass : colorClass)
         out += """
-        /**
-         * A colour token as 0xAARRGGBB values (`.toInt()` gives an Android colour int).
-         * Without a high-contrast value of its own, high contrast uses the light or dark one.
-         */
-        data class LiveryColor(
-            val light: Long,
-            val dark: Long,
-            val highContrastLight: Long,
-            val highContrastDark: Long,
-            /** The name in res/values/colors.xml, or null for a colour that is not a token. */
-            val resource: String?
-        ) {
-            /** The value for an appearance. */
-            fun argb(darkTheme: Boolean, highContrast: Boolean = false): Long =
-                if (darkTheme) (if (highContrast) highContrastDark else dark) else (if (highContrast) highContrastLight else light)
-        }
 
         /**
          * A font token: size in sp, weight from 100 to 900, and its file in res/font/ if the style bundles one,
@@ -171,6 +157,83 @@ public enum KotlinTheme {
         return EmittedFile(path: path, bytes: out.bytes)
     }
 
+    public static let displayP3Path = directory + "/LiveryDisplayP3.kt"
+
+    /// For a style with a colour beyond sRGB: the colours as `android.graphics.Color`
+    /// in their own space (Android 8, API 26, and later), beside LiveryTheme.kt,
+    /// which stays plain Kotlin.
+    public static func displayP3File(for style: ResolvedStyle) -> EmittedFile {
+        EmittedFile(path: displayP3Path, text: header(style.id) + """
+            import android.graphics.Color
+            import android.graphics.ColorSpace
+            import androidx.annotation.RequiresApi
+
+            /**
+             * The colour for an appearance as Android draws it: in Display P3 when the style
+             * writes it beyond sRGB, else the sRGB value of res/values/colors.xml.
+             */
+            @RequiresApi(26)
+            fun LiveryColor.color(darkTheme: Boolean, highContrast: Boolean = false): Color {
+                val p3 = displayP3(darkTheme, highContrast) ?: return Color.valueOf(argb(darkTheme, highContrast).toInt())
+                return Color.valueOf(p3.red, p3.green, p3.blue, p3.alpha, ColorSpace.get(ColorSpace.Named.DISPLAY_P3))
+            }
+
+            """)
+    }
+
+    static let colorClass = """
+        /**
+         * A colour token as 0xAARRGGBB values (`.toInt()` gives an Android colour int).
+         * Without a high-contrast value of its own, high contrast uses the light or dark one.
+         */
+        data class LiveryColor(
+            val light: Long,
+            val dark: Long,
+            val highContrastLight: Long,
+            val highContrastDark: Long,
+            /** The name in res/values/colors.xml, or null for a colour that is not a token. */
+            val resource: String?
+        ) {
+            /** The value for an appearance. */
+            fun argb(darkTheme: Boolean, highContrast: Boolean = false): Long =
+                if (darkTheme) (if (highContrast) highContrastDark else dark) else (if (highContrast) highContrastLight else light)
+        }
+
+        """
+
+    static let wideColorClass = """
+        /** A colour in Display P3: red, green, blue and alpha from 0 to 1. */
+        data class LiveryDisplayP3(val red: Float, val green: Float, val blue: Float, val alpha: Float)
+
+        /**
+         * A colour token as 0xAARRGGBB values (`.toInt()` gives an Android colour int), the sRGB
+         * colour res/values/colors.xml holds; an appearance the style writes beyond sRGB also has
+         * its Display P3 value (null where the sRGB value is the colour).
+         * Without a high-contrast value of its own, high contrast uses the light or dark one.
+         */
+        data class LiveryColor(
+            val light: Long,
+            val dark: Long,
+            val highContrastLight: Long,
+            val highContrastDark: Long,
+            /** The name in res/values/colors.xml, or null for a colour that is not a token. */
+            val resource: String?,
+            val lightP3: LiveryDisplayP3? = null,
+            val darkP3: LiveryDisplayP3? = null,
+            val highContrastLightP3: LiveryDisplayP3? = null,
+            val highContrastDarkP3: LiveryDisplayP3? = null
+        ) {
+            /** The sRGB value for an appearance. */
+            fun argb(darkTheme: Boolean, highContrast: Boolean = false): Long =
+                if (darkTheme) (if (highContrast) highContrastDark else dark) else (if (highContrast) highContrastLight else light)
+
+            /** The Display P3 value for an appearance, or null when it is an sRGB colour. */
+            fun displayP3(darkTheme: Boolean, highContrast: Boolean = false): LiveryDisplayP3? =
+                if (darkTheme) (if (highContrast) highContrastDarkP3 else darkP3) else (if (highContrast) highContrastLightP3 else lightP3)
+        }
+
+        """
+
     /// The Kotlin names of the colour tokens, as `LiveryTheme.Colors.<name>`.
     public static func colorNames(_ style: ResolvedStyle) -> KotlinNames { KotlinNames.properties(style.colors.keys) }
 
@@ -195,6 +258,23 @@ public enum KotlinTheme {
         KotlinLiteral.appendARGB(token.highContrastDark ?? token.dark, to: &out)
         out += ", resource = "
         if let resource { out.append(KotlinLiteral.string(resource)) } else { out += "null" }
+        if let wide = token.wide {
+            // High contrast without its own value falls back as `argb` does.
+            let values: [(String, ColorValue?)] = [
+                ("lightP3", wide.light), ("darkP3", wide.dark),
+                ("highContrastLightP3", token.highContrastLight == nil ? wide.light : wide.highContrastLight),
+                ("highContrastDarkP3", token.highContrastDark == nil ? wide.dark : wide.highContrastDark),
+            ]
+            for (name, value) in values {
+                guard let value, !value.isHex else { continue }
+                let p3 = WideColor.displayP3(value)
+                out += ", "
+                out.append(name)
+                out += " = LiveryDisplayP3("
+                out.append([p3[0], p3[1], p3[2], value.alpha].map { KotlinLiteral.float($0) }.joined(separator: ", "))
+                out += ")"
+            }
+        }
         out += ")"
     }
 

@@ -56,6 +56,11 @@ public enum ComposePlatform: PlatformEmitter {
         let typeArguments = typeRoles.compactMap { role, tokens in
             tokens.first { style.fonts[$0] != nil }.map { "\(role) = style(LiveryTheme.Fonts.\(fonts[$0]))" }
         }
+        // A style with a colour beyond sRGB builds those colours in Display P3; an sRGB-only style's file is as it always was.
+        let wide = WideColor.isUsed(in: style)
+        let colorFunction = wide
+            ? "fun c(color: LiveryColor): Color = color.displayP3(darkTheme, highContrast)?.let { Color(it.red, it.green, it.blue, it.alpha, ColorSpaces.DisplayP3) }\n        ?: Color(color.argb(darkTheme, highContrast))"
+            : "fun c(color: LiveryColor): Color = Color(color.argb(darkTheme, highContrast))"
         var out = KotlinTheme.header(style.id)
         out += """
         import android.annotation.SuppressLint
@@ -68,7 +73,7 @@ public enum ComposePlatform: PlatformEmitter {
         import androidx.compose.material3.lightColorScheme
         import androidx.compose.runtime.Composable
         import androidx.compose.runtime.remember
-        import androidx.compose.ui.graphics.Color
+        import androidx.compose.ui.graphics.Color\(wide ? "\nimport androidx.compose.ui.graphics.colorspace.ColorSpaces" : "")
         import androidx.compose.ui.platform.LocalContext
         import androidx.compose.ui.text.TextStyle
         import androidx.compose.ui.text.font.Font
@@ -91,7 +96,7 @@ public enum ComposePlatform: PlatformEmitter {
 
         /** The colour scheme for an appearance; roles without a token keep Material's defaults. */
         fun liveryColorScheme(darkTheme: Boolean, highContrast: Boolean = false): ColorScheme {
-            fun c(color: LiveryColor): Color = Color(color.argb(darkTheme, highContrast))
+            \(colorFunction)
             return if (darkTheme) {
                 darkColorScheme(\(arguments(colorArguments, indent: 8))
             } else {

@@ -129,7 +129,7 @@ struct DTCGTokens {
     /// has its own appearance of `primary`.) `noteFallback` describes a high-contrast
     /// value that is the light or dark one; component colours leave that to their tokens.
     func color(_ token: ColorToken, at path: String, in context: DTCGContext, noteFallback: Bool = true) -> JSONValue {
-        let shown = context.color(token)
+        let shown = context.value(token)
         let ownValue = context.hasOwnValue(token)
         // The reference written for this appearance, else for the one it falls back to, else for the whole token.
         let fallback = ownValue ? nil : context.fallbackSlot
@@ -143,17 +143,17 @@ struct DTCGTokens {
     }
 
     /// The DTCG token a colour reference names and the colour it has in `context`.
-    func colorTarget(_ target: String, in context: DTCGContext) -> (String, RGBA)? {
+    func colorTarget(_ target: String, in context: DTCGContext) -> (String, ColorValue)? {
         let parts = target.split(separator: ".").map(String.init)
         guard parts.count >= 2, parts.dropFirst().allSatisfy(DTCGTree.isValidName) else { return nil }
         switch parts[0] {
         case "colors":
             // `colors.primary.dark` names one appearance; here it can only be `{colors.primary}`.
             guard let token = style.colors[parts[1]] else { return nil }
-            return ("colors.\(parts[1])", context.color(token))
+            return ("colors.\(parts[1])", context.value(token))
         case "palettes":
             guard parts.count == 3, let color = style.palettes[parts[1]]?[parts[2]] else { return nil }
-            return (target, color)
+            return (target, ColorValue(color))
         default:
             return nil
         }
@@ -251,8 +251,13 @@ struct DTCGLiveryExtension {
         style.colors.keys.sorted().compactMap { name in
             guard let token = style.colors[name] else { return nil }
             var slots: [JSONValue] = []
-            if token.highContrastLight == token.light { slots.append(.string("highContrastLight")) }
-            if token.highContrastDark == token.dark { slots.append(.string("highContrastDark")) }
+            // Compared as written: a wide colour and its sRGB fallback are not the same value.
+            if token.highContrastLight != nil, DTCGContext.lightHighContrast.value(token) == DTCGContext.light.value(token) {
+                slots.append(.string("highContrastLight"))
+            }
+            if token.highContrastDark != nil, DTCGContext.darkHighContrast.value(token) == DTCGContext.dark.value(token) {
+                slots.append(.string("highContrastDark"))
+            }
             return slots.isEmpty ? nil : (name, .makeArray(slots))
         }
     }

@@ -30,6 +30,19 @@ enum DTCGValue {
         ])
     }
 
+    /// A colour written beyond hex keeps its space and exact components
+    /// (`display-p3` red, green, blue; `oklch` lightness 0…1, chroma, hue), with
+    /// its sRGB fallback as `hex`; a hex colour is the sRGB object above.
+    static func color(_ value: ColorValue) -> JSONValue {
+        guard !value.isHex else { return color(value.srgb) }
+        return .makeObject([
+            ("colorSpace", .string(value.space.rawValue)),
+            ("components", .makeArray(value.components.map(number))),
+            ("alpha", number(value.alpha)),
+            ("hex", .string(hex(value.srgb))),
+        ])
+    }
+
     static func unit(_ channel: UInt8) -> JSONValue {
         units[Int(channel)]
     }
@@ -118,6 +131,16 @@ enum DTCGContext: String, CaseIterable {
         case .dark: token.dark
         case .lightHighContrast: token.highContrastLight ?? token.light
         case .darkHighContrast: token.highContrastDark ?? token.dark
+        }
+    }
+
+    /// ``color(_:)`` with the colour as written: wide where the style wrote it so.
+    func value(_ token: ColorToken) -> ColorValue {
+        switch self {
+        case .light: token.value(dark: false, highContrast: false)
+        case .dark: token.value(dark: true, highContrast: false)
+        case .lightHighContrast: token.value(dark: false, highContrast: true)
+        case .darkHighContrast: token.value(dark: true, highContrast: true)
         }
     }
 

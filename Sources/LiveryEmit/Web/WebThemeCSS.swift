@@ -116,23 +116,68 @@ public enum WebThemeCSS {
             css += "}\n"
         }
         appendHighContrast(style, colorNames: colorNames, to: &css)
+        appendWideGamut(style, colorNames: colorNames, to: &css)
         return EmittedFile(path: path, bytes: css.bytes)
     }
 
+    /// Colours written beyond hex, as written (`color(display-p3 …)`, `oklch(…)`),
+    /// for browsers that can show them: every block above again, inside
+    /// `@supports`, for those colours only, with every appearance of each (hex ones
+    /// too). Each rule keeps its selector and order, so the blocks agree as above,
+    /// and each comes after the sRGB rule it overrides. A browser without the
+    /// syntax keeps the sRGB fallback; one with it shows the colour, gamut
+    /// mapped to its screen. The condition asks for `oklch()` too when some colour
+    /// uses it (a few browsers read `color(display-p3 …)` but not `oklch()`).
+    static func appendWideGamut(_ style: ResolvedStyle, colorNames: [String], to css: inout TextBuffer) {
+        let wideNames = colorNames.filter { style.colors[$0]?.wide != nil }
+        guard !wideNames.isEmpty else { return }
+        let values = style.colors.filter { $0.value.wide != nil }.mapValues { token in
+            token.appearanceValues.reduce(into: [String: ColorValue]()) { $0[$1.name] = $1.value }
+        }
+        let usesOKLCH = values.values.contains { $0.values.contains { $0.space == .oklch } }
+        func text(_ name: String, _ appearance: String) -> String {
+            values[name]?[appearance].map { $0.isHex ? $0.srgb.hex : $0.text } ?? ""
+        }
+        var inner = TextBuffer(capacity: 400 * wideNames.count)
+        inner += ":root {\n"
+        for name in wideNames { appendColor(name, text: text(name, "light"), indent: "  ", to: &inner) }
+        inner += "}\n\n@media (prefers-color-scheme: dark) {\n  :root:not([data-theme=\"light\"]) {\n"
+        for name in wideNames { appendColor(name, text: text(name, "dark"), indent: "    ", to: &inner) }
+        inner += "  }\n}\n\n[data-theme=\"dark\"] {\n"
+        for name in wideNames { appendColor(name, text: text(name, "dark"), indent: "  ", to: &inner) }
+        inner += "}\n"
+        appendHighContrast(style, colorNames: wideNames, to: &inner) { name, appearance in
+            text(name, appearance == "highContrastDark" && values[name]?["highContrastDark"] == nil ? "dark" : appearance)
+        }
+        css += "\n@supports (color: color(display-p3 1 1 1))"
+        if usesOKLCH { css += " and (color: oklch(0 0 0))" }
+        css += " {\n"
+        for line in inner.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            if !line.isEmpty { css += "  " }
+            css.append(String(line))
+            css += "\n"
+        }
+        css += "}\n"
+    }
+
     /// The high-contrast blocks, when any colour has a high-contrast value.
-    static func appendHighContrast(_ style: ResolvedStyle, colorNames: [String], to css: inout TextBuffer) {
+    /// `wideText`, for the `@supports` blocks: a colour's text in an appearance
+    /// (`highContrastLight`, or `highContrastDark` for the dark high-contrast value).
+    static func appendHighContrast(
+        _ style: ResolvedStyle, colorNames: [String], to css: inout TextBuffer, wideText: ((String, String) -> String)? = nil
+    ) {
         let contrasted = colorNames.filter { style.colors[$0].map { $0.highContrastLight != nil || $0.highContrastDark != nil } ?? false }
         guard !contrasted.isEmpty else { return }
         func lightValues(indent: StaticString) {
             for name in contrasted {
                 guard let color = style.colors[name]?.highContrastLight else { continue }
-                appendColor(name, color, indent: indent, to: &css)
+                if let wideText { appendColor(name, text: wideText(name, "highContrastLight"), indent: indent, to: &css) } else { appendColor(name, color, indent: indent, to: &css) }
             }
         }
         func darkValues(indent: StaticString) {
             for name in contrasted {
                 guard let token = style.colors[name] else { continue }
-                appendColor(name, token.highContrastDark ?? token.dark, indent: indent, to: &css)
+                if let wideText { appendColor(name, text: wideText(name, "highContrastDark"), indent: indent, to: &css) } else { appendColor(name, token.highContrastDark ?? token.dark, indent: indent, to: &css) }
             }
         }
         let anyLight = contrasted.contains { style.colors[$0]?.highContrastLight != nil }
@@ -162,11 +207,15 @@ public enum WebThemeCSS {
     }
 
     static func appendColor(_ name: String, _ color: RGBA, indent: StaticString, to css: inout TextBuffer) {
+        appendColor(name, text: color.hex, indent: indent, to: &css)
+    }
+
+    static func appendColor(_ name: String, text: String, indent: StaticString, to css: inout TextBuffer) {
         css += indent
         css += "--color-"
         WebCSSText.appendName(name, to: &css)
         css += ": "
-        css.append(color.hex)
+        css.append(text)
         css += ";\n"
     }
 

@@ -15,7 +15,9 @@ public enum AssetCatalog {
         files.append(EmittedFile(path: root + "/Colors/Contents.json", bytes: groupContents))
         for name in style.colors.keys.sorted() {
             guard let token = style.colors[name] else { continue }
-            files.append(EmittedFile(path: root + "/Colors/\(name).colorset/Contents.json", bytes: colorsetBytes(token)))
+            // A colour written beyond hex takes the tree (rare); hex colours the direct writer.
+            let bytes = token.wide == nil ? colorsetBytes(token) : Array(JSONWriter.xcode(colorset(token)).utf8)
+            files.append(EmittedFile(path: root + "/Colors/\(name).colorset/Contents.json", bytes: bytes))
         }
         files.append(EmittedFile(path: root + "/Images/Contents.json", bytes: groupContents))
         for name in style.images.keys.sorted() {
@@ -49,16 +51,37 @@ public enum AssetCatalog {
         ("info", xcodeInfo), ("properties", .makeObject([("provides-namespace", .bool(true))])),
     ])).utf8)
 
+    /// An appearance written as `color(display-p3 …)` or `oklch(…)` is a
+    /// `display-p3` entry (see ``WideColor``); the others stay sRGB hex bytes.
     static func colorset(_ token: ColorToken) -> JSONValue {
-        var entries: [JSONValue] = [colorEntry(token.light, appearances: [])]
-        entries.append(colorEntry(token.dark, appearances: [luminosity("dark")]))
+        let wide = token.wide
+        var entries: [JSONValue] = [colorEntry(token.light, wide: wide?.light, appearances: [])]
+        entries.append(colorEntry(token.dark, wide: wide?.dark, appearances: [luminosity("dark")]))
         if let high = token.highContrastLight {
-            entries.append(colorEntry(high, appearances: [contrastHigh]))
+            entries.append(colorEntry(high, wide: wide?.highContrastLight, appearances: [contrastHigh]))
         }
         if let high = token.highContrastDark {
-            entries.append(colorEntry(high, appearances: [luminosity("dark"), contrastHigh]))
+            entries.append(colorEntry(high, wide: wide?.highContrastDark, appearances: [luminosity("dark"), contrastHigh]))
         }
         return .makeObject([("colors", .makeArray(entries)), ("info", xcodeInfo)])
+    }
+
+    static func colorEntry(_ color: RGBA, wide: ColorValue?, appearances: [JSONValue]) -> JSONValue {
+        guard let wide, !wide.isHex else { return colorEntry(color, appearances: appearances) }
+        let p3 = WideColor.displayP3(wide)
+        var pairs: [(String, JSONValue)] = []
+        if !appearances.isEmpty { pairs.append(("appearances", .makeArray(appearances))) }
+        pairs.append(("color", .makeObject([
+            ("color-space", .string("display-p3")),
+            ("components", .makeObject([
+                ("alpha", .string(WideColor.decimal(wide.alpha, places: 3))),
+                ("blue", .string(WideColor.decimal(p3[2], places: 3))),
+                ("green", .string(WideColor.decimal(p3[1], places: 3))),
+                ("red", .string(WideColor.decimal(p3[0], places: 3))),
+            ])),
+        ])))
+        pairs.append(("idiom", .string("universal")))
+        return .makeObject(pairs)
     }
 
     static func luminosity(_ value: String) -> JSONValue {

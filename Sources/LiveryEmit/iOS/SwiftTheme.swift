@@ -15,6 +15,7 @@ public enum SwiftTheme {
         out += ". Do not edit: change targets/"
         out.append(style.id)
         out += "/style.json instead.\n"
+        let wide = WideColor.isUsed(in: style)
         out += """
         // swiftlint:disable all
         import Foundation
@@ -25,13 +26,12 @@ public enum SwiftTheme {
         import UIKit
         #endif
 
-        /// An sRGB colour with components from 0 to 1.
-        public struct LiveryRGBA: Sendable, Hashable {
-            public let red: Double
-            public let green: Double
-            public let blue: Double
-            public let alpha: Double
-        }
+
+        """
+        // A style with a colour beyond sRGB says which space each colour's components are in;
+        // an sRGB-only style's file stays as it always was.
+        out.append(wide ? wideRGBA : srgbRGBA)
+        out += """
 
         /// A colour token: its appearances, and its name in Livery.xcassets.
         public struct LiveryColor: Sendable, Hashable {
@@ -139,7 +139,7 @@ public enum SwiftTheme {
             }
         }
         out += "    }\n}\n"
-        out += """
+        out.append("""
 
         #if canImport(SwiftUI)
         extension LiveryColor {
@@ -175,7 +175,7 @@ public enum SwiftTheme {
         extension LiveryColor {
             /// The colour from the asset catalog, or built from its light value if the catalog is missing.
             public var uiColor: UIColor {
-                UIColor(named: assetName) ?? UIColor(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+                UIColor(named: assetName) ?? \(wide ? "light.uiColor" : "UIColor(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)")
             }
         }
 
@@ -187,9 +187,65 @@ public enum SwiftTheme {
         }
         #endif
 
-        """
+        """)
+        if wide { out.append(wideConveniences) }
         return EmittedFile(path: path, bytes: out.bytes)
     }
+
+    static let srgbRGBA = """
+        /// An sRGB colour with components from 0 to 1.
+        public struct LiveryRGBA: Sendable, Hashable {
+            public let red: Double
+            public let green: Double
+            public let blue: Double
+            public let alpha: Double
+        }
+
+        """
+
+    /// `space` defaults to sRGB, so a hex colour's literal is the same as in an sRGB-only file.
+    static let wideRGBA = """
+        /// A colour with components from 0 to 1, in sRGB or, for a colour the style
+        /// writes beyond hex (`color(display-p3 …)`, `oklch(…)`), in Display P3.
+        public struct LiveryRGBA: Sendable, Hashable {
+            public enum Space: String, Sendable, Hashable {
+                case sRGB, displayP3
+            }
+
+            public let red: Double
+            public let green: Double
+            public let blue: Double
+            public let alpha: Double
+            public var space: Space = .sRGB
+        }
+
+        """
+
+    /// The colour built in its own space, for code that builds colours without the asset catalog.
+    static let wideConveniences = """
+
+        #if canImport(SwiftUI)
+        extension LiveryRGBA {
+            /// The colour in its own space: Display P3 keeps a wide-gamut colour on screens that show it.
+            public var color: Color {
+                Color(space == .displayP3 ? .displayP3 : .sRGB, red: red, green: green, blue: blue, opacity: alpha)
+            }
+        }
+        #endif
+
+        #if canImport(UIKit)
+        extension LiveryRGBA {
+            /// The colour in its own space.
+            public var uiColor: UIColor {
+                switch space {
+                case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+                case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha)
+                }
+            }
+        }
+        #endif
+
+        """
 
     /// `        public static let name = literal` and a line break.
     static func appendConstant(_ name: String, _ literal: String, to out: inout TextBuffer) {
@@ -233,17 +289,33 @@ public enum SwiftTheme {
 
     /// Appended piece by piece: a build writes thousands of these.
     static func appendColorLiteral(_ token: ColorToken, assetName: String, to out: inout TextBuffer) {
+        let wide = token.wide
         out += "LiveryColor(assetName: "
         out.append(swiftString(assetName))
         out += ", light: "
-        appendRGBA(token.light, to: &out)
+        appendRGBA(token.light, wide: wide?.light, to: &out)
         out += ", dark: "
-        appendRGBA(token.dark, to: &out)
+        appendRGBA(token.dark, wide: wide?.dark, to: &out)
         out += ", highContrastLight: "
-        if let high = token.highContrastLight { appendRGBA(high, to: &out) } else { out += "nil" }
+        if let high = token.highContrastLight { appendRGBA(high, wide: wide?.highContrastLight, to: &out) } else { out += "nil" }
         out += ", highContrastDark: "
-        if let high = token.highContrastDark { appendRGBA(high, to: &out) } else { out += "nil" }
+        if let high = token.highContrastDark { appendRGBA(high, wide: wide?.highContrastDark, to: &out) } else { out += "nil" }
         out += ")"
+    }
+
+    /// A wide-gamut appearance in Display P3 (see ``WideColor``), else the hex colour.
+    static func appendRGBA(_ color: RGBA, wide: ColorValue?, to out: inout TextBuffer) {
+        guard let wide, !wide.isHex else { return appendRGBA(color, to: &out) }
+        let p3 = WideColor.displayP3(wide)
+        out += "LiveryRGBA(red: "
+        out.append(number(p3[0]))
+        out += ", green: "
+        out.append(number(p3[1]))
+        out += ", blue: "
+        out.append(number(p3[2]))
+        out += ", alpha: "
+        out.append(number(wide.alpha))
+        out += ", space: .displayP3)"
     }
 
     static func fontLiteral(_ font: FontToken) -> String {
