@@ -126,16 +126,26 @@ public enum DiffHTMLFormat {
     }
 
     /// Light and dark (and high-contrast) swatches; appearances that differ from the other side are marked.
+    /// A colour written beyond hex is drawn as written where the browser can (its sRGB
+    /// fallback first, in the same style, for one that cannot), captioned as written with
+    /// its fallback, and marked `P3` when it lies outside sRGB.
     static func swatches(_ token: ColorToken, compared other: ColorToken?) -> String {
         var out = "<div class=\"swatches\">"
-        let others = Dictionary(other?.appearances.map { ($0.name, $0.color) } ?? [], uniquingKeysWith: { a, _ in a })
-        for (name, color) in token.appearances {
-            let changed = other != nil && others[name] != color
+        let others = Dictionary(other?.appearanceValues.map { ($0.name, $0.value) } ?? [], uniquingKeysWith: { a, _ in a })
+        for (name, value) in token.appearanceValues {
+            let changed = other != nil && others[name] != value
             let dark = name.lowercased().contains("dark")
-            // RGBA.hex is always `#RRGGBB` or `#RRGGBBAA`, safe inside a style attribute.
-            out += "<figure class=\"swatch\(dark ? " on-dark" : "")\(changed ? " changed" : "")\" data-appearance=\"\(name)\">"
-            out += "<div class=\"chip\" style=\"background:\(color.hex)\"></div>"
-            out += "<figcaption>\(name)<br><code>\(color.hex)</code></figcaption></figure>"
+            let hex = value.srgb.hex
+            let wide = value.isHex ? nil : TextEscaping.html(value.text)
+            let outside = wide != nil && value.isOutsideSRGB
+            out += "<figure class=\"swatch\(dark ? " on-dark" : "")\(changed ? " changed" : "")\(outside ? " wide" : "")\" data-appearance=\"\(name)\">"
+            // RGBA.hex is always `#RRGGBB` or `#RRGGBBAA`, and a colour's text only digits, letters, spaces, ( ) % / . -: safe inside a style attribute.
+            out += "<div class=\"chip\" style=\"background:\(hex)\(wide.map { ";background:" + $0 } ?? "")\"></div>"
+            if let wide {
+                out += "<figcaption>\(name)\(outside ? " <b class=\"gamut\" title=\"outside sRGB\">P3</b>" : "")<br><code>\(wide)</code><br><small>sRGB <code>\(hex)</code></small></figcaption></figure>"
+            } else {
+                out += "<figcaption>\(name)<br><code>\(hex)</code></figcaption></figure>"
+            }
         }
         return out + "</div>"
     }
@@ -179,6 +189,7 @@ public enum DiffHTMLFormat {
         .breaking{color:#cf222e;font-weight:600}
         .status.added{color:#1a7f37}.status.removed,.status.invalid{color:#cf222e}.status.renamed{color:#8250df}
         .swatches{display:flex;gap:6px;flex-wrap:wrap}
+        .gamut{font-size:9px;padding:0 3px;border-radius:3px;background:#0b57d0;color:#fff}
         .swatch{margin:0;padding:6px;border-radius:6px;background:#fff;border:1px solid #e1e4e8;text-align:center;font-size:11px}
         .swatch.on-dark,.image.on-dark{background:#1e1e1e;color:#eee;border-color:#444}
         .swatch.changed{outline:2px solid #d4a72c}

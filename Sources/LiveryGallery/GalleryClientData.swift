@@ -94,8 +94,13 @@ struct GalleryClientData {
         return members
     }
 
+    /// Four appearances: hex, or for a colour written beyond hex `[fallback, as written, outside sRGB]`.
     func colors(_ token: ColorToken) -> JSONValue {
-        .makeArray(GalleryAppearance.colors(of: token).map { .string($0.hex) })
+        guard token.wide != nil else { return .makeArray(GalleryAppearance.colors(of: token).map { .string($0.hex) }) }
+        return .makeArray(GalleryReview.modes.map { mode in
+            let value = token.value(dark: mode.dark, highContrast: mode.highContrast)
+            return value.isHex ? .string(value.srgb.hex) : .makeArray([.string(value.srgb.hex), .string(value.text), .bool(value.isOutsideSRGB)])
+        })
     }
 
     /// `family, size, weight, face` (the face is "" when the font has no file in the site).

@@ -28,13 +28,25 @@ enum GalleryScript {
       if (text !== undefined) node.textContent = text;
       return node;
     }
-    // Colours are #RRGGBB[AA] written by livery; anything else is dropped.
+    // Colours are #RRGGBB[AA] written by livery, or for a colour written beyond hex
+    // [sRGB fallback, the colour as written, whether it lies outside sRGB]; anything else is dropped.
     const hex = /^#[0-9A-F]{6}([0-9A-F]{2})?$/;
+    const wideText = /^(color\(display-p3 |oklch\()[0-9. %\/-]+\)$/;
+    // The colour as written where the browser can draw it (it maps it to the screen's gamut), else the fallback.
+    function paint(value) {
+      if (typeof value === 'string') return hex.test(value) ? value : null;
+      if (!Array.isArray(value) || !hex.test(value[0])) return null;
+      return wideText.test(value[1]) && window.CSS && CSS.supports('color', value[1]) ? value[1] : value[0];
+    }
+    function written(value) {
+      return Array.isArray(value) ? value[1] + ' (sRGB ' + value[0] + (value[2] ? ', outside sRGB' : '') + ')' : String(value);
+    }
     function tone(node, back, fore, border) {
       for (let i = 0; i < 4; i++) {
-        if (back && hex.test(back[i])) node.style.setProperty('--b' + i, back[i]);
-        if (fore && hex.test(fore[i])) node.style.setProperty('--f' + i, fore[i]);
-        if (border && hex.test(border[i])) node.style.setProperty('--k' + i, border[i]);
+        const b = back && paint(back[i]), f = fore && paint(fore[i]), k = border && paint(border[i]);
+        if (b) node.style.setProperty('--b' + i, b);
+        if (f) node.style.setProperty('--f' + i, f);
+        if (k) node.style.setProperty('--k' + i, k);
       }
       node.classList.add('tone');
       return node;
@@ -82,7 +94,9 @@ enum GalleryScript {
       for (const [name, colors] of state.colors || []) {
         const swatch = el('div', 'sw');
         const chip = tone(el('i', 'chip'), colors);
-        chip.title = name + ': ' + colors.join(' / ');
+        chip.title = name + ': ' + colors.map(written).join(' / ');
+        // Marked where some appearance lies outside sRGB: a screen without a wide gamut shows its fallback.
+        if (colors.some(value => Array.isArray(value) && value[2] === true)) chip.classList.add('wide');
         swatch.append(mark(chip, side, 'colors.' + name), label(name));
         box.append(swatch);
       }

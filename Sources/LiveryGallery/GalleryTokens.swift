@@ -49,7 +49,7 @@ enum GalleryTokens {
     }
 
     static func color(_ token: ColorToken) -> String {
-        token.appearances.map { "\($0.name) \($0.color.hex)" }.joined(separator: ", ")
+        token.appearanceValues.map { "\($0.name) \($0.value.text)" }.joined(separator: ", ")
     }
 
     static func font(_ token: FontToken) -> String {

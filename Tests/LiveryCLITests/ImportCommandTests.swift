@@ -233,3 +233,53 @@ struct ImportCommandTests {
         }
     }
 }
+
+/// Display P3 and OKLCH through the whole path: a DTCG file imported, the target built
+/// with `--platform dtcg`, and the output's colours are the input's, space and numbers.
+@Suite("livery import dtcg: wide-gamut colours round trip")
+struct WideGamutImportRoundTripTests {
+    static let tokens = ##"""
+        {
+          "color": {
+            "hdr-blue": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.6462, 0.2634, 262.09], "alpha": 1, "hex": "#0086ff"}},
+            "vivid": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0.2, 0.65, 0.25], "alpha": 0.8}},
+            "plain": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6], "hex": "#336699"}}
+          }
+        }
+        """##
+
+    @Test func anOKLCHAndADisplayP3FileImportedAndBuiltToDTCGGiveTheInputBack() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("README.md", "branding\n")
+        try fixture.commitAll("start")
+        try fixture.write("design/tokens.json", Self.tokens)
+        let imported = try LiveryBinary.run(["import", "dtcg", "design/tokens.json", "--bundle-id-prefix", "com.example"], in: fixture.path, environment: ["NO_COLOR": "1"])
+        try #require(imported.status == 0, "\(imported.stderr)")
+        // Kept as written, without a clip warning.
+        #expect(!imported.stderr.contains("dtcg-clipped"), "\(imported.stderr)")
+        let style = try String(contentsOfFile: fixture.path + "/targets/tokens/style.json", encoding: .utf8)
+        #expect(style.contains(#""hdrBlue": "oklch(0.6462 0.2634 262.09)""#), "\(style)")
+        #expect(style.contains(#""vivid": "color(display-p3 0.2 0.65 0.25 / 0.8)""#), "\(style)")
+        let built = try LiveryBinary.run(["build", "--platform", "dtcg", "--out", "dist"], in: fixture.path, environment: ["NO_COLOR": "1"])
+        try #require(built.status == 0, "\(built.stderr)")
+
+        func values(_ text: String) throws -> [String: [String: Any]] {
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            var found: [String: [String: Any]] = [:]
+            for (name, group) in root {
+                for (token, entry) in group as? [String: Any] ?? [:] {
+                    if let value = (entry as? [String: Any])?["$value"] as? [String: Any] { found[name + "." + token] = value }
+                }
+            }
+            return found
+        }
+        let input = try values(Self.tokens)
+        let output = try values(try String(contentsOfFile: fixture.path + "/dist/tokens/dtcg/light.tokens.json", encoding: .utf8))
+        for (inputName, outputName) in [("color.hdr-blue", "colors.hdrBlue"), ("color.vivid", "colors.vivid"), ("color.plain", "colors.plain")] {
+            let given = try #require(input[inputName]), written = try #require(output[outputName], "\(output.keys)")
+            #expect(written["colorSpace"] as? String == given["colorSpace"] as? String, "\(outputName)")
+            #expect(written["components"] as? [Double] == given["components"] as? [Double], "\(outputName): \(written)")
+            #expect(written["alpha"] as? Double == (given["alpha"] as? Double ?? 1), "\(outputName)")
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 import LiveryTestSupport
 import Testing
 
@@ -32,6 +33,18 @@ struct AndroidConsumerAppTests {
                         println("$prefix $group ${field.name}=${field.get(null)}")
                     }
                 }
+                // A style with colours beyond hex: LiveryDisplayP3.kt's `color` (against the stand-ins of android.graphics).
+                val p3 = try { Class.forName("$prefix.dev.livery.theme.LiveryDisplayP3Kt") } catch (e: ClassNotFoundException) { null }
+                val color = p3?.methods?.firstOrNull { it.name == "color" && it.parameterCount == 3 }
+                if (color != null) {
+                    val colors = Class.forName("$prefix.dev.livery.theme.LiveryTheme\$Colors")
+                    for (field in colors.fields.sortedBy { it.name }) {
+                        if (field.name == "INSTANCE") continue
+                        val light = color.invoke(null, field.get(null), false, false)
+                        val dark = color.invoke(null, field.get(null), true, false)
+                        println("$prefix Color ${field.name}=$light|$dark")
+                    }
+                }
             }
         }
         """#
@@ -55,8 +68,44 @@ struct AndroidConsumerAppTests {
         return try aapt2(["dump", "badging", apk]).stdout
     }
 
-    /// `#RRGGBB` / `#RRGGBBAA` as the signed 64-bit 0xAARRGGBB value Kotlin prints.
+    /// Stand-ins for the android.graphics and androidx.annotation calls LiveryDisplayP3.kt
+    /// makes (Android's signatures), recording what a colour was built from.
+    static let androidStandIns = #"""
+        package android.graphics
+
+        class ColorSpace private constructor(private val name: String) {
+            enum class Named { SRGB, DISPLAY_P3 }
+            companion object {
+                @JvmStatic fun get(name: Named): ColorSpace = ColorSpace(name.name)
+            }
+            override fun toString(): String = name
+        }
+
+        class Color private constructor(private val components: FloatArray, private val space: ColorSpace) {
+            companion object {
+                @JvmStatic fun valueOf(r: Float, g: Float, b: Float, a: Float, colorSpace: ColorSpace): Color = Color(floatArrayOf(r, g, b, a), colorSpace)
+                @JvmStatic fun valueOf(color: Int): Color = Color(
+                    floatArrayOf((color shr 16 and 255) / 255f, (color shr 8 and 255) / 255f, (color and 255) / 255f, (color ushr 24) / 255f),
+                    ColorSpace.get(ColorSpace.Named.SRGB)
+                )
+            }
+            override fun toString(): String = "$space " + components.joinToString(" ")
+        }
+        """#
+
+    static let annotationStandIn = "package androidx.annotation\nannotation class RequiresApi(val value: Int = 1, val api: Int = 1)\n"
+
+    /// What the stand-in `Color` prints for a colour written beyond hex: Display P3 and its components as Floats.
+    static func displayP3(_ text: String) -> String? {
+        guard case .success(let color) = ColorValue.parse(text) else { return nil }
+        let p3 = color.space == .displayP3 ? color.components : color.components(in: .displayP3).map { ($0 * 1_000_000).rounded() / 1_000_000 }
+        return "DISPLAY_P3 " + (p3 + [color.alpha]).map { "\(Float($0))" }.joined(separator: " ")
+    }
+
+    /// `#RRGGBB` / `#RRGGBBAA` as the signed 64-bit 0xAARRGGBB value Kotlin prints;
+    /// a colour beyond hex as its sRGB fallback's.
     static func argb(_ hex: String) -> String {
+        if !hex.hasPrefix("#"), case .success(let color) = ColorValue.parse(hex) { return argb(color.srgb.hex) }
         let digits = String(hex.dropFirst())
         let rgb = String(digits.prefix(6)), alpha = digits.count == 8 ? String(digits.suffix(2)) : "FF"
         return String(Int64(alpha + rgb, radix: 16) ?? -1)
@@ -88,6 +137,20 @@ struct AndroidConsumerAppTests {
             let source = scratch + "/\(prefix)-LiveryTheme.kt"
             try Data(theme.utf8).write(to: URL(fileURLWithPath: source))
             sources.append(source)
+            let p3Path = bundle.path + "/android/kotlin/dev/livery/theme/LiveryDisplayP3.kt"
+            if FileManager.default.fileExists(atPath: p3Path) {
+                let p3 = try String(contentsOfFile: p3Path, encoding: .utf8)
+                    .replacingOccurrences(of: "package dev.livery.theme", with: "package \(prefix).dev.livery.theme")
+                // Its own directory: the file's name is its facade class's (LiveryDisplayP3Kt), which main looks up.
+                try FileManager.default.createDirectory(atPath: scratch + "/" + prefix, withIntermediateDirectories: true)
+                try Data(p3.utf8).write(to: URL(fileURLWithPath: scratch + "/\(prefix)/LiveryDisplayP3.kt"))
+                sources.append(scratch + "/\(prefix)/LiveryDisplayP3.kt")
+                if !sources.contains(scratch + "/AndroidGraphics.kt") {
+                    try Data(Self.androidStandIns.utf8).write(to: URL(fileURLWithPath: scratch + "/AndroidGraphics.kt"))
+                    try Data(Self.annotationStandIn.utf8).write(to: URL(fileURLWithPath: scratch + "/RequiresApi.kt"))
+                    sources += [scratch + "/AndroidGraphics.kt", scratch + "/RequiresApi.kt"]
+                }
+            }
             arguments += [prefix, bundle.path]
         }
         try Data(Self.main.utf8).write(to: URL(fileURLWithPath: scratch + "/Main.kt"))
@@ -122,6 +185,11 @@ struct AndroidConsumerAppTests {
                 #expect(kotlin["light"] == Self.argb(light) && kotlin["dark"] == Self.argb(dark), "\(bundle.id) colour \(name): \(kotlin)")
                 #expect(kotlin["highContrastLight"] == Self.argb(value["highContrastLight"] ?? light), "\(bundle.id) colour \(name)")
                 #expect(kotlin["highContrastDark"] == Self.argb(value["highContrastDark"] ?? dark), "\(bundle.id) colour \(name)")
+                // Beyond hex: built in Display P3 from its own components (res/values keeps the sRGB fallback).
+                let shown = (printed["Color \(name)"] ?? "").split(separator: "|").map(String.init)
+                for (index, text) in [light, dark].enumerated() where !text.hasPrefix("#") {
+                    #expect(shown.count == 2 && shown[index] == Self.displayP3(text), "\(bundle.id) colour \(name): \(shown) for \(text)")
+                }
             }
             for (name, value) in style["fonts"] as? [String: [String: Any]] ?? [:] {
                 let kotlin = Self.fields(printed["Fonts \(name)"] ?? "")

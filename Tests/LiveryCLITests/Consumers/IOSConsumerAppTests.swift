@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 import LiveryEmit
 import LiveryTestSupport
 import Testing
@@ -11,11 +12,14 @@ import Testing
 @Suite("Consumer app: iOS (Theme.swift run, plists and asset catalog)")
 struct IOSConsumerAppTests {
     /// A `main` printing identity, colours (0…255 components) and fonts of the theme.
+    /// A colour in Display P3 (a style with colours beyond hex) ends in `,p3`.
     static func main(for style: [String: Any]) -> String {
+        let wide = Self.hasWideColors(style)
         var lines = [
             #"print("app displayName=\(Theme.displayName)")"#,
             #"print("app bundleIdentifier=\(Theme.bundleIdentifier)")"#,
-            "func channels(_ c: LiveryRGBA?) -> String { guard let c else { return \"nil\" }; return [c.red, c.green, c.blue, c.alpha].map { String(Int(($0 * 255).rounded())) }.joined(separator: \",\") }",
+            "func channels(_ c: LiveryRGBA?) -> String { guard let c else { return \"nil\" }; return [c.red, c.green, c.blue, c.alpha].map { String(Int(($0 * 255).rounded())) }.joined(separator: \",\")"
+                + (wide ? " + (c.space == .displayP3 ? \",p3\" : \"\")" : "") + " }",
         ]
         for name in (style["colors"] as? [String: Any] ?? [:]).keys.sorted() {
             let member = "Theme.Colors." + SwiftTheme.identifier(name)
@@ -28,9 +32,18 @@ struct IOSConsumerAppTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `#RRGGBB[AA]` as the components main prints.
+    static func hasWideColors(_ style: [String: Any]) -> Bool {
+        (style["colors"] as? [String: [String: String]] ?? [:]).values.contains { $0.values.contains { !$0.hasPrefix("#") } }
+    }
+
+    /// `#RRGGBB[AA]` as the components main prints; a colour beyond hex as its Display P3
+    /// components (exact for `color(display-p3 …)`), then `,p3`.
     static func channels(_ hex: String?) -> String? {
         guard let hex else { return nil }
+        if !hex.hasPrefix("#") {
+            guard case .success(let color) = ColorValue.parse(hex) else { return "unreadable \(hex)" }
+            return (color.components(in: .displayP3) + [color.alpha]).map { String(Int(($0 * 255).rounded())) }.joined(separator: ",") + ",p3"
+        }
         let digits = Array(hex.dropFirst())
         var values = stride(from: 0, to: digits.count, by: 2).map { Int(String(digits[$0..<($0 + 2)]), radix: 16) ?? -1 }
         if values.count == 3 { values.append(255) }

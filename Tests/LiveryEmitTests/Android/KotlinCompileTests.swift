@@ -223,7 +223,20 @@ struct KotlinCompileTests {
 
                 """,
             "Foundation.kt": "package androidx.compose.foundation\n@androidx.compose.runtime.Composable fun isSystemInDarkTheme(): Boolean = false\n",
-            "Graphics.kt": "package androidx.compose.ui.graphics\nclass Color(val argb: Long)\n",
+            "Graphics.kt": """
+                package androidx.compose.ui.graphics
+                import androidx.compose.ui.graphics.colorspace.ColorSpace
+                class Color(val argb: Long) {
+                    constructor(red: Float, green: Float, blue: Float, alpha: Float = 1f, colorSpace: ColorSpace) : this(0L)
+                }
+
+                """,
+            "ColorSpaces.kt": """
+                package androidx.compose.ui.graphics.colorspace
+                class ColorSpace(val name: String)
+                object ColorSpaces { val Srgb = ColorSpace("sRGB"); val DisplayP3 = ColorSpace("Display P3") }
+
+                """,
             "Platform.kt": """
                 package androidx.compose.ui.platform
                 object LocalContext { val current: android.content.Context @androidx.compose.runtime.Composable get() = android.content.Context() }
