@@ -139,10 +139,11 @@ public enum DiffHTMLFormat {
             let wide = value.isHex ? nil : TextEscaping.html(value.text)
             let outside = wide != nil && value.isOutsideSRGB
             out += "<figure class=\"swatch\(dark ? " on-dark" : "")\(changed ? " changed" : "")\(outside ? " wide" : "")\" data-appearance=\"\(name)\">"
+            // (The badge is styled inline so that a page without such a colour is as it was.)
             // RGBA.hex is always `#RRGGBB` or `#RRGGBBAA`, and a colour's text only digits, letters, spaces, ( ) % / . -: safe inside a style attribute.
             out += "<div class=\"chip\" style=\"background:\(hex)\(wide.map { ";background:" + $0 } ?? "")\"></div>"
             if let wide {
-                out += "<figcaption>\(name)\(outside ? " <b class=\"gamut\" title=\"outside sRGB\">P3</b>" : "")<br><code>\(wide)</code><br><small>sRGB <code>\(hex)</code></small></figcaption></figure>"
+                out += "<figcaption>\(name)\(outside ? " <b class=\"gamut\" title=\"outside sRGB\" style=\"font-size:9px;padding:0 3px;border-radius:3px;background:#0b57d0;color:#fff\">P3</b>" : "")<br><code>\(wide)</code><br><small>sRGB <code>\(hex)</code></small></figcaption></figure>"
             } else {
                 out += "<figcaption>\(name)<br><code>\(hex)</code></figcaption></figure>"
             }
@@ -189,7 +190,6 @@ public enum DiffHTMLFormat {
         .breaking{color:#cf222e;font-weight:600}
         .status.added{color:#1a7f37}.status.removed,.status.invalid{color:#cf222e}.status.renamed{color:#8250df}
         .swatches{display:flex;gap:6px;flex-wrap:wrap}
-        .gamut{font-size:9px;padding:0 3px;border-radius:3px;background:#0b57d0;color:#fff}
         .swatch{margin:0;padding:6px;border-radius:6px;background:#fff;border:1px solid #e1e4e8;text-align:center;font-size:11px}
         .swatch.on-dark,.image.on-dark{background:#1e1e1e;color:#eee;border-color:#444}
         .swatch.changed{outline:2px solid #d4a72c}

@@ -16,6 +16,23 @@ struct WideColorDiffTests {
         return Styles.report([pair])
     }
 
+    /// The HTML swatch: the fallback first and the colour as written in one style, captioned
+    /// as written with the fallback, and marked P3 when outside sRGB; a hex swatch as before.
+    @Test func theHTMLSwatchDrawsTheColourAsWrittenOverItsFallback() throws {
+        let report = try report(
+            before: ##"{"colors": {"brand": {"light": "#FF0000", "dark": "#111111"}}}"##,
+            after: ##"{"colors": {"brand": {"light": "color(display-p3 1 0 0)", "dark": "#111111"}}}"##
+        )
+        let html = DiffHTMLFormat.render(report)
+        // #FF0B0C: Display P3 red gamut mapped into sRGB (CSS Color 4), not clipped to #FF0000.
+        #expect(html.contains("<div class=\"chip\" style=\"background:#FF0B0C;background:color(display-p3 1 0 0)\"></div>"), "\(html)")
+        #expect(html.contains("title=\"outside sRGB\""))
+        #expect(html.contains("<code>color(display-p3 1 0 0)</code><br><small>sRGB <code>#FF0B0C</code></small>"))
+        #expect(html.contains("<div class=\"chip\" style=\"background:#FF0000\"></div><figcaption>light<br><code>#FF0000</code></figcaption>"))
+        // Only the light appearance changed.
+        #expect(html.components(separatedBy: "swatch changed").count - 1 == 2, "light before and light after")
+    }
+
     @Test func hexToDisplayP3IsAChangeShownWithBothTexts() throws {
         let report = try report(
             before: ##"{"colors": {"brand": {"light": "#FF0000", "dark": "#111111"}}, "palettes": {"p": "#336699"}}"##,

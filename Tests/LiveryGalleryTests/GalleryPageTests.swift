@@ -116,6 +116,28 @@ struct GalleryPageTests {
         #expect(contrast.first?[3] as? [Double] == [21, 21, 21, 21])
     }
 
+    /// A colour written beyond hex: each such appearance is [sRGB fallback, as written, outside sRGB];
+    /// hex appearances stay strings, and the script draws the written one where the browser can.
+    @Test func aWideColourCarriesItsFallbackAndItsText() throws {
+        let text = ##"{"app": {"displayName": "Acme"}, "colors": {"vivid": {"light": "color(display-p3 0.2 0.65 0.25)", "dark": "#112233", "highContrastDark": "oklch(0.5 0 0)"}}}"##
+        let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
+        let (style, problems) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
+        #expect(!problems.hasErrors, "\(problems)")
+        let html = Self.page([GalleryClient(id: "acme", chain: ["acme"], state: .resolved(style, Provenance(), warnings: []))])
+        let colors = try #require(try Self.clients(html).first?["colors"] as? [[Any]])
+        let vivid = try #require(colors.first?[1] as? [Any])
+        let light = try #require(vivid[0] as? [Any])
+        #expect(light[0] as? String == style.colors["vivid"]?.light.hex)
+        #expect(light[1] as? String == "color(display-p3 0.2 0.65 0.25)")
+        #expect(light[2] as? Bool == true)
+        #expect(vivid[1] as? String == "#112233")
+        #expect(vivid[2] as? [Any] != nil, "high-contrast light falls back to light")
+        let highDark = try #require(vivid[3] as? [Any])
+        #expect(highDark[1] as? String == "oklch(0.5 0 0)" && highDark[2] as? Bool == false)
+        #expect(html.contains("CSS.supports('color', value[1])"))
+        #expect(html.contains(".chip.wide::after{content:\"P3\""))
+    }
+
     @Test func anInvalidClientShowsItsErrorsAndNothingElse() throws {
         let error = Diagnostic(.error, rule: .aliasMissing, "colors.primary names colors.missing, which does not exist", file: "targets/bad/style.json", line: 4, column: 16)
         let html = Self.page([GalleryClient(id: "bad", chain: ["bad", "base"], state: .invalid([error]))])

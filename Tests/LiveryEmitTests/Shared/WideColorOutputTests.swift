@@ -107,7 +107,9 @@ struct WideColorOutputTests {
         let style = try resolved()
         let theme = KotlinTheme.file(for: style).text
         #expect(theme.contains("lightP3 = LiveryDisplayP3(0.2f, 0.65f, 0.25f, 1f)"), "\(theme)")
-        #expect(!theme.contains(", darkP3 ="), "a hex appearance has no Display P3 value")
+        let vivid = try #require(theme.split(separator: "\n").first { $0.contains("val vivid") })
+        #expect(!vivid.contains(", darkP3 ="), "a hex appearance has no Display P3 value")
+        #expect(theme.contains("val tint: LiveryColor = LiveryColor(light = "), "a component's own colour: \(theme)")
         #expect(theme.contains("highContrastLightP3 = LiveryDisplayP3(0.2f, 0.65f, 0.25f, 1f)"), "high contrast falls back to light, as argb does")
         #expect(theme.contains("highContrastDarkP3 = LiveryDisplayP3("))
         let android = AndroidPlatform.files(for: style)

@@ -8,12 +8,18 @@ import SwiftUI
 import UIKit
 #endif
 
-/// An sRGB colour with components from 0 to 1.
+/// A colour with components from 0 to 1, in sRGB or, for a colour the style
+/// writes beyond hex (`color(display-p3 …)`, `oklch(…)`), in Display P3.
 public struct LiveryRGBA: Sendable, Hashable {
+    public enum Space: String, Sendable, Hashable {
+        case sRGB, displayP3
+    }
+
     public let red: Double
     public let green: Double
     public let blue: Double
     public let alpha: Double
+    public var space: Space = .sRGB
 }
 
 /// A colour token: its appearances, and its name in Livery.xcassets.
@@ -55,6 +61,7 @@ public enum Theme {
         public static let background = LiveryColor(assetName: "Colors/background", light: LiveryRGBA(red: 1.0, green: 0.9921568627450981, blue: 0.9686274509803922, alpha: 1.0), dark: LiveryRGBA(red: 0.06274509803921569, green: 0.08235294117647059, blue: 0.06274509803921569, alpha: 1.0), highContrastLight: nil, highContrastDark: nil)
         public static let error = LiveryColor(assetName: "Colors/error", light: LiveryRGBA(red: 0.7019607843137254, green: 0.14901960784313725, blue: 0.11764705882352941, alpha: 1.0), dark: LiveryRGBA(red: 0.9490196078431372, green: 0.7215686274509804, blue: 0.7098039215686275, alpha: 1.0), highContrastLight: nil, highContrastDark: nil)
         public static let foreground = LiveryColor(assetName: "Colors/foreground", light: LiveryRGBA(red: 0.11764705882352941, green: 0.16470588235294117, blue: 0.12156862745098039, alpha: 1.0), dark: LiveryRGBA(red: 0.9333333333333333, green: 0.9529411764705882, blue: 0.9254901960784314, alpha: 1.0), highContrastLight: nil, highContrastDark: nil)
+        public static let fresh = LiveryColor(assetName: "Colors/fresh", light: LiveryRGBA(red: 0.2, green: 0.65, blue: 0.25, alpha: 1.0, space: .displayP3), dark: LiveryRGBA(red: 0.521704, green: 0.885014, blue: 0.4772, alpha: 1.0, space: .displayP3), highContrastLight: nil, highContrastDark: nil)
         public static let link = LiveryColor(assetName: "Colors/link", light: LiveryRGBA(red: 0.1803921568627451, green: 0.49019607843137253, blue: 0.19607843137254902, alpha: 1.0), dark: LiveryRGBA(red: 0.5098039215686274, green: 0.6941176470588235, blue: 0.5176470588235295, alpha: 1.0), highContrastLight: nil, highContrastDark: nil)
         public static let onAccent = LiveryColor(assetName: "Colors/onAccent", light: LiveryRGBA(red: 0.19607843137254902, green: 0.13333333333333333, blue: 0.027450980392156862, alpha: 1.0), dark: LiveryRGBA(red: 0.19607843137254902, green: 0.13333333333333333, blue: 0.027450980392156862, alpha: 1.0), highContrastLight: nil, highContrastDark: nil)
         public static let onError = LiveryColor(assetName: "Colors/onError", light: LiveryRGBA(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0), dark: LiveryRGBA(red: 0.3764705882352941, green: 0.0784313725490196, blue: 0.06274509803921569, alpha: 1.0), highContrastLight: nil, highContrastDark: nil)
@@ -367,7 +374,7 @@ extension LiveryFont {
 extension LiveryColor {
     /// The colour from the asset catalog, or built from its light value if the catalog is missing.
     public var uiColor: UIColor {
-        UIColor(named: assetName) ?? UIColor(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+        UIColor(named: assetName) ?? light.uiColor
     }
 }
 
@@ -375,6 +382,27 @@ extension LiveryFont {
     /// The bundled font (by its PostScript name), or the system font at the same size.
     public var uiFont: UIFont {
         UIFont(name: postScriptName ?? family, size: size) ?? UIFont.systemFont(ofSize: size)
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension LiveryRGBA {
+    /// The colour in its own space: Display P3 keeps a wide-gamut colour on screens that show it.
+    public var color: Color {
+        Color(space == .displayP3 ? .displayP3 : .sRGB, red: red, green: green, blue: blue, opacity: alpha)
+    }
+}
+#endif
+
+#if canImport(UIKit)
+extension LiveryRGBA {
+    /// The colour in its own space.
+    public var uiColor: UIColor {
+        switch space {
+        case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        }
     }
 }
 #endif

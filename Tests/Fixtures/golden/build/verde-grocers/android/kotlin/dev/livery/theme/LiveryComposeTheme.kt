@@ -14,6 +14,7 @@ import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.colorspace.ColorSpaces
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.Font
@@ -36,7 +37,8 @@ fun LiveryComposeTheme(
 
 /** The colour scheme for an appearance; roles without a token keep Material's defaults. */
 fun liveryColorScheme(darkTheme: Boolean, highContrast: Boolean = false): ColorScheme {
-    fun c(color: LiveryColor): Color = Color(color.argb(darkTheme, highContrast))
+    fun c(color: LiveryColor): Color = color.displayP3(darkTheme, highContrast)?.let { Color(it.red, it.green, it.blue, it.alpha, ColorSpaces.DisplayP3) }
+        ?: Color(color.argb(darkTheme, highContrast))
     return if (darkTheme) {
         darkColorScheme(
             primary = c(LiveryTheme.Colors.primary),

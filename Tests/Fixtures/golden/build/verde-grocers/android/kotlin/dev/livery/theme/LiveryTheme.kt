@@ -3,8 +3,13 @@
 
 package dev.livery.theme
 
+/** A colour in Display P3: red, green, blue and alpha from 0 to 1. */
+data class LiveryDisplayP3(val red: Float, val green: Float, val blue: Float, val alpha: Float)
+
 /**
- * A colour token as 0xAARRGGBB values (`.toInt()` gives an Android colour int).
+ * A colour token as 0xAARRGGBB values (`.toInt()` gives an Android colour int), the sRGB
+ * colour res/values/colors.xml holds; an appearance the style writes beyond sRGB also has
+ * its Display P3 value (null where the sRGB value is the colour).
  * Without a high-contrast value of its own, high contrast uses the light or dark one.
  */
 data class LiveryColor(
@@ -13,11 +18,19 @@ data class LiveryColor(
     val highContrastLight: Long,
     val highContrastDark: Long,
     /** The name in res/values/colors.xml, or null for a colour that is not a token. */
-    val resource: String?
+    val resource: String?,
+    val lightP3: LiveryDisplayP3? = null,
+    val darkP3: LiveryDisplayP3? = null,
+    val highContrastLightP3: LiveryDisplayP3? = null,
+    val highContrastDarkP3: LiveryDisplayP3? = null
 ) {
-    /** The value for an appearance. */
+    /** The sRGB value for an appearance. */
     fun argb(darkTheme: Boolean, highContrast: Boolean = false): Long =
         if (darkTheme) (if (highContrast) highContrastDark else dark) else (if (highContrast) highContrastLight else light)
+
+    /** The Display P3 value for an appearance, or null when it is an sRGB colour. */
+    fun displayP3(darkTheme: Boolean, highContrast: Boolean = false): LiveryDisplayP3? =
+        if (darkTheme) (if (highContrast) highContrastDarkP3 else darkP3) else (if (highContrast) highContrastLightP3 else lightP3)
 }
 
 /**
@@ -56,6 +69,7 @@ object LiveryTheme {
         @JvmField val background: LiveryColor = LiveryColor(light = 0xFFFFFDF7L, dark = 0xFF101510L, highContrastLight = 0xFFFFFDF7L, highContrastDark = 0xFF101510L, resource = "background")
         @JvmField val error: LiveryColor = LiveryColor(light = 0xFFB3261EL, dark = 0xFFF2B8B5L, highContrastLight = 0xFFB3261EL, highContrastDark = 0xFFF2B8B5L, resource = "error")
         @JvmField val foreground: LiveryColor = LiveryColor(light = 0xFF1E2A1FL, dark = 0xFFEEF3ECL, highContrastLight = 0xFF1E2A1FL, highContrastDark = 0xFFEEF3ECL, resource = "foreground")
+        @JvmField val fresh: LiveryColor = LiveryColor(light = 0xFF00A82EL, dark = 0xFF60E56BL, highContrastLight = 0xFF00A82EL, highContrastDark = 0xFF60E56BL, resource = "fresh", lightP3 = LiveryDisplayP3(0.2f, 0.65f, 0.25f, 1f), darkP3 = LiveryDisplayP3(0.521704f, 0.885014f, 0.4772f, 1f), highContrastLightP3 = LiveryDisplayP3(0.2f, 0.65f, 0.25f, 1f), highContrastDarkP3 = LiveryDisplayP3(0.521704f, 0.885014f, 0.4772f, 1f))
         @JvmField val link: LiveryColor = LiveryColor(light = 0xFF2E7D32L, dark = 0xFF82B184L, highContrastLight = 0xFF2E7D32L, highContrastDark = 0xFF82B184L, resource = "link")
         @JvmField val onAccent: LiveryColor = LiveryColor(light = 0xFF322207L, dark = 0xFF322207L, highContrastLight = 0xFF322207L, highContrastDark = 0xFF322207L, resource = "on_accent")
         @JvmField val onError: LiveryColor = LiveryColor(light = 0xFFFFFFFFL, dark = 0xFF601410L, highContrastLight = 0xFFFFFFFFL, highContrastDark = 0xFF601410L, resource = "on_error")
