@@ -103,9 +103,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "livery",
+            // Commands parse, call a LiveryKit service and print; what they name of
+            // the modules below, LiveryKit re-exports (CommandLineExports.swift).
             dependencies: [
-                "LiveryKit", "LiveryText", "LiveryGit", "LiveryStyle", "LiveryEmit",
-                "LiveryDiff", "LiveryArchive", "LiveryConcurrency", "LiveryImport", "LiveryCore",
+                "LiveryKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

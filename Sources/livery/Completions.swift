@@ -1,6 +1,5 @@
 import ArgumentParser
 import LiveryKit
-import LiveryStyle
 
 /// Shell completion for values only the repository knows: target ids and template names.
 /// The shell runs livery to get them (`livery ---completion …`) in the current directory,
@@ -13,12 +12,10 @@ enum Completions {
     /// The ids of the repository's targets that start with the word typed so far. After a
     /// comma (`--target a,b`), the last id is completed and the rest kept.
     static func targetIDs(words: [String], prefix: String) -> [String] {
-        guard let workspace = workspace(words),
-              let listing = try? TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory)
-        else { return [] }
+        guard let workspace = workspace(words), let ids = try? ListingService.targetIDs(in: workspace) else { return [] }
         let kept = prefix.lastIndex(of: ",").map { String(prefix[...$0]) } ?? ""
         let typed = String(prefix.dropFirst(kept.count))
-        return listing.targets.map(\.id).filter { $0.hasPrefix(typed) }.sorted().map { kept + $0 }
+        return ids.filter { $0.hasPrefix(typed) }.sorted().map { kept + $0 }
     }
 
     /// The templates `livery new --template` can use: the repository's and the built-in ones.

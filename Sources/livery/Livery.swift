@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LiveryGit
+import LiveryKit
 
 @main
 struct Livery: AsyncParsableCommand {

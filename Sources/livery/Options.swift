@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LiveryStyle
+import LiveryKit
 
 /// `--repo`: the repository a command works in. On its own for commands that
 /// name their revisions otherwise (`diff`, `new`), and in ``SourceOptions``.

@@ -1,9 +1,5 @@
 import Foundation
-import LiveryConcurrency
-import LiveryGit
 import LiveryKit
-import LiveryStyle
-import LiveryText
 
 /// Writing to the terminal: the only place that knows about standard streams and colour.
 enum Terminal {

@@ -21,4 +21,10 @@ public enum ListingService {
         let affected = try affectedSince.map { try AffectedTargets.since($0, in: workspace, headGraph: TargetGraph(listing.targets)) }
         return TargetListingResult(workspace: workspace, listing: listing, affected: affected)
     }
+
+    /// The ids of the workspace's targets, as found, for shell completion: no
+    /// parallel work, nothing but the listing.
+    public static func targetIDs(in workspace: Workspace) throws -> [String] {
+        try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory).targets.map(\.id)
+    }
 }

@@ -1,10 +1,6 @@
 import ArgumentParser
 import Foundation
-import LiveryCore
-import LiveryDiff
-import LiveryGit
 import LiveryKit
-import LiveryText
 
 extension Livery {
     struct Diff: AsyncParsableCommand {
@@ -131,8 +127,8 @@ extension Livery {
                     throw ValidationError("\(name) is used only with --format \(DiffFormat.all.filter(\.writesUpdates).map(\.name).joined(separator: ", ")).")
                 }
             }
-            if let sequence, !(1...StyleUpdate.maximumSequence).contains(sequence) {
-                throw ValidationError("--sequence must be from 1 to \(StyleUpdate.maximumSequence), not \(sequence).")
+            if let sequence, !(1...UpdateRelease.maximumSequence).contains(sequence) {
+                throw ValidationError("--sequence must be from 1 to \(UpdateRelease.maximumSequence), not \(sequence).")
             }
             if let expiresIn, UpdateExpiry.seconds(expiresIn) == nil {
                 throw ValidationError("--expires-in takes a positive whole number with d, h, m or s (e.g. 90d), not '\(expiresIn)'.")
@@ -161,7 +157,7 @@ extension Livery {
                 }
                 let environment = ProcessInfo.processInfo.environment
                 if environment["GITHUB_ACTIONS"] == "true", let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                    try Terminal.append(format == .markdown ? text : DiffMarkdownFormat.render(report), toFile: summary)
+                    try Terminal.append(format == .markdown ? text : service.render(report, as: .markdown), toFile: summary)
                 }
                 return gatedStatus(report)
             }
@@ -174,39 +170,31 @@ extension Livery.Diff {
     /// `--format update`: one envelope per changed client under `directory`.
     /// The keys are read first, so a bad key costs no diff and writes nothing.
     func writeUpdates(to directory: String) async throws -> Int32 {
-        var keys: [UpdateSigningKey] = []
-        for path in signingKey {
-            let (key, warnings) = try SigningKeyFile.read(path)
-            for warning in warnings { Terminal.err("warning: \(warning)\n") }
-            keys.append(key)
-        }
+        let keys = try UpdateRelease.readKeys(signingKey) { Terminal.err("warning: \($0)\n") }
         let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
-        let report = try await service.diff(selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount, keepingDocuments: true)
-        let now = Int64(Date().timeIntervalSince1970)
-        let releaseSequence = try sequence ?? headRevision.flatMap { revision in try service.head.repository?.commit(revision).time } ?? now
-        let expires = expiresIn.flatMap(UpdateExpiry.seconds).map { UpdateTime(secondsSince1970: now + $0) }
-        let options = UpdateSet.Options(sequence: releaseSequence, expires: expires, allowBreaking: allowBreaking, signingKeys: keys)
-        let made = UpdateSet.make(from: report, options: options)
-        let set = made.checked(against: UpdateFolder.load(directory, targets: Set(made.updates.map(\.target))))
-        for refusal in set.refused {
+        let release = try await UpdateRelease.prepare(
+            service, selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount, headRevision: headRevision, sequence: sequence,
+            expiresIn: expiresIn, allowBreaking: allowBreaking, signingKeys: keys, for: directory
+        )
+        for refusal in release.refused {
             Terminal.err("error: \(refusal.target): no update written: \(refusal.reason)\n")
         }
-        for release in set.appRelease {
-            Terminal.err("warning: \(release.target): needs an app release: \(release.reason)\n")
+        for appRelease in release.appRelease {
+            Terminal.err("warning: \(appRelease.target): needs an app release: \(appRelease.reason)\n")
         }
-        let written = try set.write(to: directory)
-        if keys.isEmpty, !written.isEmpty {
+        let written = try release.write(to: directory)
+        if release.keyIDs.isEmpty, !written.isEmpty {
             Terminal.err("warning: the updates are unsigned (no --signing-key): an app applies them only with allowUnsigned: true, which is for development\n")
         }
         if !verbosity.quiet {
-            let signers = keys.isEmpty ? "unsigned" : "key id " + keys.map(\.keyID).joined(separator: ", ")
-            for path in written { Terminal.out("wrote \(path) (sequence \(releaseSequence), \(signers)\(expires.map { ", expires \($0.text)" } ?? ""))\n") }
+            let signers = release.keyIDs.isEmpty ? "unsigned" : "key id " + release.keyIDs.joined(separator: ", ")
+            for path in written { Terminal.out("wrote \(path) (sequence \(release.sequence), \(signers)\(release.expires.map { ", expires \($0)" } ?? ""))\n") }
             if verbosity.verbose || written.isEmpty {
                 Terminal.out("\(written.count) update\(written.count == 1 ? "" : "s") in \(directory)\n")
             }
         }
-        if !set.refused.isEmpty { return ExitStatus.failure }
-        return gatedStatus(report)
+        if !release.refused.isEmpty { return ExitStatus.failure }
+        return gatedStatus(release.report)
     }
 }
 

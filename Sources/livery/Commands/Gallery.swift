@@ -75,13 +75,7 @@ extension Livery {
                 options.targets = TargetArguments.ids(targetArguments)
                 options.jobs = jobs
                 let summary = try await service.write(options)
-                if !verbosity.quiet {
-                    var parts = ["\(summary.clients) client\(summary.clients == 1 ? "" : "s")"]
-                    if summary.invalid > 0 { parts.append("\(summary.invalid) invalid") }
-                    if let changed = summary.changed { parts.append("\(changed) changed") }
-                    parts.append("\(summary.assets) asset\(summary.assets == 1 ? "" : "s")")
-                    Terminal.out("✓ gallery: \(parts.joined(separator: ", ")) → \(output)/index.html\n")
-                }
+                if !verbosity.quiet { Terminal.out(summary.line(output: output)) }
                 status = ExitStatus.success
             } catch {
                 status = Terminal.run { throw error }

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import LiveryDiff
-import LiveryImport
 import LiveryKit
-import LiveryStyle
 
 extension Livery {
     /// `livery import`: targets from files other tools write.
@@ -212,37 +209,10 @@ extension Livery.Import {
             }
             if let diff = result.diff, !output.quiet {
                 let detail: DiffDetail = output.verbose ? .verbose : .normal
-                Terminal.out(DiffTextFormat.render(diff, styler: Terminal.styler(colored: Terminal.stdoutIsColorTerminal), detail: detail))
+                let context = DiffRenderContext(detail: detail, styler: Terminal.styler(colored: Terminal.stdoutIsColorTerminal))
+                Terminal.out(DiffFormat.text.render(diff, context: context))
             }
-            let listed = result.targets.map { target in
-                let role = switch target.role {
-                case .parent: "parent"
-                case .theme: "context theme" + (target.brand.map { " of brand \($0)" } ?? "")
-                case .client: target.brand.map { "brand \($0)" } ?? "client"
-                }
-                return "  \(target.directory)/ (\(role), \(target.isNew ? "new" : target.files.isEmpty ? "unchanged" : "updated"))\n"
-            }
-            let count = "\(result.targets.count) target\(result.targets.count == 1 ? "" : "s")"
-            let details = output.quiet ? "" : listed.joined()
-            if result.written, let commit = result.commit {
-                Terminal.out("✓ imported \(result.name): \(count) committed on \(commit.branch) (\(commit.id.hex))\n" + details)
-                if !output.quiet { Terminal.out("Next: git push origin \(commit.branch)\n") }
-            } else if result.written {
-                Terminal.out("✓ imported \(result.name): \(count)\n" + details)
-            } else {
-                Terminal.out("would import \(result.name): \(count) (--dry-run: nothing was written)\n" + details)
-                if output.verbose {
-                    // The style files in full, so the mapping can be judged before anything is written;
-                    // other files (fonts) by name.
-                    for path in result.files.keys.sorted() {
-                        Terminal.out("  would write \(path)\n")
-                        if path.hasSuffix("/style.json"), let bytes = result.files[path], let text = String(validating: bytes, as: UTF8.self) {
-                            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
-                            Terminal.out(lines.map { "    \($0)\n" }.joined())
-                        }
-                    }
-                }
-            }
+            Terminal.out(ImportReport.summary(result, quiet: output.quiet, verbose: output.verbose))
             return ExitStatus.success
         }
     }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LiveryKit
-import LiveryStyle
 
 extension Livery {
     struct List: AsyncParsableCommand {

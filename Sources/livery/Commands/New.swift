@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LiveryKit
-import LiveryStyle
 
 extension Livery {
     struct New: ParsableCommand {
@@ -80,24 +79,7 @@ extension Livery {
                     Terminal.err("✗ \(result.directory)/ would not pass validation, so nothing was written. Fix the values (or the template) and run again.\n")
                     return ExitStatus.failure
                 }
-                if output.quiet {
-                    Terminal.out("✓ \(result.directory)/" + (result.commit.map { " committed on \($0.branch) (\($0.id.hex))" } ?? "") + "\n")
-                } else if let commit = result.commit {
-                    Terminal.out("""
-                        ✓ \(result.directory)/ (template \(result.template), \(result.files.count) files) committed
-                        branch: \(commit.branch)
-                        commit: \(commit.id.hex)
-                        Next: git push origin \(commit.branch)
-
-                        """)
-                } else {
-                    let art = result.files.contains { $0.hasPrefix("assets/") } ? "replace the template's placeholder art in \(result.directory)/assets/, then " : ""
-                    Terminal.out("""
-                        ✓ \(result.directory)/ made from template \(result.template): \(result.files.joined(separator: ", "))
-                        Next: \(art)commit \(result.directory)/.
-
-                        """)
-                }
+                Terminal.out(OnboardingReport.summary(result, quiet: output.quiet))
                 return ExitStatus.success
             }
             if status != ExitStatus.success { throw ExitCode(status) }

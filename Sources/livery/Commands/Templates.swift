@@ -1,6 +1,5 @@
 import ArgumentParser
 import LiveryKit
-import LiveryStyle
 
 extension Livery {
     struct Templates: ParsableCommand {

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
 import LiveryKit
-import LiveryStyle
-import LiveryText
 
 extension Livery {
     struct Validate: AsyncParsableCommand {

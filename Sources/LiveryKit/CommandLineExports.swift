@@ -1,0 +1,22 @@
+// What the command line names of the modules below LiveryKit: the values its
+// options parse into (platforms, archive and diff formats, an import's modifier
+// contexts and appearances), what it prints (diagnostics, errors, the styler it
+// colours), and the few helpers it shares. `livery` imports LiveryKit only, so
+// everything else below stays the services' business. Each line is one
+// declaration, not its module.
+@_exported import enum LiveryArchive.ArchiveFormat
+@_exported import class LiveryConcurrency.Locked
+@_exported import enum LiveryDiff.DiffDetail
+@_exported import struct LiveryDiff.DiffFormat
+@_exported import struct LiveryDiff.DiffRenderContext
+@_exported import struct LiveryDiff.DiffReport
+@_exported import struct LiveryEmit.Platform
+@_exported import protocol LiveryGit.UserError
+@_exported import enum LiveryGit.UserErrorExit
+@_exported import enum LiveryImport.Appearance
+@_exported import struct LiveryImport.ImportPlanRequest
+@_exported import struct LiveryImport.ModifierContext
+@_exported import struct LiveryStyle.Diagnostic
+@_exported import class LiveryStyle.PhaseTimings
+@_exported import enum LiveryStyle.TargetID
+@_exported import struct LiveryText.Styler
