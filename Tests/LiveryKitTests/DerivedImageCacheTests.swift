@@ -79,7 +79,7 @@ struct DerivedImageCacheTests {
             EmittedFile(path: "a/small.png", transforming: asset, .resizePNG(width: 16, height: 16)),
             EmittedFile(path: "a/text.txt", text: "hi"),
         ]
-        let written = try BuildService.materialize(files, from: OneBlobSource(blob: asset.blob, bytes: Self.source))
+        let written = try BundleStage.materialize(files, from: OneBlobSource(blob: asset.blob, bytes: Self.source))
         #expect(written.map(\.path) == ["a/copy.png", "a/small.png", "a/text.txt"])
         #expect(written[0].bytes == Self.source)
         #expect(PNGResampler.size(ofPNG: written[1].bytes) == PixelSize(16))

@@ -15,23 +15,20 @@ extension DiffService.Side {
     }
 }
 
-/// Resolves targets of one side, sharing merged parents between targets.
+/// Resolves targets of one side through the pipeline's load, validate and resolve
+/// stages (`TargetSteps`), sharing merged parents between targets.
 struct SideResolver: Sendable {
     let graph: TargetGraph
-    let loader: StyleLoader
-    let locator: SourceAssetLocator
-    let resolver: StyleResolver
-    let schema: CompiledStyleSchema
+    let steps: TargetSteps
     let targetsDirectory: String
 
     init(side: DiffService.Side, schema: CompiledStyleSchema) {
-        let source = side.workspace.source
         graph = side.graph
-        self.schema = schema
         targetsDirectory = side.targetsDirectory
-        loader = StyleLoader(source: source, graph: side.graph, replacesWhole: { [schema] in schema.replacesWhole($0) })
-        locator = SourceAssetLocator(source: source, graph: side.graph, targetsDirectory: side.targetsDirectory)
-        resolver = StyleResolver(contrastMinimum: side.workspace.configuration.contrastMinimum, rules: side.workspace.configuration.rules)
+        steps = TargetSteps(
+            source: side.workspace.source, graph: side.graph, schema: schema, targetsDirectory: side.targetsDirectory,
+            contrastMinimum: side.workspace.configuration.contrastMinimum, rules: side.workspace.configuration.rules
+        )
     }
 
     /// The target resolved, or invalid with the errors that stopped it.
@@ -39,13 +36,13 @@ struct SideResolver: Sendable {
         guard let chain = graph.chain(of: id) else {
             return TargetSnapshot(id: id, state: .invalid(errors(graph.diagnostics.filter { $0.target == id })))
         }
-        switch loader.merged(id) {
+        switch steps.load(id) {
         case .failed(let problems):
             var found = problems
             if found.isEmpty {
                 // An ancestor failed: its own problem is the reason.
                 for ancestor in chain.dropFirst() {
-                    if case .failure(let diagnostic) = loader.document(of: ancestor) { found.append(diagnostic) }
+                    if case .failure(let diagnostic) = steps.loader.document(of: ancestor) { found.append(diagnostic) }
                 }
             }
             if found.isEmpty {
@@ -53,9 +50,9 @@ struct SideResolver: Sendable {
             }
             return TargetSnapshot(id: id, state: .invalid(errors(found)))
         case .merged(let document):
-            let violations = schema.violations(in: document, target: id)
+            let violations = steps.validate(document, target: id)
             if violations.hasErrors { return TargetSnapshot(id: id, state: .invalid(errors(violations))) }
-            let (style, problems) = resolver.resolve(id: id, chain: chain, document: document, assets: locator)
+            let (style, problems) = steps.resolve(id, chain: chain, document: document)
             if problems.hasErrors { return TargetSnapshot(id: id, state: .invalid(errors(problems))) }
             return TargetSnapshot(id: id, state: .resolved(style, Provenance.of(document, targetsDirectory: targetsDirectory)))
         }

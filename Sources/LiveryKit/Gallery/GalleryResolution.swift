@@ -9,15 +9,15 @@ extension SideResolver {
         guard let chain = graph.chain(of: id) else {
             return .invalid(errors(graph.diagnostics.filter { $0.target == id }).orMerge(id))
         }
-        switch loader.merged(id) {
+        switch steps.load(id) {
         case .failed:
             // The diff's snapshot already names an ancestor's problem when the target's own file is fine.
             if case .invalid(let found) = snapshot(of: id).state { return .invalid(found) }
             return .invalid([].orMerge(id))
         case .merged(let document):
-            let violations = schema.violations(in: document, target: id)
+            let violations = steps.validate(document, target: id)
             if violations.hasErrors { return .invalid(errors(violations)) }
-            let (style, problems) = resolver.resolve(id: id, chain: chain, document: document, assets: locator)
+            let (style, problems) = steps.resolve(id, chain: chain, document: document)
             if problems.hasErrors { return .invalid(errors(problems)) }
             let warnings = (violations + problems).filter { $0.severity != .error }.sorted()
             return .resolved(style, Provenance.of(document, targetsDirectory: targetsDirectory), warnings: warnings)

@@ -1,0 +1,137 @@
+import LiveryArchive
+import LiveryConcurrency
+import LiveryEmit
+import LiveryGit
+import LiveryStyle
+import LiveryText
+
+/// `livery build`'s last stage of the `TargetPipeline`: emit (each platform's files for a
+/// resolved target, in memory; pure) and write (the assets they copy read, launcher icons
+/// scaled, every file hashed, the manifest added and the bundle installed atomically).
+/// It runs in the task that checked the target, moments after the target resolved, so the
+/// assets read to check it are still in `assets`' recent memory when they are copied.
+struct BundleStage: TargetStage {
+    let platforms: [Platform]
+    let archive: ArchiveFormat?
+    let directory: BundleDirectory
+    /// Where asset bytes are read: the build's source behind a memory of recent reads.
+    let assets: any Source
+    /// The source the bundle is built from, which its manifest names.
+    let source: any Source
+    let schemaID: String
+    let inputs: BundleInputs
+    let images: DerivedImageCache
+    let timings: PhaseTimings
+    private let written = Locked(Written())
+
+    init(
+        platforms: [Platform], archive: ArchiveFormat?, directory: BundleDirectory, assets: any Source, source: any Source,
+        schemaID: String, inputs: BundleInputs, timings: PhaseTimings
+    ) {
+        self.platforms = platforms
+        self.archive = archive
+        self.directory = directory
+        self.assets = assets
+        self.source = source
+        self.schemaID = schemaID
+        self.inputs = inputs
+        self.timings = timings
+        images = DerivedImageCache(output: directory.root)
+    }
+
+    /// What the stage did, in the order targets finished.
+    struct Written: Sendable {
+        var built: [String] = []
+        var failures: [any Error] = []
+    }
+
+    var outcome: Written { written.withLock { $0 } }
+
+    func run(_ target: ResolvedTarget) -> [Diagnostic] {
+        let style = target.style
+        // Only stale targets are checked; a broken chain never resolves.
+        guard let inputs = inputs.of(style.id) else { return [] }
+        do {
+            let emitted = timings.measure(.emit) { Self.emit(style, platforms: platforms) }
+            try timings.measure(.write) { try write(emitted, id: style.id, inputs: inputs) }
+            written.withLock { $0.built.append(style.id) }
+        } catch let failed as DerivedImageError {
+            // Only the app icon is decoded; its problem is the style's, at the line naming it.
+            if let icon = style.appIcon, icon.repositoryPath == failed.path {
+                return [AppIconDecoding.diagnostic(icon, failed.reason, document: target.document, target: style.id)]
+            }
+            written.withLock { $0.failures.append(failed) }
+        } catch {
+            written.withLock { $0.failures.append(error) }
+        }
+        return []
+    }
+
+    /// Every file of one bundle, in memory (assets still as references).
+    static func emit(_ style: ResolvedStyle, platforms: [Platform]) -> [EmittedFile] {
+        var files = [ResolvedStyleJSON.file(for: style)]
+        for platform in platforms { files += platform.files(for: style) }
+        return files
+    }
+
+    /// The emitted files with their bytes, hashed, with the manifest, installed as one
+    /// directory or one archive.
+    private func write(_ emitted: [EmittedFile], id: String, inputs: BundleManifest.Inputs) throws {
+        var files = try Self.materialize(emitted, from: assets, images: images)
+        BundleManifest.hash(&files)
+        let manifest = BundleManifest.bytes(id: id, source: source, schemaID: schemaID, inputs: inputs, files: files)
+        files.append(BundleFile(path: BundleManifest.fileName, bytes: manifest))
+        if let archive {
+            try directory.installArchive(id: id, format: archive, files: files)
+        } else {
+            try directory.install(id: id, files: files)
+        }
+    }
+
+    /// Reads the assets the files copy, and makes the images they transform.
+    /// An asset copied to several places (1x for iOS and mdpi for Android, say) is read once;
+    /// every size made from one asset comes from one decode, or from `images`' cache.
+    static func materialize(_ files: [EmittedFile], from source: any Source, images: DerivedImageCache = DerivedImageCache(output: nil)) throws -> [BundleFile] {
+        var read: [ObjectID: [UInt8]] = [:]
+        func contents(_ asset: AssetReference) throws -> [UInt8] {
+            if let bytes = read[asset.blob] { return bytes }
+            let name = PathName.fileName(of: asset.repositoryPath)
+            let entry = SourceEntry(name: name, path: asset.repositoryPath, isDirectory: false, id: asset.blob)
+            let bytes = try source.contents(of: entry)
+            read[asset.blob] = bytes
+            return bytes
+        }
+        var transformed: [ObjectID: [AssetTransform: [UInt8]]] = [:]
+        for file in files {
+            guard let asset = file.asset, file.transform != nil, transformed[asset.blob] == nil else { continue }
+            let all = files.compactMap { $0.asset?.blob == asset.blob ? $0.transform : nil }
+            transformed[asset.blob] = try images.images(of: asset, transforms: all) { try contents(asset) }
+        }
+        return try files.map { file in
+            guard let asset = file.asset else { return BundleFile(path: file.path, bytes: file.bytes) }
+            let origin = BundleFile.Origin(blob: asset.blob, transform: file.transform)
+            guard let transform = file.transform else { return BundleFile(path: file.path, bytes: try contents(asset), origin: origin) }
+            guard let bytes = transformed[asset.blob]?[transform] else {
+                throw DerivedImageError(path: asset.repositoryPath, reason: .failed("make \(transform) of"))
+            }
+            return BundleFile(path: file.path, bytes: bytes, origin: origin)
+        }
+    }
+}
+
+/// What a bundle is built from: the tree ids of the target and its ancestors, the schema,
+/// the platforms and livery's version. A bundle whose manifest records the same is up to date.
+/// Made from the graph when asked rather than held for every target (at 50,000 clients a
+/// table of them was 20 MB).
+struct BundleInputs: Sendable {
+    let graph: TargetGraph
+    let schemaSHA256: String
+    let platforms: [String]
+    let version: String
+
+    func of(_ id: String) -> BundleManifest.Inputs? {
+        guard let chain = graph.chain(of: id) else { return nil }
+        let trees = chain.compactMap { ancestor in graph.targets[ancestor].map { (id: ancestor, tree: $0.tree) } }
+        return BundleManifest.Inputs(trees: trees, schemaSHA256: schemaSHA256, platforms: platforms, version: version)
+    }
+}
