@@ -118,7 +118,10 @@ public enum DiffEngine {
             }
         }
         for (name, image) in style.images { add(.images, [name], .asset(files(of: image).mapValues(AssetFile.init)), files: files(of: image)) }
-        if let icon = style.appIcon { add(.appIcon, [], .asset(["light": AssetFile(icon)]), files: ["light": icon]) }
+        if let icon = style.appIcon {
+            let files = iconFiles(icon, android: style.androidIcon)
+            add(.appIcon, [], .asset(files.mapValues(AssetFile.init)), files: files)
+        }
         for (name, value) in style.flags { add(.flags, [name], .json(value)) }
         return items
     }
@@ -133,6 +136,18 @@ public enum DiffEngine {
         case .number(let number): .number(number)
         case .bool(let flag): .bool(flag)
         }
+    }
+
+    /// The app icon's files: the 1024 px icon, and the adaptive icon's layer
+    /// images when `appIcon.android` gives them, so a layer swapped for other
+    /// bytes shows as a change (and as needing an app release) like the icon.
+    static func iconFiles(_ icon: AssetReference, android: AndroidIcon?) -> [String: AssetReference] {
+        var files: [String: AssetReference] = ["light": icon]
+        guard let android else { return files }
+        files["android-foreground"] = android.foreground
+        if case .image(let background) = android.background { files["android-background"] = background }
+        if let monochrome = android.monochrome { files["android-monochrome"] = monochrome }
+        return files
     }
 
     static func files(of image: ImageToken) -> [String: AssetReference] {

@@ -166,6 +166,29 @@ struct DiffUpdateCommandTests {
         #expect(files(under: fixture.path + "/U").map { $0.split(separator: "/").first.map(String.init) } == ["bolt"])
     }
 
+    @Test func adaptiveIconLayersChangedInPlaceAreListedAsNeedingAnAppRelease() throws {
+        let fixture = try history()
+        let icon = ##", "appIcon": {"image": "icon.png", "android": {"foreground": "fg.png", "background": "bg.png", "monochrome": "mono.png"}}"##
+        try fixture.write("targets/acme/icon.png", TestFiles.png(width: 1024, height: 1024))
+        for layer in ["fg", "bg", "mono"] {
+            try fixture.write("targets/acme/\(layer).png", TestFiles.png(width: 432, height: 432, alpha: true))
+        }
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: icon))
+        try fixture.commitAll("v3", tag: "v3")
+        // The foreground and monochrome layers change their bytes, not their paths.
+        try fixture.write("targets/acme/fg.png", TestFiles.png(width: 432, height: 432, alpha: true, rgb: (0xFF, 0, 0)))
+        try fixture.write("targets/acme/mono.png", TestFiles.png(width: 432, height: 432, alpha: true, rgb: (0, 0, 0)))
+        try fixture.commitAll("v4", tag: "v4")
+        let result = try LiveryBinary.run(["diff", "v3", "v4", "--format", "update", "--output", "U"], in: fixture.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: acme: needs an app release: the bytes of appIcon (fg.png), appIcon (mono.png) changed under the same path"), "\(result.stderr)")
+        #expect(!result.stderr.contains("bg.png"), "\(result.stderr)")
+        // The text report shows the layers that changed, each by its slot.
+        let text = try LiveryBinary.run(["diff", "v3", "v4"], in: fixture.path)
+        #expect(text.stdout.contains("android-foreground: fg.png"), "\(text.stdout)")
+        #expect(text.stdout.contains("android-monochrome: mono.png"), "\(text.stdout)")
+    }
+
     @Test(arguments: [("missing", "cannot read the key"), ("garbage", "is not a signing key")])
     func anUnreadableOrInvalidKeyIsAUsageErrorAndWritesNothing(file: String, message: String) throws {
         let fixture = try history()
