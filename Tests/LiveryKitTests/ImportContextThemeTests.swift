@@ -165,7 +165,7 @@ struct ImportPreviewTests {
     {
       "color": {
         "$type": "color",
-        "brand": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 1] } },
+        "brand": { "$value": { "colorSpace": "rec2020", "components": [1, 0, 1] } },
         "link": { "$value": "{color.brand}" },
         "accent": { "$value": "{color.link}" }
       },
