@@ -63,7 +63,13 @@ struct GalleryClientData {
         if style.colors.count > Self.swatchesShown { members.append(("moreColors", number(Double(style.colors.count - Self.swatchesShown)))) }
         members.append(("palettes", .makeArray(style.palettes.keys.sorted().compactMap { name in
             style.palettes[name].map { shades in
-                .makeArray([.string(name), .makeArray(PaletteShades.names.compactMap { shades[$0].map { .string($0.hex) } })])
+                .makeArray([.string(name), .makeArray(PaletteShades.names.compactMap { shade in
+                    // A palette written in Display P3 or OKLCH: each shade as a wide colour is sent.
+                    if let wide = style.widePalettes[name]?[shade], !wide.isHex {
+                        return .makeArray([.string(wide.srgb.hex), .string(wide.text), .bool(wide.isOutsideSRGB)])
+                    }
+                    return shades[shade].map { .string($0.hex) }
+                })])
             }
         })))
         members.append(("fonts", .makeArray(style.fonts.keys.sorted().compactMap { name in

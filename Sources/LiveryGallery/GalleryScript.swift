@@ -108,7 +108,15 @@ enum GalleryScript {
       for (const [name, shades] of state.palettes || []) {
         const row = mark(el('div', 'palette', name), side, 'palettes.' + name);
         const strip = el('span', 'shades');
-        for (const shade of shades) if (hex.test(shade)) { const cell = el('i'); cell.style.background = shade; cell.title = shade; strip.append(cell); }
+        for (const shade of shades) {
+          const color = paint(shade);
+          if (!color) continue;
+          const cell = el('i');
+          cell.style.background = color;
+          cell.title = written(shade);
+          if (Array.isArray(shade) && shade[2] === true) cell.classList.add('wide');
+          strip.append(cell);
+        }
         row.append(strip);
         box.append(row);
       }

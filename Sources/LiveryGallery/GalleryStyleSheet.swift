@@ -62,6 +62,7 @@ enum GalleryStyleSheet {
         .sw{width:64px;font-size:10px;overflow-wrap:break-word;line-height:1.2}
         .chip{display:block;width:64px;height:36px;border-radius:6px;border:1px solid rgba(127,127,127,.6)}
         .chip.wide{position:relative}
+        .shades i.wide{outline:1px dashed #000;outline-offset:-2px}
         .chip.wide::after{content:"P3";position:absolute;right:2px;bottom:2px;font:600 9px/1 system-ui,sans-serif;padding:1px 3px;border-radius:3px;background:#fff;color:#000}
         .palette{display:flex;margin:2px 0;align-items:center;gap:6px;font-size:11px}
         .shades{display:flex;flex:1;height:18px;border-radius:4px;overflow:hidden}

@@ -138,6 +138,22 @@ struct GalleryPageTests {
         #expect(html.contains(".chip.wide::after{content:\"P3\""))
     }
 
+    @Test func aWidePalettesShadesCarryTheirFallbackAndTheirText() throws {
+        let text = ##"{"app": {"displayName": "Acme"}, "palettes": {"brand": "oklch(0.62 0.21 255)", "plain": "#11A4D6"}}"##
+        let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
+        let (style, problems) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
+        #expect(!problems.hasErrors, "\(problems)")
+        let html = Self.page([GalleryClient(id: "acme", chain: ["acme"], state: .resolved(style, Provenance(), warnings: []))])
+        let palettes = try #require(try Self.clients(html).first?["palettes"] as? [[Any]])
+        let brand = try #require(palettes.first { $0.first as? String == "brand" }?[1] as? [Any])
+        let plain = try #require(palettes.first { $0.first as? String == "plain" }?[1] as? [Any])
+        let base = try #require(brand.compactMap { $0 as? [Any] }.first { $0[1] as? String == "oklch(0.62 0.21 255)" })
+        #expect(base[0] as? String == style.palettes["brand"]?["base"]?.hex)
+        #expect(brand.count == plain.count && brand.allSatisfy { $0 is [Any] })
+        #expect(plain.allSatisfy { $0 is String })
+        #expect(html.contains("cell.style.background = color;"))
+    }
+
     @Test func anInvalidClientShowsItsErrorsAndNothingElse() throws {
         let error = Diagnostic(.error, rule: .aliasMissing, "colors.primary names colors.missing, which does not exist", file: "targets/bad/style.json", line: 4, column: 16)
         let html = Self.page([GalleryClient(id: "bad", chain: ["bad", "base"], state: .invalid([error]))])

@@ -31,11 +31,13 @@ struct DTCGTokens {
         for palette in sorted(style.palettes.keys) {
             guard let shades = style.palettes[palette] else { continue }
             for shade in sorted(shades.keys) {
-                guard let color = shades[shade] else { continue }
+                // A palette written in Display P3 or OKLCH keeps its space in every shade.
+                guard let color = style.paletteValue(palette, shade: shade) else { continue }
                 tree.insert(DTCGValue.token("color", DTCGValue.color(color)), at: ["palettes", palette, shade])
             }
             if let base = shades["base"] {
-                tree.describe("Shades of \(base.hex): light02…light08 mix in 20–80 % white, dark02…dark08 20–80 % black.", at: ["palettes", palette])
+                let written = style.widePalettes[palette]?["base"]?.text ?? base.hex
+                tree.describe("Shades of \(written): light02…light08 mix in 20–80 % white, dark02…dark08 20–80 % black.", at: ["palettes", palette])
             }
         }
     }
@@ -152,8 +154,8 @@ struct DTCGTokens {
             guard let token = style.colors[parts[1]] else { return nil }
             return ("colors.\(parts[1])", context.value(token))
         case "palettes":
-            guard parts.count == 3, let color = style.palettes[parts[1]]?[parts[2]] else { return nil }
-            return (target, ColorValue(color))
+            guard parts.count == 3, let color = style.paletteValue(parts[1], shade: parts[2]) else { return nil }
+            return (target, color)
         default:
             return nil
         }

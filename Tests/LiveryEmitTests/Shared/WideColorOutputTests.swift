@@ -126,6 +126,29 @@ struct WideColorOutputTests {
         #expect(!(ComposePlatform.files(for: plain).first?.text.contains("ColorSpaces") ?? true))
     }
 
+    @Test func dtcgWritesAWidePalettesShadesInTheirSpace() throws {
+        let style = try resolved(##"""
+        {
+          "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+          "palettes": {"brand": "oklch(0.62 0.21 255)", "plain": "#11A4D6"},
+          "colors": {"primary": "{palettes.brand.light04}"}
+        }
+        """##)
+        let written = DTCGPlatform.files(for: style).map(\.text).joined(separator: "\n")
+        let base = try #require(style.paletteValue("brand", shade: "base"))
+        let shade = try #require(style.paletteValue("brand", shade: "light04"))
+        #expect(shade.space == .oklch)
+        // Every shade of the OKLCH palette is an oklch token with the resolver's components; the hex palette stays sRGB.
+        let tokens = try DTCGPlatform.files(for: style).map { try JSONReader.parse($0.bytes, file: $0.path) }
+        let palettes = tokens.compactMap { $0.value(at: JSONPointer(tokens: ["palettes", "brand", "light04", "$value"])) }
+        let object = try #require(palettes.first?.value.objectValue)
+        #expect(object["colorSpace"]?.value.stringValue == "oklch", "\(written)")
+        #expect(object["components"]?.value.arrayValue?.compactMap { $0.value.numberValue?.doubleValue } == shade.components)
+        let plain = tokens.compactMap { $0.value(at: JSONPointer(tokens: ["palettes", "plain", "base", "$value", "colorSpace"])) }
+        #expect(plain.first?.value.stringValue == "srgb")
+        #expect(written.contains("Shades of \(base.text):"), "\(written)")
+    }
+
     @Test func dtcgWritesTheSpaceAndTheComponentsAsWritten() throws {
         let value = DTCGValue.color(try #require(try resolved().colors["vivid"]).lightValue)
         let object = try #require(value.objectValue)
