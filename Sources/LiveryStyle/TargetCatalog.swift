@@ -56,8 +56,10 @@ public enum TargetCatalog {
         return nil
     }
 
-    /// The only file allowed directly in the targets directory.
+    /// The schema file allowed directly in the targets directory.
     public static let schemaFileName = "style.schema.json"
+    /// The files livery reads directly in the targets directory: the schema and the app's contract.
+    public static let knownFileNames: Set<String> = [schemaFileName, AppContract.fileName]
     public static let styleFileName = "style.json"
 
     /// `reusing` holds summaries already made (of another revision, say): a
@@ -111,10 +113,10 @@ public enum TargetCatalog {
             diagnostics = directory.refused.map(unsafeEntryDiagnostic)
             for entry in directory.entries {
                 guard entry.isDirectory else {
-                    if entry.name != schemaFileName {
+                    if !knownFileNames.contains(entry.name) {
                         diagnostics.append(Diagnostic(
                             .warning, rule: .strayFile,
-                            "stray file '\(entry.name)' in '\(targetsDirectory)/': only target directories and \(schemaFileName) belong here",
+                            "stray file '\(entry.name)' in '\(targetsDirectory)/': only target directories, \(schemaFileName) and \(AppContract.fileName) belong here",
                             file: entry.path
                         ))
                     }

@@ -54,6 +54,7 @@ extension Rule {
         .webFont,
         .androidPackage,
         .appIconMissing,
+        .contractFile,
         .template,
         .templateSyntax,
         .templatePlaceholder,

@@ -23,7 +23,7 @@ extension Rule {
     public static let strayFile = Rule(
         "stray-file", [.warning], section: .validate, configurable: true,
         summary: "A file directly under targets/ that livery does not read.",
-        explanation: "a file directly under `targets/` other than `style.schema.json`"
+        explanation: "a file directly under `targets/` other than `style.schema.json` and `contract.json`"
     )
     public static let missingStyle = Rule(
         "missing-style", [.error], section: .validate,

@@ -1,0 +1,180 @@
+import LiveryJSON
+
+/// The problems that kept a contract file from being read, each placed at its file,
+/// line, column and JSON pointer. A contract with any of them checks nothing: a
+/// half-read contract would report tokens as missing that it only failed to declare.
+public struct ContractError: Error, Sendable, Hashable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Reads `targets/contract.json` (docs/contract.md): pure, over the file's bytes.
+public enum ContractParser {
+    /// The contract in `bytes`, or every problem found in it at once.
+    public static func parse(_ bytes: [UInt8], file: String) throws(ContractError) -> AppContract {
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(bytes, file: file, maxDepth: 32)
+        } catch {
+            throw ContractError([Diagnostic(.error, rule: .jsonSyntax, error.message, at: error.location, pointer: error.pointer)])
+        }
+        var reading = ContractReading()
+        let tokens = reading.root(root)
+        guard reading.problems.isEmpty else { throw ContractError(reading.problems) }
+        return AppContract(file: file, tokens: tokens)
+    }
+
+    /// What a name in the contract may be: what style.json accepts as a token name.
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCIILetter else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
+    }
+}
+
+private extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}
+
+/// One pass over a contract document, collecting every problem.
+private struct ContractReading {
+    var problems: [Diagnostic] = []
+
+    mutating func problem(_ message: String, _ location: JSONLocation, _ pointer: JSONPointer) {
+        problems.append(Diagnostic(.error, rule: .contractFile, message, at: location, pointer: pointer))
+    }
+
+    /// The members of `node` when it is an object, else a problem saying what it should be.
+    mutating func object(_ node: JSONNode, _ pointer: JSONPointer, _ what: String) -> [JSONObject.Member]? {
+        guard let object = node.value.objectValue else {
+            problem("\(what) must be an object, found \(node.value.typeName)", node.location, pointer)
+            return nil
+        }
+        return object.members
+    }
+
+    /// Whether `member` is a valid name; reports it when not.
+    mutating func checkName(_ member: JSONObject.Member, _ pointer: JSONPointer) -> Bool {
+        guard ContractParser.isName(member.key) else {
+            problem("'\(member.key)' is not a name: use a letter, then letters, digits or underscores, as style.json does", member.keyLocation, pointer)
+            return false
+        }
+        return true
+    }
+
+    mutating func root(_ node: JSONNode) -> [ContractToken] {
+        guard let members = object(node, .root, "a contract") else { return [] }
+        var tokens: [ContractToken] = []
+        for member in members {
+            let pointer = JSONPointer.root.appending(member.key)
+            if member.key == "$schema" || member.key == "description" {
+                if member.value.value.stringValue == nil { problem("'\(member.key)' must be a string", member.value.location, pointer) }
+                continue
+            }
+            guard let section = ContractSection(rawValue: member.key) else {
+                let known = ["$schema", "description"] + ContractSection.allCases.map(\.rawValue)
+                problem("unknown key '\(member.key)'\(NameSuggestion.hint(for: member.key, in: known)): a contract holds \(ContractSection.allCases.map(\.rawValue).joined(separator: ", "))", member.keyLocation, pointer)
+                continue
+            }
+            guard let entries = object(member.value, pointer, "'\(member.key)'") else { continue }
+            for entry in entries where checkName(entry, pointer.appending(entry.key)) {
+                if section == .components {
+                    tokens += component(kind: entry, pointer.appending(entry.key))
+                } else if let token = token(section, entry.key, entry.value, keyLocation: entry.keyLocation, pointer.appending(entry.key)) {
+                    tokens.append(token)
+                }
+            }
+        }
+        return tokens
+    }
+
+    /// `components.<kind>`: one token per variant.
+    mutating func component(kind: JSONObject.Member, _ pointer: JSONPointer) -> [ContractToken] {
+        guard let variants = object(kind.value, pointer, "component kind '\(kind.key)'") else { return [] }
+        return variants.compactMap { variant in
+            guard checkName(variant, pointer.appending(variant.key)) else { return nil }
+            return token(.components, "\(kind.key).\(variant.key)", variant.value, keyLocation: variant.keyLocation, pointer.appending(variant.key))
+        }
+    }
+
+    /// One token's declaration: `{}`, or an object with `requires`, `optional`, `description`,
+    /// a flag's `type` and a component's `properties`.
+    mutating func token(_ section: ContractSection, _ name: String, _ node: JSONNode, keyLocation: JSONLocation, _ pointer: JSONPointer) -> ContractToken? {
+        guard let members = object(node, pointer, "the \(section.kindName) '\(name)'") else { return nil }
+        var token = ContractToken(section: section, name: name, kind: ContractKind.plain(section) ?? .color, location: keyLocation)
+        var flagType: FlagType?
+        var properties: [String: ComponentPropertyType] = [:]
+        var allowed = ["description", "optional"]
+        if !section.allowedRequirements.isEmpty { allowed.append("requires") }
+        if section == .flags { allowed.append("type") }
+        if section == .components { allowed.append("properties") }
+        var failed = false
+        for member in members {
+            let at = pointer.appending(member.key)
+            switch member.key {
+            case "description" where member.value.value.stringValue != nil:
+                token.description = member.value.value.stringValue
+            case "optional" where member.value.value.boolValue != nil:
+                token.isOptional = member.value.value.boolValue ?? false
+            case "optional":
+                problem("'optional' must be true or false", member.value.location, at)
+            case "requires" where allowed.contains("requires"):
+                token.requirements = requirements(member.value, section: section, at) ?? []
+            case "type" where section == .flags:
+                flagType = member.value.value.stringValue.flatMap(FlagType.init(rawValue:))
+                if flagType == nil {
+                    problem("a flag's type is one of \(FlagType.allCases.map(\.rawValue).joined(separator: ", ")), found \(member.value.value.stringValue.map { "'\($0)'" } ?? member.value.value.typeName)", member.value.location, at)
+                    failed = true
+                }
+            case "properties" where section == .components:
+                properties = componentProperties(member.value, at) ?? [:]
+            case "description":
+                problem("'description' must be a string", member.value.location, at)
+            default:
+                problem("unknown key '\(member.key)' in the \(section.kindName) '\(name)'\(NameSuggestion.hint(for: member.key, in: allowed)): it may hold \(allowed.joined(separator: ", "))", member.keyLocation, at)
+            }
+        }
+        if section == .flags {
+            guard let flagType else {
+                if !failed { problem("the flag '\(name)' needs a \"type\": one of \(FlagType.allCases.map(\.rawValue).joined(separator: ", "))", node.location, pointer) }
+                return nil
+            }
+            token.kind = .flag(flagType)
+        }
+        if section == .components { token.kind = .component(properties: properties) }
+        return token
+    }
+
+    mutating func requirements(_ node: JSONNode, section: ContractSection, _ pointer: JSONPointer) -> Set<ContractRequirement>? {
+        let allowed = section.allowedRequirements.map(\.rawValue)
+        guard let items = node.value.arrayValue else {
+            problem("'requires' must be an array of \(allowed.joined(separator: ", ")), found \(node.value.typeName)", node.location, pointer)
+            return nil
+        }
+        var found: Set<ContractRequirement> = []
+        for (index, item) in items.enumerated() {
+            guard let text = item.value.stringValue, let requirement = ContractRequirement(rawValue: text), section.allowedRequirements.contains(requirement) else {
+                problem("a \(section.kindName) may require \(allowed.joined(separator: ", ")), found \(item.value.stringValue.map { "'\($0)'" } ?? item.value.typeName)", item.location, pointer.appending(index))
+                continue
+            }
+            if !found.insert(requirement).inserted { problem("'\(text)' is required twice", item.location, pointer.appending(index)) }
+        }
+        return found
+    }
+
+    mutating func componentProperties(_ node: JSONNode, _ pointer: JSONPointer) -> [String: ComponentPropertyType]? {
+        guard let members = object(node, pointer, "'properties'") else { return nil }
+        var properties: [String: ComponentPropertyType] = [:]
+        for member in members where checkName(member, pointer.appending(member.key)) {
+            guard let text = member.value.value.stringValue, let type = ComponentPropertyType(rawValue: text) else {
+                let names = ComponentPropertyType.allCases.map(\.rawValue).joined(separator: ", ")
+                problem("a property's type is one of \(names), found \(member.value.value.stringValue.map { "'\($0)'" } ?? member.value.value.typeName)", member.value.location, pointer.appending(member.key))
+                continue
+            }
+            properties[member.key] = type
+        }
+        return properties
+    }
+}
