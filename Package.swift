@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "LiverySourceTests", dependencies: ["LiverySource", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryTextTests", dependencies: ["LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryImport", "LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
