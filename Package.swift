@@ -59,6 +59,9 @@ let package = Package(
         .target(name: "LiveryArchive", swiftSettings: strictSettings),
         // JSON values that keep their position; the reader; JSON Schema.
         .target(name: "LiveryJSON", dependencies: ["LiveryConcurrency"], swiftSettings: strictSettings),
+        // Things users choose by name (platforms, report formats): lookup, help lines,
+        // the unknown-name error with its suggestion. Pure; the command line adds parsing.
+        .target(name: "LiveryRegistry", dependencies: ["LiveryJSON", "LiveryText"], swiftSettings: strictSettings),
         // What the CLI and an app share: canonical JSON and digests, the style
         // schema (embedded, so an app checks an update's result against it) with
         // its merge rules and remote allow-list, the update envelope and its signing.
@@ -83,9 +86,9 @@ let package = Package(
         // The one file-system call Swift cannot make directly: an atomic swap of two directories.
         .target(name: "CLiveryFS"),
         // One file per output: pure functions from a resolved target to files in memory.
-        .target(name: "LiveryEmit", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
+        .target(name: "LiveryEmit", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryRegistry"], swiftSettings: strictSettings),
         // Compares two sets of resolved targets; one file per report format. Pure.
-        .target(name: "LiveryDiff", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore"], swiftSettings: strictSettings),
+        .target(name: "LiveryDiff", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryRegistry"], swiftSettings: strictSettings),
         // `livery gallery`'s page: every client's card, review marks, HTML/CSS/JS as strings. Pure.
         .target(name: "LiveryGallery", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryDiff", "LiveryCore"], swiftSettings: strictSettings),
         // `livery import dtcg`: DTCG 2025.10 resolvers and token files read, converted and mapped onto style.json. Pure.
@@ -95,7 +98,7 @@ let package = Package(
             name: "LiveryKit",
             dependencies: [
                 "LiveryText", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
-                "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport",
+                "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport", "LiveryRegistry",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -119,6 +122,7 @@ let package = Package(
         .testTarget(name: "LiveryGitTests", dependencies: ["LiveryGit", "LiveryGitFuzz", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiverySourceTests", dependencies: ["LiverySource", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryTextTests", dependencies: ["LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryRegistryTests", dependencies: ["LiveryRegistry"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
@@ -137,6 +141,6 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryCore", "LiveryJSON", "LiveryKit"], swiftSettings: strictSettings),
     ]
 )

@@ -1,3 +1,4 @@
+import LiveryRegistry
 import LiveryText
 
 /// One way `livery diff` writes its report: a name, a line saying what it is
@@ -43,8 +44,10 @@ public struct DiffRenderContext: Sendable {
 }
 
 /// A registered diff format, as a value: what `--format` holds. Two values
-/// are equal when they name the same format.
-public struct DiffFormat: Sendable, Hashable, CustomStringConvertible {
+/// are equal when they name the same format (``Registered``).
+public struct DiffFormat: Registered {
+    public static let kind = "format"
+
     public let renderer: any DiffRenderer.Type
 
     public init(_ renderer: any DiffRenderer.Type) {
@@ -62,34 +65,24 @@ public struct DiffFormat: Sendable, Hashable, CustomStringConvertible {
         DiffFormat(DiffUpdateFormat.self),
     ]
 
-    /// The registered format of this name, or nil.
-    public init?(named name: String, in formats: [DiffFormat] = all) {
-        guard let found = formats.first(where: { $0.name == name }) else { return nil }
-        self = found
-    }
-
     public var name: String { renderer.name }
     public var summary: String { renderer.summary }
     public var writesUpdates: Bool { renderer.writesUpdates }
-    public var description: String { name }
 
     public func render(_ report: DiffReport, context: DiffRenderContext) -> String {
         renderer.render(report, context: context)
     }
-
-    public static func == (lhs: DiffFormat, rhs: DiffFormat) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     public static let text = DiffFormat(DiffTextFormat.self)
     public static let markdown = DiffFormat(DiffMarkdownFormat.self)
 
     /// `--format`'s help: `Output: text, markdown, json or update.`
     public static func optionHelp(_ formats: [DiffFormat] = all) -> String {
-        "Output: " + ListPhrase.join(formats.map(\.name), lastSeparator: " or ") + "."
+        "Output: " + Registry(formats).phrase(lastSeparator: " or ") + "."
     }
 
     /// The paragraph of `livery diff --help` that says what each format is for.
     public static func helpParagraph(_ formats: [DiffFormat] = all) -> String {
-        "Formats: " + formats.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ") + ". See docs/diff.md."
+        "Formats: " + Registry(formats).phrase(Registry.nameAndSummary) + ". See docs/diff.md."
     }
 }

@@ -77,8 +77,8 @@ struct ArchitectureTests {
     /// none builds on libgit2, so each builds and tests where it is not installed.
     static let withoutLibgit2 = [
         "LiverySource", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImport", "LiveryGallery",
-        "LiveryCore", "LiveryRuntime", "LiveryJSON", "LiveryText", "LiveryConcurrency", "LiveryTestSupport",
-        "LiverySourceTests", "LiveryStyleTests", "LiveryEmitTests", "LiveryDiffTests", "LiveryImportTests",
+        "LiveryCore", "LiveryRuntime", "LiveryJSON", "LiveryText", "LiveryConcurrency", "LiveryRegistry", "LiveryTestSupport",
+        "LiveryRegistryTests", "LiverySourceTests", "LiveryStyleTests", "LiveryEmitTests", "LiveryDiffTests", "LiveryImportTests",
         "LiveryGalleryTests", "LiveryCoreTests", "LiveryRuntimeTests", "LiveryJSONTests", "LiveryTextTests",
     ]
 
@@ -140,5 +140,49 @@ struct ArchitectureTests {
             #expect(dependencies.subtracting(shown).sorted() == [], "\(module)'s edges missing from the diagram")
             #expect(shown.subtracting(dependencies).sorted() == [], "\(module)'s edges the diagram has but Package.swift does not")
         }
+    }
+
+    /// The rows of a Markdown table in the section `heading` of docs/architecture.md, cells trimmed.
+    static func tableRows(under heading: String) throws -> [[String]] {
+        let text = try String(contentsOf: projectRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        guard let start = text.range(of: "\n" + heading + "\n") else { return [] }
+        var rows: [[String]] = []
+        for line in text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") { break }
+            guard line.hasPrefix("|"), !line.hasPrefix("|---") else { continue }
+            rows.append(line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        return Array(rows.dropFirst())
+    }
+
+    /// Every type under Sources/ that conforms to `Registered`, with its module.
+    static func registeredKinds() throws -> [String: String] {
+        let sources = projectRoot.appendingPathComponent("Sources")
+        let declaration = try Regex(#"(?m)^public (?:struct|enum|final class) (\w+): Registered\b"#)
+        var kinds: [String: String] = [:]
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let module = file.path.dropFirst(sources.path.count + 1).split(separator: "/")[0]
+            for match in try String(contentsOf: file, encoding: .utf8).matches(of: declaration) {
+                kinds[String(match.output[1].substring ?? "")] = String(module)
+            }
+        }
+        return kinds
+    }
+
+    /// docs/architecture.md's "Registries" table names every registered kind, in the
+    /// module that declares it, and nothing else.
+    @Test func theRegistriesTableIsEveryRegisteredKind() throws {
+        let rows = try Self.tableRows(under: "## Registries")
+        var documented: [String: String] = [:]
+        for row in rows where row.count >= 2 {
+            let list = row[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            #expect(list.hasSuffix(".all"), "\(row[0]) is not a registry's list")
+            documented[String(list.dropLast(".all".count))] = row[1]
+        }
+        let declared = try Self.registeredKinds()
+        #expect(declared.count >= 5, "\(declared)")
+        #expect(documented == declared, "docs/architecture.md's Registries table and the types conforming to Registered")
     }
 }

@@ -1,12 +1,16 @@
 import Foundation
 import LiveryCore
+import LiveryKit
 import LiveryTestSupport
 import Testing
 
 /// What livery writes, kept byte for byte in `Tests/Fixtures/golden/`: every platform's
 /// bundle of the demo targets (with `style.json` and `manifest.json`), each bundle's tar
 /// and zip archive (by digest), `validate`'s reports of a repository with problems in
-/// every format, and `diff`'s reports between two revisions in every format. A change to
+/// every format, `diff`'s reports between two revisions in every format, `list`'s and
+/// `templates`' in every format, and every command's help and completion script. The
+/// formats are the registries' (`ValidationFormat.all`, …): a new one is golden-tested
+/// once `scripts/refresh-golden` has written its files. A change to
 /// any output fails here with the files that differ, so a refactoring that should change
 /// nothing shows that it changed nothing. After an intended change, `scripts/refresh-golden`
 /// (`LIVERY_WRITE_GOLDEN=1 swift test --skip-build --filter GoldenOutputTests`) rewrites the
@@ -47,7 +51,8 @@ struct GoldenOutputTests {
     @Test func validateReportsInEveryFormat() throws {
         let fixture = try Self.repositoryWithProblems()
         var reports: [String: Data] = [:]
-        for (format, file) in [("text", "report.txt"), ("json", "report.json"), ("github", "report.github"), ("sarif", "report.sarif")] {
+        for format in ValidationFormat.all.map(\.name) {
+            let file = "report." + format
             let result = try LiveryBinary.run(["validate", "--format", format, "--quiet"], in: fixture.path)
             #expect(result.status == 1, "\(format): \(result.stdout)\(result.stderr)")
             reports[file] = Data(result.stdoutBytes)
@@ -60,13 +65,76 @@ struct GoldenOutputTests {
     @Test func diffReportsInEveryFormat() throws {
         let fixture = try Self.demoHistory()
         var reports: [String: Data] = [:]
-        for (format, file) in [("text", "v1-v2.txt"), ("markdown", "v1-v2.md"), ("json", "v1-v2.json"), ("html", "v1-v2.html"), ("patch", "v1-v2.patch")] {
+        // `--format update` writes signed files, not a report: DiffUpdateCommandTests checks them.
+        for format in DiffFormat.all.filter({ !$0.writesUpdates }).map(\.name) {
+            let file = "v1-v2." + format
             let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", format, "--verbose"], in: fixture.path)
             #expect(result.status == 0, "\(format): \(result.stdout)\(result.stderr)")
             reports[file] = Data(result.stdoutBytes)
         }
         #expect(!reports.values.contains { String(decoding: $0, as: UTF8.self).contains(fixture.path) }, "a report names the scratch directory")
         try GoldenFiles.check(reports, against: Self.golden + "/diff")
+    }
+
+    @Test func listReportsInEveryFormat() throws {
+        let fixture = try Self.demoHistory()
+        var reports: [String: Data] = [:]
+        for format in ListFormat.all.map(\.name) {
+            for (name, arguments) in [("v2", ["--rev", "v2"]), ("affected-v1-v2", ["--rev", "v2", "--affected-since", "v1"])] {
+                let result = try LiveryBinary.run(["list", "--format", format] + arguments, in: fixture.path)
+                #expect(result.status == 0, "\(format): \(result.stdout)\(result.stderr)")
+                reports["\(name).\(format)"] = Data(result.stdoutBytes)
+                reports["\(name).\(format).stderr"] = Data(result.stderr.utf8)
+            }
+        }
+        try GoldenFiles.check(reports, against: Self.golden + "/list")
+    }
+
+    @Test func templatesInEveryFormat() throws {
+        let fixture = try Self.repositoryWithProblems()
+        var reports: [String: Data] = [:]
+        for format in TemplateFormat.all.map(\.name) {
+            let result = try LiveryBinary.run(["templates", "--format", format], in: fixture.path)
+            #expect(result.status == 0, "\(format): \(result.stdout)\(result.stderr)")
+            reports["templates." + format] = Data(result.stdoutBytes)
+        }
+        try GoldenFiles.check(reports, against: Self.golden + "/templates")
+    }
+
+    /// Every command's `--help` at 80 columns, and the completion script of each shell:
+    /// what the registries put in them (platforms, formats) is shown to users here.
+    @Test func helpAndCompletionOfEveryCommand() throws {
+        let columns = ["COLUMNS": "80"]
+        var pages: [String: Data] = [:]
+        for path in try Self.commandPaths() {
+            let result = try LiveryBinary.run(path + ["--help"], environment: columns)
+            #expect(result.status == 0, "\(path): \(result.stderr)")
+            pages[(["livery"] + path).joined(separator: " ") + ".txt"] = Data(result.stdoutBytes)
+        }
+        #expect(pages.count > 10, "\(pages.keys.sorted())")
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try LiveryBinary.run(["--generate-completion-script", shell], environment: columns)
+            #expect(result.status == 0, "\(shell): \(result.stderr)")
+            pages["completion." + shell] = Data(result.stdoutBytes)
+        }
+        try GoldenFiles.check(pages, against: Self.golden + "/help")
+    }
+
+    /// Every command and subcommand, as ArgumentParser describes them
+    /// (`--experimental-dump-help`), without its own `help` command.
+    static func commandPaths() throws -> [[String]] {
+        let dump = try LiveryBinary.run(["--experimental-dump-help"])
+        let object = try JSONSerialization.jsonObject(with: Data(dump.stdoutBytes)) as? [String: Any]
+        var paths: [[String]] = []
+        func walk(_ command: [String: Any], _ path: [String]) {
+            paths.append(path)
+            for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+                guard let name = sub["commandName"] as? String, name != "help" else { continue }
+                walk(sub, path + [name])
+            }
+        }
+        walk(try #require(object?["command"] as? [String: Any]), [])
+        return paths
     }
 
     /// A small repository with one problem of each kind validate reports: bad JSON, a value

@@ -35,7 +35,7 @@ struct PlatformSeamTests {
         #expect(try Platform.parse(list: "all").get() == Platform.all)
         #expect(Platform.parse(list: "andriod") == .failure(.unknown("andriod", suggestion: "android")))
         #expect(Platform.parse(list: ",") == .failure(.empty))
-        #expect(PlatformListError.unknown("x", suggestion: nil).description.contains(Platform.knownNames))
+        #expect(PlatformListError.unknown("x", suggestion: nil).description.contains(Platform.registry.knownNames))
         for platform in Platform.all where !platform.requires.isEmpty {
             let alone = Platform.parse(list: platform.name)
             #expect(alone == .failure(.missingRequirement(platform.name, needs: platform.requires[0])))
@@ -68,7 +68,7 @@ struct PlatformSeamTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("unknown platform 'andriod'"))
         #expect(result.stderr.contains("Did you mean 'android'?"))
-        #expect(result.stderr.contains(Platform.knownNames))
+        #expect(result.stderr.contains(Platform.registry.knownNames))
     }
 
     @Test func livery_jsonPlatformsComeFromTheRegistry() throws {

@@ -1,3 +1,4 @@
+import LiveryRegistry
 import LiveryStyle
 
 /// One platform livery writes bundles for: a name, a line of description,
@@ -34,8 +35,10 @@ extension PlatformEmitter {
 }
 
 /// A registered platform, as a value: what configuration and options hold.
-/// Two values are equal when they name the same platform.
-public struct Platform: Sendable, Hashable, CustomStringConvertible {
+/// Two values are equal when they name the same platform (``Registered``).
+public struct Platform: Registered {
+    public static let kind = "platform"
+
     public let emitter: any PlatformEmitter.Type
 
     public init(_ emitter: any PlatformEmitter.Type) {
@@ -55,26 +58,16 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
     /// The platforms built when nothing names them.
     public static var defaults: [Platform] { all.filter(\.isDefault) }
 
-    /// The registered platform of this name, or nil.
-    public init?(named name: String) {
-        guard let found = Self.all.first(where: { $0.name == name }) else { return nil }
-        self = found
-    }
-
     public var name: String { emitter.name }
     public var summary: String { emitter.summary }
     public var isDefault: Bool { emitter.isDefault }
     public var requires: [String] { emitter.requires }
-    public var description: String { name }
 
     public func files(for style: ResolvedStyle) -> [EmittedFile] { emitter.files(for: style) }
     public func diagnostics(for style: ResolvedStyle) -> [Diagnostic] { emitter.diagnostics(for: style) }
 
-    public static func == (lhs: Platform, rhs: Platform) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-
-    /// Every known name, for messages: `ios, android, web`.
-    public static var knownNames: String { all.map(\.name).joined(separator: ", ") }
+    /// Besides the names, a list may say `all`.
+    public static let alsoAccepted = ["all"]
 
     /// The names in a list (`ios,web` or `all`), each checked; the order is the
     /// registry's, so bundles and manifests do not depend on how the list was typed.
@@ -88,8 +81,8 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
     public static func parse(names: [String]) -> Result<[Platform], PlatformListError> {
         var chosen: Set<String> = []
         for name in names {
-            guard Platform(named: name) != nil else {
-                return .failure(.unknown(name, suggestion: NameSuggestion.closest(to: name, in: all.map(\.name))))
+            if case .failure(let unknown) = registry.lookup(name, alsoAccepted: alsoAccepted) {
+                return .failure(.unknown(name, suggestion: unknown.suggestion))
             }
             chosen.insert(name)
         }
@@ -113,10 +106,9 @@ public enum PlatformListError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unknown(let name, let suggestion):
-            let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-            return "unknown platform '\(name)' (known: \(Platform.knownNames), or all).\(hint)"
+            return UnknownName(kind: Platform.kind, name: name, known: Platform.registry.names, alsoAccepted: Platform.alsoAccepted, suggestion: suggestion).description
         case .empty:
-            return "no platform named (known: \(Platform.knownNames), or all)"
+            return "no platform named (known: \(Platform.registry.knownNames), or all)"
         case .missingRequirement(let name, let needed):
             return "platform '\(name)' builds on '\(needed)'; add '\(needed)' to the list"
         }

@@ -1,4 +1,4 @@
-import LiveryText
+import LiveryRegistry
 
 /// One way `livery list` writes what it found: a name, what it is, and a
 /// function from the listing to text.
@@ -29,7 +29,9 @@ public struct ListRenderContext: Sendable {
 }
 
 /// A registered list format, as a value: what `--format` holds.
-public struct ListFormat: Sendable, Hashable, CustomStringConvertible {
+public struct ListFormat: Registered {
+    public static let kind = "format"
+
     public let renderer: any ListRenderer.Type
 
     public init(_ renderer: any ListRenderer.Type) {
@@ -46,25 +48,15 @@ public struct ListFormat: Sendable, Hashable, CustomStringConvertible {
 
     public static let text = ListFormat(TextListFormat.self)
 
-    /// The registered format of this name, or nil.
-    public init?(named name: String, in formats: [ListFormat] = all) {
-        guard let found = formats.first(where: { $0.name == name }) else { return nil }
-        self = found
-    }
-
     public var name: String { renderer.name }
     public var summary: String { renderer.summary }
-    public var description: String { name }
 
     public func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
         try renderer.render(result, context: context)
     }
 
-    public static func == (lhs: ListFormat, rhs: ListFormat) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-
     /// `--format`'s help: `Output format: text (a table) or json (…).`
     public static func optionHelp(_ formats: [ListFormat] = all) -> String {
-        "Output format: " + ListPhrase.join(formats.map { "\($0.name) (\($0.summary))" }, lastSeparator: " or ") + "."
+        "Output format: " + Registry(formats).phrase(lastSeparator: " or ", Registry.nameAndSummary) + "."
     }
 }

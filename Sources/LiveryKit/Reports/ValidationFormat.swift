@@ -1,4 +1,5 @@
 import LiveryGit
+import LiveryRegistry
 import LiveryText
 
 /// One way `livery validate` writes its report: a name, what it is for, and a
@@ -55,7 +56,9 @@ public struct ReportOutput {
 }
 
 /// A registered validation format, as a value: what `--format` holds.
-public struct ValidationFormat: Sendable, Hashable, CustomStringConvertible {
+public struct ValidationFormat: Registered {
+    public static let kind = "format"
+
     public let renderer: any ValidationRenderer.Type
 
     public init(_ renderer: any ValidationRenderer.Type) {
@@ -73,26 +76,16 @@ public struct ValidationFormat: Sendable, Hashable, CustomStringConvertible {
 
     public static let text = ValidationFormat(TextValidationFormat.self)
 
-    /// The registered format of this name, or nil.
-    public init?(named name: String, in formats: [ValidationFormat] = all) {
-        guard let found = formats.first(where: { $0.name == name }) else { return nil }
-        self = found
-    }
-
     public var name: String { renderer.name }
     public var summary: String { renderer.summary }
     public var isWorkflowAnnotations: Bool { renderer.isWorkflowAnnotations }
-    public var description: String { name }
 
     public func write(_ report: ValidationReport, context: ValidationRenderContext, to output: ReportOutput) {
         renderer.write(report, context: context, to: output)
     }
 
-    public static func == (lhs: ValidationFormat, rhs: ValidationFormat) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-
     /// `--format`'s help: `Output: text (people), json (scripts).`
     public static func optionHelp(_ formats: [ValidationFormat] = all) -> String {
-        "Output: " + formats.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ") + "."
+        "Output: " + Registry(formats).phrase(Registry.nameAndSummary) + "."
     }
 }

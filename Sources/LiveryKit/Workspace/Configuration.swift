@@ -78,7 +78,7 @@ public struct Configuration: Sendable, Equatable {
                 for (index, item) in items.enumerated() {
                     guard let name = item.value.stringValue else {
                         throw ConfigurationError(Diagnostic(
-                            .error, rule: .config, "\"platforms\" holds \(JSONSummary.short(item.value)); known platforms are \(Platform.knownNames)",
+                            .error, rule: .config, "\"platforms\" holds \(JSONSummary.short(item.value)); known platforms are \(Platform.registry.knownNames)",
                             at: item.location, pointer: JSONPointer(tokens: [member.key, String(index)])
                         ))
                     }
@@ -90,7 +90,7 @@ public struct Configuration: Sendable, Equatable {
                     let index = items.firstIndex { $0.value.stringValue == name } ?? 0
                     let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
                     throw ConfigurationError(Diagnostic(
-                        .error, rule: .config, "\"platforms\" holds unknown platform \"\(name)\"; known platforms are \(Platform.knownNames) (or \"all\").\(hint)",
+                        .error, rule: .config, "\"platforms\" holds unknown platform \"\(name)\"; known platforms are \(Platform.registry.knownNames) (or \"all\").\(hint)",
                         at: items[index].location, pointer: JSONPointer(tokens: [member.key, String(index)])
                     ))
                 case .failure(let error): throw fail("is refused: \(error)")

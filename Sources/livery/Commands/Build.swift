@@ -21,7 +21,7 @@ extension Livery {
             no output directory and exits 1.
 
             Platforms (* built by default):
-            \(PlatformHelp.table)
+            \(Platform.registry.table { $0.isDefault ? "*" : " " })
 
             Example:
               livery build --platform ios,web --out build/brands --shard 1/4
@@ -36,8 +36,8 @@ extension Livery {
         var targets: [String] { TargetArguments.ids(targetArguments) }
 
         @Option(
-            help: ArgumentHelp("Platforms to write, comma-separated, or all: \(Platform.knownNames) (default: livery.json's platforms).", valueName: "list"),
-            completion: .list(Platform.all.map(\.name) + ["all"])
+            help: ArgumentHelp("Platforms to write, comma-separated, or all: \(Platform.registry.knownNames) (default: livery.json's platforms).", valueName: "list"),
+            completion: .list(Platform.registry.names + Platform.alsoAccepted)
         )
         var platform: String?
 

@@ -198,14 +198,6 @@ extension Livery.Diff {
     }
 }
 
-/// `--format NAME`: any registered diff format; the shell completes their names.
-extension DiffFormat: ExpressibleByArgument {
-    public init?(argument: String) { self.init(named: argument) }
-    public var defaultValueDescription: String { name }
-    public static var allValueStrings: [String] { all.map(\.name) }
-    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-}
-
 /// The report could not be written where `--output` says.
 struct DiffOutputError: UserError, LocalizedError {
     let path: String

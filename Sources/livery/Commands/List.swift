@@ -64,11 +64,3 @@ extension Livery {
         }
     }
 }
-
-/// `--format NAME`: any registered list format; the shell completes their names.
-extension ListFormat: ExpressibleByArgument {
-    public init?(argument: String) { self.init(named: argument) }
-    public var defaultValueDescription: String { name }
-    public static var allValueStrings: [String] { all.map(\.name) }
-    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-}

@@ -17,14 +17,10 @@ extension Livery {
             """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, json
-        }
-
         @OptionGroup var source: SourceOptions
 
-        @Option(help: "Output format: text (people) or json (scripts).")
-        var format: Format = .text
+        @Option(help: ArgumentHelp(TemplateFormat.optionHelp()))
+        var format: TemplateFormat = .text
 
         @OptionGroup var output: OutputOptions
 
@@ -32,10 +28,8 @@ extension Livery {
             let status = Terminal.run {
                 let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
                 let listing = try TemplateListing.read(from: workspace)
-                switch format {
-                case .text: Terminal.out(TemplateReport.text(listing, templatesDirectory: workspace.configuration.templatesDirectory, quiet: output.quiet, verbose: output.verbose))
-                case .json: Terminal.out(TemplateReport.json(listing))
-                }
+                let context = TemplateRenderContext(templatesDirectory: workspace.configuration.templatesDirectory, quiet: output.quiet, verbose: output.verbose)
+                Terminal.out(format.render(listing, context: context))
                 let diagnostics = workspace.diagnostics + listing.diagnostics
                 Terminal.report(diagnostics)
                 return diagnostics.hasErrors ? ExitStatus.failure : ExitStatus.success

@@ -77,11 +77,3 @@ extension Livery {
         }
     }
 }
-
-/// `--format NAME`: any registered validation format; the shell completes their names.
-extension ValidationFormat: ExpressibleByArgument {
-    public init?(argument: String) { self.init(named: argument) }
-    public var defaultValueDescription: String { name }
-    public static var allValueStrings: [String] { all.map(\.name) }
-    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-}
