@@ -234,7 +234,8 @@ public enum DiffEngine {
     static let renamable: Set<DiffSection> = [.colors, .palettes, .fonts, .dimensions]
 
     /// A removed and an added item become one rename when they are of one section,
-    /// have the same value, are written by the same targets' files, and every item that
+    /// have the same value (or the same definition as written, whose value moved
+    /// through what it refers to), are written by the same targets' files, and every item that
     /// referred to the old name (an alias, a component property) and is still there
     /// now refers to the new one. At least one reference must have moved: two tokens
     /// nothing refers to are a removal and an addition, as far as anyone can tell.
@@ -256,8 +257,14 @@ public enum DiffEngine {
             let writers = oldProvenance?.writers(of: gone.section.rawValue + "/" + gone.name) ?? []
             let match = added.sorted(by: { changes[$0].name < changes[$1].name }).first { a in
                 let candidate = changes[a]
-                return !used.contains(a) && candidate.section == gone.section && candidate.new == gone.old
-                    && (newProvenance?.writers(of: candidate.section.rawValue + "/" + candidate.name) ?? []) == writers
+                let newKey = candidate.section.rawValue + "/" + candidate.name
+                // The same value, or the same definition as written under the new key: a
+                // token whose value moved through a parent (a palette it points to) in the
+                // same release is still the one token, renamed, with its new value.
+                let sameDefinition = oldProvenance.flatMap { $0.contributions[gone.section.rawValue + "/" + gone.name] }
+                    .map { !$0.isEmpty && $0 == newProvenance?.contributions[newKey] } ?? false
+                return !used.contains(a) && candidate.section == gone.section && (candidate.new == gone.old || sameDefinition)
+                    && (newProvenance?.writers(of: newKey) ?? []) == writers
                     && moved.isSubset(of: after[candidate.path] ?? [])
             }
             guard let a = match else { continue }

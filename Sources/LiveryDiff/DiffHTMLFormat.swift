@@ -21,10 +21,10 @@ public enum DiffHTMLFormat {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>livery diff \(TextEscaping.html(report.base.label)) → \(TextEscaping.html(report.head.label))</title>
-            <style>\(css)</style>
+            <style>\(css)\(DiffHTMLSpecimens.faces(report, assets: assets, maxInlineBytes: maxInlineBytes))</style>
             </head>
             <body>
             <h1>livery diff <span class="rev">\(TextEscaping.html(report.base.label))</span> → <span class="rev">\(TextEscaping.html(report.head.label))</span></h1>
@@ -88,6 +88,7 @@ public enum DiffHTMLFormat {
             }
             out += "</tbody></table>\n"
         }
+        if target.status == .added { out += DiffHTMLSpecimens.addedColors(target) }
         if !target.unrepresentable.isEmpty {
             out += "<p class=\"note\">null values a merge patch cannot set (the patch deletes them): \(TextEscaping.html(target.unrepresentable.joined(separator: ", ")))</p>\n"
         }
@@ -117,9 +118,13 @@ public enum DiffHTMLFormat {
             if case .color(let token)? = other { otherToken = token }
             return swatches(token, compared: otherToken)
         case .asset(let files):
+            // One file is the image: no "light:" before it.
+            let single = files.count == 1
             return files.keys.sorted(by: AssetSlots.order).compactMap { slot in
-                files[slot].map { file in image(file, slot: slot, assets: assets, maxInlineBytes: maxInlineBytes) }
+                files[slot].map { file in image(file, slot: single ? nil : slot, assets: assets, maxInlineBytes: maxInlineBytes) }
             }.joined()
+        case .font(let font):
+            return DiffHTMLSpecimens.specimen(font, assets: assets, maxInlineBytes: maxInlineBytes) + "<code>\(breakable(value.display))</code>"
         default:
             return "<code>\(breakable(value.display))</code>"
         }
@@ -151,10 +156,11 @@ public enum DiffHTMLFormat {
         return out + "</div>"
     }
 
-    static func image(_ file: AssetFile, slot: String, assets: AssetPreviews, maxInlineBytes: Int) -> String {
+    /// `slot` names the appearance and scale (`dark@2x`); nil for an image of one file.
+    static func image(_ file: AssetFile, slot: String?, assets: AssetPreviews, maxInlineBytes: Int) -> String {
         var details = [ByteCount.text(file.size)]
         if let dimensions = file.dimensions { details.append(dimensions) }
-        var out = "<figure class=\"image\(slot.hasPrefix("dark") ? " on-dark" : "")\">"
+        var out = "<figure class=\"image\(slot?.hasPrefix("dark") == true ? " on-dark" : "")\">"
         let mime: String? = switch file.kind {
         case "png": "image/png"
         case "jpeg": "image/jpeg"
@@ -172,7 +178,7 @@ public enum DiffHTMLFormat {
         } else {
             out += "<div class=\"omitted\">not available</div>"
         }
-        out += "<figcaption>\(TextEscaping.html(slot)): \(TextEscaping.html(file.path))<br>\(TextEscaping.html(details.joined(separator: ", ")))</figcaption></figure>"
+        out += "<figcaption>\(slot.map { TextEscaping.html($0) + ": " } ?? "")\(TextEscaping.html(file.path))<br>\(TextEscaping.html(details.joined(separator: ", ")))</figcaption></figure>"
         return out
     }
 
@@ -198,6 +204,7 @@ public enum DiffHTMLFormat {
         .image img{max-width:100%;max-height:240px;display:block;margin-bottom:4px}
         .omitted{color:#6a737d;font-style:italic}.unreadable{color:#cf222e}.none{color:#6a737d}
         code{font-family:ui-monospace,monospace;font-size:12px}
+        .specimen{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;line-height:1.25;margin-bottom:2px}
         """
 }
 

@@ -60,7 +60,9 @@ public enum DiffTextFormat {
         case .changed:
             text = styler("~ \(name)", .changed) + "  " + DiffSummary.changeText(change)
         case .renamed:
-            text = styler("~ \(change.renamedFrom ?? "") → \(name)", .changed) + "  " + (change.new?.display ?? "")
+            // A token renamed while its value moved (through a palette it points to) says both values.
+            let value = change.old == change.new ? (change.new?.display ?? "") : DiffSummary.changeText(change)
+            text = styler("~ \(change.renamedFrom ?? "") → \(name)", .changed) + "  " + value
         }
         var why: [String] = []
         if !change.aliasChains.isEmpty { why.append(DiffSummary.chainsText(change, relativeToSection: true)) }

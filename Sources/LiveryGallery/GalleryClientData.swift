@@ -29,6 +29,12 @@ struct GalleryClientData {
                 })))
             }
             if let old = review.renamedFrom { fields.append(("renamedFrom", .string(old))) }
+            if !review.renames.isEmpty {
+                fields.append(("renames", .makeArray(review.renames.keys.sorted().map { new in
+                    .makeArray([.string(review.renames[new] ?? ""), .string(new)])
+                })))
+            }
+            if !review.breaking.isEmpty { fields.append(("breaking", .makeArray(review.breaking.map { .string($0) }))) }
             if let before = review.before {
                 // The before side is drawn, never listed in the details: its token list is left out.
                 fields.append(("before", .makeObject(state(before, id: review.renamedFrom ?? client.id, chain: [], tokens: false))))

@@ -61,6 +61,10 @@ public struct GalleryReview: Sendable {
     public var changedAppearances: [String: [Int]]
     /// The client in the base revision, shown beside the new one.
     public var before: GalleryClient.State?
+    /// Tokens renamed: HEAD's path → BASE's (`colors.textSecondary` → `colors.secondaryText`).
+    public var renames: [String: String] = [:]
+    /// Paths of the breaking changes (a rename under its new path).
+    public var breaking: [String] = []
 
     public init(
         status: Status, renamedFrom: String? = nil, changedPaths: [String] = [], changedAppearances: [String: [Int]] = [:],
@@ -94,6 +98,10 @@ public struct GalleryReview: Sendable {
         // A renamed token is marked under both names: the old one on the before side, the new one after.
         let paths = diff.changes.flatMap { change in [change.path] + (change.oldPath.map { [$0] } ?? []) }
         self.init(status: status, renamedFrom: diff.renamedFrom, changedPaths: paths, changedAppearances: appearances, before: before)
+        for change in diff.changes {
+            if let old = change.oldPath { renames[change.path] = old }
+            if change.isBreaking { breaking.append(change.path) }
+        }
     }
 
     /// The page's appearances in its order: light, dark, high-contrast light, high-contrast dark.

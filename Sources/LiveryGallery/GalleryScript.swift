@@ -97,7 +97,9 @@ enum GalleryScript {
         chip.title = name + ': ' + colors.map(written).join(' / ');
         // Marked where some appearance lies outside sRGB: a screen without a wide gamut shows its fallback.
         if (colors.some(value => Array.isArray(value) && value[2] === true)) chip.classList.add('wide');
-        swatch.append(mark(chip, side, 'colors.' + name), label(name));
+        // The outline goes round the swatch and its label, never over the label.
+        swatch.append(chip, label(name));
+        mark(swatch, side, 'colors.' + name);
         box.append(swatch);
       }
       if (state.moreColors) box.append(el('span', 'sw', '+' + state.moreColors + ' more in details'));
@@ -244,6 +246,12 @@ enum GalleryScript {
       return box;
     }
 
+    // A removed client's after side: no preview, and no error either.
+    function gone() {
+      const box = el('div', 'preview removed');
+      box.append(el('strong', '', 'Removed in ' + data.revision));
+      return box;
+    }
     function header(client, index) {
       const head = el('div', 'head');
       if (client.icon) {
@@ -272,6 +280,21 @@ enum GalleryScript {
       return head;
     }
 
+    // What changed, a rename as one item (old → new), each breaking one marked.
+    function changeList(r) {
+      const renames = r.renames || [], breaking = r.breaking || [];
+      const oldNames = renames.map(pair => pair[0]);
+      const paths = r.changed.filter(path => !oldNames.includes(path));
+      const box = el('p', 'changes', 'Changed: ');
+      paths.slice(0, 12).forEach((path, i) => {
+        if (i) box.append(', ');
+        const rename = renames.find(pair => pair[1] === path);
+        box.append(rename ? 'renamed ' + rename[0] + ' → ' + path : path);
+        if (breaking.includes(path)) box.append(' ', el('span', 'tag bad', 'breaking'));
+      });
+      if (paths.length > 12) box.append(' … ' + (paths.length - 12) + ' more');
+      return box;
+    }
     function fill(card) {
       const index = Number(card.dataset.index);
       const client = clients[index];
@@ -287,16 +310,13 @@ enum GalleryScript {
         card.append(expand);
         return;
       }
-      if (r && r.changed && r.changed.length) {
-        const list = r.changed.slice(0, 12).join(', ') + (r.changed.length > 12 ? ' … ' + (r.changed.length - 12) + ' more' : '');
-        card.append(el('p', 'changes', 'Changed: ' + list));
-      }
+      if (r && r.changed && r.changed.length) card.append(changeList(r));
       const after = { changed: r ? r.changed : null, modes: r ? r.modes : null };
       if (r && r.before && r.status !== 'unchanged') {
         const sides = el('div', 'sides');
         const left = el('div'), right = el('div');
         left.append(el('p', 'side-label', 'Before (' + data.base + ')'), preview(r.before, after));
-        right.append(el('p', 'side-label', 'After (' + data.revision + ')'), preview(r.status === 'removed' ? { errors: ['removed in ' + data.revision] } : client, after));
+        right.append(el('p', 'side-label', 'After (' + data.revision + ')'), r.status === 'removed' ? gone() : preview(client, after));
         sides.append(left, right);
         card.append(sides);
       } else {

@@ -58,7 +58,7 @@ enum GalleryStyleSheet {
         .side-label{font-size:12px;font-weight:700;text-transform:uppercase;margin:8px 0 2px;color:#3d434c}
         .preview{border-radius:8px;padding:10px;margin-top:8px;border:1px solid #c9ced6}
         .preview h3{font-size:12px;text-transform:uppercase;letter-spacing:.04em;margin:10px 0 4px;opacity:.85}
-        .swatches{display:flex;flex-wrap:wrap;gap:6px}
+        .swatches{display:flex;flex-wrap:wrap;gap:12px 10px}
         .sw{width:64px;font-size:10px;overflow-wrap:break-word;line-height:1.2}
         .chip{display:block;width:64px;height:36px;border-radius:6px;border:1px solid rgba(127,127,127,.6)}
         .chip.wide{position:relative}
@@ -84,6 +84,7 @@ enum GalleryStyleSheet {
         .warnings,.errors{margin:6px 0 0;padding-left:18px;font-size:12px}
         .warnings li{color:#6b3d00}
         .errors li{color:#7f1d1d}
+        .preview.removed{background:#fff;color:#1b1d21;border-style:dashed}
         .problems{background:#fff;color:#1b1d21;border-radius:6px;padding:4px 8px;margin-top:8px}
         .chg{outline:3px dashed #d97706;outline-offset:2px}
         .changes{font-size:12px;margin:6px 0 0;color:#3d434c;overflow-wrap:anywhere}

@@ -65,7 +65,7 @@ struct GalleryBrowserTests {
         // Where the first row's primary swatches are (their place depends on no other card), and every card's badges.
         let layout = try Self.withProbe(site, "layout.html", """
             for (const id of ['acme-bank', 'harbor-credit-union']) {
-              const chip = document.querySelector('article[data-id="' + id + '"] .chip[data-path="colors.primary"]');
+              const chip = document.querySelector('article[data-id="' + id + '"] .sw[data-path="colors.primary"] .chip');
               const box = chip.getBoundingClientRect();
               out.push('swatch ' + id + ' ' + Math.round(box.left + box.width / 2) + ' ' + Math.round(box.top + box.height / 2));
             }

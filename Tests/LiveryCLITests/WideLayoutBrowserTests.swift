@@ -86,7 +86,7 @@ struct WideLayoutBrowserTests {
         #expect(run.status == 0, "\(run.stderr)")
         let html = try String(contentsOfFile: report, encoding: .utf8)
         // The report forbids scripts; the probe's copy lets its own one run (the layout is the same).
-        let policy = #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">"#
+        let policy = #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">"#
         #expect(html.contains(policy))
         let page = out.path + "/probe.html"
         try Data(html.replacingOccurrences(of: policy, with: "").replacingOccurrences(of: "</body>", with: Self.reportProbe + "\n</body>").utf8)
@@ -114,11 +114,11 @@ struct WideLayoutBrowserTests {
         let page = try GalleryBrowserTests.withProbe(site, "probe.html", Self.layoutProbe + """
 
             out.push('opened ' + document.body.dataset.mode + ' ' + location.hash);
-            const chips = [...document.querySelectorAll('article.card.changed .chip[data-path="colors.primary"]')];
+            const chips = [...document.querySelectorAll('article.card.changed .sw[data-path="colors.primary"]')];
             out.push('chips ' + chips.length);
             // The renamed token is marked under its old name before and its new one after, in every appearance.
-            out.push('renamed ' + document.querySelectorAll('article.card.changed .chip.chg[data-path="colors.secondaryTextOnSurfaceVariant"]').length
-              + ' ' + document.querySelectorAll('article.card.changed .chip.chg[data-path="colors.textSecondaryOnSurfaceVariant"]').length);
+            out.push('renamed ' + document.querySelectorAll('article.card.changed .sw.chg[data-path="colors.secondaryTextOnSurfaceVariant"]').length
+              + ' ' + document.querySelectorAll('article.card.changed .sw.chg[data-path="colors.textSecondaryOnSurfaceVariant"]').length);
             for (const mode of ['light', 'dark', 'hcl', 'hcd']) {
               window.liveryGallery.setMode(mode);
               out.push('outline ' + mode + ' ' + [...new Set(chips.map(chip => getComputedStyle(chip).outlineStyle))].join('/') + ' ' + location.hash);

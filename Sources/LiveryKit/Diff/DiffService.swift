@@ -337,13 +337,19 @@ public struct DiffService: Sendable {
         return result
     }
 
-    /// The bytes of the asset files a report shows, by blob id, for the HTML page:
+    /// The bytes of the asset and font files a report shows, by blob id, for the HTML page:
     /// BASE's files from BASE, HEAD's from HEAD; files over `limit` bytes are left out.
     public func assetBytes(for report: DiffReport, limit: Int) -> AssetPreviews {
         var previews = AssetPreviews()
         func read(_ value: DiffValue?, from source: any Source) {
-            guard case .asset(let files)? = value else { return }
-            for file in files.values where file.size <= limit && previews.bytes[file.blob] == nil && previews.unreadable[file.blob] == nil {
+            let files: [AssetFile]
+            switch value {
+            case .asset(let byslot)?: files = Array(byslot.values)
+            // A font's file, for the specimen the HTML page draws in it.
+            case .font(let font)?: files = font.file.map { [AssetFile($0)] } ?? []
+            default: return
+            }
+            for file in files where file.size <= limit && previews.bytes[file.blob] == nil && previews.unreadable[file.blob] == nil {
                 guard let id = ObjectID(hex: file.blob) else {
                     previews.unreadable[file.blob] = "'\(file.blob)' is not an object id"
                     continue
