@@ -158,7 +158,8 @@ struct StyleReader {
         guard let fontWeight = FontWeight(rawValue: weightName) else { throw fail(path + ["weight"], "unknown weight \(weightName)") }
         return LiveryStyle.FontToken(
             family: try string(family.value, path + ["family"]), size: points, weight: fontWeight,
-            file: try members["file"].map { node throws(LiveryStyleError) in try string(node.value, path + ["file"]) }
+            file: try members["file"].map { node throws(LiveryStyleError) in try string(node.value, path + ["file"]) },
+            postScriptName: try members["postScriptName"].map { node throws(LiveryStyleError) in try string(node.value, path + ["postScriptName"]) }
         )
     }
 

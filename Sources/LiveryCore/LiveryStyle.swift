@@ -64,13 +64,24 @@ public struct LiveryStyle: Sendable, Hashable {
         public var weight: FontWeight
         /// The embedded font file's path in the bundle; nil for a system font.
         public var file: String?
+        /// The embedded file's PostScript name (its `name` table, ID 6), which
+        /// livery reads at build time; nil without a file.
+        public var postScriptName: String?
 
-        public init(family: String, size: Double, weight: FontWeight, file: String? = nil) {
+        public init(family: String, size: Double, weight: FontWeight, file: String? = nil, postScriptName: String? = nil) {
             self.family = family
             self.size = size
             self.weight = weight
             self.file = file
+            self.postScriptName = postScriptName
         }
+
+        /// The name to ask the platform for: the bundled file's PostScript name,
+        /// which UIKit, SwiftUI and AppKit find a registered file by (asked for
+        /// its family they quietly draw the system font), else the family of a
+        /// font installed on the device. A remote update may change the family;
+        /// it cannot change the file or its name, so the bundled face stays found.
+        public var lookupName: String { postScriptName ?? family }
 
         /// Whether this is the platform's own font (no file; `System` or empty family).
         public var isSystemFont: Bool {

@@ -94,10 +94,14 @@ extension FontWeight {
 }
 
 extension LiveryStyle.FontToken {
-    /// The font: the system font for a token without a file named `System`,
-    /// else the embedded family, which scales with Dynamic Type.
+    /// The font: the bundled file by its PostScript name (``lookupName``) at its
+    /// own weight, the system font for a token without a file named `System`,
+    /// else the installed family at the token's weight; custom fonts scale with
+    /// Dynamic Type.
     public var font: Font {
-        isSystemFont ? .system(size: size, weight: weight.weight) : .custom(family, size: size).weight(weight.weight)
+        if isSystemFont { return .system(size: size, weight: weight.weight) }
+        if postScriptName != nil { return .custom(lookupName, size: size, relativeTo: .body) }
+        return .custom(lookupName, size: size, relativeTo: .body).weight(weight.weight)
     }
 }
 

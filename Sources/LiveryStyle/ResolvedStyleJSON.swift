@@ -82,6 +82,8 @@ public enum ResolvedStyleJSON {
         json.beginObject()
         json.key("family"); json.string(token.family)
         if let file = token.file { json.key("file"); json.string(file.path) }
+        // The name apps find the file by; it follows the file, so a remote update may not change it.
+        if let name = token.postScriptName { json.key("postScriptName"); json.string(name) }
         json.key("size"); json.value(number(token.size))
         json.key("weight"); json.string(token.weight.rawValue)
         json.endObject()
@@ -144,6 +146,7 @@ public enum ResolvedStyleJSON {
             ("weight", .string(token.weight.rawValue)),
         ]
         if let file = token.file { pairs.append(("file", .string(file.path))) }
+        if let name = token.postScriptName { pairs.append(("postScriptName", .string(name))) }
         return .makeObject(pairs)
     }
 

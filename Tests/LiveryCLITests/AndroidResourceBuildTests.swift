@@ -68,7 +68,7 @@ struct AndroidResourceBuildTests {
         let bundles = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") && $0 != "AndroidManifest.xml" }
         #expect(bundles.count >= 3)
         let acme = out.path + "/acme-bank/android/res"
-        for path in ["values/styles.xml", "values/integers.xml", "values/bools.xml", "font/karla.xml", "font/league_spartan.xml", "font/league_spartan_bold.otf"] {
+        for path in ["values/styles.xml", "values/integers.xml", "values/bools.xml", "font/karla.xml", "font/league_spartan.xml", "font/leaguespartan_bold.otf"] {
             #expect(FileManager.default.fileExists(atPath: "\(acme)/\(path)"), "missing \(path)")
         }
         let dimens = try String(contentsOfFile: acme + "/values/dimens.xml", encoding: .utf8)

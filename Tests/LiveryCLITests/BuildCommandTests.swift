@@ -49,7 +49,7 @@ struct BuildCommandTests {
             "client-0/ios/Livery.xcassets/AppIcon.appiconset/AppIcon.png",
             "client-0/android/res/values/colors.xml", "client-0/android/res/values-night/colors.xml",
             "client-0/android/res/values/dimens.xml", "client-0/android/res/values/strings.xml",
-            "client-0/android/res/drawable-xhdpi/logo.png", "client-0/android/res/font/test_sans_regular.ttf",
+            "client-0/android/res/drawable-xhdpi/logo.png", "client-0/android/res/font/testsans_regular.ttf",
             "client-0/android/res/font/test_sans.xml", "client-0/android/res/values/styles.xml",
             "client-0/web/theme.css", "client-0/web/fonts/Test.ttf",
         ] {

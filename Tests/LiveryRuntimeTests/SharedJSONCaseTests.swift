@@ -83,6 +83,19 @@ enum SharedJSONCases {
         ("wide-colour-out-of-range", ##"{"id": "a", "colors": {"x": {"light": "#FFFFFF", "dark": "oklch(0.7 0.9 200)"}}}"##),
         ("wide-colour-malformed", ##"{"id": "a", "palettes": {"p": {"base": "color(display-p3 1 0)"}}}"##),
         ("wide-colour-unknown-space", ##"{"id": "a", "colors": {"x": {"light": "color(srgb 1 0 0)", "dark": "#000000"}}}"##),
+        ("postscript-name-number", ##"{"id": "a", "fonts": {"f": {"family": "Inter", "size": 12, "weight": "bold", "file": "f.otf", "postScriptName": 7}}}"##),
+    ]
+
+    /// Font tokens as a style.json holds them, and the name every runtime finds
+    /// each by: the bundled file's PostScript name (and on Android the resource
+    /// the bundle gives the file), the family only for a font without a file.
+    /// The families differ from the names on purpose: a lookup by family fails.
+    static let fonts: [String] = [
+        ##"{"family": "Brand Sans", "file": "fonts/BrandSans-Bold.otf", "postScriptName": "BrandSans-Bold", "size": 17, "weight": "bold"}"##,
+        ##"{"family": "Liberation Serif", "file": "fonts/serif.ttf", "postScriptName": "LiberationSerif-Italic", "size": 12, "weight": "regular"}"##,
+        ##"{"family": "Numbers", "file": "fonts/n.ttf", "postScriptName": "3Dumb_Display.Wide", "size": 12, "weight": "regular"}"##,
+        ##"{"family": "Georgia", "size": 12, "weight": "regular"}"##,
+        ##"{"family": "System", "size": 12, "weight": "medium"}"##,
     ]
 
     /// Colours as a style.json may hold them, and what every runtime reads from
@@ -146,9 +159,18 @@ enum SharedJSONCases {
                 ("displayP3", .makeArray([p3.red, p3.green, p3.blue].map(rounded))),
             ])
         }
+        let fontCases: [JSONValue] = fonts.compactMap { text in
+            let style = #"{"id": "a", "fonts": {"f": "# + text + "}}"
+            guard let font = (try? LiveryStyle(document: Data(style.utf8)))?.fonts["f"] else { return nil }
+            return .makeObject([
+                ("input", Fixtures.json(text)), ("lookupName", .string(font.lookupName)),
+                ("androidResource", font.androidResource.map(JSONValue.string) ?? .null),
+            ])
+        }
         return CanonicalJSON.bytes(.makeObject([
             ("format", .string(format)),
             ("colors", .makeArray(colorCases)),
+            ("fonts", .makeArray(fontCases)),
             ("canonical", .makeArray(canonicalCases)),
             ("invalid", .makeArray(invalidCases)),
             ("merges", .makeArray(mergeCases)),
@@ -184,5 +206,19 @@ struct SharedJSONCaseTests {
         let colors = try #require(object["colors"]?.value.arrayValue)
         #expect(colors.count == SharedJSONCases.colors.count)
         #expect(colors.contains { $0.value.objectValue?["outsideSRGB"]?.value == .bool(true) })
+        #expect(object["fonts"]?.value.arrayValue?.count == SharedJSONCases.fonts.count)
+    }
+
+    /// A bundled font is found by its file's PostScript name, never by its family
+    /// (asked for a family, UIKit and SwiftUI quietly draw the system font).
+    @Test func aBundledFontIsFoundByItsPostScriptName() throws {
+        let style = try LiveryStyle(document: Data(#"{"id": "a", "fonts": {"f": \#(SharedJSONCases.fonts[0])}}"#.utf8))
+        let font = try #require(style.fonts["f"])
+        #expect(font.postScriptName == "BrandSans-Bold")
+        #expect(font.lookupName == "BrandSans-Bold")
+        #expect(font.lookupName != font.family)
+        #expect(font.androidResource == "brandsans_bold")
+        let installed = try #require(try LiveryStyle(document: Data(#"{"id": "a", "fonts": {"f": \#(SharedJSONCases.fonts[3])}}"#.utf8)).fonts["f"])
+        #expect(installed.lookupName == "Georgia" && installed.androidResource == nil)
     }
 }

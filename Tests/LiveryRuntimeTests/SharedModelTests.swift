@@ -67,7 +67,10 @@ struct SharedModelTests {
         #expect(style.colors["accent"]?.light.hex == "#70C8E6")
         #expect(style.colors["zed"]?.resolved(dark: true, highContrast: true).hex == "#00000080")
         #expect(style.palettes["brand"]?["light04"]?.hex == "#70C8E6")
-        #expect(style.fonts["body"] == LiveryStyle.FontToken(family: "Inter", size: 16.5, weight: .semibold, file: "assets/Inter.ttf"))
+        // The bundle carries the PostScript name read from the file, which the font is found by.
+        let inter = LiveryStyle.FontToken(family: "Inter", size: 16.5, weight: .semibold, file: "assets/Inter.ttf", postScriptName: "Inter-Regular")
+        #expect(style.fonts["body"] == inter)
+        #expect(style.fonts["body"]?.lookupName == "Inter-Regular")
         #expect(style.fonts["plain"]?.size == 10)
         #expect(style.fonts["plain"]?.isSystemFont == true)
         #expect(style.dimensions["huge"] == 1e20)
@@ -75,7 +78,7 @@ struct SharedModelTests {
         #expect(style.animations["empty"] == [:])
         let button = try #require(style.components["button"]?["primary"])
         #expect(button["background"] == .color(primary))
-        #expect(button["font"] == .font(LiveryStyle.FontToken(family: "Inter", size: 16.5, weight: .semibold, file: "assets/Inter.ttf")))
+        #expect(button["font"] == .font(inter))
         #expect(button["shape"] == .shape(.capsule))
         #expect(button["label"] == .string("Go"))
         #expect(button["opacity"] == .number(0.5))
@@ -200,7 +203,11 @@ struct SharedModelTests {
         }
         // Every kind of value: Fixtures.v1 has a component font with a file, free text,
         // numbers, booleans, a shape object, images, the icon; and a shape written as a word.
-        let sample = Fixtures.edited(Fixtures.v1, ##"{"components": {"button": {"secondary": {"shape": "circle"}}}}"##)
+        // and the PostScript names of bundled font files.
+        let sample = Fixtures.edited(Fixtures.v1, ##"""
+            {"components": {"button": {"primary": {"font": {"postScriptName": "Inter-SemiBold"}}, "secondary": {"shape": "circle"}}},
+             "fonts": {"body": {"postScriptName": "Inter-Regular"}}}
+            """##)
         var used = Set<String>()
         for path in Self.paths(in: sample) where !path.isEmpty {
             let value = try #require(JSONNode(sample, at: .synthesized).value(at: JSONPointer(tokens: path))?.value)

@@ -104,9 +104,10 @@ enum AndroidNameCheck {
                                  source: .component(kind: kind, variant: variant)))
         }
         var families: Set<String> = []
-        for file in AndroidTypography.fontFiles(style) {
+        let fontFiles = AndroidTypography.fontFiles(style)
+        for file in fontFiles {
             entries.append(Entry(type: "font", name: file.name, source: .fontFile(token: file.token, family: file.family, weight: file.weight)))
-            let family = AndroidTypography.familyName(file.family)
+            let family = AndroidTypography.familyName(file.family, files: fontFiles)
             if families.insert(family).inserted {
                 entries.append(Entry(type: "font", name: family, source: .fontFamily(token: file.token, family: file.family)))
             }

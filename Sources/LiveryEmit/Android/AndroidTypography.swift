@@ -4,7 +4,8 @@ import LiveryText
 
 /// Fonts and text appearances.
 ///
-/// - Each bundled font file is `res/font/<family>_<weight>.<ext>` (`karla_bold.otf`),
+/// - Each bundled font file is `res/font/<PostScript name>.<ext>` (`karla_bold.otf`
+///   for `Karla-Bold`, ``FontFileName``), the name the Kotlin runtime finds it by,
 ///   and each family with a bundled file is `res/font/<family>.xml`, a font
 ///   family listing its files with `android:fontWeight` and `android:fontStyle`
 ///   (framework attributes: API 26+; the `app:` ones need androidx.core, which a
@@ -31,14 +32,21 @@ enum AndroidTypography {
         var fileName: String { name + (asset.info.kind == .opentype ? ".otf" : ".ttf") }
     }
 
-    /// One file per family and weight; when two tokens bring different files
-    /// for the same family and weight, the first token's file is used.
+    /// The resource name of a token's bundled file: from the file's PostScript
+    /// name, or for a file whose name could not be read, its family and weight.
+    static func resourceName(_ font: FontToken) -> String {
+        if let postScriptName = font.postScriptName { return FontFileName.androidResource(postScriptName: postScriptName) }
+        return AndroidNaming.resourceName(font.family + "_" + font.weight.rawValue)
+    }
+
+    /// One file per resource name; when two tokens bring different files of
+    /// the same name, the first token's file is used.
     static func fontFiles(_ style: ResolvedStyle) -> [FontFile] {
         var seen: Set<String> = []
         var files: [FontFile] = []
         for token in style.fonts.keys.sorted() {
             guard let font = style.fonts[token], let asset = font.file else { continue }
-            let name = AndroidNaming.resourceName(font.family + "_" + font.weight.rawValue)
+            let name = resourceName(font)
             if seen.insert(name).inserted {
                 files.append(FontFile(name: name, family: font.family, weight: font.weight, fileWeight: font.fileWeight, italic: font.isItalic, asset: asset, token: token))
             }
@@ -46,8 +54,11 @@ enum AndroidTypography {
         return files
     }
 
-    static func familyName(_ family: String) -> String {
-        AndroidNaming.resourceName(family)
+    /// The family's resource (`res/font/<family>.xml`); `_family` is added when
+    /// a font file already has that name (a family named as a file's PostScript name).
+    static func familyName(_ family: String, files: [FontFile]) -> String {
+        let name = AndroidNaming.resourceName(family)
+        return files.contains { $0.name == name } ? name + "_family" : name
     }
 
     /// `TextAppearance.Livery.Body` for the font token `body`.
@@ -60,7 +71,7 @@ enum AndroidTypography {
         var families: [String: [FontFile]] = [:]
         for file in fontFiles {
             emitted.append(EmittedFile(path: "android/res/font/\(file.fileName)", copying: file.asset))
-            families[familyName(file.family), default: []].append(file)
+            families[familyName(file.family, files: fontFiles), default: []].append(file)
         }
         for family in families.keys.sorted() {
             guard let members = families[family] else { continue }
@@ -77,11 +88,11 @@ enum AndroidTypography {
 
     /// The `<style>` elements of every font token, for `values/styles.xml`.
     static func styles(for style: ResolvedStyle, fontFiles: [FontFile]) -> String {
-        let bundled = Set(fontFiles.map { familyName($0.family) })
+        let bundled = Set(fontFiles.map { familyName($0.family, files: fontFiles) })
         var out = ""
         for token in style.fonts.keys.sorted() {
             guard let font = style.fonts[token] else { continue }
-            let family = familyName(font.family)
+            let family = familyName(font.family, files: fontFiles)
             let fontFamily = bundled.contains(family) ? "@font/\(family)" : AndroidText.string(font.family)
             out += "    <style name=\"\(textAppearance(token))\" parent=\"android:TextAppearance\">\n"
             out += "        <item name=\"android:fontFamily\">\(fontFamily)</item>\n"

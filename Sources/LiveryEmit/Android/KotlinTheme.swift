@@ -281,8 +281,8 @@ public enum KotlinTheme {
     /// `resource` is the font file in `res/font/` for the token's family and
     /// weight (`karla_bold`), the one `Font(resId, weight)` and `ResourcesCompat.getFont` load.
     static func fontLiteral(_ font: FontToken, files: [AndroidTypography.FontFile]) -> String {
-        // The same family and weight share one file, so look the name up in the list the resources were written from.
-        let name = AndroidNaming.resourceName(font.family + "_" + font.weight.rawValue)
+        // Tokens of one file share its resource, so look the name up in the list the resources were written from.
+        let name = AndroidTypography.resourceName(font)
         let resource = font.file != nil && files.contains { $0.name == name } ? name : nil
         let fileFacts = resource == nil ? "" : ", fileWeight = \(font.fileWeight), italic = \(font.isItalic)"
         return "LiveryFont(family = \(KotlinLiteral.string(font.family)), sizeSp = \(KotlinLiteral.float(font.size)), weight = \(font.weight.numeric), resource = \(resource.map(KotlinLiteral.string) ?? "null")\(fileFacts))"

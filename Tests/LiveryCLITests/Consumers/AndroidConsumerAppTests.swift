@@ -200,6 +200,10 @@ struct AndroidConsumerAppTests {
                 // The weight and slant the file itself has, as fontconfig reads them.
                 if checkFontFiles, let facts = try ConsumerFixture.fontconfigFacts(bundle.path + "/android/res/font/" + file) {
                     #expect(kotlin["fileWeight"] == String(facts.weight) && kotlin["italic"] == String(facts.italic), "\(bundle.id) font \(name): \(kotlin)")
+                    // The file is found by the PostScript name it has (as fontconfig reads it), which
+                    // style.json carries for the Kotlin runtime: never by the token's family.
+                    #expect(value["postScriptName"] as? String == facts.postScriptName, "\(bundle.id) font \(name): \(value)")
+                    #expect(resource == FontFileName.androidResource(postScriptName: facts.postScriptName), "\(bundle.id) font \(name): \(resource)")
                     // The font family that lists the file says the same.
                     let families = try FileManager.default.contentsOfDirectory(atPath: bundle.path + "/android/res/font").filter { $0.hasSuffix(".xml") }
                         .map { try String(contentsOfFile: bundle.path + "/android/res/font/" + $0, encoding: .utf8) }

@@ -117,7 +117,7 @@ struct KotlinCompileTests {
         let primary = try #require(style.colors["primary"])
         let body = try #require(style.fonts["body"])
         var expected = Self.expected(primary: primary, body: (body.family, body.size, body.weight), bundleId: "com.acme.app")
-        expected["bodyResource"] = "inter_semibold"
+        expected["bodyResource"] = "inter_regular"
         var main = ""
         // Names that needed escaping, and strings with `$`, quotes and newlines, read back as UTF-16 code units.
         let theme = "f0.dev.livery.theme.LiveryTheme"

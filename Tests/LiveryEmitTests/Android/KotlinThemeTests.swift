@@ -85,7 +85,7 @@ struct KotlinThemeTests {
         #expect(text.contains("@JvmField val _2x: LiveryColor = LiveryColor(light = 0x00090807L"))
         #expect(text.contains("@JvmField val bad_name_2: LiveryColor = LiveryColor(light = 0xFF030303L"))
         #expect(text.contains("        object Brand {\n            const val base = 0xFF11A4D6L\n"))
-        #expect(text.contains(#"@JvmField val body: LiveryFont = LiveryFont(family = "Inter", sizeSp = 16.5f, weight = 600, resource = "inter_semibold", fileWeight = 600, italic = false)"#))
+        #expect(text.contains(#"@JvmField val body: LiveryFont = LiveryFont(family = "Inter", sizeSp = 16.5f, weight = 600, resource = "inter_regular", fileWeight = 600, italic = false)"#))
         #expect(text.contains(#"@JvmField val `in`: LiveryFont = LiveryFont(family = "Mono \$", sizeSp = 12f, weight = 400, resource = null)"#))
         #expect(text.contains("const val cardAspectRatio = 1.586f\n"))
         #expect(text.contains("const val `val` = 0.5f\n"))
@@ -119,6 +119,6 @@ struct KotlinThemeTests {
         let files = AndroidPlatform.files(for: try KotlinFixtures.rich())
         #expect(files.contains { $0.path == KotlinTheme.path })
         // The font resource it names is a file the Android resources write.
-        #expect(files.contains { $0.path == "android/res/font/inter_semibold.ttf" })
+        #expect(files.contains { $0.path == "android/res/font/inter_regular.ttf" })
     }
 }

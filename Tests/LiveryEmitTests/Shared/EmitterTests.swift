@@ -38,7 +38,7 @@ struct EmitterTests {
         #expect(object.keys == ["animations", "app", "colors", "components", "dimensions", "flags", "fonts", "id", "images", "palettes"])
         #expect(JSONWriter.compact(try #require(object["colors"]).value) == ##"{"new":{"dark":"#00000080","light":"#00000080"},"primary":{"dark":"#0E8AB4","light":"#11A4D6"}}"##)
         #expect(JSONWriter.compact(try #require(parsed.value(at: JSONPointer(tokens: ["components", "button", "primary"]))).value)
-            == ##"{"background":{"dark":"#0E8AB4","light":"#11A4D6"},"font":{"family":"Inter","file":"assets/Inter.ttf","size":16.5,"weight":"semibold"},"label":"Go","shape":{"roundedRectangle":{"cornerRadius":8}}}"##)
+            == ##"{"background":{"dark":"#0E8AB4","light":"#11A4D6"},"font":{"family":"Inter","file":"assets/Inter.ttf","postScriptName":"Inter-Regular","size":16.5,"weight":"semibold"},"label":"Go","shape":{"roundedRectangle":{"cornerRadius":8}}}"##)
         #expect(parsed.value(at: JSONPointer(tokens: ["palettes", "brand", "light04"]))?.value == .string("#70C8E6"))
         #expect(parsed.value(at: JSONPointer(tokens: ["dimensions", "radius"]))?.value.numberValue?.literal == "0.5")
     }
@@ -100,7 +100,7 @@ struct EmitterTests {
             "android/res/values/colors.xml", "android/res/values-night/colors.xml",
             "android/res/values/dimens.xml", "android/res/values/integers.xml", "android/res/values/bools.xml",
             "android/res/values/strings.xml", "android/res/values/styles.xml",
-            "android/res/font/inter_semibold.ttf", "android/res/font/inter.xml",
+            "android/res/font/inter_regular.ttf", "android/res/font/inter.xml",
         ])
         #expect(files[7].asset?.repositoryPath == "targets/acme/assets/Inter.ttf")
         #expect(files[0].text == """

@@ -25,12 +25,12 @@ internal object BundleRules {
         val value = MergeRules.valueAt(document, path)
         return when (path.firstOrNull()) {
             "palettes", "colors", "dimensions", "animations" -> true
-            "fonts" -> !(path.size >= 3 && path[2] == "file")
+            "fonts" -> !(path.size >= 3 && path[2] in FONT_FILE_KEYS)
             "components" -> when {
                 path.size == 4 -> !(value is String && value.isNotEmpty() && path[3] != "shape")
                 path.size >= 5 && path[3] != "shape" -> {
                     val property = MergeRules.valueAt(document, path.subList(0, 4))
-                    !(property is JSONObject && property.has("family") && path[4] == "file")
+                    !(property is JSONObject && property.has("family") && path[4] in FONT_FILE_KEYS)
                 }
                 else -> true
             }
@@ -97,6 +97,8 @@ internal object BundleRules {
     private val IMAGE_FILE = Regex("[^/]\\.([Pp][Nn][Gg]|[Jj][Pp][Ee]?[Gg]|[Pp][Dd][Ff]|[Ss][Vv][Gg])$")
     private val FONT_FILE = Regex("[^/]\\.([Tt][Tt][Ff]|[Oo][Tt][Ff])$")
     private val PNG_FILE = Regex("[^/]\\.[Pp][Nn][Gg]$")
+    /** A font's members that follow its file, which an app is built with: never changed remotely. */
+    private val FONT_FILE_KEYS = setOf("file", "postScriptName")
     private val WEIGHTS = setOf("ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
     private val APPEARANCES = setOf("light", "dark", "highContrastLight", "highContrastDark")
 
@@ -181,14 +183,17 @@ internal object BundleRules {
     }
 
     private fun font(value: Any, path: List<String>) {
-        val font = obj(value, path, setOf("family", "size", "weight", "file"))
+        val font = obj(value, path, setOf("family", "size", "weight", "file", "postScriptName"))
         for (required in listOf("family", "size", "weight")) if (!font.has(required)) throw Violation(path, "\"$required\" is required")
         val family = font.get("family")
         if (family !is String || family.isEmpty()) throw Violation(path + "family", "not a non-empty string")
-        val size = font.get("size")
-        if (size is String) matches(size, path + "size", DIMENSION_ALIAS, "not a size") else number(size, path + "size", 0.0, null, exclusive = true)
+        number(font.get("size"), path + "size", 0.0, null, exclusive = true)
         if (font.get("weight") !in WEIGHTS) throw Violation(path + "weight", "not a font weight")
         if (font.has("file")) bundlePath(font.get("file"), path + "file", FONT_FILE, "not a font file")
+        if (font.has("postScriptName")) {
+            val name = font.get("postScriptName")
+            if (name !is String || name.length == 0) throw Violation(path + "postScriptName", "not a non-empty string")
+        }
     }
 
     private fun isFont(value: Any): Boolean = try { font(value, emptyList()); true } catch (problem: Violation) { false }

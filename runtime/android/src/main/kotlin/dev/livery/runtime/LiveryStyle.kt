@@ -117,10 +117,23 @@ data class LiveryStyle(
     /** The app's identity as the style names it. */
     data class App(val displayName: String? = null, val bundleId: String? = null)
 
-    /** A font token; [file] is the embedded font's path in the bundle, null for a system font. */
-    data class FontToken(val family: String, val size: Double, val weight: FontWeight, val file: String? = null) {
+    /**
+     * A font token; [file] is the embedded font's path in the bundle, null for a system font, and
+     * [postScriptName] the file's own PostScript name (its `name` table, ID 6), read when livery built the bundle.
+     */
+    data class FontToken(
+        val family: String, val size: Double, val weight: FontWeight, val file: String? = null,
+        val postScriptName: String? = null
+    ) {
         /** Whether this is the platform's own font (no file; `System` or empty family). */
         val isSystemFont: Boolean get() = file == null && (family.length == 0 || family == "System" || family.startsWith("."))
+
+        /**
+         * The bundled file's resource in `res/font/` (`karla_bold` for `Karla-Bold`), the name the Android
+         * bundle gives it; null without a file. Found by the file's name, never by [family]: a remote update
+         * may change the family, but not the file or its name, so the bundled face stays found.
+         */
+        val resourceName: String? get() = postScriptName?.let { FontFileName.androidResource(it) }
     }
 
     /** An image token: paths in the bundle for light and (optionally) dark mode. */

@@ -130,7 +130,8 @@ internal object StyleReader {
         val weight = FontWeight.named(weightName) ?: throw fail(path + "weight", "unknown weight $weightName")
         return LiveryStyle.FontToken(
             family = string(members.get("family"), path + "family"), size = points, weight = weight,
-            file = if (members.has("file")) string(members.get("file"), path + "file") else null
+            file = if (members.has("file")) string(members.get("file"), path + "file") else null,
+            postScriptName = if (members.has("postScriptName")) string(members.get("postScriptName"), path + "postScriptName") else null
         )
     }
 

@@ -88,6 +88,25 @@ class SharedJsonCasesTest {
         }
     }
 
+    /**
+     * A bundled font is found by its file's PostScript name, as the Android bundle names the file
+     * (`res/font/<name>`), never by its family: the cases' families are not the files' names.
+     */
+    @Test
+    fun fontsAreFoundByTheirFilesPostScriptName() {
+        each("fonts") { case ->
+            val input = case.getJSONObject("input")
+            val style = LiveryStyle.decode(JSONObject().put("id", "a").put("fonts", JSONObject().put("f", input)))
+            val font = style.fonts.getValue("f")
+            val expected = case.get("androidResource")
+            assertEquals("$input: resource", if (expected == JSONObject.NULL) null else expected, font.resourceName)
+            if (font.file != null) {
+                assertEquals("$input: PostScript name", case.getString("lookupName"), font.postScriptName)
+                assertTrue("$input: not looked up by family", font.resourceName != FontFileName.androidResource(font.family))
+            }
+        }
+    }
+
     @Test
     fun stylesFailAtTheSamePointer() {
         each("styles") { case ->

@@ -3,7 +3,8 @@ package dev.livery.runtime.android
 // Android-only conveniences: Compose and View helpers over the JVM library.
 // Left out of the JVM build (scripts/test-kotlin-runtime), as the SwiftUI file
 // is on Linux; everything here calls tested library API (StyleStore.addListener,
-// StyleStore.style, ColorToken.resolved, Rgba.argb, FontWeight.numeric).
+// StyleStore.style, ColorToken.resolved, Rgba.argb, FontWeight.numeric,
+// FontToken.resourceName).
 
 import android.content.Context
 import android.content.res.Configuration
@@ -18,6 +19,8 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.font.Font
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import dev.livery.runtime.ColorToken
@@ -59,6 +62,17 @@ fun LiveryStyle.dp(name: String): Dp? = dimensions[name]?.let { it.toFloat().dp 
 
 /** The weight for Compose text. */
 fun FontWeight.toCompose(): androidx.compose.ui.text.font.FontWeight = androidx.compose.ui.text.font.FontWeight(numeric)
+
+/**
+ * The token's font for Compose: the bundled file from the bundle's `res/font/`, found by its
+ * PostScript name ([LiveryStyle.FontToken.resourceName]), never by family; the default family
+ * for a font without a file, or when the app was not built with the file.
+ */
+fun LiveryStyle.FontToken.fontFamily(context: Context): FontFamily {
+    val resource = resourceName ?: return FontFamily.Default
+    val id = context.resources.getIdentifier(resource, "font", context.packageName)
+    return if (id != 0) FontFamily(Font(id, weight.toCompose())) else FontFamily.Default
+}
 
 /** Whether [context] shows the dark appearance, for Views: `token.resolved(context.isDark()).argb`. */
 fun Context.isDark(): Boolean =

@@ -114,9 +114,9 @@ object LiveryTheme {
         @JvmField val button: LiveryFont = LiveryFont(family = "Karla", sizeSp = 17f, weight = 700, resource = "karla_bold", fileWeight = 700, italic = false)
         @JvmField val callout: LiveryFont = LiveryFont(family = "Karla", sizeSp = 15f, weight = 400, resource = "karla_regular", fileWeight = 400, italic = false)
         @JvmField val caption: LiveryFont = LiveryFont(family = "Karla", sizeSp = 12f, weight = 400, resource = "karla_regular", fileWeight = 400, italic = false)
-        @JvmField val display: LiveryFont = LiveryFont(family = "League Spartan", sizeSp = 32f, weight = 700, resource = "league_spartan_bold", fileWeight = 700, italic = false)
+        @JvmField val display: LiveryFont = LiveryFont(family = "League Spartan", sizeSp = 32f, weight = 700, resource = "leaguespartan_bold", fileWeight = 700, italic = false)
         @JvmField val headline: LiveryFont = LiveryFont(family = "Karla", sizeSp = 17f, weight = 700, resource = "karla_bold", fileWeight = 700, italic = false)
-        @JvmField val title: LiveryFont = LiveryFont(family = "League Spartan", sizeSp = 22f, weight = 700, resource = "league_spartan_bold", fileWeight = 700, italic = false)
+        @JvmField val title: LiveryFont = LiveryFont(family = "League Spartan", sizeSp = 22f, weight = 700, resource = "leaguespartan_bold", fileWeight = 700, italic = false)
     }
 
     /** Lengths in dp; unitless values such as aspect ratios as they are. */
