@@ -81,11 +81,13 @@ struct UpdateVerifier: Sendable {
             guard trustedKeys.contains(where: { $0.hasSigned(update) }) else {
                 let trusted = Set(trustedKeys.map(\.keyID))
                 let named = update.signatures.map(\.keyID)
-                if !named.isEmpty, named.allSatisfy({ !trusted.contains($0) }) { return .rejected(.unknownKey(named)) }
-                return .rejected(.badSignature)
+                if named.isEmpty { return .rejected(.badSignature(.unsigned)) }
+                let byTrusted = named.filter(trusted.contains)
+                if byTrusted.isEmpty { return .rejected(.unknownKey(named)) }
+                return .rejected(.badSignature(.mismatch(byTrusted)))
             }
         } else if !allowUnsigned {
-            return .rejected(.badSignature)
+            return .rejected(.badSignature(.noTrustedKeys))
         }
         guard update.target == state.style.id else { return .rejected(.wrongBase) }
         if update.result == state.digest { return .alreadyCurrent }

@@ -10,9 +10,10 @@ public enum UpdateOutcome: Sendable, Hashable {
 
 /// Why an update was refused. A refused update never changes the style.
 public enum UpdateRejection: Sendable, Hashable, CustomStringConvertible {
-    /// Unsigned, signed by an untrusted key, or a wrong signature; or no
-    /// trusted keys are configured and unsigned updates are not allowed.
-    case badSignature
+    /// No valid signature by a trusted key; the problem says which: unsigned
+    /// while keys are trusted, no trusted keys at all, or a trusted key's
+    /// signature that does not match the bytes.
+    case badSignature(SignatureProblem)
     /// The update applies to another style (its `base` is not the current
     /// digest, or its `target` is another client).
     case wrongBase
@@ -53,11 +54,43 @@ public enum UpdateRejection: Sendable, Hashable, CustomStringConvertible {
             "the update's sequence \(sequence) is not above \(applied), the highest this app applied: it would take the app back to an older release; publish a revert as a new release with a higher --sequence"
         case .expired(let time):
             "the update expired at \(time)"
-        case .badSignature: "bad signature: no valid signature by a trusted key (with no trusted keys, only a store created with allowUnsigned: true applies unsigned updates)"
+        case .badSignature(let problem): "bad signature: \(problem)"
         case .wrongBase: "wrong base: the update was made for another style than the app's current one (another client, or another starting release)"
         case .forbiddenKey(let pointers): "forbidden keys: \(pointers.joined(separator: ", "))"
         case .invalidResult(let message): "invalid result: \(message)"
         case .corruptData(let message): "corrupt data: \(message)"
+        }
+    }
+}
+
+/// Why an update has no valid signature by a trusted key. ``code`` is the
+/// stable name every livery runtime gives the cause (the shared cases in
+/// `Tests/Fixtures/update-cases/` hold them to it).
+public enum SignatureProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The update carries no signature, and the app trusts keys.
+    case unsigned
+    /// The store trusts no keys and was not created with `allowUnsigned`.
+    case noTrustedKeys
+    /// A trusted key's signature (their key ids) does not match the update's
+    /// bytes: they changed after signing, or it was made for another update.
+    case mismatch([String])
+
+    public var code: String {
+        switch self {
+        case .unsigned: "unsigned"
+        case .noTrustedKeys: "noTrustedKeys"
+        case .mismatch: "mismatch"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unsigned:
+            "the update is not signed, and this app applies only updates signed by a key it trusts (make updates with --signing-key)"
+        case .noTrustedKeys:
+            "this app trusts no signing keys, so it applies no update (list the line of signing.pub in trustedKeys; allowUnsigned, for development only, applies unsigned ones)"
+        case .mismatch(let ids):
+            "the signature by trusted key \(ids.joined(separator: ", ")) does not match the update's bytes: they changed after signing, or the signature was made for another update"
         }
     }
 }

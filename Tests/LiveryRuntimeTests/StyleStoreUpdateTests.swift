@@ -122,26 +122,30 @@ struct StyleStoreUpdateTests {
         let store = try store(log: log)
         let unsigned = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: nil)
         let otherKey = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: Fixtures.otherKey)
-        #expect(store.apply(unsigned) == .rejected(.badSignature))
+        #expect(store.apply(unsigned) == .rejected(.badSignature(.unsigned)))
         #expect(store.apply(otherKey) == .rejected(.unknownKey([Fixtures.otherKey.keyID])))
         // A signed update whose patch was changed afterwards.
         var tampered = try StyleUpdate(parsing: Array(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2)))
         tampered.patch = Fixtures.json(#"{"dimensions": {"spacingM": 99}}"#)
-        #expect(store.apply(Data(tampered.bytes)) == .rejected(.badSignature))
+        #expect(store.apply(Data(tampered.bytes)) == .rejected(.badSignature(.mismatch([Fixtures.key.keyID]))))
         // A signature that is not base64.
         tampered.signatures = [UpdateSignature(keyID: Fixtures.key.keyID, signature: "%%%")]
-        #expect(store.apply(Data(tampered.bytes)) == .rejected(.badSignature))
+        #expect(store.apply(Data(tampered.bytes)) == .rejected(.badSignature(.mismatch([Fixtures.key.keyID]))))
         #expect(store.document == Fixtures.v1Data)
         #expect(log.messages.filter { $0.contains("bad signature") }.count == 3)
+        // Each message names its cause: a trusted key was configured, so none speaks of having none.
+        #expect(log.messages.filter { $0.contains("not signed") }.count == 1)
+        #expect(log.messages.filter { $0.contains("signature by trusted key \(Fixtures.key.keyID) does not match") }.count == 2)
+        #expect(!log.messages.contains { $0.contains("no signing keys") || $0.contains("no trusted keys") })
         #expect(log.messages.filter { $0.contains("keys this app does not trust (key id \(Fixtures.otherKey.keyID))") }.count == 1)
     }
 
     @Test func withoutKeysUpdatesNeedAnExplicitOptIn() throws {
         let unsigned = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: nil)
-        #expect(try store(keys: []).apply(unsigned) == .rejected(.badSignature))
+        #expect(try store(keys: []).apply(unsigned) == .rejected(.badSignature(.noTrustedKeys)))
         #expect(try store(keys: [], allowUnsigned: true).apply(unsigned) == .applied(CanonicalJSON.digest(of: Fixtures.v2)))
         // Keys win over the opt-in.
-        #expect(try store(allowUnsigned: true).apply(unsigned) == .rejected(.badSignature))
+        #expect(try store(allowUnsigned: true).apply(unsigned) == .rejected(.badSignature(.unsigned)))
     }
 
     @Test func keysThatDoNotParseStillRequireASignature() throws {

@@ -12,7 +12,7 @@ import Testing
 enum UpdateCases {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/update-cases")
-    static let format = "livery-update-cases/1"
+    static let format = "livery-update-cases/2"
     /// The clock every case runs at.
     static let now = "2026-06-01T00:00:00Z"
 
@@ -31,6 +31,24 @@ enum UpdateCases {
         var reason: String?
         /// The style the store holds afterwards.
         var result: JSONValue
+        /// For a refusal whose words follow from its reason alone: the reason, whose
+        /// code, cause and sentence every runtime gives (`reason` is then its code).
+        var expected: UpdateRejection?
+
+        init(
+            name: String, description: String, trusted: [String] = ["keys/one.pub"], before: [String] = [], envelope: String,
+            outcome: String, reason: String? = nil, result: JSONValue, expected: UpdateRejection? = nil
+        ) {
+            self.name = name
+            self.description = description
+            self.trusted = trusted
+            self.before = before
+            self.envelope = envelope
+            self.outcome = outcome
+            self.reason = reason ?? expected?.code
+            self.result = result
+            self.expected = expected
+        }
     }
 
     /// Every file of the folder but the README, by relative path, and the cases.
@@ -70,6 +88,9 @@ enum UpdateCases {
         var tampered = try one.sign(try made(v1, v2, sequence: 2))
         tampered.patch = Fixtures.json(#"{"dimensions": {"spacingM": 99}}"#)
         files["envelopes/tampered-patch.json"] = tampered.bytes
+        var tamperedTwice = try two.sign(try one.sign(try made(v1, v2, sequence: 2)))
+        tamperedTwice.patch = tampered.patch
+        files["envelopes/tampered-patch-two-signers.json"] = tamperedTwice.bytes
         let oldFormat = #"{"base": "\#(CanonicalJSON.digest(of: v1))", "format": "livery-update/1", "patch": {}, "result": "\#(CanonicalJSON.digest(of: v2))", "signature": "", "target": "acme"}"#
         files["envelopes/old-format.json"] = Array((oldFormat + "\n").utf8)
         var wrongResult = try made(v1, v2, sequence: 2)
@@ -82,27 +103,41 @@ enum UpdateCases {
                 name: "chain", description: "v2 to v3 after v1 to v2, a higher sequence", before: [valid],
                 envelope: try envelope("chain-v2-v3", try made(v2, v3, sequence: 3), signers: [one]), outcome: "applied", result: v3
             ),
-            Case(name: "tampered-bytes", description: "the patch changed after signing", envelope: "envelopes/tampered-patch.json", outcome: "rejected", reason: "badSignature", result: v1),
+            Case(
+                name: "tampered-bytes", description: "the patch changed after signing", envelope: "envelopes/tampered-patch.json",
+                outcome: "rejected", result: v1, expected: .badSignature(.mismatch([one.publicKey.keyID]))
+            ),
             Case(
                 name: "unsigned", description: "no signature while keys are trusted",
-                envelope: try envelope("unsigned", try made(v1, v2, sequence: 2), signers: []), outcome: "rejected", reason: "badSignature", result: v1
+                envelope: try envelope("unsigned", try made(v1, v2, sequence: 2), signers: []), outcome: "rejected", result: v1, expected: .badSignature(.unsigned)
+            ),
+            Case(
+                name: "no-trusted-keys", description: "a signed update offered to an app that trusts no keys", trusted: [],
+                envelope: valid, outcome: "rejected", result: v1, expected: .badSignature(.noTrustedKeys)
+            ),
+            Case(
+                name: "tampered-bytes-beside-an-unknown-key", description: "the patch changed after signing by the trusted key and another",
+                envelope: "envelopes/tampered-patch-two-signers.json", outcome: "rejected", result: v1,
+                expected: .badSignature(.mismatch([one.publicKey.keyID]))
             ),
             Case(
                 name: "wrong-base", description: "v2 to v3 offered to an app on v1",
-                envelope: try envelope("wrong-base", try made(v2, v3, sequence: 3), signers: [one]), outcome: "rejected", reason: "wrongBase", result: v1
+                envelope: try envelope("wrong-base", try made(v2, v3, sequence: 3), signers: [one]), outcome: "rejected", result: v1, expected: .wrongBase
             ),
             Case(
                 name: "forbidden-key", description: "changes the app's bundle id",
                 envelope: try envelope("forbidden-key", handMade(#"{"app": {"bundleId": "com.evil.bank"}}"#), signers: [one]),
-                outcome: "rejected", reason: "forbiddenKey", result: v1
+                outcome: "rejected", result: v1, expected: .forbiddenKey(["/app/bundleId"])
             ),
             Case(
                 name: "rollback", description: "v2 to v1 with a lower sequence than the v1 to v2 applied", before: [valid],
-                envelope: try envelope("rollback-v2-v1", try made(v2, v1, sequence: 1), signers: [one]), outcome: "rejected", reason: "notNewer", result: v2
+                envelope: try envelope("rollback-v2-v1", try made(v2, v1, sequence: 1), signers: [one]), outcome: "rejected", result: v2,
+                expected: .notNewer(sequence: 1, applied: 2)
             ),
             Case(
                 name: "equal-sequence", description: "v2 to v1 with the same sequence as the v1 to v2 applied", before: [valid],
-                envelope: try envelope("equal-sequence-v2-v1", try made(v2, v1, sequence: 2), signers: [one]), outcome: "rejected", reason: "notNewer", result: v2
+                envelope: try envelope("equal-sequence-v2-v1", try made(v2, v1, sequence: 2), signers: [one]), outcome: "rejected", result: v2,
+                expected: .notNewer(sequence: 2, applied: 2)
             ),
             Case(
                 name: "revert", description: "v2 to v1 published as a new release (higher sequence)", before: [valid],
@@ -111,7 +146,7 @@ enum UpdateCases {
             Case(
                 name: "expired", description: "expired before the clock",
                 envelope: try envelope("expired", try made(v1, v2, sequence: 2, expires: "2026-01-01T00:00:00Z"), signers: [one]),
-                outcome: "rejected", reason: "expired", result: v1
+                outcome: "rejected", result: v1, expected: .expired("2026-01-01T00:00:00Z")
             ),
             Case(
                 name: "not-yet-expired", description: "expires after the clock",
@@ -120,7 +155,8 @@ enum UpdateCases {
             ),
             Case(
                 name: "unknown-key-id", description: "signed only by a key the app does not trust",
-                envelope: try envelope("signed-by-two", try made(v1, v2, sequence: 2), signers: [two]), outcome: "rejected", reason: "unknownKey", result: v1
+                envelope: try envelope("signed-by-two", try made(v1, v2, sequence: 2), signers: [two]), outcome: "rejected", result: v1,
+                expected: .unknownKey([two.publicKey.keyID])
             ),
             Case(
                 name: "rotated-key", description: "signed by the old and the new key; the app trusts the new one only", trusted: ["keys/two.pub"],
@@ -134,12 +170,17 @@ enum UpdateCases {
             Case(
                 name: "path-escaping-bundle", description: "points an image outside the app's bundle",
                 envelope: try envelope("path-escaping-bundle", handMade(#"{"images": {"logo": {"light": "../../../../etc/passwd"}}}"#), signers: [one]),
-                outcome: "rejected", reason: "forbiddenKey", result: v1
+                outcome: "rejected", result: v1, expected: .forbiddenKey(["/images/logo/dark", "/images/logo/light"])
             ),
             Case(
                 name: "changed-asset-path", description: "points a font at another file",
                 envelope: try envelope("changed-font-file", handMade(#"{"fonts": {"body": {"file": "assets/Other.ttf"}}}"#), signers: [one]),
-                outcome: "rejected", reason: "forbiddenKey", result: v1
+                outcome: "rejected", result: v1, expected: .forbiddenKey(["/fonts/body/file"])
+            ),
+            Case(
+                name: "changed-postscript-name", description: "names another face for a bundled font: the name follows the file",
+                envelope: try envelope("changed-postscript-name", handMade(#"{"fonts": {"body": {"postScriptName": "Evil-Regular"}}}"#), signers: [one]),
+                outcome: "rejected", result: v1, expected: .forbiddenKey(["/fonts/body/postScriptName"])
             ),
             Case(
                 name: "wrong-result", description: "the result digest is not what the patch gives",
@@ -149,12 +190,12 @@ enum UpdateCases {
             Case(
                 name: "free-text-flag", description: "changes a string flag: free text is not on the schema's allow-list",
                 envelope: try envelope("free-text-flag", handMade(#"{"flags": {"welcome": "Your account is locked: call +1 555 0100"}}"#), signers: [one]),
-                outcome: "rejected", reason: "forbiddenKey", result: v1
+                outcome: "rejected", result: v1, expected: .forbiddenKey(["/flags/welcome"])
             ),
             Case(
                 name: "free-text-component", description: "changes a component's string property (free text)",
                 envelope: try envelope("free-text-component", handMade(#"{"components": {"button": {"primary": {"label": "Pay here"}}}}"#), signers: [one]),
-                outcome: "rejected", reason: "forbiddenKey", result: v1
+                outcome: "rejected", result: v1, expected: .forbiddenKey(["/components/button/primary/label"])
             ),
             Case(
                 name: "boolean-flag", description: "changes a boolean flag, which the allow-list lets an update change",
@@ -164,7 +205,7 @@ enum UpdateCases {
             Case(
                 name: "changed-app-icon", description: "points the app icon at another file",
                 envelope: try envelope("changed-app-icon", handMade(#"{"appIcon": "assets/Other.png"}"#), signers: [one]),
-                outcome: "rejected", reason: "forbiddenKey", result: v1
+                outcome: "rejected", result: v1, expected: .forbiddenKey(["/appIcon"])
             ),
             Case(
                 name: "unknown-key", description: "adds a member a font does not have (the schema's bundleStyle refuses it)",
@@ -188,6 +229,8 @@ enum UpdateCases {
             ("cases", .makeArray(cases.map { item in
                 var expect: [(String, JSONValue)] = [("outcome", .string(item.outcome)), ("digest", .string(CanonicalJSON.digest(of: item.result)))]
                 if let reason = item.reason { expect.append(("reason", .string(reason))) }
+                if case .badSignature(let problem)? = item.expected { expect.append(("cause", .string(problem.code))) }
+                if let expected = item.expected { expect.append(("message", .string(expected.description))) }
                 return .makeObject([
                     ("name", .string(item.name)),
                     ("description", .string(item.description)),
@@ -263,6 +306,11 @@ struct UpdateCaseTests {
                 break
             case (.rejected(let reason), "rejected"):
                 #expect(reason.code == expect["reason"]?.value.stringValue, "\(name): \(reason)")
+                if let cause = expect["cause"]?.value.stringValue {
+                    guard case .badSignature(let problem) = reason else { break }
+                    #expect(problem.code == cause, "\(name): \(reason)")
+                }
+                if let message = expect["message"]?.value.stringValue { #expect(reason.description == message, "\(name)") }
             default:
                 Issue.record("\(name): got \(outcome), expected \(expect["outcome"]?.value.stringValue ?? "?")")
             }

@@ -1,12 +1,13 @@
 package dev.livery.runtime
 
-/** Why an update was refused. [code] is the stable name every livery runtime gives the reason. */
+/**
+ * Why an update was refused. [code] is the stable name every livery runtime gives the reason, and
+ * [message] the sentence: where it follows from the reason alone, the same words as the Swift runtime's
+ * (the shared cases in `Tests/Fixtures/update-cases` hold the two to it).
+ */
 sealed class UpdateRejection(val code: String, val message: String) {
-    /** No valid signature by a trusted key (or unsigned while keys are trusted). */
-    object BadSignature : UpdateRejection(
-        "badSignature",
-        "bad signature: no valid signature by a trusted key (with no trusted keys, only a store created with allowUnsigned applies unsigned updates)"
-    )
+    /** No valid signature by a trusted key; [cause] says which way. */
+    class BadSignature(val cause: SignatureProblem) : UpdateRejection("badSignature", "bad signature: ${cause.message}")
 
     /** The update was made for another style than the current one. */
     object WrongBase : UpdateRejection(
@@ -26,17 +27,40 @@ sealed class UpdateRejection(val code: String, val message: String) {
     /** Signed only by keys the app does not trust (their ids). */
     class UnknownKey(val keyIds: List<String>) : UpdateRejection(
         "unknownKey",
-        "signed only by keys this app does not trust (key id ${keyIds.joinToString(", ")}); sign with a key whose signing.pub the app lists in trustedKeys"
+        "signed only by keys this app does not trust (key id ${keyIds.joinToString(", ")}); sign with a key whose signing.pub the app lists in trustedKeys (`livery keys id` prints a key's id)"
     )
 
     /** The sequence is not above the highest this theme applied: an older release, or a replay. */
     class NotNewer(val sequence: Long, val applied: Long) : UpdateRejection(
         "notNewer",
-        "the update's sequence $sequence is not above $applied, the highest this app applied: it would take the app back to an older release"
+        "the update's sequence $sequence is not above $applied, the highest this app applied: it would take the app back to an older release; publish a revert as a new release with a higher --sequence"
     )
 
     /** The update's `expires` time has passed. */
     class Expired(val time: String) : UpdateRejection("expired", "the update expired at $time")
+
+    override fun toString(): String = message
+}
+
+/** Why an update has no valid signature by a trusted key; [code] is the stable name every livery runtime gives it. */
+sealed class SignatureProblem(val code: String, val message: String) {
+    /** The update carries no signature, and the app trusts keys. */
+    object Unsigned : SignatureProblem(
+        "unsigned",
+        "the update is not signed, and this app applies only updates signed by a key it trusts (make updates with --signing-key)"
+    )
+
+    /** The store trusts no keys and was not created with allowUnsigned. */
+    object NoTrustedKeys : SignatureProblem(
+        "noTrustedKeys",
+        "this app trusts no signing keys, so it applies no update (list the line of signing.pub in trustedKeys; allowUnsigned, for development only, applies unsigned ones)"
+    )
+
+    /** A trusted key's signature (their ids) does not match the bytes: changed after signing, or made for another update. */
+    class Mismatch(val keyIds: List<String>) : SignatureProblem(
+        "mismatch",
+        "the signature by trusted key ${keyIds.joinToString(", ")} does not match the update's bytes: they changed after signing, or the signature was made for another update"
+    )
 
     override fun toString(): String = message
 }

@@ -69,11 +69,13 @@ internal class UpdateVerifier(
             if (trustedKeys.none { it.hasSigned(update) }) {
                 val trusted = trustedKeys.map { it.keyId }.toSet()
                 val named = update.signatures.map { it.keyId }
-                if (named.isNotEmpty() && named.all { it !in trusted }) return Verdict.Rejected(UpdateRejection.UnknownKey(named))
-                return Verdict.Rejected(UpdateRejection.BadSignature)
+                if (named.isEmpty()) return Verdict.Rejected(UpdateRejection.BadSignature(SignatureProblem.Unsigned))
+                val byTrusted = named.filter { it in trusted }
+                if (byTrusted.isEmpty()) return Verdict.Rejected(UpdateRejection.UnknownKey(named))
+                return Verdict.Rejected(UpdateRejection.BadSignature(SignatureProblem.Mismatch(byTrusted)))
             }
         } else if (!allowUnsigned) {
-            return Verdict.Rejected(UpdateRejection.BadSignature)
+            return Verdict.Rejected(UpdateRejection.BadSignature(SignatureProblem.NoTrustedKeys))
         }
         if (update.target != state.style.id) return Verdict.Rejected(UpdateRejection.WrongBase)
         if (update.result == state.digest) return Verdict.AlreadyCurrent

@@ -90,7 +90,21 @@ class StyleStoreTest {
         assertTrue(tampered != signed)
         val outcome = store().apply(tampered.toByteArray())
         assertTrue("$outcome", outcome is UpdateOutcome.Rejected && outcome.reason.code in setOf("badSignature", "invalidResult"))
-        assertEquals("badSignature", ((outcome as UpdateOutcome.Rejected).reason).code)
+        val reason = (outcome as UpdateOutcome.Rejected).reason
+        assertEquals("badSignature", reason.code)
+        // The message names the real cause: a key was trusted, and its signature does not match.
+        assertEquals(listOf(TestSigner.one.keyId), ((reason as UpdateRejection.BadSignature).cause as SignatureProblem.Mismatch).keyIds)
+        assertTrue(reason.message, reason.message.contains("signature by trusted key ${TestSigner.one.keyId} does not match"))
+        assertTrue(reason.message, !reason.message.contains("no trusted keys") && !reason.message.contains("no signing keys"))
+    }
+
+    @Test
+    fun eachBadSignatureNamesItsCause() {
+        val unsigned = Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2))
+        fun cause(store: StyleStore, bytes: ByteArray) = ((store.apply(bytes) as UpdateOutcome.Rejected).reason as UpdateRejection.BadSignature).cause
+        assertEquals(SignatureProblem.Unsigned, cause(store(), unsigned))
+        assertEquals(SignatureProblem.NoTrustedKeys, cause(store(keys = emptyList()), unsigned))
+        assertEquals(SignatureProblem.NoTrustedKeys, cause(store(keys = emptyList()), Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2), TestSigner.one)))
     }
 
     @Test

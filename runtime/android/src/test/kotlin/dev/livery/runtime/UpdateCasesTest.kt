@@ -10,7 +10,7 @@ import org.junit.Test
 /**
  * Every case of `Tests/Fixtures/update-cases/cases.json`, the Swift runtime's
  * acceptance cases as files (its `UpdateCaseTests` runs the same ones): the
- * same outcome, reason code and resulting digest here, or the test fails.
+ * same outcome, reason code, cause, sentence and resulting digest here, or the test fails.
  */
 class UpdateCasesTest {
     private fun file(path: String) = Fixtures.file("update-cases/$path").readBytes()
@@ -20,7 +20,7 @@ class UpdateCasesTest {
     @Test
     fun everyCaseHasTheSwiftRuntimesOutcome() {
         val cases = StrictJson.parse(file("cases.json")) as JSONObject
-        assertEquals("a runner refuses a format it does not know", "livery-update-cases/1", cases.getString("format"))
+        assertEquals("a runner refuses a format it does not know", "livery-update-cases/2", cases.getString("format"))
         val now = UpdateTime.parse(cases.getString("now")) ?: error("now is not RFC 3339")
         val items = cases.get("cases") as JSONArray
         assertTrue("the cases are there: ${items.length()}", items.length() >= 15)
@@ -46,6 +46,17 @@ class UpdateCasesTest {
             }
             val expected = expect.getString("outcome") + (if (expect.has("reason")) "/" + expect.getString("reason") else "")
             if (got != expected) failures.add("$name: got $got ($outcome), expected $expected")
+            if (outcome is UpdateOutcome.Rejected) {
+                val reason = outcome.reason
+                // The cause of a bad signature, and the sentence of a reason whose words follow from it alone.
+                if (expect.has("cause")) {
+                    val cause = (reason as? UpdateRejection.BadSignature)?.cause?.code
+                    if (cause != expect.getString("cause")) failures.add("$name: cause $cause, expected ${expect.getString("cause")}")
+                }
+                if (expect.has("message") && reason.message != expect.getString("message")) {
+                    failures.add("$name: says \"${reason.message}\",\n  expected \"${expect.getString("message")}\"")
+                }
+            }
             if (store.digest != expect.getString("digest")) failures.add("$name: digest ${store.digest}, expected ${expect.getString("digest")}")
             assertArrayEquals(name, CanonicalJson.bytes(StrictJson.parse(store.document)), store.document)
         }
