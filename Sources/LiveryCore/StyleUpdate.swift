@@ -40,10 +40,21 @@ public struct StyleUpdate: Sendable, Hashable {
     public var expires: UpdateTime?
     /// The signatures, in the order they were added; empty when unsigned.
     public var signatures: [UpdateSignature]
+    /// The client's variant set after the update (`variants`, a `livery-variants/1`
+    /// set made against `result`), or nil when the envelope carries none.
+    /// Signed like every other member, so a condition cannot be altered.
+    public var variants: VariantSet? {
+        didSet { variantsAsRead = nil }
+    }
+    /// Which installs apply the update (`rollout`), or nil for all.
+    public var rollout: UpdateRollout?
+    /// `variants` exactly as the envelope held it, which the signatures cover
+    /// (every runtime verifies the member as written, not as re-read).
+    private var variantsAsRead: JSONValue?
 
     public init(
         target: String, base: String, result: String, patch: JSONValue, sequence: Int64,
-        expires: UpdateTime? = nil, signatures: [UpdateSignature] = []
+        expires: UpdateTime? = nil, signatures: [UpdateSignature] = [], variants: VariantSet? = nil, rollout: UpdateRollout? = nil
     ) {
         self.target = target
         self.base = base
@@ -52,6 +63,8 @@ public struct StyleUpdate: Sendable, Hashable {
         self.sequence = sequence
         self.expires = expires
         self.signatures = signatures
+        self.variants = variants
+        self.rollout = rollout
     }
 
     /// The bytes each signature covers: the canonical JSON of the envelope
@@ -76,6 +89,8 @@ public struct StyleUpdate: Sendable, Hashable {
             ("sequence", .number(JSONNumber(literal: String(sequence)))),
         ]
         if let expires { pairs.append(("expires", .string(expires.text))) }
+        if let variants { pairs.append(("variants", variantsAsRead ?? variants.json)) }
+        if let rollout { pairs.append(("rollout", rollout.json)) }
         if includingSignatures {
             pairs.append(("signatures", .makeArray(signatures.map { signature in
                 .makeObject([("keyId", .string(signature.keyID)), ("signature", .string(signature.signature))])
@@ -108,7 +123,7 @@ public struct StyleUpdate: Sendable, Hashable {
         // The format first: an old envelope gets the sentence about its format, not about a member.
         let format = try string("format", in: object)
         guard format == Self.format else { throw .unsupportedFormat(format) }
-        let known: Set<String> = ["format", "target", "base", "result", "patch", "sequence", "expires", "signatures"]
+        let known: Set<String> = ["format", "target", "base", "result", "patch", "sequence", "expires", "signatures", "variants", "rollout"]
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw .malformed("unknown member \"\(unknown)\"")
         }
@@ -134,6 +149,24 @@ public struct StyleUpdate: Sendable, Hashable {
         } else {
             expires = nil
         }
+        if let node = object["variants"] {
+            do {
+                variants = try VariantSet(node: node)
+                variantsAsRead = node.value
+            } catch {
+                throw .malformed("\"variants\": \(error.message) (at /variants\(error.pointer))")
+            }
+        } else {
+            variants = nil
+        }
+        if let node = object["rollout"] {
+            guard let rollout = UpdateRollout(json: node.value) else {
+                throw .malformed("\"rollout\" must be {\"percent\": a percentage with at most six decimals, \"seed\": a non-empty string}")
+            }
+            self.rollout = rollout
+        } else {
+            rollout = nil
+        }
         guard let items = object["signatures"]?.value.arrayValue else { throw .malformed("\"signatures\" must be an array") }
         var signatures: [UpdateSignature] = []
         for item in items {
@@ -143,6 +176,36 @@ public struct StyleUpdate: Sendable, Hashable {
             signatures.append(UpdateSignature(keyID: try string("keyId", in: member), signature: try string("signature", in: member)))
         }
         self.signatures = signatures
+    }
+}
+
+/// The installs an update is for: those whose bucket (``InstallBucket``)
+/// for `seed` is below `percent`. Raising the percentage with the same seed
+/// keeps every install that had the update.
+public struct UpdateRollout: Sendable, Hashable {
+    /// Millionths of a percent.
+    public let percent: Int64
+    public let seed: String
+
+    public init(percent: Int64, seed: String) {
+        self.percent = percent
+        self.seed = seed
+    }
+
+    init?(json: JSONValue) {
+        guard case .object(let object) = json, Set(object.keys) == ["percent", "seed"],
+              let seed = object["seed"]?.value.stringValue, !seed.isEmpty,
+              let literal = object["percent"]?.value.numberValue?.literal, let percent = Percentage.millionths(literal) else { return nil }
+        self.init(percent: percent, seed: seed)
+    }
+
+    public var json: JSONValue {
+        .makeObject([("percent", .number(JSONNumber(literal: Percentage.text(percent)))), ("seed", .string(seed))])
+    }
+
+    /// Whether the install with this id applies the update.
+    public func includes(installID: String) -> Bool {
+        InstallBucket.bucket(seed: seed, installID: installID) < percent
     }
 }
 

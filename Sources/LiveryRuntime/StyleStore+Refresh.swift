@@ -52,7 +52,7 @@ extension StyleStore {
             switch apply(bytes, theme: theme) {
             case .applied(let digest):
                 applied = digest
-            case .alreadyCurrent:
+            case .alreadyCurrent, .notInRollout:
                 return applied.map(RefreshOutcome.updated) ?? .upToDate
             case .rejected(let reason):
                 return applied.map(RefreshOutcome.updated) ?? .rejected(reason)

@@ -25,7 +25,7 @@ import Observation
 public final class StyleStore {
     /// Every theme's state and which is selected, in one stored property so
     /// that switching themes is one change for observers.
-    private var themes: Themes
+    var themes: Themes
 
     struct Themes: Sendable {
         private(set) var selected: String
@@ -33,12 +33,15 @@ public final class StyleStore {
         /// reading it needs no lookup that could fail.
         private(set) var current: ThemeState
         private(set) var states: [String: ThemeState]
+        /// What the app shows: the selected theme's style, or its active variant's.
+        var presented: Presented
 
         init?(selected: String, states: [String: ThemeState]) {
             guard let current = states[selected] else { return nil }
             self.selected = selected
             self.current = current
             self.states = states
+            presented = Presented(style: current.style, choice: nil)
         }
 
         mutating func select(_ id: String) -> Bool {
@@ -59,7 +62,12 @@ public final class StyleStore {
     @ObservationIgnored let logger: Logger
     /// Each theme's built-in style, which an expired update falls back to.
     @ObservationIgnored private let bundled: [String: ThemeState]
-    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored let now: @Sendable () -> Date
+    /// What the app said about the install, for variant conditions and rollouts.
+    @ObservationIgnored var audience: VariantAudience?
+    @ObservationIgnored let activation: VariantActivation
+    /// Told of every change of ``activeVariant``, on the main actor: send it to analytics.
+    @ObservationIgnored public var onVariantChange: (@MainActor (VariantChoice?) -> Void)?
 
     /// A store for one built-in style (a bundle's `style.json`).
     ///
@@ -79,32 +87,39 @@ public final class StyleStore {
     ///   - now: the clock an update's `expires` is compared with (a fixed one in tests).
     /// - Throws: ``StyleStoreError/invalidBundledStyle(theme:_:)`` when `bundled`
     ///   is not a valid resolved style.
+    ///   - variants: the bundle's `variants.json`, when the client has variants.
+    ///   - audience: the install's id and what the app knows of it, which
+    ///     variant conditions and update rollouts test; nil shows no variant.
+    ///   - activation: when a change reaches ``style``: at once, or at the next launch.
     public convenience init(
-        bundled: Data, cache: URL?, trustedKeys: [String], allowUnsigned: Bool = false,
+        bundled: Data, variants: Data? = nil, cache: URL?, trustedKeys: [String], allowUnsigned: Bool = false,
         rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime"),
+        audience: VariantAudience? = nil, activation: VariantActivation = .immediately,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(StyleStoreError) {
         let state: ThemeState
         do {
-            state = try ThemeState(bundled: Array(bundled))
+            state = try ThemeState(bundled: Array(bundled), variants: variants.map(Array.init))
         } catch {
             throw .invalidBundledStyle(theme: "", error.description)
         }
         try self.init(
             states: [state.style.id: state], selected: state.style.id, cache: cache, trustedKeys: trustedKeys,
-            allowUnsigned: allowUnsigned, rules: rules, logger: logger, now: now
+            allowUnsigned: allowUnsigned, rules: rules, logger: logger, audience: audience, activation: activation, now: now
         )
     }
 
     /// A store for several built-in styles by theme id, starting with `selected`.
     ///
     /// Updates and the cache are kept per theme. The other parameters are as in
-    /// ``init(bundled:cache:trustedKeys:allowUnsigned:rules:logger:now:)``.
+    /// ``init(bundled:variants:cache:trustedKeys:allowUnsigned:rules:logger:audience:activation:now:)``.
     /// - Throws: ``StyleStoreError/unknownTheme(_:)`` when `selected` is not a
     ///   key of `bundled`, or ``StyleStoreError/invalidBundledStyle(theme:_:)``.
+    ///   `variants` holds the `variants.json` of the themes that have variants.
     public convenience init(
-        bundled: [String: Data], selected: String, cache: URL?, trustedKeys: [String], allowUnsigned: Bool = false,
+        bundled: [String: Data], variants: [String: Data] = [:], selected: String, cache: URL?, trustedKeys: [String], allowUnsigned: Bool = false,
         rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime"),
+        audience: VariantAudience? = nil, activation: VariantActivation = .immediately,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(StyleStoreError) {
         var states: [String: ThemeState] = [:]
@@ -112,20 +127,20 @@ public final class StyleStore {
         for theme in bundled.keys.sorted() {
             guard let data = bundled[theme] else { continue }
             do {
-                states[theme] = try ThemeState(bundled: Array(data))
+                states[theme] = try ThemeState(bundled: Array(data), variants: variants[theme].map(Array.init))
             } catch {
                 throw .invalidBundledStyle(theme: theme, error.description)
             }
         }
         try self.init(
             states: states, selected: selected, cache: cache, trustedKeys: trustedKeys,
-            allowUnsigned: allowUnsigned, rules: rules, logger: logger, now: now
+            allowUnsigned: allowUnsigned, rules: rules, logger: logger, audience: audience, activation: activation, now: now
         )
     }
 
     private init(
         states: [String: ThemeState], selected: String, cache: URL?, trustedKeys: [String], allowUnsigned: Bool,
-        rules: MergeRules, logger: Logger, now: @escaping @Sendable () -> Date
+        rules: MergeRules, logger: Logger, audience: VariantAudience?, activation: VariantActivation, now: @escaping @Sendable () -> Date
     ) throws(StyleStoreError) {
         guard !states.isEmpty else { throw .noThemes }
         // Checked before the cache is read, so a wrong id changes nothing on disk.
@@ -138,15 +153,20 @@ public final class StyleStore {
         let updateCache = cache.map(UpdateCache.init(directory:))
         var restored: [String: ThemeState] = [:]
         for (theme, state) in states {
-            restored[theme] = Self.restore(theme: theme, from: state, cache: updateCache, verifier: verifier, now: Self.time(now()), logger: logger)
+            restored[theme] = Self.restore(
+                theme: theme, from: state, cache: updateCache, verifier: verifier, now: Self.time(now()), installID: audience?.installID, logger: logger
+            )
         }
-        guard let themes = Themes(selected: selected, states: restored) else { throw .unknownTheme(selected) }
+        guard var themes = Themes(selected: selected, states: restored) else { throw .unknownTheme(selected) }
+        themes.presented = Self.present(themes.current, audience: audience, date: Self.time(now()), rules: rules, logger: logger)
         self.verifier = verifier
         self.cache = updateCache
         self.logger = logger
         self.themes = themes
         self.bundled = states
         self.now = now
+        self.audience = audience
+        self.activation = activation
     }
 
     /// `date` to the second, as an update's `expires` is written.
@@ -154,10 +174,13 @@ public final class StyleStore {
         UpdateTime(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)))
     }
 
-    /// The current style of the selected theme, typed.
-    public var style: LiveryStyle { current.style }
+    /// The style the app shows, typed: the selected theme's current style, or
+    /// its active variant's (``activeVariant``). With `activation:
+    /// .nextLaunch`, the one decided when the store was made.
+    public var style: LiveryStyle { themes.presented.style }
 
-    /// The current style's canonical bytes: for an unchanged built-in style,
+    /// The selected theme's current style's canonical bytes (the client's
+    /// style, whichever variant is shown): for an unchanged built-in style,
     /// the bundle's `style.json`; after updates, the bytes the CLI writes for
     /// the updated revision.
     public var document: Data { Data(current.bytes) }
@@ -183,6 +206,9 @@ public final class StyleStore {
 
     private var current: ThemeState { themes.current }
 
+    /// The replace keys and the remote allow-list updates and variants are checked with.
+    var rules: MergeRules { verifier.rules }
+
     /// Switches to another theme in one change. An unknown id throws and
     /// leaves the current theme in place.
     public func select(_ id: String) throws(StyleStoreError) {
@@ -190,7 +216,12 @@ public final class StyleStore {
             logger.warning("Refused to select an unknown theme", metadata: ["theme": "\(id)"])
             throw .unknownTheme(id)
         }
-        if id != themes.selected { _ = themes.select(id) }
+        if id != themes.selected {
+            var next = themes
+            _ = next.select(id)
+            // Choosing a theme is the app's own act: shown at once, whatever the activation.
+            commit(next, force: true)
+        }
     }
 
     /// Applies a `livery-update/2` envelope to the selected theme.
@@ -207,14 +238,19 @@ public final class StyleStore {
     func apply(_ bytes: [UInt8], theme: String) -> UpdateOutcome {
         dropExpiredUpdates(theme: theme)
         guard let state = themes.states[theme] else { return .rejected(.wrongBase) }
-        switch verifier.evaluate(bytes, on: state, now: Self.time(now())) {
+        switch verifier.evaluate(bytes, on: state, now: Self.time(now()), installID: audience?.installID) {
         case .alreadyCurrent:
             return .alreadyCurrent
+        case .notInRollout:
+            logger.info("A style update is not rolled out to this install yet", metadata: ["theme": "\(theme)"])
+            return .notInRollout
         case .rejected(let reason):
             logger.warning("Rejected a style update: \(reason)", metadata: ["theme": "\(theme)", "reason": "\(reason.code)"])
             return .rejected(reason)
         case .applied(let next):
-            themes.set(next, for: theme)
+            var changed = themes
+            changed.set(next, for: theme)
+            commit(changed)
             persist(next, theme: theme)
             logger.info("Applied a style update", metadata: ["theme": "\(theme)", "digest": "\(next.digest)"])
             return .applied(next.digest)
@@ -258,11 +294,13 @@ public final class StyleStore {
         guard let first = state.chain.firstIndex(where: { $0.expires.map { $0 <= time } ?? false }) else { return }
         var kept = bundledState
         for update in state.chain[..<first] {
-            guard case .applied(let next) = verifier.evaluate(update, on: kept, now: time) else { break }
+            guard case .applied(let next) = verifier.evaluate(update, on: kept, now: time, installID: audience?.installID) else { break }
             kept = next
         }
         kept = kept.remembering(sequence: state.sequence)
-        themes.set(kept, for: theme)
+        var changed = themes
+        changed.set(kept, for: theme)
+        commit(changed)
         persist(kept, theme: theme)
         logger.notice("Dropped an expired style update; the style went back to the one before it", metadata: [
             "theme": "\(theme)", "expired": "\(state.chain[first].expires?.text ?? "")", "digest": "\(kept.digest)",
@@ -272,7 +310,7 @@ public final class StyleStore {
     /// The built-in style with its cached updates re-applied, each verified
     /// again; the cache is rewritten without whatever no longer verifies.
     private static func restore(
-        theme: String, from bundled: ThemeState, cache: UpdateCache?, verifier: UpdateVerifier, now: UpdateTime, logger: Logger
+        theme: String, from bundled: ThemeState, cache: UpdateCache?, verifier: UpdateVerifier, now: UpdateTime, installID: String?, logger: Logger
     ) -> ThemeState {
         guard let cache else { return bundled }
         let entry: UpdateCache.Entry?
@@ -291,10 +329,10 @@ public final class StyleStore {
         }
         var state = bundled
         for update in entry.updates {
-            switch verifier.evaluate(update, on: state, now: now) {
+            switch verifier.evaluate(update, on: state, now: now, installID: installID) {
             case .applied(let next):
                 state = next
-            case .alreadyCurrent:
+            case .alreadyCurrent, .notInRollout:
                 continue
             case .rejected(let reason):
                 logger.warning("Dropped a cached style update: \(reason)", metadata: ["theme": "\(theme)", "reason": "\(reason.code)"])

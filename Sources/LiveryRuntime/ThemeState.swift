@@ -16,9 +16,12 @@ struct ThemeState: Sendable {
     /// update must be above it. Kept when expired updates are dropped, so an
     /// older update cannot be replayed in their place.
     let sequence: Int64
+    /// The client's variants: the bundle's `variants.json`, or the set the
+    /// last update that carried one brought.
+    let variants: VariantSet?
 
-    /// The built-in style, canonicalised.
-    init(bundled: [UInt8]) throws(LiveryStyleError) {
+    /// The built-in style, canonicalised, with the bundle's variants if any.
+    init(bundled: [UInt8], variants variantBytes: [UInt8]? = nil) throws(LiveryStyleError) {
         let document: JSONValue
         do {
             document = try CanonicalJSON.parse(bundled, file: "style.json")
@@ -26,10 +29,23 @@ struct ThemeState: Sendable {
             throw LiveryStyleError(pointer: "", message: "not JSON: \(error.description)")
         }
         let bytes = CanonicalJSON.bytes(document)
-        self.init(bundledDigest: CanonicalJSON.digest(bytes), document: document, bytes: bytes, style: try LiveryStyle(json: document), chain: [], sequence: 0)
+        var variants: VariantSet?
+        if let variantBytes {
+            do {
+                variants = try VariantSet(parsing: variantBytes)
+            } catch {
+                throw LiveryStyleError(pointer: "", message: "variants.json: \(error)")
+            }
+        }
+        // A new variants.json is a new built-in state too: cached updates made before it are dropped.
+        let bundledDigest = variants.map { CanonicalJSON.digest(bytes + $0.bytes) } ?? CanonicalJSON.digest(bytes)
+        self.init(
+            bundledDigest: bundledDigest, document: document, bytes: bytes, style: try LiveryStyle(json: document), chain: [], sequence: 0,
+            variants: variants
+        )
     }
 
-    init(bundledDigest: String, document: JSONValue, bytes: [UInt8], style: LiveryStyle, chain: [StyleUpdate], sequence: Int64) {
+    init(bundledDigest: String, document: JSONValue, bytes: [UInt8], style: LiveryStyle, chain: [StyleUpdate], sequence: Int64, variants: VariantSet?) {
         self.bundledDigest = bundledDigest
         self.document = document
         self.bytes = bytes
@@ -37,11 +53,14 @@ struct ThemeState: Sendable {
         self.style = style
         self.chain = chain
         self.sequence = sequence
+        self.variants = variants
     }
 
     /// The same style with `sequence` as the highest applied, when higher.
     func remembering(sequence other: Int64) -> ThemeState {
-        ThemeState(bundledDigest: bundledDigest, document: document, bytes: bytes, style: style, chain: chain, sequence: max(sequence, other))
+        ThemeState(
+            bundledDigest: bundledDigest, document: document, bytes: bytes, style: style, chain: chain, sequence: max(sequence, other), variants: variants
+        )
     }
 }
 
@@ -63,20 +82,21 @@ struct UpdateVerifier: Sendable {
     enum Verdict: Sendable {
         case applied(ThemeState)
         case alreadyCurrent
+        case notInRollout
         case rejected(UpdateRejection)
     }
 
-    func evaluate(_ bytes: [UInt8], on state: ThemeState, now: UpdateTime) -> Verdict {
+    func evaluate(_ bytes: [UInt8], on state: ThemeState, now: UpdateTime, installID: String?) -> Verdict {
         let update: StyleUpdate
         do {
             update = try StyleUpdate(parsing: bytes)
         } catch {
             return .rejected(.corruptData(error.description))
         }
-        return evaluate(update, on: state, now: now)
+        return evaluate(update, on: state, now: now, installID: installID)
     }
 
-    func evaluate(_ update: StyleUpdate, on state: ThemeState, now: UpdateTime) -> Verdict {
+    func evaluate(_ update: StyleUpdate, on state: ThemeState, now: UpdateTime, installID: String?) -> Verdict {
         if keysConfigured {
             guard trustedKeys.contains(where: { $0.hasSigned(update) }) else {
                 let trusted = Set(trustedKeys.map(\.keyID))
@@ -90,7 +110,13 @@ struct UpdateVerifier: Sendable {
             return .rejected(.badSignature(.noTrustedKeys))
         }
         guard update.target == state.style.id else { return .rejected(.wrongBase) }
-        if update.result == state.digest { return .alreadyCurrent }
+        // An update that only changes the variants has its base as its result.
+        if update.result == state.digest, update.variants == nil || update.variants == state.variants { return .alreadyCurrent }
+        // Outside its rollout (an app that passes no install id gets only a full rollout).
+        if let rollout = update.rollout, rollout.percent < InstallBucket.range,
+           !(installID.map(rollout.includes(installID:)) ?? false) {
+            return .notInRollout
+        }
         guard update.sequence > state.sequence else { return .rejected(.notNewer(sequence: update.sequence, applied: state.sequence)) }
         if let expires = update.expires, expires <= now { return .rejected(.expired(expires.text)) }
         guard update.base == state.digest else { return .rejected(.wrongBase) }
@@ -116,8 +142,12 @@ struct UpdateVerifier: Sendable {
         } catch {
             return .rejected(.invalidResult(error.description))
         }
+        if let variants = update.variants, variants.client != update.result {
+            return .rejected(.invalidResult("the update's variants were made for another style than its result"))
+        }
         return .applied(ThemeState(
-            bundledDigest: state.bundledDigest, document: merged, bytes: bytes, style: style, chain: state.chain + [update], sequence: update.sequence
+            bundledDigest: state.bundledDigest, document: merged, bytes: bytes, style: style, chain: state.chain + [update], sequence: update.sequence,
+            variants: update.variants ?? state.variants
         ))
     }
 }

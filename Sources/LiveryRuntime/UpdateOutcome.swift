@@ -4,6 +4,9 @@ public enum UpdateOutcome: Sendable, Hashable {
     case applied(String)
     /// The current style is already the update's result; nothing changed.
     case alreadyCurrent
+    /// The update's `rollout` does not include this install (yet); nothing
+    /// changed. `refresh` reports it as up to date.
+    case notInRollout
     /// The update was refused and the style is unchanged.
     case rejected(UpdateRejection)
 }

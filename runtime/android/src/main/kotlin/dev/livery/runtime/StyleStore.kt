@@ -41,7 +41,11 @@ import java.util.logging.Logger
  *   signatures are accepted. With keys, every update must be signed by one.
  * @param allowUnsigned accept unsigned updates when [trustedKeys] is empty (development only).
  * @param rules replace keys and forbidden keys; the built-in schema's by default.
- * @param clock milliseconds since 1970, which an update's `expires` is compared with.
+ * @param clock milliseconds since 1970, which an update's `expires` and variants' date windows are compared with.
+ * @param variants the bundle's `variants.json` of each theme that has variants.
+ * @param audience what the app knows of the install, which variant conditions and
+ *   update rollouts test; null shows no variant.
+ * @param activation when a change reaches [style]: at once, or at the next launch.
  * @throws StyleStoreException when a built-in style is not a valid resolved style,
  *   or [selected] is not one of [bundled]'s themes.
  */
@@ -54,7 +58,10 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     allowUnsigned: Boolean = false,
     rules: MergeRules = MergeRules.BUILT_IN,
     private val clock: () -> Long = { System.currentTimeMillis() },
-    private val logger: Logger = Logger.getLogger("dev.livery.runtime")
+    private val logger: Logger = Logger.getLogger("dev.livery.runtime"),
+    variants: Map<String, ByteArray> = emptyMap(),
+    audience: VariantAudience? = null,
+    private val activation: VariantActivation = VariantActivation.IMMEDIATELY
 ) {
     /** Every theme's state and which is selected: one value, swapped whole. */
     private class Themes(val selected: String, val states: Map<String, ThemeState>) {
@@ -68,6 +75,10 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     private val verifier: UpdateVerifier
     private val updateCache: UpdateCache? = cache?.let(::UpdateCache)
     private val listeners = java.util.concurrent.CopyOnWriteArrayList<(LiveryStyle) -> Unit>()
+    private val variantListeners = java.util.concurrent.CopyOnWriteArrayList<(VariantChoice?) -> Unit>()
+    @Volatile private var audience: VariantAudience? = audience
+    /** What the app shows: the selected theme's style, or its active variant's. */
+    @Volatile private var presented: Presented
 
     init {
         if (bundled.isEmpty()) throw StyleStoreException("no themes: pass at least one built-in style")
@@ -77,7 +88,7 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
         // In order, so the same bad input always reports the same theme.
         for (theme in bundled.keys.sorted()) {
             try {
-                states[theme] = ThemeState.bundled(bundled.getValue(theme))
+                states[theme] = ThemeState.bundled(bundled.getValue(theme), variants[theme])
             } catch (error: LiveryStyleException) {
                 throw StyleStoreException("the built-in style of theme \"$theme\" is not a valid resolved style: ${error.message}")
             }
@@ -92,10 +103,53 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
         val restored = LinkedHashMap<String, ThemeState>()
         for ((theme, state) in states) restored[theme] = restore(theme, state, now)
         themes = Themes(selected, restored)
+        presented = VariantPresenter.present(themes.current, audience, now, logger)
     }
 
-    /** The current style of the selected theme, typed. */
-    val style: LiveryStyle get() = themes.current.style
+    /**
+     * The style the app shows, typed: the selected theme's current style, or its
+     * active variant's ([activeVariant]). With [VariantActivation.NEXT_LAUNCH],
+     * the one decided when the store was made.
+     */
+    val style: LiveryStyle get() = presented.style
+
+    /** The variant the app shows and its experiment; null for the client's style. */
+    val activeVariant: VariantChoice? get() = presented.choice
+
+    /**
+     * Calls [listener] on the listener executor with the new choice whenever
+     * [activeVariant] changes: send it to analytics. Returns a handle that removes it.
+     */
+    fun addVariantListener(listener: (VariantChoice?) -> Unit): Closeable {
+        variantListeners.add(listener)
+        return Closeable { variantListeners.remove(listener) }
+    }
+
+    /**
+     * Decides again which variant the selected theme shows, for the current
+     * time and audience: call it when the app comes to the foreground so a date
+     * window that opened or closed is seen. With NEXT_LAUNCH, nothing changes.
+     */
+    fun reconsiderVariant() = reconsider(force = false)
+
+    /** Replaces what the app knows of the install and decides again. */
+    fun setAudience(audience: VariantAudience?) {
+        this.audience = audience
+        reconsider(force = false)
+    }
+
+    private fun reconsider(force: Boolean) {
+        if (!force && activation == VariantActivation.NEXT_LAUNCH) return
+        val before: Presented
+        val after: Presented
+        synchronized(lock) {
+            before = presented
+            after = VariantPresenter.present(themes.current, audience, now(), logger)
+            presented = after
+        }
+        if (after.style != before.style) notify(after.style)
+        if (after.choice != before.choice) for (listener in variantListeners) listenerExecutor.execute { listener(after.choice) }
+    }
 
     /** The current style's canonical bytes: the bytes the CLI writes for the same revision. */
     val document: ByteArray get() = themes.current.bytes.copyOf()
@@ -125,7 +179,7 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     /** Switches to another theme in one change; an unknown id throws and leaves the theme in place. */
     @Throws(StyleStoreException::class)
     fun select(theme: String) {
-        val changed = synchronized(lock) {
+        synchronized(lock) {
             val current = themes
             if (theme !in current.states) {
                 logger.warning("Refused to select an unknown theme \"$theme\"")
@@ -133,9 +187,9 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
             }
             if (theme == current.selected) return
             themes = Themes(theme, current.states)
-            themes.current.style
         }
-        notify(changed)
+        // Choosing a theme is the app's own act: shown at once, whatever the activation.
+        reconsider(force = true)
     }
 
     /**
@@ -150,12 +204,16 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     private fun apply(bytes: ByteArray, theme: String): UpdateOutcome {
         dropExpiredUpdates(theme)
         val outcome: UpdateOutcome
-        var changed: LiveryStyle? = null
+        var changed = false
         synchronized(lock) {
             val state = themes.states[theme] ?: return UpdateOutcome.Rejected(UpdateRejection.WrongBase)
-            val verdict = verifier.evaluate(bytes, state, now())
+            val verdict = verifier.evaluate(bytes, state, now(), audience?.installId)
             outcome = when (verdict) {
                 is UpdateVerifier.Verdict.AlreadyCurrent -> UpdateOutcome.AlreadyCurrent
+                is UpdateVerifier.Verdict.NotInRollout -> {
+                    logger.info("A style update for theme \"$theme\" is not rolled out to this install yet")
+                    UpdateOutcome.NotInRollout
+                }
                 is UpdateVerifier.Verdict.Rejected -> {
                     logger.warning("Rejected a style update for theme \"$theme\": ${verdict.reason}")
                     UpdateOutcome.Rejected(verdict.reason)
@@ -164,12 +222,12 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
                     themes = themes.with(theme, verdict.state)
                     persist(verdict.state, theme)
                     logger.info("Applied a style update to theme \"$theme\": ${verdict.state.digest}")
-                    if (theme == themes.selected) changed = verdict.state.style
+                    changed = theme == themes.selected
                     UpdateOutcome.Applied(verdict.state.digest)
                 }
             }
         }
-        changed?.let(::notify)
+        if (changed) reconsider(force = false)
         return outcome
     }
 
@@ -210,7 +268,7 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
             val body = response as? FetchResult.Body ?: return applied?.let { RefreshOutcome.Updated(it) } ?: RefreshOutcome.UpToDate
             when (val outcome = apply(body.bytes, theme)) {
                 is UpdateOutcome.Applied -> applied = outcome.digest
-                is UpdateOutcome.AlreadyCurrent -> return applied?.let { RefreshOutcome.Updated(it) } ?: RefreshOutcome.UpToDate
+                is UpdateOutcome.AlreadyCurrent, is UpdateOutcome.NotInRollout -> return applied?.let { RefreshOutcome.Updated(it) } ?: RefreshOutcome.UpToDate
                 is UpdateOutcome.Rejected -> return applied?.let { RefreshOutcome.Updated(it) } ?: RefreshOutcome.Rejected(outcome.reason)
             }
         }
@@ -239,7 +297,7 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
      * the dropped update cannot come back.
      */
     private fun dropExpiredUpdates(theme: String) {
-        var changed: LiveryStyle? = null
+        var changed = false
         synchronized(lock) {
             val state = themes.states[theme] ?: return
             val bundledState = bundledStates[theme] ?: return
@@ -248,16 +306,16 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
             if (first < 0) return
             var kept = bundledState
             for (update in state.chain.subList(0, first)) {
-                val verdict = verifier.evaluate(update, kept, time) as? UpdateVerifier.Verdict.Applied ?: break
+                val verdict = verifier.evaluate(update, kept, time, audience?.installId) as? UpdateVerifier.Verdict.Applied ?: break
                 kept = verdict.state
             }
             kept = kept.remembering(state.sequence)
             themes = themes.with(theme, kept)
             persist(kept, theme)
             logger.info("Dropped an expired style update of theme \"$theme\"; the style went back to ${kept.digest}")
-            if (theme == themes.selected) changed = kept.style
+            changed = theme == themes.selected
         }
-        changed?.let(::notify)
+        if (changed) reconsider(force = false)
     }
 
     /** The built-in style with its cached updates applied again, each verified; what no longer verifies is dropped. */
@@ -277,9 +335,9 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
         }
         var state = bundled
         for (update in entry.updates) {
-            when (val verdict = verifier.evaluate(update, state, now)) {
+            when (val verdict = verifier.evaluate(update, state, now, audience?.installId)) {
                 is UpdateVerifier.Verdict.Applied -> state = verdict.state
-                is UpdateVerifier.Verdict.AlreadyCurrent -> {}
+                is UpdateVerifier.Verdict.AlreadyCurrent, is UpdateVerifier.Verdict.NotInRollout -> {}
                 is UpdateVerifier.Verdict.Rejected -> {
                     logger.warning("Dropped a cached style update of theme \"$theme\": ${verdict.reason}")
                     // An expired update was genuine: its sequence still counts, so it cannot be replayed.

@@ -21,8 +21,15 @@ class StyleUpdate(
     val patch: JSONObject,
     val sequence: Long,
     val expires: UpdateTime?,
-    val signatures: List<UpdateSignature>
+    val signatures: List<UpdateSignature>,
+    /** The client's variant set after the update, as the envelope holds it (signed), or null. */
+    val variantsJson: JSONObject? = null,
+    /** `rollout`: which installs apply the update, or null for all. */
+    val rollout: UpdateRollout? = null
 ) {
+    /** [variantsJson], read. */
+    val variants: VariantSet? = variantsJson?.let { VariantSet.parse(it) }
+
     /** The envelope as JSON, with or without `signatures`. */
     fun json(includingSignatures: Boolean): JSONObject {
         val obj = JSONObject()
@@ -33,6 +40,8 @@ class StyleUpdate(
         obj.put("patch", patch)
         obj.put("sequence", JsonNumber.of(sequence))
         if (expires != null) obj.put("expires", expires.text)
+        if (variantsJson != null) obj.put("variants", variantsJson)
+        if (rollout != null) obj.put("rollout", rollout.json)
         if (includingSignatures) {
             val list = JSONArray()
             for (signature in signatures) {
@@ -83,7 +92,7 @@ class StyleUpdate(
                     else "unsupported update format \"$format\" (expected \"$FORMAT\")"
                 )
             }
-            val known = setOf("format", "target", "base", "result", "patch", "sequence", "expires", "signatures")
+            val known = setOf("format", "target", "base", "result", "patch", "sequence", "expires", "signatures", "variants", "rollout")
             CanonicalJson.sortedKeys(obj).firstOrNull { it !in known }?.let { throw malformed("unknown member \"$it\"") }
             val target = string("target", obj)
             val base = string("base", obj)
@@ -113,10 +122,54 @@ class StyleUpdate(
                 }
                 signatures.add(UpdateSignature(string("keyId", item), string("signature", item)))
             }
-            return StyleUpdate(target, base, result, patch, sequence, expires, signatures)
+            var variants: JSONObject? = null
+            if (obj.has("variants")) {
+                val member = obj.get("variants") as? JSONObject ?: throw malformed("\"variants\" must be an object")
+                try {
+                    VariantSet.parse(member)
+                } catch (problem: VariantProblem) {
+                    throw malformed("\"variants\": ${problem.problem} (at /variants${problem.pointer})")
+                }
+                variants = member
+            }
+            var rollout: UpdateRollout? = null
+            if (obj.has("rollout")) {
+                rollout = UpdateRollout.fromJson(obj.get("rollout"))
+                    ?: throw malformed("\"rollout\" must be {\"percent\": a percentage with at most six decimals, \"seed\": a non-empty string}")
+            }
+            return StyleUpdate(target, base, result, patch, sequence, expires, signatures, variants, rollout)
         }
 
         private fun malformed(message: String) = StyleUpdateException("not a livery update: $message")
+    }
+}
+
+/**
+ * The installs an update is for: those whose bucket ([InstallBucket]) for
+ * [seed] is below [percent] (millionths of a percent), as LiveryCore's `UpdateRollout`.
+ */
+data class UpdateRollout(val percent: Long, val seed: String) {
+    val json: JSONObject
+        get() = JSONObject().put("percent", JsonNumber(percentText(percent))).put("seed", seed)
+
+    fun includes(installId: String): Boolean = InstallBucket.bucket(seed, installId) < percent
+
+    companion object {
+        fun fromJson(value: Any): UpdateRollout? {
+            val obj = value as? JSONObject ?: return null
+            if (CanonicalJson.sortedKeys(obj) != listOf("percent", "seed")) return null
+            val seed = obj.opt("seed") as? String
+            if (seed.isNullOrEmpty()) return null
+            val percent = (obj.opt("percent") as? JsonNumber)?.let { VariantCondition.millionths(it.literal) } ?: return null
+            return UpdateRollout(percent, seed)
+        }
+
+        private fun percentText(millionths: Long): String {
+            val whole = millionths / 1_000_000
+            val fraction = millionths % 1_000_000
+            if (fraction == 0L) return whole.toString()
+            return "$whole." + fraction.toString().padStart(6, '0').trimEnd('0')
+        }
     }
 }
 

@@ -71,6 +71,8 @@ sealed class UpdateOutcome {
     data class Applied(val digest: String) : UpdateOutcome()
     /** The style already is the update's result. */
     object AlreadyCurrent : UpdateOutcome()
+    /** The update's `rollout` does not include this install (yet); nothing changed. [StyleStore.refresh] says up to date. */
+    object NotInRollout : UpdateOutcome()
     /** The update was refused and nothing changed. */
     data class Rejected(val reason: UpdateRejection) : UpdateOutcome()
 }

@@ -13,24 +13,38 @@ internal class ThemeState(
     /** The updates applied on top of the built-in style, in order. */
     val chain: List<StyleUpdate>,
     /** The highest sequence applied (0 for none), kept when expired updates are dropped. */
-    val sequence: Long
+    val sequence: Long,
+    /** The client's variants: the bundle's `variants.json`, or the last update's set. */
+    val variants: VariantSet? = null
 ) {
     val digest: String = CanonicalJson.digest(bytes)
 
     /** The same style with [other] as the highest sequence applied, when higher. */
-    fun remembering(other: Long) = ThemeState(bundledDigest, document, bytes, style, chain, maxOf(sequence, other))
+    fun remembering(other: Long) = ThemeState(bundledDigest, document, bytes, style, chain, maxOf(sequence, other), variants)
 
     companion object {
-        /** The built-in style, canonicalised. */
+        /** The built-in style, canonicalised, with the bundle's variants if any. */
         @Throws(LiveryStyleException::class)
-        fun bundled(bytes: ByteArray): ThemeState {
+        fun bundled(bytes: ByteArray, variantBytes: ByteArray? = null): ThemeState {
             val document = try {
                 StrictJson.parse(bytes)
             } catch (error: JsonSyntaxException) {
                 throw LiveryStyleException("", "not JSON: ${error.message}")
             }
             val canonical = CanonicalJson.bytes(document)
-            return ThemeState(CanonicalJson.digest(canonical), document, canonical, LiveryStyle.decode(document), emptyList(), 0)
+            var variants: VariantSet? = null
+            var bundledDigest = CanonicalJson.digest(canonical)
+            if (variantBytes != null) {
+                val set = try {
+                    VariantSet.parse(variantBytes)
+                } catch (problem: VariantProblem) {
+                    throw LiveryStyleException("", "variants.json: ${problem.message}")
+                }
+                variants = set
+                // A new variants.json is a new built-in state: cached updates made before it are dropped.
+                bundledDigest = CanonicalJson.digest(canonical + CanonicalJson.bytes(StrictJson.parse(variantBytes)))
+            }
+            return ThemeState(bundledDigest, document, canonical, LiveryStyle.decode(document), emptyList(), 0, variants)
         }
     }
 }
@@ -52,19 +66,20 @@ internal class UpdateVerifier(
     sealed class Verdict {
         class Applied(val state: ThemeState) : Verdict()
         object AlreadyCurrent : Verdict()
+        object NotInRollout : Verdict()
         class Rejected(val reason: UpdateRejection) : Verdict()
     }
 
-    fun evaluate(bytes: ByteArray, state: ThemeState, now: UpdateTime): Verdict {
+    fun evaluate(bytes: ByteArray, state: ThemeState, now: UpdateTime, installId: String? = null): Verdict {
         val update = try {
             StyleUpdate.parse(bytes)
         } catch (error: StyleUpdateException) {
             return Verdict.Rejected(UpdateRejection.CorruptData(error.message ?: "not an update"))
         }
-        return evaluate(update, state, now)
+        return evaluate(update, state, now, installId)
     }
 
-    fun evaluate(update: StyleUpdate, state: ThemeState, now: UpdateTime): Verdict {
+    fun evaluate(update: StyleUpdate, state: ThemeState, now: UpdateTime, installId: String? = null): Verdict {
         if (keysConfigured) {
             if (trustedKeys.none { it.hasSigned(update) }) {
                 val trusted = trustedKeys.map { it.keyId }.toSet()
@@ -78,7 +93,13 @@ internal class UpdateVerifier(
             return Verdict.Rejected(UpdateRejection.BadSignature(SignatureProblem.NoTrustedKeys))
         }
         if (update.target != state.style.id) return Verdict.Rejected(UpdateRejection.WrongBase)
-        if (update.result == state.digest) return Verdict.AlreadyCurrent
+        // An update that only changes the variants has its base as its result.
+        if (update.result == state.digest && (update.variantsJson == null || sameVariants(update, state))) return Verdict.AlreadyCurrent
+        // Outside its rollout (an app that passes no install id gets only a full rollout).
+        val rollout = update.rollout
+        if (rollout != null && rollout.percent < InstallBucket.RANGE && !(installId?.let { rollout.includes(it) } ?: false)) {
+            return Verdict.NotInRollout
+        }
         if (update.sequence <= state.sequence) return Verdict.Rejected(UpdateRejection.NotNewer(update.sequence, state.sequence))
         val expires = update.expires
         if (expires != null && expires <= now) return Verdict.Rejected(UpdateRejection.Expired(expires.text))
@@ -103,6 +124,16 @@ internal class UpdateVerifier(
         } catch (error: LiveryStyleException) {
             return Verdict.Rejected(UpdateRejection.InvalidResult(error.message ?: "not a style"))
         }
-        return Verdict.Applied(ThemeState(state.bundledDigest, merged, bytes, style, state.chain + update, update.sequence))
+        val variants = update.variants
+        if (variants != null && variants.client != update.result) {
+            return Verdict.Rejected(UpdateRejection.InvalidResult("the update's variants were made for another style than its result"))
+        }
+        return Verdict.Applied(ThemeState(state.bundledDigest, merged, bytes, style, state.chain + update, update.sequence, variants ?: state.variants))
+    }
+
+    private fun sameVariants(update: StyleUpdate, state: ThemeState): Boolean {
+        val current = state.variants ?: return false
+        val json = update.variantsJson ?: return false
+        return CanonicalJson.bytes(json).contentEquals(CanonicalJson.bytes(current.json))
     }
 }

@@ -24,7 +24,7 @@ data class VariantChoice(val variant: String, val experiment: String?)
  * condition holds (and, for an experiment's arm, whose range holds the
  * install) wins.
  */
-class VariantSet(val client: String, entries: List<VariantEntry>) {
+class VariantSet(val client: String, entries: List<VariantEntry>, val json: JSONObject = JSONObject()) {
     val entries: List<VariantEntry> = entries.sortedWith(compareBy<VariantEntry> { it.order }.thenComparator { a, b -> utf8Compare(a.name, b.name) })
 
     /** Per experiment, each arm's start: arms in name order share the buckets by weight. */
@@ -119,7 +119,7 @@ class VariantSet(val client: String, entries: List<VariantEntry>) {
                 if (result == null || !CanonicalJson.isDigest(result)) throw VariantProblem("$at/result", "a variant needs \"result\", a digest")
                 definition(name, item, at, patch, result)
             }
-            return VariantSet(client, entries)
+            return VariantSet(client, entries, root)
         }
 
         /** A `variant.json` as the repository holds it: only its own members. */

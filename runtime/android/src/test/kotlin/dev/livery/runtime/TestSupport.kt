@@ -62,7 +62,7 @@ class TestSigner(seedText: String) {
         val signature = Base64.getEncoder().encodeToString(signer.generateSignature())
         return StyleUpdate(
             update.target, update.base, update.result, update.patch, update.sequence, update.expires,
-            update.signatures.filter { it.keyId != keyId } + UpdateSignature(keyId, signature)
+            update.signatures.filter { it.keyId != keyId } + UpdateSignature(keyId, signature), update.variantsJson, update.rollout
         )
     }
 

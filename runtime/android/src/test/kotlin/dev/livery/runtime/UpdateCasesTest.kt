@@ -42,6 +42,7 @@ class UpdateCasesTest {
             val got = when (outcome) {
                 is UpdateOutcome.Applied -> "applied"
                 is UpdateOutcome.AlreadyCurrent -> "alreadyCurrent"
+                is UpdateOutcome.NotInRollout -> "notInRollout"
                 is UpdateOutcome.Rejected -> "rejected/${outcome.reason.code}"
             }
             val expected = expect.getString("outcome") + (if (expect.has("reason")) "/" + expect.getString("reason") else "")
