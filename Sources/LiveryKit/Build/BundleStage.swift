@@ -52,7 +52,7 @@ struct BundleStage: TargetStage {
         // Only stale targets are checked; a broken chain never resolves.
         guard let inputs = inputs.of(style.id) else { return [] }
         do {
-            let emitted = timings.measure(.emit) { Self.emit(style, platforms: platforms) }
+            let emitted = timings.measure(.emit) { Self.emit(style, platforms: platforms, variants: target.variants) }
             try timings.measure(.write) { try write(emitted, id: style.id, inputs: inputs) }
             written.withLock { $0.built.append(style.id) }
         } catch let failed as DerivedImageError {
@@ -67,10 +67,18 @@ struct BundleStage: TargetStage {
         return []
     }
 
-    /// Every file of one bundle, in memory (assets still as references).
-    static func emit(_ style: ResolvedStyle, platforms: [Platform]) -> [EmittedFile] {
+    /// Every file of one bundle, in memory (assets still as references): with
+    /// variants, `variants.json` (the set the runtime reads) and each variant's
+    /// resolved `variants/<name>/style.json`.
+    static func emit(_ style: ResolvedStyle, platforms: [Platform], variants: ResolvedVariants? = nil) -> [EmittedFile] {
         var files = [ResolvedStyleJSON.file(for: style)]
         for platform in platforms { files += platform.files(for: style) }
+        if let variants {
+            files.append(EmittedFile(path: "variants.json", bytes: variants.set.bytes))
+            for (name, variant) in variants.styles {
+                files.append(EmittedFile(path: "variants/\(name)/style.json", bytes: ResolvedStyleJSON.bytes(for: variant)))
+            }
+        }
         return files
     }
 

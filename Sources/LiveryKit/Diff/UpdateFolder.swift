@@ -93,14 +93,16 @@ public struct UpdateFolder: Sendable {
     public static func chainProblems(_ entries: [Entry]) -> [String] {
         var problems: [String] = []
         let byBase = Dictionary(grouping: entries, by: \.update.base)
-        for first in entries {
+        // An update whose base is its result only brings variants: an app applies it and stops there.
+        for first in entries where first.update.base != first.update.result {
             for next in byBase[first.update.result] ?? [] where next.update.sequence <= first.update.sequence {
                 problems.append("\(next.path) (sequence \(next.update.sequence)) follows \(first.path) (sequence \(first.update.sequence)) but is not above it: an app that applied the first refuses the second, and would take a client back")
             }
         }
         // Loops: a walk from a digest that comes back to it. Each file has a
         // distinct base, so each digest has at most one way on.
-        let next = Dictionary(entries.map { ($0.update.base, $0) }, uniquingKeysWith: { first, _ in first })
+        let moving = entries.filter { $0.update.base != $0.update.result }
+        let next = Dictionary(moving.map { ($0.update.base, $0) }, uniquingKeysWith: { first, _ in first })
         var reported = Set<String>()
         for start in entries.map(\.update.base).sorted() {
             var seen: [String] = []

@@ -2,6 +2,14 @@ import Foundation
 import LiveryCore
 import LiveryDiff
 
+/// `--rollout-percent` and `--rollout-seed`, read.
+public enum UpdateRolloutOption {
+    public static func rollout(percent: String, seed: String) -> UpdateRollout? {
+        guard !seed.isEmpty, let millionths = Percentage.millionths(percent) else { return nil }
+        return UpdateRollout(percent: millionths, seed: seed)
+    }
+}
+
 /// `livery diff --format update`'s work: the diff of two revisions made into
 /// signed updates of one release, checked against the updates already in the
 /// directory they go to; `write` then writes the ones not refused.
@@ -41,14 +49,18 @@ public struct UpdateRelease: Sendable {
     /// working tree); `expiresIn` is a duration such as `90d`.
     public static func prepare(
         _ service: DiffService, selected: [String], jobs: Int, headRevision: String?, sequence: Int64?, expiresIn: String?,
-        allowBreaking: Bool, signingKeys: [UpdateSigningKey], for directory: String
+        allowBreaking: Bool, signingKeys: [UpdateSigningKey], rollout: UpdateRollout? = nil, for directory: String
     ) async throws -> UpdateRelease {
         let report = try await service.diff(selected: selected, jobs: jobs, keepingDocuments: true)
+        let variants = try VariantSides(
+            base: VariantSides.sets(of: service.base, selected: selected), head: VariantSides.sets(of: service.head, selected: selected)
+        )
         let now = Int64(Date().timeIntervalSince1970)
         let releaseSequence = try sequence ?? headRevision.flatMap { revision in try service.head.repository?.commit(revision).time } ?? now
         let expires = expiresIn.flatMap(UpdateExpiry.seconds).map { UpdateTime(secondsSince1970: now + $0) }
-        let options = UpdateSet.Options(sequence: releaseSequence, expires: expires, allowBreaking: allowBreaking, signingKeys: signingKeys)
-        let made = UpdateSet.make(from: report, options: options)
+        var options = UpdateSet.Options(sequence: releaseSequence, expires: expires, allowBreaking: allowBreaking, signingKeys: signingKeys)
+        options.rollout = rollout
+        let made = UpdateSet.make(from: report, options: options, variants: variants)
         let set = made.checked(against: UpdateFolder.load(directory, targets: Set(made.updates.map(\.target))))
         return UpdateRelease(report: report, sequence: releaseSequence, expires: expires?.text, keyIDs: signingKeys.map(\.keyID), updates: set)
     }

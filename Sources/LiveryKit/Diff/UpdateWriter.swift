@@ -30,6 +30,8 @@ public struct UpdateSet: Sendable {
         public var expires: UpdateTime?
         public var allowBreaking: Bool
         public var signingKeys: [UpdateSigningKey]
+        /// Which installs apply the updates (`--rollout-percent`, `--rollout-seed`); nil for all.
+        public var rollout: UpdateRollout?
 
         public init(sequence: Int64, expires: UpdateTime? = nil, allowBreaking: Bool = false, signingKeys: [UpdateSigningKey] = []) {
             self.sequence = sequence
@@ -42,8 +44,9 @@ public struct UpdateSet: Sendable {
     /// Envelopes for every changed target of `report` that has both documents.
     /// Added and removed targets get none: an app starts from the style it was
     /// built with, and an app of a removed client gets nothing new.
-    public static func make(from report: DiffReport, rules: MergeRules = .builtIn, options: Options) -> UpdateSet {
+    public static func make(from report: DiffReport, rules: MergeRules = .builtIn, options: Options, variants: VariantSides = VariantSides()) -> UpdateSet {
         var set = UpdateSet()
+        var made: Set<String> = []
         for target in report.targets {
             switch target.status {
             case .added, .removed:
@@ -70,20 +73,34 @@ public struct UpdateSet: Sendable {
                     guard var update = try StyleUpdate.make(
                         target: target.id, from: documents.base, to: documents.head, sequence: options.sequence, expires: options.expires, rules: rules
                     ) else { continue }
-                    do {
-                        for key in options.signingKeys { update = try key.sign(update) }
-                        set.updates.append(update)
-                    } catch {
-                        set.refused.append((target.id, "could not be signed: \(error)"))
-                    }
+                    made.insert(target.id)
+                    update.variants = variants.carried(for: target.id, result: update.result)
+                    set.add(update, options: options)
                 } catch {
                     set.refused.append((target.id, error.description))
                 }
             }
         }
+        // Clients whose style is the same but whose variants changed: an update that brings only them.
+        for (id, update) in variants.variantOnlyUpdates(excluding: made, sequence: options.sequence, expires: options.expires) {
+            if report.targets.contains(where: { $0.id == id && $0.status == .invalid }) { continue }
+            set.add(update, options: options)
+        }
         set.updates.sort { $0.target < $1.target }
         set.refused.sort { $0.target < $1.target }
         return set
+    }
+
+    /// Adds `update` with the release's rollout, signed by every key.
+    private mutating func add(_ update: StyleUpdate, options: Options) {
+        var update = update
+        update.rollout = options.rollout
+        do {
+            for key in options.signingKeys { update = try key.sign(update) }
+            updates.append(update)
+        } catch {
+            refused.append((update.target, "could not be signed: \(error)"))
+        }
     }
 
     /// The files whose blob differs between the two revisions at the same path,

@@ -18,6 +18,8 @@ struct ResolvedTarget: Sendable {
     let style: ResolvedStyle
     let document: JSONNode
     let problems: [Diagnostic]
+    /// The client's variants, resolved; nil when it has none.
+    var variants: ResolvedVariants? = nil
 }
 
 /// The path every target takes, one named stage after another:
@@ -40,6 +42,7 @@ struct TargetPipeline: Sendable {
     let found: [Diagnostic]
     let source: any Source
     let steps: TargetSteps
+    let variantSteps: VariantSteps
     /// livery.json's rule severities.
     let rules: RuleSettings
     let platforms: [Platform]
@@ -77,6 +80,10 @@ struct TargetPipeline: Sendable {
         steps = TargetSteps(
             source: source, graph: graph, schema: schema, targetsDirectory: configuration.targetsDirectory,
             contrastMinimum: configuration.contrastMinimum, rules: configuration.rules, timings: timings
+        )
+        variantSteps = VariantSteps(
+            loader: VariantLoader(source: source, targetsDirectory: configuration.targetsDirectory, replacesWhole: { [schema] in schema.replacesWhole($0) }),
+            steps: steps
         )
         self.timings = timings
         self.platforms = platforms
@@ -143,9 +150,18 @@ struct TargetPipeline: Sendable {
             }
             let platformFound = platformCheck(style, document: document, target: id)
             found += platformFound
-            // A platform error (two tokens that would be one Android resource) leaves the bundle unbuilt.
-            if !platformFound.hasErrors, let last {
-                found += last.run(ResolvedTarget(style: style, document: document, problems: problems))
+            let variants: (variants: ResolvedVariants?, problems: [Diagnostic])
+            do {
+                variants = try variantSteps.check(id, chain: chain, client: style, document: document) { variant, variantDocument in
+                    platformCheck(variant, document: variantDocument, target: id)
+                }
+            } catch {
+                return .failure(error)
+            }
+            found += rules.apply(variants.problems)
+            // A platform error (two tokens that would be one Android resource) leaves the bundle unbuilt, as does a variant's error.
+            if !platformFound.hasErrors, !variants.problems.hasErrors, let last {
+                found += last.run(ResolvedTarget(style: style, document: document, problems: problems, variants: variants.variants))
             }
         }
         return .success(found)

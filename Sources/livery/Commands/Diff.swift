@@ -92,6 +92,18 @@ extension Livery {
         @Flag(help: "With --format update: write updates that remove or rename tokens an app may read.")
         var allowBreaking = false
 
+        @Option(name: .customLong("rollout-percent"), help: ArgumentHelp(
+            "With --format update: only this percentage of installs applies the updates (0 to 100, up to six decimals); needs --rollout-seed.",
+            valueName: "percent"
+        ))
+        var rolloutPercent: String?
+
+        @Option(name: .customLong("rollout-seed"), help: ArgumentHelp(
+            "With --format update: the seed that places installs in the rollout; keep it to widen the same rollout.",
+            valueName: "seed"
+        ))
+        var rolloutSeed: String?
+
         /// What `--exit-code` gates on.
         enum ExitCodeGate: String, ExpressibleByArgument, CaseIterable {
             /// Any difference, like `git diff --exit-code`.
@@ -123,7 +135,7 @@ extension Livery {
                 throw ValidationError("--format \(format) needs --output DIR: the directory the updates are written to.")
             }
             if !format.writesUpdates {
-                for (used, name) in [(!signingKey.isEmpty, "--signing-key"), (sequence != nil, "--sequence"), (expiresIn != nil, "--expires-in"), (allowBreaking, "--allow-breaking")] where used {
+                for (used, name) in [(!signingKey.isEmpty, "--signing-key"), (sequence != nil, "--sequence"), (expiresIn != nil, "--expires-in"), (allowBreaking, "--allow-breaking"), (rolloutPercent != nil, "--rollout-percent"), (rolloutSeed != nil, "--rollout-seed")] where used {
                     throw ValidationError("\(name) is used only with --format \(DiffFormat.all.filter(\.writesUpdates).map(\.name).joined(separator: ", ")).")
                 }
             }
@@ -132,6 +144,12 @@ extension Livery {
             }
             if let expiresIn, UpdateExpiry.seconds(expiresIn) == nil {
                 throw ValidationError("--expires-in takes a positive whole number with d, h, m or s (e.g. 90d), not '\(expiresIn)'.")
+            }
+            if (rolloutPercent == nil) != (rolloutSeed == nil) {
+                throw ValidationError("--rollout-percent and --rollout-seed go together: the seed places installs, the percentage says how many.")
+            }
+            if let rolloutPercent, UpdateRolloutOption.rollout(percent: rolloutPercent, seed: rolloutSeed ?? "") == nil {
+                throw ValidationError("--rollout-percent takes a percentage from 0 to 100 with at most six decimals (e.g. 10 or 12.5), and --rollout-seed a non-empty text; not '\(rolloutPercent)'.")
             }
         }
 
@@ -174,7 +192,8 @@ extension Livery.Diff {
         let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
         let release = try await UpdateRelease.prepare(
             service, selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount, headRevision: headRevision, sequence: sequence,
-            expiresIn: expiresIn, allowBreaking: allowBreaking, signingKeys: keys, for: directory
+            expiresIn: expiresIn, allowBreaking: allowBreaking, signingKeys: keys,
+            rollout: rolloutPercent.flatMap { UpdateRolloutOption.rollout(percent: $0, seed: rolloutSeed ?? "") }, for: directory
         )
         for refusal in release.refused {
             Terminal.err("error: \(refusal.target): no update written: \(refusal.reason)\n")
