@@ -5,6 +5,7 @@
 // everything else below stays the services' business. Each line is one
 // declaration, not its module.
 @_exported import enum LiveryArchive.ArchiveFormat
+@_exported import struct LiveryCore.UpdateTime
 @_exported import class LiveryConcurrency.Locked
 @_exported import enum LiveryDiff.DiffDetail
 @_exported import struct LiveryDiff.DiffFormat

@@ -129,7 +129,7 @@ struct CommandLineTests {
         #expect(try bashCompletions(["livery", "new", "x", "--template", ""], in: fixture.path) == ["bank", "starter"])
         #expect(try bashCompletions(["livery", "build", "--platform", "a"], in: fixture.path) == ["android", "all"])
         #expect(try bashCompletions(["livery", "validate", "--format", "s"], in: fixture.path) == ["sarif"])
-        #expect(try bashCompletions(["livery", "v"], in: fixture.path) == ["validate", "version"])
+        #expect(try bashCompletions(["livery", "v"], in: fixture.path) == ["validate", "variant", "version"])
         // Outside a repository, nothing, quietly.
         let scratch = try TemporaryDirectory()
         #expect(try bashCompletions(["livery", "build", "--target", ""], in: scratch.path) == [])

@@ -1,0 +1,150 @@
+import Foundation
+import LiveryCore
+import LiveryEmit
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// What `livery variant` asks: which variant installs of one client get, for
+/// what the app would pass and a moment.
+public struct VariantQuery: Sendable {
+    public var target: String
+    public var installIDs: [String]
+    public var country: String?
+    public var locale: String?
+    public var platform: String?
+    public var appVersion: String?
+    public var date: UpdateTime
+
+    public init(target: String, installIDs: [String], country: String?, locale: String?, platform: String?, appVersion: String?, date: UpdateTime) {
+        self.target = target
+        self.installIDs = installIDs
+        self.country = country
+        self.locale = locale
+        self.platform = platform
+        self.appVersion = appVersion
+        self.date = date
+    }
+
+    func context(for installID: String) -> VariantContext {
+        VariantContext(installID: installID, country: country, locale: locale, platform: platform, appVersion: appVersion, date: date)
+    }
+}
+
+/// The answer for each install id, in the order asked; or, when the client
+/// or its variants have errors, the report that says so.
+public struct VariantAnswers: Sendable {
+    public struct Answer: Sendable {
+        public let installID: String
+        public let choice: VariantChoice?
+    }
+
+    public let query: VariantQuery
+    public let answers: [Answer]
+    /// The client's and its variants' problems (errors leave `answers` empty).
+    public let report: ValidationReport
+
+    public var failed: Bool { report.diagnostics.hasErrors }
+}
+
+/// Decides variants as the runtimes do, from the client's variants as the
+/// repository holds them: the target runs through the `TargetPipeline`
+/// (load, validate, resolve, its variants checked) and the resolved set chooses.
+public struct VariantService: Sendable {
+    public let workspace: Workspace
+    public let schema: any StyleSchema
+
+    public init(workspace: Workspace, schema: any StyleSchema) {
+        self.workspace = workspace
+        self.schema = schema
+    }
+
+    public func answer(_ query: VariantQuery) throws -> VariantAnswers {
+        let configuration = workspace.configuration
+        let listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory)
+        let pipeline = try TargetPipeline(
+            workspace: workspace, schema: schema, platforms: configuration.platforms, timings: .off, selected: [query.target], listing: listing
+        )
+        let capture = VariantCapture()
+        let report = try pipeline.runInOrder(last: capture)
+        guard !report.diagnostics.hasErrors else { return VariantAnswers(query: query, answers: [], report: report) }
+        let set = capture.variants.withLock { $0[query.target] }
+        let answers = query.installIDs.map { id in
+            VariantAnswers.Answer(installID: id, choice: set?.choose(for: query.context(for: id)))
+        }
+        return VariantAnswers(query: query, answers: answers, report: report)
+    }
+}
+
+/// A last stage that keeps each resolved target's variant set.
+struct VariantCapture: TargetStage {
+    let variants = Locked<[String: VariantSet]>([:])
+
+    func run(_ target: ResolvedTarget) -> [Diagnostic] {
+        if let set = target.variants?.set { variants.withLock { $0[target.style.id] = set } }
+        return []
+    }
+}
+
+/// `livery variant`'s output formats.
+public enum VariantFormat: String, Sendable, CaseIterable {
+    /// The variant's name, or `none` (the client's style); with several ids, `ID<tab>NAME` a line.
+    case text
+    /// `{"variant": NAME-or-null, …}`; with `--install-ids`, an array of `{"installId", "variant"}`.
+    case json
+
+    public func render(_ answers: VariantAnswers, list: Bool) -> String {
+        switch self {
+        case .text:
+            if !list, let answer = answers.answers.first { return Self.label(answer.choice) + "\n" }
+            return answers.answers.map { "\($0.installID)\t\(Self.label($0.choice))\n" }.joined()
+        case .json:
+            let value: JSONValue
+            if !list, let answer = answers.answers.first {
+                let query = answers.query
+                value = .makeObject([
+                    ("variant", answer.choice.map { .string($0.variant) } ?? .null),
+                    ("experiment", answer.choice?.experiment.map { .string($0) } ?? .null),
+                    ("target", .string(query.target)),
+                    ("installId", .string(answer.installID)),
+                    ("date", .string(query.date.text)),
+                ])
+            } else {
+                value = .makeArray(answers.answers.map { answer in
+                    .makeObject([("installId", .string(answer.installID)), ("variant", answer.choice.map { .string($0.variant) } ?? .null)])
+                })
+            }
+            return JSONWriter.write(value, sortedKeys: false, indent: 2)
+        }
+    }
+
+    /// A choice in words: the variant, its experiment, or that the client's style applies.
+    static func label(_ choice: VariantChoice?) -> String {
+        guard let choice else { return "none (the client's style)" }
+        return choice.experiment.map { "\(choice.variant) (arm of experiment \($0))" } ?? choice.variant
+    }
+}
+
+/// `--install-ids FILE`: one install id a line; blank lines and surrounding
+/// white space are ignored.
+public enum InstallIDList {
+    /// Larger files are refused unread: 10 million ids of a UUID's length.
+    static let maximumSize = 400 << 20
+
+    public struct ReadError: UserError {
+        public let message: String
+        public var hint: String? { nil }
+        public var place: String? { nil }
+        public var exitCode: Int32 { UserErrorExit.usage }
+    }
+
+    public static func read(_ path: String) throws(ReadError) -> [String] {
+        let url = URL(fileURLWithPath: path)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+        guard let size else { throw ReadError(message: "cannot read the install ids in \(path): no such file") }
+        guard size <= maximumSize else { throw ReadError(message: "\(path) is \(size) bytes, more than livery reads as a list of install ids (\(maximumSize))") }
+        guard let data = try? Data(contentsOf: url) else { throw ReadError(message: "cannot read the install ids in \(path)") }
+        guard let text = String(data: data, encoding: .utf8) else { throw ReadError(message: "\(path) is not UTF-8 text") }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import LiveryCore
+import LiveryTestSupport
+import Testing
+
+/// Variants end to end: built into a bundle (the bundle both runtimes' tests
+/// load, `Tests/Fixtures/variant-cases/bundle/`), validated, and `livery variant`.
+@Suite("livery variant, and variants in build and validate")
+struct VariantCommandTests {
+    static let bundleFixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/variant-cases/bundle")
+
+    static let client = ##"""
+        {"app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+         "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": {"light": "#111111", "dark": "#EEEEEE"},
+                    "primary": {"light": "#0B5FFF", "dark": "#6C8BBD"}},
+         "dimensions": {"spacingM": 16},
+         "flags": {"snow": false, "welcome": "Hello"}}
+        """##
+
+    /// acme with a holiday look in Kiribati's time (for installs in KI), one in
+    /// UTC (for the rest), and a two-arm experiment at 20 % coverage.
+    static func repository() throws -> FixtureRepository {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/acme/style.json", client)
+        try fixture.write("targets/acme/variants/holiday-ki/variant.json", ##"""
+            {"order": 1, "description": "December in Kiribati, UTC+14",
+             "when": {"all": [{"countries": ["KI"]},
+                              {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00", "timeZone": "Pacific/Kiritimati"}]}}
+            """##)
+        try fixture.write("targets/acme/variants/holiday-ki/style.json", ##"{"colors": {"primary": {"light": "#C0392B", "dark": "#E74C3C"}}, "flags": {"snow": true}}"##)
+        try fixture.write("targets/acme/variants/holiday/variant.json", ##"{"order": 2, "when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00"}}"##)
+        try fixture.write("targets/acme/variants/holiday/style.json", ##"{"colors": {"primary": {"light": "#B03A2E", "dark": "#E74C3C"}}, "flags": {"snow": true}}"##)
+        for (arm, spacing) in [("cta-blue", 16), ("cta-yellow", 20)] {
+            try fixture.write("targets/acme/variants/\(arm)/variant.json", ##"{"order": 5, "experiment": {"id": "cta-2026", "weight": 50, "coverage": 20}}"##)
+            try fixture.write("targets/acme/variants/\(arm)/style.json", ##"{"dimensions": {"spacingM": \##(spacing)}}"##)
+        }
+        try fixture.commitAll("acme with variants", tag: "v1")
+        return fixture
+    }
+
+    @Test func aBundleCarriesTheVariantsTheSharedFixtureHolds() throws {
+        let fixture = try Self.repository()
+        let out = try TemporaryDirectory()
+        let result = try LiveryBinary.run(["build", "--rev", "v1", "--platform", "web", "--out", out.path], in: fixture.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let built = try FileTree.contents(under: out.path + "/acme")
+        let names = ["style.json", "variants.json", "variants/holiday/style.json", "variants/holiday-ki/style.json", "variants/cta-blue/style.json", "variants/cta-yellow/style.json"]
+        for name in names { #expect(built[name] != nil, "missing \(name)") }
+        let manifest = String(decoding: built["manifest.json"] ?? Data(), as: UTF8.self)
+        #expect(manifest.contains("\"variants.json\""))
+        if ProcessInfo.processInfo.environment["LIVERY_WRITE_GOLDEN"] == "1" {
+            for name in ["style.json", "variants.json"] {
+                try built[name]?.write(to: Self.bundleFixture.appendingPathComponent(name))
+            }
+        }
+        for name in ["style.json", "variants.json"] {
+            #expect(built[name] == (try? Data(contentsOf: Self.bundleFixture.appendingPathComponent(name))), "\(name) differs from Tests/Fixtures/variant-cases/bundle (LIVERY_WRITE_GOLDEN=1 rewrites it)")
+        }
+    }
+
+    @Test func printsTheVariantAnInstallGets() throws {
+        let fixture = try Self.repository()
+        func variant(_ extra: [String]) throws -> ProcessResult {
+            try LiveryBinary.run(["variant", "acme", "--rev", "v1"] + extra, in: fixture.path)
+        }
+        // The first day in Kiribati is 2026-11-30T10:00Z; the UTC look starts 14 hours later.
+        let ki = try variant(["--install-id", "i-1", "--country", "KI", "--date", "2026-11-30T10:00:00Z"])
+        #expect(ki.status == 0, "\(ki.stderr)")
+        #expect(ki.stdout == "holiday-ki\n")
+        let before = try variant(["--install-id", "i-1", "--country", "KI", "--date", "2026-11-30T09:59:59Z", "--format", "json"])
+        #expect(before.stdout.contains("\"variant\": null"), "\(before.stdout)")
+        let elsewhere = try variant(["--install-id", "i-1", "--country", "FR", "--date", "2026-12-01T00:00:00+00:00", "--format", "json"])
+        #expect(elsewhere.stdout.contains("\"variant\": \"holiday\""), "\(elsewhere.stdout)")
+        #expect(elsewhere.stdout.contains("\"date\": \"2026-12-01T00:00:00Z\""))
+        let after = try variant(["--install-id", "i-1", "--country", "FR", "--date", "2026-12-27T00:00:00Z"])
+        #expect(after.stdout == "none (the client's style)\n" || after.stdout.contains("arm of experiment cta-2026"), "\(after.stdout)")
+    }
+
+    @Test func answersAFileOfInstallIdsAsAJSONArray() throws {
+        let fixture = try Self.repository()
+        let ids = try TemporaryDirectory()
+        let lines = (0..<200).map { "install-\($0)" }
+        try Data((lines.joined(separator: "\n") + "\n\n").utf8).write(to: URL(fileURLWithPath: ids.path + "/ids.txt"))
+        let result = try LiveryBinary.run(
+            ["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/ids.txt", "--date", "2027-03-01T00:00:00Z", "--format", "json"], in: fixture.path
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 200)
+        #expect(array.first?["installId"] as? String == "install-0")
+        let arms = array.compactMap { $0["variant"] as? String }
+        #expect(Set(arms).isSubset(of: ["cta-blue", "cta-yellow"]))
+        // About a fifth of installs are in the experiment at 20 % coverage.
+        #expect((20...70).contains(arms.count), "\(arms.count) of 200 in the experiment")
+    }
+
+    @Test func refusesUsageMistakesWithStatusTwo() throws {
+        let fixture = try Self.repository()
+        for arguments in [
+            ["variant", "acme", "--rev", "v1"],
+            ["variant", "acme", "--rev", "v1", "--install-id", "x", "--date", "2026-12-01"],
+            ["variant", "nobody", "--rev", "v1", "--install-id", "x"],
+            ["variant", "acme", "--rev", "v1", "--install-ids", "/nonexistent/ids.txt"],
+        ] {
+            let result = try LiveryBinary.run(arguments, in: fixture.path)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.isEmpty)
+        }
+    }
+
+    @Test func validateReportsUnreachableVariantsAndArmsThatDoNotAddUp() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/acme/style.json", Self.client)
+        let files: [(String, String, String)] = [
+            ("always", ##"{"order": 1, "when": {"all": []}}"##, ##"{"dimensions": {"spacingM": 8}}"##),
+            ("shadowed", ##"{"order": 2, "when": {"countries": ["CA"]}}"##, ##"{"dimensions": {"spacingM": 9}}"##),
+            ("never", ##"{"order": 0, "when": {"any": []}}"##, "{}"),
+            ("arm-a", ##"{"experiment": {"id": "x", "weight": 60}}"##, "{}"),
+            ("arm-b", ##"{"experiment": {"id": "x", "weight": 30}}"##, "{}"),
+            ("bad", "{\n  \"when\": {\"countries\": [\"ca\"]}\n}", "{}"),
+            ("forbidden", ##"{"order": 9, "when": {"countries": ["US"]}}"##, ##"{"flags": {"welcome": "Call 555"}}"##),
+        ]
+        for (name, definition, style) in files {
+            try fixture.write("targets/acme/variants/\(name)/variant.json", definition)
+            try fixture.write("targets/acme/variants/\(name)/style.json", style)
+        }
+        try fixture.commitAll("variants with problems")
+        let result = try LiveryBinary.run(["validate", "--rev", "HEAD"], in: fixture.path)
+        #expect(result.status == 1)
+        let out = result.stdout
+        #expect(out.contains("targets/acme/variants/bad/variant.json:2:26: error: \"countries\" takes values such as \"CA\", not \"ca\" (at /when/countries/0) [variant-file]"), "\(out)")
+        #expect(out.contains("warning: no install gets variant 'never': its condition never holds (at /when) [variant-unreachable]"))
+        #expect(out.contains("warning: no install gets variant 'shadowed': 'always', tried before it, holds for every install (at /when) [variant-unreachable]"))
+        #expect(out.contains("error: the arms of experiment 'x' ('arm-a', 'arm-b') have weights summing to 90, not 100 (at /experiment/weight) [variant-experiment]"))
+        #expect(out.contains("targets/acme/variants/forbidden/style.json:1:23: error: variant 'forbidden' changes /flags/welcome"), "\(out)")
+    }
+
+    /// v1: acme without variants; v2: the same style with the holiday variants;
+    /// v3: a new spacing, variants kept.
+    @Test func updatesCarryTheVariantSetSignedAndARollout() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/acme/style.json", Self.client)
+        try fixture.commitAll("no variants", tag: "v1")
+        try fixture.write("targets/acme/variants/holiday/variant.json", ##"{"when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00"}}"##)
+        try fixture.write("targets/acme/variants/holiday/style.json", ##"{"flags": {"snow": true}}"##)
+        try fixture.commitAll("holiday", tag: "v2")
+        try fixture.write("targets/acme/style.json", Self.client.replacingOccurrences(of: "\"spacingM\": 16", with: "\"spacingM\": 18"))
+        try fixture.commitAll("spacing", tag: "v3")
+        let keys = try TemporaryDirectory(), out = try TemporaryDirectory()
+        #expect(try LiveryBinary.run(["keys", "generate", "--output", keys.path]).status == 0)
+        // Each release into a folder of its own: both updates start from the same digest (v1's style is v2's).
+        var updates: [StyleUpdate] = []
+        for (from, to, sequence) in [("v1", "v2", "2"), ("v2", "v3", "3")] {
+            let folder = out.path + "/" + to
+            let result = try LiveryBinary.run([
+                "diff", from, to, "--format", "update", "--output", folder, "--signing-key", keys.path + "/signing.key",
+                "--sequence", sequence, "--rollout-percent", "12.5", "--rollout-seed", "spring",
+            ], in: fixture.path)
+            #expect(result.status == 0, "\(from)→\(to): \(result.stderr)")
+            let files = try FileTree.contents(under: folder)
+            #expect(files.count == 1, "\(files.keys.sorted())")
+            updates += try files.values.map { try StyleUpdate(parsing: Array($0)) }
+            // The folder verifies: a variants-only update is no loop.
+            let verify = try LiveryBinary.run(["keys", "verify", folder, "--public-key", keys.path + "/signing.pub"])
+            #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+        }
+        try #require(updates.count == 2)
+        let trusted = try #require(TrustedKey(text: String(decoding: try Data(contentsOf: keys.url("signing.pub")), as: UTF8.self)))
+        // v1→v2: the style is the same, the update brings the variants.
+        #expect(updates[0].base == updates[0].result)
+        #expect(updates[0].variants?.entries.map(\.definition.name) == ["holiday"])
+        #expect(updates[0].rollout == UpdateRollout(percent: 12_500_000, seed: "spring"))
+        // v2→v3: a new style, its variants made against the new result.
+        #expect(updates[1].base == updates[0].result && updates[1].base != updates[1].result)
+        #expect(updates[1].variants?.client == updates[1].result)
+        #expect(updates.allSatisfy(trusted.hasSigned))
+        // The condition is signed: altered, the signature no longer holds.
+        var altered = updates[1]
+        let alteredText = String(decoding: updates[1].variants?.bytes ?? [], as: UTF8.self).replacingOccurrences(of: "2026-12-27T00:00", with: "2027-12-27T00:00")
+        altered.variants = try VariantSet(parsing: Array(alteredText.utf8))
+        #expect(!trusted.hasSigned(altered))
+    }
+}
