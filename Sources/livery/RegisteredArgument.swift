@@ -15,3 +15,4 @@ extension DiffFormat: ExpressibleByArgument {}
 extension ValidationFormat: ExpressibleByArgument {}
 extension ListFormat: ExpressibleByArgument {}
 extension TemplateFormat: ExpressibleByArgument {}
+extension VariantFormat: ExpressibleByArgument {}

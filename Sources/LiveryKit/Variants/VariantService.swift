@@ -86,45 +86,6 @@ struct VariantCapture: TargetStage {
     }
 }
 
-/// `livery variant`'s output formats.
-public enum VariantFormat: String, Sendable, CaseIterable {
-    /// The variant's name, or `none` (the client's style); with several ids, `ID<tab>NAME` a line.
-    case text
-    /// `{"variant": NAME-or-null, …}`; with `--install-ids`, an array of `{"installId", "variant"}`.
-    case json
-
-    public func render(_ answers: VariantAnswers, list: Bool) -> String {
-        switch self {
-        case .text:
-            if !list, let answer = answers.answers.first { return Self.label(answer.choice) + "\n" }
-            return answers.answers.map { "\($0.installID)\t\(Self.label($0.choice))\n" }.joined()
-        case .json:
-            let value: JSONValue
-            if !list, let answer = answers.answers.first {
-                let query = answers.query
-                value = .makeObject([
-                    ("variant", answer.choice.map { .string($0.variant) } ?? .null),
-                    ("experiment", answer.choice?.experiment.map { .string($0) } ?? .null),
-                    ("target", .string(query.target)),
-                    ("installId", .string(answer.installID)),
-                    ("date", .string(query.date.text)),
-                ])
-            } else {
-                value = .makeArray(answers.answers.map { answer in
-                    .makeObject([("installId", .string(answer.installID)), ("variant", answer.choice.map { .string($0.variant) } ?? .null)])
-                })
-            }
-            return JSONWriter.write(value, sortedKeys: false, indent: 2)
-        }
-    }
-
-    /// A choice in words: the variant, its experiment, or that the client's style applies.
-    static func label(_ choice: VariantChoice?) -> String {
-        guard let choice else { return "none (the client's style)" }
-        return choice.experiment.map { "\(choice.variant) (arm of experiment \($0))" } ?? choice.variant
-    }
-}
-
 /// `--install-ids FILE`: one install id a line; blank lines and surrounding
 /// white space are ignored.
 public enum InstallIDList {

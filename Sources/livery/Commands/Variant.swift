@@ -51,7 +51,7 @@ extension Livery {
         @Option(help: ArgumentHelp("The moment, an ISO 8601 instant with its offset (2026-12-02T09:00:00Z); now when absent.", valueName: "instant"))
         var date: String?
 
-        @Option(help: ArgumentHelp("text (the variant's name, or none) or json.", valueName: "format"))
+        @Option(help: ArgumentHelp(VariantFormat.optionHelp()))
         var format: VariantFormat = .text
 
         func validate() throws {
@@ -89,5 +89,3 @@ extension Livery {
         }
     }
 }
-
-extension VariantFormat: ExpressibleByArgument {}

@@ -173,13 +173,13 @@ _livery() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    build|validate|diff|gallery|list|schema|new|import|templates|keys|version|help)
+    build|validate|diff|gallery|list|schema|new|import|templates|keys|variant|version|help)
         # Offer subcommand argument completions
         "_livery_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'build validate diff gallery list schema new import templates keys version help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'build validate diff gallery list schema new import templates keys variant version help' -- "${cur}"))
         ;;
     esac
 }
@@ -259,7 +259,7 @@ _livery_diff() {
     repeating_flags=()
     non_repeating_flags=(--allow-breaking -q --quiet -v --verbose --version -h --help)
     repeating_options=(--target --signing-key)
-    non_repeating_options=(--repo --format --output --sequence --expires-in --exit-code)
+    non_repeating_options=(--repo --format --output --sequence --expires-in --rollout-percent --rollout-seed --exit-code)
     __livery_offer_flags_options 2
 
     # Offer option value completions
@@ -288,6 +288,12 @@ _livery_diff() {
         return
         ;;
     '--expires-in')
+        return
+        ;;
+    '--rollout-percent')
+        return
+        ;;
+    '--rollout-seed')
         return
         ;;
     '--exit-code')
@@ -632,6 +638,59 @@ _livery_keys_verify() {
     case "${positional_number}" in
     1)
         __livery_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_livery_variant() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--repo --rev --install-id --install-ids --country --locale --platform --app-version --date --format)
+    __livery_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--repo')
+        __livery_add_completions -d
+        return
+        ;;
+    '--rev')
+        return
+        ;;
+    '--install-id')
+        return
+        ;;
+    '--install-ids')
+        __livery_add_completions -f
+        return
+        ;;
+    '--country')
+        return
+        ;;
+    '--locale')
+        return
+        ;;
+    '--platform')
+        return
+        ;;
+    '--app-version')
+        return
+        ;;
+    '--date')
+        return
+        ;;
+    '--format')
+        __livery_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __livery_add_completions -W "$(__livery_custom_complete ---completion variant -- positional@0 "${COMP_CWORD}" "$(__livery_cursor_index_in_current_word)")"
         return
         ;;
     esac

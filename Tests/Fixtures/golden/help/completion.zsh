@@ -60,6 +60,7 @@ _livery() {
             'import:Make or update targets from files other tools write (design tokens).'
             'templates:List the templates `livery new` can start from, with their variables.'
             'keys:Manage the keys that sign remote style updates (docs/runtime.md).'
+            'variant:Print which variant of a client an install gets.'
             'version:Print livery'\''s version (the same as `livery --version`).'
             'help:Show subcommand help information.'
         )
@@ -67,7 +68,7 @@ _livery() {
         ;;
     arg)
         case "${words[1]}" in
-        build|validate|diff|gallery|list|schema|new|import|templates|keys|version|help)
+        build|validate|diff|gallery|list|schema|new|import|templates|keys|variant|version|help)
             "_livery_${words[1]}" && ret=0
             ;;
         esac
@@ -138,6 +139,8 @@ _livery_diff() {
         '--sequence[With --format update\: the release sequence the updates carry (1 to 2^53-1; default\: HEAD'\''s committer time in seconds).]:number:'
         '--expires-in[With --format update\: apps stop applying, and drop, the updates after this long (e.g. 90d, 12h, 30m; d, h, m or s).]:duration:'
         '--allow-breaking[With --format update\: write updates that remove or rename tokens an app may read.]'
+        '--rollout-percent[With --format update\: only this percentage of installs applies the updates (0 to 100, up to six decimals); needs --rollout-seed.]:percent:'
+        '--rollout-seed[With --format update\: the seed that places installs in the rollout; keep it to widen the same rollout.]:seed:'
         '--exit-code[Exit with 1 when there are differences (--exit-code, like git diff --exit-code) or only when a change is breaking (--exit-code breaking); else 0.]:breaking:{__livery_complete "${___exit_code[@]}"}'
         '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
         '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
@@ -407,6 +410,29 @@ _livery_keys_verify() {
         '--public-key[The public key (signing.pub) every update must be signed by.]:file:_files'
         '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
         '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_variant() {
+    local -i ret=1
+    local -ar ___format=('text' 'json')
+    local -ar arg_specs=(
+        '--repo[The git repository (default\: found upwards from the current directory, like git).]:path:_files -/'
+        '--rev[Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.]:rev:'
+        ':id:{__livery_custom_complete ---completion variant -- positional@0 "${current_word_index}" "$(__livery_cursor_index_in_current_word)"}'
+        '--install-id[The install id the app passes.]:id:'
+        '--install-ids[A file of install ids, one a line; prints one answer per id (a JSON array of {"installId", "variant"} with --format json).]:file:_files'
+        '--country[The install'\''s country, ISO 3166-1 alpha-2 (CA).]:CC:'
+        '--locale[The install'\''s locale, a BCP 47 tag (fr-CA).]:tag:'
+        '--platform[The install'\''s platform\: android, ios, macos or web.]:platform:'
+        '--app-version[The app'\''s version (3.2.0).]:version:'
+        '--date[The moment, an ISO 8601 instant with its offset (2026-12-02T09\:00\:00Z); now when absent.]:instant:'
+        '--format[Output format\: text (the variant'\''s name, or none; a line per id with --install-ids) or json ({"variant"\: name or null, …}; an array of {"installId", "variant"} with --install-ids).]:format:{__livery_complete "${___format[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

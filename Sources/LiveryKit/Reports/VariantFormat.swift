@@ -1,0 +1,88 @@
+import LiveryCore
+import LiveryJSON
+import LiveryRegistry
+
+/// One way `livery variant` writes its answers. Adding a format is one type
+/// conforming to this protocol and one line in ``VariantFormat/all``.
+public protocol VariantRenderer: Sendable {
+    /// How users name it: `--format NAME`.
+    static var name: String { get }
+    /// What it is, shown after the name in `livery variant --help`.
+    static var summary: String { get }
+    /// The answers; `list` when they answer `--install-ids` (one per id) rather than one `--install-id`.
+    static func render(_ answers: VariantAnswers, list: Bool) -> String
+}
+
+/// A registered `livery variant` format, as a value: what `--format` holds.
+public struct VariantFormat: Registered {
+    public static let kind = "format"
+
+    public let renderer: any VariantRenderer.Type
+
+    public init(_ renderer: any VariantRenderer.Type) {
+        self.renderer = renderer
+    }
+
+    /// Every format, in the order help lists them. A new format is one line here.
+    public static let all: [VariantFormat] = [
+        VariantFormat(TextVariantFormat.self),
+        VariantFormat(JSONVariantFormat.self),
+    ]
+
+    public static let text = VariantFormat(TextVariantFormat.self)
+
+    public var name: String { renderer.name }
+    public var summary: String { renderer.summary }
+
+    public func render(_ answers: VariantAnswers, list: Bool) -> String {
+        renderer.render(answers, list: list)
+    }
+
+    /// `--format`'s help, from the registry.
+    public static func optionHelp(_ formats: [VariantFormat] = all) -> String {
+        "Output format: " + Registry(formats).phrase(lastSeparator: " or ", Registry.nameAndSummary) + "."
+    }
+}
+
+/// The variant's name (with its experiment), or `none (the client's style)`;
+/// with several ids, `ID<tab>ANSWER` a line.
+public enum TextVariantFormat: VariantRenderer {
+    public static let name = "text"
+    public static let summary = "the variant's name, or none; a line per id with --install-ids"
+
+    public static func render(_ answers: VariantAnswers, list: Bool) -> String {
+        if !list, let answer = answers.answers.first { return label(answer.choice) + "\n" }
+        return answers.answers.map { "\($0.installID)\t\(label($0.choice))\n" }.joined()
+    }
+
+    static func label(_ choice: VariantChoice?) -> String {
+        guard let choice else { return "none (the client's style)" }
+        return choice.experiment.map { "\(choice.variant) (arm of experiment \($0))" } ?? choice.variant
+    }
+}
+
+/// `{"variant": NAME-or-null, "experiment", "target", "installId", "date"}`;
+/// with `--install-ids`, an array of `{"installId", "variant"}`.
+public enum JSONVariantFormat: VariantRenderer {
+    public static let name = "json"
+    public static let summary = "{\"variant\": name or null, …}; an array of {\"installId\", \"variant\"} with --install-ids"
+
+    public static func render(_ answers: VariantAnswers, list: Bool) -> String {
+        let value: JSONValue
+        if !list, let answer = answers.answers.first {
+            let query = answers.query
+            value = .makeObject([
+                ("variant", answer.choice.map { .string($0.variant) } ?? .null),
+                ("experiment", answer.choice?.experiment.map { .string($0) } ?? .null),
+                ("target", .string(query.target)),
+                ("installId", .string(answer.installID)),
+                ("date", .string(query.date.text)),
+            ])
+        } else {
+            value = .makeArray(answers.answers.map { answer in
+                .makeObject([("installId", .string(answer.installID)), ("variant", answer.choice.map { .string($0.variant) } ?? .null)])
+            })
+        }
+        return JSONWriter.write(value, sortedKeys: false, indent: 2)
+    }
+}
