@@ -181,4 +181,15 @@ struct VariantCommandTests {
         altered.variants = try VariantSet(parsing: Array(alteredText.utf8))
         #expect(!trusted.hasSigned(altered))
     }
+
+    @Test func theGalleryShowsEachVariantBesideItsClient() throws {
+        let fixture = try Self.repository()
+        let out = try TemporaryDirectory()
+        let run = try LiveryBinary.run(["gallery", "--repo", fixture.path, "--rev", "v1", "--output", out.path + "/g"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("✓ gallery: 1 client"), "\(run.stdout)")
+        let clients = try GalleryCommandTests.clients(try String(contentsOfFile: out.path + "/g/index.html", encoding: .utf8))
+        #expect(clients.compactMap { $0["id"] as? String } == ["acme", "acme · holiday-ki", "acme · holiday", "acme · cta-blue", "acme · cta-yellow"])
+        #expect(clients[2]["chain"] as? [String] == ["acme"])
+    }
 }

@@ -63,8 +63,12 @@ public struct GalleryService: Sendable {
         let selected = try Self.select(options.targets, in: side.graph)
         let resolver = SideResolver(side: side, schema: try side.compiledSchema())
         let states = await Parallel.map(selected, width: options.jobs) { (id: String) in resolver.galleryState(of: id) }
-        var clients = zip(selected, states).map { id, state in
-            GalleryClient(id: id, chain: side.graph.chain(of: id) ?? [id], state: state)
+        var clients = zip(selected, states).flatMap { id, state in
+            let chain = side.graph.chain(of: id) ?? [id]
+            let client = GalleryClient(id: id, chain: chain, state: state)
+            // Each client's variants beside it; a review compares clients only.
+            guard base == nil, case .resolved = state else { return [client] }
+            return [client] + resolver.galleryVariants(of: id, chain: chain)
         }
         var sources: [any Source] = Array(repeating: head.source, count: clients.count)
 
@@ -105,8 +109,10 @@ public struct GalleryService: Sendable {
         let page = GalleryPage(revision: head.source.label, base: baseLabel, clients: clients, assets: assets)
         let html = GalleryHTML.render(page)
         var summary = GallerySummary()
-        summary.clients = clients.count
-        summary.invalid = clients.count { if case .invalid = $0.state { true } else { false } }
+        // Variants' cards (`<id> · <name>`: a target id has no space) are not clients of their own.
+        let targets = clients.filter { !$0.id.contains(" ") }
+        summary.clients = targets.count
+        summary.invalid = targets.count { if case .invalid = $0.state { true } else { false } }
         if base != nil { summary.changed = clients.count { ($0.review?.status ?? .unchanged) != .unchanged } }
         summary.assets = Set(assets.values).count
         summary.pageBytes = html.utf8.count
