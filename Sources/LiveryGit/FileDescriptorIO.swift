@@ -34,6 +34,11 @@ public enum FileDescriptorIO {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return readRegularFile(descriptor, limit: limit)
+    }
+
+    /// The same for a file already open (opened relative to a directory, without following links).
+    public static func readRegularFile(_ descriptor: Int32, limit: Int) -> [UInt8]? {
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= limit else { return nil }
         return try? read(descriptor, upTo: Int(info.st_size))

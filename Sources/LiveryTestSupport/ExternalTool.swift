@@ -79,5 +79,7 @@ public struct ExternalTool: Sendable {
     )
 
     /// Every tool the suite runs, which `scripts/bootstrap --test` installs.
-    public static let all = [aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, make, systemFonts, fontconfig, aapt2]
+    /// strace: every writing command traced with links planted where it writes (scripts/strace-writes).
+    public static let strace = ExternalTool(name: "strace", path: which("strace"), install: "apt-get install strace")
+    public static let all = [aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, make, systemFonts, fontconfig, aapt2, strace]
 }

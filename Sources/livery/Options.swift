@@ -31,6 +31,13 @@ enum TargetArguments {
     static func ids(_ values: [String]) -> [String] {
         values.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(String.init) }
     }
+
+    /// A `--target` that names no id (`--target ''`, an empty CI matrix value) is a
+    /// usage error: taken as no `--target` at all, it would select every target.
+    static func check(_ values: [String]) throws {
+        guard values.contains(where: { ids([$0]).isEmpty }) else { return }
+        throw ValidationError("--target names no target id (it is empty); leave --target out to select every target")
+    }
 }
 
 /// `--timings`: where a command's time went, per phase, on standard error.

@@ -72,8 +72,8 @@ public struct BuildService: Sendable {
     /// `TargetPipeline` with `BundleStage` last, and prunes bundles of targets that are gone.
     public func build(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> BuildReport {
         try OutputPlace.check(
-            options.output, workingDirectory: workspace.repository?.workingDirectory, configuration: workspace.configuration,
-            fromConfiguration: options.outputFromConfiguration
+            options.output.path, option: options.outputFromConfiguration ? "outputDir" : "--out", kind: .directory, example: "dist",
+            repository: workspace.repository, configuration: workspace.configuration, fromConfiguration: options.outputFromConfiguration
         )
         let directory = try BundleDirectory(root: options.output)
         let listing = try await TargetCatalog.list(

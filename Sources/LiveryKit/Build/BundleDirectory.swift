@@ -9,40 +9,30 @@ import LiveryGit
 /// or the complete new one.
 public final class BundleDirectory: Sendable {
     public let root: URL
-    /// `root.path`, asked once: a build joins it to thousands of names.
-    private let rootPath: String
+    /// Every entry of the output is opened, made, replaced and removed through it.
+    let folder: OutputFolder
     private let lockDescriptor: Int32
 
     static let temporaryPrefix = ".livery-tmp-"
     static let retiredPrefix = ".livery-old-"
     static let lockName = ".livery.lock"
 
-    /// Creates the directory if needed and takes its lock; throws `BuildError.busy`
-    /// when another build holds it.
+    /// Creates the directory if needed, checks that it is livery's (the marker
+    /// first) and takes its lock; throws `BuildError.busy` when another build holds it.
     public init(root: URL) throws {
         self.root = root.standardizedFileURL
-        rootPath = self.root.path
-        // mkdir -p with the system's own words when it fails ("Not a directory", "Permission denied").
-        var path = ""
-        for component in self.root.path.split(separator: "/") {
-            path += "/" + component
-            var info = stat()
-            if stat(path, &info) == 0 {
-                guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                    throw BuildError.unwritableOutput(path: self.root.path, reason: "\(path) is not a directory")
-                }
-                continue
-            }
-            if mkdir(path, 0o755) != 0 && errno != EEXIST {
-                throw BuildError.unwritableOutput(path: self.root.path, reason: String(cString: strerror(errno)))
-            }
+        do {
+            folder = try OutputFolder(self.root.path, create: true)
+        } catch {
+            throw BuildError.unwritableOutput(path: self.root.path, reason: error.reason)
         }
         // Before anything is written: the directory must be livery's, or become so.
-        try OutputOwnership.claim(rootPath)
-        let lockPath = self.root.appendingPathComponent(Self.lockName).path
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw BuildError.unwritableOutput(path: self.root.path, reason: String(cString: strerror(errno)))
+        try OutputOwnership.claim(folder)
+        let descriptor: Int32
+        do {
+            descriptor = try folder.openFile(Self.lockName)
+        } catch {
+            throw BuildError.unwritableOutput(path: error.path, reason: error.reason)
         }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             close(descriptor)
@@ -62,18 +52,25 @@ public final class BundleDirectory: Sendable {
     /// read: a build asks for the bundles of targets that no longer exist, and
     /// reading the manifest of every current one would double a no-op build's reads.
     public func existingBundles(except known: Set<String>) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && !known.contains($0) && BundleManifest.isLiveryBundle(root.appendingPathComponent($0)) }.sorted()
+        folder.names().filter { !$0.hasPrefix(".") && !known.contains($0) && isLiveryBundle($0) }
     }
+
+    /// What the manifest of the bundle (or archive record) at `relative` says:
+    /// whether livery wrote it, and the inputs it records. Read without following links.
+    func scan(_ relative: String) -> (isLivery: Bool, inputs: String?) {
+        BundleManifest.scan(bytes: folder.read(relative + "/" + BundleManifest.fileName, limit: 64 << 20))
+    }
+
+    func isLiveryBundle(_ relative: String) -> Bool { scan(relative).isLivery }
 
     /// What is at `<root>/<id>`: nothing, a bundle livery wrote (with the inputs
     /// its manifest records, when `readInputs`), or something else. A bundle's
     /// manifest is read once, for both answers; only an entry without one costs
     /// a second look.
     public func bundleState(id: String, readInputs: Bool) -> EntryState {
-        let scan = BundleManifest.scan(root.appendingPathComponent(id))
+        let scan = scan(id)
         if scan.isLivery { return .livery(inputs: readInputs ? scan.inputs : nil) }
-        return OutputOwnership.exists(rootPath + "/" + id) ? .foreign : .absent
+        return folder.kind(of: id) == .absent ? .absent : .foreign
     }
 
     /// Writes `files` as the bundle `id`, replacing any previous one atomically.
@@ -81,63 +78,67 @@ public final class BundleDirectory: Sendable {
     /// files that came out the same) are written once and hard-linked, which
     /// saves time and space; files without a digest are each written.
     public func install(id: String, files: [BundleFile]) throws {
-        // Paths as strings: URLs cost more than the system calls they name.
-        let stagingPath = rootPath + "/" + Self.temporaryPrefix + id + "-" + UUID().uuidString
+        let staging = Self.temporaryPrefix + id + "-" + UUID().uuidString
+        let stagingPath = folder.shown(staging)
         guard BuildCancellation.shared.begin(stagingPath) else { throw BuildError.cancelled }
         defer { BuildCancellation.shared.end(stagingPath) }
         do {
-            try makeDirectory(stagingPath)
             // Every entry is made relative to one descriptor of the staging
-            // directory, so the kernel does not walk the output path again for
-            // each of a bundle's hundred-odd files and directories.
-            let stagingDescriptor = open(stagingPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
-            guard stagingDescriptor >= 0 else {
-                throw BuildError.unwritableOutput(path: stagingPath, reason: String(cString: strerror(errno)))
-            }
+            // directory, made new here: nothing in it can be a link.
+            let stagingDescriptor = try folder.openDirectory(staging, create: true)
             defer { close(stagingDescriptor) }
-            var made: Set<Substring> = []
-            // Emitters write a directory's files together: most files share the
-            // previous file's directory, which needs no look-up in `made`.
-            var previousParent: Substring = ""
-            var written: [String: String] = [:]
-            for file in files {
-                // Paths come from livery's emitters; still, nothing may leave the bundle.
-                guard Self.isContained(file.path) else {
-                    throw BuildError.unsafeOutputPath(file.path)
-                }
-                if let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                    let parent = file.path[..<slash]
-                    if parent != previousParent, !made.contains(parent) { try makeDirectories(parent, in: stagingDescriptor, made: &made, staging: stagingPath) }
-                    previousParent = parent
-                }
-                if let digest = file.sha256, let first = written[digest] {
-                    if linkat(stagingDescriptor, first, stagingDescriptor, file.path, 0) == 0 { continue }
-                }
-                try writeFile(file.path, file.bytes, in: stagingDescriptor, staging: stagingPath)
-                if let digest = file.sha256 { written[digest] = file.path }
-                if BuildCancellation.shared.isCancelled { throw BuildError.cancelled }
-            }
-            let destinationPath = rootPath + "/" + id
+            try writeFiles(files, in: stagingDescriptor, staging: stagingPath)
             // A new bundle is one rename; rename(2) refuses to replace a bundle
             // that is there (a directory with files, or a file).
-            if rename(stagingPath, destinationPath) == 0 { return }
-            guard [ENOTEMPTY, EEXIST, ENOTDIR].contains(errno) else {
-                throw BuildError.unwritableOutput(path: destinationPath, reason: String(cString: strerror(errno)))
+            do throws(OutputFolderError) {
+                try folder.rename(staging, to: id)
+                return
+            } catch {
+                guard [ENOTEMPTY, EEXIST, ENOTDIR].contains(error.code) else { throw error }
             }
-            if livery_exchange_paths(stagingPath, destinationPath) != 0 {
+            if !folder.exchange(staging, id) {
                 // No atomic exchange on this file system: move the old bundle aside
                 // first; an interrupted build is repaired at the start of the next.
-                let retiredPath = rootPath + "/" + Self.retiredPrefix + id + "-" + UUID().uuidString
-                try FileManager.default.moveItem(atPath: destinationPath, toPath: retiredPath)
-                try FileManager.default.moveItem(atPath: stagingPath, toPath: destinationPath)
-                try? FileManager.default.removeItem(atPath: retiredPath)
+                let retired = Self.retiredPrefix + id + "-" + UUID().uuidString
+                try folder.rename(id, to: retired)
+                try folder.rename(staging, to: id)
+                try? folder.remove(retired)
                 return
             }
             // The old bundle is now at the staging path.
-            try? FileManager.default.removeItem(atPath: stagingPath)
+            try? folder.remove(staging)
+        } catch let error as OutputFolderError {
+            try? folder.remove(staging)
+            throw BuildError.unwritableOutput(path: error.path, reason: error.reason)
         } catch {
-            try? FileManager.default.removeItem(atPath: stagingPath)
+            try? folder.remove(staging)
             throw error
+        }
+    }
+
+    /// The files of one bundle into the staging directory open as `stagingDescriptor`.
+    private func writeFiles(_ files: [BundleFile], in stagingDescriptor: Int32, staging stagingPath: String) throws {
+        var made: Set<Substring> = []
+        // Emitters write a directory's files together: most files share the
+        // previous file's directory, which needs no look-up in `made`.
+        var previousParent: Substring = ""
+        var written: [String: String] = [:]
+        for file in files {
+            // Paths come from livery's emitters; still, nothing may leave the bundle.
+            guard Self.isContained(file.path) else {
+                throw BuildError.unsafeOutputPath(file.path)
+            }
+            if let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                let parent = file.path[..<slash]
+                if parent != previousParent, !made.contains(parent) { try makeDirectories(parent, in: stagingDescriptor, made: &made, staging: stagingPath) }
+                previousParent = parent
+            }
+            if let digest = file.sha256, let first = written[digest] {
+                if linkat(stagingDescriptor, first, stagingDescriptor, file.path, 0) == 0 { continue }
+            }
+            try writeFile(file.path, file.bytes, in: stagingDescriptor, staging: stagingPath)
+            if let digest = file.sha256 { written[digest] = file.path }
+            if BuildCancellation.shared.isCancelled { throw BuildError.cancelled }
         }
     }
 
@@ -166,47 +167,40 @@ public final class BundleDirectory: Sendable {
         made.insert(path)
     }
 
-    private func makeDirectory(_ path: String) throws {
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw BuildError.unwritableOutput(path: path, reason: String(cString: strerror(errno)))
-        }
-    }
-
     /// Removes a bundle livery made.
     public func remove(id: String) throws {
-        let url = root.appendingPathComponent(id)
-        guard BundleManifest.isLiveryBundle(url) else { return }
-        let retired = root.appendingPathComponent(Self.retiredPrefix + id + "-" + UUID().uuidString)
-        try FileManager.default.moveItem(at: url, to: retired)
-        try? FileManager.default.removeItem(at: retired)
+        guard isLiveryBundle(id) else { return }
+        let retired = Self.retiredPrefix + id + "-" + UUID().uuidString
+        do throws(OutputFolderError) {
+            try folder.rename(id, to: retired)
+            try folder.remove(retired)
+        } catch {
+            throw BuildError.unwritableOutput(path: error.path, reason: error.reason)
+        }
     }
 
     /// Removes half-written bundles in `root`: what an interrupted build leaves.
     public static func removeStaging(in root: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.standardizedFileURL.path)) ?? []
-        for name in names where name.hasPrefix(temporaryPrefix) {
-            try? FileManager.default.removeItem(at: root.standardizedFileURL.appendingPathComponent(name))
-        }
+        guard let folder = try? OutputFolder(root.standardizedFileURL.path, create: false) else { return }
+        for name in folder.names() where name.hasPrefix(temporaryPrefix) { try? folder.remove(name) }
     }
 
     /// Clears what an interrupted build left: staging directories, and old bundles
     /// moved aside whose replacement never arrived (those are put back).
     func recoverInterruptedInstalls() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        let names = folder.names()
         for name in names where name.hasPrefix(Self.temporaryPrefix) {
-            try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+            try? folder.remove(name)
         }
         for name in names where name.hasPrefix(Self.retiredPrefix) {
             let rest = name.dropFirst(Self.retiredPrefix.count)
             // <id>-<UUID>: the UUID is the last 36 characters.
             guard rest.count > 37 else { continue }
             let id = String(rest.dropLast(37))
-            let retired = root.appendingPathComponent(name)
-            let destination = root.appendingPathComponent(id)
-            if FileManager.default.fileExists(atPath: destination.path) {
-                try? FileManager.default.removeItem(at: retired)
+            if folder.kind(of: id) != .absent {
+                try? folder.remove(name)
             } else {
-                try? FileManager.default.moveItem(at: retired, to: destination)
+                try? folder.rename(name, to: id)
             }
         }
     }

@@ -164,7 +164,12 @@ public enum BundleManifest {
         // Plain system calls, not Foundation: a build asks for every bundle's
         // manifest, one after another, before its workers start. livery's are
         // kilobytes; 64 MiB is far past any it writes.
-        guard let bytes = FileDescriptorIO.readRegularFile(atPath: bundle.path + "/" + fileName, limit: 64 << 20) else { return (false, nil) }
+        scan(bytes: FileDescriptorIO.readRegularFile(atPath: bundle.path + "/" + fileName, limit: 64 << 20))
+    }
+
+    /// What a manifest's bytes say: whether livery wrote it, and the inputs it records.
+    static func scan(bytes: [UInt8]?) -> (isLivery: Bool, inputs: String?) {
+        guard let bytes else { return (false, nil) }
         guard find(generatorLine, in: bytes) != nil else { return (false, nil) }
         guard let start = find(inputsPrefix, in: bytes), start + inputsPrefix.count + 64 + 3 <= bytes.count else { return (true, nil) }
         let valueStart = start + inputsPrefix.count

@@ -23,7 +23,10 @@ final class DerivedImageCache: Sendable {
     /// for icons shared through a base target, without holding every client's.
     static let memoryLimit = 8 << 20
 
-    private let directory: String?
+    /// The output the cache lives in, opened once: entries are read and written
+    /// relative to it, never through a link (a cache directory that is a link is
+    /// no cache: images are made in memory).
+    private let folder: OutputFolder?
     private let state = Locked(State())
 
     /// What the build's workers share: the images in memory, and the on-disk
@@ -40,9 +43,15 @@ final class DerivedImageCache: Sendable {
         var transform: AssetTransform
     }
 
-    /// `output` is the build's output directory; nil keeps images in memory only.
-    init(output: URL?) {
-        directory = output.map { $0.appendingPathComponent(Self.directoryName).path }
+    /// `folder` is the build's output directory; nil keeps images in memory only.
+    init(folder: OutputFolder?) {
+        self.folder = folder
+    }
+
+    /// A cache in the output directory at `output` (for tests and tools); nil, or
+    /// one that cannot be opened, keeps images in memory only.
+    convenience init(output: URL?) {
+        self.init(folder: output.flatMap { try? OutputFolder($0.path, create: true) })
     }
 
     /// Each transform of one asset; `read` is called (once) only when one of them
@@ -81,7 +90,7 @@ final class DerivedImageCache: Sendable {
 
     private func cached(_ key: Key) -> [UInt8]? {
         if let remembered = state.withLock({ $0.memory[key] }) { return remembered }
-        guard let path = path(for: key), let bytes = FileDescriptorIO.readRegularFile(atPath: path, limit: 64 << 20) else { return nil }
+        guard let folder, let path = path(for: key), let bytes = folder.read(path, limit: 64 << 20) else { return nil }
         guard Self.isIntact(bytes, for: key.transform) else { return nil }
         remember(bytes, for: key)
         return bytes
@@ -89,19 +98,21 @@ final class DerivedImageCache: Sendable {
 
     private func store(_ bytes: [UInt8], for key: Key) {
         remember(bytes, for: key)
-        guard let directory, let path = path(for: key) else { return }
+        guard let folder, let path = path(for: key) else { return }
         let temporary = state.withLock { state in
             if !state.directoryMade {
-                state.directoryMade = (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+                state.directoryMade = (try? folder.makeDirectories(Self.directoryName)) != nil
             }
             state.temporaryCounter += 1
             return "\(path).tmp-\(getpid())-\(state.temporaryCounter)"
         }
         // The cache only saves time: a write that fails leaves no entry, and the
         // image is made again next time.
-        guard Self.writeFile(temporary, bytes), rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return
+        do {
+            try folder.createFile(temporary, bytes, exclusive: true)
+            try folder.rename(temporary, to: path)
+        } catch {
+            try? folder.remove(temporary)
         }
     }
 
@@ -114,9 +125,8 @@ final class DerivedImageCache: Sendable {
     }
 
     private func path(for key: Key) -> String? {
-        guard let directory else { return nil }
         let name = BundleManifest.sha256(Array("\(Self.formatVersion)\n\(key.blob.hex)\n\(key.transform.key)".utf8))
-        return directory + "/" + name + ".png"
+        return Self.directoryName + "/" + name + ".png"
     }
 
     /// A whole PNG of the size the transform makes: a file cut short, overwritten
@@ -126,13 +136,6 @@ final class DerivedImageCache: Sendable {
         switch transform {
         case .resizePNG(let width, let height): return size == PixelSize(width: width, height: height)
         }
-    }
-
-    private static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return (try? FileDescriptorIO.write(descriptor, bytes)) != nil
     }
 }
 

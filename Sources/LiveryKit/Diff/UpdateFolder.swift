@@ -20,6 +20,9 @@ public struct UpdateFolder: Sendable {
     public private(set) var entries: [String: [Entry]] = [:]
     /// Files that are not updates, or not where their content says, with why.
     public private(set) var unreadable: [(path: String, reason: String)] = []
+    /// Envelopes signed by none of the trusted keys `load` was given (paths):
+    /// no app trusting those keys applies them, so they constrain nothing.
+    public private(set) var untrusted: [String] = []
 
     public init(entries: [String: [Entry]] = [:]) {
         self.entries = entries
@@ -27,45 +30,57 @@ public struct UpdateFolder: Sendable {
 
     /// Reads `directory`'s `<id>/*.json` files (for `targets` only, when
     /// given). A missing directory is an empty folder. Each file is checked by
-    /// size before it is read.
-    public static func load(_ directory: String, targets: Set<String>? = nil) -> UpdateFolder {
-        var folder = UpdateFolder()
-        let files = FileManager.default
-        let clients = ((try? files.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-        for client in clients where targets?.contains(client) ?? true {
-            var isDirectory: ObjCBool = false
-            let clientPath = directory + "/" + client
-            guard files.fileExists(atPath: clientPath, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            for name in ((try? files.contentsOfDirectory(atPath: clientPath)) ?? []).sorted() where name.hasSuffix(".json") {
+    /// size before it is read. Nothing is followed (``OutputFolder``): a client
+    /// folder or an update that is a symbolic link is reported, not read.
+    /// With `trusted` keys, an envelope none of them signed is not part of any
+    /// chain an app trusting them follows: it is reported, never counted.
+    public static func load(_ directory: String, targets: Set<String>? = nil, trusted: [TrustedKey]? = nil) -> UpdateFolder {
+        var result = UpdateFolder()
+        guard let folder = try? OutputFolder(directory, create: false) else { return result }
+        for client in folder.names() where targets?.contains(client) ?? true {
+            switch folder.kind(of: client) {
+            case .directory: break
+            case .link:
+                result.unreadable.append((client, "a symbolic link; livery reads an update folder without following links"))
+                continue
+            default: continue
+            }
+            for name in folder.names(in: client) where name.hasSuffix(".json") {
                 let relative = client + "/" + name
                 do throws(EnvelopeFileError) {
-                    let update = try read(clientPath + "/" + name)
+                    let update = try read(relative, in: folder)
                     guard update.target == client, name == update.base + ".json" else {
-                        folder.unreadable.append((relative, "its content is the update of \(update.target) from \(update.base), which belongs at \(UpdateSet.relativePath(of: update))"))
+                        result.unreadable.append((relative, "its content is the update of \(update.target) from \(update.base), which belongs at \(UpdateSet.relativePath(of: update))"))
                         continue
                     }
-                    folder.entries[client, default: []].append(Entry(path: relative, update: update))
+                    if let trusted, !trusted.contains(where: { $0.hasSigned(update) }) {
+                        result.untrusted.append(relative)
+                        continue
+                    }
+                    result.entries[client, default: []].append(Entry(path: relative, update: update))
                 } catch {
-                    folder.unreadable.append((relative, error.reason))
+                    result.unreadable.append((relative, error.reason))
                 }
             }
         }
-        return folder
+        return result
     }
 
     struct EnvelopeFileError: Error {
         let reason: String
     }
 
-    static func read(_ path: String) throws(EnvelopeFileError) -> StyleUpdate {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw EnvelopeFileError(reason: "not a regular file") }
-        guard Int(status.st_size) <= StyleUpdate.maximumSize else {
-            throw EnvelopeFileError(reason: "\(status.st_size) bytes, more than an update may be (\(StyleUpdate.maximumSize))")
+    static func read(_ relative: String, in folder: OutputFolder) throws(EnvelopeFileError) -> StyleUpdate {
+        switch folder.kind(of: relative) {
+        case .file: break
+        case .link: throw EnvelopeFileError(reason: "a symbolic link; livery reads an update folder without following links")
+        default: throw EnvelopeFileError(reason: "not a regular file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw EnvelopeFileError(reason: "cannot be read") }
+        guard let bytes = folder.read(relative, limit: StyleUpdate.maximumSize) else {
+            throw EnvelopeFileError(reason: "more than an update may be (\(StyleUpdate.maximumSize) bytes), or unreadable")
+        }
         do {
-            return try StyleUpdate(parsing: Array(data))
+            return try StyleUpdate(parsing: bytes)
         } catch {
             throw EnvelopeFileError(reason: error.description)
         }
@@ -79,7 +94,10 @@ public struct UpdateFolder: Sendable {
         let existing = entries[update.target] ?? []
         var problems: [String] = []
         if let replaced = existing.first(where: { $0.path == path }), replaced.update.sequence >= update.sequence, replaced.update != update {
-            problems.append("it would replace \(path), sequence \(replaced.update.sequence), with sequence \(update.sequence): apps that applied the published one refuse it; give a higher --sequence")
+            let advice = replaced.update.sequence >= UpdateRelease.maximumSequence
+                ? "no higher sequence exists (\(UpdateRelease.maximumSequence) is the largest); publish into a new folder, or remove \(path) if it is not yours"
+                : "give a higher --sequence"
+            problems.append("it would replace \(path), sequence \(replaced.update.sequence), with sequence \(update.sequence): apps that applied the published one refuse it; \(advice)")
         }
         let before = Set(Self.chainProblems(existing))
         let after = Self.chainProblems(existing.filter { $0.path != path } + [Entry(path: path, update: update)])
@@ -151,7 +169,11 @@ public enum UpdateFolderVerification {
             report.updates += entries.count
             for entry in entries where !key.hasSigned(entry.update) {
                 let ids = entry.update.signatures.map(\.keyID)
-                report.problems.append("\(entry.path): not signed by key id \(key.keyID)" + (ids.isEmpty ? " (it is unsigned)" : " (signed by key id \(ids.joined(separator: ", ")))"))
+                if ids.contains(key.keyID) {
+                    report.problems.append("\(entry.path): its signature by key id \(key.keyID) does not verify: the file was changed after it was signed, or the signature is forged")
+                } else {
+                    report.problems.append("\(entry.path): not signed by key id \(key.keyID)" + (ids.isEmpty ? " (it is unsigned)" : " (signed by key id \(ids.joined(separator: ", ")))"))
+                }
             }
             report.problems += UpdateFolder.chainProblems(entries)
         }

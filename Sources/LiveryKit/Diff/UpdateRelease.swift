@@ -25,6 +25,9 @@ public struct UpdateRelease: Sendable {
     /// The ids of the keys that sign the updates; empty when they are unsigned.
     public let keyIDs: [String]
     private let updates: UpdateSet
+    /// Envelopes already in the directory that none of the signing keys signed
+    /// (paths): left alone, and not checked against.
+    public let untrusted: [String]
 
     /// Clients that get no update, and why (a forbidden or breaking change, an
     /// invalid style, a clash with the updates already in the directory).
@@ -61,8 +64,15 @@ public struct UpdateRelease: Sendable {
         var options = UpdateSet.Options(sequence: releaseSequence, expires: expires, allowBreaking: allowBreaking, signingKeys: signingKeys)
         options.rollout = rollout
         let made = UpdateSet.make(from: report, options: options, variants: variants)
-        let set = made.checked(against: UpdateFolder.load(directory, targets: Set(made.updates.map(\.target))))
-        return UpdateRelease(report: report, sequence: releaseSequence, expires: expires?.text, keyIDs: signingKeys.map(\.keyID), updates: set)
+        // Signed updates are checked only against what the same keys signed: an
+        // unsigned or foreign envelope in the folder (a forged sequence 2^53-1, say)
+        // is refused by every app trusting these keys, so it blocks nothing.
+        let trusted = signingKeys.isEmpty ? nil : signingKeys.map(\.publicKey)
+        let folder = UpdateFolder.load(directory, targets: Set(made.updates.map(\.target)), trusted: trusted)
+        let set = made.checked(against: folder)
+        return UpdateRelease(
+            report: report, sequence: releaseSequence, expires: expires?.text, keyIDs: signingKeys.map(\.keyID), updates: set, untrusted: folder.untrusted
+        )
     }
 
     /// Writes each update not refused into `directory`; the paths written.

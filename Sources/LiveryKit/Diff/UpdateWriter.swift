@@ -151,20 +151,28 @@ public struct UpdateSet: Sendable {
 
     /// Writes each update to `directory/<id>/<base>.json`, each file atomically
     /// (a temporary file renamed into place), so a host serving the directory
-    /// while it is written never serves half a file. Returns the relative paths.
+    /// while it is written never serves half a file. Every entry is made
+    /// relative to the directory (``OutputFolder``): a client folder that is a
+    /// symbolic link is refused, never followed. Returns the relative paths.
     public func write(to directory: String) throws(UpdateWriteError) -> [String] {
-        let root = URL(fileURLWithPath: directory)
         var written: [String] = []
-        for update in updates {
-            let relative = Self.relativePath(of: update)
-            let file = root.appendingPathComponent(relative)
-            do {
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(update.bytes).write(to: file, options: .atomic)
-            } catch {
-                throw UpdateWriteError(path: file.path, reason: error.localizedDescription)
+        do throws(OutputFolderError) {
+            let folder = try OutputFolder(directory, create: true)
+            for update in updates {
+                let relative = Self.relativePath(of: update)
+                try folder.makeDirectories(update.target)
+                let temporary = update.target + "/.livery-tmp-" + UUID().uuidString
+                do throws(OutputFolderError) {
+                    try folder.createFile(temporary, update.bytes, exclusive: true)
+                    try folder.rename(temporary, to: relative)
+                } catch {
+                    try? folder.remove(temporary)
+                    throw error
+                }
+                written.append(relative)
             }
-            written.append(relative)
+        } catch {
+            throw UpdateWriteError(path: error.path, reason: error.reason)
         }
         return written
     }
@@ -229,6 +237,7 @@ public enum SigningKeyError: UserError, Sendable, Hashable, LocalizedError {
     case invalid(String)
     case publicKey(String)
     case invalidPublicKey(String)
+    case privateKey(String)
 
     public var errorDescription: String? {
         switch self {
@@ -237,6 +246,8 @@ public enum SigningKeyError: UserError, Sendable, Hashable, LocalizedError {
         case .publicKey(let path):
             "'\(path)' is a public key; --signing-key needs the private key (signing.key, from `livery keys generate`): updates signed with a public key are rejected by every app"
         case .invalidPublicKey(let path): "'\(path)' is not a public key (the base64 of a raw 32-byte Ed25519 public key, as signing.pub holds)"
+        case .privateKey(let path):
+            "'\(path)' is a private key (signing.key); give the public key (signing.pub) instead, and keep the private key out of apps and logs"
         }
     }
 }

@@ -123,8 +123,7 @@ public struct GalleryService: Sendable {
     public func write(_ options: GalleryOptions) async throws -> GallerySummary {
         // Never over the sources: the repository root, targets/ or templates/.
         try OutputPlace.check(
-            options.output, workingDirectory: head.repository?.workingDirectory, configuration: head.configuration,
-            fromConfiguration: false, option: "--output", example: "gallery"
+            options.output.path, option: "--output", kind: .directory, example: "gallery", repository: head.repository, configuration: head.configuration
         )
         let staging = try GallerySite.Staging(at: options.output)
         do {

@@ -1,84 +1,89 @@
-import CLiveryFS
 import Foundation
 import LiveryGallery
 
 /// Puts a gallery on disk as a whole: written into a directory beside the
-/// output, then swapped with the old one in one step.
+/// output, then swapped with the old one in one step. Every entry is made
+/// relative to the output's parent (``OutputFolder``): nothing inside is
+/// reached through a link.
 enum GallerySite {
     static let stagingPrefix = ".livery-gallery-"
 
     /// The new site while it is written.
     struct Staging {
         let destination: URL
-        let directory: URL
+        /// The directory holding the output, and the names in it.
+        let parent: OutputFolder
+        let name: String
+        let staging: String
 
         /// Checks that `output` may be replaced, then makes the directory the site is written into.
         init(at output: URL) throws {
             destination = output.standardizedFileURL
-            try GallerySite.refuseForeign(destination)
-            let parent = destination.deletingLastPathComponent()
-            directory = parent.appendingPathComponent(stagingPrefix + destination.lastPathComponent + "-" + UUID().uuidString)
+            name = destination.lastPathComponent
             do {
-                try FileManager.default.createDirectory(at: directory.appendingPathComponent(GalleryAssetName.directory), withIntermediateDirectories: true)
+                parent = try OutputFolder(destination.deletingLastPathComponent().path, create: true)
             } catch {
-                throw GalleryOutputError(path: parent.path, reason: error.localizedDescription)
+                throw GalleryOutputError(path: error.path, reason: error.reason)
+            }
+            try GallerySite.refuseForeign(name, in: parent)
+            staging = stagingPrefix + name + "-" + UUID().uuidString
+            do {
+                try parent.makeDirectories(staging + "/" + GalleryAssetName.directory)
+            } catch {
+                throw GalleryOutputError(path: error.path, reason: error.reason)
             }
         }
 
         func write(_ path: String, _ bytes: [UInt8]) throws {
             do {
-                try Data(bytes).write(to: directory.appendingPathComponent(path))
+                try parent.createFile(staging + "/" + path, bytes, exclusive: true)
             } catch {
-                throw GalleryOutputError(path: directory.appendingPathComponent(path).path, reason: error.localizedDescription)
+                throw GalleryOutputError(path: error.path, reason: error.reason)
             }
         }
 
         /// Writes the page and puts the site in place of the old one at once.
         func install(page: String) throws {
             try write("index.html", Array(page.utf8))
-            do {
-                if FileManager.default.fileExists(atPath: destination.path) {
-                    if livery_exchange_paths(directory.path, destination.path) == 0 {
+            do throws(OutputFolderError) {
+                if parent.kind(of: name) != .absent {
+                    if parent.exchange(staging, name) {
                         // The old gallery is now at the staging path.
                         abandon()
                         return
                     }
                     // No atomic exchange on this file system: the old gallery goes aside first.
-                    let retired = destination.deletingLastPathComponent().appendingPathComponent(stagingPrefix + "old-" + UUID().uuidString)
-                    try FileManager.default.moveItem(at: destination, to: retired)
-                    try FileManager.default.moveItem(at: directory, to: destination)
-                    try? FileManager.default.removeItem(at: retired)
+                    let retired = stagingPrefix + "old-" + UUID().uuidString
+                    try parent.rename(name, to: retired)
+                    try parent.rename(staging, to: name)
+                    try? parent.remove(retired)
                 } else {
-                    try FileManager.default.moveItem(at: directory, to: destination)
+                    try parent.rename(staging, to: name)
                 }
             } catch {
-                throw GalleryOutputError(path: destination.path, reason: error.localizedDescription)
+                throw GalleryOutputError(path: destination.path, reason: error.reason)
             }
         }
 
         func abandon() {
-            try? FileManager.default.removeItem(at: directory)
+            try? parent.remove(staging)
         }
     }
 
     /// An output directory is replaced only when it is empty or a gallery livery wrote:
-    /// a mistyped `--output .` must not wipe a repository.
-    static func refuseForeign(_ destination: URL) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
-            throw GalleryOutputError(path: destination.path, reason: "it is a file, not a directory")
+    /// a mistyped `--output .` must not wipe a repository. A link is neither.
+    static func refuseForeign(_ name: String, in parent: OutputFolder) throws {
+        switch parent.kind(of: name) {
+        case .absent: return
+        case .directory: break
+        case .link: throw GalleryOutputError(path: parent.shown(name), reason: OutputFolder.describe(ELOOP))
+        default: throw GalleryOutputError(path: parent.shown(name), reason: "it is a file, not a directory")
         }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
-        if contents.isEmpty { return }
-        let index = destination.appendingPathComponent("index.html")
-        let head = (try? FileHandle(forReadingFrom: index)).flatMap { handle in
-            defer { try? handle.close() }
-            return try? handle.read(upToCount: 4096)
-        }
-        let marker = Data(GalleryHTML.generatorMarker.utf8)
-        guard let head, head.range(of: marker) != nil else {
-            throw GalleryOutputError(path: destination.path, reason: "it is not empty and not a gallery livery wrote; choose another --output or remove it")
+        if parent.names(in: name).isEmpty { return }
+        let head = parent.read(name + "/index.html", limit: 64 << 20).map { Array($0.prefix(4096)) } ?? []
+        let marker = Array(GalleryHTML.generatorMarker.utf8)
+        guard head.count >= marker.count, (0...(head.count - marker.count)).contains(where: { head[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
+            throw GalleryOutputError(path: parent.shown(name), reason: "it is not empty and not a gallery livery wrote; choose another --output or remove it")
         }
     }
 }

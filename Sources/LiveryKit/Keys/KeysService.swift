@@ -19,10 +19,15 @@ public enum KeysService {
     /// file is ever overwritten: losing a private key that apps trust would
     /// strand every app built with its public key, so an existing file is an error.
     public static func generate(in directory: String) throws(KeysError) -> Written {
+        // Never into the repository (one `git add -A` from committing the key), never empty.
+        do {
+            try OutputPlace.check(directory, option: "--output", kind: .directory, example: "~/.livery-keys")
+        } catch {
+            throw .forbidden(error)
+        }
         let folder = URL(fileURLWithPath: directory)
         let privatePath = folder.appendingPathComponent(privateKeyFile).path
         let publicPath = folder.appendingPathComponent(publicKeyFile).path
-        let files = FileManager.default
         // lstat, not fileExists: a dangling symbolic link is "missing" to
         // fileExists, yet O_EXCL refuses it, which would leave a lone private key.
         for path in [privatePath, publicPath] {
@@ -30,9 +35,9 @@ public enum KeysService {
             if lstat(path, &status) == 0 { throw .exists(path) }
         }
         do {
-            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+            try OutputFile.makeDirectories(folder.path)
         } catch {
-            throw .unwritable(directory, error.localizedDescription)
+            throw .unwritable(directory, error.reason)
         }
         let key = UpdateSigningKey()
         // The private key is created with mode 0600 and O_EXCL, so it is never
@@ -51,7 +56,7 @@ public enum KeysService {
     }
 
     static func create(_ path: String, _ bytes: [UInt8], mode: mode_t) throws(KeysError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, mode)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         if descriptor < 0 {
             let code = errno
             if code == EEXIST { throw .exists(path) }
@@ -75,10 +80,24 @@ public enum KeysService {
 
 extension KeysService {
     /// The public key in `path` (a `signing.pub`), read after a size check.
+    /// Both keys are 32 raw bytes in base64, so a private key given by mistake is
+    /// told by its name (`.key`) or by the public key beside it (`signing.pub`
+    /// holding the key this one signs for): it is refused, never printed as an id.
     public static func readPublicKey(_ path: String) throws(SigningKeyError) -> TrustedKey {
         let bytes = try KeyFileBytes.read(path, role: "public key")
-        guard let key = TrustedKey(text: String(decoding: bytes, as: UTF8.self)) else { throw .invalidPublicKey(path) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if URL(fileURLWithPath: path).pathExtension == "key" || isPrivateKeyBesideItsPublicKey(path, text: text) { throw .privateKey(path) }
+        guard let key = TrustedKey(text: text) else { throw .invalidPublicKey(path) }
         return key
+    }
+
+    /// Whether `text`, read as a private key, signs for the public key in the
+    /// `signing.pub` beside `path`.
+    static func isPrivateKeyBesideItsPublicKey(_ path: String, text: String) -> Bool {
+        guard let asPrivate = UpdateSigningKey(text: text) else { return false }
+        let sibling = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(publicKeyFile).path
+        guard let bytes = try? KeyFileBytes.read(sibling, role: "public key") else { return false }
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == asPrivate.publicKey.text
     }
 }
 
@@ -87,6 +106,8 @@ public enum KeysError: UserError, Sendable, Hashable, LocalizedError {
     /// The file is already there; it is never overwritten.
     case exists(String)
     case unwritable(String, String)
+    /// The directory is one no command may write to (``OutputPlace``).
+    case forbidden(OutputPlaceError)
 
     public var errorDescription: String? {
         switch self {
@@ -94,6 +115,8 @@ public enum KeysError: UserError, Sendable, Hashable, LocalizedError {
             "'\(path)' already exists; livery never overwrites a key (apps trust its public key). Choose another --output directory or remove the file yourself"
         case .unwritable(let path, let reason):
             "cannot write '\(path)': \(reason)"
+        case .forbidden(let error):
+            error.message
         }
     }
 }

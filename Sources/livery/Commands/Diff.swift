@@ -77,13 +77,14 @@ extension Livery {
         ), completion: .file())
         var signingKey: [String] = []
 
-        @Option(help: ArgumentHelp(
+        // `.unconditional`: `--sequence -1` is a value refused with a message, not a missing one.
+        @Option(parsing: .unconditional, help: ArgumentHelp(
             "With --format update: the release sequence the updates carry (1 to 2^53-1; default: HEAD's committer time in seconds).",
             valueName: "number"
         ))
         var sequence: Int64?
 
-        @Option(help: ArgumentHelp(
+        @Option(parsing: .unconditional, help: ArgumentHelp(
             "With --format update: apps stop applying, and drop, the updates after this long (e.g. 90d, 12h, 30m; d, h, m or s).",
             valueName: "duration"
         ))
@@ -131,6 +132,7 @@ extension Livery {
         @OptionGroup var verbosity: OutputOptions
 
         func validate() throws {
+            try TargetArguments.check(targetArguments)
             if format.writesUpdates, output == nil {
                 throw ValidationError("--format \(format) needs --output DIR: the directory the updates are written to.")
             }
@@ -161,15 +163,17 @@ extension Livery {
             }
             let status = await Terminal.run {
                 let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
+                // Where the report goes is checked before the comparison's work.
+                let file = try output.map { path in
+                    try OutputPlace.check(
+                        path, option: "--output", kind: .file, example: "diff.md", repository: service.head.repository, configuration: service.head.configuration
+                    )
+                }
                 let report = try await service.diff(selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount)
                 let detail: DiffDetail = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
                 let text = service.render(report, as: format, detail: detail, styler: Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal))
-                if let output {
-                    do {
-                        try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-                    } catch {
-                        throw DiffOutputError(path: output, reason: error.localizedDescription)
-                    }
+                if let file {
+                    try OutputFile.write(Array(text.utf8), to: file.path)
                 } else {
                     Terminal.out(text)
                 }
@@ -190,6 +194,9 @@ extension Livery.Diff {
     func writeUpdates(to directory: String) async throws -> Int32 {
         let keys = try UpdateRelease.readKeys(signingKey) { Terminal.err("warning: \($0)\n") }
         let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
+        try OutputPlace.check(
+            directory, option: "--output", kind: .directory, example: "updates", repository: service.head.repository, configuration: service.head.configuration
+        )
         let release = try await UpdateRelease.prepare(
             service, selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount, headRevision: headRevision, sequence: sequence,
             expiresIn: expiresIn, allowBreaking: allowBreaking, signingKeys: keys,
@@ -197,6 +204,9 @@ extension Livery.Diff {
         )
         for refusal in release.refused {
             Terminal.err("error: \(refusal.target): no update written: \(refusal.reason)\n")
+        }
+        for path in release.untrusted {
+            Terminal.err("warning: \(path) in \(directory) is not signed by the signing keys; apps trusting them refuse it, so it was not checked against\n")
         }
         for appRelease in release.appRelease {
             Terminal.err("warning: \(appRelease.target): needs an app release: \(appRelease.reason)\n")
@@ -215,11 +225,4 @@ extension Livery.Diff {
         if !release.refused.isEmpty { return ExitStatus.failure }
         return gatedStatus(release.report)
     }
-}
-
-/// The report could not be written where `--output` says.
-struct DiffOutputError: UserError, LocalizedError {
-    let path: String
-    let reason: String
-    var errorDescription: String? { "cannot write the report to '\(path)': \(reason)" }
 }
