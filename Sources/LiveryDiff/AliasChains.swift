@@ -1,3 +1,5 @@
+import LiveryStyle
+
 /// Explains a value that changed although its own source text did not: it names
 /// a token (`"link": "{colors.accent}"`, `"background": "primary"`) whose value
 /// changed, maybe through further aliases. Pure; built from what the resolver
@@ -73,13 +75,15 @@ struct AliasChains {
     }
 
     /// The chain from `token` to the first token whose source changed, or nil.
-    /// Resolved styles have no alias cycles; `visited` guards anyway.
-    private func follow(_ token: String, visited: Set<String>) -> [String]? {
+    /// Resolved styles have no alias cycles and no chain longer than the
+    /// resolver follows (`StyleResolver.maxAliasChain`); `visited` guards both anyway,
+    /// so the work per item is bounded whatever the aliases recorded.
+    private func follow(_ token: String, visited: [String]) -> [String]? {
         let key = Self.itemKey(token)
         if sourceChanged(key) { return [token] }
-        guard !visited.contains(key) else { return nil }
+        guard !visited.contains(key), visited.count < StyleResolver.maxAliasChain else { return nil }
         for link in links(from: token) {
-            if let rest = follow(link.target, visited: visited.union([key])) { return [token] + rest }
+            if let rest = follow(link.target, visited: visited + [key]) { return [token] + rest }
         }
         return nil
     }

@@ -106,15 +106,23 @@ public enum DiffSummary {
     /// `link → colors.accent → colors.primary`; several chains (one per appearance
     /// that follows an alias) separated by commas. The first link is written as the
     /// line names the item when `relativeToSection`, else as its full path.
+    /// A chain of more than ``chainLinksShown`` links shows its first and last
+    /// three and how many are between, so a report grows with the changes, not
+    /// with the length of the chains behind them (JSON keeps every link).
     public static func chainsText(_ change: Change, relativeToSection: Bool) -> String {
         change.aliasChains.map { chain in
-            chain.enumerated().map { index, link in
+            let links = chain.enumerated().map { index, link in
                 guard index == 0, relativeToSection, change.section != .appIcon else { return link }
                 let prefix = change.section.rawValue + "."
                 return link.hasPrefix(prefix) ? String(link.dropFirst(prefix.count)) : link
-            }.joined(separator: " → ")
+            }
+            guard links.count > chainLinksShown else { return links.joined(separator: " → ") }
+            return (links.prefix(3) + ["… \(links.count - 6) more …"] + links.suffix(3)).joined(separator: " → ")
         }.joined(separator: ", ")
     }
+
+    /// The most links of one alias chain a text, Markdown or HTML report shows whole.
+    public static let chainLinksShown = 8
 
     static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"

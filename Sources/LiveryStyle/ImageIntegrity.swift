@@ -5,6 +5,22 @@
 /// fail later, far from the style that names it. Pure and bounded: one pass over
 /// the bytes, no allocation.
 public enum ImageIntegrity {
+    /// A chunk's four-byte type as a message may show it: letters as they are
+    /// (every valid type is four ASCII letters), any other byte as `\xNN`, so a
+    /// damaged name never puts control characters or broken UTF-8 in a message.
+    static func chunkName(_ type: ArraySlice<UInt8>) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var shown: [UInt8] = []
+        for byte in type {
+            if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
+                shown.append(byte)
+            } else {
+                shown += Array("\\x".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: shown, as: UTF8.self)
+    }
+
     /// What is wrong with a PNG, or nil when its chunks are whole.
     public static func pngDamage(_ bytes: [UInt8]) -> String? {
         let signature = 8
@@ -18,7 +34,7 @@ public enum ImageIntegrity {
             }
             let length = Int(bigEndian32(bytes, offset))
             let typeStart = offset + 4
-            let type = String(decoding: bytes[typeStart..<typeStart + 4], as: UTF8.self)
+            let type = chunkName(bytes[typeStart..<typeStart + 4])
             let dataStart = offset + 8
             guard length <= Int(Int32.max), dataStart + length + 4 <= bytes.count else {
                 return "chunk \(type) at byte \(offset) needs \(length) bytes of data, but the file ends first (it is cut short)"

@@ -47,6 +47,11 @@ public final class StyleLoader: Sendable {
         let bytes: [UInt8]
         do {
             guard let read = try source.readFile(at: summary.styleFile) else {
+                // Refused (a symbolic link, say): say so, not that it is missing.
+                let folder = String(summary.styleFile.dropLast(TargetCatalog.styleFileName.count + 1))
+                if let refused = try source.directory(at: folder)?.refused.first(where: { $0.path == summary.styleFile }) {
+                    return .failure(TargetCatalog.unsafeEntryDiagnostic(refused, target: id))
+                }
                 return .failure(Diagnostic(.error, rule: .missingStyle, "target '\(id)' has no style.json", file: summary.styleFile, target: id))
             }
             bytes = read

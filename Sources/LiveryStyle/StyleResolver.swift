@@ -66,6 +66,9 @@ struct Resolution<Locator: AssetLocator> {
     var reportedCycles: Set<Set<String>> = []
     /// Whether a chain longer than `maxAliasChain` was reported: once per target is enough.
     var reportedLongChain = false
+    /// Tokens that start a chain longer than `maxAliasChain` (measured on the
+    /// alias graph before resolving): they stay unresolved.
+    var tooLong: Set<String> = []
 
     init(id: String, chain: [String], root: JSONObject, assets: Locator, contrastMinimum: Double) {
         self.id = id
@@ -89,6 +92,7 @@ struct Resolution<Locator: AssetLocator> {
 
     mutating func resolveAll() {
         checkText()
+        checkAliasDepth()
         resolvePalettes()
         for member in group("colors").members { style.colors[member.key] = color(named: member.key) ?? nil }
         for member in group("dimensions").members { style.dimensions[member.key] = dimension(named: member.key) ?? nil }
@@ -106,8 +110,26 @@ struct Resolution<Locator: AssetLocator> {
         for member in group("flags").members { style.flags[member.key] = member.value.value }
     }
 
+    /// Measures every alias chain on the graph and reports the longest one past
+    /// the limit: the same error whatever order the tokens are written in.
+    mutating func checkAliasDepth() {
+        let graph = AliasGraph(root: root)
+        let over = graph.chainLengths().filter { $0.value > StyleResolver.maxAliasChain }
+        guard !over.isEmpty else { return }
+        tooLong = Set(over.keys)
+        // The start of the longest chain; of chains as long, the first by name.
+        guard let (key, length) = over.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), let token = graph.tokens[key] else { return }
+        reportedLongChain = true
+        error(
+            .aliasDepth,
+            "`\(key)` starts an alias chain of \(length) tokens; livery follows at most \(StyleResolver.maxAliasChain): point an alias nearer the end of the chain",
+            token.node, token.pointer
+        )
+    }
+
     /// Enters a token for cycle detection; false (after reporting the cycle) when it is already being resolved.
     mutating func enter(_ name: String, _ node: JSONNode, pointer: [String]) -> Bool {
+        if tooLong.contains(name) { return false }
         if let start = stack.firstIndex(where: { $0.name == name }) {
             let members = stack[start...].map(\.name)
             if reportedCycles.insert(Set(members)).inserted {

@@ -162,6 +162,11 @@ public enum TargetCatalog {
         guard let directory = try source.directory(at: entry.path) else { return (nil, []) }
         var diagnostics = directory.refused.map { unsafeEntryDiagnostic($0, target: id) }
         guard let styleEntry = directory.entry(named: styleFileName), !styleEntry.isDirectory else {
+            // A style.json that is there but refused (a symbolic link, say) is
+            // reported as what it is, above, not as missing.
+            if directory.refused.contains(where: { $0.path == stylePath }) {
+                return (TargetSummary(id: id, extends: nil, abstract: false, tree: entry.id, styleFile: stylePath), diagnostics)
+            }
             diagnostics.append(Diagnostic(
                 .error, rule: .missingStyle,
                 "target '\(id)' has no \(styleFileName): add one (it may be just {\"extends\": \"base\"})",

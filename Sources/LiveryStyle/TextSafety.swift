@@ -70,7 +70,8 @@ public enum TextSafety {
     /// byte of U+2028/U+2029 (0xE2) or U+FFFE/U+FFFF (0xEF). A plain loop over
     /// the bytes: this runs for every string of every target.
     static func isPlain(_ text: String) -> Bool {
-        func plain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte != 0x7F && byte != 0xE2 && byte != 0xEF }
+        // 0xD8 leads U+061C (the Arabic letter mark); 0xE2 the other bidirectional controls.
+        func plain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte != 0x7F && byte != 0xE2 && byte != 0xEF && byte != 0xD8 }
         if let result = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
             for byte in bytes where !plain(byte) { return false }
             return true
@@ -85,6 +86,19 @@ public enum TextSafety {
         case 0x0A, 0x09: !allowance.lineFeedsAndTabs
         case 0x00...0x1F, 0x7F, 0xFFFE, 0xFFFF: true
         case 0x2028, 0x2029: !allowance.lineSeparators
+        default: isBidirectionalControl(scalar)
+        }
+    }
+
+    /// The invisible characters that reorder how text around them is shown:
+    /// embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069), the
+    /// left-to-right, right-to-left and Arabic letter marks (U+200E, U+200F,
+    /// U+061C). Written raw into Theme.swift, LiveryTheme.kt or strings.xml they
+    /// make the code read differently from what compiles ("Trojan Source"); apps
+    /// set a text's direction from its language instead.
+    public static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
         default: false
         }
     }
@@ -105,6 +119,9 @@ public enum TextSafety {
         case 0xFFFE, 0xFFFF:
             what = "the noncharacter \(code)"
             reason = ", which XML files such as Info.plist and strings.xml cannot hold"
+        case _ where isBidirectionalControl(finding.scalar):
+            what = "a bidirectional control (\(code))"
+            reason = ", which reorders how the generated Swift, Kotlin, XML and CSS read around it; apps take a text's direction from its language"
         default:
             let name = [0x09: "a tab", 0x0A: "a line break", 0x0D: "a carriage return"][finding.scalar.value]
             what = "a control character (\(code)\(name.map { ", " + $0 } ?? ""))"

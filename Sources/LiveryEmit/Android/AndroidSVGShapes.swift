@@ -27,7 +27,7 @@ enum AndroidSVGShapes {
             guard let text = attributes[name] else { return nil }
             var value = Substring(text.filter { $0 != " " })
             if value.hasSuffix("px") { value = value.dropLast(2) }
-            guard let number = Double(value), number.isFinite else {
+            guard let number = SVGNumber.parse(value) else {
                 throw ShapeError(reason: "the \(name) '\(text)' of a <\(shape)> is not a number in px")
             }
             return number
@@ -63,7 +63,7 @@ enum AndroidSVGShapes {
             let text = attributes["points"] ?? ""
             var values: [Double] = []
             for part in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
-                guard let value = Double(part), value.isFinite else {
+                guard let value = SVGNumber.parse(part) else {
                     throw ShapeError(reason: "the points of a <\(shape)> are not numbers")
                 }
                 values.append(value)

@@ -151,7 +151,7 @@ enum AndroidVectorDrawable {
 
     private static func path(_ attributes: [String: String]) throws -> String {
         guard let data = attributes["d"], let pathData = pathData(data) else {
-            throw Failure(reason: "a <path> has no usable d attribute")
+            throw Failure(reason: "a <path> has no usable d attribute (SVG path syntax, numbers within ±3.4e38)")
         }
         let opacity = try attributes["opacity"].map { try fraction($0, what: "opacity") } ?? 1
         var out = "    <path\n"
@@ -186,7 +186,7 @@ enum AndroidVectorDrawable {
             case let other?: throw Failure(reason: "its stroke-linejoin '\(other)' is not one Android has")
             }
             if let limit = attributes["stroke-miterlimit"] {
-                guard let value = Double(limit), value >= 1 else { throw Failure(reason: "its stroke-miterlimit '\(limit)' is not a number ≥ 1") }
+                guard let value = SVGNumber.parse(limit), value >= 1 else { throw Failure(reason: "its stroke-miterlimit '\(limit)' is not a number ≥ 1") }
                 out += "        android:strokeMiterLimit=\"\(NumberText.text(value))\"\n"
             }
         }
@@ -212,7 +212,7 @@ enum AndroidVectorDrawable {
                 return nil
             }
         }
-        guard let first = out.first, first == "M" || first == "m" else { return nil }
+        guard let first = out.first, first == "M" || first == "m", SVGNumber.allWithinRange(inPath: out) else { return nil }
         return out
     }
 
@@ -242,22 +242,22 @@ enum AndroidVectorDrawable {
 
     private static func fraction(_ text: String, what: String) throws -> Double {
         let value = text.trimmingASCIISpaces()
-        if value.hasSuffix("%"), let percent = Double(value.dropLast()) { return min(max(percent / 100, 0), 1) }
-        guard let number = Double(value), number.isFinite else { throw Failure(reason: "its \(what) '\(text)' is not a number") }
+        if value.hasSuffix("%"), let percent = SVGNumber.parse(value.dropLast()) { return min(max(percent / 100, 0), 1) }
+        guard let number = SVGNumber.parse(value) else { throw Failure(reason: "its \(what) '\(text)' is not a number") }
         return min(max(number, 0), 1)
     }
 
     private static func length(_ text: String, what: String) throws -> Double {
         var value = Substring(text.trimmingASCIISpaces())
         if value.hasSuffix("px") { value = value.dropLast(2) }
-        guard let number = Double(value), number.isFinite, number >= 0 else {
+        guard let number = SVGNumber.parse(value), number >= 0 else {
             throw Failure(reason: "its \(what) '\(text)' is not a length in px")
         }
         return number
     }
 
     private static func numberList(_ text: String) -> [Double?] {
-        text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map { Double($0).flatMap { $0.isFinite ? $0 : nil } }
+        text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map { SVGNumber.parse($0) }
     }
 }
 

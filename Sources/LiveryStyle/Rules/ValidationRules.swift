@@ -18,7 +18,7 @@ extension Rule {
     public static let targetId = Rule(
         "target-id", [.error], section: .validate,
         summary: "A directory under targets/ is not a valid target id.",
-        explanation: "a directory under `targets/` is not a valid id (`^[a-z0-9][a-z0-9-]{0,62}$`)"
+        explanation: "a directory under `targets/` is not a valid id (`^[a-z0-9][a-z0-9-]{0,62}$`, and not a device name Windows reserves: `con`, `prn`, `aux`, `nul`, `com1`–`com9`, `lpt1`–`lpt9`)"
     )
     public static let strayFile = Rule(
         "stray-file", [.warning], section: .validate, configurable: true,
@@ -93,7 +93,7 @@ extension Rule {
     public static let aliasDepth = Rule(
         "alias-depth", [.error], section: .validate,
         summary: "An alias chain is longer than livery follows.",
-        explanation: "an alias chain (`{colors.a}` → `{colors.b}` → …) holds more than 64 tokens, the most livery follows; reported once per target, at the token that passes the limit"
+        explanation: "an alias chain (`{colors.a}` → `{colors.b}` → …) holds more than 64 tokens, the most livery follows, measured on the alias graph whatever order the keys are written in; reported once per target, at the token that starts the longest chain, and no token of a chain that long resolves"
     )
     public static let componentReference = Rule(
         "component-reference", [.error], section: .validate,
@@ -208,7 +208,7 @@ extension Rule {
     public static let controlCharacter = Rule(
         "control-character", [.error], section: .validate,
         summary: "A string or key holds a character no output file can carry.",
-        explanation: "a string or key holds a character no output file can carry: a control character (U+0000–U+001F, U+007F) or U+FFFE/U+FFFF anywhere (line feeds and tabs are allowed in flag and component strings), or a line or paragraph separator (U+2028, U+2029) in `app` values"
+        explanation: "a string or key holds a character no output file can carry: a control character (U+0000–U+001F, U+007F) or U+FFFE/U+FFFF anywhere (line feeds and tabs are allowed in flag and component strings), or a line or paragraph separator (U+2028, U+2029) in `app` values, or a bidirectional control (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) anywhere"
     )
     public static let textLength = Rule(
         "text-length", [.error], section: .validate,
