@@ -58,13 +58,32 @@ enum Libgit2 {
         throw error(code, operation())
     }
 
+    /// livery's words for a libgit2 failure: its class decides, never its text,
+    /// which names zlib, packs and offsets that mean nothing to a user.
     static func error(_ code: Int32, _ operation: String) -> RepositoryError {
         let message = lastErrorMessage()
-        if code == GIT_EINVALID.rawValue || message.contains("object hash mismatch")
+        let errorClass = git_error_last().map { Int32($0.pointee.klass) } ?? -1
+        if message.contains("extension") && message.contains("unsupported") {
+            return .unsupported(operation: operation)
+        }
+        let damaged = Set([GIT_ERROR_ZLIB, GIT_ERROR_ODB, GIT_ERROR_OBJECT, GIT_ERROR_INDEX, GIT_ERROR_SHA].map { Int32($0.rawValue) })
+        if code == GIT_EINVALID.rawValue || damaged.contains(errorClass) || message.contains("object hash mismatch")
             || message.contains("corrupt") || message.contains("failed to parse")
         {
-            return .corrupt("\(operation): \(message)")
+            return .corrupt("\(operation): an object or pack file is damaged or missing")
         }
-        return .libgit2(operation: operation, code: code, message: message)
+        return .libgit2(operation: operation, code: code, message: Self.describe(errorClass))
+    }
+
+    /// What a failure of one class of libgit2 means to a user.
+    static func describe(_ errorClass: Int32) -> String {
+        switch git_error_t(UInt32(bitPattern: errorClass)) {
+        case GIT_ERROR_OS: "the system refused a file of the repository (permissions, or a file system error)"
+        case GIT_ERROR_NOMEMORY: "out of memory"
+        case GIT_ERROR_REFERENCE: "a branch, tag or HEAD of the repository is damaged"
+        case GIT_ERROR_CONFIG: "the repository's configuration cannot be read"
+        case GIT_ERROR_REPOSITORY: "the repository cannot be opened"
+        default: "an unexpected error of git's library (class \(errorClass))"
+        }
     }
 }

@@ -133,24 +133,41 @@ public final class Repository: @unchecked Sendable {
             case GIT_ENOTFOUND.rawValue:
                 if git_repository_head_unborn(repo) == 1 && spec.hasPrefix("HEAD") { throw .noCommits(spec) }
                 if git_repository_is_shallow(repo) == 1 { throw .notInShallowClone(spec) }
+                // A branch or tag that exists, whose commit cannot be read: a damaged
+                // repository (a truncated pack, say), not an unknown name.
+                if let target = Self.referenceTarget(repo, spec) {
+                    throw .corrupt("'\(RepositoryError.shown(spec))' names commit \(target.hex), which cannot be read: an object or pack file is damaged or missing")
+                }
                 throw .unknownRevision(spec)
             case GIT_EAMBIGUOUS.rawValue:
                 throw .ambiguousRevision(spec)
             case GIT_EINVALIDSPEC.rawValue:
-                throw .invalidRevision(spec, reason: Libgit2.lastErrorMessage())
+                throw .invalidRevision(spec, reason: "it is not revision syntax git reads (see `git help revisions`)")
             case GIT_EUNBORNBRANCH.rawValue:
                 throw .noCommits(spec)
             default:
-                throw Libgit2.error(code, "resolving revision '\(spec)'")
+                throw Libgit2.error(code, "resolving revision '\(RepositoryError.shown(spec))'")
             }
             var peeled: OpaquePointer?
             let peelCode = git_object_peel(&peeled, object, GIT_OBJECT_COMMIT)
             defer { git_object_free(peeled) }
             guard peelCode == 0, let peeled else { throw .notACommit(spec) }
             guard let commitID = git_commit_id(peeled), let treeID = git_commit_tree_id(peeled) else {
-                throw .corrupt("commit for '\(spec)' has no tree")
+                throw .corrupt("the commit of '\(RepositoryError.shown(spec))' has no tree")
             }
             return Commit(spec: spec, id: ObjectID(commitID.pointee), tree: ObjectID(treeID.pointee), time: Int64(git_commit_time(peeled)))
         }
+    }
+
+    /// The object a reference named `spec` (`HEAD`, `main`, `v1`) points at, when
+    /// `spec` names one; nil for anything else.
+    private static func referenceTarget(_ repo: OpaquePointer, _ spec: String) -> ObjectID? {
+        var reference: OpaquePointer?
+        guard git_reference_dwim(&reference, repo, spec) == 0, let reference else { return nil }
+        defer { git_reference_free(reference) }
+        var resolved: OpaquePointer?
+        guard git_reference_resolve(&resolved, reference) == 0, let resolved else { return nil }
+        defer { git_reference_free(resolved) }
+        return git_reference_target(resolved).map { ObjectID($0.pointee) }
     }
 }

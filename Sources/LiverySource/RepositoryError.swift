@@ -33,7 +33,10 @@ public enum RepositoryError: UserError, LocalizedError, Sendable, Equatable {
     case notInShallowClone(String)
     /// A file is larger than livery reads; `setting` is the livery.json key that raises the limit.
     case tooLarge(path: String, size: Int, limit: Int, setting: String)
-    /// Any other libgit2 failure, with the operation that failed and libgit2's words.
+    /// The repository uses a git format livery's git library cannot read
+    /// (an extension such as SHA-256 object ids).
+    case unsupported(operation: String)
+    /// Any other libgit2 failure, with the operation that failed and what its class means.
     case libgit2(operation: String, code: Int32, message: String)
 
     public var errorDescription: String? {
@@ -41,15 +44,15 @@ public enum RepositoryError: UserError, LocalizedError, Sendable, Equatable {
         case .notARepository(let path):
             "not a git repository: \(path)"
         case .unknownRevision(let spec):
-            "unknown revision '\(spec)': no branch, tag or commit by that name. Run `git log --oneline` or `git tag` to see what exists."
+            "unknown revision '\(Self.shown(spec))': no branch, tag or commit by that name. Run `git log --oneline` or `git tag` to see what exists."
         case .ambiguousRevision(let spec):
-            "ambiguous revision '\(spec)': it is the prefix of more than one object id; give more digits."
+            "ambiguous revision '\(Self.shown(spec))': it is the prefix of more than one object id; give more digits."
         case .invalidRevision(let spec, let reason):
-            "invalid revision '\(spec)': \(reason)"
+            "invalid revision '\(Self.shown(spec))': \(reason)"
         case .notACommit(let spec):
-            "revision '\(spec)' does not name a commit."
+            "revision '\(Self.shown(spec))' does not name a commit."
         case .noCommits(let spec):
-            "revision '\(spec)' not found: the repository has no commits yet. Commit first, or leave out --rev to read the working tree."
+            "revision '\(Self.shown(spec))' not found: the repository has no commits yet. Commit first, or leave out --rev to read the working tree."
         case .pathNotFound(let path):
             "'\(path)' does not exist in this source."
         case .wrongKind(let path, let expected):
@@ -65,11 +68,26 @@ public enum RepositoryError: UserError, LocalizedError, Sendable, Equatable {
         case .pathExists(let path):
             "'\(path)' already exists; livery does not overwrite it."
         case .notInShallowClone(let spec):
-            "unknown revision '\(spec)': this is a shallow clone, so older commits are missing. Fetch them with `git fetch --unshallow` (in CI, check out with full history, e.g. fetch-depth: 0)."
+            "unknown revision '\(Self.shown(spec))': this is a shallow clone, so older commits are missing. Fetch them with `git fetch --unshallow` (in CI, check out with full history, e.g. fetch-depth: 0)."
         case .tooLarge(let path, let size, let limit, let setting):
             "'\(path)' is \(ByteCount.describe(size)), over the limit of \(ByteCount.describe(limit)): make the file smaller, or raise \"\(setting)\" in livery.json"
+        case .unsupported(let operation):
+            "\(operation) failed: the repository uses a git extension livery cannot read, such as SHA-256 object ids (`git init --object-format=sha256`); livery reads repositories with SHA-1 ids. Run `git config --get extensions.objectformat` to check"
         case .libgit2(let operation, _, let message):
             "\(operation) failed: \(message)"
         }
+    }
+}
+
+extension RepositoryError {
+    /// The longest revision a message repeats whole.
+    public static let longestRevisionShown = 80
+
+    /// A revision as messages show it: whole up to ``longestRevisionShown``
+    /// characters; a longer one (a pasted file, a hostile argument) by its start
+    /// and its length, so a message stays a line whatever was passed.
+    public static func shown(_ spec: String) -> String {
+        guard spec.count > longestRevisionShown else { return spec }
+        return String(spec.prefix(60)) + "… (\(spec.count) characters)"
     }
 }

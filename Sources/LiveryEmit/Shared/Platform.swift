@@ -74,6 +74,7 @@ public struct Platform: Registered {
     public static func parse(list: String) -> Result<[Platform], PlatformListError> {
         let names = list.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
         if names == ["all"] { return .success(all) }
+        if names.contains("all") { return .failure(.allWithOthers) }
         return parse(names: names)
     }
 
@@ -102,6 +103,8 @@ public enum PlatformListError: Error, Sendable, Equatable, CustomStringConvertib
     case unknown(String, suggestion: String?)
     case empty
     case missingRequirement(String, needs: String)
+    /// `all` among other names: it stands alone.
+    case allWithOthers
 
     public var description: String {
         switch self {
@@ -111,6 +114,8 @@ public enum PlatformListError: Error, Sendable, Equatable, CustomStringConvertib
             return "no platform named (known: \(Platform.registry.knownNames), or all)"
         case .missingRequirement(let name, let needed):
             return "platform '\(name)' builds on '\(needed)'; add '\(needed)' to the list"
+        case .allWithOthers:
+            return "'all' means every platform and stands alone: write 'all', or list the platforms you want (\(Platform.knownNames))"
         }
     }
 }

@@ -50,7 +50,7 @@ extension Livery {
         @Option(help: ArgumentHelp("Build only targets whose files, ancestors, schema or settings changed since this revision (e.g. origin/main).", valueName: "rev"))
         var affectedSince: String?
 
-        @Option(help: ArgumentHelp("Targets built at once, one per core unless given.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Targets built at once, one per core unless given.", valueName: "n"))
         var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
         @Flag(help: "Rebuild every bundle, even those that are up to date.")
@@ -64,6 +64,7 @@ extension Livery {
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
+            try TargetArguments.check(targetArguments)
             if let shard, Shard(shard) == nil {
                 throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/4; got '\(shard)'")
             }
@@ -80,11 +81,11 @@ extension Livery {
             // opened: installed bundles are whole (each was swapped in at once);
             // the ones still being written are removed, then livery stops.
             let outputDirectory = Locked<URL?>(nil)
-            let interruption = Interruption.onSIGINT {
+            let interruption = Interruption.onSignals { number in
                 BuildCancellation.shared.cancelAndWait()
                 if let directory = outputDirectory.withLock({ $0 }) { BundleDirectory.removeStaging(in: directory) }
                 Terminal.err("\ninterrupted: finished bundles are kept, unfinished ones removed\n")
-                Foundation.exit(130)
+                Foundation.exit(128 + number)
             }
             defer { interruption.cancel() }
             let status = await Terminal.run {
@@ -137,14 +138,26 @@ extension Livery {
     }
 }
 
-/// Runs a handler on SIGINT instead of dying mid-write.
+/// Runs a handler on SIGINT, SIGTERM (a CI job cancelled or timed out) and
+/// SIGHUP (the terminal closed) instead of dying mid-write.
 enum Interruption {
-    static func onSIGINT(_ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler(handler: handler)
-        source.resume()
-        return source
+    /// The signals a build cleans up after.
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    static func onSignals(_ handler: @escaping @Sendable (Int32) -> Void) -> Sources {
+        Sources(sources: signals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { handler(number) }
+            source.resume()
+            return source
+        })
+    }
+
+    /// The installed handlers; `cancel` removes them all.
+    struct Sources {
+        let sources: [any DispatchSourceSignal]
+        func cancel() { sources.forEach { $0.cancel() } }
     }
 }
 

@@ -54,12 +54,13 @@ extension Livery {
         @Option(help: ArgumentHelp("The directory to write (default: gallery).", valueName: "dir"), completion: .directory)
         var output = "gallery"
 
-        @Option(help: ArgumentHelp("Targets resolved at once, one per core unless given.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Targets resolved at once, one per core unless given.", valueName: "n"))
         var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
         @OptionGroup var verbosity: OutputOptions
 
         func validate() throws {
+            try TargetArguments.check(targetArguments)
             if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
             if output.isEmpty { throw ValidationError("--output must name a directory") }
         }

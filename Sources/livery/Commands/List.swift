@@ -39,7 +39,8 @@ extension Livery {
         @Option(help: ArgumentHelp("Only concrete targets whose inputs changed since this revision (e.g. origin/main).", valueName: "rev"))
         var affectedSince: String?
 
-        @Option(help: ArgumentHelp("With --format matrix: the number of jobs (at most 256; never more than there are targets).", valueName: "n"))
+        // `.unconditional`: `--shards -1` is a value refused with a message, not a missing one.
+        @Option(parsing: .unconditional, help: ArgumentHelp("With --format matrix: the number of jobs (at most 256; never more than there are targets).", valueName: "n"))
         var shards: Int = 4
 
         @OptionGroup var output: OutputOptions

@@ -44,6 +44,10 @@ extension Livery {
 
         @OptionGroup var output: OutputOptions
 
+        func validate() throws {
+            try TargetArguments.check(targetArguments)
+        }
+
         func run() async throws {
             let status = await Terminal.run {
                 let jobs = ProcessInfo.processInfo.activeProcessorCount
