@@ -115,7 +115,7 @@ public enum PlatformListError: Error, Sendable, Equatable, CustomStringConvertib
         case .missingRequirement(let name, let needed):
             return "platform '\(name)' builds on '\(needed)'; add '\(needed)' to the list"
         case .allWithOthers:
-            return "'all' means every platform and stands alone: write 'all', or list the platforms you want (\(Platform.knownNames))"
+            return "'all' means every platform and stands alone: write 'all', or list the platforms you want (\(Platform.registry.knownNames))"
         }
     }
 }
