@@ -48,9 +48,18 @@ struct TargetPipeline: Sendable {
     let platforms: [Platform]
     let timings: PhaseTimings
     let decodesAppIcons: Bool
+    /// The app's contract and the checks across clients.
+    let clients: ClientsStage
+
+    /// What checking one target found: its problems and, for a concrete target that
+    /// merged, its facts for the checks across clients.
+    struct Checked: Sendable {
+        var diagnostics: [Diagnostic]
+        var facts: ClientFacts?
+    }
 
     /// A target's problems, or the error that stopped reading it.
-    typealias Outcome = Result<[Diagnostic], RepositoryError>
+    typealias Outcome = Result<Checked, RepositoryError>
 
     /// The pipeline over `workspace`'s source for the `selected` targets (and, for an
     /// abstract one, everything that extends it), or all when `selected` is empty.
@@ -69,6 +78,9 @@ struct TargetPipeline: Sendable {
         let listed = selected.isEmpty ? EmptyRepository.explained(listing, targetsDirectory: configuration.targetsDirectory, sourceLabel: source.label) : listing.diagnostics
         diagnostics += listed.filter { $0.target == nil ? selected.isEmpty : chosen.contains($0.target ?? "") }
         diagnostics += graph.diagnostics.filter { $0.target.map(chosen.contains) ?? false }
+        let contract = try ContractLoader.load(workspace)
+        diagnostics += contract.problems
+        clients = ClientsStage(contract: contract, everyTarget: selected.isEmpty, targetsDirectory: configuration.targetsDirectory)
         // livery.json's rule severities, here for the layout's and inheritance's
         // problems (`stray-file`, `abstract-unused`); the resolver and the
         // platforms' warnings below apply them to the rest.
@@ -100,30 +112,41 @@ struct TargetPipeline: Sendable {
     ) async throws -> ValidationReport {
         let total = ids.count
         var findings = Findings(found)
+        var across = clients.fold()
         var done = 0
         await Parallel.forEach(ids, width: jobs, { id in check(id, last: last) }) { index, outcome in
             var outcome = outcome
-            if let keepFromPassing, case .success(let problems) = outcome, !problems.hasErrors {
-                outcome = .success(keepFromPassing(problems))
+            if let keepFromPassing, case .success(var checked) = outcome, !checked.diagnostics.hasErrors {
+                checked.diagnostics = keepFromPassing(checked.diagnostics)
+                outcome = .success(checked)
             }
+            if case .success(let checked) = outcome, let facts = checked.facts { across.add(facts) }
             findings.add(outcome, at: index)
             done += 1
             progress?(done, total)
         }
+        findings.add(.success(Checked(diagnostics: rules.apply(across.diagnostics()))), at: ids.count)
         return try report(&findings)
     }
 
     /// `run` for a caller that cannot wait for tasks: the targets one after another, here.
     func runInOrder(last: (any TargetStage)? = nil) throws -> ValidationReport {
         var findings = Findings(found)
-        for (index, id) in ids.enumerated() { findings.add(check(id, last: last), at: index) }
+        var across = clients.fold()
+        for (index, id) in ids.enumerated() {
+            let outcome = check(id, last: last)
+            if case .success(let checked) = outcome, let facts = checked.facts { across.add(facts) }
+            findings.add(outcome, at: index)
+        }
+        findings.add(.success(Checked(diagnostics: rules.apply(across.diagnostics()))), at: ids.count)
         return try report(&findings)
     }
 
     /// One target through every stage; called for each id, from any task.
     func check(_ id: String, last: (any TargetStage)? = nil) -> Outcome {
-        guard let summary = graph.targets[id] else { return .success([]) }
+        guard let summary = graph.targets[id] else { return .success(Checked(diagnostics: [])) }
         var found: [Diagnostic] = []
+        var facts: ClientFacts?
         do {
             found += try timings.measure(.list) { () throws(RepositoryError) in try TargetWalk.refusals(in: targetsDirectory + "/" + id, source: source, target: id) }
         } catch {
@@ -140,10 +163,14 @@ struct TargetPipeline: Sendable {
             // A value the schema already rejected is not reported a second time by the resolver.
             let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
             found += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
-            guard !violations.hasErrors, !problems.hasErrors else { break }
+            let (contractProblems, clientFacts) = clients.inspect(id, styleFiles: chain.compactMap { graph.targets[$0]?.styleFile }, document: document, style: style)
+            let contractFound = rules.apply(contractProblems)
+            found += contractFound
+            facts = clientFacts
+            guard !violations.hasErrors, !problems.hasErrors, !contractFound.hasErrors else { break }
             if decodesAppIcons {
                 do {
-                    if let failed = try AppIconDecoding.check(style, document: document, source: source) { return .success(found + [failed]) }
+                    if let failed = try AppIconDecoding.check(style, document: document, source: source) { return .success(Checked(diagnostics: found + [failed], facts: facts)) }
                 } catch {
                     return .failure(error)
                 }
@@ -164,7 +191,7 @@ struct TargetPipeline: Sendable {
                 found += last.run(ResolvedTarget(style: style, document: document, problems: problems, variants: variants.variants))
             }
         }
-        return .success(found)
+        return .success(Checked(diagnostics: found, facts: facts))
     }
 
     /// What each platform warns of (or refuses) in a resolved style, placed in the file
@@ -198,8 +225,8 @@ struct TargetPipeline: Sendable {
 
         mutating func add(_ outcome: Outcome, at index: Int) {
             switch outcome {
-            case .success(let problems):
-                diagnostics += problems
+            case .success(let checked):
+                diagnostics += checked.diagnostics
             case .failure(let error):
                 if failure.map({ index < $0.index }) ?? true { failure = (index, error) }
             }

@@ -1,0 +1,91 @@
+import Foundation
+import LiveryConcurrency
+import LiveryGit
+import LiveryJSON
+import LiveryStyle
+
+/// What `livery contract init` made.
+public struct ContractInitResult: Sendable {
+    /// The contract file from the repository root.
+    public var file: String
+    public var contract: AppContract
+    /// The file's text.
+    public var text: String
+    /// The tokens not every client defines (written optional), in path order.
+    public var uneven: [ContractInference.Uneven]
+    /// How many concrete targets it was made from.
+    public var clients: Int
+    /// Whether the file was written (not with `--stdout`).
+    public var written: Bool
+}
+
+public enum ContractServiceError: UserError, LocalizedError, Sendable, Equatable {
+    case exists(path: String)
+    case bareRepository
+    case noClients(targetsDirectory: String)
+    case cannotWrite(path: String, reason: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .exists(let path):
+            "\(path) exists; livery contract init never overwrites a contract. Edit it, or pass --force to replace it with the targets as they are."
+        case .bareRepository:
+            "this repository has no working tree to write the contract to. Use --stdout to print it."
+        case .noClients(let directory):
+            "no concrete target under '\(directory)/' to make a contract from: add a client first (livery new <id> --template starter)."
+        case .cannotWrite(let path, let reason):
+            "cannot write '\(path)': \(reason)."
+        }
+    }
+}
+
+/// `livery contract init`: a contract made from every concrete target as it is, read
+/// through the pipeline's load and resolve steps (`ContractInference`).
+public struct ContractService: Sendable {
+    public let workspace: Workspace
+
+    public init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    /// The contract of the targets as they are; written to `<targetsDir>/contract.json`
+    /// unless `write` is false. An existing contract is replaced only with `force`.
+    public func initialize(write: Bool, force: Bool, jobs: Int) async throws -> ContractInitResult {
+        let configuration = workspace.configuration
+        let file = ContractLoader.path(targetsDirectory: configuration.targetsDirectory)
+        var destination: String?
+        if write {
+            guard let root = workspace.repository?.workingDirectory else { throw ContractServiceError.bareRepository }
+            let path = URL(fileURLWithPath: root).appendingPathComponent(file).path
+            if !force, try workspace.source.readFile(at: file) != nil || FileManager.default.fileExists(atPath: path) {
+                throw ContractServiceError.exists(path: file)
+            }
+            destination = path
+        }
+        let listing = try await TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, jobs: jobs)
+        let graph = TargetGraph(listing.targets)
+        let concrete = graph.ids.filter { graph.targets[$0]?.abstract == false }
+        guard !concrete.isEmpty else { throw ContractServiceError.noClients(targetsDirectory: configuration.targetsDirectory) }
+        let steps = TargetSteps(
+            source: workspace.source, graph: graph, schema: try SchemaLoader.styleSchema(for: workspace), targetsDirectory: configuration.targetsDirectory,
+            contrastMinimum: configuration.contrastMinimum, rules: configuration.rules
+        )
+        var inference = ContractInference()
+        await Parallel.forEach(concrete, width: jobs, { id -> ClientTokens? in
+            guard let chain = graph.chain(of: id), case .merged(let document) = steps.load(id) else { return nil }
+            return ClientTokens(id: id, document: document, style: steps.resolve(id, chain: chain, document: document).style)
+        }) { _, client in
+            if let client { inference.add(client) }
+        }
+        let (contract, uneven) = inference.contract(file: file)
+        let text = ContractWriter.text(contract)
+        if let destination {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+            } catch {
+                throw ContractServiceError.cannotWrite(path: file, reason: error.localizedDescription)
+            }
+        }
+        return ContractInitResult(file: file, contract: contract, text: text, uneven: uneven, clients: concrete.count, written: destination != nil)
+    }
+}

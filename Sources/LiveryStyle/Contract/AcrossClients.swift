@@ -1,0 +1,132 @@
+import LiveryJSON
+
+/// What the checks across clients need of one concrete target, made by the worker
+/// that resolved it: small, so that thousands of them are cheap to hold.
+public struct ClientFacts: Sendable {
+    public var id: String
+    public var styleFile: String
+    /// The token paths it defines (`colors.primary`), with where the first of each was
+    /// written; only gathered when the repository has no contract.
+    public var tokens: [(path: String, location: JSONLocation, pointer: JSONPointer)]
+    /// `bundleId`, `androidPackage` (the Android application id) and `displayName`, each with where it was written.
+    public var identity: [IdentityKey: (value: String, location: JSONLocation)]
+    /// Whether the Android application id was written as `androidPackage` rather than taken from `bundleId`.
+    public var explicitAndroidPackage: Bool
+
+    public enum IdentityKey: String, Sendable, CaseIterable {
+        case bundleId, androidPackage, displayName
+    }
+
+    /// The facts of `document` (a merged style) with `applicationId` the Android id the bundle uses.
+    public init(id: String, styleFile: String, document: JSONNode, applicationId: String?, gathersTokens: Bool) {
+        self.id = id
+        self.styleFile = styleFile
+        tokens = gathersTokens ? StyleTokens.defined(in: document).map { ($0.path, $0.member.keyLocation, $0.pointer) } : []
+        identity = [:]
+        let app = document.value.objectValue?["app"]?.value.objectValue
+        for key in IdentityKey.allCases {
+            if let node = app?[key.rawValue], let text = node.value.stringValue { identity[key] = (text, node.location) }
+        }
+        explicitAndroidPackage = identity[.androidPackage] != nil
+        if !explicitAndroidPackage, let applicationId, let bundle = identity[.bundleId] { identity[.androidPackage] = (applicationId, bundle.location) }
+    }
+}
+
+/// The checks that need every concrete target at once: two clients with one bundle id
+/// or Android application id (`identity-duplicate`), or one display name
+/// (`display-name-duplicate`), and, without a contract, a token some clients define
+/// and others do not (`contract-uneven`). Clients are added in any order; the problems
+/// come out the same.
+public struct AcrossClients: Sendable {
+    /// One entry per client added, without its tokens (folded into `tallies`).
+    private var clients: [ClientFacts] = []
+    /// Token path → the clients (by position in `clients`) that define it, and where the
+    /// first in id order wrote it. Positions, not ids: at 50,000 clients of 100 tokens
+    /// each, this is 20 MB where a list of ids would be ten times that.
+    private var tallies: [String: Tally] = [:]
+    private let checksTokens: Bool
+    private let contractFile: String
+
+    private struct Tally: Sendable {
+        var definers: [Int32] = []
+        var firstID: String
+        var location: JSONLocation
+        var pointer: JSONPointer
+    }
+
+    /// `checksTokens`: whether to report uneven tokens (a repository without a contract,
+    /// with every target selected); `contractFile` is where a contract would be.
+    public init(checksTokens: Bool, contractFile: String) {
+        self.checksTokens = checksTokens
+        self.contractFile = contractFile
+    }
+
+    public mutating func add(_ facts: ClientFacts) {
+        let position = Int32(clients.count)
+        var kept = facts
+        kept.tokens = []
+        clients.append(kept)
+        guard checksTokens else { return }
+        for token in facts.tokens {
+            if var tally = tallies[token.path] {
+                tally.definers.append(position)
+                if facts.id < tally.firstID { (tally.firstID, tally.location, tally.pointer) = (facts.id, token.location, token.pointer) }
+                tallies[token.path] = tally
+            } else {
+                tallies[token.path] = Tally(definers: [position], firstID: facts.id, location: token.location, pointer: token.pointer)
+            }
+        }
+    }
+
+    public func diagnostics() -> [Diagnostic] {
+        identityClashes(clients.sorted { $0.id < $1.id }) + (checksTokens ? unevenTokens() : [])
+    }
+
+    private func identityClashes(_ clients: [ClientFacts]) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for key in ClientFacts.IdentityKey.allCases {
+            var first: [String: ClientFacts] = [:]
+            for client in clients {
+                guard let (value, location) = client.identity[key] else { continue }
+                guard let earlier = first[value] else {
+                    first[value] = client
+                    continue
+                }
+                // An application id taken from two equal bundle ids is the bundle id's clash, reported once.
+                if key == .androidPackage, !client.explicitAndroidPackage, !earlier.explicitAndroidPackage { continue }
+                let isName = key == .displayName
+                var diagnostic = Diagnostic(
+                    isName ? .warning : .error, rule: isName ? .displayNameDuplicate : .identityDuplicate,
+                    "'\(client.id)' (\(client.styleFile)) has the same \(key.rawValue) '\(value)' as '\(earlier.id)' (\(earlier.styleFile))"
+                        + (isName ? ": their users cannot tell the apps apart" : ": the stores take them for one app; give each client its own"),
+                    at: location, pointer: JSONPointer(tokens: ["app", key.rawValue]), target: client.id
+                )
+                if let place = earlier.identity[key]?.location {
+                    diagnostic.related = [RelatedLocation("'\(earlier.id)' has it here", at: place)]
+                }
+                found.append(diagnostic)
+            }
+        }
+        return found
+    }
+
+    private func unevenTokens() -> [Diagnostic] {
+        guard clients.count > 1 else { return [] }
+        return tallies.keys.sorted().compactMap { path in
+            guard let tally = tallies[path], tally.definers.count < clients.count else { return nil }
+            let having = Set(tally.definers)
+            let lacking = clients.indices.filter { !having.contains(Int32($0)) }.map { clients[$0].id }.sorted()
+            return Diagnostic(
+                .warning, rule: .contractUneven,
+                "\(path) is defined by \(tally.definers.count) of \(clients.count) clients, not by \(Self.names(lacking)): write the app's contract (`livery contract init` writes \(contractFile)) or define it for every client",
+                at: tally.location, pointer: tally.pointer
+            )
+        }
+    }
+
+    /// Up to five names, then how many more.
+    static func names(_ ids: [String]) -> String {
+        let shown = ids.prefix(5).joined(separator: ", ")
+        return ids.count > 5 ? "\(shown) and \(ids.count - 5) more" : shown
+    }
+}
