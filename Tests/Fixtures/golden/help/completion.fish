@@ -50,6 +50,12 @@ function __livery_parse_tokens -S
             end
         case 'templates'
             __livery_parse_subcommand 0 'repo=' 'rev=' 'format=' 'q/quiet' 'v/verbose' 'version' 'h/help'
+        case 'contract'
+            __livery_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'init'
+                __livery_parse_subcommand 0 'repo=' 'rev=' 'force' 'stdout' 'q/quiet' 'v/verbose' 'version' 'h/help'
+            end
         case 'keys'
             __livery_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -130,6 +136,7 @@ complete -c 'livery' -n '__livery_should_offer_completions_for_positional "liver
 complete -c 'livery' -n '__livery_should_offer_completions_for_positional "livery" -eq 1' -fa 'new' -d 'Onboard a client: make targets/<id>/ from a template.'
 complete -c 'livery' -n '__livery_should_offer_completions_for_positional "livery" -eq 1' -fa 'import' -d 'Make or update targets from files other tools write (design tokens).'
 complete -c 'livery' -n '__livery_should_offer_completions_for_positional "livery" -eq 1' -fa 'templates' -d 'List the templates `livery new` can start from, with their variables.'
+complete -c 'livery' -n '__livery_should_offer_completions_for_positional "livery" -eq 1' -fa 'contract' -d 'The app\'s contract: the tokens every client must offer (docs/contract.md).'
 complete -c 'livery' -n '__livery_should_offer_completions_for_positional "livery" -eq 1' -fa 'keys' -d 'Manage the keys that sign remote style updates (docs/runtime.md).'
 complete -c 'livery' -n '__livery_should_offer_completions_for_positional "livery" -eq 1' -fa 'variant' -d 'Print which variant of a client an install gets.'
 complete -c 'livery' -n '__livery_should_offer_completions_for_positional "livery" -eq 1' -fa 'version' -d 'Print livery\'s version (the same as `livery --version`).'
@@ -253,6 +260,17 @@ complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options 
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery templates" v verbose' -s 'v' -l 'verbose' -d 'Print a line for every target, including unchanged ones.'
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery templates" version' -l 'version' -d 'Show the version.'
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery templates" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract" version' -l 'version' -d 'Show the version.'
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'livery' -n '__livery_should_offer_completions_for_positional "livery contract" -eq 1' -fa 'init' -d 'Write targets/contract.json from the targets as they are, and list the tokens not every client defines.'
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract init" repo' -l 'repo' -d 'The git repository (default: found upwards from the current directory, like git).' -rfa '(__livery_complete_directories)'
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract init" rev' -l 'rev' -d 'Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.' -rfka ''
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract init" force' -l 'force' -d 'Replace an existing contract.'
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract init" stdout' -l 'stdout' -d 'Print the contract instead of writing it (the list goes to stderr).'
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract init" q quiet' -s 'q' -l 'quiet' -d 'Print only problems and the result; no progress or per-target lines.'
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract init" v verbose' -s 'v' -l 'verbose' -d 'Print a line for every target, including unchanged ones.'
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract init" version' -l 'version' -d 'Show the version.'
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract init" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery keys" version' -l 'version' -d 'Show the version.'
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery keys" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'livery' -n '__livery_should_offer_completions_for_positional "livery keys" -eq 1' -fa 'generate' -d 'Write a new Ed25519 key pair: DIR/signing.key (private, mode 0600) and DIR/signing.pub.'
