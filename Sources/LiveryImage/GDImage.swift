@@ -45,6 +45,12 @@ final class GDImage {
         return GDImage(made)
     }
 
+    /// Every pixel set to one opaque colour.
+    func fill(red: UInt8, green: UInt8, blue: UInt8) {
+        let colour = Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
+        gdImageFilledRectangle(pointer, 0, 0, pointer.pointee.sx - 1, pointer.pointee.sy - 1, colour)
+    }
+
     /// This image at half its width and height (rounded down), each pixel the
     /// average of the 2×2 it covers: an area-averaging resampler, a cheap and
     /// alias-free first step for large reductions.

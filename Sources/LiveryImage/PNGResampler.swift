@@ -1,6 +1,18 @@
 /// Makes PNGs of other sizes from one PNG: pure (bytes in, bytes out), and the
 /// same bytes on every run for the same input and libgd/zlib.
 public enum PNGResampler {
+    /// A square PNG of one opaque colour, without an alpha channel (a placeholder app
+    /// icon); empty if libgd cannot make it, which the icon's validation then reports.
+    public static func solidPNG(side: Int, red: UInt8, green: UInt8, blue: UInt8) -> [UInt8] {
+        do {
+            let image = try GDImage.blank(PixelSize(width: side, height: side))
+            image.fill(red: red, green: green, blue: blue)
+            return try image.png(alpha: false)
+        } catch {
+            return []
+        }
+    }
+
     /// The largest side livery decodes: a 1024 px icon is the usual input, and a
     /// bound keeps a hostile file from asking for gigabytes of pixels.
     public static let maximumSide = 8192

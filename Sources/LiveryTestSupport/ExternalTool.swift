@@ -58,6 +58,10 @@ public struct ExternalTool: Sendable {
         },
         install: "python3 -m pip install jsonschema"
     )
+    /// check-jsonschema, which carries the official GitHub Actions workflow and GitLab CI schemas.
+    public static let checkJSONSchema = ExternalTool(
+        name: "check-jsonschema", path: which("check-jsonschema"), install: "python3 -m pip install check-jsonschema"
+    )
     public static let make = ExternalTool(name: "make", path: which("make"), install: "apt-get install make")
     /// Debian's DejaVu and Liberation TrueType fonts: real files for the font reader
     /// and the consumer apps. Its path is the directory holding both families.
@@ -81,5 +85,5 @@ public struct ExternalTool: Sendable {
     /// Every tool the suite runs, which `scripts/bootstrap --test` installs.
     /// strace: every writing command traced with links planted where it writes (scripts/strace-writes).
     public static let strace = ExternalTool(name: "strace", path: which("strace"), install: "apt-get install strace")
-    public static let all = [aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, make, systemFonts, fontconfig, aapt2, strace]
+    public static let all = [aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, make, systemFonts, fontconfig, aapt2, strace]
 }

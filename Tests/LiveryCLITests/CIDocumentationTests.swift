@@ -137,4 +137,58 @@ struct CIDocumentationTests {
         }
         #expect(built.sorted() == Self.affected)
     }
+
+    /// docs/ci.md's YAML blocks: the GitHub workflow, then the GitLab pipeline.
+    static func yamlBlocks() throws -> [String] {
+        let text = try String(contentsOf: projectRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        return text.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+    }
+
+    @Test(.enabled(if: ExternalTool.checkJSONSchema.isInstalled, "check-jsonschema is not installed (scripts/bootstrap --test installs it)"))
+    func bothExamplesAreValidByTheOfficialSchemas() throws {
+        let blocks = try Self.yamlBlocks()
+        try #require(blocks.count == 2)
+        let scratch = try TemporaryDirectory()
+        for (block, schema) in zip(blocks, ["vendor.github-workflows", "vendor.gitlab-ci"]) {
+            let file = scratch.path + "/\(schema).yml"
+            try Data(block.utf8).write(to: URL(fileURLWithPath: file))
+            let checked = try runProcess(try #require(ExternalTool.checkJSONSchema.path), ["--builtin-schema", schema, file])
+            #expect(checked.status == 0, "\(schema): \(checked.stdout)\(checked.stderr)")
+            // The check can fail: a permission no schema allows is refused.
+            let broken = block.replacingOccurrences(of: "when: always", with: "when: sometimes")
+                .replacingOccurrences(of: "contents: read", with: "contents: reed")
+            try Data(broken.utf8).write(to: URL(fileURLWithPath: file))
+            #expect(try runProcess(try #require(ExternalTool.checkJSONSchema.path), ["--builtin-schema", schema, file]).status != 0)
+        }
+    }
+
+    /// Every install step gets libgd and libgit2 after `apt-get update`; the workflow only
+    /// reads the repository; the report is written, uploaded and posted before the gate.
+    @Test func theExamplesInstallEverythingAndReportBeforeTheGate() throws {
+        let blocks = try Self.yamlBlocks()
+        try #require(blocks.count == 2)
+        let (github, gitlab) = (blocks[0], blocks[1])
+        for block in blocks {
+            for install in block.components(separatedBy: "\n").filter({ $0.contains("apt-get install") }) {
+                #expect(install.contains("libgd-dev") && install.contains("libgit2-dev"), "\(install)")
+            }
+            let update = try #require(block.range(of: "apt-get update"))
+            let install = try #require(block.range(of: "apt-get install"))
+            #expect(update.lowerBound < install.lowerBound)
+        }
+        #expect(github.contains("permissions:\n  contents: read\n"))
+        #expect(github.components(separatedBy: "      contents: read\n      pull-requests: write\n").count == 2)
+        let reportStart = try #require(github.range(of: "  report:"))
+        let report = String(github[reportStart.lowerBound...])
+        let order = ["--format markdown --output diff.md", "actions/upload-artifact", "gh pr comment", "--exit-code breaking"]
+        let places = order.map { report.range(of: $0)?.lowerBound }
+        #expect(places.allSatisfy { $0 != nil })
+        #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "the report job writes, uploads and comments before the gate")
+        let jobStart = try #require(gitlab.range(of: "\ndiff:"))
+        let job = String(gitlab[jobStart.lowerBound...])
+        let gitlabOrder = ["--format markdown --output diff.md", "merge_requests/$CI_MERGE_REQUEST_IID/notes", "--exit-code breaking", "when: always"]
+        let gitlabPlaces = gitlabOrder.map { job.range(of: $0)?.lowerBound }
+        #expect(gitlabPlaces.allSatisfy { $0 != nil })
+        #expect(gitlabPlaces.compactMap { $0 } == gitlabPlaces.compactMap { $0 }.sorted())
+    }
 }

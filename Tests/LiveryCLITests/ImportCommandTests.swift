@@ -50,6 +50,23 @@ struct ImportCommandTests {
         #expect(brand2.contains(##""bundleId": "com.example.brand2""##))
     }
 
+    @Test func aClientGetsTheDisplayNameGivenAndAnAndroidPackageForAnIdWithHyphens() throws {
+        let fixture = try repository()
+        let one = ["import", "dtcg", "design/resolver.json", "--context", "brand=brand1", "--id", "acme-bank", "--bundle-id-prefix", "com.example"]
+        let result = try livery(one + ["--display-name", "Acme Bank"], in: fixture)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let style = try String(contentsOfFile: fixture.path + "/targets/acme-bank/style.json", encoding: .utf8)
+        #expect(style.contains(##""displayName": "Acme Bank""##), "\(style)")
+        #expect(style.contains(##""bundleId": "com.example.acme-bank""##), "\(style)")
+        #expect(style.contains(##""androidPackage": "com.example.acme_bank""##), "\(style)")
+        let validate = try livery(["validate"], in: fixture)
+        #expect(!validate.stdout.contains("[android-package]"), "\(validate.stdout)")
+        // One name cannot be every client's.
+        let many = try livery(Self.multiBrand + ["--display-name", "Acme Bank", "--dry-run"], in: fixture)
+        #expect(many.status == 2)
+        #expect(many.stderr.contains("--display-name names one client, and this import makes 2 (brand1, brand2)"), "\(many.stderr)")
+    }
+
     @Test func dryRunShowsTheDiffAndWritesNothing() throws {
         let fixture = try repository()
         let result = try livery(Self.multiBrand + ["--dry-run"], in: fixture)
@@ -126,6 +143,12 @@ struct ImportCommandTests {
         let built = try livery(["build", "--target", "acme-light-colorblind", "--out", fixture.path + "/dist"], in: fixture)
         #expect(built.status == 0, "\(built.stderr)")
         #expect(exists(fixture, "dist/acme-light-colorblind/style.json"))
+        // The context is a theme of acme's app: marked so, without an identity of its own, and
+        // two clients with one bundle id are not made.
+        let theme = try String(contentsOfFile: fixture.path + "/targets/acme-light-colorblind/style.json", encoding: .utf8)
+        #expect(theme.contains(##""theme": true"##), "\(theme)")
+        #expect(!theme.contains("bundleId"))
+        #expect(!(try livery(["validate"], in: fixture)).stdout.contains("identity-duplicate"))
 
         let verbose = try livery(placed + ["--dry-run", "--verbose"], in: fixture)
         #expect(verbose.status == 0, "\(verbose.stderr)")

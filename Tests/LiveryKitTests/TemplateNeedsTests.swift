@@ -1,4 +1,5 @@
 import LiveryGit
+import LiveryImage
 @testable import LiveryKit
 import LiveryStyle
 import Testing
@@ -150,11 +151,15 @@ struct TemplateNeedsTests {
 
     @Test func theStarterTemplateMakesAValidTargetInARepositoryWithNothingElse() throws {
         let service = OnboardingService(workspace: Workspace(repository: nil, source: MemorySource(texts: [:])))
-        let (result, files) = try service.prepare(OnboardingRequest(id: "acme", template: "starter", values: ["displayName": "Acme", "bundleId": "com.acme.app"]))
-        #expect(result.files == ["style.json"])
-        // A new client has no app icon yet, which validation points out; nothing else.
-        #expect(result.validation.diagnostics.map(\.rule.id) == ["app-icon-missing"], "\(result.validation.diagnostics)")
-        #expect(String(decoding: try #require(files["style.json"]), as: UTF8.self).contains(#""analyticsTarget": "acme""#))
+        let (result, files) = try service.prepare(OnboardingRequest(id: "acme", template: "starter", values: ["displayName": "Acme", "bundleId": "com.acme-app.ios"]))
+        #expect(result.files == ["assets/AppIcon.png", "style.json"])
+        // A new client is clean: a placeholder icon (1024 px, no alpha) and a valid Android package.
+        #expect(result.validation.diagnostics.isEmpty, "\(result.validation.diagnostics)")
+        let style = String(decoding: try #require(files["style.json"]), as: UTF8.self)
+        #expect(style.contains(#""analyticsTarget": "acme""#))
+        // A bundle id with a hyphen gives the Android package Android accepts.
+        #expect(style.contains(#""androidPackage": "com.acme_app.ios""#), "\(style)")
+        #expect(PNGResampler.size(ofPNG: try #require(files["assets/AppIcon.png"])) == PixelSize(width: 1024, height: 1024))
         // A repository's own template of that name takes its place.
         let own = OnboardingService(workspace: workspace([
             "templates/starter/template.json": #"{"description": "Ours.", "variables": {}}"#,

@@ -11,7 +11,7 @@ public enum ImportComposition {
     /// The sections every import replaces, present or not in the input.
     public static let tokenSections = ["palettes", "colors", "fonts", "dimensions", "animations"]
     /// The order of the keys of a new target's style.json.
-    static let order = ["$schema", "abstract", "extends", "app", "palettes", "colors", "fonts", "dimensions", "animations", "components", "flags"]
+    static let order = ["$schema", "abstract", "theme", "extends", "app", "palettes", "colors", "fonts", "dimensions", "animations", "components", "flags"]
     public static let schemaURL = "https://livery.dev/schemas/style/v1.json"
 
     /// The sections this import replaces for a document of `mapped` sections: the token
@@ -86,13 +86,14 @@ public enum ImportComposition {
     /// The target's own document: `existing` (a re-import) with the replaced sections
     /// set, or a new one. `extends` nil leaves an existing `extends` as it is.
     public static func document(
-        existing: JSONObject?, extends: String?, abstract: Bool, app: JSONValue?, sections: [(String, JSONValue?)]
+        existing: JSONObject?, extends: String?, abstract: Bool, theme: Bool = false, app: JSONValue?, sections: [(String, JSONValue?)]
     ) -> JSONValue {
         var object = existing ?? JSONObject()
         if existing == nil {
             object.set("$schema", node(.string(schemaURL)))
         }
         if abstract { object.set("abstract", node(.bool(true))) }
+        if theme { object.set("theme", node(.bool(true))) }
         if let extends { object.set("extends", node(.string(extends))) }
         if let app, object["app"] == nil { object.set("app", node(app)) }
         for (section, value) in sections {

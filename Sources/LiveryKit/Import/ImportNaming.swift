@@ -1,3 +1,4 @@
+import LiveryJSON
 import LiveryStyle
 
 /// How an import names what DTCG does not: target ids from brand contexts,
@@ -82,6 +83,29 @@ public enum ImportNaming {
     }
 
     /// `<prefix>.<brand>` with the brand reduced to letters, digits and hyphens.
+    /// A client's `app`: its name and bundle id, and, when the bundle id is not one
+    /// Android accepts (a brand id with hyphens gives `com.acme.acme-bank`), an
+    /// `androidPackage` made from it (`com.acme.acme_bank`).
+    public static func app(displayName: String, bundleID: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [("displayName", .string(displayName)), ("bundleId", .string(bundleID))]
+        if AndroidApplicationID.problem(bundleID) != nil {
+            members.append(("androidPackage", .string(AndroidApplicationID.suggestion(for: bundleID))))
+        }
+        return .makeObject(members)
+    }
+
+    /// An `app` the tokens gave, with `--display-name` in place of its name when given,
+    /// and an Android package when its bundle id is not one Android accepts.
+    public static func app(_ given: JSONValue, displayName: String?) -> JSONValue {
+        guard case .object(var object) = given else { return given }
+        let location = JSONLocation.synthesized
+        if let displayName { object.set("displayName", JSONNode(.string(displayName), at: location)) }
+        if object["androidPackage"] == nil, let bundleID = object["bundleId"]?.value.stringValue, AndroidApplicationID.problem(bundleID) != nil {
+            object.set("androidPackage", JSONNode(.string(AndroidApplicationID.suggestion(for: bundleID)), at: location))
+        }
+        return .object(object)
+    }
+
     public static func bundleID(prefix: String, brand: String) -> String {
         let trimmedPrefix = prefix.hasSuffix(".") ? String(prefix.dropLast()) : prefix
         let part = String(targetID(from: brand).filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })

@@ -17,6 +17,8 @@ public struct ImportRequest: Sendable {
     public var prefix: String?
     /// `--bundle-id-prefix P`: app identity `P.<brand>` for clients that have none.
     public var bundleIDPrefix: String?
+    /// `--display-name NAME`: the name of the only client (else the brand's, in title case).
+    public var displayName: String?
     /// `--fonts DIR`: font files to attach, as the user wrote the path.
     public var fontsDirectory: String?
     public var dryRun: Bool
@@ -31,7 +33,7 @@ public struct ImportRequest: Sendable {
 
     public init(
         files: [String], plan: ImportPlanRequest = ImportPlanRequest(), parent: String? = nil, id: String? = nil,
-        prefix: String? = nil, bundleIDPrefix: String? = nil, fontsDirectory: String? = nil, dryRun: Bool = false,
+        prefix: String? = nil, bundleIDPrefix: String? = nil, displayName: String? = nil, fontsDirectory: String? = nil, dryRun: Bool = false,
         commit: Bool = false, branch: String? = nil, strict: Bool = false,
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) {
@@ -41,6 +43,7 @@ public struct ImportRequest: Sendable {
         self.id = id
         self.prefix = prefix
         self.bundleIDPrefix = bundleIDPrefix
+        self.displayName = displayName
         self.fontsDirectory = fontsDirectory
         self.dryRun = dryRun
         self.commit = commit
@@ -63,6 +66,7 @@ public enum ImportError: UserError, LocalizedError, Sendable, Equatable {
     case parentIsClient(String)
     case noAppIdentity([String])
     case invalidBundleID(target: String, bundleID: String)
+    case displayNameForMany([String])
     case unreadableFonts(path: String, reason: String)
     case bareRepository
     case noCommits
@@ -91,6 +95,8 @@ public enum ImportError: UserError, LocalizedError, Sendable, Equatable {
             "'\(id)' would be both the parent and a client. Choose another --parent, or --prefix for the clients."
         case .noAppIdentity(let ids):
             "no app identity for \(ids.joined(separator: ", ")): DTCG has no place for it. Add --bundle-id-prefix com.example (bundle id <prefix>.<brand>, the brand in title case as the display name), or write $extensions[\"dev.livery\"].app at the root of the brand's token file."
+        case .displayNameForMany(let ids):
+            "--display-name names one client, and this import makes \(ids.count) (\(ids.joined(separator: ", "))): choose one brand with --context, or give each its name in the tokens ($extensions[\"dev.livery\"].app)."
         case .invalidBundleID(let target, let bundleID):
             "'\(bundleID)', the bundle id made for \(target), is not a bundle id: use a --bundle-id-prefix of letters, digits and hyphens joined by dots, starting with a letter, e.g. com.acme."
         case .unreadableFonts(let path, let reason):

@@ -157,7 +157,10 @@ public struct ImportService: Sendable {
             configuration: workspace.configuration, diagnostics: []
         )
         let ids = composed.targets.map(\.id)
-        result.validation = try await ValidationService(workspace: overlay, schema: composed.schema).validate(selected: ids, jobs: jobs)
+        var validation = ValidationService(workspace: overlay, schema: composed.schema)
+        // Imported clients are written with what the app's contract still asks of them, as warnings.
+        validation.contractBlocks = false
+        result.validation = try await validation.validate(selected: ids, jobs: jobs)
         // What changes in targets that were there before (and the targets extending them); a
         // new target is all new, which the list of targets already says, and is not resolved twice.
         let updated = composed.targets.filter { !$0.isNew }.map(\.id)
@@ -266,6 +269,7 @@ public struct ImportService: Sendable {
             parentID = made
         }
         if let parentID, clientIDs.contains(parentID) { throw ImportError.parentIsClient(parentID) }
+        if request.displayName != nil, clientIDs.count > 1 { throw ImportError.displayNameForMany(clientIDs) }
 
         let wantedByID = Dictionary(uniqueKeysWithValues: zip(clientIDs, styles.map { $0.document.objectValue ?? JSONObject() }))
         // What the clients merge over: the parent's sections after this import.
@@ -322,11 +326,11 @@ public struct ImportService: Sendable {
             var app: JSONValue?
             if before?["app"] == nil {
                 if let given = style.app {
-                    app = given
+                    app = ImportNaming.app(given, displayName: request.displayName)
                 } else if let prefix = request.bundleIDPrefix {
                     let bundleID = ImportNaming.bundleID(prefix: prefix, brand: brand ?? id)
                     guard ImportNaming.isValidBundleID(bundleID) else { throw ImportError.invalidBundleID(target: id, bundleID: bundleID) }
-                    app = .makeObject([("displayName", .string(ImportNaming.titleCase(brand ?? name))), ("bundleId", .string(bundleID))])
+                    app = ImportNaming.app(displayName: request.displayName ?? ImportNaming.titleCase(brand ?? name), bundleID: bundleID)
                 } else if inherited?["app"] == nil, request.dryRun {
                     // A preview needs no identity: a placeholder lets the rest be checked and shown.
                     let bundleID = ImportNaming.bundleID(prefix: Self.placeholderBundleIDPrefix, brand: brand ?? id)
@@ -341,7 +345,10 @@ public struct ImportService: Sendable {
             write(id, document, existing: existing, role: .client, brand: brand)
             for font in ImportComposition.fontsWithoutFile(wanted) { withoutFile[font, default: []].append(id) }
 
-            // Each context theme extends the client and writes only what its context changes.
+            // Each context theme extends the client, is marked a theme of its app (it shares the
+            // client's identity), and writes only what its context changes; a context that
+            // changes nothing, or the same as another, is reported and not written.
+            var themesWritten: [String: String] = [:]
             for (theme, themeStyle) in zip(themes, index < themeStyles.count ? themeStyles[index] : []) {
                 let themeID = ImportNaming.themeID(client: id, context: theme.context)
                 guard TargetID.isValid(themeID) else { throw ImportError.invalidGivenID(option: "--context-as-theme", value: themeID) }
@@ -356,7 +363,16 @@ public struct ImportService: Sendable {
                     wanted: themeWanted, inherited: wanted, existing: existingTheme, sections: themeSections,
                     replacesWhole: { schema.replacesWhole($0) }
                 )
-                let themeDocument = ImportComposition.document(existing: existingTheme, extends: id, abstract: false, app: nil, sections: themeOwn)
+                let changes = JSONWriter.compact(.makeObject(themeOwn.compactMap { section, value in value.map { (section, $0) } }), sortedKeys: true)
+                if existingTheme == nil, let same = themeOwn.allSatisfy({ $0.1 == nil }) ? id : themesWritten[changes] {
+                    composed.warnings.append(Diagnostic(
+                        .warning, rule: .dtcgContextSame,
+                        "context \(theme.context) of \(brand.map { "brand \($0)" } ?? id) gives the same style as \(same == id ? "the client itself" : "'\(same)'"), so no theme '\(themeID)' is written; leave it out with --skip-context"
+                    ))
+                    continue
+                }
+                themesWritten[changes] = themeID
+                let themeDocument = ImportComposition.document(existing: existingTheme, extends: id, abstract: false, theme: true, app: nil, sections: themeOwn)
                 check(themeID, wanted: themeWanted, own: themeDocument, inherited: wanted, sections: themeSections)
                 write(themeID, themeDocument, existing: existingTheme, role: .theme, brand: brand)
             }

@@ -1,3 +1,5 @@
+import LiveryImage
+
 /// Templates every repository has, so `livery new` works in a repository that has
 /// none of its own yet. A repository's template of the same name takes their place.
 public enum BuiltInTemplates {
@@ -10,6 +12,10 @@ public enum BuiltInTemplates {
                 TemplateVariable(name: "displayName", description: "The app's name under its icon and in the stores, e.g. \"Acme\".", required: true),
                 TemplateVariable(name: "bundleId", description: "The reverse-DNS bundle identifier, e.g. com.acme.app.", kind: .bundleId, required: true),
                 TemplateVariable(
+                    name: "androidPackage", description: "The Android application id; by default the bundle id, with '-' made '_' (Android allows no hyphens).",
+                    kind: .androidPackage, defaultValue: "{{bundleId}}"
+                ),
+                TemplateVariable(
                     name: "primary", description: "The brand colour in light mode. White text sits on it, so pick a colour with at least 4.5:1 contrast against white.",
                     kind: .color, defaultValue: "#0B5FFF"
                 ),
@@ -19,7 +25,7 @@ public enum BuiltInTemplates {
                 ),
             ]
         ),
-        files: ["style.json": Array(starterStyle.utf8)],
+        files: ["style.json": Array(starterStyle.utf8), "assets/AppIcon.png": starterIcon],
         isBuiltIn: true
     )
 
@@ -30,13 +36,19 @@ public enum BuiltInTemplates {
         all.first { $0.definition.name == name }
     }
 
+    /// A placeholder app icon, 1024×1024 without alpha, in the starter's default brand
+    /// colour: iOS and Android need one, and a client replaces it with its own.
+    static let starterIcon: [UInt8] = PNGResampler.solidPNG(side: 1024, red: 0x0B, green: 0x5F, blue: 0xFF)
+
     static let starterStyle = """
         {
           "$schema": "https://livery.dev/schemas/style/v1.json",
           "app": {
             "displayName": "{{displayName}}",
-            "bundleId": "{{bundleId}}"
+            "bundleId": "{{bundleId}}",
+            "androidPackage": "{{androidPackage}}"
           },
+          "appIcon": "assets/AppIcon.png",
           "colors": {
             "primary": { "light": "{{primary}}", "dark": "{{primaryDark}}" },
             "onPrimary": { "light": "#FFFFFF", "dark": "#0B1B3F" },

@@ -158,7 +158,10 @@ public struct OnboardingService {
             repository: workspace.repository, source: OverlaySource(base: source, files: filled.mapKeys { directory + "/" + $0 }),
             configuration: configuration, diagnostics: []
         )
-        let report = try ValidationService(workspace: overlay, schema: schema).validate(selected: [id])
+        var validation = ValidationService(workspace: overlay, schema: schema)
+        // A new client is written with what the app's contract still asks of it, as warnings.
+        validation.contractBlocks = false
+        let report = try validation.validate(selected: [id])
         let result = OnboardingResult(
             id: id, template: request.template, directory: directory, files: filled.keys.sorted(),
             validation: report, commit: nil, written: false, values: values

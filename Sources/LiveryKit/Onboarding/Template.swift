@@ -13,6 +13,10 @@ public enum VariableKind: String, Sendable, CaseIterable {
     case bundleId
     /// A target id.
     case id
+    /// An Android application id (`app.androidPackage`): dot-separated Java identifiers.
+    /// A default that names another variable (`{{bundleId}}`) is made a valid one
+    /// (hyphens become underscores), so a bundle id with hyphens still gives a package.
+    case androidPackage
 }
 
 /// One variable a template declares in its `template.json`.

@@ -21,6 +21,10 @@ public enum VariableCheck {
             }
         case .id:
             if !TargetID.isValid(value) { return "not a target id: use \(TargetID.rule)" }
+        case .androidPackage:
+            if let problem = AndroidApplicationID.problem(value) {
+                return "not an Android application id: \(problem), e.g. \(AndroidApplicationID.suggestion(for: value))"
+            }
         }
         if let pattern = variable.pattern {
             guard let compiled = ECMAPattern(pattern), compiled.matches(value) else { return "it must match `\(pattern)`" }
@@ -125,7 +129,8 @@ public enum TemplateVariables {
         }
         var values: [String: String] = [:]
         var input = input
-        for variable in definition.variables {
+        for declared in definition.variables {
+            let variable = withDerivedDefault(declared, values: values)
             var complaint: String?
             var givenProblem: VariableProblem?
             if let value = given[variable.name] {
@@ -165,6 +170,23 @@ public enum TemplateVariables {
         }
         guard problems.isEmpty else { return .failure(VariablesError(template: definition.name, problems: problems)) }
         return .success(values)
+    }
+
+    /// `variable` with the variables its default names (`{{bundleId}}`) filled from the values
+    /// chosen so far; an Android package made valid from them. A default naming a variable
+    /// without a value is dropped.
+    static func withDerivedDefault(_ variable: TemplateVariable, values: [String: String]) -> TemplateVariable {
+        guard let text = variable.defaultValue, text.contains("{{") else { return variable }
+        var derived = variable
+        var filled = text
+        for (name, value) in values { filled = filled.replacingOccurrences(of: "{{\(name)}}", with: value) }
+        guard !filled.contains("{{") else {
+            derived.defaultValue = nil
+            return derived
+        }
+        derived.defaultValue = variable.kind == .androidPackage && AndroidApplicationID.problem(filled) != nil
+            ? AndroidApplicationID.suggestion(for: filled) : filled
+        return derived
     }
 
     /// Asks for one variable until the answer is valid; an empty answer takes the default

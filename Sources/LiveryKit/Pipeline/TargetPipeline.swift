@@ -65,7 +65,7 @@ struct TargetPipeline: Sendable {
     /// abstract one, everything that extends it), or all when `selected` is empty.
     /// `graph`, when the caller made it from `listing`, saves making a second one.
     init(
-        workspace: Workspace, schema: any StyleSchema, platforms: [Platform], timings: PhaseTimings, decodesAppIcons: Bool = false,
+        workspace: Workspace, schema: any StyleSchema, platforms: [Platform], timings: PhaseTimings, decodesAppIcons: Bool = false, contractBlocks: Bool = true,
         selected: [String], listing: TargetListing, graph known: TargetGraph? = nil
     ) throws {
         let source = workspace.source
@@ -80,7 +80,7 @@ struct TargetPipeline: Sendable {
         diagnostics += graph.diagnostics.filter { $0.target.map(chosen.contains) ?? false }
         let contract = try ContractLoader.load(workspace)
         diagnostics += contract.problems
-        clients = ClientsStage(contract: contract, everyTarget: selected.isEmpty, targetsDirectory: configuration.targetsDirectory)
+        clients = ClientsStage(contract: contract, everyTarget: selected.isEmpty, targetsDirectory: configuration.targetsDirectory, blocks: contractBlocks)
         // livery.json's rule severities, here for the layout's and inheritance's
         // problems (`stray-file`, `abstract-unused`); the resolver and the
         // platforms' warnings below apply them to the rest.
@@ -163,7 +163,10 @@ struct TargetPipeline: Sendable {
             // A value the schema already rejected is not reported a second time by the resolver.
             let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
             found += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
-            let (contractProblems, clientFacts) = clients.inspect(id, styleFiles: chain.compactMap { graph.targets[$0]?.styleFile }, document: document, style: style)
+            let (contractProblems, clientFacts) = clients.inspect(
+                id, styleFiles: chain.compactMap { graph.targets[$0]?.styleFile },
+                extendsClient: chain.count > 1 && graph.targets[chain[1]]?.abstract == false, document: document, style: style
+            )
             let contractFound = rules.apply(contractProblems)
             found += contractFound
             facts = clientFacts

@@ -31,8 +31,11 @@ public enum ValidationReportFormats {
         var counts = ProblemCounts()
         var file: String?
         var first = true
-        DiagnosticGrouping.Problems(report.diagnostics).forEach { problem in
-            counts.add(problem)
+        var repeated = verbose ? nil : RepeatedWarnings(report.diagnostics)
+        DiagnosticGrouping.Problems(report.diagnostics).forEach { found in
+            counts.add(found)
+            // A warning repeated in many targets' files is one line with a count.
+            guard let problem = repeated == nil ? found : repeated?.shown(found) else { return }
             // Each file's problems are neighbours: its name heads them once.
             if first || problem.file != file {
                 out += (problem.file ?? "repository") + ":\n"

@@ -46,6 +46,9 @@ public struct ValidationService: Sendable {
     /// Whether each app icon is decoded whole, as a build decodes it to scale
     /// launcher icons (`livery validate`); a build reports its own decode instead.
     public var decodesAppIcons = false
+    /// Whether a client that breaks the app's contract fails (validate, build); `new` and
+    /// `import` write the client anyway and list what it still lacks, as warnings.
+    public var contractBlocks = true
 
     public init(workspace: Workspace, schema: any StyleSchema, platforms: [Platform]? = nil, timings: PhaseTimings = .off) {
         self.workspace = workspace
@@ -93,7 +96,7 @@ public struct ValidationService: Sendable {
     private func pipeline(selected: [String], listing: TargetListing, graph: TargetGraph? = nil) throws -> TargetPipeline {
         try TargetPipeline(
             workspace: workspace, schema: schema, platforms: platforms, timings: timings, decodesAppIcons: decodesAppIcons,
-            selected: selected, listing: listing, graph: graph
+            contractBlocks: contractBlocks, selected: selected, listing: listing, graph: graph
         )
     }
 }

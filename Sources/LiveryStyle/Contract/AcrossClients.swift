@@ -12,6 +12,8 @@ public struct ClientFacts: Sendable {
     public var identity: [IdentityKey: (value: String, location: JSONLocation)]
     /// Whether the Android application id was written as `androidPackage` rather than taken from `bundleId`.
     public var explicitAndroidPackage: Bool
+    /// A theme (`"theme": true`) is another look of the app it extends: it has that app's identity.
+    public var isTheme: Bool
 
     public enum IdentityKey: String, Sendable, CaseIterable {
         case bundleId, androidPackage, displayName
@@ -23,6 +25,9 @@ public struct ClientFacts: Sendable {
         self.styleFile = styleFile
         tokens = gathersTokens ? StyleTokens.defined(in: document).map { ($0.path, $0.member.keyLocation, $0.pointer) } : []
         identity = [:]
+        isTheme = document.value.objectValue?["theme"]?.value.boolValue == true
+        explicitAndroidPackage = false
+        guard !isTheme else { return }
         let app = document.value.objectValue?["app"]?.value.objectValue
         for key in IdentityKey.allCases {
             if let node = app?[key.rawValue], let text = node.value.stringValue { identity[key] = (text, node.location) }

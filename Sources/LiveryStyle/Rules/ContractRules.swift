@@ -41,4 +41,9 @@ extension Rule {
         summary: "Two clients show the same name.",
         explanation: "two concrete targets have the same `app.displayName`, so their users cannot tell the apps apart on a home screen"
     )
+    public static let theme = Rule(
+        "theme", [.error], section: .validate,
+        summary: "A theme does not extend a client.",
+        explanation: "a target with `\"theme\": true` is another look of the client it extends, with that client's identity: it must extend a concrete target (a client), not nothing or an abstract one"
+    )
 }

@@ -116,3 +116,11 @@ extension Rule {
         explanation: "a component token of a type livery cannot use for its property (a colour where a length belongs, a negative length); it is left out"
     )
 }
+
+extension Rule {
+    public static let dtcgContextSame = Rule(
+        "dtcg-context-same", [.warning], section: .importDTCG,
+        summary: "A context taken as a theme gives the same style as its client or another theme.",
+        explanation: "a context named by `--context-as-theme` changes nothing over the client's style (or gives the same style as another context of that client), so no theme is written for it; skip it with `--skip-context`"
+    )
+}

@@ -66,6 +66,7 @@ extension Rule {
         .contractUneven,
         .identityDuplicate,
         .displayNameDuplicate,
+        .theme,
         .template,
         .templateSyntax,
         .templatePlaceholder,
@@ -92,6 +93,7 @@ extension Rule {
         .dtcgExact,
         .dtcgVersion,
         .dtcgComponent,
+        .dtcgContextSame,
         .merge,
         .target,
     ]

@@ -100,6 +100,9 @@ extension Livery.Import {
         @Option(help: ArgumentHelp("App identity for clients without one: bundle id <prefix>.<brand>.", valueName: "prefix"))
         var bundleIdPrefix: String?
 
+        @Option(help: ArgumentHelp("The client's name under its icon and in the stores (one client; default: the brand's name in title case).", valueName: "name"))
+        var displayName: String?
+
         @Option(help: ArgumentHelp("A directory of font files to attach, matched by name (Inter-Bold.ttf).", valueName: "dir"), completion: .directory)
         var fonts: String?
 
@@ -177,7 +180,7 @@ extension Livery.Import {
                         skipped: try pairs(skippedContexts, option: "--skip-context"),
                         asThemes: try pairs(contextsAsThemes, option: "--context-as-theme")
                     ),
-                    parent: parent, id: id, prefix: prefix, bundleIDPrefix: bundleIdPrefix, fontsDirectory: fonts,
+                    parent: parent, id: id, prefix: prefix, bundleIDPrefix: bundleIdPrefix, displayName: displayName, fontsDirectory: fonts,
                     dryRun: dryRun, commit: commit, branch: branch, strict: strict
                 )
                 let workspace = try ImportService.workspace(repositoryPath: repository.repo, commit: commit)

@@ -484,7 +484,7 @@ _livery_import_dtcg() {
     repeating_flags=()
     non_repeating_flags=(--dry-run --commit --strict -q --quiet -v --verbose --version -h --help)
     repeating_options=(--map --context --skip-context --context-as-theme)
-    non_repeating_options=(--brand --theme --parent --id --prefix --bundle-id-prefix --fonts --branch --repo)
+    non_repeating_options=(--brand --theme --parent --id --prefix --bundle-id-prefix --display-name --fonts --branch --repo)
     __livery_offer_flags_options -1
 
     # Offer option value completions
@@ -517,6 +517,9 @@ _livery_import_dtcg() {
         return
         ;;
     '--bundle-id-prefix')
+        return
+        ;;
+    '--display-name')
         return
         ;;
     '--fonts')

@@ -46,7 +46,7 @@ function __livery_parse_tokens -S
             __livery_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
             case 'dtcg'
-                __livery_parse_subcommand -r 1 'brand=' 'theme=' 'map=+' 'context=+' 'skip-context=+' 'context-as-theme=+' 'parent=' 'id=' 'prefix=' 'bundle-id-prefix=' 'fonts=' 'dry-run' 'commit' 'branch=' 'strict' 'repo=' 'q/quiet' 'v/verbose' 'version' 'h/help'
+                __livery_parse_subcommand -r 1 'brand=' 'theme=' 'map=+' 'context=+' 'skip-context=+' 'context-as-theme=+' 'parent=' 'id=' 'prefix=' 'bundle-id-prefix=' 'display-name=' 'fonts=' 'dry-run' 'commit' 'branch=' 'strict' 'repo=' 'q/quiet' 'v/verbose' 'version' 'h/help'
             end
         case 'templates'
             __livery_parse_subcommand 0 'repo=' 'rev=' 'format=' 'q/quiet' 'v/verbose' 'version' 'h/help'
@@ -243,6 +243,7 @@ complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options 
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery import dtcg" id' -l 'id' -d 'The target id of the only client.' -rfka ''
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery import dtcg" prefix' -l 'prefix' -d 'Put this before every client\'s id, e.g. --prefix acme-.' -rfka ''
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery import dtcg" bundle-id-prefix' -l 'bundle-id-prefix' -d 'App identity for clients without one: bundle id <prefix>.<brand>.' -rfka ''
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery import dtcg" display-name' -l 'display-name' -d 'The client\'s name under its icon and in the stores (one client; default: the brand\'s name in title case).' -rfka ''
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery import dtcg" fonts' -l 'fonts' -d 'A directory of font files to attach, matched by name (Inter-Bold.ttf).' -rfa '(__livery_complete_directories)'
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery import dtcg" dry-run' -l 'dry-run' -d 'Show what would be written and what would change; write nothing (with --verbose, each style.json in full).'
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery import dtcg" commit' -l 'commit' -d 'Record the targets as a commit on a new branch instead of writing them to the working tree.'

@@ -314,6 +314,7 @@ _livery_import_dtcg() {
         '--id[The target id of the only client.]:id:'
         '--prefix[Put this before every client'\''s id, e.g. --prefix acme-.]:prefix:'
         '--bundle-id-prefix[App identity for clients without one\: bundle id <prefix>.<brand>.]:prefix:'
+        '--display-name[The client'\''s name under its icon and in the stores (one client; default\: the brand'\''s name in title case).]:name:'
         '--fonts[A directory of font files to attach, matched by name (Inter-Bold.ttf).]:dir:_files -/'
         '--dry-run[Show what would be written and what would change; write nothing (with --verbose, each style.json in full).]'
         '--commit[Record the targets as a commit on a new branch instead of writing them to the working tree.]'
