@@ -173,13 +173,13 @@ _livery() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    build|validate|diff|gallery|list|schema|new|import|templates|keys|variant|version|help)
+    build|validate|diff|gallery|list|schema|new|import|templates|contract|keys|variant|version|help)
         # Offer subcommand argument completions
         "_livery_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'build validate diff gallery list schema new import templates keys variant version help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'build validate diff gallery list schema new import templates contract keys variant version help' -- "${cur}"))
         ;;
     esac
 }
@@ -562,6 +562,48 @@ _livery_templates() {
         ;;
     '--format')
         __livery_add_completions -W 'text'$'\n''json'
+        return
+        ;;
+    esac
+}
+
+_livery_contract() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __livery_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    init)
+        # Offer subcommand argument completions
+        "_livery_contract_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'init' -- "${cur}"))
+        ;;
+    esac
+}
+
+_livery_contract_init() {
+    repeating_flags=()
+    non_repeating_flags=(--force --stdout -q --quiet -v --verbose --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--repo --rev)
+    __livery_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--repo')
+        __livery_add_completions -d
+        return
+        ;;
+    '--rev')
         return
         ;;
     esac

@@ -59,6 +59,7 @@ _livery() {
             'new:Onboard a client: make targets/<id>/ from a template.'
             'import:Make or update targets from files other tools write (design tokens).'
             'templates:List the templates `livery new` can start from, with their variables.'
+            'contract:The app'\''s contract: the tokens every client must offer (docs/contract.md).'
             'keys:Manage the keys that sign remote style updates (docs/runtime.md).'
             'variant:Print which variant of a client an install gets.'
             'version:Print livery'\''s version (the same as `livery --version`).'
@@ -68,7 +69,7 @@ _livery() {
         ;;
     arg)
         case "${words[1]}" in
-        build|validate|diff|gallery|list|schema|new|import|templates|keys|variant|version|help)
+        build|validate|diff|gallery|list|schema|new|import|templates|contract|keys|variant|version|help)
             "_livery_${words[1]}" && ret=0
             ;;
         esac
@@ -338,6 +339,51 @@ _livery_templates() {
         '--repo[The git repository (default\: found upwards from the current directory, like git).]:path:_files -/'
         '--rev[Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.]:rev:'
         '--format[Output format\: text (people) or json (scripts).]:format:{__livery_complete "${___format[@]}"}'
+        '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
+        '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_contract() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'init:Write targets/contract.json from the targets as they are, and list the tokens not every client defines.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        init)
+            "_livery_contract_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_livery_contract_init() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--repo[The git repository (default\: found upwards from the current directory, like git).]:path:_files -/'
+        '--rev[Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.]:rev:'
+        '--force[Replace an existing contract.]'
+        '--stdout[Print the contract instead of writing it (the list goes to stderr).]'
         '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
         '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
         '--version[Show the version.]'
