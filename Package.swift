@@ -141,6 +141,6 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryCore", "LiveryJSON", "LiveryKit"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON", "LiveryKit", "LiveryRuntime"], swiftSettings: strictSettings),
     ]
 )

@@ -188,6 +188,11 @@ public final class StyleStore {
     /// The SHA-256 (lower-case hex) of ``document``: the `base` the next update must name.
     public var digest: String { current.digest }
 
+    /// The selected theme's built-in style, canonical bytes: what ``document`` is
+    /// before any update, and what a value the current style lacks falls back to
+    /// (the app's generated `AppTheme` reads both).
+    public var bundledDocument: Data { Data(bundled[themes.selected]?.bytes ?? current.bytes) }
+
     /// The selected theme's id.
     public var selectedTheme: String { themes.selected }
 

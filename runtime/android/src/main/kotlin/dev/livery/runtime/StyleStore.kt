@@ -157,6 +157,12 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     /** The SHA-256 (lower-case hex) of [document]: the `base` the next update must name. */
     val digest: String get() = themes.current.digest
 
+    /**
+     * The selected theme's built-in style, canonical bytes: what [document] is before any update, and
+     * what a value the current style lacks falls back to (the app's generated `AppTheme` reads both).
+     */
+    val bundledDocument: ByteArray get() = (bundledStates[themes.selected] ?: themes.current).bytes.copyOf()
+
     /** The selected theme's id. */
     val selectedTheme: String get() = themes.selected
 
