@@ -93,6 +93,13 @@ public enum DiffEngine {
             )
         }
         if let name = style.app.displayName { add(.app, ["displayName"], .string(name)) }
+        if let tagline = style.app.tagline { add(.app, ["tagline"], .string(tagline)) }
+        if let email = style.app.supportEmail { add(.app, ["supportEmail"], .string(email)) }
+        if let tag = style.app.defaultLocale { add(.app, ["defaultLocale"], .string(tag)) }
+        for (tag, texts) in style.app.localized {
+            for (key, text) in texts.members { add(.app, [key, tag], .string(text)) }
+        }
+        addStoreItems(of: style.store, into: &items)
         if let bundle = style.app.bundleId { add(.app, ["bundleId"], .string(bundle)) }
         if let package = style.app.androidPackage { add(.app, ["androidPackage"], .string(package)) }
         for (name, shades) in style.palettes {
@@ -292,8 +299,12 @@ public enum DiffEngine {
         return result
     }
 
-    static func removalReason(_ item: Item) -> String {
+    /// Why removing the item could break an app; nil when the app does not
+    /// notice: a store text, or one language's text (the app falls back to the default).
+    static func removalReason(_ item: Item) -> String? {
         switch item.section {
+        case .app where item.name.contains("."): nil
+        case .store: nil
         case .app: "\(item.name) removed"
         case .colors: "colour removed"
         case .palettes: "palette removed"

@@ -80,6 +80,7 @@ public enum DiffHTMLFormat {
                 let item = change.oldPath.map { $0 + " → " + change.path } ?? change.path
                 out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(breakable(item))</code>"
                 if let reason = change.breakingReason { out += "<div class=\"breaking\">breaking: \(TextEscaping.html(reason))</div>" }
+                if let delivery = change.delivery { out += "<div class=\"delivery \(delivery.key)\">\(delivery.rawValue)</div>" }
                 out += "</td>"
                 out += "<td>\(value(change.old, other: change.new, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
                 out += "<td>\(value(change.new, other: change.old, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
@@ -194,6 +195,7 @@ public enum DiffHTMLFormat {
         th{background:#f6f8fa}tr.added .mark{color:#1a7f37}tr.removed .mark{color:#cf222e}tr.changed .mark{color:#9a6700}
         .mark{font-weight:700;text-align:center}
         .breaking{color:#cf222e;font-weight:600}
+        .delivery{font-size:.85em;color:#57606a}.delivery.appRelease{color:#9a6700}
         .status.added{color:#1a7f37}.status.removed,.status.invalid{color:#cf222e}.status.renamed{color:#8250df}
         .swatches{display:flex;gap:6px;flex-wrap:wrap}
         .swatch{margin:0;padding:6px;border-radius:6px;background:#fff;border:1px solid #e1e4e8;text-align:center;font-size:11px}

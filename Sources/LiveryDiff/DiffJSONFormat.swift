@@ -71,6 +71,7 @@ public enum DiffJSONFormat {
             ("renamedFrom", .optionalString(change.oldPath)),
             ("breaking", .bool(change.isBreaking)),
             ("breakingReason", .optionalString(change.breakingReason)),
+            ("delivery", .optionalString(change.delivery?.key)),
             ("via", .makeArray(change.via.map { .string($0) })),
             ("old", change.old.map(value) ?? .null),
             ("new", change.new.map(value) ?? .null),

@@ -60,7 +60,7 @@ public enum DiffMarkdownFormat {
                     let mark = change.kind == .added ? "➕" : change.kind == .removed ? "➖" : "✏️"
                     let (before, after) = sides(change)
                     let chain = TextEscaping.markdown(DiffSummary.chainsText(change, relativeToSection: false))
-                    let item = change.oldPath.map { $0 + " → " + change.path } ?? change.path
+                    let item = (change.oldPath.map { $0 + " → " + change.path } ?? change.path) + (change.delivery.map { " (\($0.rawValue))" } ?? "")
                     out += "| \(mark) | \(TextEscaping.markdown(item)) | \(before) | \(after) | \(chain) | \(TextEscaping.markdown(change.via.joined(separator: ", "))) | \(change.breakingReason.map { "⚠️ " + TextEscaping.markdown($0) } ?? "") |\n"
                 }
                 out += "\n"

@@ -62,7 +62,7 @@ public struct RevisionInfo: Sendable, Hashable {
 
 /// The parts of a style a change can be in, in report order.
 public enum DiffSection: String, Sendable, Hashable, CaseIterable, Comparable {
-    case app, colors, palettes, fonts, dimensions, animations, components, images, appIcon, flags
+    case app, colors, palettes, fonts, dimensions, animations, components, images, appIcon, flags, store
 
     public static func < (lhs: DiffSection, rhs: DiffSection) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
@@ -81,6 +81,7 @@ public enum DiffSection: String, Sendable, Hashable, CaseIterable, Comparable {
         case .images: "Images"
         case .appIcon: "App icon"
         case .flags: "Flags"
+        case .store: "Store listing"
         }
     }
 }
@@ -195,6 +196,20 @@ public struct AppearanceChange: Sendable, Hashable {
     public var new: ColorValue?
 }
 
+/// What it takes for a change to reach users.
+public enum Delivery: String, Sendable, Hashable {
+    case appRelease = "needs an app release"
+    case storeUpdate = "store update only"
+
+    /// The key JSON reports use.
+    public var key: String {
+        switch self {
+        case .appRelease: "appRelease"
+        case .storeUpdate: "storeUpdate"
+        }
+    }
+}
+
 /// One thing that differs in a target.
 public struct Change: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
@@ -224,6 +239,17 @@ public struct Change: Sendable, Hashable {
     public var isDirect: Bool { aliasChains.isEmpty }
 
     public var isBreaking: Bool { breakingReason != nil }
+
+    /// How an identity or store change reaches users: the app's name, texts and
+    /// icon are compiled into it (an app release); a store listing is uploaded on
+    /// its own (a store update). Nil for the other sections.
+    public var delivery: Delivery? {
+        switch section {
+        case .app, .appIcon: .appRelease
+        case .store: .storeUpdate
+        default: nil
+        }
+    }
 
     /// `colors.primary`, `components.button.primary.background`, `appIcon`.
     public var path: String { section == .appIcon ? "appIcon" : "\(section.rawValue).\(name)" }

@@ -10,6 +10,9 @@ import LiveryJSON
 public enum DiffPatchFormat {
     /// The member that lists renames; absent when nothing was renamed.
     public static let renamesKey = "$renames"
+    /// The member that says, per target, how each identity and store change
+    /// reaches users (`appRelease` or `storeUpdate`); absent when there is none.
+    public static let deliveryKey = "$delivery"
 
     public static func render(_ report: DiffReport) -> String {
         JSONWriter.write(document(report), sortedKeys: true)
@@ -28,6 +31,11 @@ public enum DiffPatchFormat {
             return pairs.isEmpty ? nil : (target.id, .makeObject(pairs))
         }
         if !renames.isEmpty { members.append((renamesKey, .makeObject(renames))) }
+        let deliveries: [(String, JSONValue)] = report.targets.compactMap { target in
+            let pairs: [(String, JSONValue)] = target.changes.compactMap { change in change.delivery.map { (change.path, .string($0.key)) } }
+            return pairs.isEmpty ? nil : (target.id, .makeObject(pairs))
+        }
+        if !deliveries.isEmpty { members.append((deliveryKey, .makeObject(deliveries))) }
         return .makeObject(members)
     }
 }

@@ -69,6 +69,7 @@ public enum DiffTextFormat {
         if !change.via.isEmpty { why.append("via \(change.via.joined(separator: ", "))") }
         if !why.isEmpty { text += "  (\(why.joined(separator: "; ")))" }
         if let reason = change.breakingReason { text += "  " + styler("BREAKING: \(reason)", .problem) }
+        if let delivery = change.delivery { text += "  [\(delivery.rawValue)]" }
         return text
     }
 }

@@ -63,6 +63,7 @@ struct GalleryClientData {
         if let bundle = style.app.bundleId { members.append(("bundle", .string(bundle))) }
         if let icon = style.appIcon, let path = assets[icon.blob.hex] { members.append(("icon", .string(path))) }
         if !warnings.isEmpty { members.append(("warnings", .makeArray(warnings.map { .string(Self.line($0)) }))) }
+        members += identity(style)
         members.append(("colors", .makeArray(style.colors.keys.sorted().prefix(Self.swatchesShown).compactMap { name in
             style.colors[name].map { .makeArray([.string(name), colors($0)]) }
         })))

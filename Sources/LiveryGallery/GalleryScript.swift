@@ -211,6 +211,48 @@ enum GalleryScript {
       }
       return box;
     }
+    function names(state) {
+      const box = el('ul', 'names');
+      for (const [tag, language, name, rtl] of state.names || []) {
+        const item = el('li');
+        const text = el('span', 'name', name);
+        text.lang = tag;
+        text.dir = rtl ? 'rtl' : 'ltr';
+        item.append(el('code', '', tag), ' ', el('span', 'language', language), ' ', text);
+        box.append(item);
+      }
+      return box;
+    }
+    function store(state) {
+      const box = el('div', 'store');
+      if (state.store.icon) {
+        for (const [shape, label] of [['app-store', 'App Store'], ['play', 'Google Play']]) {
+          const figure = el('figure', 'store-icon ' + shape);
+          const image = el('img');
+          image.loading = 'lazy';
+          image.alt = label + ' icon';
+          image.src = state.store.icon;
+          figure.append(image, el('figcaption', '', label));
+          box.append(figure);
+        }
+      }
+      const list = el('ul', 'titles');
+      for (const [tag, name, title, rtl] of state.store.titles || []) {
+        const item = el('li');
+        item.append(el('code', '', tag));
+        for (const [store, text] of [['App Store', name], ['Play', title]]) {
+          if (text === null) continue;
+          const span = el('span', 'title', text);
+          span.lang = tag;
+          span.dir = rtl ? 'rtl' : 'ltr';
+          span.title = store;
+          item.append(' ', el('span', 'language', store + ':'), ' ', span);
+        }
+        list.append(item);
+      }
+      box.append(list);
+      return box;
+    }
     function problems(list, className, limit) {
       const box = el('ul', className);
       for (const line of list.slice(0, limit)) box.append(el('li', '', line));
@@ -231,6 +273,8 @@ enum GalleryScript {
       }
       tone(box, named(state, 'background') || ['#FFFFFF', '#121212', '#FFFFFF', '#000000'],
         named(state, 'foreground') || ['#1B1D21', '#ECEEF2', '#000000', '#FFFFFF']);
+      if ((state.names || []).length) box.append(section('Names', names(state)));
+      if (state.store) box.append(section('Store', store(state)));
       box.append(section('Colours', swatches(state, side)));
       if ((state.palettes || []).length) box.append(section('Palettes', palettes(state, side)));
       if ((state.fonts || []).length) box.append(section('Type', specimens(state, side)));

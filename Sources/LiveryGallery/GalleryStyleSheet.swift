@@ -76,6 +76,12 @@ enum GalleryStyleSheet {
         .track{display:inline-block;width:44px;height:26px;border-radius:13px;position:relative}
         .track i{position:absolute;right:3px;top:3px;width:20px;height:20px;border-radius:50%}
         .images{display:flex;flex-wrap:wrap;gap:8px}
+        .names,.titles{list-style:none;margin:0;padding:0;font-size:12px}
+        .names li,.titles li{margin:2px 0}.names .language,.titles .language{opacity:.7}
+        .store{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
+        .store-icon{margin:0;font-size:10px;text-align:center}
+        .store-icon img{display:block;width:64px;height:64px}
+        .store-icon.app-store img{border-radius:22.37%}.store-icon.play img{border-radius:20%}
         .images figure{margin:0;font-size:10px;max-width:120px}
         .images img{display:block;max-width:120px;max-height:80px;object-fit:contain}
         .badges{display:flex;flex-wrap:wrap;gap:4px}

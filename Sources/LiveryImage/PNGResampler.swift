@@ -56,7 +56,8 @@ public enum PNGResampler {
     /// the size asked for, never on the other sizes in the call, so a size's
     /// bytes are the same whether it is made alone or in a batch (a cache keyed
     /// by source and size relies on that).
-    public static func resize(_ png: [UInt8], to sizes: [PixelSize]) throws(ImageError) -> [PixelSize: [UInt8]] {
+    /// With `forceAlpha`, every file has an alpha channel (32-bit RGBA) whatever the source.
+    public static func resize(_ png: [UInt8], to sizes: [PixelSize], forceAlpha: Bool = false) throws(ImageError) -> [PixelSize: [UInt8]] {
         let header = try PNGHeader(png)
         guard header.size.width > 0, header.size.height > 0 else { throw .notPNG }
         guard header.size.width <= maximumSide, header.size.height <= maximumSide else {
@@ -68,7 +69,7 @@ public enum PNGResampler {
         var pyramid = Pyramid(source: try GDImage.decode(png: png))
         var result: [PixelSize: [UInt8]] = [:]
         for size in Set(sizes).sorted(by: >) {
-            result[size] = try pyramid.image(size).png(alpha: header.hasAlpha)
+            result[size] = try pyramid.image(size).png(alpha: forceAlpha || header.hasAlpha)
         }
         return result
     }

@@ -78,12 +78,54 @@ public enum ComponentValue: Sendable, Hashable {
     case bool(Bool)
 }
 
+/// The texts of the app identity that may differ per language.
+public struct AppTexts: Sendable, Hashable {
+    public var displayName: String?
+    public var tagline: String?
+    public var supportEmail: String?
+
+    public init(displayName: String? = nil, tagline: String? = nil, supportEmail: String? = nil) {
+        self.displayName = displayName
+        self.tagline = tagline
+        self.supportEmail = supportEmail
+    }
+
+    /// The texts by their key in style.json, in key order: `displayName`, `supportEmail`, `tagline`.
+    public var members: [(key: String, text: String)] {
+        [("displayName", displayName), ("supportEmail", supportEmail), ("tagline", tagline)].compactMap { key, text in text.map { (key, $0) } }
+    }
+
+    public static let keys = ["displayName", "supportEmail", "tagline"]
+}
+
 /// App identity: what the platform shows and how it is packaged.
 public struct AppIdentity: Sendable, Hashable {
     public var displayName: String?
     public var bundleId: String?
     /// `app.androidPackage`: the Android application id when it differs from `bundleId`.
     public var androidPackage: String?
+    /// `app.tagline` and `app.supportEmail` in the default language.
+    public var tagline: String?
+    public var supportEmail: String?
+    /// `app.defaultLocale` as written; nil means English (`en`).
+    public var defaultLocale: String?
+    /// The texts given per BCP 47 tag (the `"fr-CA"` members of displayName, tagline, supportEmail).
+    public var localized: [String: AppTexts] = [:]
+
+    /// The default texts.
+    public var defaultTexts: AppTexts { AppTexts(displayName: displayName, tagline: tagline, supportEmail: supportEmail) }
+
+    /// The tag of the default texts: `defaultLocale`, else `en`.
+    public var sourceLocale: String { defaultLocale ?? "en" }
+
+    /// The tags with texts of their own, sorted, without the default's.
+    public var locales: [AppLocale] { localized.keys.sorted().compactMap(AppLocale.init) }
+
+    /// The texts for `tag`: its own, each missing one from the default.
+    public func texts(for tag: String) -> AppTexts {
+        let own = localized[tag] ?? AppTexts()
+        return AppTexts(displayName: own.displayName ?? displayName, tagline: own.tagline ?? tagline, supportEmail: own.supportEmail ?? supportEmail)
+    }
 
     public init(displayName: String? = nil, bundleId: String? = nil, androidPackage: String? = nil) {
         self.displayName = displayName
@@ -125,6 +167,8 @@ public struct ResolvedStyle: Sendable, Equatable {
     /// `appIcon.android`: adaptive-icon layers; nil when only the 1024 px icon is given.
     public var androidIcon: AndroidIcon?
     public var flags: [String: JSONValue] = [:]
+    /// The store listing from `store/` (texts per locale, Play images), after `extends`.
+    public var store = StoreListing()
     /// Which values were written as references, though they are resolved above:
     /// the dotted path of the value (`colors.onPrimary.dark`, `fonts.body.size`,
     /// `components.button.primary.background`) → the dotted token it named

@@ -21,7 +21,18 @@ public enum ResolvedStyleJSON {
         json.beginObject()
         if let package = style.app.androidPackage { json.key("androidPackage"); json.string(package) }
         if let bundle = style.app.bundleId { json.key("bundleId"); json.string(bundle) }
+        if let tag = style.app.defaultLocale { json.key("defaultLocale"); json.string(tag) }
         if let name = style.app.displayName { json.key("displayName"); json.string(name) }
+        if !style.app.localized.isEmpty {
+            json.key("localized")
+            object(style.app.localized, &json) { texts, json in
+                json.beginObject()
+                for (key, text) in texts.members { json.key(key); json.string(text) }
+                json.endObject()
+            }
+        }
+        if let email = style.app.supportEmail { json.key("supportEmail"); json.string(email) }
+        if let tagline = style.app.tagline { json.key("tagline"); json.string(tagline) }
         json.endObject()
         if let icon = style.appIcon { json.key("appIcon"); json.string(icon.path) }
         json.key("colors")
@@ -110,6 +121,12 @@ public enum ResolvedStyleJSON {
         if let name = style.app.displayName { app.append(("displayName", .string(name))) }
         if let bundle = style.app.bundleId { app.append(("bundleId", .string(bundle))) }
         if let package = style.app.androidPackage { app.append(("androidPackage", .string(package))) }
+        if let tag = style.app.defaultLocale { app.append(("defaultLocale", .string(tag))) }
+        if let tagline = style.app.tagline { app.append(("tagline", .string(tagline))) }
+        if let email = style.app.supportEmail { app.append(("supportEmail", .string(email))) }
+        if !style.app.localized.isEmpty {
+            app.append(("localized", map(style.app.localized) { texts in .makeObject(texts.members.map { ($0.key, .string($0.text)) }) }))
+        }
         top.append(("app", .makeObject(app)))
         top.append(("palettes", .makeObject(style.palettes.keys.sorted().compactMap { name in
             if let wide = style.widePalettes[name] { return (name, map(wide) { .string($0.text) }) }

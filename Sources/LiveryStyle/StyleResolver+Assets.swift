@@ -175,11 +175,4 @@ extension Resolution {
         }
         return file
     }
-
-    mutating func resolveApp() {
-        let app = group("app")
-        style.app.displayName = app["displayName"]?.value.stringValue
-        style.app.bundleId = app["bundleId"]?.value.stringValue
-        style.app.androidPackage = app["androidPackage"]?.value.stringValue
-    }
 }

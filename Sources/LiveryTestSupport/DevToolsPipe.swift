@@ -147,6 +147,12 @@ public final class DevToolsPipe {
             throw Failure(description: "\(url) did not finish loading")
         }
 
+        /// Sends a DevTools command to this tab (`Page.getAppManifest`).
+        @discardableResult
+        public func send(_ method: String, _ params: [String: Any]) throws -> [String: Any] {
+            try browser.send(method, params, session: session)
+        }
+
         /// The value of a JavaScript expression (a promise is awaited), as JSON gives it.
         public func evaluate(_ expression: String) throws -> Any? {
             let result = try browser.send("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true], session: session)

@@ -238,7 +238,9 @@ struct DiffCommandTests {
         let line = try #require(text.split(separator: "\n").first { $0.contains(kind.path == "appIcon" ? "~ appIcon" : "~ " + kind.path.split(separator: ".")[1]) }, "\(text)")
         #expect(level == "acme" ? !line.contains("via") : line.contains("(via \(level))"), "\(line)")
         let markdown = try LiveryBinary.run(["diff", "v1", "v2", "--format", "markdown"], in: fixture.path).stdout
-        let row = try #require(markdown.split(separator: "\n").first { $0.contains("| " + kind.path + " |") }, "\(markdown)")
+        // The app icon's row says it needs an app release.
+        let item = kind.path == "appIcon" ? "appIcon (needs an app release)" : kind.path
+        let row = try #require(markdown.split(separator: "\n").first { $0.contains("| " + item + " |") }, "\(markdown)")
         let cells = row.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(cells.count > 6 && cells[6] == expected.joined(separator: ", "), "\(row)")
         let html = try LiveryBinary.run(["diff", "v1", "v2", "--format", "html"], in: fixture.path).stdout
@@ -435,7 +437,7 @@ struct DiffCommandTests {
         let written = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(written.hasPrefix("# earlier step\n### livery diff — v1 ("))
         #expect(written.contains("→ working tree\n\n**1 target changed · 2 changes, 0 breaking · 2 unchanged**\n"))
-        #expect(written.contains("| ✏️ | app.displayName | \"acme\" | \"acme-x\" |  |  |"))
+        #expect(written.contains("| ✏️ | app.displayName (needs an app release) | \"acme\" | \"acme-x\" |  |  |"))
     }
 
     @Test func anUncommittedMistakeIsNamedAsTheWorkingTreeAndARevisionAsWritten() throws {

@@ -15,6 +15,8 @@ struct PlatformSeamTests {
              "fonts": {"body": {"family": "Test Sans", "size": 16, "weight": "regular"}},
              "dimensions": {"spacingM": 16}}
             """##)
+        // A store listing, which the fastlane platform writes out.
+        try fixture.write("targets/acme/store/en-US/title.txt", "Acme\n")
         try fixture.commitAll("acme")
         return fixture
     }

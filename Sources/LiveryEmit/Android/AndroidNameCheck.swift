@@ -16,6 +16,8 @@ enum AndroidNameCheck {
         case corner(kind: String, variant: String)
         case animation(String, timing: String)
         case appName
+        /// `app.tagline` or `app.supportEmail` (`app_tagline`, `app_support_email`).
+        case appText(String)
         case flag(String)
         case font(String)
         case component(kind: String, variant: String)
@@ -31,6 +33,7 @@ enum AndroidNameCheck {
             case .corner(let kind, let variant): "the corner radius of component \(kind).\(variant)"
             case .animation(let name, let timing): "animation '\(name).\(timing)'"
             case .appName: "the app's display name"
+            case .appText(let key): "app.\(key)"
             case .flag(let name): "flag '\(name)'"
             case .font(let name): "font '\(name)'"
             case .component(let kind, let variant): "component \(kind).\(variant)"
@@ -47,6 +50,7 @@ enum AndroidNameCheck {
             case .corner(let kind, let variant): ["components", kind, variant, "shape"]
             case .animation(let name, let timing): ["animations", name, timing]
             case .appName: ["app", "displayName"]
+            case .appText(let key): ["app", key]
             case .flag(let name): ["flags", name]
             case .font(let name): ["fonts", name]
             case .component(let kind, let variant): ["components", kind, variant]
@@ -92,6 +96,8 @@ enum AndroidNameCheck {
             }
         }
         if style.app.displayName != nil { entries.append(Entry(type: "string", name: "app_name", source: .appName)) }
+        if style.app.tagline != nil { entries.append(Entry(type: "string", name: AndroidLocales.taglineName, source: .appText("tagline"))) }
+        if style.app.supportEmail != nil { entries.append(Entry(type: "string", name: AndroidLocales.supportEmailName, source: .appText("supportEmail"))) }
         for name in style.flags.keys.sorted() {
             guard let value = style.flags[name], let flag = AndroidValues.flag(value) else { continue }
             token(flag.type, name, .flag(name))

@@ -7,7 +7,7 @@ public enum AndroidPlatform: PlatformEmitter {
     public static let isDefault = true
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
-        AndroidResources.files(for: style) + [KotlinTheme.file(for: style), AndroidIdentity.file(for: style)]
+        AndroidResources.files(for: style) + AndroidLocales.files(for: style) + [KotlinTheme.file(for: style), AndroidIdentity.file(for: style)]
             + (WideColor.isUsed(in: style) ? [KotlinTheme.displayP3File(for: style)] : [])
             + AndroidLauncherIcon.files(for: style)
     }

@@ -58,7 +58,7 @@ public enum AndroidValues {
         }
         var bools = TextBuffer(capacity: 256)
         var strings = TextBuffer(capacity: 512)
-        if let name = style.app.displayName { strings.append(stringItem("app_name", name)) }
+        for item in AndroidLocales.items(style.app.defaultTexts) { strings.append(item) }
         for name in style.flags.keys.sorted() {
             guard let value = style.flags[name], let flag = flag(value) else { continue }
             let resource = AndroidNaming.resourceName(name)

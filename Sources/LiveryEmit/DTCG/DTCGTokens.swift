@@ -231,8 +231,16 @@ struct DTCGLiveryExtension {
     var value: JSONValue {
         var pairs: [(String, JSONValue)] = [("names", .string("livery"))]
         var app: [(String, JSONValue)] = []
-        if let displayName = style.app.displayName { app.append(("displayName", .string(displayName))) }
+        // The texts as style.json writes them: one string, or {"default", "<tag>"…} per language.
+        for key in ["displayName", "tagline", "supportEmail"] {
+            guard let text = style.app.defaultTexts.members.first(where: { $0.key == key })?.text else { continue }
+            let tagged = style.app.localized.keys.sorted().compactMap { tag in
+                style.app.localized[tag]?.members.first { $0.key == key }.map { (tag, JSONValue.string($0.text)) }
+            }
+            app.append((key, tagged.isEmpty ? .string(text) : .makeObject([("default", .string(text))] + tagged)))
+        }
         if let bundleId = style.app.bundleId { app.append(("bundleId", .string(bundleId))) }
+        if let tag = style.app.defaultLocale { app.append(("defaultLocale", .string(tag))) }
         if !app.isEmpty { pairs.append(("app", .makeObject(app))) }
         let flags = style.flags.keys.sorted().compactMap { name -> (String, JSONValue)? in
             guard let value = style.flags[name], value.numberValue == nil else { return nil }

@@ -53,6 +53,7 @@ public struct Platform: Registered {
         Platform(WebPlatform.self),
         Platform(DTCGPlatform.self),
         Platform(ComposePlatform.self),
+        Platform(FastlanePlatform.self),
     ]
 
     /// The platforms built when nothing names them.

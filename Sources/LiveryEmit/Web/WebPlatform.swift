@@ -7,7 +7,7 @@ public enum WebPlatform: PlatformEmitter {
     public static let isDefault = true
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
-        WebThemeCSS.files(for: style)
+        WebThemeCSS.files(for: style) + WebManifest.files(for: style)
     }
 
     /// PDF images, which browsers cannot show (`web-image`), and two files for

@@ -7,6 +7,6 @@ public enum IOSPlatform: PlatformEmitter {
     public static let isDefault = true
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
-        AssetCatalog.files(for: style) + [SwiftTheme.file(for: style)] + IOSProjectFiles.files(for: style)
+        AssetCatalog.files(for: style) + [SwiftTheme.file(for: style)] + IOSProjectFiles.files(for: style) + IOSLocalizations.files(for: style)
     }
 }

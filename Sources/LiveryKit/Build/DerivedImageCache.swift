@@ -68,22 +68,24 @@ final class DerivedImageCache: Sendable {
         }
         guard !missing.isEmpty else { return found }
         let source = try read()
-        var sizes: [PixelSize: AssetTransform] = [:]
-        for transform in missing {
-            switch transform {
-            case .resizePNG(let width, let height): sizes[PixelSize(width: width, height: height)] = transform
+        // One resampling per kind of output (RGB as the source has it, or always RGBA).
+        for forcesAlpha in [false, true] {
+            var sizes: [PixelSize: AssetTransform] = [:]
+            for transform in missing where transform.forcesAlpha == forcesAlpha {
+                sizes[PixelSize(width: transform.size.width, height: transform.size.height)] = transform
             }
-        }
-        let made: [PixelSize: [UInt8]]
-        do {
-            made = try PNGResampler.resize(source, to: Array(sizes.keys))
-        } catch {
-            throw DerivedImageError(path: asset.repositoryPath, reason: error)
-        }
-        for (size, bytes) in made {
-            guard let transform = sizes[size] else { continue }
-            found[transform] = bytes
-            store(bytes, for: Key(blob: asset.blob, transform: transform))
+            guard !sizes.isEmpty else { continue }
+            let made: [PixelSize: [UInt8]]
+            do {
+                made = try PNGResampler.resize(source, to: Array(sizes.keys), forceAlpha: forcesAlpha)
+            } catch {
+                throw DerivedImageError(path: asset.repositoryPath, reason: error)
+            }
+            for (size, bytes) in made {
+                guard let transform = sizes[size] else { continue }
+                found[transform] = bytes
+                store(bytes, for: Key(blob: asset.blob, transform: transform))
+            }
         }
         return found
     }
@@ -133,9 +135,7 @@ final class DerivedImageCache: Sendable {
     /// or from another transform is not.
     static func isIntact(_ bytes: [UInt8], for transform: AssetTransform) -> Bool {
         guard PNGResampler.isComplete(bytes), let size = PNGResampler.size(ofPNG: bytes) else { return false }
-        switch transform {
-        case .resizePNG(let width, let height): return size == PixelSize(width: width, height: height)
-        }
+        return size == PixelSize(width: transform.size.width, height: transform.size.height)
     }
 }
 

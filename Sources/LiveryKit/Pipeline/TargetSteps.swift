@@ -10,6 +10,7 @@ import LiveryStyle
 struct TargetSteps: Sendable {
     let loader: StyleLoader
     let locator: SourceAssetLocator
+    let store: StoreListingReader
     let resolver: StyleResolver
     let schema: any StyleSchema
     let timings: PhaseTimings
@@ -22,6 +23,7 @@ struct TargetSteps: Sendable {
         self.timings = timings
         loader = StyleLoader(source: source, graph: graph, timings: timings, replacesWhole: { [schema] in schema.replacesWhole($0) })
         locator = SourceAssetLocator(source: source, graph: graph, targetsDirectory: targetsDirectory)
+        store = StoreListingReader(source: source, targetsDirectory: targetsDirectory)
         resolver = StyleResolver(contrastMinimum: contrastMinimum, rules: rules)
     }
 
@@ -35,8 +37,17 @@ struct TargetSteps: Sendable {
         timings.measure(.schema) { schema.violations(in: document, target: id) }
     }
 
-    /// Resolve: the typed style, with what the resolver's rules find.
+    /// Resolve: the typed style, with what the resolver's rules find, and the
+    /// store listing read from `store/` through the chain and checked.
     func resolve(_ id: String, chain: [String], document: JSONNode) -> (style: ResolvedStyle, problems: [Diagnostic]) {
-        timings.measure(.resolve) { resolver.resolve(id: id, chain: chain, document: document, assets: locator) }
+        timings.measure(.resolve) {
+            var (style, problems) = resolver.resolve(id: id, chain: chain, document: document, assets: locator)
+            let (files, unread) = store.files(id: id, chain: chain)
+            guard !files.isEmpty || !unread.isEmpty else { return (style, problems) }
+            let (listing, found) = StoreListingCheck.check(files, id: id)
+            style.store = listing
+            problems = (problems + resolver.rules.apply(unread + found)).sorted()
+            return (style, problems)
+        }
     }
 }

@@ -35,6 +35,11 @@ public enum TargetIdentities {
             var settled: Set<String> = []
             for member in graph.chain(of: id) ?? [id] {
                 for (key, value) in ownApp(member) where !settled.contains(key) {
+                    // A text per language merges with its parent's: its "default" is the name.
+                    if case .object(let texts) = value {
+                        guard let text = texts["default"]?.value.stringValue else { continue }
+                        found[key] = text
+                    }
                     settled.insert(key)
                     if case .string(let text) = value { found[key] = text }
                 }

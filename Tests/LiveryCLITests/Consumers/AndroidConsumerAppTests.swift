@@ -170,12 +170,12 @@ struct AndroidConsumerAppTests {
                 printed[String(rest[..<equals])] = String(rest[rest.index(after: equals)...])
             }
             let style = try ConsumerFixture.style(of: bundle.path)
-            let app = style["app"] as? [String: String] ?? [:]
-            let applicationId = try #require(app["androidPackage"] ?? app["bundleId"])
+            let app = style["app"] as? [String: Any] ?? [:]
+            let applicationId = try #require(app["androidPackage"] as? String ?? app["bundleId"] as? String)
             #expect(printed["property applicationId"] == applicationId, "\(bundle.id)")
             #expect(printed["App applicationId"] == applicationId, "\(bundle.id)")
-            #expect(printed["property appName"] == app["displayName"] && printed["App displayName"] == app["displayName"], "\(bundle.id)")
-            #expect(printed["App bundleId"] == app["bundleId"])
+            #expect(printed["property appName"] == app["displayName"] as? String && printed["App displayName"] == app["displayName"] as? String, "\(bundle.id)")
+            #expect(printed["App bundleId"] == app["bundleId"] as? String)
             #expect(printed["property resDir"] == "res" && printed["property kotlinDir"] == "kotlin")
             #expect(printed["property launcherIcon"] == "@mipmap/ic_launcher", "\(bundle.id)")
 
@@ -214,7 +214,7 @@ struct AndroidConsumerAppTests {
 
             let badging = try Self.linkAPK(bundle: bundle.path, applicationId: applicationId, scratch: scratch + "/apk-\(index)")
             #expect(badging.contains("package: name='\(applicationId)'"), "\(badging.prefix(300))")
-            #expect(badging.contains("application-label:'\(app["displayName"] ?? "")'"), "\(badging)")
+            #expect(badging.contains("application-label:'\(app["displayName"] as? String ?? "")'"), "\(badging)")
             #expect(badging.contains("application-icon-160:'res/mipmap-"), "\(badging)")
         }
     }

@@ -149,8 +149,8 @@ struct GradleSnippetTests {
 
         func app(_ id: String) throws -> (applicationId: String, name: String, bundle: String) {
             let bundle = project + "/dist/" + id
-            let app = try ConsumerFixture.style(of: bundle)["app"] as? [String: String] ?? [:]
-            return (app["androidPackage"] ?? app["bundleId"] ?? "?", app["displayName"] ?? "?", URL(fileURLWithPath: bundle).resolvingSymlinksInPath().path)
+            let app = try ConsumerFixture.style(of: bundle)["app"] as? [String: Any] ?? [:]
+            return (app["androidPackage"] as? String ?? app["bundleId"] as? String ?? "?", app["displayName"] as? String ?? "?", URL(fileURLWithPath: bundle).resolvingSymlinksInPath().path)
         }
 
         // Snippet 1: one client per build, chosen with -Pclient.

@@ -65,8 +65,8 @@ struct IOSConsumerAppTests {
             guard let equals = line.firstIndex(of: "=") else { continue }
             printed[String(line[..<equals])] = String(line[line.index(after: equals)...])
         }
-        let app = style["app"] as? [String: String] ?? [:]
-        #expect(printed["app displayName"] == app["displayName"] && printed["app bundleIdentifier"] == app["bundleId"], "\(bundle)")
+        let app = style["app"] as? [String: Any] ?? [:]
+        #expect(printed["app displayName"] == app["displayName"] as? String && printed["app bundleIdentifier"] == app["bundleId"] as? String, "\(bundle)")
         for (name, value) in style["colors"] as? [String: [String: String]] ?? [:] {
             let light = Self.channels(value["light"]) ?? "", dark = Self.channels(value["dark"]) ?? ""
             let expected = [light, dark, Self.channels(value["highContrastLight"]) ?? "nil", Self.channels(value["highContrastDark"]) ?? "nil"].joined(separator: "|")

@@ -84,6 +84,8 @@ internal object BundleRules {
 
     private class Violation(path: List<String>, problem: String) : Exception("${MergeRules.pointer(path).ifEmpty { "/" }}: $problem")
 
+    private val APP_KEYS = setOf("displayName", "bundleId", "androidPackage", "tagline", "supportEmail", "defaultLocale", "localized")
+    private val LOCALIZED_KEYS = setOf("displayName", "tagline", "supportEmail")
     private val SECTIONS = setOf("id", "app", "appIcon", "palettes", "colors", "fonts", "dimensions", "animations", "components", "images", "flags")
     private val TOKEN_NAME = Regex("^[A-Za-z][A-Za-z0-9_]*$")
     private val TARGET_ID = Regex("^[a-z0-9][a-z0-9-]{0,62}$")
@@ -106,13 +108,21 @@ internal object BundleRules {
         val root = obj(document, emptyList(), SECTIONS)
         for (required in listOf("id", "app")) if (!root.has(required)) throw Violation(emptyList(), "\"$required\" is required")
         matches(root.get("id"), listOf("id"), TARGET_ID, "not a target id")
-        val app = obj(root.get("app"), listOf("app"), setOf("displayName", "bundleId", "androidPackage"))
+        val app = obj(root.get("app"), listOf("app"), APP_KEYS)
         for (required in listOf("displayName", "bundleId")) if (!app.has(required)) throw Violation(listOf("app"), "\"$required\" is required")
         val name = app.get("displayName")
         if (name !is String || name.isEmpty()) throw Violation(listOf("app", "displayName"), "not a non-empty string")
         matches(app.get("bundleId"), listOf("app", "bundleId"), BUNDLE_ID, "not a bundle id")
         if ((app.get("bundleId") as String).length > 155) throw Violation(listOf("app", "bundleId"), "longer than 155 characters")
         if (app.has("androidPackage")) matches(app.get("androidPackage"), listOf("app", "androidPackage"), ANDROID_PACKAGE, "not an Android application id")
+        for (key in listOf("tagline", "supportEmail", "defaultLocale")) if (app.has(key)) text(app.get(key), listOf("app", key))
+        if (app.has("localized")) {
+            val localized = obj(app.get("localized"), listOf("app", "localized"), null)
+            for (tag in CanonicalJson.sortedKeys(localized)) {
+                val texts = obj(localized.get(tag), listOf("app", "localized", tag), LOCALIZED_KEYS)
+                for (key in CanonicalJson.sortedKeys(texts)) text(texts.get(key), listOf("app", "localized", tag, key))
+            }
+        }
         if (root.has("appIcon")) appIcon(root.get("appIcon"), listOf("appIcon"))
         members(root, "palettes") { shades, path -> members(obj(shades, path, null), path) { value, at -> color(value, at) } }
         members(root, "colors") { value, path -> appearanceColor(value, path) }
@@ -157,6 +167,10 @@ internal object BundleRules {
             CanonicalJson.sortedKeys(members).firstOrNull { it !in allowed }?.let { throw Violation(path + it, "unknown member") }
         }
         return members
+    }
+
+    private fun text(value: Any, path: List<String>) {
+        if (value !is String || value.isEmpty()) throw Violation(path, "not a non-empty string")
     }
 
     private fun matches(value: Any, path: List<String>, pattern: Regex, problem: String) {

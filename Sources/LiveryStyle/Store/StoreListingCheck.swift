@@ -1,0 +1,155 @@
+import LiveryJSON
+
+/// Turns the files of a store listing into a `StoreListing` and checks them
+/// against each store's limits. Pure. A text's problem is placed at the line and
+/// column of the first character past the limit; its pointer is `/store/<tag>/<file>`.
+public enum StoreListingCheck {
+    public static func check(_ files: [StoreFile], id: String) -> (StoreListing, [Diagnostic]) {
+        var run = Run(id: id)
+        for file in files { run.take(file) }
+        run.checkSharedCodes()
+        run.checkScreenshotCounts()
+        return (run.listing, run.problems)
+    }
+
+    /// `/store/fr-CA/name.txt` for a file at `fr-CA/name.txt` under `store/`.
+    public static func pointer(_ path: String) -> JSONPointer {
+        JSONPointer(tokens: ["store"] + path.split(separator: "/").map(String.init))
+    }
+
+    struct Run {
+        let id: String
+        var listing = StoreListing()
+        var problems: [Diagnostic] = []
+        var reportedTags: Set<String> = []
+
+        init(id: String) { self.id = id }
+
+        mutating func problem(_ severity: Diagnostic.Severity, _ rule: Rule, _ message: String, _ file: StoreFile, line: Int? = nil, column: Int? = nil) {
+            problems.append(Diagnostic(severity, rule: rule, message, file: file.repositoryPath, line: line, column: column,
+                                       pointer: StoreListingCheck.pointer(file.path), target: id))
+        }
+
+        mutating func take(_ file: StoreFile) {
+            let parts = file.path.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                problem(.warning, .storeFile, "'\(file.path)' is not read by any store: a listing holds store/<tag>/<field>.txt and store/images/", file)
+                return
+            }
+            if parts[0] == "images" { return takeImage(file, name: parts[1]) }
+            takeText(file, tag: parts[0], path: parts[1])
+        }
+
+        mutating func takeText(_ file: StoreFile, tag: String, path: String) {
+            guard let locale = AppLocale(tag) else {
+                if reportedTags.insert(tag).inserted {
+                    let hint = AppLocale.suggestion(for: tag).map { " (did you mean '\($0)'?)" } ?? ""
+                    problem(.error, .locale, "store folder '\(tag)' is not a locale livery knows: name it by a BCP 47 tag of docs/locales.md, such as en-US, fr-CA or he\(hint)", file)
+                }
+                return
+            }
+            guard let field = StoreField.field(forPath: path) else {
+                let hint = NameSuggestion.hint(for: path, in: StoreField.fileNames)
+                problem(.warning, .storeFile, "'\(path)' is not a file fastlane deliver or supply reads\(hint); a changelog is changelogs/<versionCode>.txt", file)
+                return
+            }
+            let code = field.store == .appStore ? locale.appStoreCode : locale.playCode
+            guard code != nil else {
+                let near = AppLocale.knownTags.filter { tag in
+                    AppLocale(tag).map { $0.language == locale.language && (field.store == .appStore ? $0.appStoreCode : $0.playCode) != nil } ?? false
+                }
+                let hint = near.isEmpty ? "" : " (\(near.joined(separator: ", ")) \(near.count == 1 ? "has" : "have") one)"
+                problem(.error, .storeFile, "\(field.store.rawValue) has no locale for '\(tag)', so '\(path)' cannot be listed there\(hint)", file)
+                return
+            }
+            guard let decoded = String(validating: file.bytes, as: UTF8.self) else {
+                problem(.error, .storeFile, "'\(file.repositoryPath)' is not UTF-8 text, which fastlane and the store read", file)
+                return
+            }
+            let text = trimmingFinalLineBreaks(decoded)
+            // An empty file takes an inherited field away.
+            guard !text.isEmpty else { return }
+            if field.isURL {
+                checkURL(text, field, file)
+            } else {
+                checkLength(text, field, file)
+            }
+            listing.texts[tag, default: [:]][path] = StoreText(path: path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
+        }
+
+        mutating func checkLength(_ text: String, _ field: StoreField, _ file: StoreFile) {
+            let length = field.unit.count(text)
+            if length < field.minimum {
+                problem(.error, .storeText, "the \(field.title) is \(length) \(field.unit.rawValue) long; the store needs at least \(field.minimum)", file, line: 1, column: 1)
+            }
+            guard let maximum = field.maximum, length > maximum else { return }
+            let (line, column) = position(pastLimit: maximum, in: text, unit: field.unit)
+            problem(.error, .storeText,
+                    "the \(field.title) is \(length) \(field.unit.rawValue) long, over the store's limit of \(maximum) \(field.unit.rawValue); shorten it from here",
+                    file, line: line, column: column)
+        }
+
+        mutating func checkURL(_ text: String, _ field: StoreField, _ file: StoreFile) {
+            if let (line, column, reason) = StoreListingCheck.urlProblem(text) {
+                problem(.error, .storeURL, "the \(field.title) must be one https:// URL: \(reason)", file, line: line, column: column)
+            }
+        }
+
+        /// Two tags that one store lists under one code (`es-MX` and `es-419` are both the App Store's `es-MX`).
+        mutating func checkSharedCodes() {
+            for store in Store.allCases {
+                var byCode: [String: [String]] = [:]
+                for (locale, code) in listing.locales(for: store) { byCode[code, default: []].append(locale.tag) }
+                for code in byCode.keys.sorted() {
+                    guard let tags = byCode[code], tags.count > 1, let first = listing.texts[tags[1]]?.values.sorted(by: { $0.path < $1.path }).first else { continue }
+                    problems.append(Diagnostic(
+                        .error, rule: .storeFile,
+                        "store folders \(tags.map { "'\($0)'" }.joined(separator: " and ")) are one \(store.rawValue) locale, \(code); keep one of them",
+                        file: first.repositoryPath, pointer: StoreListingCheck.pointer(tags[1] + "/" + first.path), target: id
+                    ))
+                }
+            }
+        }
+    }
+
+    /// The line and column (1-based, in characters) of the first character that
+    /// takes `text` past `limit` units.
+    static func position(pastLimit limit: Int, in text: String, unit: TextUnit) -> (Int, Int) {
+        var total = 0, line = 1, column = 1
+        for scalar in text.unicodeScalars {
+            total += unit.count(scalar)
+            if total > limit { return (line, column) }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// What is wrong with a URL file, at its line and column, or nil for one https URL.
+    public static func urlProblem(_ text: String) -> (Int, Int, String)? {
+        if let index = text.unicodeScalars.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+            let before = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index)
+            let (line, column) = position(pastLimit: before, in: text, unit: .characters)
+            return (line, column, "it holds a space or a line break")
+        }
+        guard text.lowercased().hasPrefix("https://") else {
+            return (1, 1, text.lowercased().hasPrefix("http://") ? "the stores ask for https, not http" : "it does not start with https://")
+        }
+        let host = text.dropFirst("https://".count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard !host.isEmpty, host.contains("."), !host.hasPrefix("."), !host.hasSuffix(".") else {
+            return (1, 9, "'\(host)' is not a host name")
+        }
+        return nil
+    }
+
+    /// The text without the line breaks an editor ends a file with.
+    static func trimmingFinalLineBreaks(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars
+        while let last = scalars.last, last == "\n" || last == "\r" { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+/// The demo client with a name in three languages (one written right to left) and a
+/// store listing, built with every platform, then read by what reads each file:
+/// aapt2 links its `res/` and `dump badging` lists the label per locale; Python's
+/// plistlib reads every `.strings` file; the String Catalogs hold only the keys
+/// Xcode's format documents; headless Chromium loads the web manifest from a page
+/// in another directory; the fastlane tree is the layout deliver and supply read.
+@Suite("Consumers: a client's identity per language and its store listing")
+struct LocalizedIdentityConsumerTests {
+    static let client = "verde-grocers"
+    /// What targets/verde-grocers/style.json gives, by BCP 47 tag ("en" is the default).
+    static let names = ["en": "Verde Grocers", "es-419": "Verde Mercado", "fr-CA": "Épicerie Verde", "he": "ורדה מכולת"]
+    static let taglines = ["en": "Fresh every day", "es-419": "Fresco todos los días", "fr-CA": "Frais tous les jours", "he": "טרי כל יום"]
+
+    /// The demo repository built once with every platform (one build for the whole suite).
+    static let built: Result<(directory: TemporaryDirectory, bundle: String), Error> = Result {
+        let directory = try TemporaryDirectory()
+        let out = directory.path + "/dist"
+        let build = try LiveryBinary.run(["build", "--repo", ConsumerFixture.demoRoot, "--out", out, "--platform", "all"])
+        guard build.status == 0 else { throw ConsumerFailure(description: "livery build: exit \(build.status)\n\(build.stderr)") }
+        return (directory, out + "/" + client)
+    }
+
+    /// The client's bundle; `root` is where the test keeps its own files.
+    static func build(_ root: String) throws -> String {
+        try built.get().bundle
+    }
+
+    @Test(.enabled(if: ExternalTool.aapt2.isInstalled, "aapt2 is not installed (scripts/bootstrap --test installs it)"))
+    func aapt2ListsTheLabelOfEveryLocale() throws {
+        let root = try TemporaryDirectory()
+        let bundle = try Self.build(root.path)
+        let badging = try AndroidConsumerAppTests.linkAPK(bundle: bundle, applicationId: "com.example.verdegrocers", scratch: root.path)
+        // aapt2 names each locale by its resource qualifier, in BCP 47 form.
+        let expected = ["application-label:'Verde Grocers'", "application-label-fr-CA:'Épicerie Verde'",
+                        "application-label-iw:'ורדה מכולת'", "application-label-es-419:'Verde Mercado'"]
+        for line in expected { #expect(badging.contains(line + "\n"), "\(line) in:\n\(badging)") }
+        #expect(badging.contains("locales:") && badging.contains("'fr-CA'") && badging.contains("'iw'") && badging.contains("'es-419'"), "\(badging)")
+    }
+
+    @Test(.enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed"))
+    func plistlibReadsEveryStringsFileAndTheCatalogsHoldTheirDocumentedKeys() throws {
+        let root = try TemporaryDirectory()
+        let bundle = try Self.build(root.path)
+        let expected: [String: Any] = ["names": Self.names, "taglines": Self.taglines]
+        try Data(JSONSerialization.data(withJSONObject: expected)).write(to: URL(fileURLWithPath: root.path + "/expected.json"))
+        let script = #"""
+            import glob, json, os, plistlib, sys
+            ios, expected = sys.argv[1], json.load(open(sys.argv[2]))
+            seen = {}
+            for path in sorted(glob.glob(os.path.join(ios, "*.lproj", "*.strings"))):
+                with open(path, "rb") as f:
+                    table = plistlib.load(f)
+                tag = os.path.basename(os.path.dirname(path))[:-len(".lproj")]
+                name = os.path.basename(path)
+                if name == "InfoPlist.strings":
+                    assert table == {"CFBundleDisplayName": expected["names"][tag], "CFBundleName": expected["names"][tag]}, (path, table)
+                elif name == "LiveryApp.strings":
+                    want = {"tagline": expected["taglines"][tag]}
+                    if tag == "en": want["supportEmail"] = "help@verde.example"
+                    assert table == want, (path, table)
+                else:
+                    raise AssertionError("unexpected " + path)
+                seen.setdefault(name, set()).add(tag)
+            assert seen == {"InfoPlist.strings": set(expected["names"]), "LiveryApp.strings": set(expected["taglines"])}, seen
+            # String Catalog (.xcstrings) keys, as Xcode's format has them.
+            units = {"translated", "needs_review", "new", "stale"}
+            for name, values in [("InfoPlist", expected["names"]), ("LiveryApp", expected["taglines"])]:
+                catalog = json.load(open(os.path.join(ios, name + ".xcstrings")))
+                assert set(catalog) == {"sourceLanguage", "strings", "version"}, catalog.keys()
+                assert catalog["version"] == "1.0" and catalog["sourceLanguage"] == "en"
+                for key, entry in catalog["strings"].items():
+                    assert set(entry) <= {"comment", "extractionState", "localizations", "shouldTranslate"}, entry.keys()
+                    assert entry["extractionState"] == "manual"
+                    for tag, localization in entry["localizations"].items():
+                        assert set(localization) == {"stringUnit"}, localization
+                        unit = localization["stringUnit"]
+                        assert set(unit) == {"state", "value"} and unit["state"] in units, unit
+                        if key in ("CFBundleDisplayName", "CFBundleName", "tagline"):
+                            assert unit["value"] == values[tag], (key, tag, unit)
+                    if key != "supportEmail":
+                        assert set(entry["localizations"]) == set(values), (key, entry["localizations"].keys())
+                keys = set(catalog["strings"])
+                assert keys == ({"CFBundleDisplayName", "CFBundleName"} if name == "InfoPlist" else {"tagline", "supportEmail"}), keys
+            print("ok", sum(len(v) for v in seen.values()))
+            """#
+        let run = try runProcess(try #require(ExternalTool.python3.path), ["-c", script, bundle + "/ios", root.path + "/expected.json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "ok 8\n")
+        // The build setting would define the display name a second time beside the catalog.
+        let xcconfig = try String(contentsOfFile: bundle + "/ios/Target.xcconfig", encoding: .utf8)
+        #expect(!xcconfig.contains("INFOPLIST_KEY_CFBundleDisplayName"))
+    }
+
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed (scripts/bootstrap --test installs them)"))
+    func chromiumLoadsTheManifestFromAPageElsewhere() throws {
+        let root = try TemporaryDirectory()
+        let bundle = try Self.build(root.path)
+        // The page two directories away from the bundle, in the build's directory.
+        let pages = try Self.built.get().directory.path + "/site/pages"
+        try FileManager.default.createDirectory(atPath: pages, withIntermediateDirectories: true)
+        let href = "../../dist/\(Self.client)/web/manifest.webmanifest"
+        try Data("""
+            <!doctype html><html><head><meta charset="utf-8"><link rel="manifest" href="\(href)"></head><body>
+            <script>
+            window.icons = async () => {
+              const link = document.querySelector('link[rel=manifest]');
+              const manifest = await (await fetch(link.href)).json();
+              const load = src => new Promise(done => { const image = new Image(); image.onload = image.onerror = () => done([src, image.naturalWidth, image.naturalHeight]); image.src = new URL(src, link.href).href; });
+              return JSON.stringify(await Promise.all(manifest.icons.map(icon => load(icon.src))));
+            };
+            </script></body></html>
+            """.utf8).write(to: URL(fileURLWithPath: pages + "/index.html"))
+        // Served over HTTP as a site is: Chromium reads no manifest of a file:// page (an opaque origin).
+        let server = try StaticServer(directory: try Self.built.get().directory.path)
+        defer { server.stop() }
+        let browser = try DevToolsPipe(chromium: try #require(ExternalTool.chromium.path), profile: root.path + "/profile")
+        let page = try browser.openPage()
+        try page.navigate(server.url + "/site/pages/index.html")
+        let result = try page.send("Page.getAppManifest", [:])
+        let errors = result["errors"] as? [[String: Any]] ?? [["missing": "errors"]]
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(result["url"] as? String == server.url + "/dist/\(Self.client)/web/manifest.webmanifest", "\(result)")
+        let data = try #require((result["data"] as? String)?.data(using: .utf8))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(manifest["name"] as? String == "Verde Grocers")
+        #expect(manifest["lang"] as? String == "en" && manifest["dir"] as? String == "ltr")
+        #expect(manifest["theme_color"] as? String == "#2E7D32")
+        // Each icon, resolved against the manifest's URL, loads at its size.
+        let icons = try #require(try page.evaluate("window.icons()") as? String)
+        #expect(icons == #"[["icons/icon-192.png",192,192],["icons/icon-512.png",512,512]]"#, "\(icons)")
+    }
+
+    @Test func theFastlaneTreeIsTheLayoutDeliverAndSupplyRead() throws {
+        let root = try TemporaryDirectory()
+        let bundle = try Self.build(root.path)
+        let metadata = bundle + "/fastlane/metadata"
+        var written: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: metadata)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: metadata + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { written.append(path) }
+        }
+        // What each tool reads: deliver's localized files in a folder named by an App
+        // Store Connect code (any other folder but `android` stops it), supply's fields,
+        // changelogs, images and screenshot folders under android/<Play code>/.
+        let deliverFiles = ["description", "keywords", "release_notes", "support_url", "marketing_url", "promotional_text", "name", "subtitle", "privacy_url", "apple_tv_privacy_policy"]
+        let deliverLanguages = Set(LocaleTableFixture.appStoreCodes)
+        let supplyLanguages = Set(LocaleTableFixture.playCodes)
+        for path in written {
+            let parts = path.split(separator: "/").map(String.init)
+            if parts[0] == "android" {
+                #expect(supplyLanguages.contains(parts[1]), "\(path): not a Play language")
+                let rest = parts.dropFirst(2).joined(separator: "/")
+                let readable = ["title.txt", "short_description.txt", "full_description.txt", "video.txt"].contains(rest)
+                    || rest.wholeMatch(of: /changelogs\/[0-9]+\.txt/) != nil
+                    || rest.wholeMatch(of: /images\/(featureGraphic|icon|promoGraphic|tvBanner)\.(png|jpe?g)/) != nil
+                    || rest.wholeMatch(of: /images\/(phone|sevenInch|tenInch|tv|wear)Screenshots\/[^\/]+\.(png|jpe?g)/) != nil
+                #expect(readable, "\(path): supply does not read it")
+            } else {
+                #expect(parts.count == 2 && deliverLanguages.contains(parts[0]), "\(path): not an App Store language folder")
+                #expect(deliverFiles.map { $0 + ".txt" }.contains(parts.last ?? ""), "\(path): deliver does not read it")
+            }
+        }
+        // File by file, the tree is the listing under each store's codes.
+        let store = ConsumerFixture.demoRoot + "/targets"
+        func source(_ target: String, _ path: String) -> String? {
+            try? String(contentsOfFile: "\(store)/\(target)/store/\(path)", encoding: .utf8)
+        }
+        var expected: [String: String] = [:]
+        let appStore = ["en-US": "en-US", "fr-CA": "fr-CA", "he": "he"], play = ["en-US": "en-US", "fr-CA": "fr-CA", "he": "iw-IL", "es-419": "es-419"]
+        let appStoreFields = ["name", "subtitle", "description", "keywords", "promotional_text", "release_notes", "privacy_url", "support_url", "marketing_url"]
+        let playFields = ["title", "short_description", "full_description", "changelogs/42"]
+        for (tag, code) in appStore {
+            for field in appStoreFields {
+                guard let text = source(Self.client, "\(tag)/\(field).txt") ?? source("base", "\(tag)/\(field).txt") else { continue }
+                expected["\(code)/\(field).txt"] = text
+            }
+        }
+        for (tag, code) in play {
+            for field in playFields {
+                guard let text = source(Self.client, "\(tag)/\(field).txt") else { continue }
+                expected["android/\(code)/\(field).txt"] = text
+            }
+            for image in ["icon.png", "featureGraphic.png", "phoneScreenshots/1.png"] { expected["android/\(code)/images/\(image)"] = "" }
+        }
+        #expect(Set(written) == Set(expected.keys), "extra: \(Set(written).subtracting(expected.keys).sorted()), missing: \(Set(expected.keys).subtracting(written).sorted())")
+        for (path, text) in expected where path.hasSuffix(".txt") {
+            let got = try String(contentsOfFile: metadata + "/" + path, encoding: .utf8)
+            #expect(got + "\n" == text, "\(path)")
+        }
+        // The Play icon: 512×512, 32-bit (RGBA, PNG colour type 6).
+        let icon = try [UInt8](Data(contentsOf: URL(fileURLWithPath: metadata + "/android/iw-IL/images/icon.png")))
+        #expect(Array(icon[16..<24]) == [0, 0, 2, 0, 0, 0, 2, 0] && icon[24] == 8 && icon[25] == 6)
+        let feature = try Data(contentsOf: URL(fileURLWithPath: metadata + "/android/en-US/images/featureGraphic.png"))
+        #expect(feature == (try Data(contentsOf: URL(fileURLWithPath: store + "/\(Self.client)/store/images/featureGraphic.png"))))
+    }
+}
+
+/// Python's HTTP server over a directory, on a port the system picks, for pages
+/// that must have an origin; stopped by `stop()`.
+final class StaticServer {
+    let process = Process()
+    let url: String
+
+    init(directory: String) throws {
+        let script = """
+            import functools, http.server, os, sys
+            class Handler(http.server.SimpleHTTPRequestHandler):
+                extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".webmanifest": "application/manifest+json"}
+                def log_message(self, *args): pass
+            server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=sys.argv[1]))
+            with open(sys.argv[2] + ".tmp", "w") as f: f.write(str(server.server_address[1]))
+            os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+            server.serve_forever()
+            """
+        let portFile = directory + "/.server-port-\(UUID().uuidString)"
+        process.executableURL = URL(fileURLWithPath: try #require(ExternalTool.python3.path))
+        process.arguments = ["-c", script, directory, portFile]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The port file appears (renamed whole) once the server listens.
+        let deadline = Date().addingTimeInterval(30)
+        var port: Int?
+        while port == nil, Date() < deadline, process.isRunning {
+            port = (try? String(contentsOfFile: portFile, encoding: .utf8)).flatMap { Int($0) }
+            if port == nil { usleep(20_000) }
+        }
+        guard let port else {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            throw ConsumerFailure(description: "the HTTP server did not start")
+        }
+        url = "http://127.0.0.1:\(port)"
+    }
+
+    func stop() {
+        // SIGKILL: a signal the test process blocks would be blocked in the child too.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+}
+
+/// The store codes of fastlane's deliver and supply language lists.
+enum LocaleTableFixture {
+    static let appStoreCodes = "ar-SA bn ca cs da de-DE el en-AU en-CA en-GB en-US es-ES es-MX fi fr-CA fr-FR gu he hi hr hu id it ja kn ko ml mr ms nl-NL no or pa pl pt-BR pt-PT ro ru sk sl sv ta te th tr uk ur vi zh-Hans zh-Hant".split(separator: " ").map(String.init)
+    static let playCodes = "af am ar az-AZ be bg bn-BD ca cs-CZ da-DK de-DE el-GR en-AU en-CA en-GB en-IN en-SG en-US en-ZA es-419 es-ES es-US et eu-ES fa fi-FI fil fr-CA fr-FR gl-ES hi-IN hr hu-HU hy-AM id is-IS it-IT iw-IL ja-JP ka-GE km-KH kn-IN ko-KR ky-KG lo-LA lt lv mk-MK ml-IN mn-MN mr-IN ms ms-MY my-MM ne-NP nl-NL no-NO pl-PL pt-BR pt-PT rm ro ru-RU si-LK sk sl sr sv-SE sw ta-IN te-IN th tr-TR uk vi zh-CN zh-HK zh-TW zu".split(separator: " ").map(String.init)
+}
