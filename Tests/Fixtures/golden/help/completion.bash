@@ -205,7 +205,7 @@ _livery_build() {
         return
         ;;
     '--platform')
-        __livery_add_completions -W 'ios'$'\n''android'$'\n''web'$'\n''dtcg'$'\n''compose'$'\n''all'
+        __livery_add_completions -W 'ios'$'\n''android'$'\n''web'$'\n''dtcg'$'\n''compose'$'\n''fastlane'$'\n''all'
         return
         ;;
     '--out')

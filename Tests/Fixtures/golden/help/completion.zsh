@@ -81,13 +81,13 @@ _livery() {
 
 _livery_build() {
     local -i ret=1
-    local -ar ___platform=('ios' 'android' 'web' 'dtcg' 'compose' 'all')
+    local -ar ___platform=('ios' 'android' 'web' 'dtcg' 'compose' 'fastlane' 'all')
     local -ar ___archive=('tar' 'zip')
     local -ar arg_specs=(
         '--repo[The git repository (default\: found upwards from the current directory, like git).]:path:_files -/'
         '--rev[Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.]:rev:'
         '*--target[Build only this target (repeatable, or several ids separated by spaces or commas, as a CI matrix gives them); an abstract id builds everything that extends it.]:id:{__livery_custom_complete ---completion build -- --target "${current_word_index}" "$(__livery_cursor_index_in_current_word)"}'
-        '--platform[Platforms to write, comma-separated, or all\: ios, android, web, dtcg, compose (default\: livery.json'\''s platforms).]:list:{__livery_complete "${___platform[@]}"}'
+        '--platform[Platforms to write, comma-separated, or all\: ios, android, web, dtcg, compose, fastlane (default\: livery.json'\''s platforms).]:list:{__livery_complete "${___platform[@]}"}'
         '--out[Output directory (default\: livery.json'\''s outputDir, else dist, in the repository'\''s working tree).]:dir:_files -/'
         '--shard[Build only part K of N, for N parallel CI jobs\: the targets split as `livery list --format matrix --shards N` shows, balanced by asset bytes.]:K/N:'
         '--affected-since[Build only targets whose files, ancestors, schema or settings changed since this revision (e.g. origin/main).]:rev:'
