@@ -53,13 +53,14 @@ struct ReadmeTests {
         let result = try shell(commands.joined(separator: "\n"), in: scratch.path, home: scratch.path)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
 
-        // The repository the commands made: one client, committed; its bundle built and ignored.
+        // The repository the commands made: one client (the starter's style and placeholder icon),
+        // committed; its bundle built and ignored.
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { !$0.hasPrefix(".") }
         let repository = scratch.path + "/" + (try #require(names.first))
         #expect(names.count == 1)
         #expect(FileManager.default.fileExists(atPath: repository + "/dist/acme/manifest.json"))
         let tracked = try shell("git ls-files && git status --porcelain", in: repository, home: scratch.path)
-        #expect(tracked.stdout == ".gitignore\ntargets/acme/style.json\n", "\(tracked.stderr)")
+        #expect(tracked.stdout == ".gitignore\ntargets/acme/assets/AppIcon.png\ntargets/acme/style.json\n", "\(tracked.stderr)")
     }
 
     @Test func theCompletionScriptsAreWrittenAsShown() throws {
