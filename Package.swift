@@ -55,8 +55,10 @@ let package = Package(
         .target(name: "LiveryConcurrency", swiftSettings: strictSettings),
         // How livery writes text: one escaper per output language, numbers, byte counts, emphasis. Depends on nothing.
         .target(name: "LiveryText", swiftSettings: strictSettings),
+        // zlib from the system (Debian's zlib1g-dev; part of macOS): deflate for zip archives.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Deterministic tar and zip bytes from a bundle's files: pure, no I/O.
-        .target(name: "LiveryArchive", swiftSettings: strictSettings),
+        .target(name: "LiveryArchive", dependencies: ["CZlib"], swiftSettings: strictSettings),
         // JSON values that keep their position; the reader; JSON Schema.
         .target(name: "LiveryJSON", dependencies: ["LiveryConcurrency"], swiftSettings: strictSettings),
         // Things users choose by name (platforms, report formats): lookup, help lines,

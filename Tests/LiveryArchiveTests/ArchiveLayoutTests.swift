@@ -57,4 +57,31 @@ struct ArchiveLayoutTests {
         let zip = try ArchiveFormat.zip.archive([ArchiveEntry(path: "check.txt", bytes: Array("123456789".utf8))])
         #expect(Array(zip[14..<18]) == [0x26, 0x39, 0xF4, 0xCB])
     }
+
+    /// Little-endian fields of the first local header: method, compressed and plain size.
+    static func firstEntry(_ zip: [UInt8]) -> (method: Int, compressed: Int, size: Int) {
+        func field(_ at: Int, _ width: Int) -> Int { (0..<width).reduce(0) { $0 | Int(zip[at + $1]) << (8 * $1) } }
+        return (field(8, 2), field(18, 4), field(22, 4))
+    }
+
+    @Test func zipDeflatesTextThatShrinks() throws {
+        let text = Array(String(repeating: ":root { --primary: #0A3D91; --on-primary: #FFFFFF; }\n", count: 100).utf8)
+        let zip = try ArchiveFormat.zip.archive([ArchiveEntry(path: "theme.css", bytes: text)])
+        let entry = Self.firstEntry(zip)
+        #expect(entry.method == 8)
+        #expect(entry.size == text.count)
+        #expect(entry.compressed < text.count / 10, "\(entry.compressed) bytes for \(text.count)")
+        #expect(zip.count < text.count / 5)
+    }
+
+    @Test func zipStoresWhatDeflateWouldNotShrink() throws {
+        var random = SeededRandom(seed: 3)
+        let noise = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &random) }
+        for bytes in [noise, [7]] {
+            let zip = try ArchiveFormat.zip.archive([ArchiveEntry(path: "icon.png", bytes: bytes)])
+            let entry = Self.firstEntry(zip)
+            #expect(entry.method == 0)
+            #expect(entry.compressed == bytes.count && entry.size == bytes.count)
+        }
+    }
 }

@@ -1,0 +1,6 @@
+#ifndef LIVERY_CZLIB_SHIM_H
+#define LIVERY_CZLIB_SHIM_H
+
+#include <zlib.h>
+
+#endif
