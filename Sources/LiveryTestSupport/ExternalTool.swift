@@ -82,8 +82,17 @@ public struct ExternalTool: Sendable {
         install: "apt-get install aapt android-framework-res"
     )
 
-    /// Every tool the suite runs, which `scripts/bootstrap --test` installs.
+    /// pre-commit (PyPI), which runs livery's hook definition in a scratch repository.
+    public static let preCommit = ExternalTool(name: "pre-commit", path: which("pre-commit"), install: "python3 -m pip install pre-commit")
+    /// The JDK's `jar`, which packs the Kotlin runtime's Maven artifacts.
+    public static let jar = ExternalTool(name: "jar", path: which("jar"), install: "apt-get install default-jdk-headless")
+
     /// strace: every writing command traced with links planted where it writes (scripts/strace-writes).
     public static let strace = ExternalTool(name: "strace", path: which("strace"), install: "apt-get install strace")
-    public static let all = [aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, make, systemFonts, fontconfig, aapt2, strace]
+
+    /// Every tool the suite runs, which `scripts/bootstrap --test` installs.
+    public static let all = [
+        aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, make, systemFonts, fontconfig, aapt2, strace,
+        preCommit, jar,
+    ]
 }

@@ -50,6 +50,45 @@ struct CIDocumentationTests {
         return commands
     }
 
+    /// The `with:` inputs of each step of docs/ci.md that uses livery's action (`uses: …/livery@…`).
+    static func documentedActionSteps() throws -> [[String: String]] {
+        let text = try String(contentsOf: projectRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        var steps: [[String: String]] = []
+        var withIndent: Int?
+        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let depth = withIndent {
+                if indent(line) > depth, let colon = trimmed.firstIndex(of: ":") {
+                    let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    steps[steps.count - 1][String(trimmed[..<colon])] = value
+                    continue
+                }
+                withIndent = nil
+            }
+            if trimmed.range(of: #"^(- )?uses: [\w.-]+/livery@"#, options: .regularExpression) != nil {
+                steps.append([:])
+            } else if trimmed == "with:", !steps.isEmpty, steps[steps.count - 1].isEmpty {
+                withIndent = indent(line)
+            }
+        }
+        return steps
+    }
+
+    /// Runs the action's command step (ci/action-run) with a documented step's
+    /// inputs, its expressions replaced by what GitHub would give in `values`.
+    func runAction(_ step: [String: String], in directory: String, _ values: [String: String]) throws -> ProcessResult {
+        var variables: [String: String] = [:]
+        for (input, variable) in ["command": "LIVERY_COMMAND", "targets": "LIVERY_TARGETS", "base": "LIVERY_BASE", "output": "LIVERY_OUTPUT",
+                                  "format": "LIVERY_FORMAT", "fail-on": "LIVERY_FAIL_ON", "args": "LIVERY_ARGS"] {
+            guard var value = step[input] else { continue }
+            for (expression, replacement) in values { value = value.replacingOccurrences(of: "${{ \(expression) }}", with: replacement) }
+            #expect(!value.contains("${{"), "an expression the test does not fill: \(value)")
+            variables[variable] = value
+        }
+        return try shell("\"$ACTION_RUN\"", in: directory, variables.merging(["ACTION_RUN": Self.projectRoot.appendingPathComponent("ci/action-run").path]) { $1 })
+    }
+
     func shell(_ command: String, in directory: String, _ variables: [String: String]) throws -> ProcessResult {
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
@@ -67,9 +106,12 @@ struct CIDocumentationTests {
 
     @Test func theDocumentNamesEveryStepCIUses() throws {
         let commands = try Self.documentedCommands()
-        #expect(commands.contains { $0.contains("livery validate --format github") })
+        let actions = try Self.documentedActionSteps()
+        #expect(actions.contains { $0["command"] == "validate" })
         #expect(commands.contains { $0.contains("livery list --affected-since") && $0.contains("--format matrix") })
-        #expect(commands.contains { $0.contains("livery build --target \"$TARGETS\"") })
+        #expect(actions.contains { $0["command"] == "build" && $0["targets"] == "${{ matrix.targets }}" })
+        #expect(actions.allSatisfy { $0["version"] == "${{ env.LIVERY_VERSION }}" }, "every job installs the same release")
+        #expect(!commands.contains { $0.contains("swift build") }, "no job compiles livery")
         #expect(commands.contains { $0.contains("--shard \"$CI_NODE_INDEX/$CI_NODE_TOTAL\"") })
         #expect(commands.contains { $0.contains("livery diff") })
     }
@@ -85,8 +127,10 @@ struct CIDocumentationTests {
         try #require(FileManager.default.createFile(atPath: summary, contents: nil))
         let github = ["BASE": "v1", "GITHUB_OUTPUT": output, "GITHUB_STEP_SUMMARY": summary, "RUNNER_TEMP": scratch.path]
 
-        let validate = try #require(commands.first { $0.hasPrefix("livery validate --format github") })
-        let checked = try shell(validate, in: fixture.path, github)
+        let actions = try Self.documentedActionSteps()
+        let pullRequest = ["github.event.pull_request.base.sha": "v1"]
+        let validate = try #require(actions.first { $0["command"] == "validate" })
+        let checked = try runAction(validate, in: fixture.path, [:])
         #expect(checked.status == 0, "\(validate): \(checked.stderr)")
 
         let plan = try #require(commands.first { $0.contains("--format matrix") })
@@ -97,16 +141,16 @@ struct CIDocumentationTests {
         let include = try #require(matrix["include"] as? [[String: Any]])
         #expect(!include.isEmpty && include.count <= 8)
 
-        let build = try #require(commands.first { $0.contains("livery build --target \"$TARGETS\"") })
+        let build = try #require(actions.first { $0["command"] == "build" })
         for entry in include {
             let targets = try #require(entry["targets"] as? String)
-            let result = try shell(build, in: fixture.path, github.merging(["TARGETS": targets]) { $1 })
+            let result = try runAction(build, in: fixture.path, ["matrix.targets": targets])
             #expect(result.status == 0, "\(build) with \(targets): \(result.stderr)")
         }
         #expect(bundles(in: fixture.path + "/dist") == Self.affected)
 
-        let diff = try #require(commands.first { $0.contains("livery diff") && $0.contains("markdown") })
-        let reported = try shell(diff, in: fixture.path, github)
+        let diff = try #require(actions.first { $0["command"] == "diff" })
+        let reported = try runAction(diff, in: fixture.path, pullRequest)
         #expect(reported.status == 0, "\(diff): \(reported.stderr)")
         #expect(try String(contentsOfFile: fixture.path + "/diff.md", encoding: .utf8).contains("bank-0"))
 
@@ -138,10 +182,12 @@ struct CIDocumentationTests {
         #expect(built.sorted() == Self.affected)
     }
 
-    /// docs/ci.md's YAML blocks: the GitHub workflow, then the GitLab pipeline.
+    /// docs/ci.md's pipelines among its YAML blocks: the GitHub workflow, then the GitLab
+    /// pipeline (the pre-commit configuration is neither).
     static func yamlBlocks() throws -> [String] {
         let text = try String(contentsOf: projectRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
         return text.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+            .filter { $0.contains("\njobs:\n") || $0.hasPrefix("stages:") }
     }
 
     @Test(.enabled(if: ExternalTool.checkJSONSchema.isInstalled, "check-jsonschema is not installed (scripts/bootstrap --test installs it)"))
@@ -162,13 +208,15 @@ struct CIDocumentationTests {
         }
     }
 
-    /// Every install step gets libgd and libgit2 after `apt-get update`; the workflow only
-    /// reads the repository; the report is written, uploaded and posted before the gate.
+    /// GitHub's jobs install livery with the action (no apt-get, no compile); GitLab's install
+    /// step gets libgd and libgit2 after `apt-get update`; the workflow only reads the
+    /// repository; the report is written, uploaded and posted before the gate.
     @Test func theExamplesInstallEverythingAndReportBeforeTheGate() throws {
         let blocks = try Self.yamlBlocks()
         try #require(blocks.count == 2)
         let (github, gitlab) = (blocks[0], blocks[1])
-        for block in blocks {
+        #expect(!github.contains("apt-get") && !github.contains("swift build"), "the action installs a release")
+        for block in [gitlab] {
             for install in block.components(separatedBy: "\n").filter({ $0.contains("apt-get install") }) {
                 #expect(install.contains("libgd-dev") && install.contains("libgit2-dev"), "\(install)")
             }
@@ -180,7 +228,7 @@ struct CIDocumentationTests {
         #expect(github.components(separatedBy: "      contents: read\n      pull-requests: write\n").count == 2)
         let reportStart = try #require(github.range(of: "  report:"))
         let report = String(github[reportStart.lowerBound...])
-        let order = ["--format markdown --output diff.md", "actions/upload-artifact", "gh pr comment", "--exit-code breaking"]
+        let order = ["command: diff", "actions/upload-artifact", "gh pr comment", "--exit-code breaking"]
         let places = order.map { report.range(of: $0)?.lowerBound }
         #expect(places.allSatisfy { $0 != nil })
         #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "the report job writes, uploads and comments before the gate")
