@@ -1,20 +1,28 @@
 import Foundation
 import LiveryConcurrency
 
-/// The steps a command's time goes to, for `--timings`.
+/// The steps a command's time goes to, for `--timings`: the stages of the pipeline every
+/// target takes (docs/architecture.md, "From git to a bundle"), in order, then the work
+/// done inside any of them, charged apart: reading git objects and parsing JSON.
 public enum Phase: Int, CaseIterable, Sendable {
-    case list, read, parse, merge, schema, resolve, emit, write
+    case list, load, validate, resolve, check, emit, write
+    case read, parse
 
+    /// The pipeline's stages, in the order a target takes them.
+    public static let stages: [Phase] = [.list, .load, .validate, .resolve, .check, .emit, .write]
+
+    /// The stage's name, or what the work inside stages is.
     public var name: String {
         switch self {
-        case .list: "list targets"
+        case .list: "list"
+        case .load: "load"
+        case .validate: "validate"
+        case .resolve: "resolve"
+        case .check: "check"
+        case .emit: "emit"
+        case .write: "write"
         case .read: "read git objects"
         case .parse: "parse JSON"
-        case .merge: "merge extends"
-        case .schema: "check schema"
-        case .resolve: "resolve & check"
-        case .emit: "emit files"
-        case .write: "write bundles"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryStyle
 import LiveryTestSupport
 import Testing
 
@@ -184,5 +185,36 @@ struct ArchitectureTests {
         let declared = try Self.registeredKinds()
         #expect(declared.count >= 5, "\(declared)")
         #expect(documented == declared, "docs/architecture.md's Registries table and the types conforming to Registered")
+    }
+
+    /// The stages drawn in docs/architecture.md's "From git to a bundle":
+    /// `list → load → … → [emit → write]`, brackets for the stages only some commands run.
+    static func documentedStages() throws -> [String] {
+        let text = try String(contentsOf: projectRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let section = try #require(text.range(of: "## From git to a bundle\n")).upperBound
+        let line = try #require(text[section...].split(separator: "\n").first { $0.contains(" → ") })
+        return line.components(separatedBy: "→").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " []")) }
+    }
+
+    /// The stages the page draws are the pipeline's, as `--timings` names them (`Phase.stages`).
+    @Test func theDrawnStagesAreThePipelinesStages() throws {
+        #expect(try Self.documentedStages() == Phase.stages.map(\.name))
+    }
+
+    /// The pipeline is the only sequencer: in LiveryKit, only Pipeline/ makes the loader
+    /// and the resolver; every other service runs targets through `TargetPipeline`.
+    @Test func onlyThePipelineLoadsAndResolves() throws {
+        let kit = Self.projectRoot.appendingPathComponent("Sources/LiveryKit")
+        var outside: [String] = []
+        let files = FileManager.default.enumerator(at: kit, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let path = String(file.path.dropFirst(kit.path.count + 1))
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for maker in ["StyleLoader(", "StyleResolver(", "TargetWalk.refusals("] where text.contains(maker) && !path.hasPrefix("Pipeline/") {
+                outside.append("\(path): \(maker)")
+            }
+        }
+        #expect(outside == [], "stages run outside LiveryKit/Pipeline")
     }
 }

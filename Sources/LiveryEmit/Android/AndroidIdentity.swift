@@ -50,14 +50,10 @@ enum AndroidIdentity {
         return found
     }
 }
-/// `app-icon-missing`: a client built for iOS or Android with no `appIcon`. One
-/// warning for both platforms, so validation asks for it once rather than through
-/// each platform's diagnostics.
-public enum AppIconCheck {
-    /// The platforms whose bundles need an app icon.
-    public static let platforms: Set<String> = ["ios", "android"]
-
-    public static func diagnostic(for style: ResolvedStyle) -> Diagnostic? {
+extension SharedPlatformCheck {
+    /// `app-icon-missing`: a client built for iOS or Android with no `appIcon`. Both
+    /// platforms list it, and a target built for both is warned once.
+    public static let appIconMissing = SharedPlatformCheck(id: "app-icon-missing") { style in
         guard style.appIcon == nil else { return nil }
         return Diagnostic(
             .warning, rule: .appIconMissing,

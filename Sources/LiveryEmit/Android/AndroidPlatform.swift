@@ -5,6 +5,7 @@ public enum AndroidPlatform: PlatformEmitter {
     public static let name = "android"
     public static let summary = "Android res/ (colours, dimensions, text styles, fonts, drawables, launcher icon) and LiveryTheme.kt"
     public static let isDefault = true
+    public static let sharedChecks: [SharedPlatformCheck] = [.appIconMissing]
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
         AndroidResources.files(for: style) + AndroidLocales.files(for: style) + [KotlinTheme.file(for: style), AndroidIdentity.file(for: style)]

@@ -27,11 +27,28 @@ public protocol PlatformEmitter: Sendable {
     /// Each has a rule named `<platform name>-<what>` (`android-name`) and a JSON
     /// pointer into the style; validation adds the file and line that wrote the value.
     static func diagnostics(for style: ResolvedStyle) -> [Diagnostic]
+    /// Checks this platform shares with others (a client with no app icon, which iOS and
+    /// Android both need): made once however many of the platforms built need it.
+    static var sharedChecks: [SharedPlatformCheck] { get }
 }
 
 extension PlatformEmitter {
     public static var requires: [String] { [] }
     public static func diagnostics(for style: ResolvedStyle) -> [Diagnostic] { [] }
+    public static var sharedChecks: [SharedPlatformCheck] { [] }
+}
+
+/// A check several platforms need, such as `app-icon-missing`: a platform lists it in its
+/// `sharedChecks`, and a target built for several of them is warned once.
+public struct SharedPlatformCheck: Sendable {
+    /// Tells checks apart: a check is made once per target, whichever platforms list it.
+    public let id: String
+    public let diagnostic: @Sendable (ResolvedStyle) -> Diagnostic?
+
+    public init(id: String, diagnostic: @escaping @Sendable (ResolvedStyle) -> Diagnostic?) {
+        self.id = id
+        self.diagnostic = diagnostic
+    }
 }
 
 /// A registered platform, as a value: what configuration and options hold.
@@ -64,8 +81,23 @@ public struct Platform: Registered {
     public var isDefault: Bool { emitter.isDefault }
     public var requires: [String] { emitter.requires }
 
+    public var sharedChecks: [SharedPlatformCheck] { emitter.sharedChecks }
+
     public func files(for style: ResolvedStyle) -> [EmittedFile] { emitter.files(for: style) }
     public func diagnostics(for style: ResolvedStyle) -> [Diagnostic] { emitter.diagnostics(for: style) }
+
+    /// What `platforms` say of a resolved style: each one's own diagnostics in order, then
+    /// each shared check once, in the order the platforms list them.
+    public static func diagnostics(of platforms: [Platform], for style: ResolvedStyle) -> [Diagnostic] {
+        var found = platforms.flatMap { $0.diagnostics(for: style) }
+        var made: Set<String> = []
+        for platform in platforms {
+            for check in platform.sharedChecks where made.insert(check.id).inserted {
+                if let diagnostic = check.diagnostic(style) { found.append(diagnostic) }
+            }
+        }
+        return found
+    }
 
     /// Besides the names, a list may say `all`.
     public static let alsoAccepted = ["all"]

@@ -162,7 +162,7 @@ public struct BuildService: Sendable {
             schemaID: schemaID, inputs: inputs, timings: timings
         )
         if !stale.isEmpty {
-            let pipeline = try TargetPipeline(
+            let pipeline = try PipelineRun(
                 workspace: checked, schema: schema, platforms: options.platforms, timings: timings, selected: stale, listing: listing, graph: graph
             )
             validation = try await pipeline.run(

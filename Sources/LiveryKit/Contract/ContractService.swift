@@ -66,14 +66,13 @@ public struct ContractService: Sendable {
         let graph = TargetGraph(listing.targets)
         let concrete = graph.ids.filter { graph.targets[$0]?.abstract == false }
         guard !concrete.isEmpty else { throw ContractServiceError.noClients(targetsDirectory: configuration.targetsDirectory) }
-        let steps = TargetSteps(
-            source: workspace.source, graph: graph, schema: try SchemaLoader.styleSchema(for: workspace), targetsDirectory: configuration.targetsDirectory,
-            contrastMinimum: configuration.contrastMinimum, rules: configuration.rules
-        )
+        // Each client loaded and resolved through the pipeline's stages, with whatever it has:
+        // the contract is made from the clients as they are.
+        let pipeline = TargetPipeline(source: workspace.source, graph: graph, schema: try SchemaLoader.styleSchema(for: workspace), configuration: configuration)
         var inference = ContractInference()
         await Parallel.forEach(concrete, width: jobs, { id -> ClientTokens? in
-            guard let chain = graph.chain(of: id), case .merged(let document) = steps.load(id) else { return nil }
-            return ClientTokens(id: id, document: document, style: steps.resolve(id, chain: chain, document: document).style)
+            guard let chain = graph.chain(of: id), case .merged(let document) = pipeline.load(id) else { return nil }
+            return ClientTokens(id: id, document: document, style: pipeline.resolve(id, chain: chain, document: document).style)
         }) { _, client in
             if let client { inference.add(client) }
         }

@@ -15,47 +15,50 @@ extension DiffService.Side {
     }
 }
 
-/// Resolves targets of one side through the pipeline's load, validate and resolve
-/// stages (`TargetSteps`), sharing merged parents between targets.
+/// Resolves targets of one side through the pipeline (`TargetPipeline`) with the options
+/// of a comparison: no refusals, no platform checks, a target the schema rejects stops
+/// there, invalid. Merged parents are shared between targets.
 struct SideResolver: Sendable {
-    let graph: TargetGraph
-    let steps: TargetSteps
-    let targetsDirectory: String
+    let pipeline: TargetPipeline
 
     init(side: DiffService.Side, schema: CompiledStyleSchema) {
-        graph = side.graph
-        targetsDirectory = side.targetsDirectory
-        steps = TargetSteps(
-            source: side.workspace.source, graph: side.graph, schema: schema, targetsDirectory: side.targetsDirectory,
-            contrastMinimum: side.workspace.configuration.contrastMinimum, rules: side.workspace.configuration.rules
-        )
+        pipeline = TargetPipeline(source: side.workspace.source, graph: side.graph, schema: schema, configuration: side.workspace.configuration)
+    }
+
+    var graph: TargetGraph { pipeline.graph }
+    var targetsDirectory: String { pipeline.targetsDirectory }
+
+    /// The target through the pipeline: resolved, or the errors of the stage that stopped it.
+    /// Nil when its chain is broken: the graph says why.
+    func run(_ id: String) -> TargetPipeline.Run? {
+        guard graph.chain(of: id) != nil else { return nil }
+        // Without refusals nothing reads a directory listing, so nothing can fail to be read.
+        return try? pipeline.run(id, .compare)
     }
 
     /// The target resolved, or invalid with the errors that stopped it.
     func snapshot(of id: String) -> TargetSnapshot {
-        guard let chain = graph.chain(of: id) else {
+        guard let run = run(id) else {
             return TargetSnapshot(id: id, state: .invalid(errors(graph.diagnostics.filter { $0.target == id })))
         }
-        switch steps.load(id) {
-        case .failed(let problems):
-            var found = problems
-            if found.isEmpty {
-                // An ancestor failed: its own problem is the reason.
-                for ancestor in chain.dropFirst() {
-                    if case .failure(let diagnostic) = steps.loader.document(of: ancestor) { found.append(diagnostic) }
-                }
+        guard let resolved = run.resolved else { return TargetSnapshot(id: id, state: .invalid(errors(reasons(id, run)))) }
+        return TargetSnapshot(id: id, state: .resolved(resolved.style, Provenance.of(resolved.document, targetsDirectory: targetsDirectory)))
+    }
+
+    /// Why a target did not resolve: its own problems, or, when its file is fine and it could
+    /// not be merged, its ancestors'.
+    func reasons(_ id: String, _ run: TargetPipeline.Run) -> [Diagnostic] {
+        var found = run.diagnostics
+        if found.isEmpty, let chain = graph.chain(of: id) {
+            // An ancestor failed: its own problem is the reason.
+            for ancestor in chain.dropFirst() {
+                if case .failure(let diagnostic) = pipeline.ownDocument(ancestor) { found.append(diagnostic) }
             }
-            if found.isEmpty {
-                found = [Diagnostic(.error, rule: .merge, "the style of '\(id)' could not be merged with its ancestors", target: id)]
-            }
-            return TargetSnapshot(id: id, state: .invalid(errors(found)))
-        case .merged(let document):
-            let violations = steps.validate(document, target: id)
-            if violations.hasErrors { return TargetSnapshot(id: id, state: .invalid(errors(violations))) }
-            let (style, problems) = steps.resolve(id, chain: chain, document: document)
-            if problems.hasErrors { return TargetSnapshot(id: id, state: .invalid(errors(problems))) }
-            return TargetSnapshot(id: id, state: .resolved(style, Provenance.of(document, targetsDirectory: targetsDirectory)))
         }
+        if found.isEmpty {
+            found = [Diagnostic(.error, rule: .merge, "the style of '\(id)' could not be merged with its ancestors", target: id)]
+        }
+        return found
     }
 
     func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -51,7 +51,7 @@ public struct VariantSides: Sendable {
             }
         }
         guard !withVariants.isEmpty else { return [:] }
-        let pipeline = try TargetPipeline(
+        let pipeline = try PipelineRun(
             workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace), platforms: configuration.platforms, timings: .off,
             selected: withVariants, listing: listing
         )

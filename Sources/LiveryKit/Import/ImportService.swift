@@ -210,22 +210,22 @@ public struct ImportService: Sendable {
     ) throws -> Composed {
         let configuration = workspace.configuration
         let schema = try SchemaLoader.styleSchema(for: workspace)
-        let source: any Source = workspace.source
-        let listing = try TargetCatalog.list(in: source, targetsDirectory: configuration.targetsDirectory, timings: .off)
-        let graph = TargetGraph(listing.targets)
-        let loader = StyleLoader(source: workspace.source, graph: graph, replacesWhole: { schema.replacesWhole($0) })
+        // The repository's targets as the pipeline lists and loads them: an import checks
+        // what each would merge to before writing it.
+        let pipeline = try TargetPipeline(workspace: workspace, schema: schema)
+        let graph = pipeline.graph
         var composed = Composed(schema: schema)
 
         func own(_ id: String) throws -> JSONObject? {
             guard graph.targets[id] != nil else { return nil }
-            switch loader.document(of: id) {
+            switch pipeline.ownDocument(id) {
             case .success(let node): return node.value.objectValue
             case .failure(let diagnostic): throw ImportError.unreadableTarget(id: id, reason: diagnostic.message)
             }
         }
         func merged(_ id: String) throws -> JSONObject? {
             guard graph.targets[id] != nil else { return nil }
-            guard case .merged(let node) = loader.merged(id) else {
+            guard case .merged(let node) = pipeline.load(id) else {
                 throw ImportError.unreadableTarget(id: id, reason: "its style.json or a parent's cannot be read, or its parent chain is broken")
             }
             return node.value.objectValue

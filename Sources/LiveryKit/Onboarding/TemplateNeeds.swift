@@ -91,13 +91,12 @@ public enum TemplateNeedsError: UserError, Sendable, Equatable, CustomStringConv
 /// What a repository offers templates: its targets, and their merged styles for
 /// `requires`. Pure over a `Source`; nothing is written.
 public struct TemplateNeeds {
-    let graph: TargetGraph
-    let loader: StyleLoader
+    /// The repository's targets, listed and loaded by the pipeline's first stages.
+    let pipeline: TargetPipeline
+    var graph: TargetGraph { pipeline.graph }
 
     public init(workspace: Workspace, schema: CompiledStyleSchema?) throws {
-        let listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory)
-        graph = TargetGraph(listing.targets)
-        loader = StyleLoader(source: workspace.source, graph: graph, replacesWhole: { [schema] in schema?.replacesWhole($0) ?? false })
+        pipeline = try TargetPipeline(workspace: workspace, schema: schema)
     }
 
     /// Why `id` cannot be the parent, with what to do instead; nil when it is a target here.
@@ -126,7 +125,7 @@ public struct TemplateNeeds {
     /// The names of `requires` that `parent` (merged over its ancestors) does not define, in
     /// the template's order. Empty when the parent cannot be read: validation reports that.
     public func missingTokens(_ requires: [String], parent: String) -> [String] {
-        guard case .merged(let document) = loader.merged(parent) else { return [] }
+        guard case .merged(let document) = pipeline.load(parent) else { return [] }
         return requires.filter { !RequiredToken.isDefined($0, in: document) }
     }
 

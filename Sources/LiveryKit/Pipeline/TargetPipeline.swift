@@ -1,13 +1,193 @@
-import LiveryConcurrency
-import LiveryEmit
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
 
-/// A stage after resolving, such as `build`'s emit-and-write (`BundleStage`): it sees each
-/// target that resolved without errors, from the task that checked it, and returns the
-/// problems only it finds (a damaged app icon, found when a launcher icon is made), which
-/// become the target's own.
+/// The path every target takes, one named stage after another; the stages are
+/// `Phase.stages`, which `--timings` reports:
+///
+///     list → load → validate → resolve → check → [emit → write]
+///
+/// The source is a workspace's (a revision's tree or the working tree); listing has found
+/// the targets and their `extends` graph (`TargetCatalog`, `TargetGraph`). Then a target is
+/// loaded (its style.json parsed and merged over its ancestors'), validated (the JSON Schema
+/// on the merged document) and resolved (aliases, palettes, assets and the semantic rules,
+/// into a `ResolvedStyle`); the checks of its run (`TargetCheck`: what each platform cannot
+/// carry, the app icon's decoding) see it resolved, and a target that passes them goes on to
+/// the run's last stage, if any (`build`'s `BundleStage`: emit and write).
+///
+/// This is the only sequencer: `validate` and `build` run their selected targets through it
+/// (`PipelineRun`), `diff` and `gallery` each side's targets (`SideResolver`, with
+/// ``Options/compare``), and onboarding, import and `list`'s identities read targets
+/// through its load stage. Pure over a `Source`.
+struct TargetPipeline: Sendable {
+    let source: any Source
+    let graph: TargetGraph
+    let targetsDirectory: String
+    /// livery.json's rule severities, for what the checks find.
+    let rules: RuleSettings
+    let timings: PhaseTimings
+    /// Nil for a pipeline that only loads (templates, identities): nothing is validated.
+    let schema: (any StyleSchema)?
+    let loader: StyleLoader
+    let locator: SourceAssetLocator
+    /// resolve, for a client's store listing (`targets/<id>/store/`, inherited file by file).
+    let store: StoreListingReader
+    let resolver: StyleResolver
+    /// load, for a client's variants (`targets/<id>/variants/<name>/`).
+    let variantLoader: VariantLoader
+
+    init(source: any Source, graph: TargetGraph, schema: (any StyleSchema)?, configuration: Configuration, timings: PhaseTimings = .off) {
+        self.source = source
+        self.graph = graph
+        self.schema = schema
+        self.timings = timings
+        targetsDirectory = configuration.targetsDirectory
+        rules = configuration.rules
+        loader = StyleLoader(source: source, graph: graph, timings: timings, replacesWhole: { [schema] in schema?.replacesWhole($0) ?? false })
+        locator = SourceAssetLocator(source: source, graph: graph, targetsDirectory: configuration.targetsDirectory)
+        store = StoreListingReader(source: source, targetsDirectory: configuration.targetsDirectory)
+        resolver = StyleResolver(contrastMinimum: configuration.contrastMinimum, rules: configuration.rules)
+        variantLoader = VariantLoader(source: source, targetsDirectory: configuration.targetsDirectory, replacesWhole: { [schema] in schema?.replacesWhole($0) ?? false })
+    }
+
+    /// The pipeline over a workspace's source, listing its targets first (the list stage).
+    init(workspace: Workspace, schema: (any StyleSchema)?, timings: PhaseTimings = .off) throws {
+        let listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, timings: timings)
+        self.init(source: workspace.source, graph: TargetGraph(listing.targets), schema: schema, configuration: workspace.configuration, timings: timings)
+    }
+
+    // MARK: - The stages
+
+    /// list, for one target: the paths in its directory livery refuses to read.
+    func refusals(_ id: String) throws(RepositoryError) -> [Diagnostic] {
+        try timings.measure(.list) { () throws(RepositoryError) in try TargetWalk.refusals(in: targetsDirectory + "/" + id, source: source, target: id) }
+    }
+
+    /// load: the target's document merged over its ancestors', or the problems that stopped it.
+    func load(_ id: String) -> StyleLoader.MergeResult {
+        timings.measure(.load) { loader.merged(id) }
+    }
+
+    /// load, of one file: the target's own style.json, not merged (shared between targets).
+    func ownDocument(_ id: String) -> Result<JSONNode, Diagnostic> {
+        timings.measure(.load) { loader.document(of: id) }
+    }
+
+    /// validate: what the schema finds in the merged document.
+    func validate(_ document: JSONNode, target id: String) -> [Diagnostic] {
+        guard let schema else { return [] }
+        return timings.measure(.validate) { schema.violations(in: document, target: id) }
+    }
+
+    /// resolve: the typed style, with what the resolver's rules find, and the store listing
+    /// read from `store/` through the chain and checked.
+    func resolve(_ id: String, chain: [String], document: JSONNode) -> (style: ResolvedStyle, problems: [Diagnostic]) {
+        timings.measure(.resolve) {
+            var (style, problems) = resolver.resolve(id: id, chain: chain, document: document, assets: locator)
+            let (files, unread) = store.files(id: id, chain: chain)
+            guard !files.isEmpty || !unread.isEmpty else { return (style, problems) }
+            let (listing, found) = StoreListingCheck.check(files, id: id)
+            style.store = listing
+            problems = (problems + resolver.rules.apply(unread + found)).sorted()
+            return (style, problems)
+        }
+    }
+
+    // MARK: - One target
+
+    /// What a command asks of the stages besides those every target takes.
+    struct Options: Sendable {
+        /// list: the target's directory is walked for paths livery refuses (`validate`, `build`).
+        var refusesUnsafePaths: Bool
+        /// validate: a document the schema rejects is resolved anyway, so one run reports
+        /// every problem (`validate`, `build`); otherwise the target stops there, invalid.
+        var resolvesInvalidDocuments: Bool
+        /// check: run in order on a target that resolved without errors; an error keeps
+        /// it from the last stage, and from the later checks when the check says so.
+        var checks: [any TargetCheck]
+        /// After every check passed: `build`'s emit and write.
+        var last: (any TargetStage)?
+        /// check, first, even for a target the resolver found errors in: the app's contract
+        /// (docs/contract.md), and the facts the checks across clients need (`ClientsStage`).
+        var clients: ClientsStage?
+
+        /// `validate` and `build`: every problem a target has, then `last`.
+        static func report(checks: [any TargetCheck], clients: ClientsStage?, last: (any TargetStage)? = nil) -> Options {
+            Options(refusesUnsafePaths: true, resolvesInvalidDocuments: true, checks: checks, last: last, clients: clients)
+        }
+
+        /// `diff` and `gallery`: the target as it resolves, or the errors of the stage that stopped it.
+        static let compare = Options(refusesUnsafePaths: false, resolvesInvalidDocuments: false, checks: [], last: nil, clients: nil)
+    }
+
+    /// What one target's run found.
+    struct Run: Sendable {
+        /// Every problem found, in the order of the stages.
+        var diagnostics: [Diagnostic] = []
+        /// The target, when it resolved without errors and passed every check.
+        var resolved: ResolvedTarget?
+        /// A concrete target's facts for the checks across clients, when the run has them.
+        var facts: ClientFacts?
+    }
+
+    /// One target through every stage `options` asks for; called for each id, from any task.
+    /// An abstract target is only loaded: it is checked as part of the targets extending it.
+    func run(_ id: String, _ options: Options) throws(RepositoryError) -> Run {
+        var run = Run()
+        guard let summary = graph.targets[id] else { return run }
+        if options.refusesUnsafePaths { run.diagnostics += try refusals(id) }
+        guard case .merged(let document) = load(id, into: &run), !summary.abstract, let chain = graph.chain(of: id) else { return run }
+        let violations = validate(document, target: id)
+        run.diagnostics += violations
+        if violations.hasErrors, !options.resolvesInvalidDocuments { return run }
+        let (style, problems) = resolve(id, chain: chain, document: document)
+        // A value the schema already rejected is not reported a second time by the resolver.
+        let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
+        run.diagnostics += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
+        let contract = options.clients.map { inspect(id, chain: chain, document: document, style: style, with: $0, into: &run) } ?? []
+        guard !violations.hasErrors, !problems.hasErrors, !contract.hasErrors else { return run }
+        var target = ResolvedTarget(style: style, document: document, problems: problems)
+        var passed = true
+        for check in options.checks {
+            let found = try timings.measure(.check) { () throws(RepositoryError) in try check.check(&target, in: self) }
+            run.diagnostics += found
+            guard !found.hasErrors else {
+                if check.stopsOnError { return run }
+                passed = false
+                continue
+            }
+        }
+        guard passed else { return run }
+        run.resolved = target
+        if let last = options.last { run.diagnostics += last.run(target) }
+        return run
+    }
+
+    /// The contract's problems of a concrete target, with livery.json's severities; its facts go into `run`.
+    private func inspect(_ id: String, chain: [String], document: JSONNode, style: ResolvedStyle, with clients: ClientsStage, into run: inout Run) -> [Diagnostic] {
+        let (problems, facts) = timings.measure(.check) {
+            clients.inspect(
+                id, styleFiles: chain.compactMap { graph.targets[$0]?.styleFile },
+                extendsClient: chain.count > 1 && graph.targets[chain[1]]?.abstract == false, document: document, style: style
+            )
+        }
+        let found = rules.apply(problems)
+        run.diagnostics += found
+        run.facts = facts
+        return found
+    }
+
+    private func load(_ id: String, into run: inout Run) -> StyleLoader.MergeResult {
+        let result = load(id)
+        if case .failed(let problems) = result { run.diagnostics += problems }
+        return result
+    }
+}
+
+/// A stage after the checks, such as `build`'s emit-and-write (`BundleStage`): it sees each
+/// target that resolved without errors and passed its checks, from the task that checked
+/// it, and returns the problems only it finds (a damaged app icon, found when a launcher
+/// icon is made), which become the target's own.
 protocol TargetStage: Sendable {
     func run(_ target: ResolvedTarget) -> [Diagnostic]
 }
@@ -18,231 +198,8 @@ struct ResolvedTarget: Sendable {
     let style: ResolvedStyle
     let document: JSONNode
     let problems: [Diagnostic]
-    /// The client's variants, resolved; nil when it has none.
+    /// The client's variants, resolved by `VariantCheck`; nil when it has none.
     var variants: ResolvedVariants? = nil
-}
-
-/// The path every target takes, one named stage after another:
-///
-///     source → list → load → validate → resolve → [emit → write]
-///
-/// The source is the workspace's (a revision's tree or the working tree); listing has
-/// found the targets and their `extends` graph (`TargetCatalog`, `TargetGraph`). Then each
-/// selected target, up to `jobs` at once, is loaded, validated and resolved (`TargetSteps`),
-/// and checked for each platform; a target that passes goes on to the `last` stage, if
-/// any. `livery validate` runs it without one; `livery build` with `BundleStage`, which
-/// emits the target's files and writes its bundle. A target is checked, written and
-/// dropped by one worker: only its problems reach the report.
-struct TargetPipeline: Sendable {
-    /// The targets chosen, in id order.
-    let ids: [String]
-    let graph: TargetGraph
-    let targetsDirectory: String
-    /// Problems of the layout and of inheritance, placed on the targets they name.
-    let found: [Diagnostic]
-    let source: any Source
-    let steps: TargetSteps
-    let variantSteps: VariantSteps
-    /// livery.json's rule severities.
-    let rules: RuleSettings
-    let platforms: [Platform]
-    let timings: PhaseTimings
-    let decodesAppIcons: Bool
-    /// The app's contract and the checks across clients.
-    let clients: ClientsStage
-
-    /// What checking one target found: its problems and, for a concrete target that
-    /// merged, its facts for the checks across clients.
-    struct Checked: Sendable {
-        var diagnostics: [Diagnostic]
-        var facts: ClientFacts?
-    }
-
-    /// A target's problems, or the error that stopped reading it.
-    typealias Outcome = Result<Checked, RepositoryError>
-
-    /// The pipeline over `workspace`'s source for the `selected` targets (and, for an
-    /// abstract one, everything that extends it), or all when `selected` is empty.
-    /// `graph`, when the caller made it from `listing`, saves making a second one.
-    init(
-        workspace: Workspace, schema: any StyleSchema, platforms: [Platform], timings: PhaseTimings, decodesAppIcons: Bool = false, contractBlocks: Bool = true,
-        selected: [String], listing: TargetListing, graph known: TargetGraph? = nil
-    ) throws {
-        let source = workspace.source
-        let configuration = workspace.configuration
-        let graph = known ?? TargetGraph(listing.targets)
-        let chosen = try TargetSelection(selected, in: graph)
-        ids = chosen.filter(graph.ids)
-        var diagnostics = workspace.diagnostics
-        // An empty repository says how to start (and a selection cannot be empty: it names known targets).
-        let listed = selected.isEmpty ? EmptyRepository.explained(listing, targetsDirectory: configuration.targetsDirectory, sourceLabel: source.label) : listing.diagnostics
-        diagnostics += listed.filter { $0.target == nil ? selected.isEmpty : chosen.contains($0.target ?? "") }
-        diagnostics += graph.diagnostics.filter { $0.target.map(chosen.contains) ?? false }
-        let contract = try ContractLoader.load(workspace)
-        diagnostics += contract.problems
-        clients = ClientsStage(contract: contract, everyTarget: selected.isEmpty, targetsDirectory: configuration.targetsDirectory, blocks: contractBlocks)
-        // livery.json's rule severities, here for the layout's and inheritance's
-        // problems (`stray-file`, `abstract-unused`); the resolver and the
-        // platforms' warnings below apply them to the rest.
-        found = configuration.rules.apply(diagnostics)
-        rules = configuration.rules
-        self.graph = graph
-        self.source = source
-        targetsDirectory = configuration.targetsDirectory
-        steps = TargetSteps(
-            source: source, graph: graph, schema: schema, targetsDirectory: configuration.targetsDirectory,
-            contrastMinimum: configuration.contrastMinimum, rules: configuration.rules, timings: timings
-        )
-        variantSteps = VariantSteps(
-            loader: VariantLoader(source: source, targetsDirectory: configuration.targetsDirectory, replacesWhole: { [schema] in schema.replacesWhole($0) }),
-            steps: steps
-        )
-        self.timings = timings
-        self.platforms = platforms
-        self.decodesAppIcons = decodesAppIcons
-    }
-
-    /// Runs every chosen target through the stages, up to `jobs` at once, then `last`.
-    /// Each target's outcome is folded in as it finishes: only its problems are kept, and
-    /// of a target without errors only what `keepFromPassing` keeps.
-    func run(
-        jobs: Int, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-        keepFromPassing: ((_ diagnostics: [Diagnostic]) -> [Diagnostic])? = nil,
-        last: (any TargetStage)? = nil
-    ) async throws -> ValidationReport {
-        let total = ids.count
-        var findings = Findings(found)
-        var across = clients.fold()
-        var done = 0
-        await Parallel.forEach(ids, width: jobs, { id in check(id, last: last) }) { index, outcome in
-            var outcome = outcome
-            if let keepFromPassing, case .success(var checked) = outcome, !checked.diagnostics.hasErrors {
-                checked.diagnostics = keepFromPassing(checked.diagnostics)
-                outcome = .success(checked)
-            }
-            if case .success(let checked) = outcome, let facts = checked.facts { across.add(facts) }
-            findings.add(outcome, at: index)
-            done += 1
-            progress?(done, total)
-        }
-        findings.add(.success(Checked(diagnostics: rules.apply(across.diagnostics()))), at: ids.count)
-        return try report(&findings)
-    }
-
-    /// `run` for a caller that cannot wait for tasks: the targets one after another, here.
-    func runInOrder(last: (any TargetStage)? = nil) throws -> ValidationReport {
-        var findings = Findings(found)
-        var across = clients.fold()
-        for (index, id) in ids.enumerated() {
-            let outcome = check(id, last: last)
-            if case .success(let checked) = outcome, let facts = checked.facts { across.add(facts) }
-            findings.add(outcome, at: index)
-        }
-        findings.add(.success(Checked(diagnostics: rules.apply(across.diagnostics()))), at: ids.count)
-        return try report(&findings)
-    }
-
-    /// One target through every stage; called for each id, from any task.
-    func check(_ id: String, last: (any TargetStage)? = nil) -> Outcome {
-        guard let summary = graph.targets[id] else { return .success(Checked(diagnostics: [])) }
-        var found: [Diagnostic] = []
-        var facts: ClientFacts?
-        do {
-            found += try timings.measure(.list) { () throws(RepositoryError) in try TargetWalk.refusals(in: targetsDirectory + "/" + id, source: source, target: id) }
-        } catch {
-            return .failure(error)
-        }
-        switch steps.load(id) {
-        case .failed(let problems):
-            found += problems
-        case .merged(let document):
-            guard !summary.abstract, let chain = graph.chain(of: id) else { break }
-            let violations = steps.validate(document, target: id)
-            found += violations
-            let (style, problems) = steps.resolve(id, chain: chain, document: document)
-            // A value the schema already rejected is not reported a second time by the resolver.
-            let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
-            found += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
-            let (contractProblems, clientFacts) = clients.inspect(
-                id, styleFiles: chain.compactMap { graph.targets[$0]?.styleFile },
-                extendsClient: chain.count > 1 && graph.targets[chain[1]]?.abstract == false, document: document, style: style
-            )
-            let contractFound = rules.apply(contractProblems)
-            found += contractFound
-            facts = clientFacts
-            guard !violations.hasErrors, !problems.hasErrors, !contractFound.hasErrors else { break }
-            if decodesAppIcons {
-                do {
-                    if let failed = try AppIconDecoding.check(style, document: document, source: source) { return .success(Checked(diagnostics: found + [failed], facts: facts)) }
-                } catch {
-                    return .failure(error)
-                }
-            }
-            let platformFound = platformCheck(style, document: document, target: id)
-            found += platformFound
-            let variants: (variants: ResolvedVariants?, problems: [Diagnostic])
-            do {
-                variants = try variantSteps.check(id, chain: chain, client: style, document: document) { variant, variantDocument in
-                    platformCheck(variant, document: variantDocument, target: id)
-                }
-            } catch {
-                return .failure(error)
-            }
-            found += rules.apply(variants.problems)
-            // A platform error (two tokens that would be one Android resource) leaves the bundle unbuilt, as does a variant's error.
-            if !platformFound.hasErrors, !variants.problems.hasErrors, let last {
-                found += last.run(ResolvedTarget(style: style, document: document, problems: problems, variants: variants.variants))
-            }
-        }
-        return .success(Checked(diagnostics: found, facts: facts))
-    }
-
-    /// What each platform warns of (or refuses) in a resolved style, placed in the file
-    /// and line that wrote the value.
-    private func platformCheck(_ style: ResolvedStyle, document: JSONNode, target id: String) -> [Diagnostic] {
-        var diagnostics = platforms.flatMap { $0.diagnostics(for: style) }
-        if platforms.contains(where: { AppIconCheck.platforms.contains($0.name) }), let missing = AppIconCheck.diagnostic(for: style) {
-            diagnostics.append(missing)
-        }
-        return PlatformWarnings.placed(rules.apply(diagnostics), in: document, target: id)
-    }
-
-    /// The report from every target's outcome; the first target (in id order)
-    /// that could not be read stops it.
-    /// `inout`, not a copy: a copy of the findings shares their array, and the
-    /// sort in `take` would then copy every diagnostic (13 MB at 50,000 clients).
-    private func report(_ findings: inout Findings) throws -> ValidationReport {
-        if let failure = findings.failure { throw failure.error }
-        return ValidationReport(targets: ids, diagnostics: findings.take(), graph: graph, targetsDirectory: targetsDirectory)
-    }
-
-    /// The problems of the targets checked so far, in one array, and the
-    /// earliest target (in id order) that could not be read.
-    struct Findings {
-        private var diagnostics: [Diagnostic]
-        private(set) var failure: (index: Int, error: RepositoryError)?
-
-        init(_ found: [Diagnostic]) {
-            diagnostics = found
-        }
-
-        mutating func add(_ outcome: Outcome, at index: Int) {
-            switch outcome {
-            case .success(let checked):
-                diagnostics += checked.diagnostics
-            case .failure(let error):
-                if failure.map({ index < $0.index }) ?? true { failure = (index, error) }
-            }
-        }
-
-        /// Every problem once, sorted; sorted where they are, not in a copy.
-        mutating func take() -> [Diagnostic] {
-            var all: [Diagnostic] = []
-            swap(&all, &diagnostics)
-            DiagnosticOrder.sortOnce(&all)
-            return all
-        }
-    }
 }
 
 /// Where a schema violation is, to avoid reporting the same value twice.

@@ -19,8 +19,8 @@ struct ResolvedVariants: Sendable {
 /// own checks (reachability, experiments). Runs in the pipeline's task for
 /// the target, after the client passed.
 struct VariantSteps: Sendable {
-    let loader: VariantLoader
-    let steps: TargetSteps
+    /// Whose load, validate and resolve stages each variant goes through.
+    let pipeline: TargetPipeline
 
     /// The resolved variants (nil when the client has none) and every problem
     /// found; the variants are nil as well when a problem is an error.
@@ -28,14 +28,14 @@ struct VariantSteps: Sendable {
         _ id: String, chain: [String], client: ResolvedStyle, document: JSONNode,
         platformCheck: (ResolvedStyle, JSONNode) -> [Diagnostic]
     ) throws(RepositoryError) -> (variants: ResolvedVariants?, problems: [Diagnostic]) {
-        let (loaded, loadProblems) = try loader.variants(of: id, over: document)
+        let (loaded, loadProblems) = try pipeline.variantLoader.variants(of: id, over: document)
         guard !loaded.isEmpty || !loadProblems.isEmpty else { return (nil, []) }
         var problems = loadProblems + VariantChecks.problems(loaded, target: id)
         let clientJSON = ResolvedStyleJSON.document(for: client)
         var resolved: [(VariantDefinition, ResolvedStyle, JSONValue)] = []
         for variant in loaded {
-            let violations = steps.validate(variant.document, target: id)
-            let (style, found) = steps.resolve(id, chain: chain, document: variant.document)
+            let violations = pipeline.validate(variant.document, target: id)
+            let (style, found) = pipeline.resolve(id, chain: chain, document: variant.document)
             var own = violations + found
             if !own.hasErrors { own += platformCheck(style, variant.document) }
             let json = ResolvedStyleJSON.document(for: style)

@@ -59,7 +59,7 @@ public struct ValidationService: Sendable {
 
     /// Validates the named targets (and, for an abstract one, everything that
     /// extends it), or all targets when `selected` is empty, up to `jobs` targets
-    /// at once: the `TargetPipeline` without a last stage. `progress` sees the count
+    /// at once: the `TargetPipeline` without a last stage (`PipelineRun`). `progress` sees the count
     /// of targets done, once per target, in increasing order. `onResolved` sees each
     /// concrete target that resolved, with the resolver's diagnostics (from the task
     /// that checked it). `listing`, when the caller has already listed the same source,
@@ -93,8 +93,8 @@ public struct ValidationService: Sendable {
         return try pipeline(selected: selected, listing: listing).runInOrder(last: onResolved.map(ResolvedHandler.init))
     }
 
-    private func pipeline(selected: [String], listing: TargetListing, graph: TargetGraph? = nil) throws -> TargetPipeline {
-        try TargetPipeline(
+    private func pipeline(selected: [String], listing: TargetListing, graph: TargetGraph? = nil) throws -> PipelineRun {
+        try PipelineRun(
             workspace: workspace, schema: schema, platforms: platforms, timings: timings, decodesAppIcons: decodesAppIcons,
             contractBlocks: contractBlocks, selected: selected, listing: listing, graph: graph
         )
@@ -108,33 +108,5 @@ private struct ResolvedHandler: TargetStage {
     func run(_ target: ResolvedTarget) -> [Diagnostic] {
         handle(target.style, target.problems)
         return []
-    }
-}
-
-/// Platform warnings carry a JSON pointer into the resolved style; the merged
-/// document knows which file and line wrote that value.
-enum PlatformWarnings {
-    static func placed(_ diagnostics: [Diagnostic], in document: JSONNode, target: String) -> [Diagnostic] {
-        diagnostics.map { diagnostic in
-            var placed = diagnostic
-            placed.target = target
-            if placed.file == nil, let pointer = placed.pointer, let node = nearestNode(at: pointer, in: document) {
-                placed.file = node.location.file
-                placed.line = node.location.line
-                placed.column = node.location.column
-            }
-            return placed
-        }
-    }
-
-    /// The node at `pointer`, or at its nearest ancestor that exists (a value
-    /// the platform derived, such as a palette shade, has no node of its own).
-    private static func nearestNode(at pointer: JSONPointer, in document: JSONNode) -> JSONNode? {
-        var current: JSONPointer? = pointer
-        while let candidate = current {
-            if let node = document.value(at: candidate) { return node }
-            current = candidate.parent
-        }
-        return nil
     }
 }

@@ -62,7 +62,7 @@ public struct VariantService: Sendable {
     public func answer(_ query: VariantQuery) throws -> VariantAnswers {
         let configuration = workspace.configuration
         let listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory)
-        let pipeline = try TargetPipeline(
+        let pipeline = try PipelineRun(
             workspace: workspace, schema: schema, platforms: configuration.platforms, timings: .off, selected: [query.target], listing: listing
         )
         let capture = VariantCapture()

@@ -1,5 +1,4 @@
 import Foundation
-import LiveryConcurrency
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
@@ -53,29 +52,5 @@ public enum SchemaLoader {
     /// The built-in schema, compiled.
     public static func builtIn() throws -> CompiledStyleSchema {
         try compile(file: builtInFile, bytes: BuiltInSchema.bytes)
-    }
-}
-
-/// A compiled JSON Schema seen as the style layer needs it.
-public final class CompiledStyleSchema: StyleSchema, Sendable {
-    public let schema: JSONSchema
-    /// Whether a document path is replaced whole, by path.
-    private let replacing = Memo<[String], Bool>()
-
-    public init(schema: JSONSchema) {
-        self.schema = schema
-    }
-
-    public func violations(in document: JSONNode, target: String) -> [Diagnostic] {
-        schema.validate(document).map { violation in
-            Diagnostic(.error, rule: .schema, violation.message, at: violation.location, pointer: violation.instancePointer, target: target)
-        }
-    }
-
-    /// Looked up once per path: merging asks for every key of every target.
-    public func replacesWhole(_ path: [String]) -> Bool {
-        replacing.value(for: path) {
-            schema.keywordValues("x-livery-merge", atInstancePath: path).contains { $0.stringValue == "replace" }
-        }
     }
 }

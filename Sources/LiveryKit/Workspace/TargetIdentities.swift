@@ -16,14 +16,15 @@ public struct TargetIdentity: Sendable, Equatable {
 }
 
 public enum TargetIdentities {
-    public static func read(_ ids: [String], graph: TargetGraph, source: any Source) -> [String: TargetIdentity] {
-        let loader = StyleLoader(source: source, graph: graph, replacesWhole: { _ in false })
+    /// Each of `ids`' identity, from the style files the pipeline's load stage reads.
+    static func read(_ ids: [String], through pipeline: TargetPipeline) -> [String: TargetIdentity] {
+        let graph = pipeline.graph
         // Each file's own `app` values, read once: a base is asked for by every client.
         var own: [String: [String: JSONValue]] = [:]
         func ownApp(_ id: String) -> [String: JSONValue] {
             if let known = own[id] { return known }
             var values: [String: JSONValue] = [:]
-            if case .success(let document) = loader.document(of: id), let app = document.value.objectValue?["app"]?.value.objectValue {
+            if case .success(let document) = pipeline.ownDocument(id), let app = document.value.objectValue?["app"]?.value.objectValue {
                 for key in TargetIdentity.keys { if let node = app[key] { values[key] = node.value } }
             }
             own[id] = values

@@ -8,7 +8,9 @@ public enum JSONListFormat: ListRenderer {
 
     public static func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
         let source = result.workspace.source
-        let identities = TargetIdentities.read(result.listing.targets.map(\.id), graph: TargetGraph(result.listing.targets), source: source)
+        // Only style files are read: no schema, nothing validated.
+        let pipeline = TargetPipeline(source: source, graph: TargetGraph(result.listing.targets), schema: nil, configuration: result.workspace.configuration)
+        let identities = TargetIdentities.read(result.listing.targets.map(\.id), through: pipeline)
         return ListReport.json(result.listing, source: source, affected: result.affected, identities: identities)
     }
 }
