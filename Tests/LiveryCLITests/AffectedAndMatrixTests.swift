@@ -10,10 +10,10 @@ struct AffectedAndMatrixTests {
         let fixture = try FixtureRepository()
         try fixture.write("targets/base/style.json", ##"{"abstract": true, "app": {"displayName": "Client", "bundleId": "com.example.client"}, "colors": {"bg": "#FFFFFF"}}"##)
         try fixture.write("targets/banks/style.json", #"{"abstract": true, "extends": "base"}"#)
-        for index in 0..<3 { try fixture.write("targets/bank-\(index)/style.json", #"{"extends": "banks"}"#) }
-        try fixture.write("targets/solo/style.json", #"{"extends": "base"}"#)
+        for index in 0..<3 { try fixture.write("targets/bank-\(index)/style.json", "{\"extends\": \"banks\", \"app\": {\"bundleId\": \"com.example.bank\(index)\"}}") }
+        try fixture.write("targets/solo/style.json", #"{"extends": "base", "app": {"bundleId": "com.example.solo"}}"#)
         try fixture.commitAll("v1", tag: "v1")
-        try fixture.write("targets/solo/style.json", #"{"extends": "base", "flags": {"x": true}}"#)
+        try fixture.write("targets/solo/style.json", #"{"extends": "base", "app": {"bundleId": "com.example.solo"}, "flags": {"x": true}}"#)
         try fixture.commitAll("leaf", tag: "leaf")
         try fixture.write("targets/banks/style.json", #"{"abstract": true, "extends": "base", "flags": {"bank": true}}"#)
         try fixture.commitAll("group", tag: "group")

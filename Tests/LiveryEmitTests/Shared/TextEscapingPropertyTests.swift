@@ -22,7 +22,12 @@ struct TextEscapingPropertyTests {
     ]
     static let texts: [String] = {
         var random = RandomText(seed: seed)
-        return fixed + random.texts(40 - fixed.count)
+        // Bidirectional controls are refused by validation (rule control-character), so they
+        // never reach an output; the texts leave them out.
+        let bidi: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+        return (fixed + random.texts(40 - fixed.count)).map { text in
+            String(String.UnicodeScalarView(text.unicodeScalars.filter { !bidi.contains($0.value) }))
+        }
     }()
     /// Said with every failure, so the run can be replayed.
     static let replay = "seed \(seed); LIVERY_PROPERTY_SEED=\(seed) replays it"
