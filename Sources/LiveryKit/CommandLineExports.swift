@@ -11,6 +11,7 @@
 @_exported import struct LiveryDiff.DiffFormat
 @_exported import struct LiveryDiff.DiffRenderContext
 @_exported import struct LiveryDiff.DiffReport
+@_exported import struct LiveryEmit.AppThemeLanguage
 @_exported import struct LiveryEmit.Platform
 @_exported import protocol LiveryGit.UserError
 @_exported import enum LiveryGit.UserErrorExit

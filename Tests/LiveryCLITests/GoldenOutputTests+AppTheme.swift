@@ -10,9 +10,8 @@ extension GoldenOutputTests {
         let file = "targets/contract.json"
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.root + "/" + file)))
         let contract = try ContractParser.parse(bytes, file: file)
-        try GoldenFiles.check([
-            AppThemeSwift.fileName: Data(AppThemeSwift.file(for: contract).utf8),
-            AppThemeKotlin.fileName: Data(AppThemeKotlin.file(for: contract).utf8),
-        ], against: Self.golden + "/contract")
+        // Every language `livery contract generate` writes, from its registry.
+        let files = Dictionary(uniqueKeysWithValues: AppThemeLanguage.all.map { ($0.fileName, Data($0.file(for: contract).utf8)) })
+        try GoldenFiles.check(files, against: Self.golden + "/contract")
     }
 }

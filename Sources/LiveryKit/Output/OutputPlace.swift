@@ -3,14 +3,16 @@ import LiveryGit
 
 /// The one rule for where a command may write, asked by every command that
 /// writes (`build --out` and `outputDir`, `gallery --output`, `diff --output`,
-/// `diff --format update --output`, `keys generate --output`) before it
-/// writes anything. An output may never be:
+/// `diff --format update --output`, `keys generate --output`, `contract generate
+/// --swift` and `--kotlin`) before it writes anything. An output may never be:
 ///
 /// - empty (which would mean the current directory: the repository's root,
 ///   one `git add -A` away from a commit);
 /// - a repository's root, or anything git tracks there: a tracked file, or a
 ///   directory holding tracked files (the repository's content, which a
-///   committed output folder full of links could also lead out of);
+///   committed output folder full of links could also lead out of), except
+///   for a directory of the team's sources (``Kind/sources``), whose files git
+///   is meant to track;
 /// - the repository's `targets/` or `templates/` directory or inside them,
 ///   tracked or not (a build there replaces what it reads);
 /// - a git directory or inside it (`.git/config`, or a bare repository's
@@ -22,8 +24,10 @@ import LiveryGit
 /// holds the output's place, found upwards from it as git does, so a command
 /// that reads no repository (`keys generate`) is held to the same rule.
 public enum OutputPlace {
-    /// What the option names: a directory to write into, or one file.
-    public enum Kind: Sendable { case directory, file }
+    /// What the option names: a directory to write into, or one file, or a
+    /// directory of the team's own sources (`contract generate --swift`): source
+    /// files a team commits, so git may track what is there; every other rule holds.
+    public enum Kind: Sendable { case directory, file, sources }
 
     /// Checks `path` as the user gave it (relative to `base`, the current
     /// directory) and returns it made absolute. `option` and `example` word the
@@ -67,7 +71,7 @@ public enum OutputPlace {
         switch kind {
         case .file where isDirectory:
             throw OutputPlaceError(path: shown, reason: "it is a directory; \(option) names a file, such as \(example)")
-        case .directory where !isDirectory:
+        case .directory where !isDirectory, .sources where !isDirectory:
             throw OutputPlaceError(path: shown, reason: "it is a file, not a directory; \(option) names a directory, such as \(example)")
         default:
             return
@@ -104,7 +108,7 @@ public enum OutputPlace {
             }
         }
         let relative = String(place.dropFirst(workingDirectory.count + 1))
-        if let tracked = repository.firstTrackedPath(at: relative) {
+        if kind != .sources, let tracked = repository.firstTrackedPath(at: relative) {
             let what = tracked == relative ? "git tracks it" : "git tracks \(tracked) there"
             throw OutputPlaceError(
                 path: shown,

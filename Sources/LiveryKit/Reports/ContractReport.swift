@@ -22,3 +22,16 @@ public enum ContractReport {
         return ids.count > 5 ? "\(shown) and \(ids.count - 5) more" : shown
     }
 }
+
+extension ContractReport {
+    /// What `livery contract generate` prints: each file, written or already up to date.
+    public static func text(_ result: AppThemeResult) -> String {
+        let tokens = "\(result.tokens) token\(result.tokens == 1 ? "" : "s") of \(result.contractFile)"
+        return result.files.map { file in
+            switch file.outcome {
+            case .written: "wrote \(file.path): \(tokens)\n"
+            case .unchanged: "\(file.path) is up to date: \(tokens)\n"
+            }
+        }.joined()
+    }
+}

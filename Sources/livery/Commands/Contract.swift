@@ -8,7 +8,7 @@ extension Livery {
         static let configuration = CommandConfiguration(
             commandName: "contract",
             abstract: "The app's contract: the tokens every client must offer (docs/contract.md).",
-            subcommands: [Init.self]
+            subcommands: [Init.self, Generate.self]
         )
 
         struct Init: AsyncParsableCommand {
@@ -50,6 +50,66 @@ extension Livery {
                     if !output.quiet {
                         let report = ContractReport.text(result)
                         if stdout { Terminal.err(report) } else { Terminal.out(report) }
+                    }
+                    return ExitStatus.success
+                }
+                if status != ExitStatus.success { throw ExitCode(status) }
+            }
+        }
+        struct Generate: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "generate",
+                abstract: "Write the app's typed theme (AppTheme.swift, AppTheme.kt) from the contract.",
+                discussion: """
+                The files hold one typed accessor per contract token and are the same for every \
+                client: generate them once per contract change and keep them with the app's \
+                shared sources (docs/app-theme.md). They are written only where --swift and \
+                --kotlin say, never into the targets, templates or git directory; a file there \
+                that livery did not write is replaced only with --force, and a file already up \
+                to date is left untouched. The contract is read like every input: from the \
+                working tree, or from --rev.
+
+                Exit status: 0; 1 when the contract has errors; 2 when there is no contract, \
+                or a place is refused or cannot be written (nothing is written then).
+
+                Example:
+                  livery contract generate --swift App/Theme --kotlin android/app/theme
+                """
+            )
+
+            @OptionGroup var source: SourceOptions
+
+            @Option(help: ArgumentHelp("Write AppTheme.swift into this directory (created when missing).", valueName: "dir"), completion: .directory)
+            var swift: String?
+
+            @Option(help: ArgumentHelp("Write AppTheme.kt into this directory (created when missing).", valueName: "dir"), completion: .directory)
+            var kotlin: String?
+
+            @Flag(help: "Replace a file of the same name that livery did not write.")
+            var force = false
+
+            @Flag(name: [.short, .long], help: "Print only problems: no line per file.")
+            var quiet = false
+
+            func validate() throws {
+                if swift == nil && kotlin == nil {
+                    throw ValidationError("name where to write the typed theme: --swift DIR, --kotlin DIR, or both")
+                }
+            }
+
+            func run() throws {
+                let status = Terminal.run {
+                    let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
+                    let destinations = [
+                        swift.map { AppThemeDestination(language: .swift, directory: $0, option: "--swift") },
+                        kotlin.map { AppThemeDestination(language: .kotlin, directory: $0, option: "--kotlin") },
+                    ].compactMap { $0 }
+                    do {
+                        let result = try AppThemeService(workspace: workspace).generate(into: destinations, force: force)
+                        if !quiet { Terminal.out(ContractReport.text(result)) }
+                    } catch AppThemeServiceError.brokenContract(let problems) {
+                        Terminal.report(problems, targetsDirectory: workspace.configuration.targetsDirectory)
+                        throw AppThemeServiceError.brokenContract(problems)
                     }
                     return ExitStatus.success
                 }

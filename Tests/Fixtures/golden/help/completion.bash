@@ -579,13 +579,13 @@ _livery_contract() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init)
+    init|generate)
         # Offer subcommand argument completions
         "_livery_contract_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init generate' -- "${cur}"))
         ;;
     esac
 }
@@ -604,6 +604,33 @@ _livery_contract_init() {
         return
         ;;
     '--rev')
+        return
+        ;;
+    esac
+}
+
+_livery_contract_generate() {
+    repeating_flags=()
+    non_repeating_flags=(--force -q --quiet --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--repo --rev --swift --kotlin)
+    __livery_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--repo')
+        __livery_add_completions -d
+        return
+        ;;
+    '--rev')
+        return
+        ;;
+    '--swift')
+        __livery_add_completions -d
+        return
+        ;;
+    '--kotlin')
+        __livery_add_completions -d
         return
         ;;
     esac

@@ -362,12 +362,13 @@ _livery_contract() {
     command)
         local -ar subcommands=(
             'init:Write targets/contract.json from the targets as they are, and list the tokens not every client defines.'
+            'generate:Write the app'\''s typed theme (AppTheme.swift, AppTheme.kt) from the contract.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        init)
+        init|generate)
             "_livery_contract_${words[1]}" && ret=0
             ;;
         esac
@@ -386,6 +387,23 @@ _livery_contract_init() {
         '--stdout[Print the contract instead of writing it (the list goes to stderr).]'
         '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
         '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_contract_generate() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--repo[The git repository (default\: found upwards from the current directory, like git).]:path:_files -/'
+        '--rev[Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.]:rev:'
+        '--swift[Write AppTheme.swift into this directory (created when missing).]:dir:_files -/'
+        '--kotlin[Write AppTheme.kt into this directory (created when missing).]:dir:_files -/'
+        '--force[Replace a file of the same name that livery did not write.]'
+        '(-q --quiet)'{-q,--quiet}'[Print only problems\: no line per file.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
