@@ -50,7 +50,7 @@ let package = Package(
             providers: [.apt(["libgd-dev"]), .brew(["gd"])]
         ),
         // PNG bytes in, resampled PNG bytes out (launcher icons): pure, over libgd.
-        .target(name: "LiveryImage", dependencies: ["CGD"], swiftSettings: strictSettings),
+        .target(name: "LiveryImage", dependencies: ["CGD", "CZlib"], swiftSettings: strictSettings),
         // State shared by concurrent tasks (a lock, a memo) and a width-limited parallel map.
         .target(name: "LiveryConcurrency", swiftSettings: strictSettings),
         // How livery writes text: one escaper per output language, numbers, byte counts, emphasis. Depends on nothing.

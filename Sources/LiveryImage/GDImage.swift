@@ -19,6 +19,7 @@ final class GDImage {
     /// scaling filters work on real colours rather than palette indexes).
     static func decode(png bytes: [UInt8]) throws(ImageError) -> GDImage {
         GDErrors.silenced()
+        let bytes = PNGInterlace.flattened(bytes, maximumSide: PNGResampler.maximumSide)
         guard bytes.count <= Int(Int32.max) else { throw .undecodable }
         // gd reads the buffer and neither writes nor frees it (its free flag is off).
         let decoded = bytes.withUnsafeBytes { buffer in

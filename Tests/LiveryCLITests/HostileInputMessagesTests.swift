@@ -170,6 +170,20 @@ struct HostileInputMessagesTests {
         #expect(!output.unicodeScalars.contains { $0.value == 0x1B }, "no escape byte reaches the terminal")
     }
 
+    /// An interlaced app icon is valid and builds without a word from the PNG
+    /// library on standard error (only livery speaks to the user).
+    @Test func anInterlacedIconBuildsWithoutAStrayLibraryWarning() throws {
+        let fixture = try Self.fixture([
+            "targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme", "androidPackage": "com.example.acme"}, "appIcon": "AppIcon.png"}"##,
+        ])
+        try fixture.write("targets/acme/AppIcon.png", TestFiles.png(width: 1024, height: 1024, format: .init(colorType: 2, bitDepth: 8), interlaced: true))
+        try fixture.commitAll("interlaced icon")
+        let result = try LiveryBinary.run(["build", "--out", "dist", "--platform", "ios,android,web"], in: fixture.path)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: fixture.path + "/dist/acme/android/res/mipmap-xxxhdpi/ic_launcher.png"))
+    }
+
     @Test func aSymlinkedStyleIsReportedAsALinkNotAsMissing() throws {
         let fixture = try Self.fixture([:])
         try fixture.write("elsewhere.json", ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##)

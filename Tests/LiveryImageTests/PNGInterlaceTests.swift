@@ -1,0 +1,63 @@
+@testable import LiveryImage
+import LiveryTestSupport
+import Testing
+
+/// Interlaced PNGs reach libgd in their plain form: the same pixels, every
+/// format and size Adam7 can take (including passes with no pixels at all).
+@Suite struct PNGInterlaceTests {
+    static let formats: [TestFiles.PNGFormat] = [
+        .init(colorType: 2, bitDepth: 8), .init(colorType: 6, bitDepth: 8), .init(colorType: 6, bitDepth: 16),
+        .init(colorType: 0, bitDepth: 1), .init(colorType: 0, bitDepth: 2), .init(colorType: 0, bitDepth: 16),
+        .init(colorType: 3, bitDepth: 4), .init(colorType: 3, bitDepth: 8), .init(colorType: 4, bitDepth: 8),
+    ]
+    static let sizes = [(1, 1), (3, 2), (13, 11), (9, 17), (64, 5)]
+
+    /// The flattened file's rows, inflated, are the plain file's rows byte for byte.
+    @Test(arguments: formats)
+    func theFlattenedRowsAreThePlainRows(format: TestFiles.PNGFormat) throws {
+        for (width, height) in Self.sizes {
+            let interlaced = TestFiles.png(width: width, height: height, format: format, interlaced: true)
+            let plain = TestFiles.png(width: width, height: height, format: format, interlaced: false)
+            let flattened = PNGInterlace.flattened(interlaced, maximumSide: 8192)
+            #expect(flattened != interlaced, "\(format) \(width)×\(height) was not rewritten")
+            #expect(try rows(of: flattened) == rows(of: plain), "\(format) \(width)×\(height)")
+            let header = try #require(PNGInterlace.chunks(of: flattened)?.first)
+            #expect(header.data.last == 0, "IHDR still says interlaced")
+        }
+    }
+
+    /// libgd decodes both files to the same pixels.
+    @Test(arguments: formats)
+    func libgdSeesTheSamePixels(format: TestFiles.PNGFormat) throws {
+        let interlaced = TestFiles.png(width: 13, height: 11, format: format, interlaced: true)
+        let plain = TestFiles.png(width: 13, height: 11, format: format, interlaced: false)
+        let seen = try PNGResampler.pixels(ofPNG: interlaced)
+        let expected = try PNGResampler.pixels(ofPNG: plain)
+        #expect(seen.size == expected.size)
+        #expect(seen.rgba == expected.rgba, "\(format)")
+    }
+
+    @Test func plainAndDamagedFilesAreLeftAsTheyAre() throws {
+        let plain = TestFiles.png(width: 13, height: 11, format: .init(colorType: 2, bitDepth: 8), interlaced: false)
+        #expect(PNGInterlace.flattened(plain, maximumSide: 8192) == plain)
+        var damaged = TestFiles.png(width: 13, height: 11, format: .init(colorType: 2, bitDepth: 8), interlaced: true)
+        // A filter type past Paeth in the first row's filter byte (after the
+        // signature, IHDR, the IDAT head, the zlib head and the stored block head).
+        damaged[8 + 25 + 8 + 2 + 5] = 9
+        #expect(PNGInterlace.flattened(damaged, maximumSide: 8192) == damaged)
+        let tooWide = TestFiles.png(width: 13, height: 11, format: .init(colorType: 2, bitDepth: 8), interlaced: true)
+        #expect(PNGInterlace.flattened(tooWide, maximumSide: 12) == tooWide)
+    }
+
+    /// The rows of a plain PNG's image data, inflated (filter bytes included).
+    func rows(of png: [UInt8]) throws -> [UInt8] {
+        let chunks = try #require(PNGInterlace.chunks(of: png))
+        let fields = Array(try #require(chunks.first).data)
+        let header = PNGInterlace.Header(
+            width: fields[0..<4].reduce(0) { $0 << 8 | Int($1) }, height: fields[4..<8].reduce(0) { $0 << 8 | Int($1) },
+            bitDepth: Int(fields[8]), colorType: fields[9]
+        )
+        let data = chunks.filter { $0.type == Array("IDAT".utf8) }.flatMap(\.data)
+        return try #require(PNGInterlace.inflate(data, size: header.height * (1 + header.rowBytes(header.width))))
+    }
+}
