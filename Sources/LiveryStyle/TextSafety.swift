@@ -1,4 +1,5 @@
 import LiveryJSON
+import LiveryText
 
 /// Characters that no output file can hold as written, found in a style's
 /// text: the `control-character` rule.
@@ -97,10 +98,7 @@ public enum TextSafety {
     /// make the code read differently from what compiles ("Trojan Source"); apps
     /// set a text's direction from its language instead.
     public static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
-        default: false
-        }
+        TextEscaping.isBidirectionalControl(scalar)
     }
 
     /// The message for a finding in the text at `pointer`: "the display name

@@ -5,7 +5,8 @@ extension TextEscaping {
     /// - XML: `&`, `<` and `>` as entities;
     /// - Android: `"`, `'` and `\` after a backslash, a leading `@` or `?` (a
     ///   resource reference) after a backslash, line feeds and tabs as `\n` and
-    ///   `\t`, and other controls and U+FFFE/U+FFFF as `\uXXXX`;
+    ///   `\t`, and other controls, U+FFFE/U+FFFF and the bidirectional controls
+    ///   as `\uXXXX`;
     /// - aapt drops leading and trailing white space and collapses runs of it
     ///   unless the text is in double quotes, so such text is quoted.
     ///
@@ -30,7 +31,7 @@ extension TextEscaping {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || !isXMLCharacter(scalar) {
+                if scalar.value < 0x20 || scalar.value == 0x7F || !isXMLCharacter(scalar) || isBidirectionalControl(scalar) {
                     out += "\\u" + hex(scalar.value, width: 4)
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -52,7 +53,8 @@ extension TextEscaping {
 
     /// A Kotlin string literal: `$` after a backslash (it starts a template),
     /// as are `"` and `\`; `\n`, `\r`, `\t`; other C0 and C1 controls, DEL and
-    /// the line and paragraph separators as `\uXXXX`. Kotlin 1.3 and later.
+    /// the line and paragraph separators and the bidirectional controls as
+    /// `\uXXXX`. Kotlin 1.3 and later.
     public static func kotlinString(_ text: String) -> String {
         // Most strings (names, ids, resource names) need no escape: copy them whole.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x24 && $0 != 0x5C }) { return "\"" + text + "\"" }
@@ -66,7 +68,8 @@ extension TextEscaping {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+                    || isBidirectionalControl(scalar) {
                     out += "\\u" + hex(scalar.value, width: 4)
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -8,13 +8,14 @@ extension TextEscaping {
     ///   trailing `;`, and reads a trailing `\` as a line continuation; an empty
     ///   `$()` before or after the value keeps them.
     /// - A line ends at LF, CR, U+2028 and U+2029 and nothing escapes them;
-    ///   validation refuses them, and here they (and other controls) become spaces.
+    ///   validation refuses them, and here they (and other controls, and the
+    ///   bidirectional controls, which xcconfig cannot escape) become spaces.
     public static func xcconfigValue(_ text: String) -> String {
         // Line breaks and controls first, so a value that starts or ends with one
         // (now a space) is guarded like any other leading or trailing space.
         let scalars = text.unicodeScalars.map { scalar -> Unicode.Scalar in
             let breaksLine = scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
-            return breaksLine && scalar != "\t" ? " " : scalar
+            return (breaksLine && scalar != "\t") || isBidirectionalControl(scalar) ? " " : scalar
         }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
@@ -34,12 +35,13 @@ extension TextEscaping {
     }
 
     /// A Swift string literal: `"` and `\` after a backslash, `\n`, `\r`, `\t`,
-    /// and other controls, DEL and the line and paragraph separators as
-    /// `\u{…}`, so the literal stays on one line. (Swift refuses a `\u{}` of a
+    /// and other controls, DEL, the line and paragraph separators and the
+    /// bidirectional controls as `\u{…}`, so the literal stays on one line and
+    /// reads as it runs. (Swift refuses a `\u{}` of a
     /// noncharacter such as U+FDD0 but accepts it written as it is.)
     public static func swiftString(_ text: String) -> String {
         // Most strings (names, ids, paths) need no escape: copy them whole.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) { return "\"" + text + "\"" }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C && !mayLeadBidirectionalControl($0) }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -49,7 +51,7 @@ extension TextEscaping {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" || isBidirectionalControl(scalar) {
                     out += "\\u{" + hex(scalar.value) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -1,16 +1,16 @@
 extension TextEscaping {
     /// A CSS string literal in double quotes: `"` and `\` after a backslash,
-    /// and every control character as a hex escape (a raw line feed would end
+    /// and every control character and bidirectional control as a hex escape (a raw line feed would end
     /// the string; CSS reads U+0000 as U+FFFD, so it is written as that). The
     /// space after a hex escape ends it, so a following hex digit stays text.
     public static func cssString(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 && $0 != 0x7F }) { return "\"" + text + "\"" }
+        if text.utf8.allSatisfy({ $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 && $0 != 0x7F && !mayLeadBidirectionalControl($0) }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || isBidirectionalControl(scalar):
                 out += "\\" + hex(scalar.value == 0 ? 0xFFFD : scalar.value) + " "
             default: out.unicodeScalars.append(scalar)
             }

@@ -33,7 +33,7 @@ public enum TextEscaping {
     /// (so attribute and line-end normalisation keep them), and characters XML
     /// 1.0 cannot hold at all as U+FFFD.
     public static func xml(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 && $0 != 0xEF }) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 && $0 != 0xEF && !mayLeadBidirectionalControl($0) }) {
             return text
         }
         var out = ""
@@ -48,6 +48,7 @@ public enum TextEscaping {
             case "\t": out += "&#9;"
             case "\n": out += "&#10;"
             case "\r": out += "&#13;"
+            case _ where isBidirectionalControl(scalar): out += "&#x" + hex(scalar.value) + ";"
             default: out.unicodeScalars.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
             }
         }
@@ -59,6 +60,25 @@ public enum TextEscaping {
     /// characters, so the two are one rule.
     public static func html(_ text: String) -> String {
         xml(text)
+    }
+
+    /// Bidirectional controls: embeddings and overrides (U+202A–U+202E),
+    /// isolates (U+2066–U+2069), the marks (U+200E, U+200F, U+061C). Invisible,
+    /// they reorder what a reader of the generated file sees ("Trojan source"),
+    /// so every escaper writes them as escapes where its language has one.
+    /// Validation refuses them in a style; this keeps any that reach an
+    /// escaper another way visible.
+    public static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+
+    /// Whether a UTF-8 byte can start a bidirectional control (0xE2 for
+    /// U+2xxx, 0xD8 for U+061C): text without such bytes skips the scalar loop.
+    static func mayLeadBidirectionalControl(_ byte: UInt8) -> Bool {
+        byte == 0xE2 || byte == 0xD8
     }
 
     /// XML 1.0's `Char` production, for the scalars that are not escaped above.

@@ -58,12 +58,13 @@ struct TextEscapingPropertyTests {
     }
 
     @Test func xcconfigValue() {
-        // Nothing escapes a line break in an xcconfig value: it and other controls but the tab become spaces.
+        // Nothing escapes a line break in an xcconfig value: it and other controls but the tab
+        // become spaces, as do the bidirectional controls (nothing escapes them either).
         Self.check("xcconfigValue", TextEscaping.xcconfigValue, read: Readers.xcconfig) { text in
             var out = ""
             for scalar in text.unicodeScalars {
                 let breaks = (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
-                out.unicodeScalars.append(breaks ? " " : scalar)
+                out.unicodeScalars.append(breaks || TextEscaping.isBidirectionalControl(scalar) ? " " : scalar)
             }
             return out
         }
@@ -88,6 +89,27 @@ struct TextEscapingPropertyTests {
 
     @Test func kotlinString() {
         Self.check("kotlinString", TextEscaping.kotlinString, read: Readers.kotlin)
+    }
+
+    /// No escaper for a generated file lets a bidirectional control through as
+    /// it is: a reader of Theme.swift, LiveryTheme.kt, strings.xml, Info.plist,
+    /// Target.xcconfig or theme.css sees the escape, never reordered text.
+    @Test(arguments: [
+        ("xml", TextEscaping.xml), ("plistString", TextEscaping.plistString), ("xcconfigValue", TextEscaping.xcconfigValue),
+        ("androidString", { TextEscaping.androidString($0) }), ("cssString", TextEscaping.cssString),
+        ("swiftString", TextEscaping.swiftString), ("kotlinString", TextEscaping.kotlinString),
+    ] as [(String, @Sendable (String) -> String)])
+    func noBidirectionalControlIsWrittenRaw(name: String, escape: @Sendable (String) -> String) {
+        let controls = ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}"]
+        for control in controls {
+            for text in [control, "Acme" + control + "Bank", control + "admin" + "\u{2069}"] {
+                let written = escape(text)
+                #expect(!written.unicodeScalars.contains(where: TextEscaping.isBidirectionalControl), "\(name) of [\(RandomHazardText.hex(text))] wrote [\(RandomHazardText.hex(written))]")
+            }
+        }
+        for text in Self.texts {
+            #expect(!escape(text).unicodeScalars.contains(where: TextEscaping.isBidirectionalControl), "\(name): \(Self.replay)")
+        }
     }
 
     @Test func markdownIsInertAndTableCellSafe() {
