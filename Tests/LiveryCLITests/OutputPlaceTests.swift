@@ -182,10 +182,13 @@ struct OutputPlaceTests {
     // MARK: Every writing command under strace
 
     /// `scripts/strace-writes`: build (into an output whose cache and records are
-    /// links, and into a directory of links), diff --output over a link, diff
-    /// --format update with a client folder that is a link, gallery, and keys
-    /// generate beside a planted link, each under strace -f -y: no call touches
-    /// what the links lead to, and nothing is written outside the places named.
+    /// links, into a directory of links, and the fastlane platform), diff
+    /// --output over a link, diff --format update with a client folder that is a
+    /// link, gallery, keys generate beside a planted link, new and import dtcg
+    /// over a target folder that is a link, contract init over a linked
+    /// contract and contract generate beside a linked AppTheme.swift, each
+    /// under strace -f -y: no call touches what the links lead to, and nothing
+    /// is written outside the places named.
     @Test(.enabled(if: ExternalTool.strace.isInstalled && ExternalTool.python3.isInstalled, "strace is not installed (scripts/bootstrap --test installs it)"))
     func everyWritingCommandKeepsToItsPlacesUnderStrace() throws {
         let result = try runProcess(
@@ -193,6 +196,10 @@ struct OutputPlaceTests {
         )
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("0 accesses outside the places named"), "\(result.stdout)")
+        let commands = ["build into", "diff --output", "diff --format update", "gallery", "keys generate", "new", "import dtcg", "contract init", "contract generate"]
+        for command in commands {
+            #expect(result.stdout.contains("strace-writes: \(command)"), "\(command) is not traced: \(result.stdout)")
+        }
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
