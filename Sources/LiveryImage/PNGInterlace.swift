@@ -15,10 +15,14 @@ enum PNGInterlace {
 
     struct Header {
         var width: Int, height: Int, bitDepth: Int, colorType: UInt8
-        /// Bits one pixel takes: samples per pixel times the bit depth.
+        /// Bits one pixel takes: samples per pixel times the bit depth; 0 for a
+        /// combination PNG does not allow (a bit depth of 3, 16-bit palettes).
         var bitsPerPixel: Int {
-            let samples = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)] ?? 0
-            return samples * bitDepth
+            let allowed: [UInt8: (samples: Int, depths: Set<Int>)] = [
+                0: (1, [1, 2, 4, 8, 16]), 2: (3, [8, 16]), 3: (1, [1, 2, 4, 8]), 4: (2, [8, 16]), 6: (4, [8, 16]),
+            ]
+            guard let format = allowed[colorType], format.depths.contains(bitDepth) else { return 0 }
+            return format.samples * bitDepth
         }
         /// The byte distance the Sub, Average and Paeth filters look back.
         var filterStride: Int { max(1, bitsPerPixel / 8) }
@@ -77,24 +81,33 @@ enum PNGInterlace {
     }
 
     /// Exactly `size` bytes inflated from a zlib stream, or nil when the stream
-    /// is damaged or holds any other amount.
+    /// is damaged or holds any other amount. The output grows as the stream
+    /// delivers, so a small file whose header claims a huge image costs only
+    /// what its data really holds.
     static func inflate(_ compressed: [UInt8], size: Int) -> [UInt8]? {
-        var output = [UInt8](repeating: 0, count: size + 1)
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
-        let status: Int32 = compressed.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = uInt(input.count)
-                stream.next_out = out.baseAddress
-                stream.avail_out = uInt(out.count)
-                return CZlib.inflate(&stream, Z_FINISH)
+        var output: [UInt8] = []
+        var piece = [UInt8](repeating: 0, count: 1 << 16)
+        var status = Z_OK
+        compressed.withUnsafeBufferPointer { input in
+            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+            stream.avail_in = uInt(input.count)
+            while status == Z_OK, output.count <= size {
+                let made: Int = piece.withUnsafeMutableBufferPointer { out in
+                    stream.next_out = out.baseAddress
+                    stream.avail_out = uInt(out.count)
+                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                    return out.count - Int(stream.avail_out)
+                }
+                output += piece[0..<made]
+                // No progress with input left means the stream is cut short.
+                if status == Z_OK, made == 0 { return }
             }
         }
-        // One byte of room more than needed: a stream holding more is refused.
-        guard status == Z_STREAM_END, Int(stream.total_out) == size else { return nil }
-        return Array(output[0..<size])
+        guard status == Z_STREAM_END, output.count == size else { return nil }
+        return output
     }
 
     /// The image's rows (unfiltered, without filter bytes), each pass's pixels

@@ -47,6 +47,20 @@ import Testing
         #expect(PNGInterlace.flattened(damaged, maximumSide: 8192) == damaged)
         let tooWide = TestFiles.png(width: 13, height: 11, format: .init(colorType: 2, bitDepth: 8), interlaced: true)
         #expect(PNGInterlace.flattened(tooWide, maximumSide: 12) == tooWide)
+        // A bit depth PNG does not allow (3) and one colour type does not (16-bit palette).
+        for (colorType, bitDepth) in [(0, 3), (3, 16), (5, 8)] as [(UInt8, Int)] {
+            var odd = TestFiles.png(width: 13, height: 11, format: .init(colorType: 0, bitDepth: 8), interlaced: true)
+            odd[8 + 8 + 8] = UInt8(bitDepth)
+            odd[8 + 8 + 9] = colorType
+            #expect(PNGInterlace.flattened(odd, maximumSide: 8192) == odd)
+        }
+        // Image data cut short, and data holding more than the header says.
+        let whole = TestFiles.png(width: 13, height: 11, format: .init(colorType: 2, bitDepth: 8), interlaced: true)
+        let rows = try #require(PNGInterlace.chunks(of: whole)?.first { $0.type == Array("IDAT".utf8) }).data
+        let size = PNGInterlace.interlacedSize(.init(width: 13, height: 11, bitDepth: 8, colorType: 2))
+        #expect(PNGInterlace.inflate(Array(rows.dropLast(9)), size: size) == nil)
+        #expect(PNGInterlace.inflate(Array(rows), size: size - 1) == nil)
+        #expect(PNGInterlace.inflate(Array(rows), size: size)?.count == size)
     }
 
     /// The rows of a plain PNG's image data, inflated (filter bytes included).
