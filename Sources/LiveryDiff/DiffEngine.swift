@@ -34,7 +34,9 @@ public enum DiffEngine {
             diff.patch = MergePatch.diff(from: before, to: after, unrepresentable: &unrepresentable)
             if keepingDocuments { diff.documents = (before, after) }
             diff.unrepresentable = unrepresentable
-            if diff.changes.isEmpty, diff.patch == nil, renamedFrom == nil { return nil }
+            // Each side's variants over that side's client, listed under the client.
+            diff.variants = VariantDiff.changes(base: pair.base?.variants ?? [], baseClient: old, head: pair.head?.variants ?? [], headClient: new)
+            if diff.changes.isEmpty, diff.patch == nil, renamedFrom == nil, diff.variants.isEmpty { return nil }
         case (let before, let after):
             // Invalid on at least one side: report the errors; nothing to compare value by value.
             diff.status = pair.base == nil ? .added : pair.head == nil ? .removed : .invalid

@@ -40,7 +40,8 @@ public enum DiffHTMLFormat {
             for target in report.targets {
                 let anchor = "t-" + TextEscaping.html(target.id)
                 out += "<tr><td><a href=\"#\(anchor)\">\(TextEscaping.html(target.id))</a></td><td class=\"status \(target.status.rawValue)\">\(statusText(target))</td>"
-                out += "<td>\(target.changes.count)</td><td>\(target.breakingCount > 0 ? "<span class=\"breaking\">\(target.breakingCount)</span>" : "0")</td></tr>\n"
+                let variants = target.variants.isEmpty ? "" : " <small>+\(target.variants.count) variant\(target.variants.count == 1 ? "" : "s")</small>"
+                out += "<td>\(target.changes.count)\(variants)</td><td>\(target.breakingCount > 0 ? "<span class=\"breaking\">\(target.breakingCount)</span>" : "0")</td></tr>\n"
             }
             out += "</tbody></table>\n"
         }
@@ -89,11 +90,27 @@ public enum DiffHTMLFormat {
             }
             out += "</tbody></table>\n"
         }
+        out += variantTable(target.variants)
         if target.status == .added { out += DiffHTMLSpecimens.addedColors(target) }
         if !target.unrepresentable.isEmpty {
             out += "<p class=\"note\">null values a merge patch cannot set (the patch deletes them): \(TextEscaping.html(target.unrepresentable.joined(separator: ", ")))</p>\n"
         }
         return out + "</section>\n"
+    }
+
+    /// The client's variants that differ, under its changes: the kind of change, how it
+    /// reaches installs, and each aspect or value that changed.
+    static func variantTable(_ variants: [VariantChange]) -> String {
+        guard !variants.isEmpty else { return "" }
+        var out = "<h3>Variants</h3>\n<table class=\"variants\"><thead><tr><th></th><th>variant</th><th>change</th><th>what</th></tr></thead><tbody>\n"
+        for change in variants {
+            let mark = change.kind == .added ? "+" : change.kind == .removed ? "−" : change.kind == .invalid ? "!" : "~"
+            out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(TextEscaping.html(change.name))</code></td>"
+            out += "<td>\(TextEscaping.html(change.effect))"
+            if change.kind != .invalid { out += "<div class=\"delivery \(change.delivery.key)\">\(change.delivery.rawValue)</div>" }
+            out += "</td><td>" + VariantChangeText.details(change).map { "<div>\(breakable($0))</div>" }.joined() + "</td></tr>\n"
+        }
+        return out + "</tbody></table>\n"
     }
 
     /// Escaped text that may wrap between the words of a path: after `.`, `/`, `-`, `_`
@@ -192,6 +209,8 @@ public enum DiffHTMLFormat {
         table.changes{width:100%;table-layout:fixed}
         table.changes th:nth-child(1){width:28px}table.changes th:nth-child(2){width:24%}
         table.changes th:nth-child(5){width:16%}table.changes th:nth-child(6){width:11%}
+        table.variants{width:100%;table-layout:fixed}table.variants th:nth-child(1){width:28px}table.variants th:nth-child(2){width:16%}table.variants th:nth-child(3){width:24%}
+        h3{font-size:15px;margin:16px 0 4px}tr.invalid .mark{color:#cf222e}
         th{background:#f6f8fa}tr.added .mark{color:#1a7f37}tr.removed .mark{color:#cf222e}tr.changed .mark{color:#9a6700}
         .mark{font-weight:700;text-align:center}
         .breaking{color:#cf222e;font-weight:600}

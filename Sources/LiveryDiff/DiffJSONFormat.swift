@@ -28,6 +28,7 @@ public enum DiffJSONFormat {
                 ("breaking", .integer(counts.breaking)),
                 ("changesDirect", .integer(counts.direct)),
                 ("changesThroughAliases", .integer(counts.throughAliases)),
+                ("variantChanges", .integer(counts.variantChanges)),
             ])),
             ("targets", .makeArray(report.targets.map(target))),
         ]
@@ -59,6 +60,35 @@ public enum DiffJSONFormat {
                 ("head", .makeArray(target.headErrors.map(DiagnosticJSON.value))),
             ])),
             ("unrepresentable", .makeArray(target.unrepresentable.map { .string($0) })),
+            ("variants", .makeArray(target.variants.map(variant))),
+        ])
+    }
+
+    /// A client's variant that differs: what changed, and each side's definition and patch.
+    static func variant(_ change: VariantChange) -> JSONValue {
+        func side(_ side: VariantChange.Side?) -> JSONValue {
+            guard let side else { return .null }
+            var pairs: [(String, JSONValue)] = [
+                ("when", side.definition.conditionJSON ?? .null),
+                ("order", .integer(Int(side.definition.order))),
+                ("experiment", side.definition.experiment?.json ?? .null),
+                ("patch", side.patch),
+            ]
+            if !side.appReleaseOnly.isEmpty { pairs.append(("appReleaseOnly", .makeArray(side.appReleaseOnly.map { .string($0) }))) }
+            return .makeObject(pairs)
+        }
+        return .makeObject([
+            ("name", .string(change.name)),
+            ("kind", .string(change.kind.rawValue)),
+            ("aspects", .makeArray(change.aspects.map { .string($0.rawValue) })),
+            ("affectsAudience", .bool(change.affectsAudience)),
+            ("delivery", change.kind == .invalid ? .null : .string(change.delivery.key)),
+            ("old", side(change.old)),
+            ("new", side(change.new)),
+            ("values", .makeArray(change.values.map { value in
+                .makeObject([("path", .string(value.path)), ("old", value.old ?? .null), ("new", value.new ?? .null)])
+            })),
+            ("errors", .makeArray(change.errors.map(DiagnosticJSON.value))),
         ])
     }
 

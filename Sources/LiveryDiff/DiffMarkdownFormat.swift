@@ -35,7 +35,8 @@ public enum DiffMarkdownFormat {
             var status = target.status.rawValue
             if let old = target.renamedFrom { status += " from \(TextEscaping.markdown(old))" }
             let breaking = target.breakingCount
-            out += "| \(TextEscaping.markdown(target.id)) | \(status) | \(target.changes.count) | \(breaking > 0 ? "⚠️ \(breaking)" : "0") |\n"
+            let variants = target.variants.isEmpty ? "" : " (+\(DiffSummary.plural(target.variants.count, "variant")))"
+            out += "| \(TextEscaping.markdown(target.id)) | \(status) | \(target.changes.count)\(variants) | \(breaking > 0 ? "⚠️ \(breaking)" : "0") |\n"
         }
         if rows < report.targets.count {
             out += "\n…and \(report.targets.count - rows) more targets. The full report was too large for GitHub (1 MiB); run `livery diff` locally or use `--format json`.\n"
@@ -44,10 +45,11 @@ public enum DiffMarkdownFormat {
         }
         guard details else { return out + "\n" }
         // Added and removed targets are one line of the table; the others get their details.
-        for target in report.targets where !target.changes.isEmpty || !target.baseErrors.isEmpty || !target.headErrors.isEmpty {
+        for target in report.targets where !target.changes.isEmpty || !target.variants.isEmpty || !target.baseErrors.isEmpty || !target.headErrors.isEmpty {
             out += "\n<details><summary><b>\(TextEscaping.markdown(target.id))</b> — \(target.status.rawValue)"
             if let old = target.renamedFrom { out += " from \(TextEscaping.markdown(old))" }
-            out += " (\(target.changes.count) change\(target.changes.count == 1 ? "" : "s"), \(target.breakingCount) breaking)</summary>\n\n"
+            let variantCount = target.variants.isEmpty ? "" : ", \(DiffSummary.plural(target.variants.count, "variant change"))"
+            out += " (\(target.changes.count) change\(target.changes.count == 1 ? "" : "s"), \(target.breakingCount) breaking\(variantCount))</summary>\n\n"
             if let reason = target.breakingReason { out += "⚠️ **breaking:** \(TextEscaping.markdown(reason))\n\n" }
             for (side, errors) in DiffSummary.errorsBySide(target, report) {
                 out += "Invalid in \(TextEscaping.markdown(side)):\n\n"
@@ -65,7 +67,26 @@ public enum DiffMarkdownFormat {
                 }
                 out += "\n"
             }
+            out += variantTable(target.variants)
             out += "</details>\n"
+        }
+        return out + "\n"
+    }
+
+    /// The client's variants that differ: what kind of change, how it reaches installs, and what changed.
+    static func variantTable(_ variants: [VariantChange]) -> String {
+        guard !variants.isEmpty else { return "" }
+        var out = "| | variant | change | reaches installs by | what |\n|---|---|---|---|---|\n"
+        for change in variants {
+            let mark = switch change.kind {
+            case .added: "➕"
+            case .removed: "➖"
+            case .changed: "✏️"
+            case .invalid: "❌"
+            }
+            let delivery = change.kind == .invalid ? "" : change.delivery.rawValue
+            let details = VariantChangeText.details(change).map(TextEscaping.markdown).joined(separator: "<br>")
+            out += "| \(mark) | \(TextEscaping.markdown(change.name)) | \(TextEscaping.markdown(change.effect)) | \(delivery) | \(details) |\n"
         }
         return out + "\n"
     }

@@ -15,10 +15,13 @@ public struct TargetSnapshot: Sendable {
 
     public var id: String
     public var state: State
+    /// The client's variants, by name; empty when it has none.
+    public var variants: [VariantSnapshot]
 
-    public init(id: String, state: State) {
+    public init(id: String, state: State, variants: [VariantSnapshot] = []) {
         self.id = id
         self.state = state
+        self.variants = variants
     }
 }
 
@@ -200,12 +203,15 @@ public struct AppearanceChange: Sendable, Hashable {
 public enum Delivery: String, Sendable, Hashable {
     case appRelease = "needs an app release"
     case storeUpdate = "store update only"
+    /// A variant's change: built into the next bundle, or sent in a signed update.
+    case styleUpdate = "style update only"
 
     /// The key JSON reports use.
     public var key: String {
         switch self {
         case .appRelease: "appRelease"
         case .storeUpdate: "storeUpdate"
+        case .styleUpdate: "styleUpdate"
         }
     }
 }
@@ -298,6 +304,8 @@ public struct TargetDiff: Sendable {
     /// BASE's and HEAD's resolved style.json documents, kept only when the
     /// caller asks (`livery diff --format update` makes updates from them).
     public var documents: (base: JSONValue, head: JSONValue)? = nil
+    /// The client's variants that differ, by name (docs/variants.md).
+    public var variants: [VariantChange] = []
 
     /// Removing or renaming a target breaks the apps built from it, as does any breaking change inside.
     public var breakingReason: String? {
@@ -320,6 +328,8 @@ public struct DiffCounts: Sendable, Hashable {
     public var changes = 0, breaking = 0
     /// `changes` split: made in the value's own source, and caused through an alias.
     public var direct = 0, throughAliases = 0
+    /// Variants added, removed, changed or broken, over every client.
+    public var variantChanges = 0
 }
 
 /// The whole comparison of two revisions.
@@ -361,6 +371,7 @@ public struct DiffReport: Sendable {
             case .invalid: counts.invalid += 1
             }
             counts.changes += target.changes.count
+            counts.variantChanges += target.variants.count
             counts.breaking += target.breakingCount
             for change in target.changes {
                 if change.isDirect { counts.direct += 1 } else { counts.throughAliases += 1 }

@@ -27,6 +27,12 @@ public enum DiffTextFormat {
                 }
                 out += "    " + line(change, styler: styler) + "\n"
             }
+            if !target.variants.isEmpty { out += "  Variants\n" }
+            for change in target.variants {
+                let name = styler("\(VariantChangeText.mark(change)) \(change.name)", change.kind == .added ? .added : change.kind == .changed ? .changed : .removed)
+                out += "    \(name)  \(VariantChangeText.summary(change))\n"
+                for line in VariantChangeText.details(change) { out += "        \(line)\n" }
+            }
             if !target.unrepresentable.isEmpty {
                 out += "  note: null values a merge patch cannot set (it deletes them): \(target.unrepresentable.joined(separator: ", "))\n"
             }
@@ -42,10 +48,13 @@ public enum DiffTextFormat {
         var text = "\(target.id): \(target.status.rawValue)"
         if let old = target.renamedFrom { text += " from \(old)" }
         let breaking = target.breakingCount
+        var counts: [String] = []
         if !target.changes.isEmpty {
-            text += " (\(target.changes.count) change\(target.changes.count == 1 ? "" : "s")"
-            text += breaking > 0 ? ", \(breaking) breaking)" : ")"
+            counts.append("\(target.changes.count) change\(target.changes.count == 1 ? "" : "s")")
+            if breaking > 0 { counts.append("\(breaking) breaking") }
         }
+        if !target.variants.isEmpty { counts.append(DiffSummary.plural(target.variants.count, "variant change")) }
+        if !counts.isEmpty { text += " (\(counts.joined(separator: ", ")))" }
         return text
     }
 
@@ -90,6 +99,7 @@ public enum DiffSummary {
         if counts.invalid > 0 { targets.append("\(counts.invalid) invalid") }
         return targets.joined(separator: ", ")
             + " · \(plural(counts.changes, "change"))\(split(counts)), \(counts.breaking) breaking"
+            + (counts.variantChanges > 0 ? " · \(plural(counts.variantChanges, "variant change"))" : "")
             + " · \(counts.unchanged) unchanged"
     }
 

@@ -190,7 +190,23 @@ struct GoldenOutputTests {
         let fixture = try FixtureRepository()
         let demo = try FileTree.contents(under: root + "/targets")
         for (path, bytes) in demo { try fixture.write("targets/" + path, Array(bytes)) }
+        // acme-bank's variants: between v1 and v2 one has its dates moved, one its colour changed,
+        // one is removed and one added, so each kind of variant change is in the reports.
+        let variants = "targets/acme-bank/variants/"
+        func variant(_ name: String, _ definition: String, _ style: String) throws {
+            try fixture.write(variants + name + "/variant.json", definition)
+            try fixture.write(variants + name + "/style.json", style)
+        }
+        let accent = ##"{"colors": {"accent": {"light": "#B03A2E", "dark": "#E74C3C"}}}"##
+        try variant("holiday", ##"{"when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00", "timeZone": "Europe/Paris"}, "order": 10}"##, accent)
+        try variant("cta-control", ##"{"experiment": {"id": "cta-2026", "weight": 50}, "order": 20}"##, "{}")
+        try variant("cta-gold", ##"{"experiment": {"id": "cta-2026", "weight": 50}, "order": 20}"##, ##"{"dimensions": {"buttonHeight": 52}}"##)
+        try variant("night-owl", ##"{"when": {"countries": ["IS", "NO"]}, "order": 30}"##, ##"{"colors": {"surface": {"light": "#E8ECF2", "dark": "#10141C"}}}"##)
         try fixture.commitAll("v1", tag: "v1")
+        try variant("holiday", ##"{"when": {"from": "2026-12-01T00:00", "until": "2027-01-02T00:00", "timeZone": "Europe/Paris"}, "order": 10}"##, accent)
+        try variant("cta-gold", ##"{"experiment": {"id": "cta-2026", "weight": 50}, "order": 20}"##, ##"{"dimensions": {"buttonHeight": 56}}"##)
+        try fixture.remove(variants + "night-owl")
+        try variant("spring", ##"{"when": {"from": "2027-03-20T00:00", "until": "2027-04-03T00:00"}, "order": 40}"##, ##"{"colors": {"accent": {"light": "#1E8449", "dark": "#58D68D"}}}"##)
 
         var edited: [String: String] = [:]
         func edit(_ path: String, _ from: String, _ to: String) throws {

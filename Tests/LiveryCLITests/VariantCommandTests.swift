@@ -192,4 +192,21 @@ struct VariantCommandTests {
         #expect(clients.compactMap { $0["id"] as? String } == ["acme", "acme · holiday-ki", "acme · holiday", "acme · cta-blue", "acme · cta-yellow"])
         #expect(clients[2]["chain"] as? [String] == ["acme"])
     }
+
+    /// A commit that changes only a client's variants still shows the client, through the
+    /// pipeline on both sides: its tree changed, so the fast path does not skip it.
+    @Test func diffListsAVariantOnlyChangeUnderItsClient() throws {
+        let fixture = try Self.repository()
+        try fixture.write("targets/acme/variants/holiday/variant.json", ##"{"order": 2, "when": {"from": "2026-12-01T00:00", "until": "2027-01-02T00:00"}}"##)
+        try fixture.write("targets/acme/variants/cta-yellow/style.json", ##"{"dimensions": {"spacingM": 24}}"##)
+        try fixture.commitAll("later holiday, wider arm", tag: "v2")
+        let result = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 target changed · 0 changes, 0 breaking · 2 variant changes · 0 unchanged"), "\(result.stdout)")
+        #expect(result.stdout.contains("acme: changed (2 variant changes)\n  Variants\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("    ~ cta-yellow  what its installs see changes  [style update only]\n        dimensions.spacingM 20 → 24\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("    ~ holiday  who gets it changes  [style update only]\n        when "), "\(result.stdout)")
+        let same = try LiveryBinary.run(["diff", "v1", "v1"], in: fixture.path)
+        #expect(same.status == 0 && same.stdout.contains("no differences"), "\(same.stdout)")
+    }
 }

@@ -1,4 +1,5 @@
 import LiveryDiff
+import LiveryGit
 import LiveryJSON
 import LiveryStyle
 
@@ -42,7 +43,25 @@ struct SideResolver: Sendable {
             return TargetSnapshot(id: id, state: .invalid(errors(graph.diagnostics.filter { $0.target == id })))
         }
         guard let resolved = run.resolved else { return TargetSnapshot(id: id, state: .invalid(errors(reasons(id, run)))) }
-        return TargetSnapshot(id: id, state: .resolved(resolved.style, Provenance.of(resolved.document, targetsDirectory: targetsDirectory)))
+        let state = TargetSnapshot.State.resolved(resolved.style, Provenance.of(resolved.document, targetsDirectory: targetsDirectory))
+        do {
+            return TargetSnapshot(id: id, state: state, variants: try variants(of: id, document: resolved.document))
+        } catch {
+            // A variant directory the repository cannot give is the client's problem in this revision.
+            return TargetSnapshot(id: id, state: .invalid([Diagnostic(.error, rule: .variantFile, error.message, target: id)]))
+        }
+    }
+
+    /// The client's variants through the pipeline's stages (`VariantSteps.compare`), by name.
+    func variants(of id: String, document: JSONNode) throws(RepositoryError) -> [VariantSnapshot] {
+        guard let chain = graph.chain(of: id) else { return [] }
+        return try VariantSteps(pipeline: pipeline).compare(id, chain: chain, document: document).map { variant in
+            switch variant.outcome {
+            case .unreadable(let problem): VariantSnapshot(name: variant.name, state: .invalid([problem]))
+            case .invalid(let errors): VariantSnapshot(name: variant.name, state: .invalid(errors))
+            case .resolved(let definition, let style, _, _): VariantSnapshot(name: variant.name, state: .resolved(definition, style))
+            }
+        }
     }
 
     /// Why a target did not resolve: its own problems, or, when its file is fine and it could

@@ -1,3 +1,4 @@
+import LiveryCore
 import LiveryDiff
 import LiveryGallery
 import LiveryStyle
@@ -9,17 +10,19 @@ extension SideResolver {
     func galleryVariants(of id: String, chain: [String]) -> [GalleryClient] {
         guard case .merged(let document) = pipeline.load(id) else { return [] }
         // Variants that cannot be read are validate's to report; the gallery shows those that can.
-        guard let (variants, _) = try? pipeline.variantLoader.variants(of: id, over: document) else { return [] }
-        var shown: [GalleryClient] = []
-        for variant in variants {
-            let violations = pipeline.validate(variant.document, target: id)
-            let (style, found) = pipeline.resolve(id, chain: chain, document: variant.document)
-            let all = violations + found
-            let state: GalleryClient.State = all.hasErrors
-                ? .invalid(all.filter { $0.severity == .error })
-                : .resolved(style, Provenance.of(variant.document, targetsDirectory: targetsDirectory), warnings: all.sorted())
-            shown.append(GalleryClient(id: "\(id) · \(variant.name)", chain: chain, state: state))
+        guard let variants = try? VariantSteps(pipeline: pipeline).compare(id, chain: chain, document: document) else { return [] }
+        // In the order they are tried, as validate and the runtimes take them.
+        let tried = variants.compactMap { variant in variant.definition.map { (variant, $0) } }
+            .sorted { VariantDefinition.triedBefore($0.1, $1.1) }.map(\.0)
+        return tried.compactMap { variant in
+            let state: GalleryClient.State
+            switch variant.outcome {
+            case .unreadable: return nil
+            case .invalid(let errors): state = .invalid(errors)
+            case .resolved(_, let style, let document, let warnings):
+                state = .resolved(style, Provenance.of(document, targetsDirectory: targetsDirectory), warnings: warnings)
+            }
+            return GalleryClient(id: "\(id) · \(variant.name)", chain: chain, state: state)
         }
-        return shown
     }
 }

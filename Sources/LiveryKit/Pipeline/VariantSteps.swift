@@ -58,3 +58,41 @@ struct VariantSteps: Sendable {
         return (ResolvedVariants(styles: resolved.map { ($0.0.name, $0.1) }, set: set), problems)
     }
 }
+
+/// A client's variant as `diff` and `gallery` see it (``TargetPipeline/Options/compare``):
+/// merged over the client, validated and resolved through the pipeline's stages, with no
+/// platform checks and no refusals.
+struct ComparedVariant: Sendable {
+    enum Outcome: Sendable {
+        /// Its variant.json or style.json could not be read (validate reports why).
+        case unreadable(Diagnostic)
+        /// The schema or the resolver found errors in its merged style.
+        case invalid([Diagnostic])
+        /// Its definition, its style and the merged document that places its values.
+        case resolved(VariantDefinition, ResolvedStyle, document: JSONNode, warnings: [Diagnostic])
+    }
+
+    let name: String
+    /// Nil when variant.json could not be read.
+    let definition: VariantDefinition?
+    let outcome: Outcome
+}
+
+extension VariantSteps {
+    /// Every variant of client `id` (whose merged document is `document`), by name.
+    func compare(_ id: String, chain: [String], document: JSONNode) throws(RepositoryError) -> [ComparedVariant] {
+        try pipeline.variantLoader.outcomes(of: id, over: document).variants.map { name, outcome in
+            switch outcome {
+            case .failure(let problem):
+                return ComparedVariant(name: name, definition: nil, outcome: .unreadable(problem))
+            case .success(let variant):
+                // Resolved even when the schema finds errors, so its card or its diff lists them all.
+                let violations = pipeline.validate(variant.document, target: id)
+                let (style, found) = pipeline.resolve(id, chain: chain, document: variant.document)
+                let all = violations + found
+                guard !all.hasErrors else { return ComparedVariant(name: name, definition: variant.definition, outcome: .invalid(all.filter { $0.severity == .error })) }
+                return ComparedVariant(name: name, definition: variant.definition, outcome: .resolved(variant.definition, style, document: variant.document, warnings: all.sorted()))
+            }
+        }
+    }
+}

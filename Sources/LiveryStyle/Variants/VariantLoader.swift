@@ -34,9 +34,29 @@ public struct VariantLoader: Sendable {
     /// The variants of target `id`, in the order they are tried, over `client`
     /// (the target's merged document), and the problems found reading them.
     public func variants(of id: String, over client: JSONNode) throws(RepositoryError) -> (variants: [LoadedVariant], problems: [Diagnostic]) {
+        let read = try outcomes(of: id, over: client)
+        var variants: [LoadedVariant] = []
+        var problems = read.problems
+        for (_, outcome) in read.variants {
+            switch outcome {
+            case .success(let variant): variants.append(variant)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        variants.sort { VariantDefinition.triedBefore($0.definition, $1.definition) }
+        return (variants, problems)
+    }
+
+    /// Each variant directory of target `id` by name, in name order, read or with the
+    /// problem that kept it from being read; and the problems of entries that are not
+    /// variants (a file, a name that is not a variant's). A diff names a broken variant
+    /// by its directory, so it is told apart from one that was removed.
+    public func outcomes(of id: String, over client: JSONNode) throws(RepositoryError)
+        -> (variants: [(name: String, outcome: Result<LoadedVariant, Diagnostic>)], problems: [Diagnostic])
+    {
         let directory = targetsDirectory + "/" + id + "/variants"
         guard let listing = try source.directory(at: directory) else { return ([], []) }
-        var variants: [LoadedVariant] = []
+        var variants: [(name: String, outcome: Result<LoadedVariant, Diagnostic>)] = []
         var problems: [Diagnostic] = []
         for entry in listing.entries {
             guard entry.isDirectory else {
@@ -47,12 +67,9 @@ public struct VariantLoader: Sendable {
                 problems.append(Diagnostic(.error, rule: .variantFile, "'\(entry.name)' is not a variant name: 1 to 64 lower-case letters, digits, - and _, starting with a letter or digit", file: entry.path, target: id))
                 continue
             }
-            switch try variant(entry.name, at: entry.path, of: id, over: client) {
-            case .success(let variant): variants.append(variant)
-            case .failure(let problem): problems.append(problem)
-            }
+            variants.append((entry.name, try variant(entry.name, at: entry.path, of: id, over: client)))
         }
-        variants.sort { VariantDefinition.triedBefore($0.definition, $1.definition) }
+        variants.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
         return (variants, problems)
     }
 
