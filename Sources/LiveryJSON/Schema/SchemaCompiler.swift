@@ -229,12 +229,32 @@ struct SchemaCompiler {
         return compiled
     }
 
+    /// A schema object's keywords in the order they run: references first,
+    /// then each member's keyword in the order written, then the property and
+    /// item applicators, and the `unevaluated*` keywords last (they need what
+    /// every other keyword evaluated).
     mutating func keywords(_ object: JSONObject, at location: Location) throws(SchemaError) -> [Keyword] {
-        var list: [Keyword] = []
+        var list = try references(object, at: location)
         var late: [Keyword] = []
-        let validation = program.validationVocabulary
-        func here(_ key: String) -> Location { Location(document: location.document, pointer: location.pointer + [key]) }
+        for member in object.members {
+            if program.validationVocabulary, let keyword = try validationKeyword(member.key, member.value, at: location) {
+                list.append(keyword)
+            } else if member.key == "unevaluatedProperties" || member.key == "unevaluatedItems" {
+                program.usesUnevaluated = true
+                let schema = try child(location, member.key)
+                late.append(member.key == "unevaluatedProperties" ? .unevaluatedProperties(schema) : .unevaluatedItems(schema))
+            } else if let keyword = try applicatorKeyword(member.key, member.value, in: object, at: location) {
+                list.append(keyword)
+            }
+        }
+        if let keyword = try propertyApplicator(object, at: location) { list.append(keyword) }
+        if let keyword = try itemApplicator(object, at: location) { list.append(keyword) }
+        return list + late
+    }
 
+    /// `$ref` and `$dynamicRef`, resolved and compiled.
+    mutating func references(_ object: JSONObject, at location: Location) throws(SchemaError) -> [Keyword] {
+        var list: [Keyword] = []
         if let ref = object["$ref"] {
             guard let text = ref.value.stringValue else { throw fail("$ref must be a string", ref, location) }
             let (target, _) = try resolve(text, from: location, node: ref)
@@ -251,107 +271,118 @@ struct SchemaCompiler {
             }
             list.append(.dynamicRef(try compile(target), anchor: anchor))
         }
-        for member in object.members {
-            let node = member.value
-            let key = member.key
-            switch key {
-            case "type" where validation:
-                var types: [SchemaType] = []
-                let names = node.value.stringValue.map { [$0] } ?? node.value.arrayValue?.compactMap { $0.value.stringValue }
-                guard let names, !names.isEmpty || node.value.arrayValue != nil else { throw fail("type must be a type name or an array of them", node, location) }
-                for name in names {
-                    guard let type = SchemaType(rawValue: name) else { throw fail("unknown type '\(name)'", node, location) }
-                    types.append(type)
-                }
-                list.append(.type(types))
-            case "enum" where validation:
-                guard let items = node.value.arrayValue else { throw fail("enum must be an array", node, location) }
-                list.append(.enumeration(items.map(\.value)))
-            case "const" where validation:
-                list.append(.constant(node.value))
-            case "multipleOf" where validation:
-                let divisor = try number(node, key, location)
-                guard compareNumbers(divisor, JSONNumber(0)) > 0 else { throw fail("multipleOf must be greater than 0", node, location) }
-                list.append(.multipleOf(divisor))
-            case "maximum" where validation: list.append(.maximum(try number(node, key, location)))
-            case "exclusiveMaximum" where validation: list.append(.exclusiveMaximum(try number(node, key, location)))
-            case "minimum" where validation: list.append(.minimum(try number(node, key, location)))
-            case "exclusiveMinimum" where validation: list.append(.exclusiveMinimum(try number(node, key, location)))
-            case "maxLength" where validation: list.append(.maxLength(try nonNegative(node, key, location)))
-            case "minLength" where validation: list.append(.minLength(try nonNegative(node, key, location)))
-            case "pattern" where validation: list.append(.pattern(try pattern(node, here(key))))
-            case "maxItems" where validation: list.append(.maxItems(try nonNegative(node, key, location)))
-            case "minItems" where validation: list.append(.minItems(try nonNegative(node, key, location)))
-            case "uniqueItems" where validation:
-                if node.value.boolValue == true { list.append(.uniqueItems) }
-            case "maxProperties" where validation: list.append(.maxProperties(try nonNegative(node, key, location)))
-            case "minProperties" where validation: list.append(.minProperties(try nonNegative(node, key, location)))
-            case "required" where validation:
-                guard let names = node.value.arrayValue?.compactMap({ $0.value.stringValue }) else { throw fail("required must be an array of strings", node, location) }
-                list.append(.required(names))
-            case "dependentRequired" where validation:
-                guard let map = node.value.objectValue else { throw fail("dependentRequired must be an object", node, location) }
-                list.append(.dependentRequired(map.members.map { ($0.key, $0.value.value.arrayValue?.compactMap { $0.value.stringValue } ?? []) }))
-            case "format":
-                if let name = node.value.stringValue { list.append(.format(name)) }
-            case "allOf", "anyOf", "oneOf":
-                guard let items = node.value.arrayValue, !items.isEmpty else { throw fail("\(key) must be a non-empty array of schemas", node, location) }
-                var indices: [Int] = []
-                for index in items.indices { indices.append(try child(location, key, String(index))) }
-                list.append(key == "allOf" ? .allOf(indices) : key == "anyOf" ? .anyOf(indices) : .oneOf(indices))
-            case "not":
-                list.append(.not(try child(location, key)))
-            case "if":
-                let then = object["then"] == nil ? nil : try child(location, "then")
-                let otherwise = object["else"] == nil ? nil : try child(location, "else")
-                list.append(.conditional(if: try child(location, "if"), then: then, else: otherwise))
-            case "propertyNames":
-                list.append(.propertyNames(try child(location, key)))
-            case "dependentSchemas":
-                guard let map = node.value.objectValue else { throw fail("dependentSchemas must be an object", node, location) }
-                var pairs: [(String, Int)] = []
-                for entry in map.members { pairs.append((entry.key, try child(location, key, entry.key))) }
-                list.append(.dependentSchemas(pairs))
-            case "contains":
-                let minimum = try object["minContains"].map { (n) throws(SchemaError) in try nonNegative(n, "minContains", location) } ?? 1
-                let maximum = try object["maxContains"].map { (n) throws(SchemaError) in try nonNegative(n, "maxContains", location) }
-                list.append(.contains(try child(location, key), min: validation ? minimum : 1, max: validation ? maximum : nil))
-            case "unevaluatedProperties":
-                program.usesUnevaluated = true
-                late.append(.unevaluatedProperties(try child(location, key)))
-            case "unevaluatedItems":
-                program.usesUnevaluated = true
-                late.append(.unevaluatedItems(try child(location, key)))
-            default:
-                break
+        return list
+    }
+
+    /// A keyword of the validation vocabulary, or nil for any other member
+    /// (and for `uniqueItems: false`, which asks for nothing).
+    mutating func validationKeyword(_ key: String, _ node: JSONNode, at location: Location) throws(SchemaError) -> Keyword? {
+        switch key {
+        case "type":
+            let names = node.value.stringValue.map { [$0] } ?? node.value.arrayValue?.compactMap { $0.value.stringValue }
+            guard let names, !names.isEmpty || node.value.arrayValue != nil else { throw fail("type must be a type name or an array of them", node, location) }
+            var types: [SchemaType] = []
+            for name in names {
+                guard let type = SchemaType(rawValue: name) else { throw fail("unknown type '\(name)'", node, location) }
+                types.append(type)
+            }
+            return .type(types)
+        case "enum":
+            guard let items = node.value.arrayValue else { throw fail("enum must be an array", node, location) }
+            return .enumeration(items.map(\.value))
+        case "const": return .constant(node.value)
+        case "multipleOf":
+            let divisor = try number(node, key, location)
+            guard compareNumbers(divisor, JSONNumber(0)) > 0 else { throw fail("multipleOf must be greater than 0", node, location) }
+            return .multipleOf(divisor)
+        case "maximum": return .maximum(try number(node, key, location))
+        case "exclusiveMaximum": return .exclusiveMaximum(try number(node, key, location))
+        case "minimum": return .minimum(try number(node, key, location))
+        case "exclusiveMinimum": return .exclusiveMinimum(try number(node, key, location))
+        case "maxLength": return .maxLength(try nonNegative(node, key, location))
+        case "minLength": return .minLength(try nonNegative(node, key, location))
+        case "pattern": return .pattern(try pattern(node, Location(document: location.document, pointer: location.pointer + [key])))
+        case "maxItems": return .maxItems(try nonNegative(node, key, location))
+        case "minItems": return .minItems(try nonNegative(node, key, location))
+        case "uniqueItems": return node.value.boolValue == true ? .uniqueItems : nil
+        case "maxProperties": return .maxProperties(try nonNegative(node, key, location))
+        case "minProperties": return .minProperties(try nonNegative(node, key, location))
+        case "required":
+            guard let names = node.value.arrayValue?.compactMap({ $0.value.stringValue }) else { throw fail("required must be an array of strings", node, location) }
+            return .required(names)
+        case "dependentRequired":
+            guard let map = node.value.objectValue else { throw fail("dependentRequired must be an object", node, location) }
+            return .dependentRequired(map.members.map { ($0.key, $0.value.value.arrayValue?.compactMap { $0.value.stringValue } ?? []) })
+        default: return nil
+        }
+    }
+
+    /// An applicator (or `format`), its subschemas compiled; nil for any other
+    /// member. `object` is the schema the member is in: `if` reads its `then`
+    /// and `else`, `contains` its `minContains` and `maxContains`.
+    mutating func applicatorKeyword(_ key: String, _ node: JSONNode, in object: JSONObject, at location: Location) throws(SchemaError) -> Keyword? {
+        switch key {
+        case "format":
+            return node.value.stringValue.map { .format($0) }
+        case "allOf", "anyOf", "oneOf":
+            guard let items = node.value.arrayValue, !items.isEmpty else { throw fail("\(key) must be a non-empty array of schemas", node, location) }
+            var indices: [Int] = []
+            for index in items.indices { indices.append(try child(location, key, String(index))) }
+            return key == "allOf" ? .allOf(indices) : key == "anyOf" ? .anyOf(indices) : .oneOf(indices)
+        case "not":
+            return .not(try child(location, key))
+        case "if":
+            let then = object["then"] == nil ? nil : try child(location, "then")
+            let otherwise = object["else"] == nil ? nil : try child(location, "else")
+            return .conditional(if: try child(location, "if"), then: then, else: otherwise)
+        case "propertyNames":
+            return .propertyNames(try child(location, key))
+        case "dependentSchemas":
+            guard let map = node.value.objectValue else { throw fail("dependentSchemas must be an object", node, location) }
+            var pairs: [(String, Int)] = []
+            for entry in map.members { pairs.append((entry.key, try child(location, key, entry.key))) }
+            return .dependentSchemas(pairs)
+        case "contains":
+            let validation = program.validationVocabulary
+            let minimum = try object["minContains"].map { (n) throws(SchemaError) in try nonNegative(n, "minContains", location) } ?? 1
+            let maximum = try object["maxContains"].map { (n) throws(SchemaError) in try nonNegative(n, "maxContains", location) }
+            return .contains(try child(location, key), min: validation ? minimum : 1, max: validation ? maximum : nil)
+        default:
+            return nil
+        }
+    }
+
+    /// `properties`, `patternProperties` and `additionalProperties` as one
+    /// keyword (additional means "matched by neither of the others").
+    mutating func propertyApplicator(_ object: JSONObject, at location: Location) throws(SchemaError) -> Keyword? {
+        guard object["properties"] != nil || object["patternProperties"] != nil || object["additionalProperties"] != nil else { return nil }
+        var properties: [String: Int] = [:]
+        if let node = object["properties"] {
+            guard let map = node.value.objectValue else { throw fail("properties must be an object", node, location) }
+            for entry in map.members { properties[entry.key] = try child(location, "properties", entry.key) }
+        }
+        var patterns: [(CompiledPattern, Int)] = []
+        if let node = object["patternProperties"] {
+            guard let map = node.value.objectValue else { throw fail("patternProperties must be an object", node, location) }
+            let here = Location(document: location.document, pointer: location.pointer + ["patternProperties"])
+            for entry in map.members {
+                let compiledPattern = try pattern(JSONNode(.string(entry.key), at: entry.keyLocation), here)
+                patterns.append((compiledPattern, try child(location, "patternProperties", entry.key)))
             }
         }
-        if object["properties"] != nil || object["patternProperties"] != nil || object["additionalProperties"] != nil {
-            var properties: [String: Int] = [:]
-            if let node = object["properties"] {
-                guard let map = node.value.objectValue else { throw fail("properties must be an object", node, location) }
-                for entry in map.members { properties[entry.key] = try child(location, "properties", entry.key) }
-            }
-            var patterns: [(CompiledPattern, Int)] = []
-            if let node = object["patternProperties"] {
-                guard let map = node.value.objectValue else { throw fail("patternProperties must be an object", node, location) }
-                for entry in map.members {
-                    let compiledPattern = try pattern(JSONNode(.string(entry.key), at: entry.keyLocation), here("patternProperties"))
-                    patterns.append((compiledPattern, try child(location, "patternProperties", entry.key)))
-                }
-            }
-            let additional = object["additionalProperties"] == nil ? nil : try child(location, "additionalProperties")
-            list.append(.objectApplicator(properties: properties, patterns: patterns, additional: additional))
+        let additional = object["additionalProperties"] == nil ? nil : try child(location, "additionalProperties")
+        return .objectApplicator(properties: properties, patterns: patterns, additional: additional)
+    }
+
+    /// `prefixItems` and `items` as one keyword (items means "after the prefix").
+    mutating func itemApplicator(_ object: JSONObject, at location: Location) throws(SchemaError) -> Keyword? {
+        guard object["prefixItems"] != nil || object["items"] != nil else { return nil }
+        var prefix: [Int] = []
+        if let node = object["prefixItems"] {
+            guard let items = node.value.arrayValue else { throw fail("prefixItems must be an array of schemas", node, location) }
+            for index in items.indices { prefix.append(try child(location, "prefixItems", String(index))) }
         }
-        if object["prefixItems"] != nil || object["items"] != nil {
-            var prefix: [Int] = []
-            if let node = object["prefixItems"] {
-                guard let items = node.value.arrayValue else { throw fail("prefixItems must be an array of schemas", node, location) }
-                for index in items.indices { prefix.append(try child(location, "prefixItems", String(index))) }
-            }
-            let items = object["items"] == nil ? nil : try child(location, "items")
-            list.append(.arrayApplicator(prefix: prefix, items: items))
-        }
-        return list + late
+        let items = object["items"] == nil ? nil : try child(location, "items")
+        return .arrayApplicator(prefix: prefix, items: items)
     }
 }
