@@ -134,6 +134,28 @@ enum AndroidSVGReader {
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
 
+        /// `name="value"` (or in single quotes), its entities expanded.
+        mutating func attribute() throws -> (name: String, value: String) {
+            let attributeName = try name()
+            skipSpace()
+            guard peek() == UInt8(ascii: "=") else { throw ReadError(reason: "it is not well-formed XML (attribute \(attributeName) has no value)") }
+            index += 1
+            skipSpace()
+            guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                throw ReadError(reason: "it is not well-formed XML (attribute \(attributeName) is not quoted)")
+            }
+            index += 1
+            let start = index
+            while let next = peek(), next != quote {
+                guard next != UInt8(ascii: "<") else { throw ReadError(reason: "it is not well-formed XML ('<' in an attribute)") }
+                index += 1
+            }
+            guard peek() == quote else { throw ReadError(reason: "it is not well-formed XML (attribute \(attributeName) is not closed)") }
+            let value = try Self.decodeEntities(bytes[start..<index])
+            index += 1
+            return (attributeName, value)
+        }
+
         mutating func element(depth: Int) throws -> Element {
             guard depth < AndroidSVGReader.maximumDepth else { throw ReadError(reason: "it nests elements deeper than \(AndroidSVGReader.maximumDepth)") }
             elements += 1
@@ -152,27 +174,11 @@ enum AndroidSVGReader {
                     index += 1
                     break
                 }
-                let attributeName = try name()
-                skipSpace()
-                guard peek() == UInt8(ascii: "=") else { throw ReadError(reason: "it is not well-formed XML (attribute \(attributeName) has no value)") }
-                index += 1
-                skipSpace()
-                guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-                    throw ReadError(reason: "it is not well-formed XML (attribute \(attributeName) is not quoted)")
+                let attribute = try self.attribute()
+                guard !element.attributes.contains(where: { $0.name == attribute.name }) else {
+                    throw ReadError(reason: "it is not well-formed XML (attribute \(attribute.name) twice)")
                 }
-                index += 1
-                let start = index
-                while let next = peek(), next != quote {
-                    guard next != UInt8(ascii: "<") else { throw ReadError(reason: "it is not well-formed XML ('<' in an attribute)") }
-                    index += 1
-                }
-                guard peek() == quote else { throw ReadError(reason: "it is not well-formed XML (attribute \(attributeName) is not closed)") }
-                let value = try Self.decodeEntities(bytes[start..<index])
-                index += 1
-                guard !element.attributes.contains(where: { $0.name == attributeName }) else {
-                    throw ReadError(reason: "it is not well-formed XML (attribute \(attributeName) twice)")
-                }
-                element.attributes.append((attributeName, value))
+                element.attributes.append(attribute)
             }
             // Content up to the matching end tag.
             while true {
