@@ -16,6 +16,9 @@ let package = Package(
         .executable(name: "livery", targets: ["livery"]),
         // What an app links: its style, signed remote updates, no libgit2.
         .library(name: "LiveryRuntime", targets: ["LiveryRuntime"]),
+        // What an app's target adds to generate its client's Theme.swift and resources at build
+        // time, building livery from source; the released plugin package runs a prebuilt one.
+        .plugin(name: "LiveryPlugin", targets: ["LiveryPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -116,6 +119,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The build-tool plugin: runs `livery build` for the chosen client as a build
+        // command, with livery built from source in the app's build (minutes, and
+        // libgit2 and libgd on the building machine). Apps normally add the plugin
+        // package ci/package-release writes instead: the same plugin over a prebuilt
+        // livery in an artifact bundle (docs/swiftpm-plugin.md).
+        .plugin(name: "LiveryPlugin", capability: .buildTool(), dependencies: ["livery"]),
         // Fixture repositories and process helpers shared by the test targets; no libgit2.
         .target(name: "LiveryTestSupport", dependencies: ["LiverySource", "LiveryJSON", "LiveryStyle", "LiveryImport", "LiveryCore"], swiftSettings: strictSettings),
         // The fuzz target that reads a repository (revision expressions), apart so LiveryTestSupport needs no libgit2.

@@ -90,9 +90,12 @@ public struct ExternalTool: Sendable {
     /// strace: every writing command traced with links planted where it writes (scripts/strace-writes).
     public static let strace = ExternalTool(name: "strace", path: which("strace"), install: "apt-get install strace")
 
+    /// zip: ci/package-release packs the SwiftPM artifact bundle with it.
+    public static let zip = ExternalTool(name: "zip", path: which("zip"), install: "apt-get install zip")
+
     /// Every tool the suite runs, which `scripts/bootstrap --test` installs.
     public static let all = [
         aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, make, systemFonts, fontconfig, aapt2, strace,
-        preCommit, jar,
+        preCommit, jar, zip,
     ]
 }

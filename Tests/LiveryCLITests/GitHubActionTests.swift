@@ -61,7 +61,8 @@ struct GitHubActionTests {
             releases = scratch.path + "/releases"
             let packed = try runProcess(GitHubActionTests.projectRoot.appendingPathComponent("ci/package-release").path, [LiveryBinary.path, releases])
             try #require(packed.status == 0, "ci/package-release: \(packed.stderr)")
-            let archive = packed.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            // The archive's path comes first; the plugin's bundle and package follow.
+            let archive = try #require(packed.stdout.split(separator: "\n").first.map(String.init))
             let digest = try runProcess(try #require(which("sha256sum")), [archive])
             sha256 = String(digest.stdout.prefix(64))
             version = try LiveryBinary.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -41,6 +41,27 @@ struct OutputOwnershipTests {
         #expect(try FileTreeSnapshot(out.path).changes(since: before).isEmpty, "nothing is written before a refusal")
     }
 
+    /// Build systems make the folders of the files they expect before running
+    /// livery (SwiftPM's build commands do): empty folders hold nothing to lose.
+    @Test func emptyFoldersInPlaceOfABundleAreReplacedInANewOrAMarkedOutput() throws {
+        let fixture = try Self.repository()
+        let out = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: out.path + "/acme-bank/ios/Livery.xcassets", withIntermediateDirectories: true)
+        let first = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path + "/acme-bank/manifest.json"))
+        try FileManager.default.createDirectory(atPath: out.path + "/newcomer/ios", withIntermediateDirectories: true)
+        try fixture.write("targets/newcomer/style.json", ##"{"extends": "base", "app": {"displayName": "New", "bundleId": "com.example.new"}}"##)
+        let second = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
+        #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path + "/newcomer/manifest.json"))
+        // One file anywhere inside makes the folder someone's.
+        let fresh = try TemporaryDirectory()
+        try Self.write(fresh.path + "/acme-bank/ios/keep", "x")
+        let refused = try LiveryBinary.run(["build", "--out", fresh.path], in: fixture.path)
+        #expect(refused.status == 2 && refused.stderr.contains("it holds 'acme-bank'"), "\(refused.stderr)")
+    }
+
     @Test func inAnOutputLiveryOwnsAUsersDirectoryInTheWayIsRefusedBeforeAnyBundleIsWritten() throws {
         let fixture = try Self.repository()
         let out = try TemporaryDirectory()

@@ -70,7 +70,8 @@ public final class BundleDirectory: Sendable {
     public func bundleState(id: String, readInputs: Bool) -> EntryState {
         let scan = scan(id)
         if scan.isLivery { return .livery(inputs: readInputs ? scan.inputs : nil) }
-        return folder.kind(of: id) == .absent ? .absent : .foreign
+        // Empty folders (a build system's, made before livery runs) are replaced like nothing.
+        return folder.kind(of: id) == .absent || folder.isEmptyFolderTree(id) ? .absent : .foreign
     }
 
     /// Writes `files` as the bundle `id`, replacing any previous one atomically.

@@ -75,6 +75,24 @@ public final class OutputFolder: Sendable {
         return names.sorted()
     }
 
+    /// True for a directory holding nothing but empty directories, a few levels
+    /// deep: what a build system makes before it runs livery (SwiftPM makes the
+    /// folders of a build command's declared outputs, such as a bundle's
+    /// `ios/Livery.xcassets`). It holds nothing to lose, so it counts as free
+    /// for a bundle. A link, a file anywhere, or a tree too big to look through
+    /// in a few steps is someone's.
+    public func isEmptyFolderTree(_ relative: String) -> Bool {
+        var budget = 64
+        func walk(_ relative: String, depth: Int) -> Bool {
+            guard depth < 8, kind(of: relative) == .directory else { return false }
+            let inside = names(in: relative)
+            budget -= inside.count
+            guard budget >= 0 else { return false }
+            return inside.allSatisfy { walk(relative + "/" + $0, depth: depth + 1) }
+        }
+        return walk(relative, depth: 0)
+    }
+
     /// The bytes of the regular file `relative`, at most `limit`; nil for a link,
     /// a directory, anything missing or larger.
     public func read(_ relative: String, limit: Int) -> [UInt8]? {

@@ -21,12 +21,13 @@ public enum OutputOwnership {
     /// Checks that the folder (an existing directory) is livery's, and marks it so
     /// when it is not marked yet but holds nothing else: empty, or written by an
     /// earlier livery (bundles with livery's manifest, archives with records, the
-    /// cache). Nothing is followed: a marker, lock, cache or record that is a
-    /// symbolic link is not livery's, so a directory of links is never adopted.
+    /// cache), or empty folders a build system made in place of bundles. Nothing
+    /// is followed: a marker, lock, cache or record that is a symbolic link is
+    /// not livery's, so a directory of links is never adopted.
     /// A marked directory costs one `fstatat`.
     static func claim(_ folder: OutputFolder) throws(BuildError) {
         if folder.kind(of: markerName) == .file { return }
-        if let foreign = folder.names().first(where: { !isLivery($0, in: folder) }) {
+        if let foreign = folder.names().first(where: { !isLivery($0, in: folder) && !folder.isEmptyFolderTree($0) }) {
             throw .notLiveryOutput(path: folder.path, entry: foreign)
         }
         do {
