@@ -93,6 +93,20 @@ struct GalleryBrowserTests {
             out.push('detail-open ' + document.getElementById('detail').open + ' ' + document.getElementById('detail-title').textContent + ' rows=' + rows.length);
             for (const row of rows.filter(row => row.startsWith('colors.primary |') || row.startsWith('colors.link |'))) out.push('row ' + row);
             out.push('focus ' + (document.activeElement && document.activeElement.id));
+            // verde-grocers' card: its name in each language, each in its direction, and the store icon both stores show, loaded.
+            const verde = document.querySelector('article[data-id="verde-grocers"]');
+            for (const item of verde.querySelectorAll('ul.names li')) {
+              const name = item.querySelector('.name');
+              out.push('name ' + item.querySelector('code').textContent + ' ' + name.lang + ' ' + name.dir + ' ' + name.textContent);
+            }
+            for (const image of verde.querySelectorAll('figure.store-icon img')) {
+              const loaded = new Image();
+              await new Promise(done => { loaded.onload = loaded.onerror = done; loaded.src = image.src; });
+              out.push('store-icon ' + image.alt + ' ' + loaded.naturalWidth + 'x' + loaded.naturalHeight);
+            }
+            for (const item of verde.querySelectorAll('ul.titles li')) {
+              out.push('titles ' + [...item.querySelectorAll('code, .title')].map(e => e.textContent + (e.dir ? ' ' + e.dir : '')).join(' | '));
+            }
             """)
         var results: [String: ProcessResult] = [:]
         for mode in ["light", "dark"] {
@@ -132,6 +146,14 @@ struct GalleryBrowserTests {
             #expect(detail.hasPrefix("detail-open true Acme Bank (acme-bank) rows="), "\(detail)")
             #expect(lines.contains { $0.hasPrefix("row colors.primary | light #0A3D91, dark #6C8BBD | acme-bank") }, "\(lines)")
             #expect(lines.contains { $0.hasPrefix("row colors.link | ") && $0.hasSuffix("| base") }, "\(lines)")
+            // The names per language, the default first; Hebrew right to left.
+            #expect(lines.filter { $0.hasPrefix("name ") } == [
+                "name en en ltr Verde Grocers", "name es-419 es-419 ltr Verde Mercado", "name fr-CA fr-CA ltr Épicerie Verde", "name he he rtl ורדה מכולת",
+            ], "\(lines)")
+            // The store icon (made from the 1024×1024 app icon) in both stores' shapes, loaded.
+            #expect(lines.filter { $0.hasPrefix("store-icon ") } == ["store-icon App Store icon 1024x1024", "store-icon Google Play icon 1024x1024"], "\(lines)")
+            #expect(lines.contains("titles he | ורדה מכולת rtl | ורדה מכולת rtl"), "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("titles fr-CA | ") && $0.contains(" ltr") }, "\(lines)")
         }
         // The picture in docs/gallery.md is this run's, so it cannot go stale.
         if ProcessInfo.processInfo.environment["LIVERY_KEEP_DOCS_IMAGES"] != "0" {

@@ -2,6 +2,7 @@ import Foundation
 import LiveryEmit
 import LiveryGit
 import LiveryImage
+import LiveryJSON
 import LiveryStyle
 import LiveryTestSupport
 import Testing
@@ -84,6 +85,38 @@ struct DerivedImageCacheTests {
         #expect(written[0].bytes == Self.source)
         #expect(PNGResampler.size(ofPNG: written[1].bytes) == PixelSize(16))
         #expect(written[2].bytes == Array("hi".utf8))
+    }
+
+    /// The Play icon carries Play's 1 MiB; a made image over its file's limit is refused,
+    /// not written, with the asset it came from and both sizes.
+    @Test func aMadeImageOverItsFilesLimitIsRefused() throws {
+        let asset = try asset()
+        let source = OneBlobSource(blob: asset.blob, bytes: Self.source)
+        let side = StoreImages.iconSide
+        var icon = EmittedFile(path: "fastlane/metadata/android/en-US/images/icon.png", transforming: asset, .resizePNGWithAlpha(width: side, height: side))
+        icon.byteLimit = StoreImages.iconMaxBytes
+        let made = try BundleStage.materialize([icon], from: source)
+        #expect(made[0].bytes.count <= StoreImages.iconMaxBytes)
+        #expect(PNGResampler.size(ofPNG: made[0].bytes) == PixelSize(side) && made[0].bytes[25] == 6)
+        icon.byteLimit = made[0].bytes.count - 1
+        #expect {
+            try BundleStage.materialize([icon], from: source)
+        } throws: { error in
+            guard let oversized = error as? OversizedImageError else { return false }
+            return oversized.path == "targets/a/icon.png" && oversized.output == icon.path && oversized.size == made[0].bytes.count
+        }
+        // The fastlane platform puts Play's limit on the icon it makes.
+        var style = ResolvedStyle(id: "a", chain: ["a"])
+        style.appIcon = asset
+        style.store.texts["en-US"] = ["title.txt": StoreText(path: "title.txt", repositoryPath: "targets/a/store/en-US/title.txt", foundIn: "a", text: "A")]
+        let files = FastlanePlatform.files(for: style)
+        #expect(files.first { $0.path.hasSuffix("/icon.png") }?.byteLimit == 1_048_576)
+        // build reports it at the style value naming the app icon, as rule store-image.
+        let document = try JSONReader.parse(Array("{\n  \"appIcon\": {\"image\": \"icon.png\"}\n}\n".utf8), file: "targets/a/style.json")
+        let problem = OversizedImageError(path: "targets/a/icon.png", output: icon.path, size: 2_000_000, limit: 1_048_576).diagnostic(style, document: document)
+        #expect(problem.rule == .storeImage && problem.severity == .error)
+        #expect(problem.file == "targets/a/style.json" && problem.line == 2 && problem.pointer?.description == "/appIcon/image", "\(problem)")
+        #expect(problem.message.contains("is 2000000 bytes") && problem.message.contains("at most 1048576 bytes"), "\(problem.message)")
     }
 }
 

@@ -1,22 +1,25 @@
 import LiveryStyle
 
-/// `fastlane/metadata/`: the client's store listing in the folders fastlane reads,
-/// so `deliver` and `supply` upload it as they find it, one client per
-/// `metadata_path`:
+/// `fastlane/metadata/` and `fastlane/screenshots/`: the client's store listing in the
+/// folders fastlane reads, so `deliver` and `supply` upload it as they find it, one
+/// client per `metadata_path` (and `screenshots_path`):
 ///
 /// - `fastlane/metadata/<App Store code>/<field>.txt` for `deliver` (`he`, `de-DE`, `zh-Hans`);
+/// - `fastlane/screenshots/<App Store code>/<name>` for `deliver`: the App Store
+///   screenshots of each language (its own where it has them, else the shared ones);
 /// - `fastlane/metadata/android/<Play code>/<field>.txt`, `changelogs/<versionCode>.txt`
 ///   and `images/` for `supply` (`iw-IL`, `de-DE`, `zh-CN`): the Play icon
-///   (512×512, 32-bit PNG, made from `appIcon`), the feature graphic and the
-///   screenshots of `store/images/`, in every Play locale the listing has.
+///   (512×512, 32-bit PNG, made from `appIcon`, at most 1 MiB), the feature graphic
+///   and the screenshots of `store/images/` and the locale's own `store/<tag>/images/`.
 ///
 /// Each text is written as the store gets it: UTF-8 without a final line break.
 public enum FastlanePlatform: PlatformEmitter {
     public static let name = "fastlane"
-    public static let summary = "fastlane deliver and supply metadata folders: store texts per store locale, the Play icon, feature graphic and screenshots"
+    public static let summary = "fastlane deliver and supply folders: store texts per store locale, App Store screenshots, the Play icon, feature graphic and screenshots"
     public static let isDefault = false
 
     static let root = "fastlane/metadata/"
+    static let screenshots = "fastlane/screenshots/"
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
         var files: [EmittedFile] = []
@@ -28,21 +31,35 @@ public enum FastlanePlatform: PlatformEmitter {
                     guard let text = texts[path], StoreField.field(forPath: path)?.store == store else { continue }
                     files.append(EmittedFile(path: folder + path, text: text.text))
                 }
-                if store == .play { files += images(style, folder: folder + "images/") }
+                let images = style.store.images(for: locale.tag, in: store)
+                switch store {
+                case .appStore: files += appStoreScreenshots(images, folder: screenshots + code + "/")
+                case .play: files += playImages(style, images, folder: folder + "images/")
+                }
             }
         }
         return files
     }
 
+    /// deliver reads the screenshots of a language folder by name, not by subfolder.
+    static func appStoreScreenshots(_ images: [String: AssetReference], folder: String) -> [EmittedFile] {
+        images.keys.sorted().compactMap { name in
+            guard let image = images[name] else { return nil }
+            return EmittedFile(path: folder + String(name.dropFirst(StoreImages.appStoreScreenshotFolder.count + 1)), copying: image)
+        }
+    }
+
     /// The Play images of one locale folder.
-    static func images(_ style: ResolvedStyle, folder: String) -> [EmittedFile] {
+    static func playImages(_ style: ResolvedStyle, _ images: [String: AssetReference], folder: String) -> [EmittedFile] {
         var files: [EmittedFile] = []
         if let icon = style.appIcon {
             let side = StoreImages.iconSide
-            files.append(EmittedFile(path: folder + "icon.png", transforming: icon, .resizePNGWithAlpha(width: side, height: side)))
+            var file = EmittedFile(path: folder + "icon.png", transforming: icon, .resizePNGWithAlpha(width: side, height: side))
+            file.byteLimit = StoreImages.iconMaxBytes
+            files.append(file)
         }
-        for name in style.store.images.keys.sorted() {
-            guard let image = style.store.images[name] else { continue }
+        for name in images.keys.sorted() {
+            guard let image = images[name] else { continue }
             files.append(EmittedFile(path: folder + name, copying: image))
         }
         return files

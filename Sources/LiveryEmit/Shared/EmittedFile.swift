@@ -11,6 +11,9 @@ public struct EmittedFile: Sendable, Equatable {
     /// When set with `asset`, the file is the asset changed this way (a PNG scaled
     /// to another size), made by the writer; emitters stay pure.
     public var transform: AssetTransform?
+    /// The most bytes the file's reader takes (Google Play's 1 MiB for its icon); the
+    /// writer refuses a made image over it rather than write what the store refuses.
+    public var byteLimit: Int?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path

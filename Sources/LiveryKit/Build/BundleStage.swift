@@ -55,6 +55,8 @@ struct BundleStage: TargetStage {
             let emitted = timings.measure(.emit) { Self.emit(style, platforms: platforms, variants: target.variants) }
             try timings.measure(.write) { try write(emitted, id: style.id, inputs: inputs) }
             written.withLock { $0.built.append(style.id) }
+        } catch let oversized as OversizedImageError {
+            return [oversized.diagnostic(style, document: target.document)]
         } catch let failed as DerivedImageError {
             // Only the app icon is decoded; its problem is the style's, at the line naming it.
             if let icon = style.appIcon, icon.repositoryPath == failed.path {
@@ -121,6 +123,9 @@ struct BundleStage: TargetStage {
             guard let transform = file.transform else { return BundleFile(path: file.path, bytes: try contents(asset), origin: origin) }
             guard let bytes = transformed[asset.blob]?[transform] else {
                 throw DerivedImageError(path: asset.repositoryPath, reason: .failed("make \(transform) of"))
+            }
+            if let limit = file.byteLimit, bytes.count > limit {
+                throw OversizedImageError(path: asset.repositoryPath, output: file.path, size: bytes.count, limit: limit)
             }
             return BundleFile(path: file.path, bytes: bytes, origin: origin)
         }

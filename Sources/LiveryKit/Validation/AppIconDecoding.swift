@@ -12,16 +12,21 @@ import LiveryText
 enum AppIconDecoding {
     /// The error for an icon that cannot be decoded, at the style value naming it.
     static func diagnostic(_ icon: AssetReference, _ reason: ImageError, document: JSONNode, target: String) -> Diagnostic {
-        let root = document.value.objectValue
-        var node = root?["appIcon"]
+        let message = "'\(icon.path)' cannot be decoded to make the launcher icons: \(reason)"
+        return placed(Diagnostic(.error, rule: .assetDamaged, message, file: icon.repositoryPath, target: target), in: document)
+    }
+
+    /// `diagnostic` at the style value naming the app icon (`appIcon`, or `appIcon.image`),
+    /// or left at its file when the merged document names none.
+    static func placed(_ diagnostic: Diagnostic, in document: JSONNode) -> Diagnostic {
+        var node = document.value.objectValue?["appIcon"]
         var pointer = ["appIcon"]
         if let image = node?.value.objectValue?["image"] {
             node = image
             pointer.append("image")
         }
-        let message = "'\(icon.path)' cannot be decoded to make the launcher icons: \(reason)"
-        guard let node else { return Diagnostic(.error, rule: .assetDamaged, message, file: icon.repositoryPath, target: target) }
-        return Diagnostic(.error, rule: .assetDamaged, message, at: node.location, pointer: JSONPointer(tokens: pointer), target: target)
+        guard let node else { return diagnostic }
+        return Diagnostic(diagnostic.severity, rule: diagnostic.rule, diagnostic.message, at: node.location, pointer: JSONPointer(tokens: pointer), target: diagnostic.target)
     }
 
     /// Decodes the resolved style's app icon; the error when it cannot be, nil otherwise.

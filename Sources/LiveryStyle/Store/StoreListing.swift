@@ -10,33 +10,63 @@ public struct StoreText: Sendable, Hashable {
     public var foundIn: String
     /// The text as the store gets it: UTF-8, without the line breaks that end the file.
     public var text: String
+
+    public init(path: String, repositoryPath: String, foundIn: String, text: String) {
+        self.path = path
+        self.repositoryPath = repositoryPath
+        self.foundIn = foundIn
+        self.text = text
+    }
 }
 
-/// A client's store listing after inheritance: texts per BCP 47 tag and the images
-/// every Play locale shares. Empty for a client without `store/`.
+/// A client's store listing after inheritance: texts per BCP 47 tag, the images every
+/// locale shares (`store/images/`) and each locale's own (`store/<tag>/images/`).
+/// Empty for a client without `store/`.
 public struct StoreListing: Sendable, Hashable {
     /// Tag → path under the tag's folder → text. A file left empty removes an
     /// inherited one, so it is not here.
     public var texts: [String: [String: StoreText]] = [:]
-    /// Path under `store/images/` (`featureGraphic.png`, `phoneScreenshots/1.png`) → the file.
+    /// Path under `store/images/` (`featureGraphic.png`, `phoneScreenshots/1.png`,
+    /// `screenshots/1.png`) → the file: every locale's, unless it has its own.
     public var images: [String: AssetReference] = [:]
+    /// Tag → path under `store/<tag>/images/` → the file: that locale's own images.
+    public var localeImages: [String: [String: AssetReference]] = [:]
 
     public init() {}
 
-    public var isEmpty: Bool { texts.isEmpty && images.isEmpty }
+    public var isEmpty: Bool { texts.isEmpty && images.isEmpty && localeImages.isEmpty }
 
-    /// The tags with texts for `store`, sorted, each with its store code.
+    /// The tags with a listing in `store` (a text or an image of their own for it),
+    /// sorted, each with its store code.
     public func locales(for store: Store) -> [(locale: AppLocale, code: String)] {
-        texts.keys.sorted().compactMap { tag in
-            guard let locale = AppLocale(tag), let own = texts[tag],
-                  own.keys.contains(where: { StoreField.field(forPath: $0)?.store == store }) else { return nil }
+        Set(texts.keys).union(localeImages.keys).sorted().compactMap { tag in
+            guard let locale = AppLocale(tag) else { return nil }
+            let hasText = texts[tag]?.keys.contains { StoreField.field(forPath: $0)?.store == store } ?? false
+            let hasImage = localeImages[tag]?.keys.contains { StoreImageKind.of($0)?.store == store } ?? false
+            guard hasText || hasImage else { return nil }
             let code = store == .appStore ? locale.appStoreCode : locale.playCode
             return code.map { (locale, $0) }
         }
     }
+
+    /// The images `store` shows for `tag`, by path under `images/`: the shared ones,
+    /// where the locale has images of the same set its own replace the whole set (a
+    /// Play screenshot folder, an App Store display size, the feature graphic), and a
+    /// file of the locale replaces the shared file of its name.
+    public func images(for tag: String, in store: Store) -> [String: AssetReference] {
+        let own = (localeImages[tag] ?? [:]).filter { StoreImageKind.of($0.key)?.store == store }
+        let replaced = Set(own.compactMap { StoreImages.set(of: $0.key, $0.value) })
+        var shown = images.filter { name, image in
+            guard StoreImageKind.of(name)?.store == store, let set = StoreImages.set(of: name, image) else { return false }
+            return !replaced.contains(set)
+        }
+        shown.merge(own) { _, mine in mine }
+        return shown
+    }
 }
 
-/// The Play images `store/images/` may hold, as fastlane `supply` names them.
+/// The images `store/images/` and `store/<tag>/images/` may hold: Play's as fastlane
+/// `supply` names them, the App Store's screenshots in `screenshots/`.
 public enum StoreImages {
     public static let featureGraphic = "featureGraphic"
     public static let screenshotFolders = ["phoneScreenshots", "sevenInchScreenshots", "tenInchScreenshots", "tvScreenshots", "wearScreenshots"]
@@ -45,6 +75,22 @@ public enum StoreImages {
     public static let maxScreenshots = 8
     public static let featureGraphicSize = (width: 1_024, height: 500)
     public static let screenshotSides = 320...3_840
-    /// The Play store icon made from the app icon.
+    /// The Play store icon made from the app icon, and the most bytes Play takes for it.
     public static let iconSide = 512
+    public static let iconMaxBytes = 1_024 * 1_024
+    /// App Store screenshots, for fastlane `deliver`'s `screenshots/<language>/`.
+    public static let appStoreScreenshotFolder = "screenshots"
+
+    /// The set an image belongs to, which a locale's own images of the same set replace
+    /// whole: the feature graphic, a Play screenshot folder, or an App Store display
+    /// (by pixel size; a size no display takes is its own set).
+    public static func set(of name: String, _ image: AssetReference) -> String? {
+        switch StoreImageKind.of(name) {
+        case .featureGraphic: featureGraphic
+        case .playScreenshot(let folder): folder
+        case .appStoreScreenshot:
+            AppStoreDisplay.of(width: image.info.width ?? 0, height: image.info.height ?? 0).map { "app-store " + $0.name } ?? "app-store " + name
+        case nil: nil
+        }
+    }
 }

@@ -8,7 +8,7 @@ public enum StoreListingCheck {
         var run = Run(id: id)
         for file in files { run.take(file) }
         run.checkSharedCodes()
-        run.checkScreenshotCounts()
+        run.checkImageCounts()
         return (run.listing, run.problems)
     }
 
@@ -36,32 +36,43 @@ public enum StoreListingCheck {
                 problem(.warning, .storeFile, "'\(file.path)' is not read by any store: a listing holds store/<tag>/<field>.txt and store/images/", file)
                 return
             }
-            if parts[0] == "images" { return takeImage(file, name: parts[1]) }
+            if parts[0] == "images" { return takeImage(file, name: parts[1], tag: nil) }
+            if parts[1].hasPrefix("images/") {
+                guard let locale = knownLocale(parts[0], file) else { return }
+                return takeImage(file, name: String(parts[1].dropFirst("images/".count)), tag: locale)
+            }
             takeText(file, tag: parts[0], path: parts[1])
         }
 
-        mutating func takeText(_ file: StoreFile, tag: String, path: String) {
-            guard let locale = AppLocale(tag) else {
-                if reportedTags.insert(tag).inserted {
-                    let hint = AppLocale.suggestion(for: tag).map { " (did you mean '\($0)'?)" } ?? ""
-                    problem(.error, .locale, "store folder '\(tag)' is not a locale livery knows: name it by a BCP 47 tag of docs/locales.md, such as en-US, fr-CA or he\(hint)", file)
-                }
-                return
+        /// The locale a store folder names; an unknown one is reported once.
+        mutating func knownLocale(_ tag: String, _ file: StoreFile) -> AppLocale? {
+            if let locale = AppLocale(tag) { return locale }
+            if reportedTags.insert(tag).inserted {
+                let hint = AppLocale.suggestion(for: tag).map { " (did you mean '\($0)'?)" } ?? ""
+                problem(.error, .locale, "store folder '\(tag)' is not a locale livery knows: name it by a BCP 47 tag of docs/locales.md, such as en-US, fr-CA or he\(hint)", file)
             }
+            return nil
+        }
+
+        /// Whether `store` lists `locale`; a file for a store without it is reported with the tags that have one.
+        mutating func storeLists(_ locale: AppLocale, _ store: Store, _ path: String, _ file: StoreFile) -> Bool {
+            guard (store == .appStore ? locale.appStoreCode : locale.playCode) == nil else { return true }
+            let near = AppLocale.knownTags.filter { tag in
+                AppLocale(tag).map { $0.language == locale.language && (store == .appStore ? $0.appStoreCode : $0.playCode) != nil } ?? false
+            }
+            let hint = near.isEmpty ? "" : " (\(near.joined(separator: ", ")) \(near.count == 1 ? "has" : "have") one)"
+            problem(.error, .storeFile, "\(store.rawValue) has no locale for '\(locale.tag)', so '\(path)' cannot be listed there\(hint)", file)
+            return false
+        }
+
+        mutating func takeText(_ file: StoreFile, tag: String, path: String) {
+            guard let locale = knownLocale(tag, file) else { return }
             guard let field = StoreField.field(forPath: path) else {
                 let hint = NameSuggestion.hint(for: path, in: StoreField.fileNames)
                 problem(.warning, .storeFile, "'\(path)' is not a file fastlane deliver or supply reads\(hint); a changelog is changelogs/<versionCode>.txt", file)
                 return
             }
-            let code = field.store == .appStore ? locale.appStoreCode : locale.playCode
-            guard code != nil else {
-                let near = AppLocale.knownTags.filter { tag in
-                    AppLocale(tag).map { $0.language == locale.language && (field.store == .appStore ? $0.appStoreCode : $0.playCode) != nil } ?? false
-                }
-                let hint = near.isEmpty ? "" : " (\(near.joined(separator: ", ")) \(near.count == 1 ? "has" : "have") one)"
-                problem(.error, .storeFile, "\(field.store.rawValue) has no locale for '\(tag)', so '\(path)' cannot be listed there\(hint)", file)
-                return
-            }
+            guard storeLists(locale, field.store, path, file) else { return }
             guard let decoded = String(validating: file.bytes, as: UTF8.self) else {
                 problem(.error, .storeFile, "'\(file.repositoryPath)' is not UTF-8 text, which fastlane and the store read", file)
                 return
@@ -101,11 +112,15 @@ public enum StoreListingCheck {
                 var byCode: [String: [String]] = [:]
                 for (locale, code) in listing.locales(for: store) { byCode[code, default: []].append(locale.tag) }
                 for code in byCode.keys.sorted() {
-                    guard let tags = byCode[code], tags.count > 1, let first = listing.texts[tags[1]]?.values.sorted(by: { $0.path < $1.path }).first else { continue }
+                    guard let tags = byCode[code], tags.count > 1 else { continue }
+                    // The second folder's first file, text or image, is where it is reported.
+                    let texts = (listing.texts[tags[1]] ?? [:]).values.map { ($0.repositoryPath, tags[1] + "/" + $0.path) }
+                    let images = (listing.localeImages[tags[1]] ?? [:]).map { ($0.value.repositoryPath, tags[1] + "/images/" + $0.key) }
+                    guard let first = (texts + images).min(by: { $0.1 < $1.1 }) else { continue }
                     problems.append(Diagnostic(
                         .error, rule: .storeFile,
                         "store folders \(tags.map { "'\($0)'" }.joined(separator: " and ")) are one \(store.rawValue) locale, \(code); keep one of them",
-                        file: first.repositoryPath, pointer: StoreListingCheck.pointer(tags[1] + "/" + first.path), target: id
+                        file: first.0, pointer: StoreListingCheck.pointer(first.1), target: id
                     ))
                 }
             }

@@ -33,8 +33,15 @@ public struct StoreListingReader: Sendable {
     public let targetsDirectory: String
     /// The largest store text livery reads; the longest field takes 4,000 characters.
     public static let maxTextBytes = 64 << 10
-    /// `store/<tag>/changelogs/<code>.txt` is the deepest file a listing has.
-    static let maxDepth = 3
+    /// `store/<tag>/images/phoneScreenshots/<name>.png` is the deepest file a listing has.
+    static let maxDepth = 4
+
+    /// Whether a path under `store/` is an image (`images/…` or `<tag>/images/…`),
+    /// which is described rather than read as text, and has no text's size limit.
+    public static func isImage(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/", maxSplits: 2)
+        return parts.first == "images" || (parts.count > 2 && parts[1] == "images")
+    }
 
     public init(source: any Source, targetsDirectory: String) {
         self.source = source
@@ -52,7 +59,7 @@ public struct StoreListingReader: Sendable {
                 guard found[relative] == nil else { return }
                 do {
                     let size = try source.size(of: entry)
-                    if !relative.hasPrefix("images/"), size > Self.maxTextBytes {
+                    if !Self.isImage(relative), size > Self.maxTextBytes {
                         problems.append(Diagnostic(
                             .error, rule: .storeFile,
                             "'\(entry.path)' is \(size) bytes; a store text is at most \(Self.maxTextBytes) bytes (the longest field takes 4,000 characters)",
@@ -73,7 +80,7 @@ public struct StoreListingReader: Sendable {
 
     private func read(_ entry: SourceEntry, relative: String, target: String, size: Int) throws(RepositoryError) -> StoreFile {
         let bytes = try source.contents(of: entry)
-        if relative.hasPrefix("images/") {
+        if Self.isImage(relative) {
             return StoreFile(path: relative, repositoryPath: entry.path, foundIn: target, blob: entry.id, bytes: [], image: AssetSniffer.sniff(bytes), size: size)
         }
         return StoreFile(path: relative, repositoryPath: entry.path, foundIn: target, blob: entry.id, bytes: bytes, image: nil, size: size)
@@ -98,7 +105,7 @@ public struct StoreListingReader: Sendable {
                 if depth + 1 < Self.maxDepth {
                     walk(entry.path, relative: name, depth: depth + 1, file: file, refused: refused)
                 } else {
-                    refused(entry.path, "store listings hold no folder this deep (store/<tag>/changelogs/<code>.txt is the deepest file)")
+                    refused(entry.path, "store listings hold no folder this deep (store/<tag>/images/<folder>/<file> is the deepest file)")
                 }
             } else {
                 file(entry, name)

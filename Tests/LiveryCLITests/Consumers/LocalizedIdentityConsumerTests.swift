@@ -134,19 +134,26 @@ struct LocalizedIdentityConsumerTests {
         #expect(icons == #"[["icons/icon-192.png",192,192],["icons/icon-512.png",512,512]]"#, "\(icons)")
     }
 
+    /// Every file under `folder`, relative to it.
+    static func files(under folder: String) -> [String] {
+        var found: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { found.append(path) }
+        }
+        return found.sorted()
+    }
+
     @Test func theFastlaneTreeIsTheLayoutDeliverAndSupplyRead() throws {
         let root = try TemporaryDirectory()
         let bundle = try Self.build(root.path)
-        let metadata = bundle + "/fastlane/metadata"
-        var written: [String] = []
-        let enumerator = FileManager.default.enumerator(atPath: metadata)
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: metadata + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { written.append(path) }
-        }
+        let metadata = bundle + "/fastlane/metadata", screenshots = bundle + "/fastlane/screenshots"
+        let written = Self.files(under: metadata), shots = Self.files(under: screenshots)
         // What each tool reads: deliver's localized files in a folder named by an App
         // Store Connect code (any other folder but `android` stops it), supply's fields,
-        // changelogs, images and screenshot folders under android/<Play code>/.
+        // changelogs, images and screenshot folders under android/<Play code>/, and
+        // deliver's screenshots as files of a language folder under screenshots/.
         let deliverFiles = ["description", "keywords", "release_notes", "support_url", "marketing_url", "promotional_text", "name", "subtitle", "privacy_url", "apple_tv_privacy_policy"]
         let deliverLanguages = Set(LocaleTableFixture.appStoreCodes)
         let supplyLanguages = Set(LocaleTableFixture.playCodes)
@@ -157,7 +164,7 @@ struct LocalizedIdentityConsumerTests {
                 let rest = parts.dropFirst(2).joined(separator: "/")
                 let readable = ["title.txt", "short_description.txt", "full_description.txt", "video.txt"].contains(rest)
                     || rest.wholeMatch(of: /changelogs\/[0-9]+\.txt/) != nil
-                    || rest.wholeMatch(of: /images\/(featureGraphic|icon|promoGraphic|tvBanner)\.(png|jpe?g)/) != nil
+                    || rest.wholeMatch(of: /images\/(featureGraphic|icon|tvBanner)\.(png|jpe?g)/) != nil
                     || rest.wholeMatch(of: /images\/(phone|sevenInch|tenInch|tv|wear)Screenshots\/[^\/]+\.(png|jpe?g)/) != nil
                 #expect(readable, "\(path): supply does not read it")
             } else {
@@ -165,38 +172,60 @@ struct LocalizedIdentityConsumerTests {
                 #expect(deliverFiles.map { $0 + ".txt" }.contains(parts.last ?? ""), "\(path): deliver does not read it")
             }
         }
+        for path in shots {
+            let parts = path.split(separator: "/").map(String.init)
+            #expect(parts.count == 2 && deliverLanguages.contains(parts[0]) && parts[1].wholeMatch(of: /[^\/]+\.(png|jpe?g)/) != nil, "\(path): deliver does not read it")
+            // A size deliver puts in a display set (its table of App Store Connect's sizes).
+            let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: screenshots + "/" + path)))
+            let size = "\(Self.bigEndian(png[16..<20]))x\(Self.bigEndian(png[20..<24]))"
+            #expect(LocaleTableFixture.deliverScreenshotSizes.contains(size), "\(path): \(size) is no App Store display")
+        }
         // File by file, the tree is the listing under each store's codes.
         let store = ConsumerFixture.demoRoot + "/targets"
         func source(_ target: String, _ path: String) -> String? {
             try? String(contentsOfFile: "\(store)/\(target)/store/\(path)", encoding: .utf8)
         }
-        var expected: [String: String] = [:]
+        var expected: [String: String] = [:], images: [String: String] = [:]
         let appStore = ["en-US": "en-US", "fr-CA": "fr-CA", "he": "he"], play = ["en-US": "en-US", "fr-CA": "fr-CA", "he": "iw-IL", "es-419": "es-419"]
         let appStoreFields = ["name", "subtitle", "description", "keywords", "promotional_text", "release_notes", "privacy_url", "support_url", "marketing_url"]
         let playFields = ["title", "short_description", "full_description", "changelogs/42"]
+        let client = store + "/" + Self.client + "/store/"
         for (tag, code) in appStore {
             for field in appStoreFields {
                 guard let text = source(Self.client, "\(tag)/\(field).txt") ?? source("base", "\(tag)/\(field).txt") else { continue }
                 expected["\(code)/\(field).txt"] = text
             }
+            // Hebrew's own screenshot replaces the shared one of its name.
+            images["screenshots/\(code)/1-home.png"] = client + (tag == "he" ? "he/" : "") + "images/screenshots/1-home.png"
         }
         for (tag, code) in play {
             for field in playFields {
                 guard let text = source(Self.client, "\(tag)/\(field).txt") else { continue }
                 expected["android/\(code)/\(field).txt"] = text
             }
-            for image in ["icon.png", "featureGraphic.png", "phoneScreenshots/1.png"] { expected["android/\(code)/images/\(image)"] = "" }
+            expected["android/\(code)/images/icon.png"] = ""
+            images["metadata/android/\(code)/images/featureGraphic.png"] = client + "images/featureGraphic.png"
+            images["metadata/android/\(code)/images/phoneScreenshots/1.png"] = client + (tag == "he" ? "he/" : "") + "images/phoneScreenshots/1.png"
         }
+        for path in images.keys where path.hasPrefix("metadata/") { expected[String(path.dropFirst("metadata/".count))] = "" }
         #expect(Set(written) == Set(expected.keys), "extra: \(Set(written).subtracting(expected.keys).sorted()), missing: \(Set(expected.keys).subtracting(written).sorted())")
+        #expect(Set(shots.map { "screenshots/" + $0 }) == Set(images.keys.filter { $0.hasPrefix("screenshots/") }))
         for (path, text) in expected where path.hasSuffix(".txt") {
             let got = try String(contentsOfFile: metadata + "/" + path, encoding: .utf8)
             #expect(got + "\n" == text, "\(path)")
         }
-        // The Play icon: 512×512, 32-bit (RGBA, PNG colour type 6).
+        for (path, origin) in images {
+            let got = try Data(contentsOf: URL(fileURLWithPath: bundle + "/fastlane/" + path))
+            #expect(got == (try Data(contentsOf: URL(fileURLWithPath: origin))), "\(path) is not \(origin)")
+        }
+        // The Play icon: 512×512, 32-bit (RGBA, PNG colour type 6), under Play's 1 MiB.
         let icon = try [UInt8](Data(contentsOf: URL(fileURLWithPath: metadata + "/android/iw-IL/images/icon.png")))
         #expect(Array(icon[16..<24]) == [0, 0, 2, 0, 0, 0, 2, 0] && icon[24] == 8 && icon[25] == 6)
-        let feature = try Data(contentsOf: URL(fileURLWithPath: metadata + "/android/en-US/images/featureGraphic.png"))
-        #expect(feature == (try Data(contentsOf: URL(fileURLWithPath: store + "/\(Self.client)/store/images/featureGraphic.png"))))
+        #expect(icon.count <= 1_048_576)
+    }
+
+    static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 << 8 | Int($1) }
     }
 }
 
@@ -247,5 +276,7 @@ final class StaticServer {
 /// The store codes of fastlane's deliver and supply language lists.
 enum LocaleTableFixture {
     static let appStoreCodes = "ar-SA bn ca cs da de-DE el en-AU en-CA en-GB en-US es-ES es-MX fi fr-CA fr-FR gu he hi hr hu id it ja kn ko ml mr ms nl-NL no or pa pl pt-BR pt-PT ro ru sk sl sv ta te th tr uk ur vi zh-Hans zh-Hant".split(separator: " ").map(String.init)
+    /// The pixel sizes deliver puts in an App Store display set (iPhone 6.9"/6.7", 6.5", 5.5"; iPad 13"/12.9").
+    static let deliverScreenshotSizes: Set<String> = ["1320x2868", "2868x1320", "1290x2796", "2796x1290", "1284x2778", "1242x2688", "1242x2208", "2064x2752", "2048x2732"]
     static let playCodes = "af am ar az-AZ be bg bn-BD ca cs-CZ da-DK de-DE el-GR en-AU en-CA en-GB en-IN en-SG en-US en-ZA es-419 es-ES es-US et eu-ES fa fi-FI fil fr-CA fr-FR gl-ES hi-IN hr hu-HU hy-AM id is-IS it-IT iw-IL ja-JP ka-GE km-KH kn-IN ko-KR ky-KG lo-LA lt lv mk-MK ml-IN mn-MN mr-IN ms ms-MY my-MM ne-NP nl-NL no-NO pl-PL pt-BR pt-PT rm ro ru-RU si-LK sk sl sr sv-SE sw ta-IN te-IN th tr-TR uk vi zh-CN zh-HK zh-TW zu".split(separator: " ").map(String.init)
 }

@@ -54,4 +54,27 @@ struct LocaleDocumentationTests {
             }
         }
     }
+
+    /// The App Store screenshot sizes of docs/store-listings.md are the ones validate takes:
+    /// every size the model has is on the page (as written or turned), every size on the page is taken.
+    @Test func theStorePageListsTheAppStoreScreenshotSizes() throws {
+        let text = try String(contentsOf: Self.docs.appendingPathComponent("store-listings.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "<!-- app-store-displays: checked by LocaleDocumentationTests -->"))
+        let stop = try #require(text.range(of: "<!-- end app-store-displays -->"))
+        let section = text[start.upperBound..<stop.lowerBound]
+        var listed: [(Int, Int)] = []
+        for match in section.matches(of: /([0-9]+)×([0-9]+)/) {
+            listed.append((Int(match.output.1) ?? 0, Int(match.output.2) ?? 0))
+        }
+        #expect(listed.count > 30)
+        for (width, height) in listed {
+            #expect(AppStoreDisplay.of(width: width, height: height) != nil, "\(width)×\(height) on the page is not taken")
+        }
+        for display in AppStoreDisplay.all {
+            for size in display.sizes {
+                let onPage = listed.contains { $0 == (size.width, size.height) || $0 == (size.height, size.width) }
+                #expect(onPage, "\(display.name) \(size.width)×\(size.height) is not on the page")
+            }
+        }
+    }
 }

@@ -116,4 +116,94 @@ struct StoreListingCheckTests {
         let (_, alpha) = StoreListingCheck.check([image("images/featureGraphic.png", TestFiles.png(width: 1024, height: 500, alpha: true) { _, _ in (46, 125, 50, 200) })], id: "acme")
         #expect(alpha.first?.message.contains("no alpha channel") == true)
     }
+
+    func jpeg(_ path: String, _ width: Int, _ height: Int, in target: String = "acme") -> StoreFile {
+        let bytes = TestFiles.jpeg(width: width, height: height)
+        return StoreFile(path: path, repositoryPath: "targets/\(target)/store/\(path)", foundIn: target, blob: ObjectID.blobID(for: bytes),
+                         bytes: [], image: AssetSniffer.sniff(bytes), size: bytes.count)
+    }
+
+    @Test func appStoreScreenshotsMustBeASizeAppStoreConnectHasADisplayFor() throws {
+        let (listing, problems) = StoreListingCheck.check([
+            jpeg("images/screenshots/1-iphone.jpg", 1320, 2868),
+            jpeg("images/screenshots/2-iphone-landscape.jpg", 2868, 1320),
+            jpeg("images/screenshots/3-ipad.jpg", 2064, 2752),
+            jpeg("fr-CA/images/screenshots/1-iphone.jpg", 1242, 2688),
+            jpeg("fr-CA/images/screenshots/2-odd.jpg", 1000, 2000),
+            image("images/screenshots/4-named-wrong.jpg", TestFiles.png(width: 750, height: 1334)),
+        ], id: "acme")
+        #expect(problems.count == 2, "\(problems)")
+        let size = try #require(problems.first { $0.message.contains("1000×2000") })
+        #expect(size.rule == .storeImage)
+        #expect(size.file == "targets/acme/store/fr-CA/images/screenshots/2-odd.jpg")
+        #expect(size.pointer?.description == "/store/fr-CA/images/screenshots/2-odd.jpg")
+        #expect(size.message.contains("no screenshot display") && size.message.contains("1320×2868"), "\(size.message)")
+        let named = try #require(problems.first { $0.message.contains("4-named-wrong") })
+        #expect(named.message.contains("holds a PNG"), "\(named.message)")
+        #expect(listing.images.keys.sorted() == ["screenshots/1-iphone.jpg", "screenshots/2-iphone-landscape.jpg", "screenshots/3-ipad.jpg"])
+        // An image with a problem is still read, so a build stops on the error rather than leave it out.
+        #expect(listing.localeImages["fr-CA"]?.keys.sorted() == ["screenshots/1-iphone.jpg", "screenshots/2-odd.jpg"])
+        #expect(AppStoreDisplay.of(width: 1320, height: 2868)?.name == AppStoreDisplay.of(width: 2868, height: 1320)?.name)
+        #expect(AppStoreDisplay.of(width: 1136, height: 600)?.name == "iPhone 4-inch")
+        #expect(AppStoreDisplay.of(width: 1080, height: 1920) == nil)
+    }
+
+    @Test func aLocalesOwnImagesReplaceTheSharedSetOfTheirKind() {
+        let (listing, problems) = StoreListingCheck.check([
+            image("images/featureGraphic.png", TestFiles.png(width: 1024, height: 500)),
+            image("images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960)),
+            image("images/phoneScreenshots/2.png", TestFiles.png(width: 540, height: 960)),
+            image("images/tenInchScreenshots/1.png", TestFiles.png(width: 1200, height: 1920)),
+            image("he/images/phoneScreenshots/1-rtl.png", TestFiles.png(width: 540, height: 960)),
+            file("he/title.txt", "שמש"), file("en-US/title.txt", "Sunny"),
+            jpeg("images/screenshots/1.jpg", 1320, 2868), jpeg("images/screenshots/2.jpg", 2064, 2752),
+            jpeg("fr-CA/images/screenshots/a.jpg", 1290, 2796),
+            jpeg("de/images/screenshots/2.jpg", 2048, 2732),
+        ], id: "acme")
+        #expect(problems.isEmpty, "\(problems)")
+        // Hebrew's phone screenshots replace the shared folder whole; the rest is shared.
+        #expect(listing.images(for: "he", in: .play).keys.sorted() == ["featureGraphic.png", "phoneScreenshots/1-rtl.png", "tenInchScreenshots/1.png"])
+        #expect(listing.images(for: "en-US", in: .play).keys.sorted() == ["featureGraphic.png", "phoneScreenshots/1.png", "phoneScreenshots/2.png", "tenInchScreenshots/1.png"])
+        #expect(listing.images(for: "he", in: .play)["phoneScreenshots/1-rtl.png"]?.repositoryPath == "targets/acme/store/he/images/phoneScreenshots/1-rtl.png")
+        // French's iPhone screenshot replaces the shared iPhone set, not the iPad one; German's file replaces the shared file of its name.
+        #expect(listing.images(for: "fr-CA", in: .appStore).keys.sorted() == ["screenshots/2.jpg", "screenshots/a.jpg"])
+        #expect(listing.images(for: "de", in: .appStore)["screenshots/2.jpg"]?.repositoryPath == "targets/acme/store/de/images/screenshots/2.jpg")
+        #expect(listing.images(for: "he", in: .appStore).keys.sorted() == ["screenshots/1.jpg", "screenshots/2.jpg"])
+        #expect(listing.images(for: "en-US", in: .play)["screenshots/1.jpg"] == nil)
+        // A tag with images of its own and no text has a listing in that store.
+        #expect(listing.locales(for: .appStore).map(\.code) == ["de-DE", "fr-CA"])
+        #expect(listing.locales(for: .play).map(\.code) == ["en-US", "iw-IL"])
+    }
+
+    @Test func aLocaleImageForAStoreWithoutTheLocaleIsAnError() {
+        let (listing, problems) = StoreListingCheck.check([
+            jpeg("af/images/screenshots/1.jpg", 1320, 2868),
+            image("yi/images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960)),
+            image("fr_CA/images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960)),
+            image("he/images/phoneScreenshot/1.png", TestFiles.png(width: 540, height: 960)),
+        ], id: "acme")
+        let messages = problems.map { "\($0.rule.id) \($0.pointer?.description ?? "-") \($0.message)" }
+        #expect(messages.contains { $0.hasPrefix("store-file /store/af/images/screenshots/1.jpg App Store has no locale for 'af'") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("store-file /store/yi/images/phoneScreenshots/1.png Google Play has no locale for 'yi'") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("locale /store/fr_CA/images/phoneScreenshots/1.png") && $0.contains("did you mean 'fr-CA'?") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'images/phoneScreenshot/1.png'") && $0.contains("did you mean 'phoneScreenshots'?") }, "\(messages)")
+        #expect(problems.count == 4)
+        #expect(listing.isEmpty)
+    }
+
+    @Test func countsAreCheckedPerLanguageAndSet() throws {
+        var files = (1...10).map { jpeg("images/screenshots/\($0 < 10 ? "0" : "")\($0).jpg", 1320, 2868) }
+        files += (1...10).map { jpeg("images/screenshots/ipad-\($0 < 10 ? "0" : "")\($0).jpg", 2064, 2752) }
+        // Ten iPhone screenshots shared, fine; French's own eleven, one too many.
+        files += (1...11).map { jpeg("fr-CA/images/screenshots/\($0 < 10 ? "0" : "")\($0).jpg", 1320, 2868) }
+        files += (1...9).map { image("he/images/phoneScreenshots/\($0).png", TestFiles.png(width: 320, height: 480)) }
+        let (_, problems) = StoreListingCheck.check(files, id: "acme")
+        #expect(problems.count == 2, "\(problems)")
+        let apple = try #require(problems.first { $0.message.contains("App Store Connect") })
+        #expect(apple.pointer?.description == "/store/fr-CA/images/screenshots/11.jpg", "\(apple)")
+        #expect(apple.message.contains("fr-CA/images/ shows 11 screenshots") && apple.message.contains("at most 10"), "\(apple.message)")
+        let play = try #require(problems.first { $0.message.contains("Google Play") })
+        #expect(play.pointer?.description == "/store/he/images/phoneScreenshots/9.png")
+        #expect(play.file == "targets/acme/store/he/images/phoneScreenshots/9.png")
+    }
 }
