@@ -86,46 +86,10 @@ public struct ImportService: Sendable {
         }
         result.notes = plan.guesses
 
-        // Each brand is resolved and mapped on its own; they share only the parsed input.
         let brands: [String?] = plan.brands.isEmpty ? [nil] : plan.brands
-        let appearances = plan.appearances.keys.sorted()
-        // A brand's context themes (--context-as-theme) come right after it: brand × (nil, themes…).
-        let themeSlots: [ContextTheme?] = [nil] + plan.contextThemes.map { $0 }
-        let jobsList = brands.flatMap { brand in themeSlots.map { (brand, $0) } }
-        let all = await Parallel.map(jobsList, width: jobs) { brand, theme in
-            Self.map(brand: brand, appearances: appearances, plan: plan, input: input, theme: theme)
-        }
-        let mapped = stride(from: 0, to: all.count, by: themeSlots.count).map { all[$0] }
-        var themeStyles: [[MappedStyle]] = []
-        var styles: [MappedStyle] = []
-        var warnings: [Diagnostic] = input.warnings
-        var errors: [Diagnostic] = []
-        for outcome in mapped {
-            switch outcome {
-            case .success(let (style, found)):
-                styles.append(style)
-                // Font files are attached later (--fonts, a re-imported target's own); what still
-                // has none after that is reported then, once for all brands.
-                warnings += found + style.warnings.filter { $0.rule != .dtcgFontFile }
-                // Counted per brand; the summary speaks of the input's tokens: the most any brand had.
-                for (type, count) in style.notImported { result.notImported[type] = max(result.notImported[type] ?? 0, count) }
-            case .failure(let failure):
-                errors += failure.diagnostics
-            }
-        }
-        for start in stride(from: 0, to: all.count, by: themeSlots.count) {
-            var ofBrand: [MappedStyle] = []
-            for outcome in all[(start + 1)..<(start + themeSlots.count)] {
-                switch outcome {
-                case .success(let (style, found)):
-                    ofBrand.append(style)
-                    warnings += found + style.warnings.filter { $0.rule != .dtcgFontFile }
-                case .failure(let failure):
-                    errors += failure.diagnostics
-                }
-            }
-            themeStyles.append(ofBrand)
-        }
+        let mapped = await mapBrands(brands, plan: plan, input: input)
+        for (type, count) in mapped.notImported { result.notImported[type] = count }
+        let (styles, themeStyles, warnings, errors) = (mapped.styles, mapped.themeStyles, mapped.warnings, mapped.errors)
         result.warnings = Self.unique(Self.shown(warnings, in: directory))
         guard errors.isEmpty else {
             result.inputErrors = Self.unique(Self.shown(errors, in: directory))
@@ -151,7 +115,65 @@ public struct ImportService: Sendable {
             return result
         }
 
-        // The targets checked as they would be in the repository, before anything is written.
+        try await check(composed, named: input.name, into: &result)
+        return result
+    }
+
+    /// What mapping every brand (and each of its context themes) gave: the
+    /// clients' styles in brand order, each brand's theme styles, and the
+    /// warnings and errors of them all.
+    struct MappedBrands {
+        var styles: [MappedStyle] = []
+        var themeStyles: [[MappedStyle]] = []
+        var warnings: [Diagnostic] = []
+        var errors: [Diagnostic] = []
+        /// Per token type, the most tokens any brand could not import.
+        var notImported: [String: Int] = [:]
+    }
+
+    /// Each brand resolved and mapped on its own (they share only the parsed
+    /// input), its context themes (--context-as-theme) right after it.
+    func mapBrands(_ brands: [String?], plan: ImportPlan, input: DTCGInput) async -> MappedBrands {
+        let appearances = plan.appearances.keys.sorted()
+        let themeSlots: [ContextTheme?] = [nil] + plan.contextThemes.map { $0 }
+        let jobsList = brands.flatMap { brand in themeSlots.map { (brand, $0) } }
+        let all = await Parallel.map(jobsList, width: jobs) { brand, theme in
+            Self.map(brand: brand, appearances: appearances, plan: plan, input: input, theme: theme)
+        }
+        var mapped = MappedBrands(warnings: input.warnings)
+        // The clients first, then each brand's themes: warnings and errors in that order.
+        for start in stride(from: 0, to: all.count, by: themeSlots.count) {
+            switch all[start] {
+            case .success(let (style, found)):
+                mapped.styles.append(style)
+                // Font files are attached later (--fonts, a re-imported target's own); what still
+                // has none after that is reported then, once for all brands.
+                mapped.warnings += found + style.warnings.filter { $0.rule != .dtcgFontFile }
+                // Counted per brand; the summary speaks of the input's tokens: the most any brand had.
+                for (type, count) in style.notImported { mapped.notImported[type] = max(mapped.notImported[type] ?? 0, count) }
+            case .failure(let failure):
+                mapped.errors += failure.diagnostics
+            }
+        }
+        for start in stride(from: 0, to: all.count, by: themeSlots.count) {
+            var ofBrand: [MappedStyle] = []
+            for outcome in all[(start + 1)..<(start + themeSlots.count)] {
+                switch outcome {
+                case .success(let (style, found)):
+                    ofBrand.append(style)
+                    mapped.warnings += found + style.warnings.filter { $0.rule != .dtcgFontFile }
+                case .failure(let failure):
+                    mapped.errors += failure.diagnostics
+                }
+            }
+            mapped.themeStyles.append(ofBrand)
+        }
+        return mapped
+    }
+
+    /// The composed targets checked as they would be in the repository, before
+    /// anything is written, and what changes in targets that were there before.
+    func check(_ composed: Composed, named name: String, into result: inout ImportResult) async throws {
         let overlay = Workspace(
             repository: workspace.repository, source: OverlaySource(base: workspace.source, files: composed.files),
             configuration: workspace.configuration, diagnostics: []
@@ -161,15 +183,13 @@ public struct ImportService: Sendable {
         // Imported clients are written with what the app's contract still asks of them, as warnings.
         validation.contractBlocks = false
         result.validation = try await validation.validate(selected: ids, jobs: jobs)
-        // What changes in targets that were there before (and the targets extending them); a
-        // new target is all new, which the list of targets already says, and is not resolved twice.
+        // A new target is all new, which the list of targets already says, and is not resolved twice.
         let updated = composed.targets.filter { !$0.isNew }.map(\.id)
         if !updated.isEmpty {
             var diff = try await DiffService(base: workspace, head: overlay).diff(selected: updated, jobs: jobs)
-            diff.head = RevisionInfo(label: "import of \(input.name)", revision: nil, commit: nil)
+            diff.head = RevisionInfo(label: "import of \(name)", revision: nil, commit: nil)
             result.diff = diff
         }
-        return result
     }
 
     /// One brand's tokens per appearance, mapped onto a style, with the warnings of the resolution.
