@@ -52,4 +52,42 @@ struct StoreListingValidateTests {
         #expect(try String(contentsOfFile: metadata + "/en-US/support_url.txt", encoding: .utf8) == "https://example.com/help")
         #expect(!FileManager.default.fileExists(atPath: metadata + "/en-US/marketing_url.txt"))
     }
+
+    /// Store images per language through `extends`: a base's Hebrew screenshots reach every
+    /// client's Play and App Store folders for Hebrew; a client's image problems are placed at
+    /// its file with the pointer under /store. No appIcon here, so no Play icon is made.
+    @Test func imagesPerLanguageAreInheritedAndCheckedWhereTheyAre() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/base/style.json", #"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}}"#)
+        try fixture.write("targets/base/store/he/images/phoneScreenshots/1.jpg", TestFiles.jpeg(width: 540, height: 960))
+        try fixture.write("targets/base/store/he/images/screenshots/1.jpg", TestFiles.jpeg(width: 1290, height: 2796))
+        try fixture.write("targets/base/store/images/featureGraphic.jpg", TestFiles.jpeg(width: 1024, height: 500))
+        try fixture.write("targets/sunny/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
+        try fixture.write("targets/sunny/store/he/title.txt", "שמש\n")
+        try fixture.write("targets/sunny/store/en-US/title.txt", "Sunny\n")
+        _ = try fixture.commitAll("sunny")
+        let out = try TemporaryDirectory()
+        let run = try LiveryBinary.run(["build", "--platform", "fastlane", "--out", out.path], in: fixture.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let fastlane = out.path + "/sunny/fastlane"
+        #expect(LocalizedIdentityConsumerTests.files(under: fastlane + "/metadata/android/iw-IL/images") == ["featureGraphic.jpg", "phoneScreenshots/1.jpg"])
+        #expect(LocalizedIdentityConsumerTests.files(under: fastlane + "/metadata/android/en-US/images") == ["featureGraphic.jpg"])
+        #expect(LocalizedIdentityConsumerTests.files(under: fastlane + "/screenshots") == ["he/1.jpg"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fastlane + "/screenshots/he/1.jpg")) == Data(TestFiles.jpeg(width: 1290, height: 2796)))
+
+        try fixture.write("targets/sunny/store/he/images/screenshots/2.jpg", TestFiles.jpeg(width: 1080, height: 1920))
+        try fixture.write("targets/sunny/store/he/images/phoneScreenshots/1.jpg", TestFiles.png(width: 320, height: 700))
+        try fixture.write("targets/sunny/store/af/images/screenshots/1.jpg", TestFiles.jpeg(width: 1290, height: 2796))
+        _ = try fixture.commitAll("problems")
+        let validate = try LiveryBinary.run(["validate"], in: fixture.path)
+        #expect(validate.status == 1)
+        for line in [
+            "targets/sunny/store/he/images/screenshots/2.jpg: error: 'targets/sunny/store/he/images/screenshots/2.jpg' is 1080×1920 pixels, a size App Store Connect has no screenshot display for",
+            "(at /store/he/images/screenshots/2.jpg) [store-image]",
+            "targets/sunny/store/he/images/phoneScreenshots/1.jpg: error: 'targets/sunny/store/he/images/phoneScreenshots/1.jpg' is named .jpg but holds a PNG",
+            "targets/sunny/store/af/images/screenshots/1.jpg: error: App Store has no locale for 'af', so 'images/screenshots/1.jpg' cannot be listed there (at /store/af/images/screenshots/1.jpg) [store-file]",
+        ] {
+            #expect(validate.stdout.contains(line), "\(line)\n---\n\(validate.stdout)")
+        }
+    }
 }
