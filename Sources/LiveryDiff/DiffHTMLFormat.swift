@@ -35,7 +35,8 @@ public enum DiffHTMLFormat {
             let count = assets.unreadable.count
             out += "<p class=\"note unreadable\">\(count) image\(count == 1 ? "" : "s") could not be read from the repository and \(count == 1 ? "is" : "are") not shown; each says why below.</p>\n"
         }
-        if report.hasDifferences {
+        if let contract = report.contract { out += ContractDiffRendering.html(contract) }
+        if !report.targets.isEmpty {
             out += "<table class=\"targets\"><thead><tr><th>target</th><th>status</th><th>changes</th><th>breaking</th></tr></thead><tbody>\n"
             for target in report.targets {
                 let anchor = "t-" + TextEscaping.html(target.id)

@@ -30,6 +30,7 @@ public enum DiffJSONFormat {
                 ("changesThroughAliases", .integer(counts.throughAliases)),
                 ("variantChanges", .integer(counts.variantChanges)),
             ])),
+            ("contract", ContractDiffRendering.json(report.contract)),
             ("targets", .makeArray(report.targets.map(target))),
         ]
         if verbose, let ids = report.unchangedTargets {

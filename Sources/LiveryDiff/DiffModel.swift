@@ -342,21 +342,27 @@ public struct DiffReport: Sendable {
     public var unchanged: Int
     /// Their ids, sorted, when the caller knows them (for `--verbose`).
     public var unchangedTargets: [String]?
+    /// How the app's contract differs, when it does: always breaking for the app.
+    public var contract: ContractDiff?
 
-    public init(base: RevisionInfo, head: RevisionInfo, targets: [TargetDiff], unchanged: Int, unchangedTargets: [String]? = nil) {
+    public init(
+        base: RevisionInfo, head: RevisionInfo, targets: [TargetDiff], unchanged: Int, unchangedTargets: [String]? = nil, contract: ContractDiff? = nil
+    ) {
         self.base = base
         self.head = head
         self.targets = targets.sorted { $0.id < $1.id }
         self.unchanged = unchanged
         self.unchangedTargets = unchangedTargets?.sorted()
+        self.contract = contract
     }
 
-    public var hasDifferences: Bool { !targets.isEmpty }
+    public var hasDifferences: Bool { !targets.isEmpty || contract != nil }
 
     /// Whether anything breaks an app built from HEAD: a breaking change (a removal, a
-    /// rename, a change of kind), a target removed or renamed, or a target invalid in HEAD.
+    /// rename, a change of kind), a target removed or renamed, a target invalid in HEAD,
+    /// or a change of the app's contract.
     public var hasBreakingChanges: Bool {
-        targets.contains { $0.breakingCount > 0 || !$0.headErrors.isEmpty }
+        contract != nil || targets.contains { $0.breakingCount > 0 || !$0.headErrors.isEmpty }
     }
 
     public var counts: DiffCounts {

@@ -13,6 +13,9 @@ public enum DiffPatchFormat {
     /// The member that says, per target, how each identity and store change
     /// reaches users (`appRelease` or `storeUpdate`); absent when there is none.
     public static let deliveryKey = "$delivery"
+    /// The member that says the app's contract changed (always breaking for the app), as
+    /// `--format json`'s `contract` says it; absent when it did not.
+    public static let contractKey = "$contract"
 
     public static func render(_ report: DiffReport) -> String {
         JSONWriter.write(document(report), sortedKeys: true)
@@ -36,6 +39,7 @@ public enum DiffPatchFormat {
             return pairs.isEmpty ? nil : (target.id, .makeObject(pairs))
         }
         if !deliveries.isEmpty { members.append((deliveryKey, .makeObject(deliveries))) }
+        if report.contract != nil { members.append((contractKey, ContractDiffRendering.json(report.contract))) }
         return .makeObject(members)
     }
 }

@@ -9,6 +9,7 @@ public enum DiffTextFormat {
     public static func render(_ report: DiffReport, styler: Styler = .plain, detail: DiffDetail = .normal) -> String {
         var out = "livery diff \(report.base.label) → \(report.head.label)\n"
         out += DiffSummary.line(report) + "\n"
+        if let contract = report.contract { out += ContractDiffRendering.text(contract, styler: styler) }
         for target in report.targets {
             // Quiet keeps the problems: a target that could not be compared.
             if detail == .quiet, target.baseErrors.isEmpty, target.headErrors.isEmpty { continue }
@@ -91,13 +92,16 @@ public enum DiffSummary {
         guard report.hasDifferences else {
             return "no differences (\(plural(counts.unchanged, "target")) unchanged)"
         }
+        // The contract leads: it concerns the app and every client at once.
+        let contract = report.contract.map { ContractDiffRendering.heading($0) + " · " } ?? ""
+        guard !report.targets.isEmpty else { return contract + "no target differs (\(counts.unchanged) unchanged)" }
         var targets: [String] = []
         if counts.changed > 0 { targets.append("\(plural(counts.changed, "target")) changed") }
         if counts.added > 0 { targets.append("\(counts.added) added") }
         if counts.removed > 0 { targets.append("\(counts.removed) removed") }
         if counts.renamed > 0 { targets.append("\(counts.renamed) renamed") }
         if counts.invalid > 0 { targets.append("\(counts.invalid) invalid") }
-        return targets.joined(separator: ", ")
+        return contract + targets.joined(separator: ", ")
             + " · \(plural(counts.changes, "change"))\(split(counts)), \(counts.breaking) breaking"
             + (counts.variantChanges > 0 ? " · \(plural(counts.variantChanges, "variant change"))" : "")
             + " · \(counts.unchanged) unchanged"

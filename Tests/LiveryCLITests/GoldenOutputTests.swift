@@ -185,7 +185,8 @@ struct GoldenOutputTests {
     }
 
     /// The demo targets at v1, and at v2 with a palette, a shared dimension, a font size
-    /// and an image changed, and a client added.
+    /// and an image changed, a client added, and the app's contract changed (a token
+    /// dropped, one described).
     static func demoHistory() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
         let demo = try FileTree.contents(under: root + "/targets")
@@ -218,6 +219,8 @@ struct GoldenOutputTests {
         try edit("acme-bank/style.json", ##""brand": "#0A3D91""##, ##""brand": "#0B4FA0""##)
         try edit("acme-bank/style.json", #""size": 22"#, #""size": 24"#)
         try edit("banks/style.json", #""radiusM": 8"#, #""radiusM": 10"#)
+        try edit("contract.json", #"    "citrus": {"optional": true},"# + "\n", "")
+        try edit("contract.json", #""premiumCard": {"optional": true}"#, #""premiumCard": {"optional": true, "description": "The premium account's card"}"#)
         let splashDark = try #require(demo["verde-grocers/assets/splash-dark.png"])
         try fixture.write("targets/verde-grocers/assets/splash.png", Array(splashDark))
         for (path, bytes) in demo where path.hasPrefix("verde-grocers/") {

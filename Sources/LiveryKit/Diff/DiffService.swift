@@ -46,6 +46,9 @@ public struct DiffService: Sendable {
         /// The schema in force, parsed only when a target is resolved.
         let schemaFile: String
         let schemaBytes: [UInt8]
+        /// The app's contract file's bytes (nil without one) and what it says.
+        let contractBytes: [UInt8]?
+        let contract: ContractLoader.State
 
         init(
             _ workspace: Workspace, reusing known: TargetTable = TargetTable(),
@@ -58,6 +61,8 @@ public struct DiffService: Sendable {
             )
             graph = TargetGraph(listing.targets)
             (schemaFile, schemaBytes) = try loaded ?? SchemaLoader.file(for: workspace)
+            contractBytes = try ContractLoader.bytes(in: workspace)
+            contract = try ContractLoader.load(workspace)
         }
 
         var targetsDirectory: String { workspace.configuration.targetsDirectory }
@@ -85,14 +90,17 @@ public struct DiffService: Sendable {
         let baseSchema = try SchemaLoader.file(for: base)
         let baseTargets = try base.source.directory(at: base.configuration.targetsDirectory)?.id
         let headTargets = try head.source.directory(at: head.configuration.targetsDirectory)?.id
-        let mayResolve = !sameLayout || baseTargets == nil || baseTargets != headTargets
+        let sameContract = try ContractLoader.bytes(in: base) == ContractLoader.bytes(in: head)
+        let mayResolve = !sameLayout || baseTargets == nil || baseTargets != headTargets || !sameContract
         let repository = base.repository
         async let baseCompiled = mayResolve ? Self.prepare(repository, jobs: jobs, schema: baseSchema) : nil
         let quick = sameLayout ? try await Self.quickSummaries(base: base, head: head, cache: headerCache, jobs: jobs) : TargetTable()
         let old = try await Side(base, reusing: quick, schema: baseSchema, jobs: jobs)
         // HEAD reuses BASE's summaries as they are: the graph already holds them by id.
         let new = try await Side(head, reusing: sameLayout ? old.graph.targets : TargetTable(), jobs: jobs)
-        let sameSchema = old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory
+        // The contract is an input of every client, as the schema is: when it changed, every
+        // client of HEAD is checked against it again.
+        let sameSchema = old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory && old.contractBytes == new.contractBytes
         // One compiled schema serves both sides when their schemas are the same bytes.
         async let headCompiled = mayResolve && old.schemaBytes != new.schemaBytes ? new.compiledSchema() : nil
 
@@ -156,7 +164,8 @@ public struct DiffService: Sendable {
         } else {
             newSchema = try await headCompiled
         }
-        let newResolver = try new.resolverIfNeeded(needsNew, schema: newSchema)
+        // HEAD's clients are held to HEAD's contract, as validate holds them.
+        let newResolver = try new.resolverIfNeeded(needsNew, schema: newSchema, checkingContract: true)
         let compared = await Parallel.map(pairs.map { Pairing(base: $0.base, head: $0.head) }, width: jobs) { ids in
             let pair = TargetPair(
                 base: ids.base.flatMap { oldResolver?.snapshot(of: $0) },
@@ -176,7 +185,7 @@ public struct DiffService: Sendable {
         return DiffReport(
             base: Self.info(base.source), head: Self.info(head.source),
             targets: results, unchanged: unchanged.count + identical.count,
-            unchangedTargets: unchanged + identical
+            unchangedTargets: unchanged + identical, contract: Self.contractDiff(old: old, new: new)
         )
     }
 
@@ -250,6 +259,16 @@ public struct DiffService: Sendable {
         let remember = fresh.filter { $0.header.extends.map(TargetID.isValid) ?? true }.map { (tree: $0.summary.tree, header: $0.header) }
         cache?.save(previous: remembered, adding: remember)
         return TargetTable(found)
+    }
+
+    /// How the app's contract differs between the sides, when its file does.
+    static func contractDiff(old: Side, new: Side) -> ContractDiff? {
+        guard old.contractBytes != new.contractBytes else { return nil }
+        return ContractDiff.compare(
+            base: old.contract.contract, head: new.contract.contract,
+            baseExists: old.contractBytes != nil, headExists: new.contractBytes != nil, headErrors: new.contract.problems,
+            file: ContractLoader.path(targetsDirectory: new.contractBytes != nil ? new.targetsDirectory : old.targetsDirectory)
+        )
     }
 
     static func info(_ source: any Source) -> RevisionInfo {

@@ -9,21 +9,27 @@ extension DiffService.Side {
     }
 
     /// A resolver for this side, made (schema compiled) only when a target needs resolving.
-    func resolverIfNeeded(_ needed: Bool, schema compiled: CompiledStyleSchema?) throws -> SideResolver? {
+    func resolverIfNeeded(_ needed: Bool, schema compiled: CompiledStyleSchema?, checkingContract: Bool = false) throws -> SideResolver? {
         guard needed else { return nil }
         let schema = try compiled ?? compiledSchema()
-        return SideResolver(side: self, schema: schema)
+        return SideResolver(side: self, schema: schema, checkingContract: checkingContract)
     }
 }
 
 /// Resolves targets of one side through the pipeline (`TargetPipeline`) with the options
 /// of a comparison: no refusals, no platform checks, a target the schema rejects stops
-/// there, invalid. Merged parents are shared between targets.
+/// there, invalid. With `checkingContract` (the side shown: diff's HEAD, the gallery's
+/// revision), each client is also held to that side's contract as validate holds it: a
+/// contract error makes it invalid. Merged parents are shared between targets.
 struct SideResolver: Sendable {
     let pipeline: TargetPipeline
+    let options: TargetPipeline.Options
 
-    init(side: DiffService.Side, schema: CompiledStyleSchema) {
+    init(side: DiffService.Side, schema: CompiledStyleSchema, checkingContract: Bool = false) {
         pipeline = TargetPipeline(source: side.workspace.source, graph: side.graph, schema: schema, configuration: side.workspace.configuration)
+        options = checkingContract
+            ? .compare(clients: ClientsStage(contract: side.contract, everyTarget: false, targetsDirectory: side.targetsDirectory))
+            : .compare
     }
 
     var graph: TargetGraph { pipeline.graph }
@@ -34,7 +40,7 @@ struct SideResolver: Sendable {
     func run(_ id: String) -> TargetPipeline.Run? {
         guard graph.chain(of: id) != nil else { return nil }
         // Without refusals nothing reads a directory listing, so nothing can fail to be read.
-        return try? pipeline.run(id, .compare)
+        return try? pipeline.run(id, options)
     }
 
     /// The target resolved, or invalid with the errors that stopped it.

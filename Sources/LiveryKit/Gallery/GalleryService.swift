@@ -61,7 +61,7 @@ public struct GalleryService: Sendable {
     ) async throws -> (page: String, summary: GallerySummary) {
         let side = try await DiffService.Side(head, jobs: options.jobs)
         let selected = try Self.select(options.targets, in: side.graph)
-        let resolver = SideResolver(side: side, schema: try side.compiledSchema())
+        let resolver = SideResolver(side: side, schema: try side.compiledSchema(), checkingContract: true)
         let states = await Parallel.map(selected, width: options.jobs) { (id: String) in resolver.galleryState(of: id) }
         var clients = zip(selected, states).flatMap { id, state in
             let chain = side.graph.chain(of: id) ?? [id]

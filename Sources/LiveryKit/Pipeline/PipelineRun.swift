@@ -54,7 +54,7 @@ struct PipelineRun: Sendable {
         // platforms' warnings apply them to the rest.
         found = configuration.rules.apply(diagnostics)
         pipeline = TargetPipeline(source: workspace.source, graph: graph, schema: schema, configuration: configuration, timings: timings)
-        checks = TargetChecks.standard(platforms: platforms, rules: configuration.rules, decodesAppIcons: decodesAppIcons)
+        checks = TargetChecks.standard(platforms: platforms, rules: configuration.rules, decodesAppIcons: decodesAppIcons, contract: clients.blocks ? clients.check : nil)
     }
 
     /// Runs every chosen target through the stages, up to `jobs` at once, then `last`.

@@ -25,12 +25,12 @@ extension TargetCheck {
 /// The lists of checks commands run.
 enum TargetChecks {
     /// The checks `validate` and `build` run, in order.
-    static func standard(platforms: [Platform], rules: RuleSettings, decodesAppIcons: Bool) -> [any TargetCheck] {
+    static func standard(platforms: [Platform], rules: RuleSettings, decodesAppIcons: Bool, contract: ContractCheck? = nil) -> [any TargetCheck] {
         var checks: [any TargetCheck] = []
         if decodesAppIcons { checks.append(AppIconDecodeCheck()) }
         let platformCheck = PlatformCheck(platforms: platforms, rules: rules)
         checks.append(platformCheck)
-        checks.append(VariantCheck(platforms: platformCheck, rules: rules))
+        checks.append(VariantCheck(platforms: platformCheck, rules: rules, contract: contract))
         return checks
     }
 }
@@ -62,11 +62,13 @@ struct PlatformCheck: TargetCheck {
 struct VariantCheck: TargetCheck {
     let platforms: PlatformCheck
     let rules: RuleSettings
+    /// The app's contract, which every variant keeps as its client does.
+    var contract: ContractCheck? = nil
 
     func check(_ target: inout ResolvedTarget, in pipeline: TargetPipeline) throws(RepositoryError) -> [Diagnostic] {
         let id = target.style.id
         guard let chain = pipeline.graph.chain(of: id) else { return [] }
-        let found = try VariantSteps(pipeline: pipeline).check(id, chain: chain, client: target.style, document: target.document) { variant, document in
+        let found = try VariantSteps(pipeline: pipeline, contract: contract).check(id, chain: chain, client: target.style, document: target.document) { variant, document in
             platforms.diagnostics(of: variant, document: document, target: id)
         }
         target.variants = found.variants

@@ -118,6 +118,11 @@ struct TargetPipeline: Sendable {
 
         /// `diff` and `gallery`: the target as it resolves, or the errors of the stage that stopped it.
         static let compare = Options(refusesUnsafePaths: false, resolvesInvalidDocuments: false, checks: [], last: nil, clients: nil)
+
+        /// `compare` for the side a command shows: each client also held to the app's contract.
+        static func compare(clients: ClientsStage) -> Options {
+            Options(refusesUnsafePaths: false, resolvesInvalidDocuments: false, checks: [], last: nil, clients: clients)
+        }
     }
 
     /// What one target's run found.

@@ -21,6 +21,8 @@ struct ResolvedVariants: Sendable {
 struct VariantSteps: Sendable {
     /// Whose load, validate and resolve stages each variant goes through.
     let pipeline: TargetPipeline
+    /// The app's contract: a variant is a whole style the app shows, held to it like the client.
+    var contract: ContractCheck? = nil
 
     /// The resolved variants (nil when the client has none) and every problem
     /// found; the variants are nil as well when a problem is an error.
@@ -36,7 +38,7 @@ struct VariantSteps: Sendable {
         for variant in loaded {
             let violations = pipeline.validate(variant.document, target: id)
             let (style, found) = pipeline.resolve(id, chain: chain, document: variant.document)
-            var own = violations + found
+            var own = violations + found + contractProblems(of: variant, id: id, chain: chain, style: style)
             if !own.hasErrors { own += platformCheck(style, variant.document) }
             let json = ResolvedStyleJSON.document(for: style)
             let forbidden = MergeRules.builtIn.forbiddenChanges(from: clientJSON, to: json).map { pointer in
@@ -56,6 +58,22 @@ struct VariantSteps: Sendable {
             return (nil, problems + [Diagnostic(.error, rule: .variantFile, message, target: id)])
         }
         return (ResolvedVariants(styles: resolved.map { ($0.0.name, $0.1) }, set: set), problems)
+    }
+
+    /// The contract's problems of one variant, each naming it: a variant that drops or
+    /// retypes a token the app reads breaks the app on every install it reaches.
+    func contractProblems(of variant: LoadedVariant, id: String, chain: [String], style: ResolvedStyle) -> [Diagnostic] {
+        guard let contract else { return [] }
+        let file = pipeline.targetsDirectory + "/\(id)/variants/\(variant.name)/style.json"
+        let files = [file] + chain.compactMap { pipeline.graph.targets[$0]?.styleFile }
+        let subject = ContractCheck.Subject(id: id, styleFiles: files, document: variant.document, style: style)
+        // A token outside the contract that the client has too is the client's warning, already given.
+        let own = contract.diagnostics(for: subject).filter { $0.rule != .contractExtra || $0.file == file }
+        return pipeline.rules.apply(own.map { problem in
+            var named = problem
+            named.message = "variant '\(variant.name)': " + problem.message
+            return named
+        })
     }
 }
 

@@ -1,0 +1,124 @@
+import LiveryStyle
+
+/// How the app's contract (`targets/contract.json`, docs/contract.md) differs between the
+/// two revisions. The contract is what the one app's shared code and its typed theme are
+/// written against, so every change of it is breaking for the app: its typed theme
+/// (`livery contract generate`) changes, and clients are held to something new.
+public struct ContractDiff: Sendable, Hashable {
+    public enum Status: String, Sendable, Hashable {
+        /// No contract in BASE: every client is now held to one.
+        case added
+        /// No contract in HEAD: nothing checks the clients for the app any more.
+        case removed
+        case changed
+    }
+
+    /// The contract's file, from the repository root (HEAD's, else BASE's).
+    public var file: String
+    public var status: Status
+    /// Token by token, in the contract's order (section, then name).
+    public var changes: [ContractChange]
+    /// HEAD's contract cannot be read (`contract-file`): it checks nothing until fixed.
+    public var headErrors: [Diagnostic]
+
+    public init(file: String, status: Status, changes: [ContractChange], headErrors: [Diagnostic] = []) {
+        self.file = file
+        self.status = status
+        self.changes = changes
+        self.headErrors = headErrors
+    }
+
+    /// Why the whole change breaks the app, in one line.
+    public var breakingReason: String {
+        switch status {
+        case .added: "the app's contract was added: every client is held to it, and the app's typed theme is written from it"
+        case .removed: "the app's contract was removed: no client is held to what the app reads any more"
+        case .changed where !headErrors.isEmpty: "the app's contract has errors: it checks no client until they are fixed"
+        case .changed: "the app's contract changed: regenerate the typed theme (livery contract generate) and release the app"
+        }
+    }
+
+    /// Compares two contracts; nil when they declare the same tokens (a reformatted file).
+    /// `base` and `head` are nil where the revision has no contract (`…Exists` false) or
+    /// one that cannot be read; `headErrors` are the problems of such a HEAD contract.
+    public static func compare(
+        base: AppContract?, head: AppContract?, baseExists: Bool, headExists: Bool, headErrors: [Diagnostic], file: String
+    ) -> ContractDiff? {
+        guard baseExists || headExists else { return nil }
+        let old = Dictionary((base?.tokens ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let new = Dictionary((head?.tokens ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var changes: [ContractChange] = []
+        for token in ((base?.tokens ?? []) + (head?.tokens ?? [])).sorted() where !changes.contains(where: { $0.path == token.path }) {
+            if let change = ContractChange(old: old[token.path], new: new[token.path]) { changes.append(change) }
+        }
+        let status: Status = !baseExists ? .added : (!headExists ? .removed : .changed)
+        guard !changes.isEmpty || !headErrors.isEmpty || status != .changed else { return nil }
+        return ContractDiff(file: file, status: status, changes: changes, headErrors: headErrors)
+    }
+}
+
+/// One token of the contract that differs, with why it breaks the app.
+public struct ContractChange: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case added, removed, changed
+    }
+
+    /// `colors.primary`, `components.button.primary`.
+    public var path: String
+    public var kind: Kind
+    /// The declaration in BASE and in HEAD, as `ContractChange.declaration` words it.
+    public var old: String?
+    public var new: String?
+    public var breakingReason: String
+
+    init?(old: ContractToken?, new: ContractToken?) {
+        guard let token = new ?? old, old != new else { return nil }
+        path = token.path
+        self.old = old.map(Self.declaration)
+        self.new = new.map(Self.declaration)
+        let accessor = "theme.\(token.path)"
+        switch (old, new) {
+        case (nil, let added?):
+            kind = .added
+            breakingReason = added.isOptional
+                ? "the typed theme gains the optional \(accessor)"
+                : "every client must now define it, and the typed theme gains \(accessor)"
+        case (_?, nil):
+            kind = .removed
+            breakingReason = "the typed theme loses \(accessor): shared code that reads it no longer compiles"
+        case (let before?, let after?):
+            kind = .changed
+            breakingReason = Self.reason(before, after, accessor: accessor)
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    static func reason(_ before: ContractToken, _ after: ContractToken, accessor: String) -> String {
+        if before.kind != after.kind { return "\(accessor) changes type in the typed theme: shared code that reads it no longer compiles" }
+        if before.isOptional != after.isOptional {
+            return after.isOptional
+                ? "\(accessor) becomes optional: shared code must handle a client without it"
+                : "\(accessor) is no longer optional: every client must now define it, and its accessor's type changes"
+        }
+        if !after.requirements.isSubset(of: before.requirements) { return "every client's \(before.section.kindName) must now carry more (\(after.sortedRequirements.map(\.rawValue).joined(separator: ", ")))" }
+        if before.requirements != after.requirements { return "clients are asked less of it: the app can no longer count on what was dropped" }
+        return "the typed theme's documentation of \(accessor) changes: regenerate it"
+    }
+
+    /// One line for a declaration: `colour, requires dark, highContrast`, `flag (boolean), optional`.
+    public static func declaration(_ token: ContractToken) -> String {
+        var text: String
+        switch token.kind {
+        case .flag(let type): text = "flag (\(type.rawValue))"
+        case .component(let properties):
+            let listed = properties.keys.sorted().map { "\($0): \(properties[$0]?.rawValue ?? "")" }.joined(separator: ", ")
+            text = "component {\(listed)}"
+        default: text = token.section.kindName
+        }
+        if !token.requirements.isEmpty { text += ", requires " + token.sortedRequirements.map(\.rawValue).joined(separator: ", ") }
+        if token.isOptional { text += ", optional" }
+        if let description = token.description { text += ": \"\(description)\"" }
+        return text
+    }
+}
