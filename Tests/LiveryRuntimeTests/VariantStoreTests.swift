@@ -37,6 +37,9 @@ import Testing
         ("KI", "2026-11-30T09:59:59Z", nil), ("KI", "2026-11-30T10:00:00Z", "holiday-ki"), ("KI", "2026-12-26T09:59:59Z", "holiday-ki"),
         ("FR", "2026-11-30T23:59:59Z", nil), ("FR", "2026-12-01T00:00:00Z", "holiday"), ("FR", "2026-12-26T23:59:59Z", "holiday"),
         ("FR", "2026-12-27T00:00:00Z", nil),
+        // The day after its last in Kiribati (27 December there) is still the 26th in UTC:
+        // the UTC holiday, not Kiribati's, until it ends too.
+        ("KI", "2026-12-26T10:00:00Z", "holiday"), ("KI", "2026-12-27T00:00:00Z", nil),
     ] as [(String, String, String?)])
     func theHolidayStartsOnItsFirstDayAndEndsAfterItsLast(country: String, moment: String, expected: String?) throws {
         let store = try Self.store(at: moment, country: country)

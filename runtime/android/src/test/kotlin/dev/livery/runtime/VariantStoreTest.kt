@@ -32,6 +32,9 @@ class VariantStoreTest {
         val cases = listOf(
             Triple("KI", "2026-11-30T09:59:59Z", null), Triple("KI", "2026-11-30T10:00:00Z", "holiday-ki"),
             Triple("KI", "2026-12-26T09:59:59Z", "holiday-ki"),
+            // The day after its last in Kiribati (27 December there) is still the 26th in UTC:
+            // the UTC holiday, not Kiribati's, until it ends too.
+            Triple("KI", "2026-12-26T10:00:00Z", "holiday"), Triple("KI", "2026-12-27T00:00:00Z", null),
             Triple("FR", "2026-11-30T23:59:59Z", null), Triple("FR", "2026-12-01T00:00:00Z", "holiday"),
             Triple("FR", "2026-12-26T23:59:59Z", "holiday"), Triple("FR", "2026-12-27T00:00:00Z", null)
         )
