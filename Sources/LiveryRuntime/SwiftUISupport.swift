@@ -93,16 +93,21 @@ extension FontWeight {
     }
 }
 
+// The font's lookup (`FontLookup.swift`) and this property are the text every Swift file
+// livery writes for apps carries (`SwiftUIHelpers` in LiveryEmit; SwiftUIHelperTests).
 extension LiveryStyle.FontToken {
-    /// The font: the bundled file by its PostScript name (``lookupName``) at its
-    /// own weight, the system font for a token without a file named `System`,
-    /// else the installed family at the token's weight; custom fonts scale with
-    /// Dynamic Type.
+    /// The font: a bundled file by its PostScript name at its own weight, the system
+    /// font, or an installed family at the token's weight; scaled with Dynamic Type
+    /// relative to body text.
     public var font: Font {
-        if isSystemFont { return .system(size: size, weight: weight.weight) }
-        if postScriptName != nil { return .custom(lookupName, size: size, relativeTo: .body) }
-        return .custom(lookupName, size: size, relativeTo: .body).weight(weight.weight)
+        switch lookup {
+        case .postScriptName(let name): .custom(name, size: size, relativeTo: .body)
+        case .system: .system(size: size, weight: swiftUIWeight)
+        case .family(let name): .custom(name, size: size, relativeTo: .body).weight(swiftUIWeight)
+        }
     }
+
+    var swiftUIWeight: Font.Weight { weight.weight }
 }
 
 private struct LiveryStyleKey: EnvironmentKey {

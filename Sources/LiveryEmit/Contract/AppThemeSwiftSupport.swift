@@ -310,6 +310,7 @@ extension AppThemeSwift {
         }
         #endif
 
+        \#(SwiftUIHelpers.lookupExtension(of: "AppThemeFont", hasFile: "postScriptName != nil"))
         #if canImport(SwiftUI)
         import SwiftUI
 
@@ -327,13 +328,8 @@ extension AppThemeSwift {
         }
 
         extension AppThemeFont {
-            /// The bundled file by its PostScript name at its own weight, scaled with Dynamic Type;
-            /// a font without a file by its family at the token's weight.
-            public var font: Font {
-                if let postScriptName { return .custom(postScriptName, size: size, relativeTo: .body) }
-                if family == "System" || family.isEmpty { return .system(size: size, weight: Font.Weight.appTheme(weight)) }
-                return .custom(family, size: size, relativeTo: .body).weight(Font.Weight.appTheme(weight))
-            }
+        \#(SwiftUIHelpers.swiftUIFontProperty)
+            var swiftUIWeight: Font.Weight { Font.Weight.appTheme(weight) }
         }
 
         extension Font.Weight {

@@ -141,6 +141,7 @@ public enum SwiftTheme {
         out += "    }\n}\n"
         out.append("""
 
+        \(SwiftUIHelpers.lookupExtension(of: "LiveryFont", hasFile: "postScriptName != nil"))
         #if canImport(SwiftUI)
         extension LiveryColor {
             /// The colour from the asset catalog, following light, dark and high-contrast appearances.
@@ -148,13 +149,7 @@ public enum SwiftTheme {
         }
 
         extension LiveryFont {
-            /// The font, scaled with Dynamic Type relative to body text. A bundled file
-            /// already draws its weight, so only a font looked up by family is given one.
-            public var font: Font {
-                if let postScriptName { return .custom(postScriptName, size: size, relativeTo: .body) }
-                return .custom(family, size: size, relativeTo: .body).weight(swiftUIWeight)
-            }
-
+        \(SwiftUIHelpers.swiftUIFontProperty)
             var swiftUIWeight: Font.Weight {
                 switch weight {
                 case .ultraLight: .ultraLight

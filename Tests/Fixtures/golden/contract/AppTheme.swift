@@ -942,6 +942,31 @@ extension AppTheme {
 }
 #endif
 
+extension AppThemeFont {
+    /// Whether the app bundles the font's file.
+    var hasFile: Bool { postScriptName != nil }
+
+    /// How the font is found on Apple platforms.
+    enum Lookup: Hashable {
+        /// A bundled file, by the PostScript name in its own name table; it draws its own weight.
+        case postScriptName(String)
+        /// The platform's own font, at the token's weight.
+        case system
+        /// A family installed on the device, at the token's weight.
+        case family(String)
+    }
+
+    /// A bundled file by its PostScript name (asked for its family, UIKit and SwiftUI
+    /// quietly draw the system font); a token without a file whose family is empty,
+    /// `System` or starts with `.` (Apple's private names) is the system font; any other
+    /// family is looked up as installed.
+    var lookup: Lookup {
+        if let postScriptName, !postScriptName.isEmpty { return .postScriptName(postScriptName) }
+        if !hasFile, family.isEmpty || family == "System" || family.hasPrefix(".") { return .system }
+        return .family(family)
+    }
+}
+
 #if canImport(SwiftUI)
 import SwiftUI
 
@@ -959,13 +984,18 @@ extension AppThemeColor {
 }
 
 extension AppThemeFont {
-    /// The bundled file by its PostScript name at its own weight, scaled with Dynamic Type;
-    /// a font without a file by its family at the token's weight.
+    /// The font: a bundled file by its PostScript name at its own weight, the system
+    /// font, or an installed family at the token's weight; scaled with Dynamic Type
+    /// relative to body text.
     public var font: Font {
-        if let postScriptName { return .custom(postScriptName, size: size, relativeTo: .body) }
-        if family == "System" || family.isEmpty { return .system(size: size, weight: Font.Weight.appTheme(weight)) }
-        return .custom(family, size: size, relativeTo: .body).weight(Font.Weight.appTheme(weight))
+        switch lookup {
+        case .postScriptName(let name): .custom(name, size: size, relativeTo: .body)
+        case .system: .system(size: size, weight: swiftUIWeight)
+        case .family(let name): .custom(name, size: size, relativeTo: .body).weight(swiftUIWeight)
+        }
     }
+
+    var swiftUIWeight: Font.Weight { Font.Weight.appTheme(weight) }
 }
 
 extension Font.Weight {

@@ -5,13 +5,15 @@ import org.json.JSONObject
 /**
  * What a remote update may change in a bundle's style.json, and what that
  * file must be: the built-in style schema's `bundleStyle` definition and its
- * `x-livery-remote` allow-list, written out by hand.
+ * `x-livery-remote` allow-list.
  *
  * The Swift runtime evaluates the schema itself (embedded in LiveryCore); this
  * runtime carries no JSON Schema evaluator, so it checks the same rules in
- * code. The shared update cases (`Tests/Fixtures/update-cases`) hold both to
- * the same outcomes; a change to the schema's allow-list or to the form of a
- * bundle's style.json must be made here too.
+ * code, over the patterns, member lists and marks of [BundleSchema], which
+ * livery generates from the schema (a test fails while they differ). The
+ * shared update cases (`Tests/Fixtures/update-cases`) hold both runtimes to
+ * the same outcomes; only a new kind of rule (not a new pattern, member or
+ * mark) needs a change here.
  */
 internal object BundleRules {
     /**
@@ -22,20 +24,26 @@ internal object BundleRules {
      * or images.
      */
     fun allowsRemoteChange(path: List<String>, document: Any): Boolean {
+        val section = path.firstOrNull() ?: return false
         val value = MergeRules.valueAt(document, path)
-        return when (path.firstOrNull()) {
-            "palettes", "colors", "dimensions", "animations" -> true
-            "fonts" -> !(path.size >= 3 && path[2] in FONT_FILE_KEYS)
+        // A flag is judged by its own value: free text (a string) or not.
+        if (section == "flags") {
+            if (path.size < 2) return false
+            return if (MergeRules.valueAt(document, path.subList(0, 2)) is String) BundleSchema.FLAG_TEXT_REMOTE else BundleSchema.FLAG_VALUE_REMOTE
+        }
+        if (section !in BundleSchema.REMOTE_SECTIONS) return false
+        return when (section) {
+            "fonts" -> !(path.size >= 3 && path[2] in BundleSchema.FONT_FILE_KEYS)
             "components" -> when {
-                path.size == 4 -> !(value is String && value.isNotEmpty() && path[3] != "shape")
-                path.size >= 5 && path[3] != "shape" -> {
+                path.size >= 4 && path[3] in BundleSchema.COMPONENT_OWN_PROPERTIES -> true
+                path.size == 4 -> !(value is String && value.isNotEmpty()) || BundleSchema.COMPONENT_TEXT_REMOTE
+                path.size >= 5 -> {
                     val property = MergeRules.valueAt(document, path.subList(0, 4))
-                    !(property is JSONObject && property.has("family") && path[4] in FONT_FILE_KEYS)
+                    !(property is JSONObject && property.has("family") && path[4] in BundleSchema.FONT_FILE_KEYS)
                 }
                 else -> true
             }
-            "flags" -> path.size >= 2 && MergeRules.valueAt(document, path.subList(0, 2)) !is String
-            else -> false
+            else -> true
         }
     }
 
@@ -84,42 +92,22 @@ internal object BundleRules {
 
     private class Violation(path: List<String>, problem: String) : Exception("${MergeRules.pointer(path).ifEmpty { "/" }}: $problem")
 
-    private val APP_KEYS = setOf("displayName", "bundleId", "androidPackage", "tagline", "supportEmail", "defaultLocale", "localized")
-    private val LOCALIZED_KEYS = setOf("displayName", "tagline", "supportEmail")
-    private val SECTIONS = setOf("id", "app", "appIcon", "palettes", "colors", "fonts", "dimensions", "animations", "components", "images", "flags")
-    private val TOKEN_NAME = Regex("^[A-Za-z][A-Za-z0-9_]*$")
-    private val TARGET_ID = Regex("^[a-z0-9][a-z0-9-]{0,62}$")
-    private val BUNDLE_ID = Regex("^[A-Za-z][A-Za-z0-9-]*(\\.[A-Za-z0-9-]+)+$")
-    private val ANDROID_PACKAGE = Regex("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)+$")
-    private val HEX_COLOR = Regex("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")
-    private val WIDE_COLOR = Regex("^(color\\(display-p3 |oklch\\()[^()]*\\)$")
-    private val COLOR_ALIAS = Regex("^\\{(colors|palettes)(\\.[A-Za-z][A-Za-z0-9_]*){1,2}\\}$")
-    private val DIMENSION_ALIAS = Regex("^\\{dimensions\\.[A-Za-z][A-Za-z0-9_]*\\}$")
-    private val TIMING_ALIAS = Regex("^\\{animations\\.[A-Za-z][A-Za-z0-9_]*\\.[A-Za-z][A-Za-z0-9_]*\\}$")
-    private val IMAGE_FILE = Regex("[^/]\\.([Pp][Nn][Gg]|[Jj][Pp][Ee]?[Gg]|[Pp][Dd][Ff]|[Ss][Vv][Gg])$")
-    private val FONT_FILE = Regex("[^/]\\.([Tt][Tt][Ff]|[Oo][Tt][Ff])$")
-    private val PNG_FILE = Regex("[^/]\\.[Pp][Nn][Gg]$")
-    /** A font's members that follow its file, which an app is built with: never changed remotely. */
-    private val FONT_FILE_KEYS = setOf("file", "postScriptName")
-    private val WEIGHTS = setOf("ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
-    private val APPEARANCES = setOf("light", "dark", "highContrastLight", "highContrastDark")
-
     private fun check(document: Any) {
-        val root = obj(document, emptyList(), SECTIONS)
-        for (required in listOf("id", "app")) if (!root.has(required)) throw Violation(emptyList(), "\"$required\" is required")
-        matches(root.get("id"), listOf("id"), TARGET_ID, "not a target id")
-        val app = obj(root.get("app"), listOf("app"), APP_KEYS)
-        for (required in listOf("displayName", "bundleId")) if (!app.has(required)) throw Violation(listOf("app"), "\"$required\" is required")
+        val root = obj(document, emptyList(), BundleSchema.SECTIONS)
+        for (required in BundleSchema.REQUIRED_SECTIONS) if (!root.has(required)) throw Violation(emptyList(), "\"$required\" is required")
+        matches(root.get("id"), listOf("id"), BundleSchema.TARGET_ID, "not a target id")
+        val app = obj(root.get("app"), listOf("app"), BundleSchema.APP_KEYS)
+        for (required in BundleSchema.APP_REQUIRED) if (!app.has(required)) throw Violation(listOf("app"), "\"$required\" is required")
         val name = app.get("displayName")
         if (name !is String || name.isEmpty()) throw Violation(listOf("app", "displayName"), "not a non-empty string")
-        matches(app.get("bundleId"), listOf("app", "bundleId"), BUNDLE_ID, "not a bundle id")
-        if ((app.get("bundleId") as String).length > 155) throw Violation(listOf("app", "bundleId"), "longer than 155 characters")
-        if (app.has("androidPackage")) matches(app.get("androidPackage"), listOf("app", "androidPackage"), ANDROID_PACKAGE, "not an Android application id")
+        matches(app.get("bundleId"), listOf("app", "bundleId"), BundleSchema.BUNDLE_ID, "not a bundle id")
+        if ((app.get("bundleId") as String).length > BundleSchema.BUNDLE_ID_MAX_LENGTH) throw Violation(listOf("app", "bundleId"), "longer than ${BundleSchema.BUNDLE_ID_MAX_LENGTH} characters")
+        if (app.has("androidPackage")) matches(app.get("androidPackage"), listOf("app", "androidPackage"), BundleSchema.ANDROID_PACKAGE, "not an Android application id")
         for (key in listOf("tagline", "supportEmail", "defaultLocale")) if (app.has(key)) text(app.get(key), listOf("app", key))
         if (app.has("localized")) {
             val localized = obj(app.get("localized"), listOf("app", "localized"), null)
             for (tag in CanonicalJson.sortedKeys(localized)) {
-                val texts = obj(localized.get(tag), listOf("app", "localized", tag), LOCALIZED_KEYS)
+                val texts = obj(localized.get(tag), listOf("app", "localized", tag), BundleSchema.LOCALIZED_KEYS)
                 for (key in CanonicalJson.sortedKeys(texts)) text(texts.get(key), listOf("app", "localized", tag, key))
             }
         }
@@ -130,7 +118,7 @@ internal object BundleRules {
         members(root, "dimensions") { value, path -> number(value, path, 0.0, null, exclusive = false) }
         members(root, "animations") { value, path ->
             members(obj(value, path, null), path) { timing, at ->
-                if (timing is String) matches(timing, at, TIMING_ALIAS, "not a duration") else number(timing, at, 0.0, 60.0, exclusive = false)
+                if (timing is String) matches(timing, at, BundleSchema.TIMING_ALIAS, "not a duration") else number(timing, at, 0.0, BundleSchema.TIMING_MAXIMUM, exclusive = false)
             }
         }
         members(root, "components") { kind, path ->
@@ -139,9 +127,9 @@ internal object BundleRules {
             }
         }
         members(root, "images") { value, path ->
-            val image = obj(value, path, setOf("light", "dark"))
-            if (!image.has("light")) throw Violation(path, "\"light\" is required")
-            for (key in CanonicalJson.sortedKeys(image)) bundlePath(image.get(key), path + key, IMAGE_FILE, "not an image")
+            val image = obj(value, path, BundleSchema.IMAGE_KEYS)
+            for (required in BundleSchema.IMAGE_REQUIRED) if (!image.has(required)) throw Violation(path, "\"$required\" is required")
+            for (key in CanonicalJson.sortedKeys(image)) bundlePath(image.get(key), path + key, BundleSchema.IMAGE_FILE, "not an image")
         }
         members(root, "flags") { value, path ->
             if (value !is Boolean && value !is JsonNumber && value !is String) throw Violation(path, "a flag is a boolean, number or string")
@@ -156,7 +144,7 @@ internal object BundleRules {
 
     private fun members(value: JSONObject, path: List<String>, each: (Any, List<String>) -> Unit) {
         for (name in CanonicalJson.sortedKeys(value)) {
-            if (!TOKEN_NAME.matches(name) || name.length > 64) throw Violation(path + name, "not a name")
+            if (!BundleSchema.TOKEN_NAME.matches(name) || name.length > BundleSchema.TOKEN_NAME_MAX_LENGTH) throw Violation(path + name, "not a name")
             each(value.get(name), path + name)
         }
     }
@@ -184,26 +172,26 @@ internal object BundleRules {
 
     private fun color(value: Any, path: List<String>) {
         when {
-            value is String && value.startsWith("{") -> matches(value, path, COLOR_ALIAS, "not a colour alias")
-            value is String && (value.startsWith("color(") || value.startsWith("oklch(")) -> matches(value, path, WIDE_COLOR, "not a colour")
-            else -> matches(value, path, HEX_COLOR, "not a colour")
+            value is String && BundleSchema.ALIAS_START.containsMatchIn(value) -> matches(value, path, BundleSchema.COLOR_ALIAS, "not a colour alias")
+            value is String && BundleSchema.WIDE_COLOR_START.containsMatchIn(value) -> matches(value, path, BundleSchema.WIDE_COLOR, "not a colour")
+            else -> matches(value, path, BundleSchema.HEX_COLOR, "not a colour")
         }
     }
 
     private fun appearanceColor(value: Any, path: List<String>) {
-        val appearances = obj(value, path, APPEARANCES)
-        for (required in listOf("light", "dark")) if (!appearances.has(required)) throw Violation(path, "\"$required\" is required")
+        val appearances = obj(value, path, BundleSchema.APPEARANCES)
+        for (required in BundleSchema.APPEARANCES_REQUIRED) if (!appearances.has(required)) throw Violation(path, "\"$required\" is required")
         for (key in CanonicalJson.sortedKeys(appearances)) color(appearances.get(key), path + key)
     }
 
     private fun font(value: Any, path: List<String>) {
-        val font = obj(value, path, setOf("family", "size", "weight", "file", "postScriptName"))
-        for (required in listOf("family", "size", "weight")) if (!font.has(required)) throw Violation(path, "\"$required\" is required")
+        val font = obj(value, path, BundleSchema.FONT_KEYS)
+        for (required in BundleSchema.FONT_REQUIRED) if (!font.has(required)) throw Violation(path, "\"$required\" is required")
         val family = font.get("family")
         if (family !is String || family.isEmpty()) throw Violation(path + "family", "not a non-empty string")
         number(font.get("size"), path + "size", 0.0, null, exclusive = true)
-        if (font.get("weight") !in WEIGHTS) throw Violation(path + "weight", "not a font weight")
-        if (font.has("file")) bundlePath(font.get("file"), path + "file", FONT_FILE, "not a font file")
+        if (font.get("weight") !in BundleSchema.WEIGHTS) throw Violation(path + "weight", "not a font weight")
+        if (font.has("file")) bundlePath(font.get("file"), path + "file", BundleSchema.FONT_FILE, "not a font file")
         if (font.has("postScriptName")) {
             val name = font.get("postScriptName")
             if (name !is String || name.length == 0) throw Violation(path + "postScriptName", "not a non-empty string")
@@ -222,28 +210,26 @@ internal object BundleRules {
 
     private fun shape(value: Any, path: List<String>) {
         if (value is String) {
-            if (value !in setOf("circle", "capsule", "rectangle")) throw Violation(path, "not a shape")
+            if (value !in BundleSchema.SHAPES) throw Violation(path, "not a shape")
             return
         }
         val rounded = obj(obj(value, path, setOf("roundedRectangle")).opt("roundedRectangle") ?: throw Violation(path, "not a shape"), path + "roundedRectangle", setOf("cornerRadius"))
         val radius = rounded.opt("cornerRadius") ?: throw Violation(path + "roundedRectangle", "\"cornerRadius\" is required")
-        if (radius is String) matches(radius, path + "roundedRectangle" + "cornerRadius", DIMENSION_ALIAS, "not a dimension")
+        if (radius is String) matches(radius, path + "roundedRectangle" + "cornerRadius", BundleSchema.DIMENSION_ALIAS, "not a dimension")
         else number(radius, path + "roundedRectangle" + "cornerRadius", 0.0, null, exclusive = false)
     }
 
     private fun appIcon(value: Any, path: List<String>) {
-        if (value is String) return bundlePath(value, path, PNG_FILE, "not a PNG")
-        val icon = obj(value, path, setOf("image", "android"))
-        bundlePath(icon.opt("image") ?: throw Violation(path, "\"image\" is required"), path + "image", PNG_FILE, "not a PNG")
+        if (value is String) return bundlePath(value, path, BundleSchema.PNG_FILE, "not a PNG")
+        val icon = obj(value, path, BundleSchema.APP_ICON_KEYS)
+        for (required in BundleSchema.APP_ICON_REQUIRED) if (!icon.has(required)) throw Violation(path, "\"$required\" is required")
+        bundlePath(icon.get("image"), path + "image", BundleSchema.PNG_FILE, "not a PNG")
     }
 
-    /** A path inside the bundle: relative, `/`-separated, no empty, `.`, `..` or `.git` segment, with the kind's extension. */
+    /** A path inside the bundle: relative, `/`-separated, no empty, `.`, `..` or `.git` segment (the schema's relativePath), with the kind's extension. */
     private fun bundlePath(value: Any, path: List<String>, kind: Regex, problem: String) {
         if (value !is String) throw Violation(path, "not a path")
-        val segments = value.split('/')
-        val leaves = value.startsWith("/") || value.contains('\\') || value.contains(':') ||
-            segments.any { it.isEmpty() || it == "." || it == ".." || it.equals(".git", ignoreCase = true) }
-        if (leaves) throw Violation(path, "not a relative path inside the bundle")
+        if (BundleSchema.RELATIVE_PATH.any { !it.containsMatchIn(value) }) throw Violation(path, "not a relative path inside the bundle")
         if (!kind.containsMatchIn(value)) throw Violation(path, problem)
     }
 }
