@@ -35,7 +35,7 @@ struct NewCommandTests {
         Set((FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? [])
     }
 
-    static let required = ["--set", "displayName=Acme Bank", "--set", "bundleId=com.acme.bank"]
+    static let required = ["--set", "displayName=Acme Money", "--set", "bundleId=com.acme.bank"]
 
     // MARK: making a target
 
@@ -52,7 +52,7 @@ struct NewCommandTests {
         #expect(!FileManager.default.fileExists(atPath: targetDir + "/template.json"))
         let style = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: targetDir + "/style.json"))) as? [String: Any])
         let app = try #require(style["app"] as? [String: Any])
-        #expect(app["displayName"] as? String == "Acme Bank")
+        #expect(app["displayName"] as? String == "Acme Money")
         #expect(app["bundleId"] as? String == "com.acme.bank")
         #expect((style["flags"] as? [String: Any])?["analyticsTarget"] as? String == "acme")
         #expect(!(try String(contentsOfFile: targetDir + "/style.json", encoding: .utf8)).contains("{{"))

@@ -14,10 +14,13 @@ struct ClientsStage: Sendable {
     /// Whether the contract's errors stay errors; else they are warnings (a client just
     /// made by `new` or `import`, written with the list of what it still lacks).
     let blocks: Bool
+    /// The clients checked, when the run compares them with others it does not check.
+    let checked: Set<String>?
 
-    init(contract: ContractLoader.State, everyTarget: Bool, targetsDirectory: String, blocks: Bool = true) {
+    init(contract: ContractLoader.State, everyTarget: Bool, targetsDirectory: String, blocks: Bool = true, checked: Set<String>? = nil) {
         self.contract = contract
         self.blocks = blocks
+        self.checked = checked
         contractFile = ContractLoader.path(targetsDirectory: targetsDirectory)
         if case .absent = contract { checksUneven = everyTarget } else { checksUneven = false }
         check = contract.contract.map(ContractCheck.init)
@@ -43,6 +46,6 @@ struct ClientsStage: Sendable {
 
     /// A fold of every client's facts, to add them as workers finish.
     func fold() -> AcrossClients {
-        AcrossClients(checksTokens: checksUneven, contractFile: contractFile)
+        AcrossClients(checksTokens: checksUneven, contractFile: contractFile, checked: checked)
     }
 }

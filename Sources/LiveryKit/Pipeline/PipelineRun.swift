@@ -18,6 +18,9 @@ struct PipelineRun: Sendable {
     let checks: [any TargetCheck]
     /// The app's contract and the checks across clients.
     let clients: ClientsStage
+    /// The identities of the concrete targets not chosen, when the chosen ones are compared
+    /// with every client (`validate --target`, `new`, `import`): read from their files only.
+    let others: [ClientFacts]
 
     /// What checking one target found: its problems and, for a concrete target that
     /// merged, its facts for the checks across clients.
@@ -33,7 +36,7 @@ struct PipelineRun: Sendable {
     /// is empty. `graph`, when the caller made it from `listing`, saves making a second one.
     init(
         workspace: Workspace, schema: any StyleSchema, platforms: [Platform], timings: PhaseTimings, decodesAppIcons: Bool = false,
-        contractBlocks: Bool = true, selected: [String], listing: TargetListing, graph known: TargetGraph? = nil
+        contractBlocks: Bool = true, comparesEveryClient: Bool = false, selected: [String], listing: TargetListing, graph known: TargetGraph? = nil
     ) throws {
         let configuration = workspace.configuration
         let graph = known ?? TargetGraph(listing.targets)
@@ -48,12 +51,19 @@ struct PipelineRun: Sendable {
         diagnostics += graph.diagnostics.filter { $0.target.map(chosen.contains) ?? false }
         let contract = try ContractLoader.load(workspace)
         diagnostics += contract.problems
-        clients = ClientsStage(contract: contract, everyTarget: selected.isEmpty, targetsDirectory: configuration.targetsDirectory, blocks: contractBlocks)
+        clients = ClientsStage(
+            contract: contract, everyTarget: selected.isEmpty, targetsDirectory: configuration.targetsDirectory, blocks: contractBlocks,
+            checked: comparesEveryClient && !selected.isEmpty ? Set(ids) : nil
+        )
         // livery.json's rule severities, here for the layout's and inheritance's
         // problems (`stray-file`, `abstract-unused`); the resolver and the
         // platforms' warnings apply them to the rest.
         found = configuration.rules.apply(diagnostics)
         pipeline = TargetPipeline(source: workspace.source, graph: graph, schema: schema, configuration: configuration, timings: timings)
+        let chosenIDs = Set(ids)
+        others = comparesEveryClient && !selected.isEmpty
+            ? TargetIdentities.facts(of: graph.ids.filter { !chosenIDs.contains($0) && graph.targets[$0]?.abstract == false }, through: pipeline)
+            : []
         checks = TargetChecks.standard(platforms: platforms, rules: configuration.rules, decodesAppIcons: decodesAppIcons, contract: clients.blocks ? clients.check : nil)
     }
 
@@ -68,6 +78,7 @@ struct PipelineRun: Sendable {
         let total = ids.count
         var findings = Findings(found)
         var across = clients.fold()
+        for facts in others { across.add(facts) }
         var done = 0
         await Parallel.forEach(ids, width: jobs, { id in check(id, last: last) }) { index, outcome in
             var outcome = outcome
@@ -88,6 +99,7 @@ struct PipelineRun: Sendable {
     func runInOrder(last: (any TargetStage)? = nil) throws -> ValidationReport {
         var findings = Findings(found)
         var across = clients.fold()
+        for facts in others { across.add(facts) }
         for (index, id) in ids.enumerated() {
             let outcome = check(id, last: last)
             if case .success(let checked) = outcome, let facts = checked.facts { across.add(facts) }

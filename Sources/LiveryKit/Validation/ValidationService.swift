@@ -96,7 +96,7 @@ public struct ValidationService: Sendable {
     private func pipeline(selected: [String], listing: TargetListing, graph: TargetGraph? = nil) throws -> PipelineRun {
         try PipelineRun(
             workspace: workspace, schema: schema, platforms: platforms, timings: timings, decodesAppIcons: decodesAppIcons,
-            contractBlocks: contractBlocks, selected: selected, listing: listing, graph: graph
+            contractBlocks: contractBlocks, comparesEveryClient: true, selected: selected, listing: listing, graph: graph
         )
     }
 }

@@ -55,3 +55,38 @@ public enum TargetIdentities {
         return identities
     }
 }
+
+extension TargetIdentities {
+    /// The facts the identity checks need of clients a run does not check (`validate
+    /// --target`), from their style files alone (no merge, no resolve): each value where
+    /// the nearest file of the chain writes it. A file that cannot be read gives none.
+    static func facts(of ids: [String], through pipeline: TargetPipeline) -> [ClientFacts] {
+        var own: [String: (app: [String: JSONNode], theme: Bool?)] = [:]
+        func read(_ id: String) -> (app: [String: JSONNode], theme: Bool?) {
+            if let known = own[id] { return known }
+            var found: (app: [String: JSONNode], theme: Bool?) = ([:], nil)
+            if case .success(let document) = pipeline.ownDocument(id), let object = document.value.objectValue {
+                for member in object["app"]?.value.objectValue?.members ?? [] { found.app[member.key] = member.value }
+                found.theme = object["theme"]?.value.boolValue
+            }
+            own[id] = found
+            return found
+        }
+        return ids.compactMap { id in
+            guard let summary = pipeline.graph.targets[id] else { return nil }
+            var identity: [ClientFacts.IdentityKey: (value: String, location: JSONLocation)] = [:]
+            var settled: Set<ClientFacts.IdentityKey> = []
+            var isTheme: Bool?
+            for member in pipeline.graph.chain(of: id) ?? [id] {
+                let file = read(member)
+                if isTheme == nil { isTheme = file.theme }
+                for key in ClientFacts.IdentityKey.allCases where !settled.contains(key) {
+                    guard let node = file.app[key.rawValue] else { continue }
+                    settled.insert(key)
+                    if let text = node.value.stringValue { identity[key] = (text, node.location) }
+                }
+            }
+            return ClientFacts(id: id, styleFile: summary.styleFile, identity: identity, isTheme: isTheme == true)
+        }
+    }
+}

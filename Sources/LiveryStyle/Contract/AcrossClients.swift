@@ -19,6 +19,22 @@ public struct ClientFacts: Sendable {
         case bundleId, androidPackage, displayName
     }
 
+    /// The identity of a client the run does not check (`validate --target` compares the
+    /// selected clients with every other): each value with where it was written, nearest
+    /// file of the chain first, as merging would give it.
+    public init(id: String, styleFile: String, identity: [IdentityKey: (value: String, location: JSONLocation)], isTheme: Bool) {
+        self.id = id
+        self.styleFile = styleFile
+        tokens = []
+        self.isTheme = isTheme
+        self.identity = isTheme ? [:] : identity
+        explicitAndroidPackage = self.identity[.androidPackage] != nil
+        if !explicitAndroidPackage, let bundle = self.identity[.bundleId],
+           let applicationId = AppIdentity(bundleId: bundle.value).applicationId {
+            self.identity[.androidPackage] = (applicationId, bundle.location)
+        }
+    }
+
     /// The facts of `document` (a merged style) with `applicationId` the Android id the bundle uses.
     public init(id: String, styleFile: String, document: JSONNode, applicationId: String?, gathersTokens: Bool) {
         self.id = id
@@ -51,6 +67,9 @@ public struct AcrossClients: Sendable {
     private var tallies: [String: Tally] = [:]
     private let checksTokens: Bool
     private let contractFile: String
+    /// The clients the run checks, when not all: a clash is reported only when one of
+    /// them is in it, the others being there to be compared with.
+    private let checked: Set<String>?
 
     private struct Tally: Sendable {
         var definers: [Int32] = []
@@ -61,9 +80,10 @@ public struct AcrossClients: Sendable {
 
     /// `checksTokens`: whether to report uneven tokens (a repository without a contract,
     /// with every target selected); `contractFile` is where a contract would be.
-    public init(checksTokens: Bool, contractFile: String) {
+    public init(checksTokens: Bool, contractFile: String, checked: Set<String>? = nil) {
         self.checksTokens = checksTokens
         self.contractFile = contractFile
+        self.checked = checked
     }
 
     public mutating func add(_ facts: ClientFacts) {
@@ -93,18 +113,24 @@ public struct AcrossClients: Sendable {
             var first: [String: ClientFacts] = [:]
             for client in clients {
                 guard let (value, location) = client.identity[key] else { continue }
-                guard let earlier = first[value] else {
+                guard var earlier = first[value] else {
                     first[value] = client
                     continue
                 }
                 // An application id taken from two equal bundle ids is the bundle id's clash, reported once.
                 if key == .androidPackage, !client.explicitAndroidPackage, !earlier.explicitAndroidPackage { continue }
+                var client = client
+                if let checked {
+                    // Only the clients checked are reported on: the one checked is the one placed.
+                    guard checked.contains(client.id) || checked.contains(earlier.id) else { continue }
+                    if !checked.contains(client.id) { swap(&client, &earlier) }
+                }
                 let isName = key == .displayName
                 var diagnostic = Diagnostic(
                     isName ? .warning : .error, rule: isName ? .displayNameDuplicate : .identityDuplicate,
                     "'\(client.id)' (\(client.styleFile)) has the same \(key.rawValue) '\(value)' as '\(earlier.id)' (\(earlier.styleFile))"
                         + (isName ? ": their users cannot tell the apps apart" : ": the stores take them for one app; give each client its own"),
-                    at: location, pointer: JSONPointer(tokens: ["app", key.rawValue]), target: client.id
+                    at: client.identity[key]?.location ?? location, pointer: JSONPointer(tokens: ["app", key.rawValue]), target: client.id
                 )
                 if let place = earlier.identity[key]?.location {
                     diagnostic.related = [RelatedLocation("'\(earlier.id)' has it here", at: place)]
