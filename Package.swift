@@ -96,6 +96,8 @@ let package = Package(
         .target(name: "LiveryDiff", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryRegistry"], swiftSettings: strictSettings),
         // `livery gallery`'s page: every client's card, review marks, HTML/CSS/JS as strings. Pure.
         .target(name: "LiveryGallery", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryDiff", "LiveryCore"], swiftSettings: strictSettings),
+        // `livery diff --visual`'s pure part: the screen drawn from a style, the pixel comparison, the report. Pure.
+        .target(name: "LiveryVisual", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // `livery import dtcg`: DTCG 2025.10 resolvers and token files read, converted and mapped onto style.json. Pure.
         .target(name: "LiveryImport", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // Services the commands call: workspace, listing, validation, building, onboarding.
@@ -103,7 +105,7 @@ let package = Package(
             name: "LiveryKit",
             dependencies: [
                 "LiveryText", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
-                "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport", "LiveryRegistry",
+                "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport", "LiveryRegistry", "LiveryVisual",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -142,6 +144,7 @@ let package = Package(
         .testTarget(name: "LiveryDiffTests", dependencies: ["LiveryDiff", "LiveryCore", "LiveryText", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery", "LiveryStyle", "LiveryDiff", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImportTests", dependencies: ["LiveryImport", "LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryVisualTests", dependencies: ["LiveryVisual", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryArchiveTests", dependencies: ["LiveryArchive", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImageTests", dependencies: ["LiveryImage", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(

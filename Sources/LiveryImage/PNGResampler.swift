@@ -108,17 +108,39 @@ extension PNGResampler {
         _ = try PNGHeader(png)
         let image = try GDImage.decode(png: png)
         let size = image.size
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity(size.width * size.height * 4)
+        var rgba = [UInt8](repeating: 0, count: size.width * size.height * 4)
         guard let rows = image.pointer.pointee.tpixels else { throw .failed("read") }
         for y in 0..<size.height {
             guard let row = rows[y] else { throw .failed("read") }
+            var at = y * size.width * 4
             for x in 0..<size.width {
                 let pixel = UInt32(bitPattern: row[x])
                 let alpha = 127 - Int((pixel >> 24) & 0x7F)
-                rgba += [UInt8((pixel >> 16) & 0xFF), UInt8((pixel >> 8) & 0xFF), UInt8(pixel & 0xFF), UInt8(alpha == 127 ? 255 : alpha * 2)]
+                rgba[at] = UInt8((pixel >> 16) & 0xFF)
+                rgba[at + 1] = UInt8((pixel >> 8) & 0xFF)
+                rgba[at + 2] = UInt8(pixel & 0xFF)
+                rgba[at + 3] = UInt8(alpha == 127 ? 255 : alpha * 2)
+                at += 4
             }
         }
         return (size, rgba)
+    }
+
+    /// An opaque PNG (RGB, no alpha channel) of 8-bit RGBA rows, top first; alpha is
+    /// ignored. The same pixels give the same bytes: libgd and zlib at fixed settings.
+    public static func png(rgba: [UInt8], size: PixelSize) throws(ImageError) -> [UInt8] {
+        guard size.width > 0, size.height > 0, size.width <= maximumSide, size.height <= maximumSide,
+              rgba.count == size.width * size.height * 4 else { throw .invalidSize(width: size.width, height: size.height) }
+        let image = try GDImage.blank(size)
+        guard let rows = image.pointer.pointee.tpixels else { throw .failed("make") }
+        for y in 0..<size.height {
+            guard let row = rows[y] else { throw .failed("make") }
+            var at = y * size.width * 4
+            for x in 0..<size.width {
+                row[x] = Int32(bitPattern: UInt32(rgba[at]) << 16 | UInt32(rgba[at + 1]) << 8 | UInt32(rgba[at + 2]))
+                at += 4
+            }
+        }
+        return try image.png(alpha: false)
     }
 }

@@ -24,3 +24,4 @@
 @_exported import class LiveryStyle.PhaseTimings
 @_exported import enum LiveryStyle.TargetID
 @_exported import struct LiveryText.Styler
+@_exported import struct LiveryVisual.VisualReport

@@ -62,6 +62,15 @@ public struct ExternalTool: Sendable {
     public static let checkJSONSchema = ExternalTool(
         name: "check-jsonschema", path: which("check-jsonschema"), install: "python3 -m pip install check-jsonschema"
     )
+    /// python3 that can `import pixelmatch`, the reference the visual comparison is checked against; its path is python3's.
+    public static let pixelmatch = ExternalTool(
+        name: "Python's pixelmatch",
+        path: python3.path.flatMap { python in
+            let probe = try? runProcess(python, ["-c", "import pixelmatch"])
+            return probe?.status == 0 ? python : nil
+        },
+        install: "python3 -m pip install pixelmatch"
+    )
     public static let make = ExternalTool(name: "make", path: which("make"), install: "apt-get install make")
     /// Debian's DejaVu and Liberation TrueType fonts: real files for the font reader
     /// and the consumer apps. Its path is the directory holding both families.
@@ -95,7 +104,7 @@ public struct ExternalTool: Sendable {
 
     /// Every tool the suite runs, which `scripts/bootstrap --test` installs.
     public static let all = [
-        aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, make, systemFonts, fontconfig, aapt2, strace,
+        aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, pixelmatch, make, systemFonts, fontconfig, aapt2, strace,
         preCommit, jar, zip,
     ]
 }

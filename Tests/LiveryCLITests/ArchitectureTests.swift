@@ -77,10 +77,10 @@ struct ArchitectureTests {
     /// Modules of pure logic, and the test targets of modules that read no repository:
     /// none builds on libgit2, so each builds and tests where it is not installed.
     static let withoutLibgit2 = [
-        "LiverySource", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImport", "LiveryGallery",
+        "LiverySource", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImport", "LiveryGallery", "LiveryVisual",
         "LiveryCore", "LiveryRuntime", "LiveryJSON", "LiveryText", "LiveryConcurrency", "LiveryRegistry", "LiveryTestSupport",
         "LiveryRegistryTests", "LiverySourceTests", "LiveryStyleTests", "LiveryEmitTests", "LiveryDiffTests", "LiveryImportTests",
-        "LiveryGalleryTests", "LiveryCoreTests", "LiveryRuntimeTests", "LiveryJSONTests", "LiveryTextTests",
+        "LiveryGalleryTests", "LiveryVisualTests", "LiveryCoreTests", "LiveryRuntimeTests", "LiveryJSONTests", "LiveryTextTests",
     ]
 
     @Test(arguments: withoutLibgit2)

@@ -31,8 +31,18 @@ extension Livery {
             aliases. --quiet prints only the counts and invalid targets (text format); --verbose \
             also lists the unchanged targets (text, markdown, html, json).
 
+            With --visual DIR, every client that changed is drawn from its tokens (a representative \
+            screen: app bar and icon, text styles in its fonts, buttons and other components, images, \
+            surfaces) in light, dark and both high-contrast appearances, in headless Chromium, at both \
+            revisions; each pair is compared pixel by pixel (pixelmatch's YIQ distance with \
+            anti-aliasing detection) and DIR gets report.html (clients × appearances: side by side, \
+            the difference, a swipe and a fade), report.json (the share of pixels changed) and the \
+            images. Chromium is looked for with --chromium, then \(ChromiumLocator.environmentVariable), then \
+            on PATH; without it the command says how to install it and exits with 2. See docs/visual.md.
+
             Exit status: 0, or 1 with --exit-code when there are differences (with --exit-code \
-            breaking, only when a change is breaking), or (update) when a \
+            breaking, only when a change is breaking; with --exit-code visual and --visual, only \
+            when some appearance of a client changed more than --threshold of its pixels), or (update) when a \
             client's change touches values a remote update may not change, removes or renames a \
             token (without --allow-breaking), does not fit the updates in DIR, or its style is \
             invalid: nothing is written for it; 2 for usage or environment errors (unknown revision, no \
@@ -44,6 +54,7 @@ extension Livery {
               livery diff origin/main HEAD --exit-code breaking
               livery diff v1 v2 --target acme-bank --format patch
               livery diff v1 v2 --format update --output updates --signing-key keys/signing.key
+              livery diff v4 v5 --visual visual --exit-code visual --threshold 0.001
             """
         )
 
@@ -104,6 +115,23 @@ extension Livery {
             valueName: "seed"
         ))
         var rolloutSeed: String?
+        @Option(help: ArgumentHelp(
+            "Draw every changed client at both revisions in headless Chromium, compare the screens pixel by pixel, and write report.html, report.json and the images to this directory.",
+            valueName: "dir"
+        ), completion: .directory)
+        var visual: String?
+
+        @Option(help: ArgumentHelp(
+            "With --visual and --exit-code visual: the share of a screen's pixels (0 to 1, e.g. 0.001 for 0.1 %) that may change before the exit status is 1 (default 0: any changed pixel).",
+            valueName: "share"
+        ))
+        var threshold: Double?
+
+        @Option(help: ArgumentHelp(
+            "With --visual: the Chromium (or Chrome) executable to draw with (default: $\(ChromiumLocator.environmentVariable), else chromium on PATH).",
+            valueName: "path"
+        ), completion: .file())
+        var chromium: String?
 
         /// What `--exit-code` gates on.
         enum ExitCodeGate: String, ExpressibleByArgument, CaseIterable {
@@ -111,11 +139,13 @@ extension Livery {
             case any
             /// Only breaking changes: removals, renames, changes of kind, targets that became invalid.
             case breaking
+            /// With `--visual`: a screen changed by more than `--threshold` of its pixels.
+            case visual
         }
 
         @Option(name: .customLong("exit-code"), help: ArgumentHelp(
-            "Exit with 1 when there are differences (--exit-code, like git diff --exit-code) or only when a change is breaking (--exit-code breaking); else 0.",
-            valueName: "breaking"
+            "Exit with 1 when there are differences (--exit-code, like git diff --exit-code), only when a change is breaking (--exit-code breaking), or with --visual only when a screen changed beyond --threshold (--exit-code visual); else 0.",
+            valueName: "breaking|visual"
         ))
         var exitCodeGate: ExitCodeGate?
 
@@ -125,6 +155,8 @@ extension Livery {
             case nil: ExitStatus.success
             case .any?: report.hasDifferences ? ExitStatus.failure : ExitStatus.success
             case .breaking?: report.hasBreakingChanges ? ExitStatus.failure : ExitStatus.success
+            // Gated by the screens instead (`runVisual`); the values alone say nothing of pixels.
+            case .visual?: ExitStatus.success
             }
         }
 
@@ -133,6 +165,18 @@ extension Livery {
 
         func validate() throws {
             try TargetArguments.check(targetArguments)
+            if visual != nil {
+                for (used, name) in [(format != .text, "--format"), (output != nil, "--output")] where used {
+                    throw ValidationError("\(name) and --visual cannot be used together: --visual writes its own report into its directory.")
+                }
+            } else {
+                for (used, name) in [(threshold != nil, "--threshold"), (chromium != nil, "--chromium"), (exitCodeGate == .visual, "--exit-code visual")] where used {
+                    throw ValidationError("\(name) is used only with --visual DIR.")
+                }
+            }
+            if let threshold, !(0...1).contains(threshold) {
+                throw ValidationError("--threshold is a share of a screen's pixels from 0 to 1 (0.001 is 0.1 %), not \(threshold).")
+            }
             if format.writesUpdates, output == nil {
                 throw ValidationError("--format \(format) needs --output DIR: the directory the updates are written to.")
             }
@@ -156,6 +200,11 @@ extension Livery {
         }
 
         func run() async throws {
+            if let visual {
+                let status = await Terminal.run { try await runVisual(into: visual) }
+                if status != ExitStatus.success { throw ExitCode(status) }
+                return
+            }
             if format.writesUpdates, let output {
                 let status = await Terminal.run { try await writeUpdates(to: output) }
                 if status != ExitStatus.success { throw ExitCode(status) }
@@ -189,6 +238,27 @@ extension Livery {
 }
 
 extension Livery.Diff {
+    /// `--visual DIR`: Chromium is found first, so a machine without it costs no diff.
+    func runVisual(into directory: String) async throws -> Int32 {
+        let executable = try ChromiumLocator.find(option: chromium)
+        let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
+        var options = VisualOptions(output: URL(fileURLWithPath: directory), chromium: executable)
+        options.targets = targets
+        if let pages = ProcessInfo.processInfo.environment["LIVERY_VISUAL_WORK"], !pages.isEmpty {
+            options.pagesDirectory = URL(fileURLWithPath: pages)
+        }
+        let (report, diffReport) = try await VisualService(diff: service).run(options)
+        if !verbosity.quiet {
+            let changed = report.clients.filter { $0.share > 0 }.count
+            Terminal.out("wrote \(directory)/report.html: \(report.clients.count) client\(report.clients.count == 1 ? "" : "s") drawn, \(changed) with pixels changed, largest change \(VisualReport.percent(report.largestShare))\n")
+        }
+        switch exitCodeGate {
+        case .visual?: return report.largestShare > (threshold ?? 0) ? ExitStatus.failure : ExitStatus.success
+        case nil: return ExitStatus.success
+        default: return gatedStatus(diffReport)
+        }
+    }
+
     /// `--format update`: one envelope per changed client under `directory`.
     /// The keys are read first, so a bad key costs no diff and writes nothing.
     func writeUpdates(to directory: String) async throws -> Int32 {

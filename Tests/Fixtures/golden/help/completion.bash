@@ -259,7 +259,7 @@ _livery_diff() {
     repeating_flags=()
     non_repeating_flags=(--allow-breaking -q --quiet -v --verbose --version -h --help)
     repeating_options=(--target --signing-key)
-    non_repeating_options=(--repo --format --output --sequence --expires-in --rollout-percent --rollout-seed --exit-code)
+    non_repeating_options=(--repo --format --output --sequence --expires-in --rollout-percent --rollout-seed --visual --threshold --chromium --exit-code)
     __livery_offer_flags_options 2
 
     # Offer option value completions
@@ -296,8 +296,19 @@ _livery_diff() {
     '--rollout-seed')
         return
         ;;
+    '--visual')
+        __livery_add_completions -d
+        return
+        ;;
+    '--threshold')
+        return
+        ;;
+    '--chromium')
+        __livery_add_completions -f
+        return
+        ;;
     '--exit-code')
-        __livery_add_completions -W 'any'$'\n''breaking'
+        __livery_add_completions -W 'any'$'\n''breaking'$'\n''visual'
         return
         ;;
     esac

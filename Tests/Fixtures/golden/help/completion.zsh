@@ -128,7 +128,7 @@ _livery_validate() {
 _livery_diff() {
     local -i ret=1
     local -ar ___format=('text' 'markdown' 'json' 'html' 'patch' 'update')
-    local -ar ___exit_code=('any' 'breaking')
+    local -ar ___exit_code=('any' 'breaking' 'visual')
     local -ar arg_specs=(
         ':base:'
         ':head:'
@@ -142,7 +142,10 @@ _livery_diff() {
         '--allow-breaking[With --format update\: write updates that remove or rename tokens an app may read.]'
         '--rollout-percent[With --format update\: only this percentage of installs applies the updates (0 to 100, up to six decimals); needs --rollout-seed.]:percent:'
         '--rollout-seed[With --format update\: the seed that places installs in the rollout; keep it to widen the same rollout.]:seed:'
-        '--exit-code[Exit with 1 when there are differences (--exit-code, like git diff --exit-code) or only when a change is breaking (--exit-code breaking); else 0.]:breaking:{__livery_complete "${___exit_code[@]}"}'
+        '--visual[Draw every changed client at both revisions in headless Chromium, compare the screens pixel by pixel, and write report.html, report.json and the images to this directory.]:dir:_files -/'
+        '--threshold[With --visual and --exit-code visual\: the share of a screen'\''s pixels (0 to 1, e.g. 0.001 for 0.1 %) that may change before the exit status is 1 (default 0\: any changed pixel).]:share:'
+        '--chromium[With --visual\: the Chromium (or Chrome) executable to draw with (default\: $LIVERY_CHROMIUM, else chromium on PATH).]:path:_files'
+        '--exit-code[Exit with 1 when there are differences (--exit-code, like git diff --exit-code), only when a change is breaking (--exit-code breaking), or with --visual only when a screen changed beyond --threshold (--exit-code visual); else 0.]:breaking|visual:{__livery_complete "${___exit_code[@]}"}'
         '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
         '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
         '--version[Show the version.]'

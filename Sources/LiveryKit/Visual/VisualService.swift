@@ -1,0 +1,164 @@
+import Foundation
+import LiveryConcurrency
+import LiveryDiff
+import LiveryGit
+import LiveryImage
+import LiveryStyle
+import LiveryText
+import LiveryVisual
+
+/// What `livery diff --visual OUT` was asked to do.
+public struct VisualOptions: Sendable {
+    public var output: URL
+    /// Chromium's executable (`ChromiumLocator.find`).
+    public var chromium: String
+    public var targets: [String] = []
+    /// pixelmatch's colour threshold: 0 exact … 1 anything goes. Lower than pixelmatch's
+    /// 0.1, under which a brand colour moved by a few levels (#0A3D91 → #0B4FA0) would
+    /// count as unchanged; the screens are drawn the same every run, so no noise needs hiding.
+    public var colorThreshold = VisualOptions.defaultColorThreshold
+    public static let defaultColorThreshold = 0.02
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Where the pages Chromium draws (and their assets) are written and kept;
+    /// nil for a temporary directory removed at the end (`LIVERY_VISUAL_WORK` sets it, for benchmarks).
+    public var pagesDirectory: URL?
+
+    public init(output: URL, chromium: String) {
+        self.output = output
+        self.chromium = chromium
+    }
+}
+
+/// `livery diff BASE HEAD --visual OUT`: the clients the diff engine finds changed
+/// are drawn at both revisions (`VisualScreen`, one page per client and revision,
+/// four appearances side by side) in one headless Chromium started for the whole
+/// run, each appearance compared pixel by pixel (`PixelComparison`), and
+/// `OUT/report.html`, `OUT/report.json` and `OUT/images/<client>/<appearance>-{before,after,difference}.png`
+/// written. Unchanged clients are never drawn.
+public struct VisualService: Sendable {
+    public let diff: DiffService
+
+    public init(diff: DiffService) {
+        self.diff = diff
+    }
+
+    /// One client to draw: its resolved style on each side it exists on.
+    struct Subject: Sendable {
+        var id: String
+        var status: TargetDiff.Status
+        var renamedFrom: String?
+        var before: ResolvedStyle?
+        var after: ResolvedStyle?
+    }
+
+    /// The visual report, and the diff it drew.
+    public func run(_ options: VisualOptions) async throws -> (visual: VisualReport, diff: DiffReport) {
+        try OutputPlace.check(
+            options.output.path, option: "--visual", kind: .directory, example: "visual", repository: diff.head.repository, configuration: diff.head.configuration
+        )
+        try VisualOutput.refuseForeign(options.output.standardizedFileURL)
+        let report = try await diff.diff(selected: options.targets, jobs: options.jobs)
+        let (subjects, invalid) = try await self.subjects(of: report, jobs: options.jobs)
+        let work = try VisualOutput.TemporaryDirectory(keeping: options.pagesDirectory)
+        defer { work.remove() }
+        let pages = try VisualPages.write(subjects, base: diff.base.source, head: diff.head.source, into: work.url)
+        var shots: [(before: [UInt8]?, after: [UInt8]?)] = Array(repeating: (nil, nil), count: subjects.count)
+        if !subjects.isEmpty {
+            // One browser for the run, one tab for every page.
+            let browser = try HeadlessChromium(executable: options.chromium, profile: work.url.appendingPathComponent("profile").path)
+            let tab = try browser.openTab(width: VisualScreen.pageWidth, height: VisualScreen.panelHeight)
+            for (index, page) in pages.enumerated() {
+                if let url = page.before { shots[index].before = try tab.screenshot(of: url.absoluteString, title: page.title(.before)) }
+                if let url = page.after { shots[index].after = try tab.screenshot(of: url.absoluteString, title: page.title(.after)) }
+            }
+        }
+        let staging = try VisualOutput.Staging(at: options.output)
+        do {
+            let threshold = options.colorThreshold
+            let outcomes = await Parallel.map(Array(zip(subjects, shots)), width: options.jobs) { subject, shot in
+                Result { try Self.compare(subject, shot, threshold: threshold, writing: staging) }
+            }
+            let clients = try outcomes.map { try $0.get() }
+            let visual = VisualReport(
+                base: report.base.label, head: report.head.label, colorThreshold: options.colorThreshold, clients: clients, invalid: invalid
+            )
+            try staging.write("report.json", Array(visual.json().utf8))
+            try staging.write("report.html", Array(VisualReportPage.render(visual).utf8))
+            try staging.install()
+            return (visual, report)
+        } catch {
+            staging.abandon()
+            throw error
+        }
+    }
+
+    /// The clients to draw, with their styles; the ids of those invalid on a side.
+    func subjects(of report: DiffReport, jobs: Int) async throws -> ([Subject], [String]) {
+        let wanted = report.targets.filter { $0.status != .invalid }
+        let invalid = report.targets.filter { $0.status == .invalid }.map(\.id)
+        guard !wanted.isEmpty else { return ([], invalid) }
+        let old = try await DiffService.Side(diff.base, jobs: jobs), new = try await DiffService.Side(diff.head, jobs: jobs)
+        let oldResolver = SideResolver(side: old, schema: try old.compiledSchema())
+        let newResolver = SideResolver(side: new, schema: try new.compiledSchema())
+        let subjects = await Parallel.map(wanted, width: jobs) { target -> Subject in
+            let before = target.status == .added ? nil : Self.style(oldResolver.snapshot(of: target.renamedFrom ?? target.id))
+            let after = target.status == .removed ? nil : Self.style(newResolver.snapshot(of: target.id))
+            return Subject(id: target.id, status: target.status, renamedFrom: target.renamedFrom, before: before, after: after)
+        }
+        return (subjects, invalid)
+    }
+
+    static func style(_ snapshot: TargetSnapshot) -> ResolvedStyle? {
+        if case .resolved(let style, _) = snapshot.state { return style }
+        return nil
+    }
+
+    /// Each appearance of one client: its panels cut from the two screenshots,
+    /// compared, and written as before, after and difference images.
+    static func compare(
+        _ subject: Subject, _ shot: (before: [UInt8]?, after: [UInt8]?), threshold: Double, writing staging: VisualOutput.Staging
+    ) throws -> VisualReport.Client {
+        let before = try shot.before.map(Self.decode), after = try shot.after.map(Self.decode)
+        var appearances: [VisualReport.Appearance] = []
+        let width = VisualScreen.panelWidth, height = VisualScreen.panelHeight
+        for (index, name) in VisualScreen.appearances.enumerated() {
+            let old = before?.cropped(x: index * width, y: 0, width: width, height: height)
+            let new = after?.cropped(x: index * width, y: 0, width: width, height: height)
+            let directory = "images/" + subject.id + "/"
+            var entry = VisualReport.Appearance(name: name, differing: width * height, total: width * height, before: nil, after: nil, difference: nil)
+            if let old {
+                entry.before = directory + name + "-before.png"
+                try staging.write(entry.before ?? "", try encode(old))
+            }
+            if let new {
+                entry.after = directory + name + "-after.png"
+                try staging.write(entry.after ?? "", try encode(new))
+            }
+            if let old, let new {
+                let result = try PixelComparison.compare(old, new, threshold: threshold)
+                entry.differing = result.differing
+                entry.difference = directory + name + "-difference.png"
+                try staging.write(entry.difference ?? "", try encode(result.mask))
+            }
+            appearances.append(entry)
+        }
+        return VisualReport.Client(id: subject.id, status: subject.status.rawValue, renamedFrom: subject.renamedFrom, appearances: appearances)
+    }
+
+    static func decode(_ png: [UInt8]) throws -> RGBAImage {
+        do {
+            let (size, rgba) = try PNGResampler.pixels(ofPNG: png)
+            return RGBAImage(width: size.width, height: size.height, pixels: rgba)
+        } catch {
+            throw ChromiumError(message: "Chromium's screenshot could not be read: \(error)")
+        }
+    }
+
+    static func encode(_ image: RGBAImage) throws -> [UInt8] {
+        do {
+            return try PNGResampler.png(rgba: image.pixels, size: PixelSize(width: image.width, height: image.height))
+        } catch {
+            throw VisualOutputError(path: "images", reason: "could not encode an image: \(error)")
+        }
+    }
+}

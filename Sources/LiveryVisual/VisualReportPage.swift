@@ -1,0 +1,104 @@
+import LiveryText
+
+/// `report.html`: a grid of clients × appearances. Each cell shows the share of
+/// pixels that changed, before and after side by side, the difference mask, and
+/// a slider that swipes from before to after or fades one into the other (the
+/// page's one script, which only moves a clip and an opacity). The images are
+/// files beside the page; nothing else is loaded.
+public enum VisualReportPage {
+    public static func render(_ report: VisualReport) -> String {
+        var out = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>livery visual diff \(TextEscaping.html(report.base)) → \(TextEscaping.html(report.head))</title>
+            <style>\(css)</style>
+            </head>
+            <body>
+            <h1>livery visual diff <span class="rev">\(TextEscaping.html(report.base))</span> → <span class="rev">\(TextEscaping.html(report.head))</span></h1>
+            <p class="summary">\(summary(report))</p>
+            <p class="controls"><label>Compare <select id="mode"><option value="sides">side by side</option><option value="swipe">swipe</option><option value="fade">fade</option><option value="difference">difference</option></select></label>
+            <label>Before ◀ <input id="amount" type="range" min="0" max="100" value="50" aria-label="Swipe or fade position"> ▶ After</label></p>
+
+            """
+        if !report.invalid.isEmpty {
+            out += "<p class=\"note\">Not drawn (invalid in a revision): \(TextEscaping.html(report.invalid.joined(separator: ", ")))</p>\n"
+        }
+        if report.clients.isEmpty {
+            out += "<p class=\"note\">No client changed.</p>\n"
+        } else {
+            out += "<table class=\"grid\" data-mode=\"sides\"><thead><tr><th>client</th>"
+            for name in VisualScreen.appearances { out += "<th>\(TextEscaping.html(name))</th>" }
+            out += "</tr></thead><tbody>\n"
+            for client in report.clients { out += row(client) }
+            out += "</tbody></table>\n"
+        }
+        return out + "<script>\(script)</script>\n</body>\n</html>\n"
+    }
+
+    static func summary(_ report: VisualReport) -> String {
+        let changed = report.clients.filter { $0.share > 0 }.count
+        return "\(report.clients.count) client\(report.clients.count == 1 ? "" : "s") drawn · \(changed) with pixels changed · largest change \(VisualReport.percent(report.largestShare)) of a screen (colour threshold \(NumberText.text(report.colorThreshold)))"
+    }
+
+    static func row(_ client: VisualReport.Client) -> String {
+        var status = TextEscaping.html(client.status)
+        if let old = client.renamedFrom { status += " from " + TextEscaping.html(old) }
+        var out = "<tr id=\"c-\(TextEscaping.html(client.id))\"><th scope=\"row\"><code>\(TextEscaping.html(client.id))</code><br><small>\(status)</small></th>"
+        for appearance in client.appearances {
+            out += "<td class=\"\(appearance.differing > 0 ? "changed" : "same")\"><p class=\"share\">\(VisualReport.percent(appearance.share))</p>"
+            out += "<div class=\"cell\">"
+            out += "<figure class=\"pair\"><div class=\"stack\">"
+            out += image(appearance.before, "before", "before") + image(appearance.after, "after", "after")
+            out += "</div></figure>"
+            out += "<figure class=\"mask\">\(image(appearance.difference, "difference", "difference"))</figure>"
+            out += "</div></td>"
+        }
+        return out + "</tr>\n"
+    }
+
+    static func image(_ path: String?, _ className: String, _ label: String) -> String {
+        guard let path else { return "<div class=\"\(className) none\">no \(label)</div>" }
+        return "<img class=\"\(className)\" alt=\"\(label)\" src=\"\(TextEscaping.html(path))\" width=\"\(VisualScreen.panelWidth)\" height=\"\(VisualScreen.panelHeight)\">"
+    }
+
+    static let css = """
+        body{font:14px/1.45 system-ui,-apple-system,sans-serif;margin:16px;color:#1b1f23;background:#fff}
+        h1{font-size:20px;margin:0 0 6px}.rev{font-family:ui-monospace,monospace;background:#f3f4f6;padding:1px 5px;border-radius:4px}
+        .summary{font-weight:600}.note{color:#57606a}.controls{display:flex;gap:16px;align-items:center;flex-wrap:wrap}
+        table.grid{border-collapse:collapse;width:100%;table-layout:fixed}
+        .grid th,.grid td{border:1px solid #d0d7de;padding:4px;vertical-align:top;text-align:left}
+        .grid thead th:first-child,.grid tbody th{width:120px;overflow-wrap:anywhere}
+        td.changed{background:#fff8e6}td.changed .share{color:#9a3412;font-weight:700}.share{margin:0 0 4px}
+        .cell{display:flex;gap:4px}.cell figure{margin:0;min-width:0;flex:1}
+        .cell img{display:block;width:100%;height:auto;border:1px solid #d0d7de}
+        .stack{display:flex;gap:4px}.stack img{flex:1;min-width:0}
+        .none{font-size:12px;color:#57606a;padding:8px;border:1px dashed #d0d7de;flex:1}
+        [data-mode=sides] .mask{display:none}
+        [data-mode=difference] .pair{display:none}
+        [data-mode=swipe] .mask,[data-mode=fade] .mask{display:none}
+        [data-mode=swipe] .stack,[data-mode=fade] .stack{position:relative;display:block}
+        [data-mode=swipe] .stack .after,[data-mode=fade] .stack .after{position:absolute;left:0;top:0}
+        [data-mode=swipe] .stack .after{clip-path:inset(0 var(--at,50%) 0 0)}
+        [data-mode=fade] .stack .after{opacity:var(--fade,.5)}
+        """
+
+    /// Moves the clip (swipe) or the opacity (fade) of every "after" image at once.
+    static let script = """
+        (() => {
+          const grid = document.querySelector('table.grid'), mode = document.getElementById('mode'), amount = document.getElementById('amount');
+          if (!grid) return;
+          const apply = () => {
+            grid.dataset.mode = mode.value;
+            grid.style.setProperty('--at', (100 - amount.value) + '%');
+            grid.style.setProperty('--fade', String(amount.value / 100));
+          };
+          mode.addEventListener('change', apply);
+          amount.addEventListener('input', apply);
+          apply();
+        })();
+        """
+}
