@@ -7,8 +7,20 @@ import LiveryStyle
 /// compares them in parallel and counts the rest as unchanged in the report.
 public enum DiffEngine {
     /// How one target differs, or nil when its resolved style is the same in both;
-    /// with `keepingDocuments`, a target resolved on both sides keeps both documents.
-    public static func compare(_ pair: TargetPair, keepingDocuments: Bool = false) -> TargetDiff? {
+    /// with `keepingDocuments`, a target resolved on both sides keeps both documents;
+    /// with `keepingStyles`, a changed target keeps its resolved style on each side.
+    public static func compare(_ pair: TargetPair, keepingDocuments: Bool = false, keepingStyles: Bool = false) -> TargetDiff? {
+        guard var diff = difference(pair, keepingDocuments: keepingDocuments) else { return nil }
+        if keepingStyles { diff.styles = (style(pair.base), style(pair.head)) }
+        return diff
+    }
+
+    static func style(_ snapshot: TargetSnapshot?) -> ResolvedStyle? {
+        if case .resolved(let style, _)? = snapshot?.state { return style }
+        return nil
+    }
+
+    static func difference(_ pair: TargetPair, keepingDocuments: Bool) -> TargetDiff? {
         let id = pair.id
         let renamedFrom: String? = {
             guard let old = pair.base?.id, let new = pair.head?.id, old != new else { return nil }

@@ -306,6 +306,9 @@ public struct TargetDiff: Sendable {
     public var documents: (base: JSONValue, head: JSONValue)? = nil
     /// The client's variants that differ, by name (docs/variants.md).
     public var variants: [VariantChange] = []
+    /// BASE's and HEAD's resolved styles (nil on a side the target is absent from or
+    /// invalid on), kept only when the caller asks (`livery diff --visual` draws them).
+    public var styles: (base: ResolvedStyle?, head: ResolvedStyle?)? = nil
 
     /// Removing or renaming a target breaks the apps built from it, as does any breaking change inside.
     public var breakingReason: String? {

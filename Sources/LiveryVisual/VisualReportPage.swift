@@ -51,10 +51,10 @@ public enum VisualReportPage {
         for appearance in client.appearances {
             out += "<td class=\"\(appearance.differing > 0 ? "changed" : "same")\"><p class=\"share\">\(VisualReport.percent(appearance.share))</p>"
             out += "<div class=\"cell\">"
-            out += "<figure class=\"pair\"><div class=\"stack\">"
+            out += "<figure class=\"pair\"><figcaption><span>before</span><span>after</span></figcaption><div class=\"stack\">"
             out += image(appearance.before, "before", "before") + image(appearance.after, "after", "after")
             out += "</div></figure>"
-            out += "<figure class=\"mask\">\(image(appearance.difference, "difference", "difference"))</figure>"
+            out += "<figure class=\"mask\"><figcaption><span>difference</span></figcaption>\(image(appearance.difference, "difference", "difference"))</figure>"
             out += "</div></td>"
         }
         return out + "</tr>\n"
@@ -76,6 +76,8 @@ public enum VisualReportPage {
         .cell{display:flex;gap:4px}.cell figure{margin:0;min-width:0;flex:1}
         .cell img{display:block;width:100%;height:auto;border:1px solid #d0d7de}
         .stack{display:flex;gap:4px}.stack img{flex:1;min-width:0}
+        figcaption{display:flex;gap:4px;font-size:11px;color:#57606a}figcaption span{flex:1}
+        [data-mode=swipe] .pair figcaption,[data-mode=fade] .pair figcaption{display:none}
         .none{font-size:12px;color:#57606a;padding:8px;border:1px dashed #d0d7de;flex:1}
         [data-mode=sides] .mask{display:none}
         [data-mode=difference] .pair{display:none}

@@ -67,7 +67,7 @@ enum DiffExitCodeArgument {
             if result[index] == "--" { break }
             if result[index] == "--exit-code" {
                 let next = index + 1 < result.count ? result[index + 1] : nil
-                if next.map({ Livery.Diff.ExitCodeGate(rawValue: $0) == nil }) ?? true {
+                if next.map({ DiffGate(named: $0) == nil }) ?? true {
                     result[index] = "--exit-code=any"
                 }
             }

@@ -16,3 +16,4 @@ extension ValidationFormat: ExpressibleByArgument {}
 extension ListFormat: ExpressibleByArgument {}
 extension TemplateFormat: ExpressibleByArgument {}
 extension VariantFormat: ExpressibleByArgument {}
+extension DiffGate: ExpressibleByArgument {}

@@ -34,8 +34,17 @@ struct VisualDiffTests {
         let fixture = try GoldenOutputTests.demoHistory()
         let out = try TemporaryDirectory(prefix: "livery-visual")
         let first = out.path + "/first", second = out.path + "/second"
-        let run = try LiveryBinary.run(["diff", "v1", "v2", "--visual", first], in: fixture.path)
-        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        // The pages Chromium drew are kept: one per client and revision it exists in, none for the unchanged client.
+        let pages = out.path + "/pages"
+        // Any changed pixel is beyond a threshold of 0.001 of a screen: the exit status is 1.
+        let run = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--visual", first, "--exit-code", "visual", "--threshold", "0.001"], in: fixture.path, environment: ["LIVERY_VISUAL_WORK": pages]
+        )
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        let drawn = try FileManager.default.contentsOfDirectory(atPath: pages + "/pages").sorted()
+        #expect(drawn == ["0-after.html", "0-before.html", "1-after.html", "2-after.html", "2-before.html"], "\(drawn)")
+        let drawnText = try drawn.map { try String(contentsOfFile: pages + "/pages/" + $0, encoding: .utf8) }.joined()
+        #expect(!drawnText.contains("Harbor") && drawnText.contains("Acme"), "the unchanged client is drawn")
         #expect(run.stdout.hasPrefix("wrote \(first)/report.html: 3 clients drawn, 3 with pixels changed"), "\(run.stdout)")
         let report = try Self.report(first)
         #expect(report["format"] as? String == "livery-visual/1")
@@ -64,15 +73,14 @@ struct VisualDiffTests {
         #expect(html.contains("src=\"images/verde-grocers/dark-difference.png\""))
 
         // Deterministic: a second run writes the same bytes, images and reports.
-        let again = try LiveryBinary.run(["diff", "v1", "v2", "--visual", second], in: fixture.path)
+        // No screen changed by more than all of its pixels: the exit status is 0.
+        let again = try LiveryBinary.run(["diff", "v1", "v2", "--visual", second, "--exit-code", "visual", "--threshold", "1"], in: fixture.path)
         #expect(again.status == 0, "\(again.stderr)")
         let one = try FileTree.contents(under: first), two = try FileTree.contents(under: second)
         #expect(one.count == 30 && one.keys.sorted() == two.keys.sorted(), "\(one.keys.sorted())")
         #expect(one.keys.sorted().filter { one[$0] != two[$0] } == [], "files that differ between two runs")
 
-        // The exit status gates on the share of a screen.
-        #expect(try LiveryBinary.run(["diff", "v1", "v2", "--visual", first, "--exit-code", "visual"], in: fixture.path).status == 1)
-        #expect(try LiveryBinary.run(["diff", "v1", "v2", "--visual", first, "--exit-code", "visual", "--threshold", "1"], in: fixture.path).status == 0)
+        // Nothing changed: no browser is needed and the old report is replaced by an empty one.
         #expect(try LiveryBinary.run(["diff", "v1", "v1", "--visual", first, "--exit-code", "visual"], in: fixture.path).status == 0)
         #expect((try Self.report(first)["clients"] as? [Any])?.isEmpty == true)
 
@@ -102,5 +110,34 @@ struct VisualDiffTests {
         #expect(stray.status == 2 && stray.stderr.contains("--threshold is used only with --visual"), "\(stray.stderr)")
         let range = try LiveryBinary.run(["diff", "v1", "v2", "--visual", out.path + "/r", "--threshold", "2"], in: fixture.path)
         #expect(range.status == 2, "\(range.stderr)")
+    }
+
+    /// `--visual DIR` follows the rule of every output (`OutputPlace`): never the repository's
+    /// root, targets/, .git or tracked content, and never a directory livery did not write.
+    /// The place is refused before any browser starts, so no Chromium is needed here.
+    @Test func theReportIsRefusedWhereNoCommandWritesAndOverAForeignDirectory() throws {
+        let fixture = try GoldenOutputTests.demoHistory()
+        let out = try TemporaryDirectory(prefix: "livery-visual-place")
+        let browser = ["--chromium", "/bin/true"]
+        for (place, says) in [
+            ("targets/visual", "targets directory"), ("targets", "targets directory"), (".git/visual", "git directory"), (".", "repository's root"),
+            ("targets/acme-bank/style.json", "not a directory"),
+        ] {
+            let refused = try LiveryBinary.run(["diff", "v1", "v2", "--visual", place] + browser, in: fixture.path)
+            #expect(refused.status == 2 && refused.stderr.contains("refusing to write to") && refused.stderr.contains(says), "\(place): \(refused.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fixture.path + "/targets/visual"))
+        #expect(!FileManager.default.fileExists(atPath: fixture.path + "/.git/visual"))
+        // A directory of someone else's is kept as it is.
+        let foreign = out.path + "/notes"
+        try FileManager.default.createDirectory(atPath: foreign, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: foreign + "/todo.txt"))
+        let kept = try LiveryBinary.run(["diff", "v1", "v2", "--visual", foreign] + browser, in: fixture.path)
+        #expect(kept.status == 2 && kept.stderr.contains("not a visual report livery wrote"), "\(kept.stderr)")
+        #expect(try String(contentsOfFile: foreign + "/todo.txt", encoding: .utf8) == "mine")
+        // A link in its place is not followed.
+        try FileManager.default.createSymbolicLink(atPath: out.path + "/link", withDestinationPath: foreign)
+        let linked = try LiveryBinary.run(["diff", "v1", "v2", "--visual", out.path + "/link"] + browser, in: fixture.path)
+        #expect(linked.status == 2 && linked.stderr.contains("symbolic link"), "\(linked.stderr)")
     }
 }

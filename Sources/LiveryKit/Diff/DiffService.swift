@@ -79,9 +79,10 @@ public struct DiffService: Sendable {
 
     /// Compares the two sides, limited to `selected` targets (an abstract one
     /// selects everything extending it) when not empty. With `keepingDocuments`,
-    /// each target resolved on both sides keeps both resolved documents (for updates).
+    /// each target resolved on both sides keeps both resolved documents (for updates);
+    /// with `keepingStyles`, each changed target keeps its resolved styles (for pictures).
     /// Up to `jobs` targets are read or compared at once.
-    public func diff(selected: [String] = [], jobs: Int, keepingDocuments: Bool = false) async throws -> DiffReport {
+    public func diff(selected: [String] = [], jobs: Int, keepingDocuments: Bool = false, keepingStyles: Bool = false) async throws -> DiffReport {
         // Targets whose directory is the same in both revisions are placed in the graph
         // from a quick scan of their style.json, read once; only changed ones are read fully.
         let sameLayout = base.configuration.targetsDirectory == head.configuration.targetsDirectory
@@ -172,7 +173,7 @@ public struct DiffService: Sendable {
                 head: ids.head.flatMap { newResolver?.snapshot(of: $0) },
                 changedInChain: Self.changedInChain(baseID: ids.base, headID: ids.head, old: old, new: new)
             )
-            return DiffEngine.compare(pair, keepingDocuments: keepingDocuments).map(Compared.changed) ?? .identical(pair.id)
+            return DiffEngine.compare(pair, keepingDocuments: keepingDocuments, keepingStyles: keepingStyles).map(Compared.changed) ?? .identical(pair.id)
         }
         var results: [TargetDiff] = []
         var identical: [String] = []

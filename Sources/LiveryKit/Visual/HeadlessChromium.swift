@@ -22,6 +22,8 @@ final class HeadlessChromium {
     private let replies: Int32
     private var buffer: [UInt8] = []
     private var nextID = 1
+    /// Replies that came while livery waited for another one.
+    private var early: [Int: [String: Any]] = [:]
     /// How long one command may take before the run gives up.
     var timeout: TimeInterval = 60
 
@@ -86,6 +88,12 @@ final class HeadlessChromium {
     /// Sends one command and returns its `result`; an `error` reply throws.
     @discardableResult
     func send(_ method: String, _ params: [String: Any], session: String? = nil, timeout: TimeInterval? = nil) throws -> [String: Any] {
+        try reply(to: post(method, params, session: session), method: method, timeout: timeout)
+    }
+
+    /// Sends one command without waiting; its reply is read with `reply(to:)`, so commands to
+    /// several tabs run in Chromium at once.
+    func post(_ method: String, _ params: [String: Any], session: String? = nil) throws -> Int {
         let id = nextID
         nextID += 1
         var message: [String: Any] = ["id": id, "method": method, "params": params]
@@ -98,10 +106,26 @@ final class HeadlessChromium {
             guard count > 0 else { throw ChromiumError(message: "Chromium stopped while livery sent \(method)") }
             written += count
         }
+        return id
+    }
+
+    /// The `result` of the command `id`; an `error` reply throws. Replies to other
+    /// commands read on the way are kept for their own call; events are dropped.
+    func reply(to id: Int, method: String, timeout: TimeInterval? = nil) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout ?? self.timeout)
         while true {
-            let reply = try readMessage(until: deadline, method: method)
-            guard reply["id"] as? Int == id else { continue }
+            let reply: [String: Any]
+            if let kept = early.removeValue(forKey: id) {
+                reply = kept
+            } else {
+                let message = try readMessage(until: deadline, method: method)
+                guard let other = message["id"] as? Int else { continue }
+                guard other == id else {
+                    early[other] = message
+                    continue
+                }
+                reply = message
+            }
             if let error = reply["error"] as? [String: Any] {
                 throw ChromiumError(message: "Chromium refused \(method): \(error["message"] as? String ?? "\(error)")")
             }
@@ -133,51 +157,89 @@ final class HeadlessChromium {
 
     /// A new tab of `width × height` CSS pixels at scale 1, attached for commands.
     func openTab(width: Int, height: Int) throws -> Tab {
-        let target = try send("Target.createTarget", ["url": "about:blank"])
+        // A window of its own: a tab behind another would be hidden, and a hidden page never settles.
+        let target = try send("Target.createTarget", ["url": "about:blank", "newWindow": true])
         guard let targetID = target["targetId"] as? String else { throw ChromiumError(message: "Chromium opened no tab") }
         let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
         guard let session = attached["sessionId"] as? String else { throw ChromiumError(message: "Chromium attached no session to its tab") }
-        let tab = Tab(browser: self, session: session, width: width, height: height)
+        let tab = Tab(session: session, width: width, height: height)
         try send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false], session: session)
+        try send("Emulation.setFocusEmulationEnabled", ["enabled": true], session: session)
         // The page's own colour scheme, whatever the machine's.
         try send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "light"], ["name": "prefers-reduced-motion", "value": "reduce"]]], session: session)
         return tab
     }
 
-    /// One tab, reused for every page of a run.
+    /// One tab, reused for many pages of a run.
     struct Tab {
-        let browser: HeadlessChromium
         let session: String
         let width: Int
         let height: Int
+    }
 
-        /// Loads `url` (a page titled `title`), waits for its fonts and images, and returns a PNG of the
-        /// viewport at scale 1.
-        func screenshot(of url: String, title: String) throws -> [UInt8] {
-            try browser.send("Page.navigate", ["url": url], session: session)
-            // Load, then every font face and image decoded: nothing is drawn later than the shot.
-            let settled = """
-                new Promise(done => { const go = () => Promise.all([document.fonts.ready,
-                  ...[...document.images].map(image => image.decode().catch(() => null))]).then(() => done(document.title));
-                  document.readyState === 'complete' ? go() : addEventListener('load', go); })
-                """
-            let deadline = Date().addingTimeInterval(browser.timeout)
-            while true {
-                // The first evaluation can reach the page being replaced; it is asked again until it is the new one.
-                // A page torn down under the evaluation (its context destroyed) is asked again too.
-                let result = try? browser.send("Runtime.evaluate", ["expression": settled, "awaitPromise": true, "returnByValue": true], session: session)
-                if ((result?["result"] as? [String: Any])?["value"] as? String) == title { break }
-                guard Date() < deadline else { throw ChromiumError(message: "\(url) did not finish loading in Chromium") }
-                usleep(10_000)
+    /// A page to capture: its address and the title that tells it from the page before.
+    struct Shot {
+        var url: String
+        var title: String
+    }
+
+    /// Load, then every font face and image decoded: nothing is drawn later than the shot.
+    static let settled = """
+        new Promise(done => { const go = () => Promise.all([document.fonts.ready,
+          ...[...document.images].map(image => image.decode().catch(() => null))]).then(() => done(document.title));
+          document.readyState === 'complete' ? go() : addEventListener('load', go); })
+        """
+
+    /// A PNG of each page's viewport at scale 1, in order: the pages are spread over
+    /// `tabs`, each step sent to every tab before any reply is awaited, so Chromium
+    /// lays out, paints and encodes several pages at once.
+    func screenshots(of shots: [Shot], tabs: [Tab]) throws -> [[UInt8]] {
+        var pictures: [[UInt8]] = []
+        pictures.reserveCapacity(shots.count)
+        var start = 0
+        while start < shots.count {
+            let round = Array(zip(tabs, shots[start..<min(shots.count, start + tabs.count)]))
+            let navigations = try round.map { tab, shot in try post("Page.navigate", ["url": shot.url], session: tab.session) }
+            for (id, (_, shot)) in zip(navigations, round) { _ = try reply(to: id, method: "Page.navigate \(shot.url)") }
+            try settle(round)
+            let captures = try round.map { tab, _ in
+                try post("Page.captureScreenshot", [
+                    "format": "png", "fromSurface": true, "optimizeForSpeed": true,
+                    "clip": ["x": 0, "y": 0, "width": tab.width, "height": tab.height, "scale": 1],
+                ], session: tab.session)
             }
-            let shot = try browser.send("Page.captureScreenshot", [
-                "format": "png", "fromSurface": true,
-                "clip": ["x": 0, "y": 0, "width": width, "height": height, "scale": 1],
-            ], session: session)
-            guard let text = shot["data"] as? String, let data = Data(base64Encoded: text) else {
-                throw ChromiumError(message: "Chromium gave no screenshot of \(url)")
+            for (id, (_, shot)) in zip(captures, round) {
+                let answer = try reply(to: id, method: "Page.captureScreenshot")
+                guard let text = answer["data"] as? String, let data = Data(base64Encoded: text) else {
+                    throw ChromiumError(message: "Chromium gave no screenshot of \(shot.url)")
+                }
+                pictures.append(Array(data))
             }
-            return Array(data)
+            start += round.count
+        }
+        return pictures
+    }
+
+    /// Waits until each tab shows its page loaded, fonts and images decoded. The first
+    /// evaluation can reach the page being replaced, or one torn down under it: a tab
+    /// whose answer is not its page's title is asked again.
+    private func settle(_ round: [(Tab, Shot)]) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var waiting = Array(round.indices)
+        while !waiting.isEmpty {
+            let asked = try waiting.map { index in
+                try post("Runtime.evaluate", ["expression": Self.settled, "awaitPromise": true, "returnByValue": true], session: round[index].0.session)
+            }
+            var still: [Int] = []
+            for (id, index) in zip(asked, waiting) {
+                let answer = try? reply(to: id, method: "Runtime.evaluate")
+                if ((answer?["result"] as? [String: Any])?["value"] as? String) != round[index].1.title { still.append(index) }
+            }
+            waiting = still
+            guard waiting.isEmpty || Date() < deadline else {
+                throw ChromiumError(message: "\(round[waiting[0]].1.url) did not finish loading in Chromium")
+            }
+            if !waiting.isEmpty { usleep(10_000) }
         }
     }
 }

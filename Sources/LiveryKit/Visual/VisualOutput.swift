@@ -1,78 +1,115 @@
-import CLiveryFS
 import Foundation
 import LiveryVisual
 
 /// Where `livery diff --visual` writes: the report and its images are made in a
 /// directory beside OUT and swapped in at once; OUT is replaced only when it is
 /// empty or a visual report livery wrote (its `report.json` names the format).
+/// Every entry is made relative to OUT's parent (``OutputFolder``): nothing inside
+/// is reached through a link. `OutputPlace` has allowed the place before.
 enum VisualOutput {
     static let stagingPrefix = ".livery-visual-"
 
-    static func refuseForeign(_ destination: URL) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else { throw VisualOutputError(path: destination.path, reason: "it is a file, not a directory") }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
-        if contents.isEmpty { return }
-        let head = (try? FileHandle(forReadingFrom: destination.appendingPathComponent("report.json"))).flatMap { handle in
-            defer { try? handle.close() }
-            return try? handle.read(upToCount: 256)
+    /// The parent of `output` opened (made when missing, with `create`), and OUT's name in it.
+    static func parent(of output: URL, create: Bool) throws -> (OutputFolder, String)? {
+        let destination = output.standardizedFileURL
+        let path = destination.deletingLastPathComponent().path
+        if !create, !FileManager.default.fileExists(atPath: path) { return nil }
+        do {
+            return (try OutputFolder(path, create: create), destination.lastPathComponent)
+        } catch {
+            throw VisualOutputError(path: error.path, reason: error.reason)
         }
-        guard let head, head.range(of: Data("\"\(VisualReport.format)\"".utf8)) != nil else {
-            throw VisualOutputError(path: destination.path, reason: "it is not empty and not a visual report livery wrote; choose another --visual directory or remove it")
+    }
+
+    /// Refuses OUT before anything is drawn when it is a file, a link, or a directory
+    /// holding something other than a visual report. A missing OUT is fine.
+    static func refuseForeign(_ output: URL) throws {
+        guard let (parent, name) = try parent(of: output, create: false) else { return }
+        try refuseForeign(name, in: parent)
+    }
+
+    static func refuseForeign(_ name: String, in parent: OutputFolder) throws {
+        switch parent.kind(of: name) {
+        case .absent: return
+        case .directory: break
+        case .link: throw VisualOutputError(path: parent.shown(name), reason: OutputFolder.describe(ELOOP))
+        default: throw VisualOutputError(path: parent.shown(name), reason: "it is a file, not a directory")
+        }
+        if parent.names(in: name).isEmpty { return }
+        let head = parent.read(name + "/report.json", limit: 256 << 20).map { Array($0.prefix(256)) } ?? []
+        let marker = Array("\"\(VisualReport.format)\"".utf8)
+        guard head.count >= marker.count, (0...(head.count - marker.count)).contains(where: { head[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
+            throw VisualOutputError(
+                path: parent.shown(name), reason: "it is not empty and not a visual report livery wrote; choose another --visual directory or remove it"
+            )
         }
     }
 
     /// The new report while it is written.
     struct Staging: Sendable {
-        let destination: URL
-        let directory: URL
+        let destination: String
+        let parent: OutputFolder
+        let name: String
+        let staging: String
 
         init(at output: URL) throws {
-            destination = output.standardizedFileURL
-            try VisualOutput.refuseForeign(destination)
-            let parent = destination.deletingLastPathComponent()
-            directory = parent.appendingPathComponent(stagingPrefix + destination.lastPathComponent + "-" + UUID().uuidString)
+            destination = output.standardizedFileURL.path
+            guard let (parent, name) = try VisualOutput.parent(of: output, create: true) else {
+                throw VisualOutputError(path: destination, reason: "its directory could not be made")
+            }
+            self.parent = parent
+            self.name = name
+            try VisualOutput.refuseForeign(name, in: parent)
+            staging = stagingPrefix + name + "-" + UUID().uuidString
             do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try parent.makeDirectories(staging)
             } catch {
-                throw VisualOutputError(path: parent.path, reason: error.localizedDescription)
+                throw VisualOutputError(path: error.path, reason: error.reason)
             }
         }
 
-        func write(_ path: String, _ bytes: [UInt8]) throws {
-            let url = directory.appendingPathComponent(path)
+        /// Makes the directory `path` of the report (`images/<client>`).
+        func makeDirectory(_ path: String) throws {
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(bytes).write(to: url)
+                try parent.makeDirectories(staging + "/" + path)
             } catch {
-                throw VisualOutputError(path: url.path, reason: error.localizedDescription)
+                throw VisualOutputError(path: error.path, reason: error.reason)
+            }
+        }
+
+        /// Writes the file `path` of the report; its directory is made first (`makeDirectory`).
+        func write(_ path: String, _ bytes: [UInt8]) throws {
+            do {
+                try parent.createFile(staging + "/" + path, bytes, exclusive: true)
+            } catch {
+                throw VisualOutputError(path: error.path, reason: error.reason)
             }
         }
 
         /// Puts the report in place of the old one at once.
         func install() throws {
-            do {
-                if FileManager.default.fileExists(atPath: destination.path) {
-                    if livery_exchange_paths(directory.path, destination.path) == 0 {
+            do throws(OutputFolderError) {
+                if parent.kind(of: name) != .absent {
+                    if parent.exchange(staging, name) {
                         // The old report is now at the staging path.
                         abandon()
                         return
                     }
-                    let retired = destination.deletingLastPathComponent().appendingPathComponent(stagingPrefix + "old-" + UUID().uuidString)
-                    try FileManager.default.moveItem(at: destination, to: retired)
-                    try FileManager.default.moveItem(at: directory, to: destination)
-                    try? FileManager.default.removeItem(at: retired)
+                    // No atomic exchange on this file system: the old report goes aside first.
+                    let retired = stagingPrefix + "old-" + UUID().uuidString
+                    try parent.rename(name, to: retired)
+                    try parent.rename(staging, to: name)
+                    try? parent.remove(retired)
                 } else {
-                    try FileManager.default.moveItem(at: directory, to: destination)
+                    try parent.rename(staging, to: name)
                 }
             } catch {
-                throw VisualOutputError(path: destination.path, reason: error.localizedDescription)
+                throw VisualOutputError(path: destination, reason: error.reason)
             }
         }
 
         func abandon() {
-            try? FileManager.default.removeItem(at: directory)
+            try? parent.remove(staging)
         }
     }
 

@@ -19,6 +19,8 @@ public struct VisualOptions: Sendable {
     public var colorThreshold = VisualOptions.defaultColorThreshold
     public static let defaultColorThreshold = 0.02
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Chromium tabs drawing at once.
+    public var tabs = Int(ProcessInfo.processInfo.environment["LIVERY_VISUAL_TABS"] ?? "") ?? 2
     /// Where the pages Chromium draws (and their assets) are written and kept;
     /// nil for a temporary directory removed at the end (`LIVERY_VISUAL_WORK` sets it, for benchmarks).
     public var pagesDirectory: URL?
@@ -57,21 +59,12 @@ public struct VisualService: Sendable {
             options.output.path, option: "--visual", kind: .directory, example: "visual", repository: diff.head.repository, configuration: diff.head.configuration
         )
         try VisualOutput.refuseForeign(options.output.standardizedFileURL)
-        let report = try await diff.diff(selected: options.targets, jobs: options.jobs)
-        let (subjects, invalid) = try await self.subjects(of: report, jobs: options.jobs)
+        let report = try await diff.diff(selected: options.targets, jobs: options.jobs, keepingStyles: true)
+        let (subjects, invalid) = Self.subjects(of: report)
         let work = try VisualOutput.TemporaryDirectory(keeping: options.pagesDirectory)
         defer { work.remove() }
         let pages = try VisualPages.write(subjects, base: diff.base.source, head: diff.head.source, into: work.url)
-        var shots: [(before: [UInt8]?, after: [UInt8]?)] = Array(repeating: (nil, nil), count: subjects.count)
-        if !subjects.isEmpty {
-            // One browser for the run, one tab for every page.
-            let browser = try HeadlessChromium(executable: options.chromium, profile: work.url.appendingPathComponent("profile").path)
-            let tab = try browser.openTab(width: VisualScreen.pageWidth, height: VisualScreen.panelHeight)
-            for (index, page) in pages.enumerated() {
-                if let url = page.before { shots[index].before = try tab.screenshot(of: url.absoluteString, title: page.title(.before)) }
-                if let url = page.after { shots[index].after = try tab.screenshot(of: url.absoluteString, title: page.title(.after)) }
-            }
-        }
+        let shots = try Self.capture(pages, options: options, profile: work.url.appendingPathComponent("profile").path)
         let staging = try VisualOutput.Staging(at: options.output)
         do {
             let threshold = options.colorThreshold
@@ -92,25 +85,39 @@ public struct VisualService: Sendable {
         }
     }
 
-    /// The clients to draw, with their styles; the ids of those invalid on a side.
-    func subjects(of report: DiffReport, jobs: Int) async throws -> ([Subject], [String]) {
-        let wanted = report.targets.filter { $0.status != .invalid }
-        let invalid = report.targets.filter { $0.status == .invalid }.map(\.id)
-        guard !wanted.isEmpty else { return ([], invalid) }
-        let old = try await DiffService.Side(diff.base, jobs: jobs), new = try await DiffService.Side(diff.head, jobs: jobs)
-        let oldResolver = SideResolver(side: old, schema: try old.compiledSchema())
-        let newResolver = SideResolver(side: new, schema: try new.compiledSchema())
-        let subjects = await Parallel.map(wanted, width: jobs) { target -> Subject in
-            let before = target.status == .added ? nil : Self.style(oldResolver.snapshot(of: target.renamedFrom ?? target.id))
-            let after = target.status == .removed ? nil : Self.style(newResolver.snapshot(of: target.id))
-            return Subject(id: target.id, status: target.status, renamedFrom: target.renamedFrom, before: before, after: after)
+    /// Every page in one Chromium started for the run, spread over `tabs` tabs.
+    static func capture(_ pages: [VisualPages.Page], options: VisualOptions, profile: String) throws -> [(before: [UInt8]?, after: [UInt8]?)] {
+        var shots: [(before: [UInt8]?, after: [UInt8]?)] = Array(repeating: (nil, nil), count: pages.count)
+        var wanted: [(index: Int, side: VisualPages.Side, shot: HeadlessChromium.Shot)] = []
+        for (index, page) in pages.enumerated() {
+            if let url = page.before { wanted.append((index, .before, .init(url: url.absoluteString, title: page.title(.before)))) }
+            if let url = page.after { wanted.append((index, .after, .init(url: url.absoluteString, title: page.title(.after)))) }
         }
-        return (subjects, invalid)
+        guard !wanted.isEmpty else { return shots }
+        let browser = try HeadlessChromium(executable: options.chromium, profile: profile)
+        let tabs = try (0..<max(1, min(options.tabs, wanted.count))).map { _ in
+            try browser.openTab(width: VisualScreen.pageWidth, height: VisualScreen.panelHeight)
+        }
+        for (picture, entry) in zip(try browser.screenshots(of: wanted.map(\.shot), tabs: tabs), wanted) {
+            if entry.side == .before { shots[entry.index].before = picture } else { shots[entry.index].after = picture }
+        }
+        return shots
     }
 
-    static func style(_ snapshot: TargetSnapshot) -> ResolvedStyle? {
-        if case .resolved(let style, _) = snapshot.state { return style }
-        return nil
+    /// The clients to draw, with the styles the diff resolved (through the pipeline,
+    /// once); the ids of those invalid on a side.
+    static func subjects(of report: DiffReport) -> ([Subject], [String]) {
+        var subjects: [Subject] = [], invalid: [String] = []
+        for target in report.targets {
+            let before = target.styles?.base, after = target.styles?.head
+            // A side the client exists on but did not resolve on (an added client invalid in HEAD) cannot be drawn.
+            if target.status == .invalid || (target.status != .added && before == nil) || (target.status != .removed && after == nil) {
+                invalid.append(target.id)
+                continue
+            }
+            subjects.append(Subject(id: target.id, status: target.status, renamedFrom: target.renamedFrom, before: before, after: after))
+        }
+        return (subjects, invalid)
     }
 
     /// Each appearance of one client: its panels cut from the two screenshots,
@@ -120,6 +127,7 @@ public struct VisualService: Sendable {
     ) throws -> VisualReport.Client {
         let before = try shot.before.map(Self.decode), after = try shot.after.map(Self.decode)
         var appearances: [VisualReport.Appearance] = []
+        try staging.makeDirectory("images/" + subject.id)
         let width = VisualScreen.panelWidth, height = VisualScreen.panelHeight
         for (index, name) in VisualScreen.appearances.enumerated() {
             let old = before?.cropped(x: index * width, y: 0, width: width, height: height)

@@ -133,31 +133,13 @@ extension Livery {
         ), completion: .file())
         var chromium: String?
 
-        /// What `--exit-code` gates on.
-        enum ExitCodeGate: String, ExpressibleByArgument, CaseIterable {
-            /// Any difference, like `git diff --exit-code`.
-            case any
-            /// Only breaking changes: removals, renames, changes of kind, targets that became invalid.
-            case breaking
-            /// With `--visual`: a screen changed by more than `--threshold` of its pixels.
-            case visual
-        }
-
-        @Option(name: .customLong("exit-code"), help: ArgumentHelp(
-            "Exit with 1 when there are differences (--exit-code, like git diff --exit-code), only when a change is breaking (--exit-code breaking), or with --visual only when a screen changed beyond --threshold (--exit-code visual); else 0.",
-            valueName: "breaking|visual"
-        ))
-        var exitCodeGate: ExitCodeGate?
+        @Option(name: .customLong("exit-code"), help: ArgumentHelp(DiffGate.optionHelp(), valueName: "gate"))
+        var exitCodeGate: DiffGate?
 
         /// 1 when the gate `--exit-code` names is met.
-        func gatedStatus(_ report: DiffReport) -> Int32 {
-            switch exitCodeGate {
-            case nil: ExitStatus.success
-            case .any?: report.hasDifferences ? ExitStatus.failure : ExitStatus.success
-            case .breaking?: report.hasBreakingChanges ? ExitStatus.failure : ExitStatus.success
-            // Gated by the screens instead (`runVisual`); the values alone say nothing of pixels.
-            case .visual?: ExitStatus.success
-            }
+        func gatedStatus(_ report: DiffReport, visual: VisualReport? = nil) -> Int32 {
+            guard let exitCodeGate else { return ExitStatus.success }
+            return exitCodeGate.isMet(by: report, visual: visual, threshold: threshold ?? 0) ? ExitStatus.failure : ExitStatus.success
         }
 
         // `output` is taken by --output FILE.
@@ -170,7 +152,7 @@ extension Livery {
                     throw ValidationError("\(name) and --visual cannot be used together: --visual writes its own report into its directory.")
                 }
             } else {
-                for (used, name) in [(threshold != nil, "--threshold"), (chromium != nil, "--chromium"), (exitCodeGate == .visual, "--exit-code visual")] where used {
+                for (used, name) in [(threshold != nil, "--threshold"), (chromium != nil, "--chromium"), (exitCodeGate?.needsVisual == true, "--exit-code \(exitCodeGate?.name ?? "")")] where used {
                     throw ValidationError("\(name) is used only with --visual DIR.")
                 }
             }
@@ -252,11 +234,7 @@ extension Livery.Diff {
             let changed = report.clients.filter { $0.share > 0 }.count
             Terminal.out("wrote \(directory)/report.html: \(report.clients.count) client\(report.clients.count == 1 ? "" : "s") drawn, \(changed) with pixels changed, largest change \(VisualReport.percent(report.largestShare))\n")
         }
-        switch exitCodeGate {
-        case .visual?: return report.largestShare > (threshold ?? 0) ? ExitStatus.failure : ExitStatus.success
-        case nil: return ExitStatus.success
-        default: return gatedStatus(diffReport)
-        }
+        return gatedStatus(diffReport, visual: report)
     }
 
     /// `--format update`: one envelope per changed client under `directory`.

@@ -1,0 +1,52 @@
+import LiveryDiff
+import LiveryRegistry
+import LiveryVisual
+
+/// What `livery diff --exit-code NAME` gates on: the exit status is 1 when the
+/// gate is met. Bare `--exit-code` is `any`, as in `git diff --exit-code`.
+/// A new gate is one line in ``all``: parsing, help and completion read it.
+public struct DiffGate: Registered {
+    public static let kind = "gate"
+
+    public let name: String
+    public let summary: String
+    /// Whether the gate holds for the value report and, with `--visual`, the
+    /// pictures and `--threshold` (a share of a screen's pixels).
+    let isMet: @Sendable (_ report: DiffReport, _ visual: VisualReport?, _ threshold: Double) -> Bool
+
+    /// Gates that read the pictures, and so need `--visual DIR`.
+    public let needsVisual: Bool
+
+    public static let any = DiffGate(name: "any", summary: "any difference", needsVisual: false) { report, _, _ in report.hasDifferences }
+    public static let breaking = DiffGate(
+        name: "breaking", summary: "a breaking change: a removal, rename, change of kind or a target that became invalid", needsVisual: false
+    ) { report, _, _ in report.hasBreakingChanges }
+    // The values alone say nothing of pixels: without pictures the gate is not met.
+    public static let visual = DiffGate(
+        name: "visual", summary: "with --visual: a screen with more than --threshold of its pixels changed", needsVisual: true
+    ) { _, visual, threshold in (visual?.largestShare ?? 0) > threshold }
+
+    /// Every gate, in the order help lists them. A new one is one line here.
+    public static let all: [DiffGate] = [any, breaking, visual]
+
+    init(
+        name: String, summary: String, needsVisual: Bool,
+        isMet: @escaping @Sendable (_ report: DiffReport, _ visual: VisualReport?, _ threshold: Double) -> Bool
+    ) {
+        self.name = name
+        self.summary = summary
+        self.needsVisual = needsVisual
+        self.isMet = isMet
+    }
+
+    /// True when the command exits with 1.
+    public func isMet(by report: DiffReport, visual: VisualReport? = nil, threshold: Double = 0) -> Bool {
+        isMet(report, visual, threshold)
+    }
+
+    /// `--exit-code`'s help, the gates from the list.
+    public static func optionHelp(_ gates: [DiffGate] = all) -> String {
+        "Exit with 1 when the gate is met, else 0: " + Registry(gates).phrase(lastSeparator: " or ", Registry.nameAndSummary)
+            + ". Bare --exit-code is any, as in git diff --exit-code."
+    }
+}
