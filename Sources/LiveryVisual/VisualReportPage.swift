@@ -85,6 +85,7 @@ public enum VisualReportPage {
         [data-mode=swipe] .stack,[data-mode=fade] .stack{position:relative;display:block}
         [data-mode=swipe] .stack .after,[data-mode=fade] .stack .after{position:absolute;left:0;top:0}
         [data-mode=swipe] .stack .after{clip-path:inset(0 var(--at,50%) 0 0)}
+        [data-mode=swipe] .stack::after{content:"";position:absolute;top:0;bottom:0;left:calc(100% - var(--at,50%));width:2px;margin-left:-1px;background:#d6336c}
         [data-mode=fade] .stack .after{opacity:var(--fade,.5)}
         """
 
