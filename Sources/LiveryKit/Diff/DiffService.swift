@@ -108,51 +108,10 @@ public struct DiffService: Sendable {
         let selection = try TargetSelection(selected, in: [old.graph, new.graph])
         let candidates = Set(old.graph.concrete).union(new.graph.concrete).filter(selection.contains)
 
-        // The fast path: identical chains of identical trees are unchanged.
-        // Ids, not a count: `--verbose` lists them (a few bytes per client).
-        var unchanged: [String] = []
-        var inBoth: [String] = []
-        var removed: [String] = []
-        var added: [String] = []
-        let shadowing = ShadowCheck(old: old, new: new)
-        // Targets whose own directory is the same in both revisions, found once.
-        var sameTree: Set<String> = []
-        sameTree.reserveCapacity(old.graph.targets.count)
-        for summary in old.graph.targets.values where new.graph.targets[summary.id]?.tree == summary.tree { sameTree.insert(summary.id) }
-        func sameChainOfSameTrees(_ id: String) -> Bool {
-            // A broken chain stands for the target alone, as in `trees(of:)`. When
-            // every member's directory is the same, so is every member's `extends`,
-            // and the chain in HEAD is this one.
-            guard let chain = old.graph.chain(of: id) else {
-                return sameTree.contains(id) && new.graph.chain(of: id) == nil
-            }
-            return chain.allSatisfy(sameTree.contains)
-        }
-        for id in candidates.sorted() {
-            switch (old.isConcrete(id), new.isConcrete(id)) {
-            case (true, true):
-                if sameSchema, sameChainOfSameTrees(id) {
-                    unchanged.append(id)
-                } else if sameSchema, shadowing.shadowsEveryChange(for: id) {
-                    // Only ancestors' style.json changed, and only in values this
-                    // target (or a group between) overrides: the merged document is the same.
-                    unchanged.append(id)
-                } else {
-                    inBoth.append(id)
-                }
-            case (true, false): removed.append(id)
-            case (false, true): added.append(id)
-            case (false, false): break
-            }
-        }
-
-        let renames = try detectRenames(removed: removed, added: added, old: old, new: new)
-        var pairing: [(base: String?, head: String?)] = inBoth.map { ($0, $0) }
-        let renamedOld = Set(renames.keys), renamedNew = Set(renames.values)
-        for (from, to) in renames.sorted(by: { $0.key < $1.key }) { pairing.append((from, to)) }
-        for id in removed where !renamedOld.contains(id) { pairing.append((id, nil)) }
-        for id in added where !renamedNew.contains(id) { pairing.append((nil, id)) }
-        let pairs = pairing
+        let classes = Self.classify(candidates, old: old, new: new, sameSchema: sameSchema)
+        let renames = try detectRenames(removed: classes.removed, added: classes.added, old: old, new: new)
+        let pairs = Self.pairing(classes, renames: renames)
+        let unchanged = classes.unchanged
 
         // A schema is waited for only when a side has targets to resolve.
         let needsOld = pairs.contains { $0.base != nil }, needsNew = pairs.contains { $0.head != nil }
@@ -167,7 +126,7 @@ public struct DiffService: Sendable {
         }
         // HEAD's clients are held to HEAD's contract, as validate holds them.
         let newResolver = try new.resolverIfNeeded(needsNew, schema: newSchema, checkingContract: true)
-        let compared = await Parallel.map(pairs.map { Pairing(base: $0.base, head: $0.head) }, width: jobs) { ids in
+        let compared = await Parallel.map(pairs, width: jobs) { ids in
             let pair = TargetPair(
                 base: ids.base.flatMap { oldResolver?.snapshot(of: $0) },
                 head: ids.head.flatMap { newResolver?.snapshot(of: $0) },
@@ -190,8 +149,66 @@ public struct DiffService: Sendable {
         )
     }
 
+    /// Where each client selected stands before anything is resolved.
+    struct Classification {
+        /// Unchanged by the fast path: ids, not a count, since `--verbose` lists them.
+        var unchanged: [String] = []
+        var inBoth: [String] = []
+        var removed: [String] = []
+        var added: [String] = []
+    }
+
+    /// The fast path first: identical chains of identical trees are unchanged,
+    /// as is a client whose ancestors changed only values it overrides.
+    static func classify(_ candidates: Set<String>, old: Side, new: Side, sameSchema: Bool) -> Classification {
+        var classes = Classification()
+        let shadowing = ShadowCheck(old: old, new: new)
+        // Targets whose own directory is the same in both revisions, found once.
+        var sameTree: Set<String> = []
+        sameTree.reserveCapacity(old.graph.targets.count)
+        for summary in old.graph.targets.values where new.graph.targets[summary.id]?.tree == summary.tree { sameTree.insert(summary.id) }
+        func sameChainOfSameTrees(_ id: String) -> Bool {
+            // A broken chain stands for the target alone, as in `trees(of:)`. When
+            // every member's directory is the same, so is every member's `extends`,
+            // and the chain in HEAD is this one.
+            guard let chain = old.graph.chain(of: id) else {
+                return sameTree.contains(id) && new.graph.chain(of: id) == nil
+            }
+            return chain.allSatisfy(sameTree.contains)
+        }
+        for id in candidates.sorted() {
+            switch (old.isConcrete(id), new.isConcrete(id)) {
+            case (true, true):
+                if sameSchema, sameChainOfSameTrees(id) {
+                    classes.unchanged.append(id)
+                } else if sameSchema, shadowing.shadowsEveryChange(for: id) {
+                    // Only ancestors' style.json changed, and only in values this
+                    // target (or a group between) overrides: the merged document is the same.
+                    classes.unchanged.append(id)
+                } else {
+                    classes.inBoth.append(id)
+                }
+            case (true, false): classes.removed.append(id)
+            case (false, true): classes.added.append(id)
+            case (false, false): break
+            }
+        }
+        return classes
+    }
+
+    /// The pairs to compare: clients in both, then renames, then what was
+    /// removed or added without a rename.
+    static func pairing(_ classes: Classification, renames: [String: String]) -> [Pairing] {
+        var pairing = classes.inBoth.map { Pairing(base: $0, head: $0) }
+        let renamedOld = Set(renames.keys), renamedNew = Set(renames.values)
+        for (from, to) in renames.sorted(by: { $0.key < $1.key }) { pairing.append(Pairing(base: from, head: to)) }
+        for id in classes.removed where !renamedOld.contains(id) { pairing.append(Pairing(base: id, head: nil)) }
+        for id in classes.added where !renamedNew.contains(id) { pairing.append(Pairing(base: nil, head: id)) }
+        return pairing
+    }
+
     /// A target's id in BASE and in HEAD (different when renamed; nil when absent).
-    private struct Pairing: Sendable {
+    struct Pairing: Sendable {
         var base: String?
         var head: String?
     }
