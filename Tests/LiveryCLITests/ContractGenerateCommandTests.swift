@@ -44,6 +44,11 @@ struct ContractGenerateCommandTests {
             """, "\(result.stdout)")
         #expect(read(fixture, "App/Theme/AppTheme.swift") == (try expected(.swift, Self.contract)))
         #expect(read(fixture, "android/theme/AppTheme.kt") == (try expected(.kotlin, Self.contract)))
+        // The Compose conveniences go only where --compose says.
+        #expect(read(fixture, "android/theme/AppThemeCompose.kt") == nil)
+        let compose = try LiveryBinary.run(["contract", "generate", "--compose", "android/theme"], in: fixture.path)
+        #expect(compose.status == 0, "\(compose.stderr)")
+        #expect(read(fixture, "android/theme/AppThemeCompose.kt") == (try expected(.compose, Self.contract)))
         // Nothing else appeared: no temporary file, nothing in the targets.
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path + "/App/Theme") == ["AppTheme.swift"])
         #expect(try fixture.git(["status", "--porcelain", "targets"]).isEmpty)

@@ -21,7 +21,7 @@ public struct AppThemeLanguage: Registered {
     }
 
     /// Every language, in the order `livery contract generate` writes them. A new one is one line here.
-    public static let all: [AppThemeLanguage] = [.swift, .kotlin]
+    public static let all: [AppThemeLanguage] = [.swift, .kotlin, .compose]
 
     public static let swift = AppThemeLanguage(
         name: "swift", summary: "AppTheme.swift: Foundation, with LiveryRuntime and SwiftUI conveniences where they compile",
@@ -30,6 +30,11 @@ public struct AppThemeLanguage: Registered {
     public static let kotlin = AppThemeLanguage(
         name: "kotlin", summary: "AppTheme.kt: plain Kotlin over org.json, package dev.livery.theme",
         fileName: AppThemeKotlin.fileName, write: AppThemeKotlin.file(for:)
+    )
+
+    public static let compose = AppThemeLanguage(
+        name: "compose", summary: "AppThemeCompose.kt: Jetpack Compose conveniences for AppTheme.kt (Color, FontFamily, TextStyle)",
+        fileName: AppThemeCompose.fileName, write: AppThemeCompose.file(for:)
     )
 
     /// The file's text for `contract`.

@@ -85,6 +85,9 @@ extension Livery {
             @Option(help: ArgumentHelp("Write AppTheme.kt into this directory (created when missing).", valueName: "dir"), completion: .directory)
             var kotlin: String?
 
+            @Option(help: ArgumentHelp("Write AppThemeCompose.kt, Jetpack Compose conveniences for AppTheme.kt, into this directory.", valueName: "dir"), completion: .directory)
+            var compose: String?
+
             @Flag(help: "Replace a file of the same name that livery did not write.")
             var force = false
 
@@ -92,8 +95,8 @@ extension Livery {
             var quiet = false
 
             func validate() throws {
-                if swift == nil && kotlin == nil {
-                    throw ValidationError("name where to write the typed theme: --swift DIR, --kotlin DIR, or both")
+                if swift == nil && kotlin == nil && compose == nil {
+                    throw ValidationError("name where to write the typed theme: --swift DIR, --kotlin DIR, or both (and --compose DIR for its Compose conveniences)")
                 }
             }
 
@@ -103,6 +106,7 @@ extension Livery {
                     let destinations = [
                         swift.map { AppThemeDestination(language: .swift, directory: $0, option: "--swift") },
                         kotlin.map { AppThemeDestination(language: .kotlin, directory: $0, option: "--kotlin") },
+                        compose.map { AppThemeDestination(language: .compose, directory: $0, option: "--compose") },
                     ].compactMap { $0 }
                     do {
                         let result = try AppThemeService(workspace: workspace).generate(into: destinations, force: force)

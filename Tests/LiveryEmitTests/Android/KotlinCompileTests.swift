@@ -56,13 +56,23 @@ struct KotlinCompileTests {
         main += "    f0.dev.livery.theme.printRichFixture()\n}\n"
         try Data(main.utf8).write(to: URL(fileURLWithPath: scratch.path + "/Main.kt"))
         sources.append(scratch.path + "/Main.kt")
+        // The app's typed theme of the demo contract and its Compose conveniences, in the same
+        // call against the same stand-ins: AppTheme.kt reads org.json, Android's copy of which is on the classpath.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let contractFile = root.appendingPathComponent("targets/contract.json").path
+        let contract = try ContractParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: contractFile))), file: "targets/contract.json")
+        for language in [AppThemeLanguage.kotlin, .compose] {
+            let path = scratch.path + "/" + language.fileName
+            try Data(language.file(for: contract).utf8).write(to: URL(fileURLWithPath: path))
+            sources.append(path)
+        }
         for (name, text) in Self.composeStubs {
             try Data(text.utf8).write(to: URL(fileURLWithPath: scratch.path + "/" + name))
             sources.append(scratch.path + "/" + name)
         }
 
         let jar = scratch.path + "/themes.jar"
-        let compiled = try runProcess(kotlinc, sources + ["-include-runtime", "-nowarn", "-d", jar])
+        let compiled = try runProcess(kotlinc, sources + ["-cp", "/usr/share/java/com.android.json.jar", "-include-runtime", "-nowarn", "-d", jar])
         #expect(compiled.status == 0, "kotlinc: \(compiled.stderr)")
         guard compiled.status == 0 else { return }
         let run = try runProcess(java, ["-jar", jar])

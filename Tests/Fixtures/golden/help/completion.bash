@@ -624,7 +624,7 @@ _livery_contract_generate() {
     repeating_flags=()
     non_repeating_flags=(--force -q --quiet --version -h --help)
     repeating_options=()
-    non_repeating_options=(--repo --rev --swift --kotlin)
+    non_repeating_options=(--repo --rev --swift --kotlin --compose)
     __livery_offer_flags_options 0
 
     # Offer option value completions
@@ -641,6 +641,10 @@ _livery_contract_generate() {
         return
         ;;
     '--kotlin')
+        __livery_add_completions -d
+        return
+        ;;
+    '--compose')
         __livery_add_completions -d
         return
         ;;

@@ -56,7 +56,7 @@ function __livery_parse_tokens -S
             case 'init'
                 __livery_parse_subcommand 0 'repo=' 'rev=' 'force' 'stdout' 'q/quiet' 'v/verbose' 'version' 'h/help'
             case 'generate'
-                __livery_parse_subcommand 0 'repo=' 'rev=' 'swift=' 'kotlin=' 'force' 'q/quiet' 'version' 'h/help'
+                __livery_parse_subcommand 0 'repo=' 'rev=' 'swift=' 'kotlin=' 'compose=' 'force' 'q/quiet' 'version' 'h/help'
             end
         case 'keys'
             __livery_parse_subcommand 0 'version' 'h/help'
@@ -282,6 +282,7 @@ complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options 
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract generate" rev' -l 'rev' -d 'Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.' -rfka ''
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract generate" swift' -l 'swift' -d 'Write AppTheme.swift into this directory (created when missing).' -rfa '(__livery_complete_directories)'
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract generate" kotlin' -l 'kotlin' -d 'Write AppTheme.kt into this directory (created when missing).' -rfa '(__livery_complete_directories)'
+complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract generate" compose' -l 'compose' -d 'Write AppThemeCompose.kt, Jetpack Compose conveniences for AppTheme.kt, into this directory.' -rfa '(__livery_complete_directories)'
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract generate" force' -l 'force' -d 'Replace a file of the same name that livery did not write.'
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract generate" q quiet' -s 'q' -l 'quiet' -d 'Print only problems: no line per file.'
 complete -c 'livery' -n '__livery_should_offer_completions_for_flags_or_options "livery contract generate" version' -l 'version' -d 'Show the version.'

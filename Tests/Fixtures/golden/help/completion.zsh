@@ -405,6 +405,7 @@ _livery_contract_generate() {
         '--rev[Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.]:rev:'
         '--swift[Write AppTheme.swift into this directory (created when missing).]:dir:_files -/'
         '--kotlin[Write AppTheme.kt into this directory (created when missing).]:dir:_files -/'
+        '--compose[Write AppThemeCompose.kt, Jetpack Compose conveniences for AppTheme.kt, into this directory.]:dir:_files -/'
         '--force[Replace a file of the same name that livery did not write.]'
         '(-q --quiet)'{-q,--quiet}'[Print only problems\: no line per file.]'
         '--version[Show the version.]'
