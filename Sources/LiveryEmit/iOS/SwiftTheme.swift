@@ -31,37 +31,7 @@ public enum SwiftTheme {
         // A style with a colour beyond sRGB says which space each colour's components are in;
         // an sRGB-only style's file stays as it always was.
         out.append(wide ? wideRGBA : srgbRGBA)
-        out += """
-
-        /// A colour token: its appearances, and its name in Livery.xcassets.
-        public struct LiveryColor: Sendable, Hashable {
-            public let assetName: String
-            public let light: LiveryRGBA
-            public let dark: LiveryRGBA
-            public let highContrastLight: LiveryRGBA?
-            public let highContrastDark: LiveryRGBA?
-        }
-
-        /// Font weights, thinnest first.
-        public enum LiveryFontWeight: String, Sendable, Hashable {
-            case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-        }
-
-        /// A font token. `postScriptName` is the bundled file's own name, the one
-        /// UIKit and SwiftUI look it up by; nil for a font the app does not bundle.
-        public struct LiveryFont: Sendable, Hashable {
-            public let family: String
-            public let postScriptName: String?
-            public let size: Double
-            public let weight: LiveryFontWeight
-        }
-
-        /// Component shapes.
-        public enum LiveryShape: Sendable, Hashable {
-            case circle, capsule, rectangle
-            case roundedRectangle(cornerRadius: Double)
-        }
-        """
+        out.append(typeDeclarations)
         out += "\n\n/// The style of "
         out.append(swiftString(style.app.displayName ?? style.id))
         out += ".\npublic enum Theme {\n    public static let targetID = "
@@ -105,7 +75,18 @@ public enum SwiftTheme {
         for name in style.images.keys.sorted() {
             appendConstant(identifier(name), swiftString("Images/" + name), to: &out)
         }
-        out += "    }\n\n    public enum Components {\n"
+        out += "    }\n\n"
+        appendComponents(of: style, to: &out)
+        appendFlags(of: style, to: &out)
+        out += "    }\n}\n"
+        out.append(conveniences(wide: wide))
+        if wide { out.append(wideConveniences) }
+        return EmittedFile(path: path, bytes: out.bytes)
+    }
+
+    /// The `Theme.Components` enum: one enum per kind and variant, a constant per property.
+    static func appendComponents(of style: ResolvedStyle, to out: inout TextBuffer) {
+        out += "    public enum Components {\n"
         for kind in style.components.keys.sorted() {
             guard let variants = style.components[kind] else { continue }
             out += "        public enum "
@@ -128,7 +109,12 @@ public enum SwiftTheme {
             }
             out += "        }\n"
         }
-        out += "    }\n\n    public enum Flags {\n"
+        out += "    }\n\n"
+    }
+
+    /// The `Theme.Flags` enum's members (the caller closes it): a constant per flag, typed by its value.
+    static func appendFlags(of style: ResolvedStyle, to out: inout TextBuffer) {
+        out += "    public enum Flags {\n"
         for name in style.flags.keys.sorted() {
             guard let value = style.flags[name] else { continue }
             switch value {
@@ -138,8 +124,45 @@ public enum SwiftTheme {
             default: continue
             }
         }
-        out += "    }\n}\n"
-        out.append("""
+    }
+
+    /// The types every client's Theme.swift declares the same way.
+    static let typeDeclarations = """
+
+    /// A colour token: its appearances, and its name in Livery.xcassets.
+    public struct LiveryColor: Sendable, Hashable {
+        public let assetName: String
+        public let light: LiveryRGBA
+        public let dark: LiveryRGBA
+        public let highContrastLight: LiveryRGBA?
+        public let highContrastDark: LiveryRGBA?
+    }
+
+    /// Font weights, thinnest first.
+    public enum LiveryFontWeight: String, Sendable, Hashable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// A font token. `postScriptName` is the bundled file's own name, the one
+    /// UIKit and SwiftUI look it up by; nil for a font the app does not bundle.
+    public struct LiveryFont: Sendable, Hashable {
+        public let family: String
+        public let postScriptName: String?
+        public let size: Double
+        public let weight: LiveryFontWeight
+    }
+
+    /// Component shapes.
+    public enum LiveryShape: Sendable, Hashable {
+        case circle, capsule, rectangle
+        case roundedRectangle(cornerRadius: Double)
+    }
+    """
+
+    /// SwiftUI and UIKit conveniences over the types (the font lookup from
+    /// ``SwiftUIHelpers``, the one source LiveryRuntime is checked against).
+    static func conveniences(wide: Bool) -> String {
+        """
 
         \(SwiftUIHelpers.lookupExtension(of: "LiveryFont", hasFile: "postScriptName != nil"))
         #if canImport(SwiftUI)
@@ -182,9 +205,7 @@ public enum SwiftTheme {
         }
         #endif
 
-        """)
-        if wide { out.append(wideConveniences) }
-        return EmittedFile(path: path, bytes: out.bytes)
+        """
     }
 
     static let srgbRGBA = """
