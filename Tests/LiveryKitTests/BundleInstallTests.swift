@@ -39,19 +39,30 @@ struct BundleInstallTests {
     }
 
     /// `install` swaps in over whatever is at the place; `build` asks `bundleState`
-    /// first and never installs over what is not livery's.
-    @Test(arguments: ["file", "empty directory"])
-    func whatElseIsAtTheBundlesPlaceIsForeignAndInstallReplacesIt(occupant: String) throws {
+    /// first and never installs over what is not livery's. A file, or a folder
+    /// holding one, is someone's; folders with nothing in them (what a build
+    /// system such as SwiftPM makes for the outputs it expects) are free room.
+    @Test(arguments: [
+        ("file", EntryState.foreign), ("directory holding a file", .foreign),
+        ("empty directory", .absent), ("empty directories", .absent),
+    ])
+    func whatElseIsAtTheBundlesPlaceIsForeignUnlessEmptyAndInstallReplacesIt(occupant: String, state: EntryState) throws {
         let out = try TemporaryDirectory()
         let place = out.path + "/acme"
         let directory = try BundleDirectory(root: URL(fileURLWithPath: out.path))
         #expect(directory.bundleState(id: "acme", readInputs: true) == .absent)
-        if occupant == "file" {
+        switch occupant {
+        case "file":
             try Data("not a bundle".utf8).write(to: URL(fileURLWithPath: place))
-        } else {
+        case "directory holding a file":
+            try FileManager.default.createDirectory(atPath: place + "/ios", withIntermediateDirectories: true)
+            try Data("notes".utf8).write(to: URL(fileURLWithPath: place + "/ios/notes.txt"))
+        case "empty directories":
+            try FileManager.default.createDirectory(atPath: place + "/ios/Livery.xcassets", withIntermediateDirectories: true)
+        default:
             try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: false)
         }
-        #expect(directory.bundleState(id: "acme", readInputs: true) == .foreign)
+        #expect(directory.bundleState(id: "acme", readInputs: true) == state)
         try directory.install(id: "acme", files: Self.files("one"))
         #expect(try Self.entries(out.path) == ["acme"])
         #expect(try Self.read(place + "/style.json") == "one")
