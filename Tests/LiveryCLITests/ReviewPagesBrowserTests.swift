@@ -12,7 +12,8 @@ import Testing
     .enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed (scripts/bootstrap --test installs them)")
 )
 struct ReviewPagesBrowserTests {
-    /// v1: the demo targets. v2: `secondaryText` renamed to `textSecondary` everywhere while
+    /// v1: the demo targets. v2: `secondaryText` renamed to `textSecondary` everywhere (the
+    /// app's contract too) while
     /// `base` moves the neutral palette it points to; verde-grocers removed; new-bank added
     /// (acme-bank's files under a new name); harbor's display font dropped for base's; harbor's
     /// logo (one file) edited.
@@ -32,6 +33,8 @@ struct ReviewPagesBrowserTests {
                 }
                 try fixture.write("targets/" + path, text)
             }
+            // The app's contract follows the rename, as a team renaming a token the app reads does.
+            if path == "contract.json" { try fixture.write("targets/" + path, text.replacingOccurrences(of: "secondaryText", with: "textSecondary")) }
             if path == "harbor-credit-union/assets/logo.svg" { try fixture.write("targets/" + path, text + "<!-- v2 -->\n") }
             if path.hasPrefix("acme-bank/") {
                 let copy = path.hasSuffix("style.json")
