@@ -80,6 +80,22 @@ struct ContractAcrossCommandsTests {
         #expect(clients.first { $0["id"] as? String == "alpha" }?["errors"] == nil)
     }
 
+    /// A contract that cannot be read checks no client: the gallery is still
+    /// written, and says so with the contract's problem at its place.
+    @Test func galleryNamesAContractItCannotRead() throws {
+        let fixture = try history()
+        try fixture.write("targets/contract.json", #"{"colors": {"bg": {}, "#)
+        try fixture.commitAll("broken contract", tag: "v3")
+        let out = try TemporaryDirectory()
+        let run = try LiveryBinary.run(["gallery", "--rev", "v3", "--output", out.path + "/g"], in: fixture.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("targets/contract.json:1:"), "\(run.stderr)")
+        #expect(run.stderr.contains("not checked against the app's contract"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path + "/g/index.html"))
+        let fine = try LiveryBinary.run(["gallery", "--rev", "v2", "--output", out.path + "/h"], in: fixture.path)
+        #expect(!fine.stderr.contains("contract"), "\(fine.stderr)")
+    }
+
     @Test func validateHoldsEachVariantToTheContractNamingIt() throws {
         let alpha = ContractCheckCommandTests.client("alpha", ##", "colors": {"accent": "#FF0000"}"##)
         let beta = ContractCheckCommandTests.client("beta", ##", "colors": {"accent": "#00FF00"}"##)

@@ -32,6 +32,9 @@ public struct GallerySummary: Sendable {
     public var changed: Int?
     public var assets = 0
     public var pageBytes = 0
+    /// The app's contract's problems when it cannot be read: then no client
+    /// was held to it, which the command says beside them.
+    public var contractProblems: [Diagnostic] = []
 }
 
 /// `livery gallery`: resolves every client at a revision (and, in review mode,
@@ -116,6 +119,7 @@ public struct GalleryService: Sendable {
         if base != nil { summary.changed = clients.count { ($0.review?.status ?? .unchanged) != .unchanged } }
         summary.assets = Set(assets.values).count
         summary.pageBytes = html.utf8.count
+        summary.contractProblems = side.contract.problems
         return (html, summary)
     }
 

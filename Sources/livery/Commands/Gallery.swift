@@ -76,6 +76,11 @@ extension Livery {
                 options.targets = TargetArguments.ids(targetArguments)
                 options.jobs = jobs
                 let summary = try await service.write(options)
+                // A contract that cannot be read checks nothing: said, as validate says it.
+                for problem in summary.contractProblems { Terminal.err(DiagnosticFormats.line(problem) + "\n") }
+                if !summary.contractProblems.isEmpty {
+                    Terminal.err("warning: the clients shown were not checked against the app's contract until it can be read\n")
+                }
                 if !verbosity.quiet { Terminal.out(summary.line(output: output)) }
                 status = ExitStatus.success
             } catch {
