@@ -186,7 +186,8 @@ struct OutputPlaceTests {
     /// --output over a link, diff --format update with a client folder that is a
     /// link, gallery, keys generate beside a planted link, new and import dtcg
     /// over a target folder that is a link, contract init over a linked
-    /// contract and contract generate beside a linked AppTheme.swift, each
+    /// contract, contract generate beside a linked AppTheme.swift and (with
+    /// Chromium) diff --visual over a report holding a link, each
     /// under strace -f -y: no call touches what the links lead to, and nothing
     /// is written outside the places named.
     @Test(.enabled(if: ExternalTool.strace.isInstalled && ExternalTool.python3.isInstalled, "strace is not installed (scripts/bootstrap --test installs it)"))
@@ -196,7 +197,8 @@ struct OutputPlaceTests {
         )
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("0 accesses outside the places named"), "\(result.stdout)")
-        let commands = ["build into", "diff --output", "diff --format update", "gallery", "keys generate", "new", "import dtcg", "contract init", "contract generate"]
+        var commands = ["build into", "diff --output", "diff --format update", "gallery", "keys generate", "new", "import dtcg", "contract init", "contract generate"]
+        if ExternalTool.chromium.isInstalled { commands.append("diff --visual") }
         for command in commands {
             #expect(result.stdout.contains("strace-writes: \(command)"), "\(command) is not traced: \(result.stdout)")
         }
