@@ -347,6 +347,9 @@ public struct DiffReport: Sendable {
     public var unchangedTargets: [String]?
     /// How the app's contract differs, when it does: always breaking for the app.
     public var contract: ContractDiff?
+    /// HEAD's contract's problems when it cannot be read: then no client of HEAD
+    /// was held to it. Not part of any format; the command says it beside the report.
+    public var headContractProblems: [Diagnostic] = []
 
     public init(
         base: RevisionInfo, head: RevisionInfo, targets: [TargetDiff], unchanged: Int, unchangedTargets: [String]? = nil, contract: ContractDiff? = nil

@@ -80,9 +80,9 @@ struct ContractAcrossCommandsTests {
         #expect(clients.first { $0["id"] as? String == "alpha" }?["errors"] == nil)
     }
 
-    /// A contract that cannot be read checks no client: the gallery is still
-    /// written, and says so with the contract's problem at its place.
-    @Test func galleryNamesAContractItCannotRead() throws {
+    /// A contract that cannot be read checks no client: the gallery and the
+    /// diff still report, and say so with the contract's problem at its place.
+    @Test func galleryAndDiffNameAContractTheyCannotRead() throws {
         let fixture = try history()
         try fixture.write("targets/contract.json", #"{"colors": {"bg": {}, "#)
         try fixture.commitAll("broken contract", tag: "v3")
@@ -94,6 +94,16 @@ struct ContractAcrossCommandsTests {
         #expect(FileManager.default.fileExists(atPath: out.path + "/g/index.html"))
         let fine = try LiveryBinary.run(["gallery", "--rev", "v2", "--output", out.path + "/h"], in: fixture.path)
         #expect(!fine.stderr.contains("contract"), "\(fine.stderr)")
+        // diff says it too, whether or not the contract changed between the two revisions.
+        try fixture.write("targets/alpha/style.json", ContractCheckCommandTests.client("alpha", ##", "colors": {"accent": "#00FF00"}"##))
+        try fixture.commitAll("alpha", tag: "v4")
+        for (base, head) in [("v2", "v3"), ("v3", "v4")] {
+            let diff = try LiveryBinary.run(["diff", base, head], in: fixture.path)
+            #expect(diff.stderr.contains("targets/contract.json:1:"), "\(base)..\(head): \(diff.stderr)")
+            #expect(diff.stderr.contains("were not checked against the app's contract"), "\(base)..\(head): \(diff.stderr)")
+        }
+        let clean = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path)
+        #expect(!clean.stderr.contains("not checked against"), "\(clean.stderr)")
     }
 
     @Test func validateHoldsEachVariantToTheContractNamingIt() throws {

@@ -142,11 +142,13 @@ public struct DiffService: Sendable {
             case .identical(let id): identical.append(id)
             }
         }
-        return DiffReport(
+        var report = DiffReport(
             base: Self.info(base.source), head: Self.info(head.source),
             targets: results, unchanged: unchanged.count + identical.count,
             unchangedTargets: unchanged + identical, contract: Self.contractDiff(old: old, new: new)
         )
+        report.headContractProblems = new.contract.problems
+        return report
     }
 
     /// Where each client selected stands before anything is resolved.

@@ -201,6 +201,11 @@ extension Livery {
                     )
                 }
                 let report = try await service.diff(selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount)
+                // A contract that cannot be read checks nothing: said, as validate says it.
+                for problem in report.headContractProblems { Terminal.err(DiagnosticFormats.line(problem) + "\n") }
+                if !report.headContractProblems.isEmpty {
+                    Terminal.err("warning: the clients of \(report.head.label) were not checked against the app's contract until it can be read\n")
+                }
                 let detail: DiffDetail = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
                 let text = service.render(report, as: format, detail: detail, styler: Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal))
                 if let file {
