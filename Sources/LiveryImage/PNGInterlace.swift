@@ -15,6 +15,18 @@ enum PNGInterlace {
 
     struct Header {
         var width: Int, height: Int, bitDepth: Int, colorType: UInt8
+
+        init(width: Int, height: Int, bitDepth: Int, colorType: UInt8) {
+            (self.width, self.height, self.bitDepth, self.colorType) = (width, height, bitDepth, colorType)
+        }
+
+        /// From the 13 bytes of an IHDR chunk (the caller checks the count).
+        init(ihdr fields: [UInt8]) {
+            self.init(
+                width: fields[0..<4].reduce(0) { $0 << 8 | Int($1) }, height: fields[4..<8].reduce(0) { $0 << 8 | Int($1) },
+                bitDepth: Int(fields[8]), colorType: fields[9]
+            )
+        }
         /// Bits one pixel takes: samples per pixel times the bit depth; 0 for a
         /// combination PNG does not allow (a bit depth of 3, 16-bit palettes).
         var bitsPerPixel: Int {
@@ -40,10 +52,7 @@ enum PNGInterlace {
         guard let chunks = chunks(of: png), let ihdr = chunks.first, ihdr.type == Array("IHDR".utf8), ihdr.data.count == 13 else { return png }
         let fields = Array(ihdr.data)
         guard fields[12] == 1 else { return png }
-        let header = Header(
-            width: fields[0..<4].reduce(0) { $0 << 8 | Int($1) }, height: fields[4..<8].reduce(0) { $0 << 8 | Int($1) },
-            bitDepth: Int(fields[8]), colorType: fields[9]
-        )
+        let header = Header(ihdr: fields)
         guard header.width > 0, header.height > 0, header.width <= maximumSide, header.height <= maximumSide,
               header.bitsPerPixel > 0, fields[10] == 0, fields[11] == 0
         else { return png }

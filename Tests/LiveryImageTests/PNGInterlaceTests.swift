@@ -66,11 +66,7 @@ import Testing
     /// The rows of a plain PNG's image data, inflated (filter bytes included).
     func rows(of png: [UInt8]) throws -> [UInt8] {
         let chunks = try #require(PNGInterlace.chunks(of: png))
-        let fields = Array(try #require(chunks.first).data)
-        let header = PNGInterlace.Header(
-            width: fields[0..<4].reduce(0) { $0 << 8 | Int($1) }, height: fields[4..<8].reduce(0) { $0 << 8 | Int($1) },
-            bitDepth: Int(fields[8]), colorType: fields[9]
-        )
+        let header = PNGInterlace.Header(ihdr: Array(try #require(chunks.first).data))
         let data = chunks.filter { $0.type == Array("IDAT".utf8) }.flatMap(\.data)
         return try #require(PNGInterlace.inflate(data, size: header.height * (1 + header.rowBytes(header.width))))
     }
