@@ -18,7 +18,34 @@ public enum KotlinTheme {
         out.append(header(style.id))
         // A style with a colour beyond sRGB gets its Display P3 values too; an sRGB-only style's file is as it always was.
         out.append(WideColor.isUsed(in: style) ? wideColorClass : colorClass)
-        out += """
+        out.append(typeDeclarations)
+        let colors = colorNames(style)
+        let fonts = fontNames(style)
+        let fontFiles = AndroidTypography.fontFiles(style)
+        // Each object of LiveryTheme in turn, a blank line between them.
+        appendApp(style, to: &out)
+        out += "\n"
+        appendColors(style, names: colors, to: &out)
+        out += "\n"
+        appendPalettes(style, to: &out)
+        out += "\n"
+        appendFonts(style, names: fonts, files: fontFiles, to: &out)
+        out += "\n"
+        appendDimensions(style, to: &out)
+        out += "\n"
+        appendAnimations(style, to: &out)
+        out += "\n    object Components {\n"
+        appendComponents(style, colors: colors, fonts: fonts, fontFiles: fontFiles, to: &out)
+        out += "    }\n\n"
+        appendImages(style, to: &out)
+        out += "\n"
+        appendFlags(style, to: &out)
+        out += "}\n"
+        return EmittedFile(path: path, bytes: out.bytes)
+    }
+
+    /// The types every LiveryTheme.kt declares after its colour class, and the opening of `object LiveryTheme`.
+    static let typeDeclarations = """
 
         /**
          * A font token: size in sp, weight from 100 to 900, and its file in res/font/ if the style bundles one,
@@ -45,117 +72,6 @@ public enum KotlinTheme {
         object LiveryTheme {
 
         """
-        out += "    object App {\n        const val targetId = "
-        out.append(KotlinLiteral.string(style.id))
-        out += "\n        const val displayName = "
-        out.append(KotlinLiteral.string(style.app.displayName ?? ""))
-        out += "\n        const val bundleId = "
-        out.append(KotlinLiteral.string(style.app.bundleId ?? ""))
-        out += "\n        /** The Android application id: app.androidPackage, else bundleId when Android accepts it; empty when neither. */\n        const val applicationId = "
-        out.append(KotlinLiteral.string(style.app.applicationId ?? ""))
-        out += "\n    }\n\n    object Colors {\n"
-        let colors = colorNames(style)
-        for name in style.colors.keys.sorted() {
-            guard let token = style.colors[name] else { continue }
-            out += "        @JvmField val "
-            out.append(colors[name])
-            out += ": LiveryColor = "
-            appendColor(token, resource: AndroidNaming.resourceName(name), to: &out)
-            out += "\n"
-        }
-        out += "    }\n\n    object Palettes {\n"
-        let palettes = KotlinNames.objects(style.palettes.keys)
-        for name in style.palettes.keys.sorted() {
-            guard let shades = style.palettes[name] else { continue }
-            out += "        object "
-            out.append(palettes[name])
-            out += " {\n"
-            let shadeNames = KotlinNames.properties(shades.keys)
-            for shade in shades.keys.sorted() {
-                guard let color = shades[shade] else { continue }
-                out += "            const val "
-                out.append(shadeNames[shade])
-                out += " = "
-                KotlinLiteral.appendARGB(color, to: &out)
-                out += "\n"
-            }
-            out += "        }\n"
-        }
-        out += "    }\n\n    object Fonts {\n"
-        let fonts = fontNames(style)
-        let fontFiles = AndroidTypography.fontFiles(style)
-        for name in style.fonts.keys.sorted() {
-            guard let font = style.fonts[name] else { continue }
-            out += "        @JvmField val "
-            out.append(fonts[name])
-            out += ": LiveryFont = "
-            out.append(fontLiteral(font, files: fontFiles))
-            out += "\n"
-        }
-        out += "    }\n\n    /** Lengths in dp; unitless values such as aspect ratios as they are. */\n    object Dimensions {\n"
-        let dimensions = KotlinNames.properties(style.dimensions.keys)
-        for name in style.dimensions.keys.sorted() {
-            guard let value = style.dimensions[name] else { continue }
-            out += "        const val "
-            out.append(dimensions[name])
-            out += " = "
-            out.append(KotlinLiteral.float(value))
-            out += "\n"
-        }
-        out += "    }\n\n    /** Durations in milliseconds. */\n    object Animations {\n"
-        let animations = KotlinNames.objects(style.animations.keys)
-        for name in style.animations.keys.sorted() {
-            guard let timings = style.animations[name] else { continue }
-            out += "        object "
-            out.append(animations[name])
-            out += " {\n"
-            let timingNames = KotlinNames.properties(timings.keys)
-            for timing in timings.keys.sorted() {
-                guard let seconds = timings[timing] else { continue }
-                out += "            const val "
-                out.append(timingNames[timing])
-                out += " = "
-                out.append(KotlinLiteral.long(Int64(Milliseconds.whole(seconds))))
-                out += "\n"
-            }
-            out += "        }\n"
-        }
-        out += "    }\n\n    object Components {\n"
-        appendComponents(style, colors: colors, fonts: fonts, fontFiles: fontFiles, to: &out)
-        out += "    }\n\n    /** Drawable resource names. */\n    object Images {\n"
-        let images = KotlinNames.properties(style.images.keys)
-        for name in style.images.keys.sorted() {
-            out += "        const val "
-            out.append(images[name])
-            out += " = "
-            out.append(KotlinLiteral.string(AndroidNaming.resourceName(name)))
-            out += "\n"
-        }
-        out += "    }\n\n    object Flags {\n"
-        let flags = KotlinNames.properties(style.flags.keys)
-        for name in style.flags.keys.sorted() {
-            guard let value = style.flags[name] else { continue }
-            let literal: String
-            switch value {
-            case .bool(let flag): literal = flag ? "true" : "false"
-            case .number(let number):
-                if let integer = KotlinLiteral.integer(number.literal) {
-                    literal = KotlinLiteral.long(integer)
-                } else {
-                    literal = KotlinLiteral.double(number.doubleValue)
-                }
-            case .string(let text): literal = KotlinLiteral.string(text)
-            default: continue
-            }
-            out += "        const val "
-            out.append(flags[name])
-            out += " = "
-            out.append(literal)
-            out += "\n"
-        }
-        out += "    }\n}\n"
-        return EmittedFile(path: path, bytes: out.bytes)
-    }
 
     public static let displayP3Path = directory + "/LiveryDisplayP3.kt"
 

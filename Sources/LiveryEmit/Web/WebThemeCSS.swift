@@ -46,12 +46,36 @@ public enum WebThemeCSS {
         WebImages.appendRegistrations(for: images, to: &css)
         if !images.isEmpty { css += "\n" }
 
-        css += ":root {\n"
         let colorNames = style.colors.keys.sorted()
+        appendRoot(style, colorNames: colorNames, images: images, to: &css)
+        appendDark(style, colorNames: colorNames, images: images, to: &css)
+        appendHighContrast(style, colorNames: colorNames, to: &css)
+        appendWideGamut(style, colorNames: colorNames, to: &css)
+        return EmittedFile(path: path, bytes: css.bytes)
+    }
+
+    /// `:root`: every token's light (or only) value, then the images' light files.
+    static func appendRoot(_ style: ResolvedStyle, colorNames: [String], images: [WebImages.Image], to css: inout TextBuffer) {
+        css += ":root {\n"
         for name in colorNames {
             guard let token = style.colors[name] else { continue }
             appendColor(name, token.light, indent: "  ", to: &css)
         }
+        appendPalettes(style, to: &css)
+        for name in style.fonts.keys.sorted() {
+            guard let font = style.fonts[name] else { continue }
+            appendFont(name, font, to: &css)
+        }
+        appendDimensions(style, to: &css)
+        appendAnimations(style, to: &css)
+        for image in images {
+            WebImages.appendProperties(name: image.name, files: image.light, indent: "  ", to: &css)
+        }
+        css += "}\n"
+    }
+
+    /// `--palette-<palette>-<shade>` for every shade, in the palette's shade order.
+    static func appendPalettes(_ style: ResolvedStyle, to css: inout TextBuffer) {
         for palette in style.palettes.keys.sorted() {
             guard let shades = style.palettes[palette] else { continue }
             for shade in PaletteShades.names {
@@ -65,10 +89,10 @@ public enum WebThemeCSS {
                 css += ";\n"
             }
         }
-        for name in style.fonts.keys.sorted() {
-            guard let font = style.fonts[name] else { continue }
-            appendFont(name, font, to: &css)
-        }
+    }
+
+    /// `--dimension-<name>`: in px, or a plain number for a ratio or factor.
+    static func appendDimensions(_ style: ResolvedStyle, to css: inout TextBuffer) {
         for name in style.dimensions.keys.sorted() {
             guard let value = style.dimensions[name] else { continue }
             css += "  --dimension-"
@@ -78,6 +102,10 @@ public enum WebThemeCSS {
             // A ratio or factor (`cardAspectRatio`) is a plain number, as `aspect-ratio` and `opacity` take it.
             css += UnitlessDimension.matches(name) ? ";\n" : "px;\n"
         }
+    }
+
+    /// `--animation-<name>-<timing>` in milliseconds.
+    static func appendAnimations(_ style: ResolvedStyle, to css: inout TextBuffer) {
         for animation in style.animations.keys.sorted() {
             guard let timings = style.animations[animation] else { continue }
             for timing in timings.keys.sorted() {
@@ -91,33 +119,28 @@ public enum WebThemeCSS {
                 css += "ms;\n"
             }
         }
-        for image in images {
-            WebImages.appendProperties(name: image.name, files: image.light, indent: "  ", to: &css)
-        }
-        css += "}\n"
+    }
 
+    /// The dark values of colours and images, when some colour or image has one.
+    static func appendDark(_ style: ResolvedStyle, colorNames: [String], images: [WebImages.Image], to css: inout TextBuffer) {
         // The dark values twice: for the system setting (indented one level
         // more, inside the media query) and for an explicit data-theme.
         let darkImages = images.filter { $0.dark != nil }
-        if !colorNames.isEmpty || !darkImages.isEmpty {
-            func darkValues(indent: StaticString) {
-                for name in colorNames {
-                    guard let token = style.colors[name] else { continue }
-                    appendColor(name, token.dark, indent: indent, to: &css)
-                }
-                for image in darkImages {
-                    WebImages.appendProperties(name: image.name, files: image.dark ?? [], indent: indent, to: &css)
-                }
+        guard !colorNames.isEmpty || !darkImages.isEmpty else { return }
+        func darkValues(indent: StaticString) {
+            for name in colorNames {
+                guard let token = style.colors[name] else { continue }
+                appendColor(name, token.dark, indent: indent, to: &css)
             }
-            css += "\n@media (prefers-color-scheme: dark) {\n  :root:not([data-theme=\"light\"]) {\n"
-            darkValues(indent: "    ")
-            css += "  }\n}\n\n[data-theme=\"dark\"] {\n"
-            darkValues(indent: "  ")
-            css += "}\n"
+            for image in darkImages {
+                WebImages.appendProperties(name: image.name, files: image.dark ?? [], indent: indent, to: &css)
+            }
         }
-        appendHighContrast(style, colorNames: colorNames, to: &css)
-        appendWideGamut(style, colorNames: colorNames, to: &css)
-        return EmittedFile(path: path, bytes: css.bytes)
+        css += "\n@media (prefers-color-scheme: dark) {\n  :root:not([data-theme=\"light\"]) {\n"
+        darkValues(indent: "    ")
+        css += "  }\n}\n\n[data-theme=\"dark\"] {\n"
+        darkValues(indent: "  ")
+        css += "}\n"
     }
 
     /// Colours written beyond hex, as written (`color(display-p3 …)`, `oklch(…)`),
