@@ -54,37 +54,87 @@ enum UpdateCases {
     /// Every file of the folder but the README, by relative path, and the cases.
     static func files() throws -> [String: [UInt8]] {
         guard let one, let two else { throw Fixtures.FixtureError.noChange }
-        let v1 = Fixtures.v1, v2 = Fixtures.v2, v3 = Fixtures.v3
-        var files: [String: [UInt8]] = [
-            "styles/acme-v1.json": CanonicalJSON.bytes(v1),
+        var writer = UpdateCaseWriter(one: one, two: two)
+        let valid = try writer.envelope("valid-v1-v2", try writer.made(Fixtures.v1, Fixtures.v2, sequence: 2), signers: [one])
+        try writer.writeHandMadeEnvelopes()
+        let cases = try writer.signatureAndBaseCases(valid: valid) + writer.sequenceExpiryAndKeyCases(valid: valid) + writer.allowListAndSchemaCases()
+        writer.files["cases.json"] = casesFile(cases)
+        return writer.files
+    }
+
+    /// `cases.json`: each case's files and what it expects, in the order given.
+    static func casesFile(_ cases: [Case]) -> [UInt8] {
+        CanonicalJSON.bytes(.makeObject([
+            ("format", .string(format)),
+            ("now", .string(now)),
+            ("cases", .makeArray(cases.map { item in
+                var expect: [(String, JSONValue)] = [("outcome", .string(item.outcome)), ("digest", .string(CanonicalJSON.digest(of: item.result)))]
+                if let reason = item.reason { expect.append(("reason", .string(reason))) }
+                if case .badSignature(let problem)? = item.expected { expect.append(("cause", .string(problem.code))) }
+                if let expected = item.expected { expect.append(("message", .string(expected.description))) }
+                return .makeObject([
+                    ("name", .string(item.name)),
+                    ("description", .string(item.description)),
+                    ("bundled", .string("styles/acme-v1.json")),
+                    ("trustedKeys", .makeArray(item.trusted.map(JSONValue.string))),
+                    ("before", .makeArray(item.before.map(JSONValue.string))),
+                    ("envelope", .string(item.envelope)),
+                    ("expect", .makeObject(expect)),
+                ])
+            })),
+        ]))
+    }
+}
+
+/// Makes the cases' envelopes and keeps every file made so far, by relative path.
+struct UpdateCaseWriter {
+    typealias Case = UpdateCases.Case
+    let one: UpdateSigningKey
+    let two: UpdateSigningKey
+    let v1 = Fixtures.v1, v2 = Fixtures.v2, v3 = Fixtures.v3
+    var files: [String: [UInt8]]
+
+    init(one: UpdateSigningKey, two: UpdateSigningKey) {
+        self.one = one
+        self.two = two
+        files = [
+            "styles/acme-v1.json": CanonicalJSON.bytes(Fixtures.v1),
             "keys/one.key": Array((one.text + "\n").utf8), "keys/one.pub": Array((one.publicKey.text + "\n").utf8),
             "keys/two.key": Array((two.text + "\n").utf8), "keys/two.pub": Array((two.publicKey.text + "\n").utf8),
         ]
-        func envelope(_ name: String, _ update: StyleUpdate, signers: [UpdateSigningKey]) throws -> String {
-            var signed = update
-            for key in signers { signed = try key.sign(signed) }
-            files["envelopes/\(name).json"] = signed.bytes
-            return "envelopes/\(name).json"
+    }
+
+    /// `update` signed by each of `signers` in turn, written as `envelopes/<name>.json`; its path.
+    mutating func envelope(_ name: String, _ update: StyleUpdate, signers: [UpdateSigningKey]) throws -> String {
+        var signed = update
+        for key in signers { signed = try key.sign(signed) }
+        files["envelopes/\(name).json"] = signed.bytes
+        return "envelopes/\(name).json"
+    }
+
+    /// The update livery makes from `base` to `head`.
+    func made(_ base: JSONValue, _ head: JSONValue, sequence: Int64, expires: String? = nil) throws -> StyleUpdate {
+        guard let update = try StyleUpdate.make(target: "acme", from: base, to: head, sequence: sequence, expires: expires.flatMap(UpdateTime.init(text:))) else {
+            throw Fixtures.FixtureError.noChange
         }
-        func made(_ base: JSONValue, _ head: JSONValue, sequence: Int64, expires: String? = nil) throws -> StyleUpdate {
-            guard let update = try StyleUpdate.make(target: "acme", from: base, to: head, sequence: sequence, expires: expires.flatMap(UpdateTime.init(text:))) else {
-                throw Fixtures.FixtureError.noChange
-            }
-            return update
-        }
-        /// `patch` merged into v1 with the built-in rules.
-        func merged(_ patch: String) -> JSONValue {
-            MergeRules.builtIn.apply(Fixtures.json(patch), to: v1) ?? .null
-        }
-        /// An update no livery would write: `patch` on v1 with the result it gives.
-        func handMade(_ patch: String, sequence: Int64 = 2) -> StyleUpdate {
-            let result = MergeRules.builtIn.apply(Fixtures.json(patch), to: v1) ?? .null
-            return StyleUpdate(
-                target: "acme", base: CanonicalJSON.digest(of: v1), result: CanonicalJSON.digest(of: result),
-                patch: Fixtures.json(patch), sequence: sequence
-            )
-        }
-        let valid = try envelope("valid-v1-v2", try made(v1, v2, sequence: 2), signers: [one])
+        return update
+    }
+
+    /// `patch` merged into v1 with the built-in rules.
+    func merged(_ patch: String) -> JSONValue {
+        MergeRules.builtIn.apply(Fixtures.json(patch), to: v1) ?? .null
+    }
+
+    /// An update no livery would write: `patch` on v1 with the result it gives.
+    func handMade(_ patch: String, sequence: Int64 = 2) -> StyleUpdate {
+        StyleUpdate(
+            target: "acme", base: CanonicalJSON.digest(of: v1), result: CanonicalJSON.digest(of: merged(patch)),
+            patch: Fixtures.json(patch), sequence: sequence
+        )
+    }
+
+    /// Envelopes changed after signing, and one in the old format, which no `StyleUpdate` writes.
+    mutating func writeHandMadeEnvelopes() throws {
         var tampered = try one.sign(try made(v1, v2, sequence: 2))
         tampered.patch = Fixtures.json(#"{"dimensions": {"spacingM": 99}}"#)
         files["envelopes/tampered-patch.json"] = tampered.bytes
@@ -93,10 +143,12 @@ enum UpdateCases {
         files["envelopes/tampered-patch-two-signers.json"] = tamperedTwice.bytes
         let oldFormat = #"{"base": "\#(CanonicalJSON.digest(of: v1))", "format": "livery-update/1", "patch": {}, "result": "\#(CanonicalJSON.digest(of: v2))", "signature": "", "target": "acme"}"#
         files["envelopes/old-format.json"] = Array((oldFormat + "\n").utf8)
-        var wrongResult = try made(v1, v2, sequence: 2)
-        wrongResult.result = CanonicalJSON.digest(of: v3)
+    }
 
-        let cases: [Case] = [
+    /// An update applied, applied again and chained; signatures missing, changed or untrusted;
+    /// a wrong base; a key no update may change.
+    mutating func signatureAndBaseCases(valid: String) throws -> [Case] {
+        [
             Case(name: "valid", description: "v1 to v2, signed by the trusted key", envelope: valid, outcome: "applied", result: v2),
             Case(name: "already-current", description: "the same update again", before: [valid], envelope: valid, outcome: "alreadyCurrent", result: v2),
             Case(
@@ -129,6 +181,12 @@ enum UpdateCases {
                 envelope: try envelope("forbidden-key", handMade(#"{"app": {"bundleId": "com.evil.bank"}}"#), signers: [one]),
                 outcome: "rejected", result: v1, expected: .forbiddenKey(["/app/bundleId"])
             ),
+        ]
+    }
+
+    /// Sequences lower, equal and higher than the one applied; expiry; keys unknown and rotated.
+    mutating func sequenceExpiryAndKeyCases(valid: String) throws -> [Case] {
+        [
             Case(
                 name: "rollback", description: "v2 to v1 with a lower sequence than the v1 to v2 applied", before: [valid],
                 envelope: try envelope("rollback-v2-v1", try made(v2, v1, sequence: 1), signers: [one]), outcome: "rejected", result: v2,
@@ -162,6 +220,15 @@ enum UpdateCases {
                 name: "rotated-key", description: "signed by the old and the new key; the app trusts the new one only", trusted: ["keys/two.pub"],
                 envelope: try envelope("signed-by-one-and-two", try made(v1, v2, sequence: 2), signers: [one, two]), outcome: "applied", result: v2
             ),
+        ]
+    }
+
+    /// What the schema's allow-list and the bundle's schema refuse, a wrong result, the old format,
+    /// and what they let through.
+    mutating func allowListAndSchemaCases() throws -> [Case] {
+        var wrongResult = try made(v1, v2, sequence: 2)
+        wrongResult.result = CanonicalJSON.digest(of: v3)
+        return [
             Case(
                 name: "unknown-top-level-key", description: "adds a member no resolved style has",
                 envelope: try envelope("unknown-top-level-key", handMade(#"{"evil": {"payload": 1}}"#), signers: [one]),
@@ -223,26 +290,6 @@ enum UpdateCases {
                 outcome: "rejected", reason: "invalidResult", result: v1
             ),
         ]
-        files["cases.json"] = CanonicalJSON.bytes(.makeObject([
-            ("format", .string(format)),
-            ("now", .string(now)),
-            ("cases", .makeArray(cases.map { item in
-                var expect: [(String, JSONValue)] = [("outcome", .string(item.outcome)), ("digest", .string(CanonicalJSON.digest(of: item.result)))]
-                if let reason = item.reason { expect.append(("reason", .string(reason))) }
-                if case .badSignature(let problem)? = item.expected { expect.append(("cause", .string(problem.code))) }
-                if let expected = item.expected { expect.append(("message", .string(expected.description))) }
-                return .makeObject([
-                    ("name", .string(item.name)),
-                    ("description", .string(item.description)),
-                    ("bundled", .string("styles/acme-v1.json")),
-                    ("trustedKeys", .makeArray(item.trusted.map(JSONValue.string))),
-                    ("before", .makeArray(item.before.map(JSONValue.string))),
-                    ("envelope", .string(item.envelope)),
-                    ("expect", .makeObject(expect)),
-                ])
-            })),
-        ]))
-        return files
     }
 }
 

@@ -126,6 +126,24 @@ struct AndroidConsumerAppTests {
 
     /// Builds APKs and runs the themes of `bundles` (id → bundle directory), checking each against its style.json.
     func check(_ bundles: [(id: String, path: String)], scratch: String, checkFontFiles: Bool) throws {
+        let lines = try Self.compileAndRunThemes(bundles, scratch: scratch)
+        for (index, bundle) in bundles.enumerated() {
+            let printed = Self.printed(lines, prefix: "c\(index) ")
+            let style = try ConsumerFixture.style(of: bundle.path)
+            let app = style["app"] as? [String: Any] ?? [:]
+            let applicationId = try Self.expectApp(printed, app: app, bundle: bundle.id)
+            try Self.expectColors(printed, style: style, bundle: bundle.id)
+            try Self.expectFonts(printed, style: style, bundle: bundle, checkFontFiles: checkFontFiles)
+            let badging = try Self.linkAPK(bundle: bundle.path, applicationId: applicationId, scratch: scratch + "/apk-\(index)")
+            #expect(badging.contains("package: name='\(applicationId)'"), "\(badging.prefix(300))")
+            #expect(badging.contains("application-label:'\(app["displayName"] as? String ?? "")'"), "\(badging)")
+            #expect(badging.contains("application-icon-160:'res/mipmap-"), "\(badging)")
+        }
+    }
+
+    /// Every bundle's LiveryTheme.kt (and LiveryDisplayP3.kt) in a package of its own, `c<index>`,
+    /// compiled with `Main.kt` into one jar and run once: the lines it prints, `c<index> <key>=<value>`.
+    static func compileAndRunThemes(_ bundles: [(id: String, path: String)], scratch: String) throws -> [String] {
         let kotlinc = try #require(ExternalTool.kotlinc.path), java = try #require(ExternalTool.java.path)
         var sources: [String] = []
         var arguments: [String] = []
@@ -159,63 +177,69 @@ struct AndroidConsumerAppTests {
         try #require(compiled.status == 0, "kotlinc: \(compiled.stderr)")
         let run = try runProcess(java, ["-cp", jar, "MainKt"] + arguments)
         try #require(run.status == 0, "\(run.stderr)")
-        let lines = run.stdout.split(separator: "\n").map(String.init)
+        return run.stdout.split(separator: "\n").map(String.init)
+    }
 
-        for (index, bundle) in bundles.enumerated() {
-            let prefix = "c\(index) "
-            var printed: [String: String] = [:]
-            for line in lines where line.hasPrefix(prefix) {
-                let rest = line.dropFirst(prefix.count)
-                guard let equals = rest.firstIndex(of: "=") else { continue }
-                printed[String(rest[..<equals])] = String(rest[rest.index(after: equals)...])
-            }
-            let style = try ConsumerFixture.style(of: bundle.path)
-            let app = style["app"] as? [String: Any] ?? [:]
-            let applicationId = try #require(app["androidPackage"] as? String ?? app["bundleId"] as? String)
-            #expect(printed["property applicationId"] == applicationId, "\(bundle.id)")
-            #expect(printed["App applicationId"] == applicationId, "\(bundle.id)")
-            #expect(printed["property appName"] == app["displayName"] as? String && printed["App displayName"] == app["displayName"] as? String, "\(bundle.id)")
-            #expect(printed["App bundleId"] == app["bundleId"] as? String)
-            #expect(printed["property resDir"] == "res" && printed["property kotlinDir"] == "kotlin")
-            #expect(printed["property launcherIcon"] == "@mipmap/ic_launcher", "\(bundle.id)")
+    /// What the run printed for one bundle, by key.
+    static func printed(_ lines: [String], prefix: String) -> [String: String] {
+        var printed: [String: String] = [:]
+        for line in lines where line.hasPrefix(prefix) {
+            let rest = line.dropFirst(prefix.count)
+            guard let equals = rest.firstIndex(of: "=") else { continue }
+            printed[String(rest[..<equals])] = String(rest[rest.index(after: equals)...])
+        }
+        return printed
+    }
 
-            for (name, value) in style["colors"] as? [String: [String: String]] ?? [:] {
-                let kotlin = Self.fields(printed["Colors \(name)"] ?? "")
-                let light = try #require(value["light"]), dark = try #require(value["dark"])
-                #expect(kotlin["light"] == Self.argb(light) && kotlin["dark"] == Self.argb(dark), "\(bundle.id) colour \(name): \(kotlin)")
-                #expect(kotlin["highContrastLight"] == Self.argb(value["highContrastLight"] ?? light), "\(bundle.id) colour \(name)")
-                #expect(kotlin["highContrastDark"] == Self.argb(value["highContrastDark"] ?? dark), "\(bundle.id) colour \(name)")
-                // Beyond hex: built in Display P3 from its own components (res/values keeps the sRGB fallback).
-                let shown = (printed["Color \(name)"] ?? "").split(separator: "|").map(String.init)
-                for (index, text) in [light, dark].enumerated() where !text.hasPrefix("#") {
-                    #expect(shown.count == 2 && shown[index] == Self.displayP3(text), "\(bundle.id) colour \(name): \(shown) for \(text)")
-                }
-            }
-            for (name, value) in style["fonts"] as? [String: [String: Any]] ?? [:] {
-                let kotlin = Self.fields(printed["Fonts \(name)"] ?? "")
-                #expect(kotlin["family"] == value["family"] as? String, "\(bundle.id) font \(name): \(kotlin)")
-                #expect(kotlin["weight"] == (value["weight"] as? String).flatMap { Self.weights[$0] }.map(String.init), "\(bundle.id) font \(name)")
-                guard let resource = kotlin["resource"], resource != "null" else { continue }
-                let file = try #require(try FileManager.default.contentsOfDirectory(atPath: bundle.path + "/android/res/font").first { $0.hasPrefix(resource + ".") })
-                // The weight and slant the file itself has, as fontconfig reads them.
-                if checkFontFiles, let facts = try ConsumerFixture.fontconfigFacts(bundle.path + "/android/res/font/" + file) {
-                    #expect(kotlin["fileWeight"] == String(facts.weight) && kotlin["italic"] == String(facts.italic), "\(bundle.id) font \(name): \(kotlin)")
-                    // The file is found by the PostScript name it has (as fontconfig reads it), which
-                    // style.json carries for the Kotlin runtime: never by the token's family.
-                    #expect(value["postScriptName"] as? String == facts.postScriptName, "\(bundle.id) font \(name): \(value)")
-                    #expect(resource == FontFileName.androidResource(postScriptName: facts.postScriptName), "\(bundle.id) font \(name): \(resource)")
-                    // The font family that lists the file says the same.
-                    let families = try FileManager.default.contentsOfDirectory(atPath: bundle.path + "/android/res/font").filter { $0.hasSuffix(".xml") }
-                        .map { try String(contentsOfFile: bundle.path + "/android/res/font/" + $0, encoding: .utf8) }
-                    let family = families.first { $0.contains("@font/\(resource)\"") } ?? ""
-                    #expect(family.contains("android:font=\"@font/\(resource)\"\n        android:fontStyle=\"\(facts.italic ? "italic" : "normal")\"\n        android:fontWeight=\"\(facts.weight)\""), "\(family)")
-                }
-            }
+    /// LiveryTheme.App and the Gradle properties say the client's application id and name; its id.
+    static func expectApp(_ printed: [String: String], app: [String: Any], bundle id: String) throws -> String {
+        let applicationId = try #require(app["androidPackage"] as? String ?? app["bundleId"] as? String)
+        #expect(printed["property applicationId"] == applicationId, "\(id)")
+        #expect(printed["App applicationId"] == applicationId, "\(id)")
+        #expect(printed["property appName"] == app["displayName"] as? String && printed["App displayName"] == app["displayName"] as? String, "\(id)")
+        #expect(printed["App bundleId"] == app["bundleId"] as? String)
+        #expect(printed["property resDir"] == "res" && printed["property kotlinDir"] == "kotlin")
+        #expect(printed["property launcherIcon"] == "@mipmap/ic_launcher", "\(id)")
+        return applicationId
+    }
 
-            let badging = try Self.linkAPK(bundle: bundle.path, applicationId: applicationId, scratch: scratch + "/apk-\(index)")
-            #expect(badging.contains("package: name='\(applicationId)'"), "\(badging.prefix(300))")
-            #expect(badging.contains("application-label:'\(app["displayName"] as? String ?? "")'"), "\(badging)")
-            #expect(badging.contains("application-icon-160:'res/mipmap-"), "\(badging)")
+    /// Every colour's four values as ARGB, and a colour beyond hex in Display P3.
+    static func expectColors(_ printed: [String: String], style: [String: Any], bundle id: String) throws {
+        for (name, value) in style["colors"] as? [String: [String: String]] ?? [:] {
+            let kotlin = Self.fields(printed["Colors \(name)"] ?? "")
+            let light = try #require(value["light"]), dark = try #require(value["dark"])
+            #expect(kotlin["light"] == Self.argb(light) && kotlin["dark"] == Self.argb(dark), "\(id) colour \(name): \(kotlin)")
+            #expect(kotlin["highContrastLight"] == Self.argb(value["highContrastLight"] ?? light), "\(id) colour \(name)")
+            #expect(kotlin["highContrastDark"] == Self.argb(value["highContrastDark"] ?? dark), "\(id) colour \(name)")
+            // Beyond hex: built in Display P3 from its own components (res/values keeps the sRGB fallback).
+            let shown = (printed["Color \(name)"] ?? "").split(separator: "|").map(String.init)
+            for (index, text) in [light, dark].enumerated() where !text.hasPrefix("#") {
+                #expect(shown.count == 2 && shown[index] == Self.displayP3(text), "\(id) colour \(name): \(shown) for \(text)")
+            }
+        }
+    }
+
+    /// Every font's family and weight; with `checkFontFiles`, what its file is, as fontconfig reads it.
+    static func expectFonts(_ printed: [String: String], style: [String: Any], bundle: (id: String, path: String), checkFontFiles: Bool) throws {
+        for (name, value) in style["fonts"] as? [String: [String: Any]] ?? [:] {
+            let kotlin = Self.fields(printed["Fonts \(name)"] ?? "")
+            #expect(kotlin["family"] == value["family"] as? String, "\(bundle.id) font \(name): \(kotlin)")
+            #expect(kotlin["weight"] == (value["weight"] as? String).flatMap { Self.weights[$0] }.map(String.init), "\(bundle.id) font \(name)")
+            guard let resource = kotlin["resource"], resource != "null" else { continue }
+            let file = try #require(try FileManager.default.contentsOfDirectory(atPath: bundle.path + "/android/res/font").first { $0.hasPrefix(resource + ".") })
+            // The weight and slant the file itself has, as fontconfig reads them.
+            if checkFontFiles, let facts = try ConsumerFixture.fontconfigFacts(bundle.path + "/android/res/font/" + file) {
+                #expect(kotlin["fileWeight"] == String(facts.weight) && kotlin["italic"] == String(facts.italic), "\(bundle.id) font \(name): \(kotlin)")
+                // The file is found by the PostScript name it has (as fontconfig reads it), which
+                // style.json carries for the Kotlin runtime: never by the token's family.
+                #expect(value["postScriptName"] as? String == facts.postScriptName, "\(bundle.id) font \(name): \(value)")
+                #expect(resource == FontFileName.androidResource(postScriptName: facts.postScriptName), "\(bundle.id) font \(name): \(resource)")
+                // The font family that lists the file says the same.
+                let families = try FileManager.default.contentsOfDirectory(atPath: bundle.path + "/android/res/font").filter { $0.hasSuffix(".xml") }
+                    .map { try String(contentsOfFile: bundle.path + "/android/res/font/" + $0, encoding: .utf8) }
+                let family = families.first { $0.contains("@font/\(resource)\"") } ?? ""
+                #expect(family.contains("android:font=\"@font/\(resource)\"\n        android:fontStyle=\"\(facts.italic ? "italic" : "normal")\"\n        android:fontWeight=\"\(facts.weight)\""), "\(family)")
+            }
         }
     }
 
