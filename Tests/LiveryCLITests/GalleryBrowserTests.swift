@@ -62,8 +62,37 @@ struct GalleryBrowserTests {
         let out = try TemporaryDirectory(prefix: "livery-gallery")
         // The working tree, so the page (and the picture in the docs) says "working tree", not a commit id that changes every commit.
         let site = try Self.gallery(["--repo", Self.root], into: out.path)
-        // Where the first row's primary swatches are (their place depends on no other card), and every card's badges.
-        let layout = try Self.withProbe(site, "layout.html", """
+        let layout = try Self.withProbe(site, "layout.html", Self.demoProbe)
+        var results: [String: ProcessResult] = [:]
+        for mode in ["light", "dark"] {
+            let shot = out.path + "/\(mode).png"
+            results["shot-" + mode] = try GalleryBrowser.run(chromium, profile: out.path + "/p-shot-\(mode)", ["--screenshot=" + shot, "file://\(site)/index.html#\(mode)"])
+            results["dom-" + mode] = try GalleryBrowser.run(chromium, profile: out.path + "/p-dom-\(mode)", ["--dump-dom", "file://\(layout)#\(mode)"])
+        }
+        for (name, result) in results {
+            #expect(GalleryBrowser.consoleProblems(result.stderr).isEmpty, "\(name): \(GalleryBrowser.consoleProblems(result.stderr))")
+        }
+        for mode in ["light", "dark"] {
+            let lines = Self.probed(results["dom-" + mode]?.stdout ?? "")
+            #expect(!lines.isEmpty && !lines.contains { $0.hasPrefix("probe-error") }, "\(lines)")
+            try Self.expectPrimarySwatches(lines, painted: out.path + "/\(mode).png", dark: mode == "dark")
+            try Self.expectCardsAndBadges(lines)
+            try Self.expectPageChromeAndDetail(lines)
+            Self.expectNamesAndStoreIcons(lines)
+        }
+        try Self.docsPicture(chromium, site: site, scratch: out.path)
+        if let keep = ProcessInfo.processInfo.environment["LIVERY_GALLERY_SCREENSHOTS"] {
+            for mode in ["light", "dark"] {
+                try? FileManager.default.removeItem(atPath: keep + "/gallery-\(mode).png")
+                try FileManager.default.copyItem(atPath: out.path + "/\(mode).png", toPath: keep + "/gallery-\(mode).png")
+            }
+        }
+    }
+
+    /// What the demo test reads from the page in each appearance: where the first row's primary
+    /// swatches are (their place depends on no other card), every card's badges, the contrast of
+    /// the page's own chrome, the detail view, and verde-grocers' names and store icon.
+    static let demoProbe = """
             for (const id of ['acme-bank', 'harbor-credit-union']) {
               const chip = document.querySelector('article[data-id="' + id + '"] .sw[data-path="colors.primary"] .chip');
               const box = chip.getBoundingClientRect();
@@ -107,70 +136,72 @@ struct GalleryBrowserTests {
             for (const item of verde.querySelectorAll('ul.titles li')) {
               out.push('titles ' + [...item.querySelectorAll('code, .title')].map(e => e.textContent + (e.dir ? ' ' + e.dir : '')).join(' | '));
             }
-            """)
-        var results: [String: ProcessResult] = [:]
-        for mode in ["light", "dark"] {
-            let shot = out.path + "/\(mode).png"
-            results["shot-" + mode] = try GalleryBrowser.run(chromium, profile: out.path + "/p-shot-\(mode)", ["--screenshot=" + shot, "file://\(site)/index.html#\(mode)"])
-            results["dom-" + mode] = try GalleryBrowser.run(chromium, profile: out.path + "/p-dom-\(mode)", ["--dump-dom", "file://\(layout)#\(mode)"])
-        }
-        for (name, result) in results {
-            #expect(GalleryBrowser.consoleProblems(result.stderr).isEmpty, "\(name): \(GalleryBrowser.consoleProblems(result.stderr))")
-        }
+            """
+
+    /// acme-bank's and harbor-credit-union's primary swatch, painted in the screenshot with the
+    /// appearance's colour.
+    static func expectPrimarySwatches(_ lines: [String], painted png: String, dark: Bool) throws {
         let expected = ["acme-bank": (light: "0A3D91", dark: "6C8BBD"), "harbor-credit-union": (light: "0F6E74", dark: "6FA8AC")]
-        for mode in ["light", "dark"] {
-            let lines = Self.probed(results["dom-" + mode]?.stdout ?? "")
-            #expect(!lines.isEmpty && !lines.contains { $0.hasPrefix("probe-error") }, "\(lines)")
-            for (id, colors) in expected {
-                let fields = try #require(lines.first { $0.hasPrefix("swatch \(id) ") }).split(separator: " ")
-                let x = try #require(Int(fields[2])), y = try #require(Int(fields[3]))
-                let pixel = try GalleryBrowser.pixel(out.path + "/\(mode).png", x: x, y: y)
-                #expect(GalleryBrowser.close(pixel, mode == "light" ? colors.light : colors.dark), "\(mode) \(id) at \(x),\(y): \(pixel)")
-            }
-            // One card per concrete client of the demo, each under a few hundred nodes.
-            let cards = lines.filter { $0.hasPrefix("card ") }
-            #expect(cards.map { $0.split(separator: " ")[1] } == ["acme-bank", "harbor-credit-union", "verde-grocers"], "\(cards)")
-            for card in cards {
-                let nodes = Int(card.split(separator: " ")[2].dropFirst("nodes=".count)) ?? 0
-                #expect(nodes > 50 && nodes < 400, "\(card)")
-            }
-            // acme-bank's buttons: white on its navy is AAA in light; its destructive button's badge is present too.
-            let acme = try #require(cards.first { $0.hasPrefix("card acme-bank ") })
-            #expect(acme.contains("button.primary=AAA/"), "\(acme)")
-            #expect(acme.contains("button.destructive="), "\(acme)")
-            #expect(lines.contains("detail-before false"))
-            let chrome = try #require(lines.first { $0.hasPrefix("chrome-contrast ") }).split(separator: " ")
-            #expect((Double(chrome[1]) ?? 0) >= 4.5, "\(chrome)")
-            #expect(lines.contains("labelled true buttons true"), "\(lines)")
-            let detail = try #require(lines.first { $0.hasPrefix("detail-open ") })
-            #expect(detail.hasPrefix("detail-open true Acme Bank (acme-bank) rows="), "\(detail)")
-            #expect(lines.contains { $0.hasPrefix("row colors.primary | light #0A3D91, dark #6C8BBD | acme-bank") }, "\(lines)")
-            #expect(lines.contains { $0.hasPrefix("row colors.link | ") && $0.hasSuffix("| base") }, "\(lines)")
-            // The names per language, the default first; Hebrew right to left.
-            #expect(lines.filter { $0.hasPrefix("name ") } == [
-                "name en en ltr Verde Grocers", "name es-419 es-419 ltr Verde Mercado", "name fr-CA fr-CA ltr Épicerie Verde", "name he he rtl ורדה מכולת",
-            ], "\(lines)")
-            // The store icon (made from the 1024×1024 app icon) in both stores' shapes, loaded.
-            #expect(lines.filter { $0.hasPrefix("store-icon ") } == ["store-icon App Store icon 1024x1024", "store-icon Google Play icon 1024x1024"], "\(lines)")
-            #expect(lines.contains("titles he | ורדה מכולת rtl | ורדה מכולת rtl"), "\(lines)")
-            #expect(lines.contains { $0.hasPrefix("titles fr-CA | ") && $0.contains(" ltr") }, "\(lines)")
+        for (id, colors) in expected {
+            let fields = try #require(lines.first { $0.hasPrefix("swatch \(id) ") }).split(separator: " ")
+            let x = try #require(Int(fields[2])), y = try #require(Int(fields[3]))
+            let pixel = try GalleryBrowser.pixel(png, x: x, y: y)
+            #expect(GalleryBrowser.close(pixel, dark ? colors.dark : colors.light), "\(dark ? "dark" : "light") \(id) at \(x),\(y): \(pixel)")
         }
-        // The picture in docs/gallery.md is this run's, so it cannot go stale.
-        if ProcessInfo.processInfo.environment["LIVERY_KEEP_DOCS_IMAGES"] != "0" {
-            let small = out.path + "/docs.png"
-            let result = try GalleryBrowser.run(chromium, profile: out.path + "/p-docs", ["--screenshot=" + small, "file://\(site)/index.html#light"], size: "1200,760")
-            #expect(GalleryBrowser.consoleProblems(result.stderr).isEmpty)
-            let docs = Self.root + "/docs/images/gallery.png"
-            try? FileManager.default.createDirectory(atPath: Self.root + "/docs/images", withIntermediateDirectories: true)
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: small))
-            if (try? Data(contentsOf: URL(fileURLWithPath: docs))) != bytes { try bytes.write(to: URL(fileURLWithPath: docs)) }
+    }
+
+    /// One card per concrete client, each of a reasonable size, with its contrast badges.
+    static func expectCardsAndBadges(_ lines: [String]) throws {
+        let cards = lines.filter { $0.hasPrefix("card ") }
+        #expect(cards.map { $0.split(separator: " ")[1] } == ["acme-bank", "harbor-credit-union", "verde-grocers"], "\(cards)")
+        for card in cards {
+            let nodes = Int(card.split(separator: " ")[2].dropFirst("nodes=".count)) ?? 0
+            #expect(nodes > 50 && nodes < 400, "\(card)")
         }
-        if let keep = ProcessInfo.processInfo.environment["LIVERY_GALLERY_SCREENSHOTS"] {
-            for mode in ["light", "dark"] {
-                try? FileManager.default.removeItem(atPath: keep + "/gallery-\(mode).png")
-                try FileManager.default.copyItem(atPath: out.path + "/\(mode).png", toPath: keep + "/gallery-\(mode).png")
-            }
-        }
+        // acme-bank's buttons: white on its navy is AAA in light; its destructive button's badge is present too.
+        let acme = try #require(cards.first { $0.hasPrefix("card acme-bank ") })
+        #expect(acme.contains("button.primary=AAA/"), "\(acme)")
+        #expect(acme.contains("button.destructive="), "\(acme)")
+    }
+
+    /// The page's own text readable, every control labelled, and the detail view of a client.
+    static func expectPageChromeAndDetail(_ lines: [String]) throws {
+        #expect(lines.contains("detail-before false"))
+        let chrome = try #require(lines.first { $0.hasPrefix("chrome-contrast ") }).split(separator: " ")
+        #expect((Double(chrome[1]) ?? 0) >= 4.5, "\(chrome)")
+        #expect(lines.contains("labelled true buttons true"), "\(lines)")
+        let detail = try #require(lines.first { $0.hasPrefix("detail-open ") })
+        #expect(detail.hasPrefix("detail-open true Acme Bank (acme-bank) rows="), "\(detail)")
+        #expect(lines.contains { $0.hasPrefix("row colors.primary | light #0A3D91, dark #6C8BBD | acme-bank") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("row colors.link | ") && $0.hasSuffix("| base") }, "\(lines)")
+    }
+
+    /// verde-grocers' names in each language and direction, and its store icon in both stores.
+    static func expectNamesAndStoreIcons(_ lines: [String]) {
+        // The names per language, the default first; Hebrew right to left.
+        #expect(lines.filter { $0.hasPrefix("name ") } == [
+            "name en en ltr Verde Grocers", "name es-419 es-419 ltr Verde Mercado", "name fr-CA fr-CA ltr Épicerie Verde", "name he he rtl ורדה מכולת",
+        ], "\(lines)")
+        // The store icon (made from the 1024×1024 app icon) in both stores' shapes, loaded.
+        #expect(lines.filter { $0.hasPrefix("store-icon ") } == ["store-icon App Store icon 1024x1024", "store-icon Google Play icon 1024x1024"], "\(lines)")
+        #expect(lines.contains("titles he | ורדה מכולת rtl | ורדה מכולת rtl"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("titles fr-CA | ") && $0.contains(" ltr") }, "\(lines)")
+    }
+
+    /// The picture docs/gallery.md shows, taken at its size. It goes into docs/images/ only when
+    /// asked (`LIVERY_WRITE_DOCS=1`), so a test run leaves the checkout as it was; otherwise it
+    /// stays in `scratch`, checked all the same.
+    static func docsPicture(_ chromium: String, site: String, scratch: String) throws {
+        let small = scratch + "/docs.png"
+        let result = try GalleryBrowser.run(chromium, profile: scratch + "/p-docs", ["--screenshot=" + small, "file://\(site)/index.html#light"], size: "1200,760")
+        #expect(GalleryBrowser.consoleProblems(result.stderr).isEmpty)
+        // A PNG that can be read, as the docs' copy must be.
+        #expect(!(try GalleryBrowser.pixel(small, x: 0, y: 0)).isEmpty)
+        guard ProcessInfo.processInfo.environment["LIVERY_WRITE_DOCS"] == "1" else { return }
+        let docs = Self.root + "/docs/images/gallery.png"
+        try FileManager.default.createDirectory(atPath: Self.root + "/docs/images", withIntermediateDirectories: true)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: small))
+        if (try? Data(contentsOf: URL(fileURLWithPath: docs))) != bytes { try bytes.write(to: URL(fileURLWithPath: docs)) }
     }
 
     @Test func invalidClientsAndHostileNamesDoNotBreakThePage() throws {
