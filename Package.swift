@@ -98,6 +98,9 @@ let package = Package(
         .target(name: "LiveryGallery", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryDiff", "LiveryCore"], swiftSettings: strictSettings),
         // `livery diff --visual`'s pure part: the screen drawn from a style, the pixel comparison, the report. Pure.
         .target(name: "LiveryVisual", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
+        // Headless Chromium over the DevTools pipe: the process, its flags and the message framing,
+        // shared by `livery diff --visual` and the browser tests so both drive the same browser.
+        .target(name: "LiveryBrowser", swiftSettings: strictSettings),
         // `livery import dtcg`: DTCG 2025.10 resolvers and token files read, converted and mapped onto style.json. Pure.
         .target(name: "LiveryImport", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // Services the commands call: workspace, listing, validation, building, onboarding.
@@ -105,7 +108,7 @@ let package = Package(
             name: "LiveryKit",
             dependencies: [
                 "LiveryText", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
-                "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport", "LiveryRegistry", "LiveryVisual",
+                "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport", "LiveryRegistry", "LiveryVisual", "LiveryBrowser",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -128,7 +131,7 @@ let package = Package(
         // livery in an artifact bundle (docs/swiftpm-plugin.md).
         .plugin(name: "LiveryPlugin", capability: .buildTool(), dependencies: ["livery"]),
         // Fixture repositories and process helpers shared by the test targets; no libgit2.
-        .target(name: "LiveryTestSupport", dependencies: ["LiverySource", "LiveryJSON", "LiveryStyle", "LiveryImport", "LiveryCore"], swiftSettings: strictSettings),
+        .target(name: "LiveryTestSupport", dependencies: ["LiverySource", "LiveryJSON", "LiveryStyle", "LiveryImport", "LiveryCore", "LiveryBrowser"], swiftSettings: strictSettings),
         // The fuzz target that reads a repository (revision expressions), apart so LiveryTestSupport needs no libgit2.
         .target(name: "LiveryGitFuzz", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
 

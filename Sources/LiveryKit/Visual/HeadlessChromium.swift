@@ -1,4 +1,5 @@
 import Foundation
+import LiveryBrowser
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,147 +12,49 @@ public struct ChromiumError: UserError {
     public var hint: String?
 }
 
-/// One headless Chromium for a whole run, driven through the DevTools protocol
-/// over `--remote-debugging-pipe`: Chromium reads commands from its descriptor 3
-/// and writes replies and events to descriptor 4, each a JSON text ended by a
-/// NUL byte. No port, no socket, no network: pages are local files, and host
-/// names resolve to nothing. The process is ended when this value goes away.
+/// One headless Chromium for a whole run (`ChromiumPipe`, LiveryBrowser: the process, its
+/// flags and the DevTools pipe), and what `livery diff --visual` asks of it: tabs of a
+/// fixed size, and a screenshot of each page once it has settled. Whatever goes wrong is a
+/// `ChromiumError`, which the command reports with exit 2.
 final class HeadlessChromium {
-    private let pid: pid_t
-    private let commands: Int32
-    private let replies: Int32
-    private var buffer: [UInt8] = []
-    private var nextID = 1
-    /// Replies that came while livery waited for another one.
-    private var early: [Int: [String: Any]] = [:]
+    private let pipe: ChromiumPipe
     /// How long one command may take before the run gives up.
-    var timeout: TimeInterval = 60
+    var timeout: TimeInterval {
+        get { pipe.timeout }
+        set { pipe.timeout = newValue }
+    }
 
     /// Starts `executable` with its profile in `profile` (a directory the caller made and removes).
     init(executable: String, profile: String) throws {
-        // A write to a pipe Chromium closed must fail with EPIPE, not end livery.
-        signal(SIGPIPE, SIG_IGN)
-        var toChromium: [Int32] = [0, 0], fromChromium: [Int32] = [0, 0]
-        guard pipe(&toChromium) == 0 else { throw ChromiumError(message: "could not make a pipe to Chromium: \(String(cString: strerror(errno)))") }
-        guard pipe(&fromChromium) == 0 else {
-            close(toChromium[0]); close(toChromium[1])
-            throw ChromiumError(message: "could not make a pipe from Chromium: \(String(cString: strerror(errno)))")
+        do {
+            pipe = try ChromiumPipe(executable: executable, profile: profile)
+        } catch let error as ChromiumPipeError {
+            throw ChromiumError(message: error.message, hint: error.couldNotStart ? ChromiumLocator.hint : nil)
         }
-        let arguments = [
-            executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--user-data-dir=" + profile,
-            "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--disable-sync", "--disable-component-update",
-            "--disable-background-networking", "--disable-default-apps", "--mute-audio", "--hide-scrollbars",
-            // Pixels that depend only on the page: sRGB, scale 1, no hinting or subpixel text that a display setting changes.
-            "--force-color-profile=srgb", "--force-device-scale-factor=1", "--font-render-hinting=none", "--disable-lcd-text",
-            "--host-resolver-rules=MAP * ~NOTFOUND", "about:blank",
-        ]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChromium[0], 3)
-        posix_spawn_file_actions_adddup2(&actions, fromChromium[1], 4)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, argv, environ)
-        close(toChromium[0])
-        close(fromChromium[1])
-        guard status == 0 else {
-            close(toChromium[1])
-            close(fromChromium[0])
-            throw ChromiumError(message: "could not start Chromium at \(executable): \(String(cString: strerror(status)))", hint: ChromiumLocator.hint)
-        }
-        pid = child
-        commands = toChromium[1]
-        replies = fromChromium[0]
-        // Writes to the command pipe must not block past what poll says; replies are read as they come.
-        _ = fcntl(replies, F_SETFL, fcntl(replies, F_GETFL) | O_NONBLOCK)
-    }
-
-    deinit {
-        _ = try? send("Browser.close", [:], timeout: 5)
-        close(commands)
-        close(replies)
-        var status: Int32 = 0
-        // Chromium exits once its browser closes; one that does not is killed.
-        for _ in 0..<50 {
-            if waitpid(pid, &status, WNOHANG) == pid { return }
-            usleep(100_000)
-        }
-        kill(pid, SIGKILL)
-        waitpid(pid, &status, 0)
     }
 
     /// Sends one command and returns its `result`; an `error` reply throws.
     @discardableResult
-    func send(_ method: String, _ params: [String: Any], session: String? = nil, timeout: TimeInterval? = nil) throws -> [String: Any] {
-        try reply(to: post(method, params, session: session), method: method, timeout: timeout)
+    func send(_ method: String, _ params: [String: Any], session: String? = nil) throws -> [String: Any] {
+        try Self.reported { try pipe.send(method, params, session: session) }
     }
 
-    /// Sends one command without waiting; its reply is read with `reply(to:)`, so commands to
-    /// several tabs run in Chromium at once.
+    /// Sends one command without waiting for its reply (`reply(to:)`).
     func post(_ method: String, _ params: [String: Any], session: String? = nil) throws -> Int {
-        let id = nextID
-        nextID += 1
-        var message: [String: Any] = ["id": id, "method": method, "params": params]
-        if let session { message["sessionId"] = session }
-        var bytes = Array(try JSONSerialization.data(withJSONObject: message))
-        bytes.append(0)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(commands, $0.baseAddress, $0.count) }
-            guard count > 0 else { throw ChromiumError(message: "Chromium stopped while livery sent \(method)") }
-            written += count
-        }
-        return id
+        try Self.reported { try pipe.post(method, params, session: session) }
     }
 
-    /// The `result` of the command `id`; an `error` reply throws. Replies to other
-    /// commands read on the way are kept for their own call; events are dropped.
-    func reply(to id: Int, method: String, timeout: TimeInterval? = nil) throws -> [String: Any] {
-        let deadline = Date().addingTimeInterval(timeout ?? self.timeout)
-        while true {
-            let reply: [String: Any]
-            if let kept = early.removeValue(forKey: id) {
-                reply = kept
-            } else {
-                let message = try readMessage(until: deadline, method: method)
-                guard let other = message["id"] as? Int else { continue }
-                guard other == id else {
-                    early[other] = message
-                    continue
-                }
-                reply = message
-            }
-            if let error = reply["error"] as? [String: Any] {
-                throw ChromiumError(message: "Chromium refused \(method): \(error["message"] as? String ?? "\(error)")")
-            }
-            return reply["result"] as? [String: Any] ?? [:]
-        }
+    /// The `result` of the command `id`; an `error` reply throws.
+    func reply(to id: Int, method: String) throws -> [String: Any] {
+        try Self.reported { try pipe.reply(to: id, method: method) }
     }
 
-    private func readMessage(until deadline: Date, method: String) throws -> [String: Any] {
-        while true {
-            if let end = buffer.firstIndex(of: 0) {
-                let message = Array(buffer[..<end])
-                buffer.removeSubrange(...end)
-                return (try? JSONSerialization.jsonObject(with: Data(message))) as? [String: Any] ?? [:]
-            }
-            let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { throw ChromiumError(message: "Chromium did not answer \(method) within \(Int(timeout)) s") }
-            var poller = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(left, 1) * 1000))
-            if ready < 0, errno == EINTR { continue }
-            guard ready >= 0 else { throw ChromiumError(message: "could not read from Chromium: \(String(cString: strerror(errno)))") }
-            guard ready > 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 1 << 20)
-            let count = chunk.withUnsafeMutableBytes { read(replies, $0.baseAddress, $0.count) }
-            if count < 0, errno == EAGAIN || errno == EINTR { continue }
-            guard count > 0 else { throw ChromiumError(message: "Chromium stopped while livery waited for \(method)") }
-            buffer += chunk[..<count]
+    /// The browser's failure as the user sees it.
+    private static func reported<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ChromiumPipeError {
+            throw ChromiumError(message: error.message)
         }
     }
 

@@ -117,7 +117,7 @@ struct LocalizedIdentityConsumerTests {
         // Served over HTTP as a site is: Chromium reads no manifest of a file:// page (an opaque origin).
         let server = try StaticServer(directory: try Self.built.get().directory.path)
         defer { server.stop() }
-        let browser = try DevToolsPipe(chromium: try #require(ExternalTool.chromium.path), profile: root.path + "/profile")
+        let browser = try DevToolsPipe(chromium: try #require(ExternalTool.chromium.path), profile: root.path + "/profile", servingOverLoopback: true)
         let page = try browser.openPage()
         try page.navigate(server.url + "/site/pages/index.html")
         let result = try page.send("Page.getAppManifest", [:])
