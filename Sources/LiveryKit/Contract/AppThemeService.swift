@@ -148,19 +148,15 @@ public struct AppThemeService: Sendable {
         }
     }
 
-    /// Writes `name` whole or not at all: a temporary file beside it, renamed over it.
-    /// A file already holding `bytes` is left alone.
+    /// Writes `name` whole or not at all (`OutputFolder.replaceFile`). A file already
+    /// holding `bytes` is left alone.
     static func write(_ name: String, _ bytes: [UInt8], in folder: OutputFolder) throws(AppThemeServiceError) -> AppThemeWritten {
         if folder.kind(of: name) == .file, folder.read(name, limit: bytes.count + 1) == bytes {
             return AppThemeWritten(path: folder.shown(name), outcome: .unchanged)
         }
-        let temporary = ".\(name).livery-tmp-\(getpid())"
         do {
-            try folder.remove(temporary)
-            try folder.createFile(temporary, bytes, exclusive: true)
-            try folder.rename(temporary, to: name)
+            try folder.replaceFile(name, bytes)
         } catch {
-            try? folder.remove(temporary)
             throw .cannotWrite(path: folder.shown(name), reason: error.reason)
         }
         return AppThemeWritten(path: folder.shown(name), outcome: .written)

@@ -56,11 +56,11 @@ public struct ContractService: Sendable {
         var destination: String?
         if write {
             guard let root = workspace.repository?.workingDirectory else { throw ContractServiceError.bareRepository }
-            let path = URL(fileURLWithPath: root).appendingPathComponent(file).path
-            if !force, try workspace.source.readFile(at: file) != nil || FileManager.default.fileExists(atPath: path) {
+            let directory = URL(fileURLWithPath: root).appendingPathComponent(configuration.targetsDirectory).path
+            if !force, try workspace.source.readFile(at: file) != nil || FileManager.default.fileExists(atPath: directory + "/" + AppContract.fileName) {
                 throw ContractServiceError.exists(path: file)
             }
-            destination = path
+            destination = directory
         }
         let listing = try await TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, jobs: jobs)
         let graph = TargetGraph(listing.targets)
@@ -79,10 +79,12 @@ public struct ContractService: Sendable {
         let (contract, uneven) = inference.contract(file: file)
         let text = ContractWriter.text(contract)
         if let destination {
+            // As every file livery writes into a place: relative to the folder, never through
+            // a link below it, whole or not at all (`OutputFolder`).
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+                try OutputFolder(destination, create: false).replaceFile(AppContract.fileName, Array(text.utf8))
             } catch {
-                throw ContractServiceError.cannotWrite(path: file, reason: error.localizedDescription)
+                throw ContractServiceError.cannotWrite(path: file, reason: error.reason)
             }
         }
         return ContractInitResult(file: file, contract: contract, text: text, uneven: uneven, clients: concrete.count, written: destination != nil)

@@ -147,6 +147,23 @@ public final class OutputFolder: Sendable {
         }
     }
 
+    /// Writes `relative` whole or not at all: a temporary file beside it
+    /// (`.<name>.livery-tmp-<pid>`), renamed over it, so a reader sees the old bytes or
+    /// the new ones, never part of them. What was there is replaced (a link as a link).
+    public func replaceFile(_ relative: String, _ bytes: [UInt8]) throws(OutputFolderError) {
+        var parts = try components(relative)
+        let name = parts.removeLast()
+        let temporary = (parts + [".\(name).livery-tmp-\(getpid())"]).joined(separator: "/")
+        do {
+            try remove(temporary)
+            try createFile(temporary, bytes, exclusive: true)
+            try rename(temporary, to: relative)
+        } catch {
+            try? remove(temporary)
+            throw error
+        }
+    }
+
     /// Opens (creating when missing) the regular file `relative` for reading and
     /// writing, never through a link; the caller closes the descriptor.
     public func openFile(_ relative: String) throws(OutputFolderError) -> Int32 {
