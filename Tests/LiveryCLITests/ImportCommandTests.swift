@@ -156,6 +156,28 @@ struct ImportCommandTests {
         #expect(verbose.stdout.contains("  targets/acme-light-colorblind/ (context theme of brand acme, unchanged)\n"), "\(verbose.stdout)")
     }
 
+    /// A client and its context theme both lack an app icon, and the theme inherits the
+    /// client's finding: the import's report prints each finding once, as validate does.
+    @Test func eachFindingOfTheImportedTargetsIsPrintedOnce() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("README.md", "branding\n")
+        try fixture.commitAll("start")
+        try DTCGSevenContextsExample.write(to: fixture.path + "/design")
+        let imported = try livery([
+            "import", "dtcg", "design/seven.resolver.json", "--bundle-id-prefix", "com.example", "--context-as-theme", "theme=light-colorblind",
+            "--skip-context", "theme=dark-colorblind", "--skip-context", "theme=dark-dimmed",
+        ], in: fixture)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let findings = imported.stderr.split(separator: "\n").filter { $0.contains(": warning: ") && $0.hasSuffix("[app-icon-missing]") }
+        #expect(!findings.isEmpty, "\(imported.stderr)")
+        #expect(findings.count == Set(findings).count, "printed more than once:\n\(imported.stderr)")
+        // What validate prints of the same targets afterwards: the same findings, each once.
+        let validate = try livery(["validate"], in: fixture)
+        let validated = (validate.stdout + validate.stderr).split(separator: "\n").filter { $0.hasSuffix("[app-icon-missing]") }
+            .map { $0.drop { $0 == " " } }
+        #expect(Set(findings) == Set(validated), "import:\n\(findings.joined(separator: "\n"))\nvalidate:\n\(validated.joined(separator: "\n"))")
+    }
+
     @Test func aDryRunNeedsNoAppIdentity() throws {
         let fixture = try repository()
         let preview = try livery(["import", "dtcg", "design/resolver.json", "--brand", "brand", "--dry-run"], in: fixture)

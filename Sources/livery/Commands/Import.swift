@@ -201,7 +201,9 @@ extension Livery.Import {
                 return ExitStatus.failure
             }
             if let summary = result.notImportedSummary { Terminal.err(summary + "\n") }
-            if let validation = result.validation { Terminal.report(validation.diagnostics, targetsDirectory: targetsDirectory) }
+            // One line per problem, as validate prints them: a client's finding that its
+            // themes inherit is printed once, with the targets it affects.
+            if let validation = result.validation { Terminal.report(validation.problems, targetsDirectory: targetsDirectory) }
             if result.fails(strict: strict) {
                 if result.validation?.diagnostics.hasErrors ?? false {
                     Terminal.err("✗ the imported targets would not pass validation, so nothing was written.\n")
