@@ -1,4 +1,5 @@
-# What a person runs. Each target is a thin wrapper over a script in scripts/.
+# What a person runs. Each target is a thin wrapper over a script in scripts/product/,
+# scripts/testing/ or scripts/benchmarks/ (each folder's README.md says what belongs there).
 .PHONY: tsan demo test leaks bench bench-scale build fuzz install
 
 # Where `make install` puts livery: PREFIX/bin/livery and shell completion under
@@ -7,31 +8,31 @@ PREFIX ?= /usr/local
 LIVERY ?=
 
 build:
-	scripts/build-release
+	scripts/product/build-release
 
 install:
-	scripts/install "$(PREFIX)" $(LIVERY)
+	scripts/product/install "$(PREFIX)" $(LIVERY)
 
 demo:
-	scripts/demo
+	scripts/product/demo
 
 test:
-	scripts/test
+	scripts/testing/test
 
 leaks:
 	swift build --product livery
-	scripts/leak-check
+	scripts/testing/leak-check
 
 bench:
-	scripts/bench
+	scripts/benchmarks/bench
 
 # The concurrency tests under the thread sanitizer (a separate build in .build/tsan).
 tsan:
-	scripts/tsan
+	scripts/testing/tsan
 
 bench-scale:
-	scripts/bench-scale
+	scripts/benchmarks/bench-scale
 
-# Each libFuzzer target for FUZZ_SECONDS (default 30) seconds; see scripts/fuzz.
+# Each libFuzzer target for FUZZ_SECONDS (default 30) seconds; see scripts/testing/fuzz.
 fuzz:
-	scripts/fuzz
+	scripts/testing/fuzz

@@ -1,8 +1,8 @@
 // swift-tools-version:6.1
 // The `runtime` fuzz target: StyleStore.apply on arbitrary bytes and mutated
 // signed envelopes. A package of its own, depending on livery by path, because
-// LiveryRuntime needs swift-crypto, which scripts/fuzz cannot compile by hand
-// as it does the other targets' modules; scripts/fuzz builds it with
+// LiveryRuntime needs swift-crypto, which scripts/testing/fuzz cannot compile by hand
+// as it does the other targets' modules; scripts/testing/fuzz builds it with
 // `swift build --sanitize fuzzer --sanitize address`.
 import PackageDescription
 

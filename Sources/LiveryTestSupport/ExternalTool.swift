@@ -10,8 +10,8 @@ import Foundation
 ///
 ///     @Test(.enabled(if: ExternalTool.xmllint.isInstalled, "xmllint is not installed: strings.xml is not checked"))
 ///
-/// Where every tool must be there — CI (`CI=true`) and `scripts/test` on Linux
-/// (`LIVERY_REQUIRE_TOOLS=1`), both after `scripts/bootstrap --test` installed
+/// Where every tool must be there — CI (`CI=true`) and `scripts/testing/test` on Linux
+/// (`LIVERY_REQUIRE_TOOLS=1`), both after `scripts/product/bootstrap --test` installed
 /// them — `RequiredToolsTests` fails and names each missing one, so a check
 /// that did not run is never counted as passed.
 public struct ExternalTool: Sendable {
@@ -24,10 +24,10 @@ public struct ExternalTool: Sendable {
 
     public var isInstalled: Bool { path != nil }
 
-    /// The variable `scripts/test` sets on Linux after installing every tool.
+    /// The variable `scripts/testing/test` sets on Linux after installing every tool.
     public static let requiredVariable = "LIVERY_REQUIRE_TOOLS"
 
-    /// Whether a missing tool fails the run: on CI and under `scripts/test`.
+    /// Whether a missing tool fails the run: on CI and under `scripts/testing/test`.
     public static func required(in environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         environment["CI"] == "true" || environment[requiredVariable] == "1"
     }
@@ -96,13 +96,13 @@ public struct ExternalTool: Sendable {
     /// The JDK's `jar`, which packs the Kotlin runtime's Maven artifacts.
     public static let jar = ExternalTool(name: "jar", path: which("jar"), install: "apt-get install default-jdk-headless")
 
-    /// strace: every writing command traced with links planted where it writes (scripts/strace-writes).
+    /// strace: every writing command traced with links planted where it writes (scripts/testing/strace-writes).
     public static let strace = ExternalTool(name: "strace", path: which("strace"), install: "apt-get install strace")
 
     /// zip: ci/package-release packs the SwiftPM artifact bundle with it.
     public static let zip = ExternalTool(name: "zip", path: which("zip"), install: "apt-get install zip")
 
-    /// Every tool the suite runs, which `scripts/bootstrap --test` installs.
+    /// Every tool the suite runs, which `scripts/product/bootstrap --test` installs.
     public static let all = [
         aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, pixelmatch, make, systemFonts, fontconfig, aapt2, strace,
         preCommit, jar, zip,

@@ -2,7 +2,7 @@ import Foundation
 
 /// The seeds and the interesting inputs fuzzing found for one fuzz target, kept
 /// under `Tests/FuzzCorpus/<target>/`, so the normal suite runs them through the
-/// same entry points as the libFuzzer harnesses (`scripts/fuzz`).
+/// same entry points as the libFuzzer harnesses (`scripts/testing/fuzz`).
 public enum FuzzCorpus {
     /// `Tests/FuzzCorpus/` of this checkout.
     public static let directory = URL(fileURLWithPath: #filePath)

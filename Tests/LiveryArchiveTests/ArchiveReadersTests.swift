@@ -59,7 +59,7 @@ struct ArchiveReadersTests {
     }
 
     @Test func unzipTestsAndExtractsEveryFile() throws {
-        let unzip = try #require(which("unzip"), "unzip is installed by scripts/bootstrap --test")
+        let unzip = try #require(which("unzip"), "unzip is installed by scripts/product/bootstrap --test")
         let directory = try TemporaryDirectory()
         let archive = try write(.zip, in: directory)
         let check = try runProcess(unzip, ["-t", archive])
@@ -70,7 +70,7 @@ struct ArchiveReadersTests {
         try expectExtracted(into: directory.path + "/out")
     }
 
-    @Test(.enabled(if: python.isInstalled, "python3 is missing (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: python.isInstalled, "python3 is missing (scripts/product/bootstrap --test installs it)"))
     func pythonReadsBothFormats() throws {
         let directory = try TemporaryDirectory()
         let tar = try write(.tar, in: directory), zip = try write(.zip, in: directory)

@@ -5,7 +5,7 @@ import Testing
 /// The launcher icons of the demo bundles: their files and sizes, the same bytes
 /// from the image cache as when made, and an APK whose badging shows the icon
 /// (AOSP's aapt from Debian's `aapt` and `android-framework-res`, which
-/// `scripts/bootstrap --test` installs).
+/// `scripts/product/bootstrap --test` installs).
 @Suite("Android launcher icon in the demo bundles")
 struct AndroidLauncherIconBuildTests {
     static let frameworkResources = ExternalTool.frameworkResources
@@ -99,7 +99,7 @@ struct AndroidLauncherIconBuildTests {
         #expect(before == after)
     }
 
-    @Test(.enabled(if: ExternalTool.aapt.isInstalled, "aapt or android-framework-res is not installed: the launcher icon is not packaged (scripts/bootstrap --test installs them)"))
+    @Test(.enabled(if: ExternalTool.aapt.isInstalled, "aapt or android-framework-res is not installed: the launcher icon is not packaged (scripts/product/bootstrap --test installs them)"))
     func anAPKPackagedFromTheBundleShowsTheLauncherIcon() throws {
         let aapt = try #require(ExternalTool.aapt.path)
         let out = try TemporaryDirectory()

@@ -6,7 +6,7 @@ import Testing
 /// 100-client benchmark corpus, compiled by AOSP's aapt against the framework
 /// resources, and every XML file in it accepted by `xmllint --noout`. Tools:
 /// Debian's `aapt`, `android-framework-res` and `libxml2-utils`, installed by
-/// `scripts/bootstrap --test`; the corpus comes from livery's own `scripts/make-corpus`.
+/// `scripts/product/bootstrap --test`; the corpus comes from livery's own `scripts/testing/make-corpus`.
 @Suite("Android res/ of the demo and the 100-client corpus compile with aapt")
 struct AndroidResourceBuildTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -20,7 +20,7 @@ struct AndroidResourceBuildTests {
     static let haveTools = ExternalTool.aapt.isInstalled && ExternalTool.xmllint.isInstalled
     static let toolsMissing: Comment = """
         aapt, android-framework-res or xmllint is not installed: android/res is not compiled \
-        (scripts/bootstrap --test installs them: apt-get install aapt android-framework-res libxml2-utils)
+        (scripts/product/bootstrap --test installs them: apt-get install aapt android-framework-res libxml2-utils)
         """
 
     /// aapt and xmllint; every test calling this is enabled only when both are installed.
@@ -138,14 +138,14 @@ struct AndroidResourceBuildTests {
 
     @Test(
         .enabled(if: Self.haveTools, Self.toolsMissing),
-        .enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: the corpus is not made (scripts/bootstrap --test installs it)")
+        .enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: the corpus is not made (scripts/product/bootstrap --test installs it)")
     )
     func theHundredClientCorpusCompiles() throws {
         let tools = try tools()
         let python = try #require(ExternalTool.python3.path)
         let work = try TemporaryDirectory()
         let corpus = work.path + "/corpus"
-        let made = try runProcess(python, [Self.root + "/scripts/make-corpus", corpus, "--targets", "100"])
+        let made = try runProcess(python, [Self.root + "/scripts/testing/make-corpus", corpus, "--targets", "100"])
         try #require(made.status == 0, "\(made.stderr)")
         let out = work.path + "/dist"
         let build = try LiveryBinary.run(["build", "--repo", corpus, "--out", out, "--platform", "android"])

@@ -190,7 +190,7 @@ struct CIDocumentationTests {
             .filter { $0.contains("\njobs:\n") || $0.hasPrefix("stages:") }
     }
 
-    @Test(.enabled(if: ExternalTool.checkJSONSchema.isInstalled, "check-jsonschema is not installed (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.checkJSONSchema.isInstalled, "check-jsonschema is not installed (scripts/product/bootstrap --test installs it)"))
     func bothExamplesAreValidByTheOfficialSchemas() throws {
         let blocks = try Self.yamlBlocks()
         try #require(blocks.count == 2)

@@ -2,19 +2,19 @@ import Foundation
 import LiveryTestSupport
 import Testing
 
-/// The `dtcg` bundles of the demo targets, checked by `scripts/check-dtcg.py`
+/// The `dtcg` bundles of the demo targets, checked by `scripts/testing/check-dtcg.py`
 /// against the official DTCG 2025.10 JSON schemas (draft-07), kept with their
 /// licence in `Tests/Conformance/dtcg-schemas/2025.10`, with Python's jsonschema
-/// (installed by `scripts/bootstrap --test`). The script also merges every
+/// (installed by `scripts/product/bootstrap --test`). The script also merges every
 /// theme context as the resolver module says and follows every reference.
 @Suite("dtcg bundles validate against the DTCG 2025.10 schemas")
 struct DTCGOutputTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let schemas = root + "/Tests/Conformance/dtcg-schemas/2025.10"
-    static let script = root + "/scripts/check-dtcg.py"
+    static let script = root + "/scripts/testing/check-dtcg.py"
 
     @Test(
-        .enabled(if: ExternalTool.jsonschema.isInstalled, "python3 with jsonschema 4.18+ is missing (scripts/bootstrap --test installs it: python3 -m pip install jsonschema)")
+        .enabled(if: ExternalTool.jsonschema.isInstalled, "python3 with jsonschema 4.18+ is missing (scripts/product/bootstrap --test installs it: python3 -m pip install jsonschema)")
     )
     func theDemoBundlesValidate() throws {
         let python = try #require(ExternalTool.jsonschema.path)

@@ -413,7 +413,7 @@ struct DiffCommandTests {
         #expect(html.contains("src=\"data:image/png;base64,"))
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: the HTML diff is not loaded in a browser (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: the HTML diff is not loaded in a browser (scripts/product/bootstrap --test installs it)"))
     func theHTMLPageRendersInChromiumWithoutRunningRepositoryText() throws {
         let chromium = try #require(ExternalTool.chromium.path)
         let scratch = try TemporaryDirectory()

@@ -2,14 +2,14 @@ import Foundation
 import LiveryTestSupport
 import Testing
 
-/// The gallery page in headless Chromium (Debian's `chromium`; `scripts/bootstrap
+/// The gallery page in headless Chromium (Debian's `chromium`; `scripts/product/bootstrap
 /// --test` installs it): the demo repository's swatches painted in light and dark,
 /// one card per client with its contrast badges, the detail view, review mode
 /// on a corpus, and no console errors or blocked loads. Without Chromium or
 /// python3 they are reported skipped; under CI `RequiredToolsTests` fails then.
 @Suite(
     "livery gallery in Chromium", .serialized,
-    .enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed: the gallery is not checked in a browser (scripts/bootstrap --test installs them)")
+    .enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed: the gallery is not checked in a browser (scripts/product/bootstrap --test installs them)")
 )
 struct GalleryBrowserTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -246,7 +246,7 @@ struct GalleryBrowserTests {
         let chromium = try GalleryBrowser.require()
         let out = try TemporaryDirectory(prefix: "livery-gallery-review")
         let corpus = out.path + "/corpus"
-        let made = try runProcess(try #require(ExternalTool.python3.path), [Self.root + "/scripts/make-corpus", corpus, "--targets", "20"])
+        let made = try runProcess(try #require(ExternalTool.python3.path), [Self.root + "/scripts/testing/make-corpus", corpus, "--targets", "20"])
         #expect(made.status == 0, "\(made.stderr)")
         let diff = try LiveryBinary.run(["diff", "v2", "v3", "--repo", corpus, "--format", "json"])
         let report = try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [String: Any]
@@ -292,7 +292,7 @@ enum GalleryBrowser {
     static let required = ExternalTool.required()
 
     struct Missing: Error, CustomStringConvertible {
-        var description: String { "chromium is required (CI=true) but not installed; scripts/bootstrap --test installs it" }
+        var description: String { "chromium is required (CI=true) but not installed; scripts/product/bootstrap --test installs it" }
     }
 
     struct PixelError: Error, CustomStringConvertible {

@@ -10,9 +10,9 @@ import Testing
 /// every format, `diff`'s reports between two revisions in every format, `list`'s and
 /// `templates`' in every format, and every command's help and completion script. The
 /// formats are the registries' (`ValidationFormat.all`, …): a new one is golden-tested
-/// once `scripts/refresh-golden` has written its files. A change to
+/// once `scripts/testing/refresh-golden` has written its files. A change to
 /// any output fails here with the files that differ, so a refactoring that should change
-/// nothing shows that it changed nothing. After an intended change, `scripts/refresh-golden`
+/// nothing shows that it changed nothing. After an intended change, `scripts/testing/refresh-golden`
 /// (`LIVERY_WRITE_GOLDEN=1 swift test --skip-build --filter GoldenOutputTests`) rewrites the
 /// expected files; review them with `git diff` before committing. The consumer checks
 /// (swiftc, kotlinc, aapt2, xmllint, Chromium) stay in their own tests.
@@ -268,7 +268,7 @@ enum GoldenFiles {
         let shown = differences.prefix(20).joined(separator: "\n")
         let more = differences.count > 20 ? "\n… and \(differences.count - 20) more" : ""
         Issue.record(
-            "\(differences.count) file(s) differ from \(directory):\n\(shown)\(more)\nif the change is intended: scripts/refresh-golden",
+            "\(differences.count) file(s) differ from \(directory):\n\(shown)\(more)\nif the change is intended: scripts/testing/refresh-golden",
             sourceLocation: sourceLocation
         )
     }

@@ -33,7 +33,7 @@ struct KotlinArtifactsTests {
         return result.stdout.split(separator: "\n").map(String.init)
     }
 
-    @Test(.enabled(if: tools.allSatisfy(\.isInstalled), "kotlinc, java, jar or python3 is missing (scripts/bootstrap --test)"))
+    @Test(.enabled(if: tools.allSatisfy(\.isInstalled), "kotlinc, java, jar or python3 is missing (scripts/product/bootstrap --test)"))
     func aConsumerCompilesAndRunsAgainstTheLocalMavenFolder() throws {
         let scratch = try TemporaryDirectory(prefix: "livery-maven")
         let repository = scratch.path + "/m2"

@@ -181,7 +181,7 @@ struct OutputPlaceTests {
 
     // MARK: Every writing command under strace
 
-    /// `scripts/strace-writes`: build (into an output whose cache and records are
+    /// `scripts/testing/strace-writes`: build (into an output whose cache and records are
     /// links, into a directory of links, and the fastlane platform), diff
     /// --output over a link, diff --format update with a client folder that is a
     /// link, gallery, keys generate beside a planted link, new and import dtcg
@@ -190,10 +190,10 @@ struct OutputPlaceTests {
     /// Chromium) diff --visual over a report holding a link, each
     /// under strace -f -y: no call touches what the links lead to, and nothing
     /// is written outside the places named.
-    @Test(.enabled(if: ExternalTool.strace.isInstalled && ExternalTool.python3.isInstalled, "strace is not installed (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.strace.isInstalled && ExternalTool.python3.isInstalled, "strace is not installed (scripts/product/bootstrap --test installs it)"))
     func everyWritingCommandKeepsToItsPlacesUnderStrace() throws {
         let result = try runProcess(
-            ExternalTool.python3.path ?? "python3", [Self.root + "/scripts/strace-writes", "--livery", LiveryBinary.path], in: Self.root
+            ExternalTool.python3.path ?? "python3", [Self.root + "/scripts/testing/strace-writes", "--livery", LiveryBinary.path], in: Self.root
         )
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("0 accesses outside the places named"), "\(result.stdout)")

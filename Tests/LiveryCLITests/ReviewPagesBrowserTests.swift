@@ -9,7 +9,7 @@ import Testing
 /// suite is reported skipped, and under CI `RequiredToolsTests` fails then.
 @Suite(
     "Review pages: what each change is shown as", .serialized,
-    .enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed (scripts/bootstrap --test installs them)")
+    .enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed (scripts/product/bootstrap --test installs them)")
 )
 struct ReviewPagesBrowserTests {
     /// v1: the demo targets. v2: `secondaryText` renamed to `textSecondary` everywhere (the

@@ -52,7 +52,7 @@ struct TextAndSettingLimitTests {
 
     @Test(.enabled(
         if: ExternalTool.kotlinc.isInstalled,
-        "kotlinc is not installed: LiveryTheme.kt is not compiled (scripts/bootstrap --test installs Debian's kotlin)"
+        "kotlinc is not installed: LiveryTheme.kt is not compiled (scripts/product/bootstrap --test installs Debian's kotlin)"
     ))
     func theLongestDisplayNameCompilesInLiveryThemeKt() throws {
         let kotlinc = try #require(ExternalTool.kotlinc.path)

@@ -29,7 +29,7 @@ struct VisualDiffTests {
         return result
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed (scripts/product/bootstrap --test installs it)"))
     func theDemoReleaseChangesExactlyTheAppearancesItChangedAndTwoRunsAreByteIdentical() throws {
         let fixture = try GoldenOutputTests.demoHistory()
         let out = try TemporaryDirectory(prefix: "livery-visual")

@@ -3,7 +3,7 @@ import LiveryTestSupport
 import Testing
 
 /// The web theme livery writes, loaded by headless Chromium (Debian's
-/// `chromium`, installed by `scripts/bootstrap --test`): the custom properties
+/// `chromium`, installed by `scripts/product/bootstrap --test`): the custom properties
 /// must give each colour in light, in dark (by the system setting and by
 /// `data-theme`), and light when the page forces it.
 @Suite("web/theme.css in Chromium")
@@ -39,7 +39,7 @@ struct WebConsumerTests {
         return String(run.stdout[start.upperBound..<end])
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: the web theme is not loaded in a browser (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: the web theme is not loaded in a browser (scripts/product/bootstrap --test installs it)"))
     func lightDarkAndForcedThemesResolve() throws {
         let chromium = try #require(ExternalTool.chromium.path)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

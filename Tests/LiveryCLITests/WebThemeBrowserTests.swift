@@ -3,7 +3,7 @@ import LiveryTestSupport
 import Testing
 
 /// `web/theme.css` as a page uses it, in headless Chromium (Debian's
-/// `chromium`; `scripts/bootstrap --test` installs it).
+/// `chromium`; `scripts/product/bootstrap --test` installs it).
 ///
 /// The four modes are driven two ways in every run:
 /// - the media features, emulated through the DevTools protocol
@@ -149,7 +149,7 @@ struct WebThemeBrowserTests {
         return out.path + "/web-check/web"
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: web/theme.css is not checked in a browser (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: web/theme.css is not checked in a browser (scripts/product/bootstrap --test installs it)"))
     func fourModesFontsAndImagesInChromium() throws {
         let chromium = try #require(ExternalTool.chromium.path)
         let out = try TemporaryDirectory()

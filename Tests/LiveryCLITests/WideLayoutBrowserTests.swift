@@ -8,7 +8,7 @@ import Testing
 /// reported skipped; under CI `RequiredToolsTests` fails then.
 @Suite(
     "The diff report and the gallery at 1280 px", .serialized,
-    .enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed: the pages are not checked in a browser (scripts/bootstrap --test installs them)")
+    .enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed: the pages are not checked in a browser (scripts/product/bootstrap --test installs them)")
 )
 struct WideLayoutBrowserTests {
     static let width = 1280

@@ -60,12 +60,12 @@ struct RoundTripTests {
         try checkEveryClient(of: try TargetsOnDisk(root: Self.root), minimum: 3)
     }
 
-    @Test(.enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: scripts/make-corpus cannot make the 20-client corpus (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: scripts/testing/make-corpus cannot make the 20-client corpus (scripts/product/bootstrap --test installs it)"))
     func aTwentyClientCorpus() throws {
         let python = try #require(ExternalTool.python3.path)
         let scratch = try TemporaryDirectory()
         let corpus = scratch.path + "/corpus"
-        let made = try runProcess(python, [Self.root + "/scripts/make-corpus", corpus, "--targets", "20"])
+        let made = try runProcess(python, [Self.root + "/scripts/testing/make-corpus", corpus, "--targets", "20"])
         #expect(made.status == 0, "\(made.stderr)")
         try checkEveryClient(of: try TargetsOnDisk(root: corpus), minimum: 20)
     }

@@ -81,11 +81,11 @@ struct BuiltInSchemaTests {
         #expect(report.targets.count >= 5)
     }
 
-    @Test(.enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: the corpus is not made (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: the corpus is not made (scripts/product/bootstrap --test installs it)"))
     func aGeneratedCorpusValidatesCleanOfErrors() throws {
         // livery's own corpus generator, the one the benchmarks use.
         let generator = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/make-corpus").path
+            .appendingPathComponent("scripts/testing/make-corpus").path
         let python = try #require(ExternalTool.python3.path)
         let scratch = try TemporaryDirectory()
         let corpus = scratch.path + "/corpus"

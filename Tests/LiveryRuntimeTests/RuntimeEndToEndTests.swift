@@ -30,14 +30,14 @@ struct RuntimeEndToEndTests {
 
     @Test(
         .enabled(if: ProcessInfo.processInfo.environment["LIVERY_RUNTIME_PACKAGE_TEST"] == "1"),
-        .enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed (scripts/make-corpus needs it)")
+        .enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed (scripts/testing/make-corpus needs it)")
     )
     func anAppStartingFromEachV1BundleReachesV2ByteForByteThroughSignedUpdates() throws {
         let python = try #require(ExternalTool.python3.path)
         let swift = try #require(which("swift"), "swift is not on PATH")
         let scratch = try TemporaryDirectory(prefix: "livery-runtime-e2e")
         let corpus = scratch.path + "/corpus"
-        let made = try runProcess(python, [Self.root.path + "/scripts/make-corpus", corpus, "--targets", "20"])
+        let made = try runProcess(python, [Self.root.path + "/scripts/testing/make-corpus", corpus, "--targets", "20"])
         try #require(made.status == 0, "\(made.stderr)")
         _ = try livery(["build", "--rev", "v1", "--out", scratch.path + "/v1", "--platform", "web"], in: corpus)
         _ = try livery(["build", "--rev", "v2", "--out", scratch.path + "/v2", "--platform", "web"], in: corpus)

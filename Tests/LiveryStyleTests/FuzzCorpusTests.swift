@@ -5,7 +5,7 @@ import Testing
 
 /// The fuzz targets' seeds and the interesting inputs fuzzing found, kept under
 /// `Tests/FuzzCorpus/<target>/`, run through the same entry points as the libFuzzer
-/// harnesses (`scripts/fuzz`), here without sanitizers: none may crash, and each
+/// harnesses (`scripts/testing/fuzz`), here without sanitizers: none may crash, and each
 /// ends accepted or refused with the error livery documents for it. The
 /// `revision` target's are run by LiveryGitTests' `RevisionFuzzTests`.
 @Suite("Fuzz corpus regressions")

@@ -59,7 +59,7 @@ struct PixelComparisonTests {
 
     /// The same pictures through the `pixelmatch` package from PyPI: the same count,
     /// and every pixel of the mask marked the same (red difference, yellow anti-aliasing, or context).
-    @Test(.enabled(if: ExternalTool.pixelmatch.isInstalled, "Python's pixelmatch is not installed (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.pixelmatch.isInstalled, "Python's pixelmatch is not installed (scripts/product/bootstrap --test installs it)"))
     func agreesWithPythonsPixelmatch() throws {
         let python = try #require(ExternalTool.pixelmatch.path)
         let directory = try TemporaryDirectory(prefix: "livery-pixelmatch")

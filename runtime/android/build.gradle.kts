@@ -1,7 +1,7 @@
 // The Kotlin runtime as an Android library module (docs/runtime-android.md).
 // Written for Gradle 8.9, the Android Gradle Plugin 8.7 and Kotlin 2.0 (with its
 // Compose compiler plugin). livery's own test suite compiles the same sources
-// with kotlinc on the JVM (scripts/test-kotlin-runtime), without this file.
+// with kotlinc on the JVM (scripts/testing/test-kotlin-runtime), without this file.
 //
 // In the app's settings.gradle.kts:
 //   include(":livery-runtime")

@@ -246,7 +246,7 @@ struct AndroidConsumerAppTests {
     static var toolsInstalled: Bool { ExternalTool.aapt2.isInstalled && ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled }
 
     @Test(.enabled(if: toolsInstalled && ExternalTool.systemFonts.isInstalled && ExternalTool.fontconfig.isInstalled,
-                   "aapt2, kotlinc, java, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/bootstrap --test installs them)"))
+                   "aapt2, kotlinc, java, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/product/bootstrap --test installs them)"))
     func realFontsAndTheDemoTargetsLinkAndRun() throws {
         let root = try TemporaryDirectory()
         let fixture = try ConsumerFixture.buildRealFonts(into: root.path + "/fonts-dist")

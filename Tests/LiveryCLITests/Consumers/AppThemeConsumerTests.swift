@@ -20,7 +20,7 @@ struct AppThemeConsumerTests {
     static var tools: Bool {
         ExternalTool.swiftc.isInstalled && ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled && ExternalTool.chromium.isInstalled
     }
-    static let missing: Comment = "swiftc, kotlinc, java or chromium is not installed (scripts/bootstrap --test installs them)"
+    static let missing: Comment = "swiftc, kotlinc, java or chromium is not installed (scripts/product/bootstrap --test installs them)"
 
     /// A repository's contract, bundles and generated theme.
     struct App {
@@ -110,7 +110,7 @@ struct AppThemeConsumerTests {
     func aHundredClientCorpusRunsOneApp() throws {
         let work = try TemporaryDirectory()
         let corpus = work.path + "/corpus"
-        let made = try runProcess(try #require(ExternalTool.python3.path), [Self.root + "/scripts/make-corpus", corpus, "--targets", "100"])
+        let made = try runProcess(try #require(ExternalTool.python3.path), [Self.root + "/scripts/testing/make-corpus", corpus, "--targets", "100"])
         try #require(made.status == 0, "\(made.stderr)")
         let contractText = try Self.corpusContract(corpus: corpus, work: work.path)
         try Data(contractText.utf8).write(to: URL(fileURLWithPath: corpus + "/targets/contract.json"))

@@ -118,7 +118,7 @@ struct GradleSnippetTests {
 
     static var toolsInstalled: Bool { ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled }
 
-    @Test(.enabled(if: toolsInstalled, "kotlinc or java is not installed (scripts/bootstrap --test installs them)"))
+    @Test(.enabled(if: toolsInstalled, "kotlinc or java is not installed (scripts/product/bootstrap --test installs them)"))
     func theSnippetsGiveEveryClientItsIdentityAndResources() throws {
         let snippets = try Self.snippets()
         // One client per build, product flavours from every bundle, and the flavours written out.

@@ -115,7 +115,7 @@ struct IOSConsumerAppTests {
     }
 
     @Test(.enabled(if: ExternalTool.swiftc.isInstalled && ExternalTool.python3.isInstalled && ExternalTool.systemFonts.isInstalled && ExternalTool.fontconfig.isInstalled,
-                   "swiftc, python3, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/bootstrap --test installs them)"))
+                   "swiftc, python3, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/product/bootstrap --test installs them)"))
     func realFontsAndTheDemoTargetsRun() throws {
         let root = try TemporaryDirectory()
         try check(bundle: try ConsumerFixture.buildRealFonts(into: root.path + "/fonts-dist"), scratch: root.path + "/scratch-fonts")

@@ -29,7 +29,7 @@ struct LocalizedIdentityConsumerTests {
         try built.get().bundle
     }
 
-    @Test(.enabled(if: ExternalTool.aapt2.isInstalled, "aapt2 is not installed (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.aapt2.isInstalled, "aapt2 is not installed (scripts/product/bootstrap --test installs it)"))
     func aapt2ListsTheLabelOfEveryLocale() throws {
         let root = try TemporaryDirectory()
         let bundle = try Self.build(root.path)
@@ -95,7 +95,7 @@ struct LocalizedIdentityConsumerTests {
         #expect(!xcconfig.contains("INFOPLIST_KEY_CFBundleDisplayName"))
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed (scripts/bootstrap --test installs them)"))
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed (scripts/product/bootstrap --test installs them)"))
     func chromiumLoadsTheManifestFromAPageElsewhere() throws {
         let root = try TemporaryDirectory()
         let bundle = try Self.build(root.path)

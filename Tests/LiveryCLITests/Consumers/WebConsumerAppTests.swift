@@ -108,7 +108,7 @@ struct WebConsumerAppTests {
     }
 
     @Test(.enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.systemFonts.isInstalled && ExternalTool.fontconfig.isInstalled,
-                   "chromium, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/bootstrap --test installs them)"))
+                   "chromium, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/product/bootstrap --test installs them)"))
     func realFontsImagesAndModesLoadFromAPageElsewhere() throws {
         let chromium = try #require(ExternalTool.chromium.path)
         let root = try TemporaryDirectory()
@@ -122,7 +122,7 @@ struct WebConsumerAppTests {
         try check(bundle: bundle, site: root.path + "/site", chromium: chromium, expectedFaces: expected.sorted())
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed (scripts/bootstrap --test installs it)"))
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed (scripts/product/bootstrap --test installs it)"))
     func demoTargetsLoadFromAPageElsewhere() throws {
         let chromium = try #require(ExternalTool.chromium.path)
         let root = try TemporaryDirectory()

@@ -7,7 +7,7 @@ import LiveryTestSupport
 import Testing
 
 /// `LiveryTheme.kt` compiled by `kotlinc` (Debian's `kotlin`, installed by
-/// `scripts/bootstrap --test`) for the rich fixture and the demo repository's
+/// `scripts/product/bootstrap --test`) for the rich fixture and the demo repository's
 /// bundles, with a `main` that reads colours and fonts back; the values it
 /// prints must be the style's. `LiveryComposeTheme.kt` is compiled in the same
 /// call against stand-ins of the Compose API it uses (``composeStubs``), which
@@ -27,7 +27,7 @@ struct KotlinCompileTests {
 
     @Test(.enabled(
         if: ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled,
-        "kotlinc or java is not installed: LiveryTheme.kt is not compiled (scripts/bootstrap --test installs Debian's kotlin)"
+        "kotlinc or java is not installed: LiveryTheme.kt is not compiled (scripts/product/bootstrap --test installs Debian's kotlin)"
     ))
     func themesCompileAndReadBackTheirValues() throws {
         let kotlinc = try #require(ExternalTool.kotlinc.path), java = try #require(ExternalTool.java.path)

@@ -14,12 +14,12 @@ import kotlin.concurrent.thread
  * The updates `livery diff v1 v2 --format update` wrote for a corpus, served
  * from 127.0.0.1, applied by the library to every client's v1 `style.json`:
  * each store ends byte for byte at the client's v2 `style.json`.
- * scripts/test-kotlin-runtime --end-to-end LIVERY prepares the folder
+ * scripts/testing/test-kotlin-runtime --end-to-end LIVERY prepares the folder
  * (`-Dlivery.endToEnd`): `v1/` and `v2/` bundles, `updates/`, `keys/signing.pub`.
  */
 class EndToEndTest {
     private val folder: File by lazy {
-        File(System.getProperty("livery.endToEnd") ?: error("-Dlivery.endToEnd is not set: run scripts/test-kotlin-runtime --end-to-end LIVERY"))
+        File(System.getProperty("livery.endToEnd") ?: error("-Dlivery.endToEnd is not set: run scripts/testing/test-kotlin-runtime --end-to-end LIVERY"))
     }
 
     /** Serves [root]'s files over HTTP/1.1 on 127.0.0.1; anything else is a 404. */

@@ -7,10 +7,10 @@ import java.io.File
 import java.util.Base64
 import java.util.concurrent.Executor
 
-/** Where the shared fixtures are: `-Dlivery.fixtures=…/Tests/Fixtures`, set by scripts/test-kotlin-runtime. */
+/** Where the shared fixtures are: `-Dlivery.fixtures=…/Tests/Fixtures`, set by scripts/testing/test-kotlin-runtime. */
 object Fixtures {
     val directory: File by lazy {
-        val path = System.getProperty("livery.fixtures") ?: error("-Dlivery.fixtures is not set: run scripts/test-kotlin-runtime")
+        val path = System.getProperty("livery.fixtures") ?: error("-Dlivery.fixtures is not set: run scripts/testing/test-kotlin-runtime")
         File(path).also { require(it.isDirectory) { "$path is not a directory" } }
     }
 

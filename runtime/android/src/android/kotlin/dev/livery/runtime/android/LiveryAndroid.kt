@@ -1,7 +1,7 @@
 package dev.livery.runtime.android
 
 // Android-only conveniences: Compose and View helpers over the JVM library.
-// Left out of the JVM build (scripts/test-kotlin-runtime), as the SwiftUI file
+// Left out of the JVM build (scripts/testing/test-kotlin-runtime), as the SwiftUI file
 // is on Linux; everything here calls tested library API (StyleStore.addListener,
 // StyleStore.style, ColorToken.resolved, Rgba.argb, FontWeight.numeric,
 // FontToken.resourceName).

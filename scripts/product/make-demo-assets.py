@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draw the images of livery's demo targets and templates.
 
-    scripts/make-demo-assets.py [--root DIR] [--check]
+    scripts/product/make-demo-assets.py [--root DIR] [--check]
 
 Writes the PNG and SVG files under targets/*/assets/ and templates/*/assets/
 (app icons, logos, cards, banners, splash screens, avatars), drawn from simple
@@ -532,7 +532,7 @@ def same(path, data):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+    parser.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                         help="the repository root (default: this script's repository)")
     parser.add_argument("--check", action="store_true", help="only check that the files are up to date")
     args = parser.parse_args()
@@ -550,7 +550,7 @@ def main():
             f.write(data)
         print("wrote %s (%d bytes)" % (path, len(data)))
     if stale:
-        sys.exit("out of date: " + ", ".join(stale) + "\nrun scripts/make-demo-assets.py")
+        sys.exit("out of date: " + ", ".join(stale) + "\nrun scripts/product/make-demo-assets.py")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 // The least any `livery build` can cost on this machine: only creating the
 // directories and files of livery's finished bundles, with nothing computed.
-// `scripts/bench` times it beside `livery build` and `git archive | tar -x`.
+// `scripts/benchmarks/bench` times it beside `livery build` and `git archive | tar -x`.
 //
 // Usage: bench-floor ARCHIVE.tar OUT
 // ARCHIVE is a ustar archive of bundles (`tar --format=ustar -cf`), read with

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Check Design Tokens (DTCG 2025.10) files against the official JSON schemas.
 
-usage: scripts/check-dtcg.py [--schemas DIR] PATH...
+usage: scripts/testing/check-dtcg.py [--schemas DIR] PATH...
 
 PATH is a file or a directory searched for them. `*.resolver.json` files are
 checked against the resolver schema; `*.tokens.json` files, and every file a
@@ -60,7 +60,7 @@ def make_validators(schema_dir):
         from referencing.jsonschema import DRAFT7
     except ImportError:
         fail_setup("Python's jsonschema 4.18 or later (with referencing) is missing: "
-                   "python3 -m pip install jsonschema (scripts/bootstrap --test installs it)")
+                   "python3 -m pip install jsonschema (scripts/product/bootstrap --test installs it)")
     schemas = {}
     for root, _, names in os.walk(schema_dir):
         for name in sorted(names):
@@ -228,7 +228,7 @@ def resolution_problems(resolver_path, resolver, documents):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    default_schemas = os.path.normpath(os.path.join(here, "..", "Tests", "Conformance", "dtcg-schemas", "2025.10"))
+    default_schemas = os.path.normpath(os.path.join(here, "..", "..", "Tests", "Conformance", "dtcg-schemas", "2025.10"))
     parser = argparse.ArgumentParser(description="Check DTCG 2025.10 token and resolver files against the official schemas.")
     parser.add_argument("--schemas", default=default_schemas, help=f"the schemas directory (default {default_schemas})")
     parser.add_argument("paths", nargs="+", help="files, or directories searched for *.tokens.json and *.resolver.json")
