@@ -32,6 +32,23 @@ enum FunctionLengthScanner {
         functions(in: strip(Array(text.utf8), language: language), language: language)
     }
 
+    /// Every `{` closed by a `}` and every `(` by a `)`, none before it opened: what the
+    /// stripped code of a file that compiles has, unless a literal or comment was misread.
+    static func isBalanced(_ code: StrippedCode) -> Bool {
+        var braces = 0, parentheses = 0
+        for byte in code.bytes {
+            switch byte {
+            case UInt8(ascii: "{"): braces += 1
+            case UInt8(ascii: "}"): braces -= 1
+            case UInt8(ascii: "("): parentheses += 1
+            case UInt8(ascii: ")"): parentheses -= 1
+            default: continue
+            }
+            if braces < 0 || parentheses < 0 { return false }
+        }
+        return braces == 0 && parentheses == 0
+    }
+
     // MARK: Taking out comments and literals
 
     /// Where the lexer is: code (at the top, or inside an interpolation that ends at the
@@ -142,7 +159,14 @@ enum FunctionLengthScanner {
 
         mutating func openString(at start: Int, quote: Int, hashes: Int) {
             emit(UInt8(ascii: "\""), at: start)
-            let multiline = repeats(UInt8(ascii: "\""), from: quote) >= 3
+            var multiline = repeats(UInt8(ascii: "\""), from: quote) >= 3
+            if multiline, language == .swift {
+                // Swift's `"""` opens a multi-line literal only at the end of its line:
+                // `#""""#` is the two quotes `""`.
+                var end = quote + 3
+                while byte(end) == UInt8(ascii: " ") || byte(end) == UInt8(ascii: "\t") { end += 1 }
+                multiline = byte(end) == UInt8(ascii: "\n") || byte(end) == UInt8(ascii: "\r")
+            }
             stack.append(.string(hashes: hashes, multiline: multiline))
             index = quote + (multiline ? 3 : 1)
         }
