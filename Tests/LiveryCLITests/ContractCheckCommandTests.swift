@@ -179,6 +179,23 @@ struct ContractInitCommandTests {
         #expect(printed.stdout == text)
     }
 
+    /// `--force` over a link replaces the link itself, never what it leads to, and leaves no
+    /// temporary file beside the contract.
+    @Test func forceReplacesALinkAsALink() throws {
+        let fixture = try ContractCheckCommandTests().repository(contract: nil)
+        try Data("keep\n".utf8).write(to: URL(fileURLWithPath: fixture.path + "/outside.json"))
+        try FileManager.default.createSymbolicLink(atPath: fixture.path + "/targets/contract.json", withDestinationPath: fixture.path + "/outside.json")
+        let made = try LiveryBinary.run(["contract", "init", "--force"], in: fixture.path)
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(try String(contentsOfFile: fixture.path + "/outside.json", encoding: .utf8) == "keep\n")
+        let written = try FileManager.default.attributesOfItem(atPath: fixture.path + "/targets/contract.json")
+        #expect(written[.type] as? FileAttributeType == .typeRegular)
+        let printed = try LiveryBinary.run(["contract", "init", "--stdout"], in: fixture.path)
+        #expect(try String(contentsOfFile: fixture.path + "/targets/contract.json", encoding: .utf8) == printed.stdout)
+        let left = try FileManager.default.contentsOfDirectory(atPath: fixture.path + "/targets").filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "\(left)")
+    }
+
     /// The demo repository's contract is the one `contract init` writes for it.
     @Test func theDemoContractIsWhatInitWrites() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
