@@ -158,6 +158,17 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON", "LiveryKit", "LiveryRuntime"], swiftSettings: strictSettings),
+        // The tests below run the `livery` executable as a user would (LiveryBinary finds it
+        // beside the test bundle; `swift build --build-tests` builds it), grouped by what they test.
+        // Each command's behaviour: exit codes, messages, hostile input, where it writes.
+        .testTarget(name: "LiveryCommandTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
+        // Every command's output byte for byte against Tests/Fixtures/golden (scripts/refresh-golden).
+        .testTarget(name: "LiveryGoldenTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryKit"], swiftSettings: strictSettings),
+        // What livery writes and ships, run by the real tools that use it: swiftc, kotlinc and the JVM, aapt, xmllint, schemas, SwiftPM, pre-commit, the GitHub Action.
+        .testTarget(name: "LiveryConsumerTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON", "LiveryRuntime"], swiftSettings: strictSettings),
+        // Pages and stylesheets livery writes, drawn by headless Chromium.
+        .testTarget(name: "LiveryBrowserTests", dependencies: ["LiveryTestSupport"], swiftSettings: strictSettings),
+        // The README, docs pages and docs/architecture.md held to what livery does and how it is built.
+        .testTarget(name: "LiveryDocumentationTests", dependencies: ["LiveryTestSupport", "LiveryStyle", "LiveryCore"], swiftSettings: strictSettings),
     ]
 )

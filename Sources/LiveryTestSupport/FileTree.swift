@@ -14,4 +14,15 @@ public enum FileTree {
         }
         return found
     }
+
+    /// Every file under `folder` (not directories), its path relative to `folder`, sorted.
+    public static func paths(under folder: String) -> [String] {
+        var found: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { found.append(path) }
+        }
+        return found.sorted()
+    }
 }

@@ -9,7 +9,7 @@ import Testing
 /// Colours written as `color(display-p3 …)` or `oklch(…)` in every output: Display P3
 /// where the format speaks it, the sRGB fallback where it does not, and hex colours
 /// exactly as before. (The consumers check the demo's wide colour: Chromium, swiftc,
-/// kotlinc and aapt2 in LiveryCLITests/Consumers.)
+/// kotlinc and aapt2 in LiveryConsumerTests.)
 @Suite("Wide-gamut colours in every output")
 struct WideColorOutputTests {
     static let style = ##"""

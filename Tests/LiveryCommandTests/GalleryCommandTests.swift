@@ -8,28 +8,6 @@ import Testing
 /// names, and the output directories it refuses.
 @Suite("livery gallery", .serialized)
 struct GalleryCommandTests {
-    static let hostile = ##"<script>document.title='pwned'</script> | *x* [a](http://evil.test) `c` </script><!--"##
-
-    /// Two clients sharing base's font and icon, one with its own logo, one invalid.
-    static func fixture() throws -> FixtureRepository {
-        let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", """
-            {"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"},
-             "colors": {"primary": "#0A3D91", "onPrimary": "#FFFFFF", "background": {"light": "#FFFFFF", "dark": "#101010"}},
-             "fonts": {"body": {"family": "Test Sans", "size": 16, "weight": "regular", "file": "assets/Body.ttf"}},
-             "components": {"button": {"primary": {"background": "primary", "foreground": "onPrimary", "font": "body"}}},
-             "appIcon": "assets/AppIcon.png"}
-            """)
-        try fixture.write("targets/base/assets/Body.ttf", TestFiles.truetype())
-        try fixture.write("targets/base/assets/AppIcon.png", TestFiles.png(width: 1024, height: 1024))
-        try fixture.write("targets/acme/style.json", #"{"extends": "base", "app": {"displayName": "Acme"}, "images": {"logo": "assets/logo.svg"}}"#)
-        try fixture.write("targets/acme/assets/logo.svg", TestFiles.svg)
-        try fixture.write("targets/beta/style.json", ##"{"extends": "base", "app": {"displayName": "Beta"}, "colors": {"primary": "#777777"}}"##)
-        try fixture.write("targets/broken/style.json", #"{"extends": "base", "colors": {"primary": "{colors.missing}"}}"#)
-        _ = try fixture.commitAll("clients", tag: "v1")
-        return fixture
-    }
-
     static func clients(_ html: String) throws -> [[String: Any]] {
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"gallery-data\">"))
         let end = try #require(html[start.upperBound...].range(of: "</script>"))
@@ -42,7 +20,7 @@ struct GalleryCommandTests {
     }
 
     @Test func writesAContentAddressedSiteTheSameEveryRun() throws {
-        let fixture = try Self.fixture()
+        let fixture = try GalleryFixture.repository()
         let out = try TemporaryDirectory()
         let site = out.path + "/gallery"
         let run = try LiveryBinary.run(["gallery", "--repo", fixture.path, "--rev", "v1", "--output", site])
@@ -89,8 +67,8 @@ struct GalleryCommandTests {
     }
 
     @Test func hostileDisplayNamesStayText() throws {
-        let fixture = try Self.fixture()
-        let escaped = Self.hostile.replacingOccurrences(of: "\"", with: "\\\"")
+        let fixture = try GalleryFixture.repository()
+        let escaped = GalleryFixture.hostile.replacingOccurrences(of: "\"", with: "\\\"")
         try fixture.write("targets/acme/style.json", #"{"extends": "base", "app": {"displayName": "\#(escaped)"}}"#)
         _ = try fixture.commitAll("hostile")
         let out = try TemporaryDirectory()
@@ -100,11 +78,11 @@ struct GalleryCommandTests {
         #expect(html.components(separatedBy: "<script").count - 1 == 2)
         #expect(html.components(separatedBy: "</script>").count - 1 == 2)
         #expect(!html.contains("<!--"))
-        #expect(try Self.clients(html).first?["name"] as? String == Self.hostile)
+        #expect(try Self.clients(html).first?["name"] as? String == GalleryFixture.hostile)
     }
 
     @Test func refusesADirectoryItDidNotWrite() throws {
-        let fixture = try Self.fixture()
+        let fixture = try GalleryFixture.repository()
         let out = try TemporaryDirectory()
         try Data("keep me".utf8).write(to: out.url("notes.txt"))
         let run = try LiveryBinary.run(["gallery", "--repo", fixture.path, "--rev", "v1", "--output", out.path])
@@ -115,7 +93,7 @@ struct GalleryCommandTests {
     }
 
     @Test func selectsTargetsAndNamesUnknownOnes() throws {
-        let fixture = try Self.fixture()
+        let fixture = try GalleryFixture.repository()
         let out = try TemporaryDirectory()
         let one = try LiveryBinary.run(["gallery", "--repo", fixture.path, "--rev", "v1", "--target", "beta", "--output", out.path + "/g"])
         #expect(one.status == 0, "\(one.stderr)")
@@ -130,7 +108,7 @@ struct GalleryCommandTests {
     }
 
     @Test func reviewModeMarksWhatTheDiffFinds() throws {
-        let fixture = try Self.fixture()
+        let fixture = try GalleryFixture.repository()
         try fixture.write("targets/acme/style.json", ##"{"extends": "base", "app": {"displayName": "Acme"}, "colors": {"primary": "#8A1C1C"}, "images": {"logo": "assets/logo.svg"}}"##)
         _ = try fixture.commitAll("acme red", tag: "v2")
         let out = try TemporaryDirectory()

@@ -70,9 +70,9 @@ struct StoreListingValidateTests {
         let run = try LiveryBinary.run(["build", "--platform", "fastlane", "--out", out.path], in: fixture.path)
         #expect(run.status == 0, "\(run.stderr)")
         let fastlane = out.path + "/sunny/fastlane"
-        #expect(LocalizedIdentityConsumerTests.files(under: fastlane + "/metadata/android/iw-IL/images") == ["featureGraphic.jpg", "phoneScreenshots/1.jpg"])
-        #expect(LocalizedIdentityConsumerTests.files(under: fastlane + "/metadata/android/en-US/images") == ["featureGraphic.jpg"])
-        #expect(LocalizedIdentityConsumerTests.files(under: fastlane + "/screenshots") == ["he/1.jpg"])
+        #expect(FileTree.paths(under: fastlane + "/metadata/android/iw-IL/images") == ["featureGraphic.jpg", "phoneScreenshots/1.jpg"])
+        #expect(FileTree.paths(under: fastlane + "/metadata/android/en-US/images") == ["featureGraphic.jpg"])
+        #expect(FileTree.paths(under: fastlane + "/screenshots") == ["he/1.jpg"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: fastlane + "/screenshots/he/1.jpg")) == Data(TestFiles.jpeg(width: 1290, height: 2796)))
 
         try fixture.write("targets/sunny/store/he/images/screenshots/2.jpg", TestFiles.jpeg(width: 1080, height: 1920))

@@ -13,7 +13,7 @@ import Testing
 @Suite("docs/bundles.md: the Gradle snippets wire the bundles in")
 struct GradleSnippetTests {
     static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/bundles.md")
+        .deletingLastPathComponent().appendingPathComponent("docs/bundles.md")
 
     /// Every ```kotlin block of the page that configures `android { … }`.
     static func snippets() throws -> [String] {

@@ -1,34 +1,33 @@
 import Foundation
-import LiveryTestSupport
 
 /// The repositories the consumer apps are run on: livery's own demo targets, and
 /// one with real TrueType fonts (Debian's Liberation and DejaVu: a regular, a bold
 /// and an oblique face), colours with dark and high-contrast values, an SVG drawn
 /// with paths, PNGs with @2x/@3x files and a dark variant, and an app icon. Its
 /// client's bundleId has a hyphen, so Android needs its `androidPackage`.
-enum ConsumerFixture {
-    static let demoRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+public enum ConsumerFixture {
+    public static let demoRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    static let clientID = "sunny-foods"
+    public static let clientID = "sunny-foods"
 
     /// Each colour's light, dark and high-contrast values (nil: none).
-    static let colors: [(name: String, light: String, dark: String, contrastLight: String?, contrastDark: String?)] = [
+    public static let colors: [(name: String, light: String, dark: String, contrastLight: String?, contrastDark: String?)] = [
         ("primary", "#0A3D91", "#6C8BBD", "#041E4A", "#C9D8F2"),
         ("accent", "#916500", "#F2A900", "#5C4000", nil),
         ("background", "#FFFFFF", "#0E1117", nil, nil),
     ]
 
     /// Font token → (family, weight name, file under fonts/, system file).
-    static let fonts: [(token: String, family: String, weight: String, file: String, source: String)] = [
+    public static let fonts: [(token: String, family: String, weight: String, file: String, source: String)] = [
         ("body", "Liberation Serif", "regular", "LiberationSerif-Regular.ttf", "liberation/LiberationSerif-Regular.ttf"),
         ("title", "Liberation Serif", "bold", "LiberationSerif-Bold.ttf", "liberation/LiberationSerif-Bold.ttf"),
         ("caption", "DejaVu Sans", "regular", "DejaVuSans-Oblique.ttf", "dejavu/DejaVuSans-Oblique.ttf"),
     ]
 
-    static let logo = ##"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#0A3D91"/><path d="M10 10h20v20h-20z" fill="#FFFFFF"/></svg>"##
+    public static let logo = ##"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#0A3D91"/><path d="M10 10h20v20h-20z" fill="#FFFFFF"/></svg>"##
 
-    static var style: String {
+    public static var style: String {
         let colorJSON = colors.map { color in
             var fields = ["\"light\": \"\(color.light)\"", "\"dark\": \"\(color.dark)\""]
             if let value = color.contrastLight { fields.append("\"highContrastLight\": \"\(value)\"") }
@@ -56,7 +55,7 @@ enum ConsumerFixture {
     }
 
     /// Builds the fixture's bundles (every default platform) into `out` and returns the bundle's directory.
-    static func buildRealFonts(into out: String) throws -> String {
+    public static func buildRealFonts(into out: String) throws -> String {
         let fixture = try FixtureRepository()
         try fixture.write("targets/\(clientID)/style.json", style)
         for font in fonts {
@@ -78,20 +77,20 @@ enum ConsumerFixture {
     }
 
     /// Builds livery's demo targets into `out` and returns the concrete targets' ids.
-    static func buildDemo(into out: String) throws -> [String] {
+    public static func buildDemo(into out: String) throws -> [String] {
         let build = try LiveryBinary.run(["build", "--repo", demoRoot, "--out", out])
         guard build.status == 0 else { throw ConsumerFailure(description: "livery build: exit \(build.status)\n\(build.stderr)") }
         return try FileManager.default.contentsOfDirectory(atPath: out).filter { !$0.hasPrefix(".") && $0 != "banks" && $0 != "base" }.sorted()
     }
 
     /// A bundle's style.json.
-    static func style(of bundle: String) throws -> [String: Any] {
+    public static func style(of bundle: String) throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: bundle + "/style.json"))
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
 
     /// What fontconfig (not livery) reads in a font file: PostScript name, CSS weight and whether it slants.
-    static func fontconfigFacts(_ path: String) throws -> (postScriptName: String, weight: Int, italic: Bool)? {
+    public static func fontconfigFacts(_ path: String) throws -> (postScriptName: String, weight: Int, italic: Bool)? {
         guard let scan = ExternalTool.fontconfig.path else { return nil }
         let run = try runProcess(scan, ["--format", "%{postscriptname}|%{weight}|%{slant}", path])
         let fields = run.stdout.split(separator: "|").map(String.init)
@@ -101,7 +100,7 @@ enum ConsumerFixture {
         return (fields[0], css, slant != 0)
     }
 
-    static func rgb(_ hex: String) -> String {
+    public static func rgb(_ hex: String) -> String {
         let digits = Array(hex.dropFirst())
         let value = { (i: Int) in Int(String(digits[i..<(i + 2)]), radix: 16) ?? -1 }
         return "rgb(\(value(0)), \(value(2)), \(value(4)))"
@@ -109,6 +108,10 @@ enum ConsumerFixture {
 }
 
 /// A step of a consumer app that could not run.
-struct ConsumerFailure: Error, CustomStringConvertible {
-    var description: String
+public struct ConsumerFailure: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }

@@ -134,22 +134,11 @@ struct LocalizedIdentityConsumerTests {
         #expect(icons == #"[["icons/icon-192.png",192,192],["icons/icon-512.png",512,512]]"#, "\(icons)")
     }
 
-    /// Every file under `folder`, relative to it.
-    static func files(under folder: String) -> [String] {
-        var found: [String] = []
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { found.append(path) }
-        }
-        return found.sorted()
-    }
-
     @Test func theFastlaneTreeIsTheLayoutDeliverAndSupplyRead() throws {
         let root = try TemporaryDirectory()
         let bundle = try Self.build(root.path)
         let metadata = bundle + "/fastlane/metadata", screenshots = bundle + "/fastlane/screenshots"
-        let written = Self.files(under: metadata), shots = Self.files(under: screenshots)
+        let written = FileTree.paths(under: metadata), shots = FileTree.paths(under: screenshots)
         // What each tool reads: deliver's localized files in a folder named by an App
         // Store Connect code (any other folder but `android` stops it), supply's fields,
         // changelogs, images and screenshot folders under android/<Play code>/, and

@@ -31,7 +31,7 @@ struct VisualDiffTests {
 
     @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed (scripts/product/bootstrap --test installs it)"))
     func theDemoReleaseChangesExactlyTheAppearancesItChangedAndTwoRunsAreByteIdentical() throws {
-        let fixture = try GoldenOutputTests.demoHistory()
+        let fixture = try DemoHistory.repository()
         let out = try TemporaryDirectory(prefix: "livery-visual")
         let first = out.path + "/first", second = out.path + "/second"
         // The pages Chromium drew are kept: one per client and revision it exists in, none for the unchanged client.
@@ -92,7 +92,7 @@ struct VisualDiffTests {
     }
 
     @Test func withoutChromiumTheCommandSaysHowToInstallItAndEverythingElseWorks() throws {
-        let fixture = try GoldenOutputTests.demoHistory()
+        let fixture = try DemoHistory.repository()
         let out = try TemporaryDirectory(prefix: "livery-visual-none")
         let bare = ["PATH": out.path, "LIVERY_CHROMIUM": ""]
         let missing = try LiveryBinary.run(["diff", "v1", "v2", "--visual", out.path + "/report"], in: fixture.path, environment: bare)
@@ -116,7 +116,7 @@ struct VisualDiffTests {
     /// root, targets/, .git or tracked content, and never a directory livery did not write.
     /// The place is refused before any browser starts, so no Chromium is needed here.
     @Test func theReportIsRefusedWhereNoCommandWritesAndOverAForeignDirectory() throws {
-        let fixture = try GoldenOutputTests.demoHistory()
+        let fixture = try DemoHistory.repository()
         let out = try TemporaryDirectory(prefix: "livery-visual-place")
         let browser = ["--chromium", "/bin/true"]
         for (place, says) in [

@@ -206,8 +206,8 @@ struct GalleryBrowserTests {
 
     @Test func invalidClientsAndHostileNamesDoNotBreakThePage() throws {
         let chromium = try GalleryBrowser.require()
-        let fixture = try GalleryCommandTests.fixture()
-        let escaped = GalleryCommandTests.hostile.replacingOccurrences(of: "\"", with: "\\\"")
+        let fixture = try GalleryFixture.repository()
+        let escaped = GalleryFixture.hostile.replacingOccurrences(of: "\"", with: "\\\"")
         try fixture.write("targets/acme/style.json", #"{"extends": "base", "app": {"displayName": "\#(escaped)"}}"#)
         _ = try fixture.commitAll("hostile")
         let out = try TemporaryDirectory(prefix: "livery-gallery-hostile")
@@ -216,7 +216,7 @@ struct GalleryBrowserTests {
             out.push('title ' + document.title);
             out.push('scripts ' + document.scripts.length);
             const acme = document.querySelector('article[data-id="acme"] h2');
-            out.push('name-is-text ' + (acme.textContent === \(JSONWriterQuote.quoted(GalleryCommandTests.hostile))) + ' ' + acme.children.length);
+            out.push('name-is-text ' + (acme.textContent === \(JSONWriterQuote.quoted(GalleryFixture.hostile))) + ' ' + acme.children.length);
             const broken = document.querySelector('article[data-id="broken"]');
             out.push('broken ' + broken.classList.contains('invalid') + ' errors=' + broken.querySelectorAll('.errors li').length + ' swatches=' + broken.querySelectorAll('.chip').length);
             out.push('others ' + document.querySelectorAll('article.card:not(.invalid) .chip').length);
