@@ -187,6 +187,15 @@ struct ArchitectureTests {
         #expect(documented == declared, "docs/architecture.md's Registries table and the types conforming to Registered")
     }
 
+    /// docs/architecture.md's "Tests" table names every test target of Package.swift once, and nothing else.
+    @Test func theTestsTableIsEveryTestTarget() throws {
+        let listed = try Self.tableRows(under: "## Tests").compactMap { $0.first?.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+        let declared = Set(try Self.graph().tests.keys)
+        #expect(listed.count == Set(listed).count, "listed twice: \(listed)")
+        #expect(Set(listed).subtracting(declared).sorted() == [], "in the Tests table but not a test target of Package.swift")
+        #expect(declared.subtracting(listed).sorted() == [], "test targets of Package.swift missing from the Tests table")
+    }
+
     /// The stages drawn in docs/architecture.md's "From git to a bundle":
     /// `list → load → … → [emit → write]`, brackets for the stages only some commands run.
     static func documentedStages() throws -> [String] {
