@@ -12,7 +12,7 @@ enum Completions {
     /// The ids of the repository's targets that start with the word typed so far. After a
     /// comma (`--target a,b`), the last id is completed and the rest kept.
     static func targetIDs(words: [String], prefix: String) -> [String] {
-        guard let workspace = workspace(words), let ids = try? ListingService.targetIDs(in: workspace) else { return [] }
+        guard let ids = try? ListingService.targetIDs(selection(words)) else { return [] }
         let kept = prefix.lastIndex(of: ",").map { String(prefix[...$0]) } ?? ""
         let typed = String(prefix.dropFirst(kept.count))
         return ids.filter { $0.hasPrefix(typed) }.sorted().map { kept + $0 }
@@ -20,14 +20,14 @@ enum Completions {
 
     /// The templates `livery new --template` can use: the repository's and the built-in ones.
     static func templateNames(words: [String], prefix: String) -> [String] {
-        guard let workspace = workspace(words) else { return [] }
-        let own = (try? TemplateCatalog.names(in: workspace.source, templatesDirectory: workspace.configuration.templatesDirectory).templates) ?? []
+        guard let own = try? ListingService.templateNames(selection(words)) else { return [] }
         let names = Set(own + BuiltInTemplates.all.map(\.definition.name))
         return names.filter { $0.hasPrefix(prefix) }.sorted()
     }
 
-    static func workspace(_ words: [String]) -> Workspace? {
-        try? Workspace.open(repositoryPath: value(of: "--repo", in: words), revision: value(of: "--rev", in: words))
+    /// The repository and revision the words typed so far name.
+    static func selection(_ words: [String]) -> RepositorySelection {
+        RepositorySelection(path: value(of: "--repo", in: words), revision: value(of: "--rev", in: words))
     }
 
     /// The value given to `option` among the words typed, as `--repo X` or `--repo=X`.

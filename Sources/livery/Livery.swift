@@ -39,20 +39,11 @@ struct Livery: AsyncParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(ExitStatus.usage)
+                Foundation.exit(ExitStatus.usage.rawValue)
             }
             exit(withError: error)
         }
     }
-}
-
-/// livery's documented exit statuses.
-enum ExitStatus {
-    static let success: Int32 = 0
-    /// Validation errors, or differences with `--exit-code`.
-    static let failure: Int32 = 1
-    /// Usage or environment errors: no repository, unknown revision, unreadable output.
-    static let usage: Int32 = UserErrorExit.usage
 }
 
 /// `livery diff --exit-code` takes an optional gate: bare, it is `any` (as it was when

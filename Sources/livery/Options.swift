@@ -18,6 +18,9 @@ struct SourceOptions: ParsableArguments {
 
     var repo: String? { repository.repo }
 
+    /// The repository and revision, as every request carries them.
+    var selection: RepositorySelection { RepositorySelection(path: repo, revision: rev) }
+
     @Option(name: .long, help: ArgumentHelp(
         "Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.",
         valueName: "rev"

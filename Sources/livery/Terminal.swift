@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LiveryKit
 
@@ -92,32 +93,44 @@ enum Terminal {
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
-    /// `run` for a body that awaits the work it starts.
-    static func run(_ body: () async throws -> Int32) async -> Int32 {
-        let outcome: Result<Int32, any Error>
+    /// Runs a command's body and ends the command with the status its outcome
+    /// decides: the one place a result becomes an exit code. An error is printed
+    /// as ``describe(_:styler:)`` says and ends the command with its own status.
+    static func execute(_ body: () async throws -> any CommandOutcome) async throws {
+        let status: Int32
         do {
-            outcome = .success(try await body())
+            status = try await body().exitStatus.rawValue
         } catch {
-            outcome = .failure(error)
+            status = report(error)
         }
-        return run { try outcome.get() }
+        if status != ExitStatus.success.rawValue { throw ExitCode(status) }
     }
 
-    /// Runs a command body, turning errors into a message and an exit status:
-    /// livery's own errors as they say (``UserError``), any other (a file
-    /// system error from Foundation) as a usage or environment error.
-    static func run(_ body: () throws -> Int32) -> Int32 {
+    /// ``execute(_:)`` for a body that waits for nothing.
+    static func execute(_ body: () throws -> any CommandOutcome) throws {
+        let status: Int32
         do {
-            return try body()
-        } catch let error as any UserError {
+            status = try body().exitStatus.rawValue
+        } catch {
+            status = report(error)
+        }
+        if status != ExitStatus.success.rawValue { throw ExitCode(status) }
+    }
+
+    /// Prints an error and returns its exit status: livery's own errors as they
+    /// say (``UserError``), any other (a file system error from Foundation) as a
+    /// usage or environment error.
+    static func report(_ error: any Error) -> Int32 {
+        switch error {
+        case let error as any UserError:
             err(describe(error, styler: styler(colored: stderrIsColorTerminal)))
             return error.exitCode
-        } catch let error as any LocalizedError {
+        case let error as any LocalizedError:
             err("error: \(error.errorDescription ?? "\(error)")\n")
-            return ExitStatus.usage
-        } catch {
+            return ExitStatus.usage.rawValue
+        default:
             err("error: \(error)\n")
-            return ExitStatus.usage
+            return ExitStatus.usage.rawValue
         }
     }
 }

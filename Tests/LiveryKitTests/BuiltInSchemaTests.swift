@@ -1,7 +1,7 @@
 import Foundation
 import LiveryGit
 import LiveryJSON
-import LiveryKit
+@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
@@ -74,7 +74,7 @@ struct BuiltInSchemaTests {
 
     @Test func theDemoTargetsValidateClean() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        let workspace = try Workspace.open(repositoryPath: root, revision: nil)
+        let workspace = try Workspace.open(RepositorySelection(path: root))
         let report = try ValidationService(workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace)).validate()
         // Every demo asset works on every platform (the logos are drawn with paths): no warning at all.
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")

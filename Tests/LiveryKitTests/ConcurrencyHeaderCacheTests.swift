@@ -41,9 +41,9 @@ struct ConcurrencyHeaderCacheTests {
         try Self.setWritable(gitDirectory, false)
         defer { try? Self.setWritable(gitDirectory, true) }
 
-        let service = try DiffService.open(
-            repositoryPath: fixture.path, baseRevision: "v1", headRevision: "v2", environment: ["LIVERY_CACHE_DIR": cache.path]
-        )
+        var request = DiffRequest(repository: RepositorySelection(path: fixture.path, revision: "v2"), base: "v1")
+        request.environment = ["LIVERY_CACHE_DIR": cache.path]
+        let service = try DiffService.open(request)
         let report = try await service.diff(jobs: 2)
         #expect(report.targets.map(\.id) == ["acme"])
         #expect(try Self.snapshot(gitDirectory) == before)

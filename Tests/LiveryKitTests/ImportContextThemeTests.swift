@@ -37,12 +37,13 @@ struct ImportContextThemeTests {
     }
 
     func run(_ setup: Setup, _ request: ImportRequest) async throws -> ImportResult {
-        let workspace = try ImportService.workspace(repositoryPath: setup.fixture.path, commit: false)
-        return try await ImportService(workspace: workspace).run(request)
+        var request = request
+        request.repositoryPath = setup.fixture.path
+        return try await ImportService.run(request)
     }
 
     func resolved(_ setup: Setup) async throws -> [String: ResolvedStyle] {
-        let workspace = try Workspace.open(repositoryPath: setup.fixture.path, revision: nil)
+        let workspace = try Workspace.open(RepositorySelection(path: setup.fixture.path))
         let styles = Locked<[String: ResolvedStyle]>([:])
         let report = try await ValidationService(workspace: workspace, schema: SchemaLoader.styleSchema(for: workspace))
             .validate(jobs: 1, onResolved: { style, _ in styles.withLock { $0[style.id] = style } })
@@ -184,9 +185,8 @@ struct ImportPreviewTests {
         try fixture.commitAll("start")
         let input = try TemporaryDirectory(prefix: "livery-dtcg-preview")
         try Data(Self.tokens.utf8).write(to: URL(fileURLWithPath: input.path + "/acme.tokens.json"))
-        let workspace = try ImportService.workspace(repositoryPath: fixture.path, commit: false)
-        let request = ImportRequest(files: ["acme.tokens.json"], id: "acme", dryRun: dryRun, currentDirectory: input.path)
-        return (try await ImportService(workspace: workspace).run(request), fixture)
+        let request = ImportRequest(files: ["acme.tokens.json"], id: "acme", dryRun: dryRun, repositoryPath: fixture.path, currentDirectory: input.path)
+        return (try await ImportService.run(request), fixture)
     }
 
     @Test func aDryRunPreviewsWithAPlaceholderIdentityAndARealImportStillAsks() async throws {

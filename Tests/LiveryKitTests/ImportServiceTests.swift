@@ -34,8 +34,9 @@ struct ImportServiceTests {
     }
 
     func run(_ setup: Setup, _ request: ImportRequest) async throws -> ImportResult {
-        let workspace = try ImportService.workspace(repositoryPath: setup.fixture.path, commit: request.commit)
-        return try await ImportService(workspace: workspace).run(request)
+        var request = request
+        request.repositoryPath = setup.fixture.path
+        return try await ImportService.run(request)
     }
 
     func request(_ setup: Setup, _ change: (inout ImportRequest) -> Void = { _ in }) -> ImportRequest {
@@ -48,7 +49,7 @@ struct ImportServiceTests {
 
     /// The resolved styles of the working tree's targets, by id.
     func resolved(_ setup: Setup) async throws -> [String: ResolvedStyle] {
-        let workspace = try Workspace.open(repositoryPath: setup.fixture.path, revision: nil)
+        let workspace = try Workspace.open(RepositorySelection(path: setup.fixture.path))
         let styles = Locked<[String: ResolvedStyle]>([:])
         let report = try await ValidationService(workspace: workspace, schema: SchemaLoader.styleSchema(for: workspace))
             .validate(jobs: 1, onResolved: { style, _ in styles.withLock { $0[style.id] = style } })

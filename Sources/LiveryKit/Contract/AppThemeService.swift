@@ -40,8 +40,9 @@ public struct AppThemeResult: Sendable {
 
 public enum AppThemeServiceError: UserError, LocalizedError, Sendable {
     case noContract(path: String, source: String)
-    /// The contract has errors: its diagnostics, reported as validate reports them.
-    case brokenContract([Diagnostic])
+    /// The contract has errors: its diagnostics, reported as validate reports them
+    /// (their files under the targets directory).
+    case brokenContract([Diagnostic], targetsDirectory: String)
     case forbidden(OutputPlaceError)
     case foreign(path: String, option: String)
     case notAFile(path: String)
@@ -51,7 +52,7 @@ public enum AppThemeServiceError: UserError, LocalizedError, Sendable {
         switch self {
         case .noContract(let path, let source):
             "\(source) has no \(path): the typed theme is made from the app's contract. Write one with `livery contract init` (docs/contract.md)."
-        case .brokenContract(let problems):
+        case .brokenContract(let problems, _):
             "the contract has \(problems.count) error\(problems.count == 1 ? "" : "s") (above); nothing was written"
         case .forbidden(let error):
             error.message
@@ -88,7 +89,7 @@ public struct AppThemeService: Sendable {
         let file = ContractLoader.path(targetsDirectory: workspace.configuration.targetsDirectory)
         switch try ContractLoader.load(workspace) {
         case .absent: throw AppThemeServiceError.noContract(path: file, source: workspace.source.label)
-        case .broken(let problems): throw AppThemeServiceError.brokenContract(problems)
+        case .broken(let problems): throw AppThemeServiceError.brokenContract(problems, targetsDirectory: workspace.configuration.targetsDirectory)
         case .loaded(let contract): return contract
         }
     }

@@ -25,19 +25,6 @@ public struct DiffService: Sendable {
         self.headerCache = headerCache
     }
 
-    /// Opens both sides in the repository at `repositoryPath` (or discovered
-    /// upwards): BASE at `baseRevision`, HEAD at `headRevision` or, when nil, the
-    /// working tree (HEAD in a bare repository). The header cache is the
-    /// repository's in the user's cache directory, as `environment` says.
-    public static func open(
-        repositoryPath: String?, baseRevision: String, headRevision: String?,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> DiffService {
-        let base = try Workspace.open(repositoryPath: repositoryPath, revision: baseRevision)
-        let head = try Workspace.open(repository: base.repository, repositoryPath: repositoryPath, revision: headRevision)
-        return DiffService(base: base, head: head, headerCache: base.repository.flatMap { TargetHeaderCache(repository: $0, environment: environment) })
-    }
-
     /// One revision's targets, graph and schema.
     struct Side {
         let workspace: Workspace

@@ -24,6 +24,22 @@ public struct GalleryOptions: Sendable {
     }
 }
 
+/// What `livery gallery` asks: the clients of one revision (and in review mode
+/// what changed since `base`), written to `output`.
+public struct GalleryRequest: Sendable {
+    public var repository: RepositorySelection
+    public var base: String?
+    public var targets: [String] = []
+    /// The directory, relative to the current directory.
+    public var output: String
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    public init(repository: RepositorySelection, output: String) {
+        self.repository = repository
+        self.output = output
+    }
+}
+
 /// What a gallery holds, for the command's last line.
 public struct GallerySummary: Sendable {
     public var clients = 0
@@ -35,6 +51,11 @@ public struct GallerySummary: Sendable {
     /// The app's contract's problems when it cannot be read: then no client
     /// was held to it, which the command says beside them.
     public var contractProblems: [Diagnostic] = []
+}
+
+extension GallerySummary: CommandOutcome {
+    /// Written: invalid clients are shown, not fatal; what stops it is thrown.
+    public var exitStatus: ExitStatus { .success }
 }
 
 /// `livery gallery`: resolves every client at a revision (and, in review mode,
@@ -51,10 +72,17 @@ public struct GalleryService: Sendable {
         self.base = base
     }
 
-    public static func open(repositoryPath: String?, revision: String?, base: String?) throws -> GalleryService {
-        let head = try Workspace.open(repositoryPath: repositoryPath, revision: revision)
-        let old = try base.map { try Workspace.open(repository: head.repository, repositoryPath: repositoryPath, revision: $0) }
-        return GalleryService(head: head, base: old)
+    /// `livery gallery`: the revision shown (and in review mode the base) opened, then the site written.
+    public static func run(_ request: GalleryRequest) async throws -> GallerySummary {
+        let head = try Workspace.open(request.repository)
+        let old = try request.base.map { try Workspace.open(request.repository.at($0), in: head.repository) }
+        var options = GalleryOptions(
+            output: URL(fileURLWithPath: request.output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
+            revision: request.repository.revision, base: request.base
+        )
+        options.targets = request.targets
+        options.jobs = request.jobs
+        return try await GalleryService(head: head, base: old).write(options)
     }
 
     /// The page; each asset file goes to `asset` as soon as it is read, so a

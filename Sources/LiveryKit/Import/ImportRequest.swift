@@ -28,13 +28,15 @@ public struct ImportRequest: Sendable {
     public var branch: String?
     /// Warnings stop the import too.
     public var strict: Bool
+    /// The repository's directory, or nil to find it upwards from the current directory.
+    public var repositoryPath: String?
     /// What relative paths in `files` and `fontsDirectory` are relative to.
     public var currentDirectory: String
 
     public init(
         files: [String], plan: ImportPlanRequest = ImportPlanRequest(), parent: String? = nil, id: String? = nil,
         prefix: String? = nil, bundleIDPrefix: String? = nil, displayName: String? = nil, fontsDirectory: String? = nil, dryRun: Bool = false,
-        commit: Bool = false, branch: String? = nil, strict: Bool = false,
+        commit: Bool = false, branch: String? = nil, strict: Bool = false, repositoryPath: String? = nil,
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) {
         self.files = files
@@ -48,6 +50,7 @@ public struct ImportRequest: Sendable {
         self.dryRun = dryRun
         self.commit = commit
         self.branch = branch
+        self.repositoryPath = repositoryPath
         self.strict = strict
         self.currentDirectory = currentDirectory
     }

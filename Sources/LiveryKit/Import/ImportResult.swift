@@ -50,6 +50,10 @@ public struct ImportResult: Sendable {
     public var commit: RecordedCommit?
     /// True when the targets were written (to the working tree or as a commit).
     public var written = false
+    /// The request's `--strict`, which `exitStatus` holds the result to.
+    public var strict = false
+    /// Where the repository's targets are, which places the problems.
+    public var targetsDirectory = "targets"
 
     /// True when the import stops at a problem: input errors, a validation failure, or
     /// under `strict` any warning (the import's own or validation's).
@@ -138,4 +142,9 @@ public struct ImportPlanFailure: UserError, Sendable {
         "Choose with --brand MODIFIER, --theme MODIFIER [--map APPEARANCE=CONTEXT], --context MODIFIER=CONTEXT, "
             + "--skip-context MODIFIER=CONTEXT, --context-as-theme MODIFIER=CONTEXT."
     }
+}
+
+extension ImportResult: CommandOutcome {
+    /// 1 when the import stopped at a problem (and wrote nothing).
+    public var exitStatus: ExitStatus { ExitStatus(failed: fails(strict: strict)) }
 }

@@ -18,17 +18,22 @@ public struct ImportService: Sendable {
         self.workspace = workspace
     }
 
-    /// The workspace an import works on: HEAD for `--commit`, else the working tree.
-    public static func workspace(repositoryPath: String?, commit: Bool) throws -> Workspace {
-        try Workspace.openForWriting(repositoryPath: repositoryPath, commit: commit, noCommits: ImportError.noCommits)
+    /// `livery import`: opens the repository the request names (HEAD for `--commit`,
+    /// else the working tree) and imports.
+    public static func run(_ request: ImportRequest) async throws -> ImportResult {
+        let workspace = try Workspace.openForWriting(request.repositoryPath, commit: request.commit, noCommits: ImportError.noCommits)
+        var result = try await ImportService(workspace: workspace).perform(request)
+        result.targetsDirectory = workspace.configuration.targetsDirectory
+        return result
     }
 
     /// Prepares the import and, unless it fails or `dryRun`, writes it. Throws for
     /// usage problems (exit status 2); returns with `written == false` when the input
     /// or the result does not pass.
-    public func run(_ request: ImportRequest) async throws -> ImportResult {
+    func perform(_ request: ImportRequest) async throws -> ImportResult {
         try checkDestination(request)
         var result = try await prepare(request)
+        result.strict = request.strict
         guard !result.fails(strict: request.strict), !request.dryRun else { return result }
         if result.files.isEmpty {
             // Every target is as the input says already: there is nothing to write or commit.

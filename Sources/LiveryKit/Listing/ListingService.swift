@@ -1,3 +1,4 @@
+import Foundation
 import LiveryStyle
 
 /// `livery list`'s work: the targets of a repository at a revision, and with
@@ -14,17 +15,42 @@ public struct TargetListingResult: Sendable {
     public var hasErrors: Bool { diagnostics.hasErrors }
 }
 
+extension TargetListingResult: CommandOutcome {
+    /// 1 when the repository or a target's directory has errors.
+    public var exitStatus: ExitStatus { ExitStatus(failed: hasErrors) }
+}
+
+/// What `livery list` asks: the targets of one revision, and with `affectedSince`
+/// only the concrete ones whose inputs changed since another.
+public struct ListRequest: Sendable {
+    public var repository: RepositorySelection
+    public var affectedSince: String?
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    public init(repository: RepositorySelection) {
+        self.repository = repository
+    }
+}
+
 public enum ListingService {
-    public static func list(repositoryPath: String?, revision: String?, affectedSince: String? = nil, jobs: Int) async throws -> TargetListingResult {
-        let workspace = try Workspace.open(repositoryPath: repositoryPath, revision: revision)
-        let listing = try await TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, jobs: jobs)
-        let affected = try affectedSince.map { try AffectedTargets.since($0, in: workspace, headGraph: TargetGraph(listing.targets)) }
+    public static func run(_ request: ListRequest) async throws -> TargetListingResult {
+        let workspace = try Workspace.open(request.repository)
+        let listing = try await TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, jobs: request.jobs)
+        let affected = try request.affectedSince.map { try AffectedTargets.since($0, in: workspace, headGraph: TargetGraph(listing.targets)) }
         return TargetListingResult(workspace: workspace, listing: listing, affected: affected)
     }
 
-    /// The ids of the workspace's targets, as found, for shell completion: no
-    /// parallel work, nothing but the listing.
-    public static func targetIDs(in workspace: Workspace) throws -> [String] {
-        try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory).targets.map(\.id)
+    /// The ids of the targets, as found, for shell completion: no parallel work,
+    /// nothing but the listing.
+    public static func targetIDs(_ repository: RepositorySelection) throws -> [String] {
+        let workspace = try Workspace.open(repository)
+        return try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory).targets.map(\.id)
+    }
+
+    /// The names of the repository's templates, for shell completion; none when
+    /// its templates directory cannot be read.
+    public static func templateNames(_ repository: RepositorySelection) throws -> [String] {
+        let workspace = try Workspace.open(repository)
+        return (try? TemplateCatalog.names(in: workspace.source, templatesDirectory: workspace.configuration.templatesDirectory).templates) ?? []
     }
 }

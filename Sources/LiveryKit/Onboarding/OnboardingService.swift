@@ -16,8 +16,14 @@ public struct OnboardingRequest: Sendable {
     public var branch: String?
     /// Warnings (such as low contrast) stop the target from being written too.
     public var strict: Bool
+    /// The repository's directory, or nil to find it upwards from the current directory.
+    public var repositoryPath: String?
 
-    public init(id: String, template: String, values: [String: String] = [:], commit: Bool = false, branch: String? = nil, strict: Bool = false) {
+    public init(
+        id: String, template: String, values: [String: String] = [:], commit: Bool = false, branch: String? = nil, strict: Bool = false,
+        repositoryPath: String? = nil
+    ) {
+        self.repositoryPath = repositoryPath
         self.id = id
         self.template = template
         self.values = values
@@ -46,6 +52,11 @@ public struct OnboardingResult: Sendable {
     public var written: Bool
     /// The value each variable took (given, answered or default), and `id`.
     public var values: [String: String] = [:]
+}
+
+extension OnboardingResult: CommandOutcome {
+    /// 1 when the filled target failed validation and nothing was written.
+    public var exitStatus: ExitStatus { ExitStatus(failed: !written) }
 }
 
 /// Why a new target cannot be made, in words a user can act on.
@@ -84,8 +95,14 @@ public struct OnboardingService {
 
     /// The workspace a request works on: HEAD for `--commit` (the commit is made on top
     /// of it), else the working tree.
-    public static func workspace(repositoryPath: String?, commit: Bool) throws -> Workspace {
-        try Workspace.openForWriting(repositoryPath: repositoryPath, commit: commit, noCommits: OnboardingError.noCommits)
+    static func workspace(repositoryPath: String?, commit: Bool) throws -> Workspace {
+        try Workspace.openForWriting(repositoryPath, commit: commit, noCommits: OnboardingError.noCommits)
+    }
+
+    /// `livery new`: opens the repository the request names and makes the target.
+    /// `input` is the person answering for variables not given (on a terminal).
+    public static func run(_ request: OnboardingRequest, input: (any VariableInput)? = nil) throws -> OnboardingResult {
+        try OnboardingService(workspace: workspace(repositoryPath: request.repositoryPath, commit: request.commit)).onboard(request, input: input)
     }
 
     /// Makes the target. `input` asks for variables not given (on a terminal); without it,

@@ -7,16 +7,25 @@ import LiveryStyle
 
 /// What `livery variant` asks: which variant installs of one client get, for
 /// what the app would pass and a moment.
-public struct VariantQuery: Sendable {
+public struct VariantRequest: Sendable {
+    public var repository: RepositorySelection
     public var target: String
+    /// The install ids asked about, in order.
     public var installIDs: [String]
+    /// A file of install ids, one a line, asked about after `installIDs`.
+    public var installIDsFile: String?
     public var country: String?
     public var locale: String?
     public var platform: String?
     public var appVersion: String?
     public var date: UpdateTime
 
-    public init(target: String, installIDs: [String], country: String?, locale: String?, platform: String?, appVersion: String?, date: UpdateTime) {
+    public init(
+        repository: RepositorySelection, target: String, installIDs: [String], installIDsFile: String? = nil, country: String?, locale: String?,
+        platform: String?, appVersion: String?, date: UpdateTime
+    ) {
+        self.repository = repository
+        self.installIDsFile = installIDsFile
         self.target = target
         self.installIDs = installIDs
         self.country = country
@@ -39,12 +48,17 @@ public struct VariantAnswers: Sendable {
         public let choice: VariantChoice?
     }
 
-    public let query: VariantQuery
+    public let query: VariantRequest
     public let answers: [Answer]
     /// The client's and its variants' problems (errors leave `answers` empty).
     public let report: ValidationReport
 
     public var failed: Bool { report.diagnostics.hasErrors }
+}
+
+extension VariantAnswers: CommandOutcome {
+    /// 1 when the client or its variants have errors.
+    public var exitStatus: ExitStatus { ExitStatus(failed: failed) }
 }
 
 /// Decides variants as the runtimes do, from the client's variants as the
@@ -59,7 +73,18 @@ public struct VariantService: Sendable {
         self.schema = schema
     }
 
-    public func answer(_ query: VariantQuery) throws -> VariantAnswers {
+    /// `livery variant`: the ids of the file read first, then the client decided.
+    public static func run(_ request: VariantRequest) throws -> VariantAnswers {
+        var request = request
+        if let file = request.installIDsFile {
+            request.installIDs += try InstallIDList.read(file)
+            request.installIDsFile = nil
+        }
+        let workspace = try Workspace.open(request.repository)
+        return try VariantService(workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace)).answer(request)
+    }
+
+    func answer(_ query: VariantRequest) throws -> VariantAnswers {
         let configuration = workspace.configuration
         let listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory)
         let pipeline = try PipelineRun(

@@ -22,49 +22,4 @@ public struct Workspace: Sendable {
         self.configuration = configuration
         self.diagnostics = diagnostics
     }
-
-    /// Opens the repository at `repositoryPath` (or discovers it upwards from the
-    /// current directory) and picks the source: `revision` when given, else the
-    /// working tree, else (in a bare repository) HEAD. A repository already open
-    /// (the other side of a diff) is used as it is.
-    public static func open(repository known: Repository? = nil, repositoryPath: String?, revision: String?) throws -> Workspace {
-        let repository: Repository
-        if let known {
-            repository = known
-        } else if let repositoryPath {
-            repository = try Repository.discover(from: repositoryPath)
-        } else {
-            repository = try Repository.discover(from: FileManager.default.currentDirectoryPath)
-        }
-        if let revision {
-            let source = try RevisionSource(repository: repository, revision: revision)
-            let (configuration, diagnostics) = try Configuration.load(from: source)
-            return Workspace(repository: repository, source: source, configuration: configuration, diagnostics: diagnostics)
-        }
-        if repository.isBare {
-            let source = try RevisionSource(repository: repository, revision: "HEAD")
-            let (configuration, diagnostics) = try Configuration.load(from: source)
-            return Workspace(repository: repository, source: source, configuration: configuration, diagnostics: diagnostics)
-        }
-        // Read the settings first so the working tree scan covers only the
-        // directories livery reads, however large the rest of the repository is.
-        let settings = try WorkingTreeSource(repository: repository, limitedTo: [Configuration.fileName])
-        let (configuration, diagnostics) = try Configuration.load(from: settings)
-        let source = try WorkingTreeSource(
-            repository: repository,
-            limitedTo: [Configuration.fileName, configuration.targetsDirectory, configuration.templatesDirectory]
-        )
-        return Workspace(repository: repository, source: source, configuration: configuration, diagnostics: diagnostics)
-    }
-
-    /// The workspace of a command that adds targets: HEAD for `--commit` (the new
-    /// commit's parent), else the working tree. A repository without commits
-    /// throws `noCommits`, the command's own error, since neither can start there.
-    public static func openForWriting(repositoryPath: String?, commit: Bool, noCommits: @autoclosure () -> any Error) throws -> Workspace {
-        do {
-            return try open(repositoryPath: repositoryPath, revision: commit ? "HEAD" : nil)
-        } catch RepositoryError.noCommits {
-            throw noCommits()
-        }
-    }
 }

@@ -88,52 +88,45 @@ extension Livery {
                 Foundation.exit(128 + number)
             }
             defer { interruption.cancel() }
-            let status = await Terminal.run {
+            try await Terminal.execute {
                 let (timings, printTimings) = timing.start(jobs: jobs)
                 defer { printTimings() }
-                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timed(by: timings)
-                let targetsDirectory = workspace.configuration.targetsDirectory
-                var options = BuildOptions(output: outputURL(workspace), platforms: platforms(workspace), version: Livery.version)
-                options.targets = targets
-                options.outputFromConfiguration = out == nil
-                options.shard = shard.flatMap(Shard.init)
-                options.affectedSince = affectedSince
-                options.jobs = jobs
-                options.force = force
-                options.archive = archive
-                options.warningsShownPerRule = output.verbose ? nil : BuildDiagnostics.warningsShownPerRule
-                outputDirectory.withLock { $0 = options.output }
-                // Nothing to build: say how to start, before the output directory is made.
-                if let empty = try EmptyRepository.check(workspace.source, targetsDirectory: targetsDirectory) {
-                    Terminal.report([empty], targetsDirectory: targetsDirectory)
-                    Terminal.out("✗ nothing built: no targets\n")
-                    return ExitStatus.failure
-                }
-                let progress = output.quiet ? nil : Terminal.progressReporter("building")
-                let report = try await BuildService(workspace: workspace, timings: timings).build(options, progress: progress)
-                let shown = BuildDiagnostics.shown(
-                    report.validation.diagnostics, failed: report.failed, platforms: options.platforms,
-                    limit: options.warningsShownPerRule, alsoHidden: report.warningsOnlyCounted
-                )
-                Terminal.report(shown.diagnostics, targetsDirectory: targetsDirectory)
-                for line in shown.summary { Terminal.err(line + "\n") }
-                let succeeded = report.failed.isEmpty && !report.validation.diagnostics.hasErrors
-                let detail: BuildSummary.Detail = output.quiet ? .quiet : output.verbose ? .verbose : .normal
-                Terminal.out(BuildSummary.text(report, output: options.output.path, succeeded: succeeded, detail: detail))
-                return succeeded ? ExitStatus.success : ExitStatus.failure
+                var request = BuildRequest(repository: source.selection, version: Livery.version)
+                request.out = out
+                request.platforms = platform.flatMap { try? Platform.parse(list: $0).get() }
+                request.targets = targets
+                request.shard = shard.flatMap(Shard.init)
+                request.affectedSince = affectedSince
+                request.jobs = jobs
+                request.force = force
+                request.archive = archive
+                request.warningsShownPerRule = output.verbose ? nil : BuildDiagnostics.warningsShownPerRule
+                request.timings = timings
+                request.progress = output.quiet ? nil : Terminal.progressReporter("building")
+                request.outputChosen = { url in outputDirectory.withLock { $0 = url } }
+                let result = try await BuildService.run(request)
+                show(result)
+                return result
             }
-            if status != ExitStatus.success { throw ExitCode(status) }
         }
 
-        func platforms(_ workspace: Workspace) -> [Platform] {
-            guard let platform, case .success(let platforms) = Platform.parse(list: platform) else { return workspace.configuration.platforms }
-            return platforms
-        }
-
-        func outputURL(_ workspace: Workspace) -> URL {
-            if let out { return URL(fileURLWithPath: out, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
-            let base = workspace.repository?.workingDirectory ?? FileManager.default.currentDirectoryPath + "/"
-            return URL(fileURLWithPath: base + workspace.configuration.outputDirectory)
+        /// The problems, then the summary; with no targets, how to start, before
+        /// the output directory is made.
+        func show(_ result: BuildResult) {
+            if let empty = result.noTargets {
+                Terminal.report([empty], targetsDirectory: result.targetsDirectory)
+                Terminal.out("✗ nothing built: no targets\n")
+                return
+            }
+            let report = result.report
+            let shown = BuildDiagnostics.shown(
+                report.validation.diagnostics, failed: report.failed, platforms: result.platforms,
+                limit: result.warningsShownPerRule, alsoHidden: report.warningsOnlyCounted
+            )
+            Terminal.report(shown.diagnostics, targetsDirectory: result.targetsDirectory)
+            for line in shown.summary { Terminal.err(line + "\n") }
+            let detail: BuildSummary.Detail = output.quiet ? .quiet : output.verbose ? .verbose : .normal
+            Terminal.out(BuildSummary.text(report, output: result.output.path, succeeded: result.succeeded, detail: detail))
         }
     }
 }

@@ -41,19 +41,18 @@ extension Livery {
             @OptionGroup var output: OutputOptions
 
             func run() async throws {
-                let status = await Terminal.run {
-                    let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
-                    let result = try await ContractService(workspace: workspace).initialize(
-                        write: !stdout, force: force, jobs: ProcessInfo.processInfo.activeProcessorCount
-                    )
+                try await Terminal.execute {
+                    var request = ContractInitRequest(repository: source.selection)
+                    request.write = !stdout
+                    request.force = force
+                    let result = try await ContractService.run(request)
                     if stdout { Terminal.out(result.text) }
                     if !output.quiet {
                         let report = ContractReport.text(result)
                         if stdout { Terminal.err(report) } else { Terminal.out(report) }
                     }
-                    return ExitStatus.success
+                    return result
                 }
-                if status != ExitStatus.success { throw ExitCode(status) }
             }
         }
         struct Generate: ParsableCommand {
@@ -101,23 +100,23 @@ extension Livery {
             }
 
             func run() throws {
-                let status = Terminal.run {
-                    let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
+                try Terminal.execute {
                     let destinations = [
                         swift.map { AppThemeDestination(language: .swift, directory: $0, option: "--swift") },
                         kotlin.map { AppThemeDestination(language: .kotlin, directory: $0, option: "--kotlin") },
                         compose.map { AppThemeDestination(language: .compose, directory: $0, option: "--compose") },
                     ].compactMap { $0 }
+                    var request = AppThemeRequest(repository: source.selection, destinations: destinations)
+                    request.force = force
                     do {
-                        let result = try AppThemeService(workspace: workspace).generate(into: destinations, force: force)
+                        let result = try AppThemeService.run(request)
                         if !quiet { Terminal.out(ContractReport.text(result)) }
-                    } catch AppThemeServiceError.brokenContract(let problems) {
-                        Terminal.report(problems, targetsDirectory: workspace.configuration.targetsDirectory)
-                        throw AppThemeServiceError.brokenContract(problems)
+                        return result
+                    } catch AppThemeServiceError.brokenContract(let problems, let targetsDirectory) {
+                        Terminal.report(problems, targetsDirectory: targetsDirectory)
+                        throw AppThemeServiceError.brokenContract(problems, targetsDirectory: targetsDirectory)
                     }
-                    return ExitStatus.success
                 }
-                if status != ExitStatus.success { throw ExitCode(status) }
             }
         }
     }

@@ -136,12 +136,6 @@ extension Livery {
         @Option(name: .customLong("exit-code"), help: ArgumentHelp(DiffGate.optionHelp(), valueName: "gate"))
         var exitCodeGate: DiffGate?
 
-        /// 1 when the gate `--exit-code` names is met.
-        func gatedStatus(_ report: DiffReport, visual: VisualReport? = nil) -> Int32 {
-            guard let exitCodeGate else { return ExitStatus.success }
-            return exitCodeGate.isMet(by: report, visual: visual, threshold: threshold ?? 0) ? ExitStatus.failure : ExitStatus.success
-        }
-
         // `output` is taken by --output FILE.
         @OptionGroup var verbosity: OutputOptions
 
@@ -181,80 +175,74 @@ extension Livery {
             }
         }
 
+        /// The comparison asked for, with its gate.
+        var request: DiffRequest {
+            var request = DiffRequest(repository: RepositorySelection(path: repository.repo, revision: headRevision), base: baseRevision)
+            request.targets = targets
+            request.gate = exitCodeGate
+            request.threshold = threshold ?? 0
+            return request
+        }
+
         func run() async throws {
-            if let visual {
-                let status = await Terminal.run { try await runVisual(into: visual) }
-                if status != ExitStatus.success { throw ExitCode(status) }
-                return
-            }
-            if format.writesUpdates, let output {
-                let status = await Terminal.run { try await writeUpdates(to: output) }
-                if status != ExitStatus.success { throw ExitCode(status) }
-                return
-            }
-            let status = await Terminal.run {
-                let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
-                // Where the report goes is checked before the comparison's work.
-                let file = try output.map { path in
-                    try OutputPlace.check(
-                        path, option: "--output", kind: .file, example: "diff.md", repository: service.head.repository, configuration: service.head.configuration
-                    )
-                }
-                let report = try await service.diff(selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount)
+            try await Terminal.execute {
+                if let visual { return try await runVisual(into: visual) }
+                if format.writesUpdates, let output { return try await writeUpdates(to: output) }
+                var request = request
+                request.reportFile = output
+                let result = try await DiffService.run(request)
+                let report = result.report
                 // A contract that cannot be read checks nothing: said, as validate says it.
                 for problem in report.headContractProblems { Terminal.err(DiagnosticFormats.line(problem) + "\n") }
                 if !report.headContractProblems.isEmpty {
                     Terminal.err("warning: the clients of \(report.head.label) were not checked against the app's contract until it can be read\n")
                 }
                 let detail: DiffDetail = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
-                let text = service.render(report, as: format, detail: detail, styler: Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal))
-                if let file {
+                let text = result.render(as: format, detail: detail, styler: Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal))
+                if let file = result.reportFile {
                     try OutputFile.write(Array(text.utf8), to: file.path)
                 } else {
                     Terminal.out(text)
                 }
                 let environment = ProcessInfo.processInfo.environment
                 if environment["GITHUB_ACTIONS"] == "true", let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                    try Terminal.append(format == .markdown ? text : service.render(report, as: .markdown), toFile: summary)
+                    try Terminal.append(format == .markdown ? text : result.render(as: .markdown), toFile: summary)
                 }
-                return gatedStatus(report)
+                return result
             }
-            if status != ExitStatus.success { throw ExitCode(status) }
         }
     }
 }
 
 extension Livery.Diff {
     /// `--visual DIR`: Chromium is found first, so a machine without it costs no diff.
-    func runVisual(into directory: String) async throws -> Int32 {
+    func runVisual(into directory: String) async throws -> DiffResult {
         let executable = try ChromiumLocator.find(option: chromium)
-        let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
         var options = VisualOptions(output: URL(fileURLWithPath: directory), chromium: executable)
-        options.targets = targets
         if let pages = ProcessInfo.processInfo.environment["LIVERY_VISUAL_WORK"], !pages.isEmpty {
             options.pagesDirectory = URL(fileURLWithPath: pages)
         }
-        let (report, diffReport) = try await VisualService(diff: service).run(options)
+        let result = try await VisualService.run(VisualRequest(diff: request, options: options))
+        guard let report = result.visual else { return result }
         if !verbosity.quiet {
             let changed = report.clients.filter { $0.share > 0 }.count
             Terminal.out("wrote \(directory)/report.html: \(report.clients.count) client\(report.clients.count == 1 ? "" : "s") drawn, \(changed) with pixels changed, largest change \(VisualReport.percent(report.largestShare))\n")
         }
-        return gatedStatus(diffReport, visual: report)
+        return result
     }
 
     /// `--format update`: one envelope per changed client under `directory`.
     /// The keys are read first, so a bad key costs no diff and writes nothing.
-    func writeUpdates(to directory: String) async throws -> Int32 {
-        let keys = try UpdateRelease.readKeys(signingKey) { Terminal.err("warning: \($0)\n") }
-        let service = try DiffService.open(repositoryPath: repository.repo, baseRevision: baseRevision, headRevision: headRevision)
-        try OutputPlace.check(
-            directory, option: "--output", kind: .directory, example: "updates", repository: service.head.repository, configuration: service.head.configuration
-        )
-        let release = try await UpdateRelease.prepare(
-            service, selected: targets, jobs: ProcessInfo.processInfo.activeProcessorCount, headRevision: headRevision, sequence: sequence,
-            expiresIn: expiresIn, allowBreaking: allowBreaking, signingKeys: keys,
-            rollout: rolloutPercent.flatMap { UpdateRolloutOption.rollout(percent: $0, seed: rolloutSeed ?? "") }, for: directory
-        )
+    func writeUpdates(to directory: String) async throws -> UpdateResult {
+        var update = UpdateRequest(diff: request, directory: directory)
+        update.signingKeys = signingKey
+        update.sequence = sequence
+        update.expiresIn = expiresIn
+        update.allowBreaking = allowBreaking
+        update.rollout = rolloutPercent.flatMap { UpdateRolloutOption.rollout(percent: $0, seed: rolloutSeed ?? "") }
+        update.warn = { Terminal.err("warning: \($0)\n") }
+        let result = try await UpdateService.run(update)
+        let release = result.release
         for refusal in release.refused {
             Terminal.err("error: \(refusal.target): no update written: \(refusal.reason)\n")
         }
@@ -275,7 +263,6 @@ extension Livery.Diff {
                 Terminal.out("\(written.count) update\(written.count == 1 ? "" : "s") in \(directory)\n")
             }
         }
-        if !release.refused.isEmpty { return ExitStatus.failure }
-        return gatedStatus(release.report)
+        return result
     }
 }

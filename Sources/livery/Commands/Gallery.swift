@@ -66,27 +66,20 @@ extension Livery {
         }
 
         func run() async throws {
-            let status: Int32
-            do {
-                let service = try GalleryService.open(repositoryPath: source.repo, revision: source.rev, base: base)
-                var options = GalleryOptions(
-                    output: URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-                    revision: source.rev, base: base
-                )
-                options.targets = TargetArguments.ids(targetArguments)
-                options.jobs = jobs
-                let summary = try await service.write(options)
+            try await Terminal.execute {
+                var request = GalleryRequest(repository: source.selection, output: output)
+                request.base = base
+                request.targets = TargetArguments.ids(targetArguments)
+                request.jobs = jobs
+                let summary = try await GalleryService.run(request)
                 // A contract that cannot be read checks nothing: said, as validate says it.
                 for problem in summary.contractProblems { Terminal.err(DiagnosticFormats.line(problem) + "\n") }
                 if !summary.contractProblems.isEmpty {
                     Terminal.err("warning: the clients shown were not checked against the app's contract until it can be read\n")
                 }
                 if !verbosity.quiet { Terminal.out(summary.line(output: output)) }
-                status = ExitStatus.success
-            } catch {
-                status = Terminal.run { throw error }
+                return summary
             }
-            if status != ExitStatus.success { throw ExitCode(status) }
         }
     }
 }

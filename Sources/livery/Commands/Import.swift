@@ -172,7 +172,7 @@ extension Livery.Import {
         }
 
         func run() async throws {
-            let status = await Terminal.run {
+            try await Terminal.execute {
                 let request = ImportRequest(
                     files: files,
                     plan: ImportPlanRequest(
@@ -181,36 +181,36 @@ extension Livery.Import {
                         asThemes: try pairs(contextsAsThemes, option: "--context-as-theme")
                     ),
                     parent: parent, id: id, prefix: prefix, bundleIDPrefix: bundleIdPrefix, displayName: displayName, fontsDirectory: fonts,
-                    dryRun: dryRun, commit: commit, branch: branch, strict: strict
+                    dryRun: dryRun, commit: commit, branch: branch, strict: strict, repositoryPath: repository.repo
                 )
-                let workspace = try ImportService.workspace(repositoryPath: repository.repo, commit: commit)
-                let result = try await ImportService(workspace: workspace).run(request)
-                return report(result, targetsDirectory: workspace.configuration.targetsDirectory)
+                let result = try await ImportService.run(request)
+                show(result)
+                return result
             }
-            if status != ExitStatus.success { throw ExitCode(status) }
         }
 
         /// Notes, warnings and problems on standard error; the changes and what was written on standard output.
-        func report(_ result: ImportResult, targetsDirectory: String) -> Int32 {
+        func show(_ result: ImportResult) {
+            let targetsDirectory = result.targetsDirectory
             if !output.quiet {
                 for note in result.notes { Terminal.err("note: \(note)\n") }
             }
             Terminal.report(result.shownWarnings(verbose: output.verbose) + result.inputErrors, targetsDirectory: targetsDirectory)
             if !result.inputErrors.isEmpty {
                 Terminal.err("✗ the input cannot be imported, so nothing was written.\n")
-                return ExitStatus.failure
+                return
             }
             if let summary = result.notImportedSummary { Terminal.err(summary + "\n") }
             // One line per problem, as validate prints them: a client's finding that its
             // themes inherit is printed once, with the targets it affects.
             if let validation = result.validation { Terminal.report(validation.problems, targetsDirectory: targetsDirectory) }
-            if result.fails(strict: strict) {
+            if result.exitStatus != .success {
                 if result.validation?.diagnostics.hasErrors ?? false {
                     Terminal.err("✗ the imported targets would not pass validation, so nothing was written.\n")
                 } else {
                     Terminal.err("✗ --strict: the import has warnings, so nothing was written.\n")
                 }
-                return ExitStatus.failure
+                return
             }
             if let diff = result.diff, !output.quiet {
                 let detail: DiffDetail = output.verbose ? .verbose : .normal
@@ -218,7 +218,6 @@ extension Livery.Import {
                 Terminal.out(DiffFormat.text.render(diff, context: context))
             }
             Terminal.out(ImportReport.summary(result, quiet: output.quiet, verbose: output.verbose))
-            return ExitStatus.success
         }
     }
 }

@@ -34,14 +34,13 @@ extension Livery {
             @OptionGroup var verbosity: OutputOptions
 
             func run() throws {
-                let status = Terminal.run {
-                    let written = try KeysService.generate(in: output)
-                    if !verbosity.quiet {
+                try Terminal.execute {
+                    let result = try KeysService.run(.generate(directory: output))
+                    if case .generated(let written) = result, !verbosity.quiet {
                         Terminal.out("wrote \(written.privateKey) (private: keep it secret) and \(written.publicKey) (public: give it to the app)\n")
                     }
-                    return ExitStatus.success
+                    return result
                 }
-                if status != ExitStatus.success { throw ExitCode(status) }
             }
         }
 
@@ -66,12 +65,11 @@ extension Livery {
             var file: String
 
             func run() throws {
-                let status = Terminal.run {
-                    let key = try KeysService.readPublicKey(file)
-                    Terminal.out("\(key.keyID)\n")
-                    return ExitStatus.success
+                try Terminal.execute {
+                    let result = try KeysService.run(.id(publicKey: file))
+                    if case .id(let key) = result { Terminal.out("\(key.keyID)\n") }
+                    return result
                 }
-                if status != ExitStatus.success { throw ExitCode(status) }
             }
         }
 
@@ -103,16 +101,15 @@ extension Livery {
             @OptionGroup var verbosity: OutputOptions
 
             func run() throws {
-                let status = Terminal.run {
-                    let key = try KeysService.readPublicKey(publicKey)
-                    let report = try UpdateFolderVerification.verify(directory, key: key)
+                try Terminal.execute {
+                    let result = try KeysService.run(.verify(directory: directory, publicKey: publicKey))
+                    guard case .verified(let report, let key) = result else { return result }
                     for problem in report.problems { Terminal.err("error: \(problem)\n") }
                     if !verbosity.quiet {
                         Terminal.out("\(report.updates) update\(report.updates == 1 ? "" : "s") for \(report.clients) client\(report.clients == 1 ? "" : "s") checked against key id \(key.keyID): \(report.problems.isEmpty ? "no problems" : "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s")")\n")
                     }
-                    return report.problems.isEmpty ? ExitStatus.success : ExitStatus.failure
+                    return result
                 }
-                if status != ExitStatus.success { throw ExitCode(status) }
             }
         }
     }

@@ -53,15 +53,14 @@ extension Livery {
         }
 
         func run() async throws {
-            let status = await Terminal.run {
-                let result = try await ListingService.list(
-                    repositoryPath: source.repo, revision: source.rev, affectedSince: affectedSince, jobs: ProcessInfo.processInfo.activeProcessorCount
-                )
+            try await Terminal.execute {
+                var request = ListRequest(repository: source.selection)
+                request.affectedSince = affectedSince
+                let result = try await ListingService.run(request)
                 Terminal.out(try format.render(result, context: ListRenderContext(quiet: output.quiet, shards: shards)))
                 Terminal.report(result.diagnostics)
-                return result.hasErrors ? ExitStatus.failure : ExitStatus.success
+                return result
             }
-            if status != ExitStatus.success { throw ExitCode(status) }
         }
     }
 }

@@ -65,24 +65,24 @@ extension Livery {
         }
 
         func run() throws {
-            let status = Terminal.run {
+            try Terminal.execute {
                 let values = try TemplateVariables.parseAssignments(assignments).get()
-                let workspace = try OnboardingService.workspace(repositoryPath: repository.repo, commit: commit)
-                let request = OnboardingRequest(id: id, template: template, values: values, commit: commit, branch: branch, strict: strict)
+                let request = OnboardingRequest(
+                    id: id, template: template, values: values, commit: commit, branch: branch, strict: strict, repositoryPath: repository.repo
+                )
                 let input: (any VariableInput)? = !noInput && Terminal.isInteractive ? TerminalInput() : nil
-                let result = try OnboardingService(workspace: workspace).onboard(request, input: input)
+                let result = try OnboardingService.run(request, input: input)
                 if output.verbose {
                     Terminal.err(result.values.sorted { $0.key < $1.key }.map { "  \($0.key) = \($0.value)\n" }.joined())
                 }
                 Terminal.report(result.validation.diagnostics)
                 guard result.written else {
                     Terminal.err("✗ \(result.directory)/ would not pass validation, so nothing was written. Fix the values (or the template) and run again.\n")
-                    return ExitStatus.failure
+                    return result
                 }
                 Terminal.out(OnboardingReport.summary(result, quiet: output.quiet))
-                return ExitStatus.success
+                return result
             }
-            if status != ExitStatus.success { throw ExitCode(status) }
         }
     }
 }

@@ -28,16 +28,12 @@ extension Livery {
             @OptionGroup var output: OutputOptions
 
             func run() throws {
-                let status = Terminal.run {
-                    if builtIn {
-                        Terminal.outBytes(LiveryKit.SchemaLoader.builtInBytes)
-                        return ExitStatus.success
-                    }
-                    let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
-                    Terminal.outBytes(try SchemaLoader.document(for: workspace).bytes)
+                try Terminal.execute {
+                    var request = SchemaRequest(repository: source.selection)
+                    request.builtIn = builtIn
+                    Terminal.outBytes(try SchemaService.run(request))
                     return ExitStatus.success
                 }
-                if status != ExitStatus.success { throw ExitCode(status) }
             }
         }
 
@@ -67,19 +63,17 @@ extension Livery {
             @OptionGroup var output: OutputOptions
 
             func run() async throws {
-                let status = await Terminal.run {
-                    let checker = try SchemaCheckService(schemaPath: schema, formatAssertion: formatAssertion)
-                    var failed = false
-                    let results = await checker.check(files: files, jobs: ProcessInfo.processInfo.activeProcessorCount)
-                    for (file, result) in zip(files, results) {
+                try await Terminal.execute {
+                    var request = SchemaCheckRequest(schema: schema, files: files)
+                    request.formatAssertion = formatAssertion
+                    let checked = try await SchemaCheckService.run(request)
+                    for (file, result) in checked.files {
                         for line in result.lines { Terminal.out(line + "\n") }
-                        if !result.valid { failed = true }
                         if result.valid && output.verbose { Terminal.err("\(file): valid\n") }
                     }
-                    if !failed && !output.quiet { Terminal.err("\(files.count) file\(files.count == 1 ? "" : "s") valid\n") }
-                    return failed ? ExitStatus.failure : ExitStatus.success
+                    if checked.exitStatus == .success && !output.quiet { Terminal.err("\(files.count) file\(files.count == 1 ? "" : "s") valid\n") }
+                    return checked
                 }
-                if status != ExitStatus.success { throw ExitCode(status) }
             }
         }
     }

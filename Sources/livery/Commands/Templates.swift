@@ -25,16 +25,13 @@ extension Livery {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let status = Terminal.run {
-                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
-                let listing = try TemplateListing.read(from: workspace)
-                let context = TemplateRenderContext(templatesDirectory: workspace.configuration.templatesDirectory, quiet: output.quiet, verbose: output.verbose)
-                Terminal.out(format.render(listing, context: context))
-                let diagnostics = workspace.diagnostics + listing.diagnostics
-                Terminal.report(diagnostics)
-                return diagnostics.hasErrors ? ExitStatus.failure : ExitStatus.success
+            try Terminal.execute {
+                let result = try TemplatesService.run(TemplatesRequest(repository: source.selection))
+                let context = TemplateRenderContext(templatesDirectory: result.templatesDirectory, quiet: output.quiet, verbose: output.verbose)
+                Terminal.out(format.render(result.listing, context: context))
+                Terminal.report(result.diagnostics)
+                return result
             }
-            if status != ExitStatus.success { throw ExitCode(status) }
         }
     }
 }

@@ -49,19 +49,21 @@ extension Livery {
         }
 
         func run() async throws {
-            let status = await Terminal.run {
+            try await Terminal.execute {
                 let jobs = ProcessInfo.processInfo.activeProcessorCount
                 let (timings, printTimings) = timing.start(jobs: jobs)
                 defer { printTimings() }
-                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev).timed(by: timings)
-                let schema = try SchemaLoader.styleSchema(for: workspace)
-                var service = ValidationService(workspace: workspace, schema: schema, timings: timings)
-                service.decodesAppIcons = true
-                let report = try await service
-                    .validate(selected: targets, jobs: jobs, progress: output.quiet ? nil : Terminal.progressReporter("validating"))
+                var request = ValidationRequest(repository: source.selection)
+                request.targets = targets
+                request.strict = strict
+                request.jobs = jobs
+                request.timings = timings
+                request.progress = output.quiet ? nil : Terminal.progressReporter("validating")
+                let result = try await ValidationService.run(request)
+                let report = result.report
                 let context = ValidationRenderContext(
                     strict: strict, verbose: output.verbose, styler: Terminal.styler(colored: Terminal.stdoutIsColorTerminal),
-                    source: workspace.source, toolVersion: Livery.version
+                    source: result.source, toolVersion: Livery.version
                 )
                 format.write(report, context: context, to: ReportOutput(text: Terminal.out, bytes: Terminal.outBytes))
                 let environment = ProcessInfo.processInfo.environment
@@ -72,12 +74,11 @@ extension Livery {
                         Terminal.err("\n")
                     }
                     if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                        try Terminal.append(ValidationReportFormats.markdown(report, source: workspace.source, strict: strict), toFile: summary)
+                        try Terminal.append(ValidationReportFormats.markdown(report, source: result.source, strict: strict), toFile: summary)
                     }
                 }
-                return report.fails(strict: strict) ? ExitStatus.failure : ExitStatus.success
+                return result
             }
-            if status != ExitStatus.success { throw ExitCode(status) }
         }
     }
 }

@@ -64,28 +64,19 @@ extension Livery {
         }
 
         func run() throws {
-            let status = Terminal.run {
-                let ids = try installIDs()
+            try Terminal.execute {
                 let moment = date.flatMap(UpdateTime.init(text:)) ?? UpdateTime(secondsSince1970: Int64(Date().timeIntervalSince1970))
-                let workspace = try Workspace.open(repositoryPath: source.repo, revision: source.rev)
-                let service = VariantService(workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace))
-                let answers = try service.answer(VariantQuery(
-                    target: target, installIDs: ids, country: country, locale: locale, platform: platform, appVersion: appVersion, date: moment
+                let answers = try VariantService.run(VariantRequest(
+                    repository: source.selection, target: target, installIDs: installID.map { [$0] } ?? [], installIDsFile: installIDsFile,
+                    country: country, locale: locale, platform: platform, appVersion: appVersion, date: moment
                 ))
                 if answers.failed {
                     Terminal.err(ValidationReportFormats.text(answers.report, styler: Terminal.styler(colored: Terminal.stderrIsColorTerminal)))
-                    return ExitStatus.failure
+                } else {
+                    Terminal.out(format.render(answers, list: installIDsFile != nil))
                 }
-                Terminal.out(format.render(answers, list: installIDsFile != nil))
-                return ExitStatus.success
+                return answers
             }
-            if status != ExitStatus.success { throw ExitCode(status) }
-        }
-
-        /// The ids asked about: the one given, or the file's non-empty lines.
-        private func installIDs() throws -> [String] {
-            guard let installIDsFile else { return installID.map { [$0] } ?? [] }
-            return try InstallIDList.read(installIDsFile)
         }
     }
 }
