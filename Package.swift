@@ -162,7 +162,7 @@ let package = Package(
         // beside the test bundle; `swift build --build-tests` builds it), grouped by what they test.
         // Each command's behaviour: exit codes, messages, hostile input, where it writes.
         .testTarget(name: "LiveryCommandTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
-        // Every command's output byte for byte against Tests/Fixtures/golden (scripts/refresh-golden).
+        // Every command's output byte for byte against Tests/Fixtures/golden (scripts/testing/refresh-golden).
         .testTarget(name: "LiveryGoldenTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryKit"], swiftSettings: strictSettings),
         // What livery writes and ships, run by the real tools that use it: swiftc, kotlinc and the JVM, aapt, xmllint, schemas, SwiftPM, pre-commit, the GitHub Action.
         .testTarget(name: "LiveryConsumerTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON", "LiveryRuntime"], swiftSettings: strictSettings),

@@ -87,15 +87,15 @@ struct ScriptLayoutTests {
         }
     }
 
-    /// The places that name scripts to run: docs, the README, the Makefile, CI, the tests, the
-    /// scripts themselves, and the changelog's unreleased section (released ones keep the paths
-    /// of their day).
+    /// The places that name scripts to run: docs, the README, the Makefile, Package.swift, CI,
+    /// the tests, the scripts themselves, and the changelog's unreleased section (released ones
+    /// keep the paths of their day).
     static func filesNamingScripts() throws -> [(path: String, text: String)] {
         var files: [(path: String, text: String)] = []
         for folder in ["Tests", "Sources", "scripts", "docs", ".ci", "ci", "runtime", "Fuzz", "Plugins"] {
             files += textFiles(under: folder)
         }
-        for name in ["README.md", "SECURITY.md", "Makefile", "action.yml", ".pre-commit-hooks.yaml"] {
+        for name in ["README.md", "SECURITY.md", "Makefile", "Package.swift", "action.yml", ".pre-commit-hooks.yaml"] {
             files.append((name, try String(contentsOf: projectRoot.appendingPathComponent(name), encoding: .utf8)))
         }
         let changelog = try String(contentsOf: projectRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
