@@ -158,8 +158,8 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // The tests below run the `livery` executable as a user would (LiveryBinary finds it
-        // beside the test bundle; `swift build --build-tests` builds it), grouped by what they test.
+        // The command line's tests, grouped by what they test. Those that run the `livery`
+        // executable find it beside the test bundle (LiveryBinary): `swift build --build-tests` builds it.
         // Each command's behaviour: exit codes, messages, hostile input, where it writes.
         .testTarget(name: "LiveryCommandTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
         // Every command's output byte for byte against Tests/Fixtures/golden (scripts/testing/refresh-golden).
@@ -169,6 +169,6 @@ let package = Package(
         // Pages and stylesheets livery writes, drawn by headless Chromium.
         .testTarget(name: "LiveryBrowserTests", dependencies: ["LiveryTestSupport"], swiftSettings: strictSettings),
         // The README, docs pages and docs/architecture.md held to what livery does and how it is built.
-        .testTarget(name: "LiveryDocumentationTests", dependencies: ["LiveryTestSupport", "LiveryStyle", "LiveryCore"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryDocumentationTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore"], swiftSettings: strictSettings),
     ]
 )

@@ -129,15 +129,6 @@ struct PlatformSeamTests {
         #expect(top == ["android", "ios", "manifest.json", "style.json", "web"])
     }
 
-    @Test func docsHaveASectionAndATableRowForEveryPlatform() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("docs/bundles.md"), encoding: .utf8)
-        for platform in Platform.all {
-            #expect(text.contains("\n### `\(platform.name)`"), "docs/bundles.md has no section ### `\(platform.name)`")
-            #expect(text.contains("\n| `\(platform.name)` | \(platform.isDefault ? "yes" : "no")"), "docs/bundles.md's table lacks \(platform.name)")
-        }
-    }
-
     @Test func aPlatformWarningSharedByManyClientsIsShownOnceWithItsTargets() throws {
         let fixture = try FixtureRepository()
         // The base's logo has text, which Android cannot draw: every client inherits the warning.

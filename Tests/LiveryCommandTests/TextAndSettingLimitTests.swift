@@ -50,24 +50,6 @@ struct TextAndSettingLimitTests {
         #expect(output.contains("the bundle id is 156 characters long, over the limit of 155"), "\(output.prefix(3000))")
     }
 
-    @Test(.enabled(
-        if: ExternalTool.kotlinc.isInstalled,
-        "kotlinc is not installed: LiveryTheme.kt is not compiled (scripts/product/bootstrap --test installs Debian's kotlin)"
-    ))
-    func theLongestDisplayNameCompilesInLiveryThemeKt() throws {
-        let kotlinc = try #require(ExternalTool.kotlinc.path)
-        // Characters outside the BMP take 6 bytes each in a class file's constant: the worst case.
-        let name = String(repeating: "😀", count: 4_096)
-        let fixture = try Self.repository(client: ##"{"extends": "base", "app": {"displayName": "\##(name)", "bundleId": "com.example.client"}}"##)
-        let out = try TemporaryDirectory()
-        let build = try LiveryBinary.run(["build", "--platform", "android", "--out", out.path + "/dist"], in: fixture.path)
-        #expect(build.status == 0, "\(build.stdout.prefix(2000))\(build.stderr.prefix(2000))")
-        let sources = try FileTree.contents(under: out.path + "/dist/client").keys.filter { $0.hasSuffix("LiveryTheme.kt") }
-        let theme = try #require(sources.first)
-        let compiled = try runProcess(kotlinc, [out.path + "/dist/client/" + theme, "-nowarn", "-d", out.path + "/classes"])
-        #expect(compiled.status == 0, "kotlinc: \(compiled.stderr.prefix(2000))")
-    }
-
     @Test func maxStyleBytesHasACeiling() throws {
         let client = ##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.client"}}"##
         let over = try Self.repository(client: client, settings: #"{"maxStyleBytes": 16777217}"#)

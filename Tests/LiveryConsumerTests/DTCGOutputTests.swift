@@ -54,12 +54,4 @@ struct DTCGOutputTests {
             #expect(rejected.stdout.contains(file), "\(rejected.stdout)")
         }
     }
-
-    @Test func dtcgIsOptIn() throws {
-        let out = try TemporaryDirectory()
-        let build = try LiveryBinary.run(["build", "--repo", Self.root, "--out", out.path, "--target", "acme-bank"])
-        #expect(build.status == 0, "\(build.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: out.path + "/acme-bank/dtcg"))
-        #expect(FileManager.default.fileExists(atPath: out.path + "/acme-bank/ios"))
-    }
 }
