@@ -20,9 +20,8 @@ enum Completions {
 
     /// The templates `livery new --template` can use: the repository's and the built-in ones.
     static func templateNames(words: [String], prefix: String) -> [String] {
-        guard let own = try? ListingService.templateNames(selection(words)) else { return [] }
-        let names = Set(own + BuiltInTemplates.all.map(\.definition.name))
-        return names.filter { $0.hasPrefix(prefix) }.sorted()
+        guard let names = try? ListingService.templateNames(selection(words)) else { return [] }
+        return names.filter { $0.hasPrefix(prefix) }
     }
 
     /// The repository and revision the words typed so far name.

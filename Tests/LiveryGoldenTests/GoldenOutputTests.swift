@@ -1,6 +1,6 @@
 import Foundation
 import LiveryCore
-import LiveryKit
+@testable import LiveryKit
 import LiveryTestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryEmit
 import LiveryGit
-import LiveryKit
+@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing

@@ -1,6 +1,6 @@
 import LiveryEmit
 import LiveryGit
-import LiveryKit
+@testable import LiveryKit
 import LiveryStyle
 import Testing
 

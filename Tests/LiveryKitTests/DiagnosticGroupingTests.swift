@@ -1,7 +1,7 @@
 import Foundation
 import LiveryGit
 import LiveryJSON
-import LiveryKit
+@testable import LiveryKit
 import LiveryStyle
 import Testing
 

@@ -1,5 +1,5 @@
 import LiveryDiff
-import LiveryKit
+@testable import LiveryKit
 import LiveryStyle
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import LiveryDiff
 import LiveryGit
-import LiveryKit
+@testable import LiveryKit
 import LiveryTestSupport
 import Testing
 

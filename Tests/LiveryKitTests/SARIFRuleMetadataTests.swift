@@ -1,5 +1,5 @@
 import Foundation
-import LiveryKit
+@testable import LiveryKit
 import LiveryStyle
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import LiveryKit
+@testable import LiveryKit
 import Testing
 
 @Suite("schema check: many files at once")

@@ -1,6 +1,6 @@
 import Foundation
 import LiveryGit
-import LiveryKit
+@testable import LiveryKit
 import LiveryTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import LiveryGit
-import LiveryKit
+@testable import LiveryKit
 import LiveryStyle
 import Testing
 

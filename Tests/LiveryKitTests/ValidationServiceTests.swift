@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryGit
 import LiveryJSON
-import LiveryKit
+@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing

@@ -1,6 +1,6 @@
 import LiveryGit
 import LiveryJSON
-import LiveryKit
+@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing

@@ -7,9 +7,9 @@ import LiveryStyle
 /// What `livery build` asks: which targets of which revision, for which
 /// platforms, written where and how.
 public struct BuildRequest: Sendable {
-    public var repository: RepositorySelection
+    var repository: RepositorySelection
     /// livery's version, recorded in every manifest.
-    public var version: String
+    var version: String
     /// `--out`, relative to the current directory; nil for livery.json's `outputDir`
     /// in the repository's working tree.
     public var out: String?

@@ -6,26 +6,26 @@ import LiveryJSON
 import LiveryStyle
 
 /// What `livery build` was asked to do.
-public struct BuildOptions: Sendable {
-    public var output: URL
+struct BuildOptions: Sendable {
+    var output: URL
     /// True when `output` is livery.json's `outputDir`, which must stay inside the
     /// repository; a `--out` from the command line may be anywhere else.
-    public var outputFromConfiguration = false
-    public var platforms: [Platform]
-    public var targets: [String] = []
-    public var shard: Shard?
+    var outputFromConfiguration = false
+    var platforms: [Platform]
+    var targets: [String] = []
+    var shard: Shard?
     /// Build only the targets whose inputs changed since this revision.
-    public var affectedSince: String?
-    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-    public var force = false
-    public var version: String
+    var affectedSince: String?
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var force = false
+    var version: String
     /// Write each bundle as one archive, `<out>/<id>.tar` or `.zip`, instead of a directory.
-    public var archive: ArchiveFormat?
+    var archive: ArchiveFormat?
     /// How many warnings per rule the caller shows of the targets that build,
     /// when it counts the rest; nil keeps them all. See `BuildWarningSample`.
-    public var warningsShownPerRule: Int?
+    var warningsShownPerRule: Int?
 
-    public init(output: URL, platforms: [Platform], version: String) {
+    init(output: URL, platforms: [Platform], version: String) {
         self.output = output
         self.platforms = platforms
         self.version = version
@@ -34,12 +34,12 @@ public struct BuildOptions: Sendable {
 
 /// What a build did.
 public struct BuildReport: Sendable {
-    public var built: [String] = []
-    public var upToDate: [String] = []
+    var built: [String] = []
+    var upToDate: [String] = []
     /// Concrete targets not built because validation found errors in them.
     public var failed: [String] = []
     /// Bundles removed because their target no longer exists.
-    public var removed: [String] = []
+    var removed: [String] = []
     public var validation: ValidationReport
     /// Per rule, the warnings of targets that built that `validation` does not
     /// hold, with `warningsShownPerRule`: each one problem, after that many of its
@@ -51,14 +51,14 @@ public struct BuildReport: Sendable {
 /// style.json, each platform's files, and a manifest. Targets with errors are
 /// not built; the others are. Unchanged targets are skipped.
 public struct BuildService: Sendable {
-    public let workspace: Workspace
-    public let schema: CompiledStyleSchema
-    public let schemaBytes: [UInt8]
-    public let schemaID: String
+    let workspace: Workspace
+    let schema: CompiledStyleSchema
+    let schemaBytes: [UInt8]
+    let schemaID: String
     /// Where `--timings` charges the time spent.
-    public let timings: PhaseTimings
+    let timings: PhaseTimings
 
-    public init(workspace: Workspace, timings: PhaseTimings = .off) throws {
+    init(workspace: Workspace, timings: PhaseTimings = .off) throws {
         self.workspace = workspace
         self.timings = timings
         let (node, _, bytes) = try SchemaLoader.document(for: workspace)
@@ -70,7 +70,7 @@ public struct BuildService: Sendable {
     /// Builds, with up to `options.jobs` targets checked and written at once: lists the
     /// targets, selects those asked for, skips those up to date, runs the rest through the
     /// `TargetPipeline` with `BundleStage` last, and prunes bundles of targets that are gone.
-    public func build(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> BuildReport {
+    func build(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> BuildReport {
         try OutputPlace.check(
             options.output.path, option: options.outputFromConfiguration ? "outputDir" : "--out", kind: .directory, example: "dist",
             repository: workspace.repository, configuration: workspace.configuration, fromConfiguration: options.outputFromConfiguration
@@ -205,7 +205,7 @@ public struct BuildService: Sendable {
 extension Diagnostic {
     /// A warning of one of `platforms` (rules named `<platform>-…`, such as `android-image`):
     /// what a platform could not write, which `livery build` always shows.
-    public func isWarning(of platforms: [Platform]) -> Bool {
+    func isWarning(of platforms: [Platform]) -> Bool {
         severity == .warning && platforms.contains { rule.id.hasPrefix($0.name + "-") }
     }
 }

@@ -19,7 +19,7 @@ extension BundleDirectory {
 
     /// What is at `<root>/<id>.<ext>`: nothing, an archive livery wrote (its record
     /// is there), or a file livery did not write.
-    public func archiveState(id: String, format: ArchiveFormat, readInputs: Bool) -> EntryState {
+    func archiveState(id: String, format: ArchiveFormat, readInputs: Bool) -> EntryState {
         let name = id + "." + format.fileExtension
         switch folder.kind(of: name) {
         case .absent: return .absent
@@ -34,7 +34,7 @@ extension BundleDirectory {
     /// beside it, then renamed into place, so a reader or a build killed at
     /// any moment sees the old archive or the complete new one. The same files
     /// give the same bytes on every run and machine.
-    public func installArchive(id: String, format: ArchiveFormat, files: [BundleFile]) throws {
+    func installArchive(id: String, format: ArchiveFormat, files: [BundleFile]) throws {
         for file in files where !Self.isContained(file.path) { throw BuildError.unsafeOutputPath(file.path) }
         let name = id + "." + format.fileExtension
         let bytes: [UInt8]
@@ -66,7 +66,7 @@ extension BundleDirectory {
     }
 
     /// Archive bundles livery wrote (those with a record) other than those of `known` targets.
-    public func existingArchives(except known: Set<String>) -> [(id: String, format: ArchiveFormat)] {
+    func existingArchives(except known: Set<String>) -> [(id: String, format: ArchiveFormat)] {
         folder.names(in: Self.archiveRecords).compactMap { name -> (id: String, format: ArchiveFormat)? in
             guard let dot = name.lastIndex(of: "."), let format = ArchiveFormat(rawValue: String(name[name.index(after: dot)...])) else { return nil }
             let id = String(name[..<dot])
@@ -76,7 +76,7 @@ extension BundleDirectory {
     }
 
     /// Removes an archive bundle livery wrote, and its record.
-    public func removeArchive(id: String, format: ArchiveFormat) throws {
+    func removeArchive(id: String, format: ArchiveFormat) throws {
         let name = id + "." + format.fileExtension
         guard isLiveryBundle(archiveRecord(name)) else { return }
         do throws(OutputFolderError) {

@@ -8,7 +8,7 @@ import LiveryGit
 /// rename, so a reader (or a build killed at any moment) sees the old bundle
 /// or the complete new one.
 public final class BundleDirectory: Sendable {
-    public let root: URL
+    let root: URL
     /// Every entry of the output is opened, made, replaced and removed through it.
     let folder: OutputFolder
     private let lockDescriptor: Int32
@@ -19,7 +19,7 @@ public final class BundleDirectory: Sendable {
 
     /// Creates the directory if needed, checks that it is livery's (the marker
     /// first) and takes its lock; throws `BuildError.busy` when another build holds it.
-    public init(root: URL) throws {
+    init(root: URL) throws {
         self.root = root.standardizedFileURL
         do {
             folder = try OutputFolder(self.root.path, create: true)
@@ -51,7 +51,7 @@ public final class BundleDirectory: Sendable {
     /// than those in `known`, whose manifests are not
     /// read: a build asks for the bundles of targets that no longer exist, and
     /// reading the manifest of every current one would double a no-op build's reads.
-    public func existingBundles(except known: Set<String>) -> [String] {
+    func existingBundles(except known: Set<String>) -> [String] {
         folder.names().filter { !$0.hasPrefix(".") && !known.contains($0) && isLiveryBundle($0) }
     }
 
@@ -67,7 +67,7 @@ public final class BundleDirectory: Sendable {
     /// its manifest records, when `readInputs`), or something else. A bundle's
     /// manifest is read once, for both answers; only an entry without one costs
     /// a second look.
-    public func bundleState(id: String, readInputs: Bool) -> EntryState {
+    func bundleState(id: String, readInputs: Bool) -> EntryState {
         let scan = scan(id)
         if scan.isLivery { return .livery(inputs: readInputs ? scan.inputs : nil) }
         // Empty folders (a build system's, made before livery runs) are replaced like nothing.
@@ -78,7 +78,7 @@ public final class BundleDirectory: Sendable {
     /// Files of one digest (an asset copied for several platforms, generated
     /// files that came out the same) are written once and hard-linked, which
     /// saves time and space; files without a digest are each written.
-    public func install(id: String, files: [BundleFile]) throws {
+    func install(id: String, files: [BundleFile]) throws {
         let staging = Self.temporaryPrefix + id + "-" + UUID().uuidString
         let stagingPath = folder.shown(staging)
         guard BuildCancellation.shared.begin(stagingPath) else { throw BuildError.cancelled }
@@ -169,7 +169,7 @@ public final class BundleDirectory: Sendable {
     }
 
     /// Removes a bundle livery made.
-    public func remove(id: String) throws {
+    func remove(id: String) throws {
         guard isLiveryBundle(id) else { return }
         let retired = Self.retiredPrefix + id + "-" + UUID().uuidString
         do throws(OutputFolderError) {
@@ -230,7 +230,7 @@ public final class BundleDirectory: Sendable {
 }
 
 /// What is in the place of one bundle or archive in the output directory.
-public enum EntryState: Sendable, Equatable {
+enum EntryState: Sendable, Equatable {
     case absent
     /// Written by livery; the inputs its manifest records, when asked for.
     case livery(inputs: String?)
@@ -239,7 +239,7 @@ public enum EntryState: Sendable, Equatable {
 }
 
 /// Problems writing bundles.
-public enum BuildError: UserError, LocalizedError, Sendable {
+enum BuildError: UserError, LocalizedError, Sendable {
     case busy(path: String)
     case unwritableOutput(path: String, reason: String)
     case unsafeOutputPath(String)
@@ -253,12 +253,12 @@ public enum BuildError: UserError, LocalizedError, Sendable {
 
     /// An interrupted build ends as a shell reports Ctrl-C (128 + SIGINT), even
     /// when the build stops before the signal handler exits the process.
-    public var exitCode: Int32 {
+    var exitCode: Int32 {
         if case .cancelled = self { return 130 }
         return UserErrorExit.usage
     }
 
-    public var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .cancelled:
             "the build was interrupted"
@@ -297,7 +297,7 @@ public final class BuildCancellation: @unchecked Sendable {
     private var cancelled = false
     private var active: Set<String> = []
 
-    public var isCancelled: Bool {
+    var isCancelled: Bool {
         condition.lock()
         defer { condition.unlock() }
         return cancelled

@@ -3,32 +3,32 @@ import LiveryGit
 
 /// One file of a bundle as the writer holds it before it is installed: its
 /// path in the bundle, its bytes, and where those bytes come from.
-public struct BundleFile: Sendable {
+struct BundleFile: Sendable {
     /// Relative to the bundle, `/`-separated (`web/theme.css`).
-    public var path: String
-    public var bytes: [UInt8]
+    var path: String
+    var bytes: [UInt8]
     /// The asset the bytes are, as it is or transformed; nil for generated text.
     /// Files with equal origins hold equal bytes (an image copied for iOS,
     /// Android and the web), so the manifest hashes them once.
-    public var origin: Origin?
+    var origin: Origin?
     /// The SHA-256 of `bytes` in lowercase hex, once `BundleManifest.hash` has
     /// filled it in. The manifest lists it; the installer writes the files of
     /// one digest once and hard-links the rest (the copies of an image, and
     /// generated files that came out the same, such as two colours that
     /// resolve to one value).
-    public var sha256: String?
+    var sha256: String?
 
-    public struct Origin: Hashable, Sendable {
-        public var blob: ObjectID
-        public var transform: AssetTransform?
+    struct Origin: Hashable, Sendable {
+        var blob: ObjectID
+        var transform: AssetTransform?
 
-        public init(blob: ObjectID, transform: AssetTransform?) {
+        init(blob: ObjectID, transform: AssetTransform?) {
             self.blob = blob
             self.transform = transform
         }
     }
 
-    public init(path: String, bytes: [UInt8], origin: Origin? = nil) {
+    init(path: String, bytes: [UInt8], origin: Origin? = nil) {
         self.path = path
         self.bytes = bytes
         self.origin = origin

@@ -6,31 +6,31 @@ import LiveryJSON
 /// `manifest.json`: what a bundle was built from and every file in it with its
 /// SHA-256 and size. Deterministic (no timestamps, no paths of the machine), so
 /// two builds of the same input are byte-identical.
-public enum BundleManifest {
-    public static let fileName = "manifest.json"
-    public static let generator = "livery"
+enum BundleManifest {
+    static let fileName = "manifest.json"
+    static let generator = "livery"
 
     /// What makes a bundle up to date: the trees of the target and its ancestors,
     /// the schema, the platforms and livery's version.
-    public struct Inputs: Sendable, Equatable {
-        public var trees: [(id: String, tree: ObjectID)]
-        public var schemaSHA256: String
-        public var platforms: [String]
-        public var version: String
+    struct Inputs: Sendable, Equatable {
+        var trees: [(id: String, tree: ObjectID)]
+        var schemaSHA256: String
+        var platforms: [String]
+        var version: String
 
-        public static func == (lhs: Inputs, rhs: Inputs) -> Bool {
+        static func == (lhs: Inputs, rhs: Inputs) -> Bool {
             lhs.fingerprint == rhs.fingerprint
         }
 
         /// One hash of everything above.
-        public var fingerprint: String {
+        var fingerprint: String {
             var text = "livery \(version)\nschema \(schemaSHA256)\nplatforms \(platforms.joined(separator: ","))\n"
             for (id, tree) in trees { text += "tree \(id) \(tree.hex)\n" }
             return sha256(Array(text.utf8))
         }
     }
 
-    public static func sha256(_ bytes: [UInt8]) -> String {
+    static func sha256(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
         hex.reserveCapacity(64)
@@ -41,7 +41,7 @@ public enum BundleManifest {
         return String(decoding: hex, as: UTF8.self)
     }
 
-    public static func document(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [BundleFile]) -> JSONValue {
+    static func document(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [BundleFile]) -> JSONValue {
         .makeObject([
             ("generator", .string(generator)),
             ("livery", .string(inputs.version)),
@@ -63,7 +63,7 @@ public enum BundleManifest {
     /// Fills in each file's `sha256`. Files of one origin hold the same bytes
     /// and are hashed once: a bundle's images are most of what it hashes, and
     /// each is there for two or three platforms.
-    public static func hash(_ files: inout [BundleFile]) {
+    static func hash(_ files: inout [BundleFile]) {
         var byOrigin: [BundleFile.Origin: String] = [:]
         for index in files.indices where files[index].sha256 == nil {
             guard let origin = files[index].origin else {
@@ -84,7 +84,7 @@ public enum BundleManifest {
     /// holds the two equal), streamed member by member because a bundle lists
     /// a hundred files and a build writes thousands of bundles.
     /// It pays: writing through the tree instead costs 5.6 % on build (CPU time, 2026-11-25).
-    public static func bytes(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [BundleFile]) -> [UInt8] {
+    static func bytes(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [BundleFile]) -> [UInt8] {
         var out = JSONWriter.Stream()
         out.beginObject()
         out.key("files")
@@ -148,12 +148,12 @@ public enum BundleManifest {
     /// Asked for every bundle on every build, so it looks for the two top-level
     /// lines livery writes instead of parsing the whole file list; a manifest
     /// written by hand or damaged simply counts as out of date.
-    public static func recordedInputs(in bundle: URL) -> String? {
+    static func recordedInputs(in bundle: URL) -> String? {
         scan(bundle).inputs
     }
 
     /// True for a directory whose manifest says livery wrote it.
-    public static func isLiveryBundle(_ bundle: URL) -> Bool {
+    static func isLiveryBundle(_ bundle: URL) -> Bool {
         scan(bundle).isLivery
     }
 

@@ -5,11 +5,11 @@ import LiveryStyle
 
 /// Where `livery contract generate` writes one language of the app's typed theme.
 public struct AppThemeDestination: Sendable {
-    public var language: AppThemeLanguage
+    var language: AppThemeLanguage
     /// The directory as the user named it (`--swift DIR`).
-    public var directory: String
+    var directory: String
     /// The option that named it, for messages.
-    public var option: String
+    var option: String
 
     public init(language: AppThemeLanguage, directory: String, option: String) {
         self.language = language
@@ -19,23 +19,23 @@ public struct AppThemeDestination: Sendable {
 }
 
 /// What `livery contract generate` did with one file.
-public struct AppThemeWritten: Sendable, Hashable {
-    public enum Outcome: String, Sendable, Hashable {
+struct AppThemeWritten: Sendable, Hashable {
+    enum Outcome: String, Sendable, Hashable {
         /// Written: new, or replacing an older file of livery's (or any, with `--force`).
         case written
         /// Already the bytes it would write: left as it is, its time untouched.
         case unchanged
     }
 
-    public var path: String
-    public var outcome: Outcome
+    var path: String
+    var outcome: Outcome
 }
 
 /// What `livery contract generate` made: the files, and how many tokens they give accessors to.
 public struct AppThemeResult: Sendable {
-    public var contractFile: String
-    public var tokens: Int
-    public var files: [AppThemeWritten]
+    var contractFile: String
+    var tokens: Int
+    var files: [AppThemeWritten]
 }
 
 public enum AppThemeServiceError: UserError, LocalizedError, Sendable {
@@ -77,15 +77,15 @@ public enum AppThemeServiceError: UserError, LocalizedError, Sendable {
 /// through ``OutputFolder`` (never through a link). A file there that livery did not write
 /// (its first line is not livery's mark) is replaced only with `force`.
 public struct AppThemeService: Sendable {
-    public let workspace: Workspace
+    let workspace: Workspace
 
-    public init(workspace: Workspace) {
+    init(workspace: Workspace) {
         self.workspace = workspace
     }
 
     /// The contract, or why there is none to generate from.
     /// A repository error reading it is thrown as it is.
-    public func contract() throws -> AppContract {
+    func contract() throws -> AppContract {
         let file = ContractLoader.path(targetsDirectory: workspace.configuration.targetsDirectory)
         switch try ContractLoader.load(workspace) {
         case .absent: throw AppThemeServiceError.noContract(path: file, source: workspace.source.label)
@@ -95,7 +95,7 @@ public struct AppThemeService: Sendable {
     }
 
     /// Every destination checked before anything is written; then each file written.
-    public func generate(into destinations: [AppThemeDestination], force: Bool) throws -> AppThemeResult {
+    func generate(into destinations: [AppThemeDestination], force: Bool) throws -> AppThemeResult {
         let contract = try contract()
         var planned: [(folder: String, destination: AppThemeDestination, bytes: [UInt8])] = []
         for destination in destinations {

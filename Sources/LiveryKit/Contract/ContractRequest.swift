@@ -4,12 +4,12 @@ import LiveryEmit
 /// What `livery contract init` asks: the contract made from the targets of one
 /// revision, written (or only returned, for `--stdout`).
 public struct ContractInitRequest: Sendable {
-    public var repository: RepositorySelection
+    var repository: RepositorySelection
     /// Write `<targetsDir>/contract.json`; false for `--stdout`.
     public var write = true
     /// Replace an existing contract.
     public var force = false
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     public init(repository: RepositorySelection) {
         self.repository = repository
@@ -29,8 +29,8 @@ extension ContractService {
 
 /// What `livery contract generate` asks: the typed theme written where the options say.
 public struct AppThemeRequest: Sendable {
-    public var repository: RepositorySelection
-    public var destinations: [AppThemeDestination]
+    var repository: RepositorySelection
+    var destinations: [AppThemeDestination]
     /// Replace a file of the same name that livery did not write.
     public var force = false
 

@@ -7,25 +7,25 @@ import LiveryStyle
 /// What `livery contract init` made.
 public struct ContractInitResult: Sendable {
     /// The contract file from the repository root.
-    public var file: String
-    public var contract: AppContract
+    var file: String
+    var contract: AppContract
     /// The file's text.
     public var text: String
     /// The tokens not every client defines (written optional), in path order.
-    public var uneven: [ContractInference.Uneven]
+    var uneven: [ContractInference.Uneven]
     /// How many concrete targets it was made from.
-    public var clients: Int
+    var clients: Int
     /// Whether the file was written (not with `--stdout`).
-    public var written: Bool
+    var written: Bool
 }
 
-public enum ContractServiceError: UserError, LocalizedError, Sendable, Equatable {
+enum ContractServiceError: UserError, LocalizedError, Sendable, Equatable {
     case exists(path: String)
     case bareRepository
     case noClients(targetsDirectory: String)
     case cannotWrite(path: String, reason: String)
 
-    public var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .exists(let path):
             "\(path) exists; livery contract init never overwrites a contract. Edit it, or pass --force to replace it with the targets as they are."
@@ -42,15 +42,15 @@ public enum ContractServiceError: UserError, LocalizedError, Sendable, Equatable
 /// `livery contract init`: a contract made from every concrete target as it is, read
 /// through the pipeline's load and resolve steps (`ContractInference`).
 public struct ContractService: Sendable {
-    public let workspace: Workspace
+    let workspace: Workspace
 
-    public init(workspace: Workspace) {
+    init(workspace: Workspace) {
         self.workspace = workspace
     }
 
     /// The contract of the targets as they are; written to `<targetsDir>/contract.json`
     /// unless `write` is false. An existing contract is replaced only with `force`.
-    public func initialize(write: Bool, force: Bool, jobs: Int) async throws -> ContractInitResult {
+    func initialize(write: Bool, force: Bool, jobs: Int) async throws -> ContractInitResult {
         let configuration = workspace.configuration
         let file = ContractLoader.path(targetsDirectory: configuration.targetsDirectory)
         var destination: String?

@@ -2,7 +2,7 @@ import LiveryGit
 import LiveryStyle
 
 /// Why a concrete target counts as affected since a base revision.
-public enum AffectReason: Sendable, Hashable, CustomStringConvertible {
+enum AffectReason: Sendable, Hashable, CustomStringConvertible {
     /// The target did not exist at the base revision.
     case added
     /// Files in the target's own directory changed.
@@ -14,7 +14,7 @@ public enum AffectReason: Sendable, Hashable, CustomStringConvertible {
     /// `livery.json` changed: every target is built again.
     case settings
 
-    public var description: String {
+    var description: String {
         switch self {
         case .added: "added"
         case .changed: "changed"
@@ -29,16 +29,16 @@ public enum AffectReason: Sendable, Hashable, CustomStringConvertible {
 /// from tree ids alone, so the cost is one listing of each side, whatever the
 /// number of clients. A target's inputs are its own tree, its ancestors' trees
 /// (a change to `base` affects all its descendants), the schema and `livery.json`.
-public struct AffectedTargets: Sendable {
+struct AffectedTargets: Sendable {
     /// Affected concrete targets of the head, sorted, with the first reason found.
-    public var affected: [(id: String, reason: AffectReason)]
+    var affected: [(id: String, reason: AffectReason)]
     /// Concrete targets of the base that are gone from the head, sorted.
-    public var removed: [String]
+    var removed: [String]
 
-    public var ids: [String] { affected.map(\.id) }
+    var ids: [String] { affected.map(\.id) }
 
     /// Compares two listings. `schemaChanged` and `settingsChanged` make every head target affected.
-    public static func compare(base: TargetGraph, head: TargetGraph, schemaChanged: Bool, settingsChanged: Bool) -> AffectedTargets {
+    static func compare(base: TargetGraph, head: TargetGraph, schemaChanged: Bool, settingsChanged: Bool) -> AffectedTargets {
         var affected: [(String, AffectReason)] = []
         for id in head.concrete {
             if settingsChanged {
@@ -68,7 +68,7 @@ public struct AffectedTargets: Sendable {
     }
 
     /// Lists both sides of `workspace` against `revision` and compares them.
-    public static func since(_ revision: String, in workspace: Workspace, headGraph known: TargetGraph? = nil) throws -> AffectedTargets {
+    static func since(_ revision: String, in workspace: Workspace, headGraph known: TargetGraph? = nil) throws -> AffectedTargets {
         guard let repository = workspace.repository else { throw RepositoryError.notARepository(path: ".") }
         let baseSource = try RevisionSource(repository: repository, revision: revision)
         let (baseConfiguration, _) = try Configuration.load(from: baseSource)

@@ -17,12 +17,12 @@ public struct DiffGate: Registered {
     /// Gates that read the pictures, and so need `--visual DIR`.
     public let needsVisual: Bool
 
-    public static let any = DiffGate(name: "any", summary: "any difference", needsVisual: false) { report, _, _ in report.hasDifferences }
-    public static let breaking = DiffGate(
+    static let any = DiffGate(name: "any", summary: "any difference", needsVisual: false) { report, _, _ in report.hasDifferences }
+    static let breaking = DiffGate(
         name: "breaking", summary: "a breaking change: a removal, rename, change of kind or a target that became invalid", needsVisual: false
     ) { report, _, _ in report.hasBreakingChanges }
     // The values alone say nothing of pixels: without pictures the gate is not met.
-    public static let visual = DiffGate(
+    static let visual = DiffGate(
         name: "visual", summary: "with --visual: a screen with more than --threshold of its pixels changed", needsVisual: true
     ) { _, visual, threshold in (visual?.largestShare ?? 0) > threshold }
 
@@ -40,7 +40,7 @@ public struct DiffGate: Registered {
     }
 
     /// True when the command exits with 1.
-    public func isMet(by report: DiffReport, visual: VisualReport? = nil, threshold: Double = 0) -> Bool {
+    func isMet(by report: DiffReport, visual: VisualReport? = nil, threshold: Double = 0) -> Bool {
         isMet(report, visual, threshold)
     }
 

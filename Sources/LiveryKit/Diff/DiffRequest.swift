@@ -10,12 +10,12 @@ import LiveryVisual
 /// and the gate of `--exit-code`.
 public struct DiffRequest: Sendable {
     /// The repository, at HEAD's revision (nil: the working tree).
-    public var repository: RepositorySelection
+    var repository: RepositorySelection
     /// BASE's revision.
-    public var base: String
+    var base: String
     /// The targets named (an abstract one selects everything that extends it); empty for all.
     public var targets: [String] = []
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// `--exit-code`: the command ends with 1 when this gate is met.
     public var gate: DiffGate?
     /// `--threshold`: the share of a screen's pixels that may change before `visual` is met.
@@ -23,7 +23,7 @@ public struct DiffRequest: Sendable {
     /// `--output FILE`: checked before the comparison's work.
     public var reportFile: String?
     /// Says where the header cache lives (the user's cache directory).
-    public var environment = ProcessInfo.processInfo.environment
+    var environment = ProcessInfo.processInfo.environment
 
     public init(repository: RepositorySelection, base: String) {
         self.repository = repository
@@ -79,8 +79,8 @@ extension DiffService {
 
 /// What `livery diff --visual DIR` asks: the comparison, and where and with what to draw it.
 public struct VisualRequest: Sendable {
-    public var diff: DiffRequest
-    public var options: VisualOptions
+    var diff: DiffRequest
+    var options: VisualOptions
 
     public init(diff: DiffRequest, options: VisualOptions) {
         self.diff = diff
@@ -103,9 +103,9 @@ extension VisualService {
 /// What `livery diff --format update --output DIR` asks: the comparison, and
 /// how its updates are made, signed and released.
 public struct UpdateRequest: Sendable {
-    public var diff: DiffRequest
+    var diff: DiffRequest
     /// The directory the updates go to (and whose updates they must fit).
-    public var directory: String
+    var directory: String
     /// The private key files that sign the updates; none for unsigned ones.
     public var signingKeys: [String] = []
     /// The release sequence; nil for HEAD's committer time (now, for the working tree).

@@ -14,12 +14,12 @@ import LiveryText
 /// both revisions, under the same schema, is unchanged without reading a file,
 /// so the cost grows with what changed, not with the number of clients.
 public struct DiffService: Sendable {
-    public let base: Workspace
-    public let head: Workspace
+    let base: Workspace
+    let head: Workspace
     /// Where the headers of target directories read are remembered between runs; nil for none.
-    public let headerCache: TargetHeaderCache?
+    let headerCache: TargetHeaderCache?
 
-    public init(base: Workspace, head: Workspace, headerCache: TargetHeaderCache? = nil) {
+    init(base: Workspace, head: Workspace, headerCache: TargetHeaderCache? = nil) {
         self.base = base
         self.head = head
         self.headerCache = headerCache
@@ -69,7 +69,7 @@ public struct DiffService: Sendable {
     /// each target resolved on both sides keeps both resolved documents (for updates);
     /// with `keepingStyles`, each changed target keeps its resolved styles (for pictures).
     /// Up to `jobs` targets are read or compared at once.
-    public func diff(selected: [String] = [], jobs: Int, keepingDocuments: Bool = false, keepingStyles: Bool = false) async throws -> DiffReport {
+    func diff(selected: [String] = [], jobs: Int, keepingDocuments: Bool = false, keepingStyles: Bool = false) async throws -> DiffReport {
         // Targets whose directory is the same in both revisions are placed in the graph
         // from a quick scan of their style.json, read once; only changed ones are read fully.
         let sameLayout = base.configuration.targetsDirectory == head.configuration.targetsDirectory
@@ -365,7 +365,7 @@ public struct DiffService: Sendable {
 
     /// The bytes of the asset and font files a report shows, by blob id, for the HTML page:
     /// BASE's files from BASE, HEAD's from HEAD; files over `limit` bytes are left out.
-    public func assetBytes(for report: DiffReport, limit: Int) -> AssetPreviews {
+    func assetBytes(for report: DiffReport, limit: Int) -> AssetPreviews {
         var previews = AssetPreviews()
         func read(_ value: DiffValue?, from source: any Source) {
             let files: [AssetFile]

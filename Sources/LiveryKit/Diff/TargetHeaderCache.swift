@@ -5,12 +5,12 @@ import LiveryText
 
 /// What a target directory's style.json says about the target's place in the
 /// graph, and the file's size (so a smaller `maxStyleBytes` still applies).
-public struct TargetHeader: Sendable, Hashable {
-    public var styleSize: Int
-    public var abstract: Bool
-    public var extends: String?
+struct TargetHeader: Sendable, Hashable {
+    var styleSize: Int
+    var abstract: Bool
+    var extends: String?
 
-    public init(styleSize: Int, abstract: Bool, extends: String?) {
+    init(styleSize: Int, abstract: Bool, extends: String?) {
         self.styleSize = styleSize
         self.abstract = abstract
         self.extends = extends
@@ -24,10 +24,10 @@ public struct TargetHeader: Sendable, Hashable {
 ///
 /// Pure, so it is tested without a repository. A file that is not exactly this
 /// (damaged, written by another version) decodes to nothing and is rebuilt.
-public enum TargetHeaderCacheFormat {
+enum TargetHeaderCacheFormat {
     static let magic = Array("livery target headers 1\n".utf8)
 
-    public static func encode(_ entries: [(tree: ObjectID, header: TargetHeader)]) -> [UInt8] {
+    static func encode(_ entries: [(tree: ObjectID, header: TargetHeader)]) -> [UInt8] {
         var out = magic
         out.reserveCapacity(magic.count + entries.count * 64)
         for (tree, header) in entries {
@@ -39,7 +39,7 @@ public enum TargetHeaderCacheFormat {
 
     /// The entries in file order, or nil when the bytes are not a cache file.
     /// Read on every `livery diff`, so it scans the bytes once without splitting.
-    public static func decode(_ bytes: [UInt8]) -> [(tree: ObjectID, header: TargetHeader)]? {
+    static func decode(_ bytes: [UInt8]) -> [(tree: ObjectID, header: TargetHeader)]? {
         guard bytes.count >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else { return nil }
         // The last line must be complete: a file cut short by a crash is not trusted.
         guard bytes.last == UInt8(ascii: "\n") else { return nil }
@@ -84,7 +84,7 @@ public enum TargetHeaderCacheFormat {
     /// `previous` with `added` appended (a directory seen again moves to the end),
     /// keeping the newest `limit` entries, so the file stays small however long
     /// the history it has seen.
-    public static func merge(
+    static func merge(
         _ previous: [(tree: ObjectID, header: TargetHeader)],
         adding added: [(tree: ObjectID, header: TargetHeader)],
         limit: Int
@@ -109,22 +109,22 @@ public enum TargetHeaderCacheFormat {
 /// (or `~/.cache/livery`) elsewhere. It is only a shortcut, safe to delete at any
 /// time: when it is missing, damaged, unreadable or cannot be written, livery reads
 /// the objects as it would anyway. `LIVERY_NO_CACHE=1` turns it off.
-public struct TargetHeaderCache: Sendable {
-    public let directory: String
-    public var file: String { directory + "/target-headers" }
+struct TargetHeaderCache: Sendable {
+    let directory: String
+    var file: String { directory + "/target-headers" }
 
     /// The most entries kept: about 5 MB, enough for ten thousand clients over many revisions.
-    public static let limit = 65_536
+    static let limit = 65_536
     /// A file larger than this is not read.
     static let maxFileBytes = 8 << 20
 
-    public init(directory: String) {
+    init(directory: String) {
         self.directory = directory
     }
 
     /// The cache of `repository`, or nil when turned off or when there is no
     /// cache directory (no `HOME`).
-    public init?(repository: Repository, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init?(repository: Repository, environment: [String: String] = ProcessInfo.processInfo.environment) {
         if let value = environment["LIVERY_NO_CACHE"], !value.isEmpty, value != "0" { return nil }
         guard let root = Self.cacheDirectory(environment: environment) else { return nil }
         self.init(directory: root + "/" + Self.key(forGitDirectory: repository.commonDirectory))
@@ -156,7 +156,7 @@ public struct TargetHeaderCache: Sendable {
     }
 
     /// What the file holds, in order; empty when there is no usable file.
-    public func load() -> [(tree: ObjectID, header: TargetHeader)] {
+    func load() -> [(tree: ObjectID, header: TargetHeader)] {
         let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
@@ -172,7 +172,7 @@ public struct TargetHeaderCache: Sendable {
     /// Writes `previous` plus `added`, atomically (a temporary file renamed over
     /// the old one), so a reader sees the old file or the new one. Any failure
     /// leaves the cache as it was: it is only a shortcut.
-    public func save(previous: [(tree: ObjectID, header: TargetHeader)], adding added: [(tree: ObjectID, header: TargetHeader)]) {
+    func save(previous: [(tree: ObjectID, header: TargetHeader)], adding added: [(tree: ObjectID, header: TargetHeader)]) {
         guard !added.isEmpty else { return }
         guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return }
         // Never write through a link someone put in place of the directory.

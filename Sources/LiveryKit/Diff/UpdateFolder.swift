@@ -8,23 +8,23 @@ import LiveryGit
 ///
 /// `livery diff --format update` checks each new update against the folder
 /// before writing it; `livery keys verify` checks a whole folder.
-public struct UpdateFolder: Sendable {
+struct UpdateFolder: Sendable {
     /// One envelope file.
-    public struct Entry: Sendable, Hashable {
+    struct Entry: Sendable, Hashable {
         /// The path under the folder, `<id>/<base>.json`.
-        public var path: String
-        public var update: StyleUpdate
+        var path: String
+        var update: StyleUpdate
     }
 
     /// The readable envelopes by client id, each client's sorted by path.
-    public private(set) var entries: [String: [Entry]] = [:]
+    private(set) var entries: [String: [Entry]] = [:]
     /// Files that are not updates, or not where their content says, with why.
-    public private(set) var unreadable: [(path: String, reason: String)] = []
+    private(set) var unreadable: [(path: String, reason: String)] = []
     /// Envelopes signed by none of the trusted keys `load` was given (paths):
     /// no app trusting those keys applies them, so they constrain nothing.
-    public private(set) var untrusted: [String] = []
+    private(set) var untrusted: [String] = []
 
-    public init(entries: [String: [Entry]] = [:]) {
+    init(entries: [String: [Entry]] = [:]) {
         self.entries = entries
     }
 
@@ -34,7 +34,7 @@ public struct UpdateFolder: Sendable {
     /// folder or an update that is a symbolic link is reported, not read.
     /// With `trusted` keys, an envelope none of them signed is not part of any
     /// chain an app trusting them follows: it is reported, never counted.
-    public static func load(_ directory: String, targets: Set<String>? = nil, trusted: [TrustedKey]? = nil) -> UpdateFolder {
+    static func load(_ directory: String, targets: Set<String>? = nil, trusted: [TrustedKey]? = nil) -> UpdateFolder {
         var result = UpdateFolder()
         guard let folder = try? OutputFolder(directory, create: false) else { return result }
         for client in folder.names() where targets?.contains(client) ?? true {
@@ -89,7 +89,7 @@ public struct UpdateFolder: Sendable {
     /// What would be wrong with the client's chains once `update` is
     /// written (replacing the file at its path): problems the folder does not
     /// have already. Empty when it fits.
-    public func problems(adding update: StyleUpdate) -> [String] {
+    func problems(adding update: StyleUpdate) -> [String] {
         let path = UpdateSet.relativePath(of: update)
         let existing = entries[update.target] ?? []
         var problems: [String] = []
@@ -108,7 +108,7 @@ public struct UpdateFolder: Sendable {
     /// The problems of one client's updates: an update that follows another
     /// (its base is the other's result) with a sequence not above it, which
     /// apps refuse, so they would stop there on every refresh; and loops.
-    public static func chainProblems(_ entries: [Entry]) -> [String] {
+    static func chainProblems(_ entries: [Entry]) -> [String] {
         var problems: [String] = []
         let byBase = Dictionary(grouping: entries, by: \.update.base)
         // An update whose base is its result only brings variants: an app applies it and stops there.
@@ -153,7 +153,7 @@ public enum UpdateFolderVerification {
         public var problems: [String] = []
     }
 
-    public static func verify(_ directory: String, key: TrustedKey) throws(UpdateFolderError) -> Report {
+    static func verify(_ directory: String, key: TrustedKey) throws(UpdateFolderError) -> Report {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UpdateFolderError(path: directory)
@@ -182,7 +182,7 @@ public enum UpdateFolderVerification {
 }
 
 /// The folder to verify is missing or not a directory.
-public struct UpdateFolderError: UserError, Sendable, LocalizedError {
-    public let path: String
-    public var errorDescription: String? { "'\(path)' is not a directory of updates (livery diff --format update --output DIR writes one)" }
+struct UpdateFolderError: UserError, Sendable, LocalizedError {
+    let path: String
+    var errorDescription: String? { "'\(path)' is not a directory of updates (livery diff --format update --output DIR writes one)" }
 }

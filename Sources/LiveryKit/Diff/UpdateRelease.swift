@@ -17,7 +17,7 @@ public struct UpdateRelease: Sendable {
     /// The largest release sequence an update may carry (2^53-1, exact in every JSON reader).
     public static let maximumSequence = StyleUpdate.maximumSequence
 
-    public let report: DiffReport
+    let report: DiffReport
     /// The release sequence every update carries.
     public let sequence: Int64
     /// When apps stop applying the updates, as the envelope writes it; nil for never.
@@ -39,7 +39,7 @@ public struct UpdateRelease: Sendable {
 
     /// The keys in `paths`, read before any diff so that a bad key costs nothing;
     /// `warn` hears what is wrong but usable (a key file others can read).
-    public static func readKeys(_ paths: [String], warn: (String) -> Void) throws -> [UpdateSigningKey] {
+    static func readKeys(_ paths: [String], warn: (String) -> Void) throws -> [UpdateSigningKey] {
         try paths.map { path in
             let (key, warnings) = try SigningKeyFile.read(path)
             warnings.forEach(warn)
@@ -50,7 +50,7 @@ public struct UpdateRelease: Sendable {
     /// Compares the service's revisions and makes the updates for `directory`.
     /// `sequence` defaults to HEAD's committer time (the current time for the
     /// working tree); `expiresIn` is a duration such as `90d`.
-    public static func prepare(
+    static func prepare(
         _ service: DiffService, selected: [String], jobs: Int, headRevision: String?, sequence: Int64?, expiresIn: String?,
         allowBreaking: Bool, signingKeys: [UpdateSigningKey], rollout: UpdateRollout? = nil, for directory: String
     ) async throws -> UpdateRelease {

@@ -11,29 +11,29 @@ import LiveryJSON
 ///
 /// Pure up to `write`: which updates exist, and which targets cannot have one,
 /// is decided from the report alone.
-public struct UpdateSet: Sendable {
+struct UpdateSet: Sendable {
     /// The updates, signed by every key given, sorted by target.
-    public var updates: [StyleUpdate] = []
+    var updates: [StyleUpdate] = []
     /// Targets that get no update, with why, sorted by target: a change to
     /// values no remote update may touch, a removed or renamed token without
     /// `allowBreaking`, or a style invalid on either side.
-    public var refused: [(target: String, reason: String)] = []
+    var refused: [(target: String, reason: String)] = []
     /// Targets with changes no update can carry, which need an app release,
     /// sorted by target: a file an image, the app icon or a font reads whose
     /// bytes changed under the same path (an update carries style.json only).
     /// Their style update, if any, is still written.
-    public var appRelease: [(target: String, reason: String)] = []
+    var appRelease: [(target: String, reason: String)] = []
 
     /// What the updates carry besides the styles.
-    public struct Options: Sendable {
-        public var sequence: Int64
-        public var expires: UpdateTime?
-        public var allowBreaking: Bool
-        public var signingKeys: [UpdateSigningKey]
+    struct Options: Sendable {
+        var sequence: Int64
+        var expires: UpdateTime?
+        var allowBreaking: Bool
+        var signingKeys: [UpdateSigningKey]
         /// Which installs apply the updates (`--rollout-percent`, `--rollout-seed`); nil for all.
-        public var rollout: UpdateRollout?
+        var rollout: UpdateRollout?
 
-        public init(sequence: Int64, expires: UpdateTime? = nil, allowBreaking: Bool = false, signingKeys: [UpdateSigningKey] = []) {
+        init(sequence: Int64, expires: UpdateTime? = nil, allowBreaking: Bool = false, signingKeys: [UpdateSigningKey] = []) {
             self.sequence = sequence
             self.expires = expires
             self.allowBreaking = allowBreaking
@@ -44,7 +44,7 @@ public struct UpdateSet: Sendable {
     /// Envelopes for every changed target of `report` that has both documents.
     /// Added and removed targets get none: an app starts from the style it was
     /// built with, and an app of a removed client gets nothing new.
-    public static func make(from report: DiffReport, rules: MergeRules = .builtIn, options: Options, variants: VariantSides = VariantSides()) -> UpdateSet {
+    static func make(from report: DiffReport, rules: MergeRules = .builtIn, options: Options, variants: VariantSides = VariantSides()) -> UpdateSet {
         var set = UpdateSet()
         var made: Set<String> = []
         for target in report.targets {
@@ -128,14 +128,14 @@ public struct UpdateSet: Sendable {
     }
 
     /// The path of `update` under the output directory.
-    public static func relativePath(of update: StyleUpdate) -> String {
+    static func relativePath(of update: StyleUpdate) -> String {
         "\(update.target)/\(update.base).json"
     }
 
     /// The updates that fit the folder: each is checked against the updates
     /// already published for its client (``UpdateFolder``), and one that would
     /// take an app back or make a loop moves to `refused`.
-    public func checked(against folder: UpdateFolder) -> UpdateSet {
+    func checked(against folder: UpdateFolder) -> UpdateSet {
         var result = UpdateSet(updates: [], refused: refused, appRelease: appRelease)
         for update in updates {
             let problems = folder.problems(adding: update)
@@ -154,7 +154,7 @@ public struct UpdateSet: Sendable {
     /// while it is written never serves half a file. Every entry is made
     /// relative to the directory (``OutputFolder``): a client folder that is a
     /// symbolic link is refused, never followed. Returns the relative paths.
-    public func write(to directory: String) throws(UpdateWriteError) -> [String] {
+    func write(to directory: String) throws(UpdateWriteError) -> [String] {
         var written: [String] = []
         do throws(OutputFolderError) {
             let folder = try OutputFolder(directory, create: true)
@@ -181,12 +181,12 @@ public struct UpdateSet: Sendable {
 /// Reads the private key `--signing-key` names, carefully: the file is
 /// checked before it is read (a regular file of at most ``maximumSize``
 /// bytes), and a public key given by mistake is named as such.
-public enum SigningKeyFile {
+enum SigningKeyFile {
     /// A key file is one line of base64; anything larger is not a key.
-    public static let maximumSize = 1024
+    static let maximumSize = 1024
 
     /// The key, and a warning when the file is readable by others.
-    public static func read(_ path: String) throws(SigningKeyError) -> (key: UpdateSigningKey, warnings: [String]) {
+    static func read(_ path: String) throws(SigningKeyError) -> (key: UpdateSigningKey, warnings: [String]) {
         let bytes = try KeyFileBytes.read(path, role: "signing key")
         let text = String(decoding: bytes, as: UTF8.self)
         if URL(fileURLWithPath: path).pathExtension == "pub" || isBesidePublicKey(path, text: text) {
@@ -215,8 +215,8 @@ public enum SigningKeyFile {
 /// The bytes of a key file, read only after `stat` says it is a regular file
 /// of at most ``SigningKeyFile/maximumSize`` bytes, so a huge file, a device
 /// or a FIFO given by mistake is never read.
-public enum KeyFileBytes {
-    public static func read(_ path: String, role: String) throws(SigningKeyError) -> [UInt8] {
+enum KeyFileBytes {
+    static func read(_ path: String, role: String) throws(SigningKeyError) -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else { throw .unreadable(path, String(cString: strerror(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path, "it is not a regular file") }
@@ -232,14 +232,14 @@ public enum KeyFileBytes {
     }
 }
 
-public enum SigningKeyError: UserError, Sendable, Hashable, LocalizedError {
+enum SigningKeyError: UserError, Sendable, Hashable, LocalizedError {
     case unreadable(String, String)
     case invalid(String)
     case publicKey(String)
     case invalidPublicKey(String)
     case privateKey(String)
 
-    public var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .unreadable(let path, let reason): "cannot read the key '\(path)': \(reason)"
         case .invalid(let path): "'\(path)' is not a signing key (the base64 of a raw 32-byte Ed25519 key, as `livery keys generate` writes)"
@@ -253,10 +253,10 @@ public enum SigningKeyError: UserError, Sendable, Hashable, LocalizedError {
 }
 
 /// An update file could not be written.
-public struct UpdateWriteError: UserError, Sendable, LocalizedError {
-    public let path: String
-    public let reason: String
-    public var errorDescription: String? { "cannot write the update '\(path)': \(reason)" }
+struct UpdateWriteError: UserError, Sendable, LocalizedError {
+    let path: String
+    let reason: String
+    var errorDescription: String? { "cannot write the update '\(path)': \(reason)" }
 }
 
 /// `--expires-in`: a positive whole number of days, hours, minutes or seconds.

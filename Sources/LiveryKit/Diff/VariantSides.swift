@@ -4,11 +4,11 @@ import LiveryStyle
 
 /// The variant sets of the clients that have variants, on both sides of a
 /// diff, which `--format update` carries in the updates (docs/variants.md).
-public struct VariantSides: Sendable {
-    public var base: [String: VariantSet] = [:]
-    public var head: [String: VariantSet] = [:]
+struct VariantSides: Sendable {
+    var base: [String: VariantSet] = [:]
+    var head: [String: VariantSet] = [:]
 
-    public init(base: [String: VariantSet] = [:], head: [String: VariantSet] = [:]) {
+    init(base: [String: VariantSet] = [:], head: [String: VariantSet] = [:]) {
         self.base = base
         self.head = head
     }

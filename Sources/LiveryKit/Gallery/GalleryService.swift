@@ -8,16 +8,16 @@ import LiveryStyle
 import LiveryText
 
 /// What `livery gallery` was asked to do.
-public struct GalleryOptions: Sendable {
+struct GalleryOptions: Sendable {
     /// The revision shown; nil for the working tree.
-    public var revision: String?
+    var revision: String?
     /// With a base, review mode: what changed from it to `revision`.
-    public var base: String?
-    public var targets: [String] = []
-    public var output: URL
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var base: String?
+    var targets: [String] = []
+    var output: URL
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(output: URL, revision: String? = nil, base: String? = nil) {
+    init(output: URL, revision: String? = nil, base: String? = nil) {
         self.output = output
         self.revision = revision
         self.base = base
@@ -27,11 +27,11 @@ public struct GalleryOptions: Sendable {
 /// What `livery gallery` asks: the clients of one revision (and in review mode
 /// what changed since `base`), written to `output`.
 public struct GalleryRequest: Sendable {
-    public var repository: RepositorySelection
+    var repository: RepositorySelection
     public var base: String?
     public var targets: [String] = []
     /// The directory, relative to the current directory.
-    public var output: String
+    var output: String
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     public init(repository: RepositorySelection, output: String) {
@@ -42,12 +42,12 @@ public struct GalleryRequest: Sendable {
 
 /// What a gallery holds, for the command's last line.
 public struct GallerySummary: Sendable {
-    public var clients = 0
-    public var invalid = 0
+    var clients = 0
+    var invalid = 0
     /// In review mode, the clients that differ from the base.
-    public var changed: Int?
-    public var assets = 0
-    public var pageBytes = 0
+    var changed: Int?
+    var assets = 0
+    var pageBytes = 0
     /// The app's contract's problems when it cannot be read: then no client
     /// was held to it, which the command says beside them.
     public var contractProblems: [Diagnostic] = []
@@ -64,10 +64,10 @@ extension GallerySummary: CommandOutcome {
 /// written beside the output directory and swapped in whole, so a reader
 /// sees the old gallery or the new one, never half of one.
 public struct GalleryService: Sendable {
-    public let head: Workspace
-    public let base: Workspace?
+    let head: Workspace
+    let base: Workspace?
 
-    public init(head: Workspace, base: Workspace?) {
+    init(head: Workspace, base: Workspace?) {
         self.head = head
         self.base = base
     }
@@ -87,7 +87,7 @@ public struct GalleryService: Sendable {
 
     /// The page; each asset file goes to `asset` as soon as it is read, so a
     /// thousand clients' images are never all in memory at once.
-    public func site(
+    func site(
         _ options: GalleryOptions, asset: (_ path: String, _ bytes: [UInt8]) throws -> Void
     ) async throws -> (page: String, summary: GallerySummary) {
         let side = try await DiffService.Side(head, jobs: options.jobs)
@@ -152,7 +152,7 @@ public struct GalleryService: Sendable {
     }
 
     /// Writes the site to `options.output`, replacing a gallery already there.
-    public func write(_ options: GalleryOptions) async throws -> GallerySummary {
+    func write(_ options: GalleryOptions) async throws -> GallerySummary {
         // Never over the sources: the repository root, targets/ or templates/.
         try OutputPlace.check(
             options.output.path, option: "--output", kind: .directory, example: "gallery", repository: head.repository, configuration: head.configuration

@@ -89,8 +89,8 @@ enum GallerySite {
 }
 
 /// The gallery could not be written where `--output` says.
-public struct GalleryOutputError: Error, LocalizedError, Sendable {
-    public let path: String
-    public let reason: String
-    public var errorDescription: String? { "cannot write the gallery to '\(path)': \(reason)" }
+struct GalleryOutputError: Error, LocalizedError, Sendable {
+    let path: String
+    let reason: String
+    var errorDescription: String? { "cannot write the gallery to '\(path)': \(reason)" }
 }

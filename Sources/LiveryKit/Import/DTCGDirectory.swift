@@ -5,20 +5,20 @@ import LiveryImport
 /// file given (the resolver's own directory). A path that leaves it, a link that
 /// leads out of it, anything but a regular file, or a file over the size limit is
 /// refused, whatever the resolver says.
-public struct DTCGDirectory: DTCGFileProvider {
+struct DTCGDirectory: DTCGFileProvider {
     /// The directory, with every link in it resolved.
-    public let root: String
+    let root: String
     /// How the user wrote the directory (`design/` for `design/tokens.resolver.json`,
     /// empty for a file in the current directory), put before a relative path when
     /// one is shown.
-    public let shownAs: String
-    public let maxBytes: Int
+    let shownAs: String
+    let maxBytes: Int
 
     /// 16 MiB: far above any design tool's export, low enough that a mistaken path
     /// (a disk image, a log) is refused instead of read.
-    public static let defaultMaxBytes = 16 << 20
+    static let defaultMaxBytes = 16 << 20
 
-    public init(root: String, shownAs: String, maxBytes: Int = DTCGDirectory.defaultMaxBytes) {
+    init(root: String, shownAs: String, maxBytes: Int = DTCGDirectory.defaultMaxBytes) {
         self.root = root
         self.shownAs = shownAs
         self.maxBytes = maxBytes
@@ -26,7 +26,7 @@ public struct DTCGDirectory: DTCGFileProvider {
 
     /// The directory of `files[0]` and each file's path relative to it. Every file must
     /// be in that directory or under it; `currentDirectory` anchors relative paths.
-    public static func locate(_ files: [String], currentDirectory: String) throws(ImportError) -> (DTCGDirectory, [String]) {
+    static func locate(_ files: [String], currentDirectory: String) throws(ImportError) -> (DTCGDirectory, [String]) {
         guard let first = files.first else { throw .noInput }
         let absoluteFirst = absolute(first, in: currentDirectory)
         let directory = (absoluteFirst as NSString).deletingLastPathComponent
@@ -57,7 +57,7 @@ public struct DTCGDirectory: DTCGFileProvider {
         return (DTCGDirectory(root: root, shownAs: shownAs), relative)
     }
 
-    public func read(_ relativePath: String) -> DTCGFileRead {
+    func read(_ relativePath: String) -> DTCGFileRead {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard !relativePath.hasPrefix("/"), !components.isEmpty,
               !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
@@ -84,7 +84,7 @@ public struct DTCGDirectory: DTCGFileProvider {
     }
 
     /// A path the reader reports (relative to the directory) as the user would write it.
-    public func display(_ relativePath: String) -> String {
+    func display(_ relativePath: String) -> String {
         relativePath.isEmpty ? relativePath : shownAs + relativePath
     }
 

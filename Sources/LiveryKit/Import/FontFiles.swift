@@ -3,16 +3,16 @@ import LiveryCore
 
 /// The font files of `--fonts DIR`, found by name: `Inter-Bold.ttf`, `Inter Bold.otf`
 /// and `InterBold.ttf` are all Inter bold; `Inter.ttf` and `Inter-Regular.ttf` are Inter regular.
-public struct FontFiles: Sendable {
+struct FontFiles: Sendable {
     /// File name → contents, for the `.ttf` and `.otf` files directly in the directory.
-    public let files: [String: [UInt8]]
+    let files: [String: [UInt8]]
 
-    public init(files: [String: [UInt8]]) {
+    init(files: [String: [UInt8]]) {
         self.files = files
     }
 
     /// Reads the font files of `path` (not its subdirectories; links are not followed).
-    public static func read(_ path: String, shownAs: String) throws(ImportError) -> FontFiles {
+    static func read(_ path: String, shownAs: String) throws(ImportError) -> FontFiles {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -40,7 +40,7 @@ public struct FontFiles: Sendable {
 
     /// The file for a family and weight, if one is named so; several matches pick the
     /// first by name, so the choice does not depend on the directory's order.
-    public func file(family: String, weight: FontWeight) -> String? {
+    func file(family: String, weight: FontWeight) -> String? {
         let wanted = Self.squashed(family)
         let weightNames = Self.names(of: weight)
         return files.keys.sorted().first { name in

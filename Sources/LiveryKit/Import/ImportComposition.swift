@@ -7,16 +7,16 @@ import LiveryStyle
 /// what the parent has but the input does not is deleted (`null`), so the target
 /// merged over its parent has exactly the input's values. Everything DTCG has no
 /// place for (`app`, `images`, `appIcon`, other keys) is kept as it was.
-public enum ImportComposition {
+enum ImportComposition {
     /// The sections every import replaces, present or not in the input.
-    public static let tokenSections = ["palettes", "colors", "fonts", "dimensions", "animations"]
+    static let tokenSections = ["palettes", "colors", "fonts", "dimensions", "animations"]
     /// The order of the keys of a new target's style.json.
     static let order = ["$schema", "abstract", "theme", "extends", "app", "palettes", "colors", "fonts", "dimensions", "animations", "components", "flags"]
-    public static let schemaURL = "https://livery.dev/schemas/style/v1.json"
+    static let schemaURL = "https://livery.dev/schemas/style/v1.json"
 
     /// The sections this import replaces for a document of `mapped` sections: the token
     /// sections, and `components`/`flags` only when the input has them.
-    public static func replacedSections(_ mapped: JSONObject) -> [String] {
+    static func replacedSections(_ mapped: JSONObject) -> [String] {
         let extra = mapped.keys.filter { !tokenSections.contains($0) }
         return tokenSections + extra.sorted()
     }
@@ -28,7 +28,7 @@ public enum ImportComposition {
     /// the patch from what the target had (its section over the parent's) to what is
     /// wanted is laid over its own section, so values it wrote itself and the parent
     /// also has stay written, and an unchanged import changes nothing.
-    public static func ownSections(
+    static func ownSections(
         wanted: JSONObject, inherited: JSONObject?, existing: JSONObject? = nil, sections: [String], replacesWhole: ([String]) -> Bool
     ) -> [(String, JSONValue?)] {
         sections.map { section in
@@ -85,7 +85,7 @@ public enum ImportComposition {
 
     /// The target's own document: `existing` (a re-import) with the replaced sections
     /// set, or a new one. `extends` nil leaves an existing `extends` as it is.
-    public static func document(
+    static func document(
         existing: JSONObject?, extends: String?, abstract: Bool, theme: Bool = false, app: JSONValue?, sections: [(String, JSONValue?)]
     ) -> JSONValue {
         var object = existing ?? JSONObject()
@@ -110,7 +110,7 @@ public enum ImportComposition {
     }
 
     /// The first value (`colors.primary`) where merging `own` over `inherited` does not give `wanted`.
-    public static func firstDifference(
+    static func firstDifference(
         wanted: JSONObject, own: JSONValue, inherited: JSONObject?, sections: [String], replacesWhole: ([String]) -> Bool
     ) -> String? {
         let base = JSONNode(.object(inherited ?? JSONObject()), at: .synthesized)
@@ -136,7 +136,7 @@ public enum ImportComposition {
     /// written to `assets/fonts/`), else from the first of `known` (the target's
     /// document before the import, its parent's) with a font of the same name,
     /// family and weight. Returns the fonts and the `--fonts` files used.
-    public static func attachFontFiles(_ wanted: JSONObject, fonts: FontFiles?, known: [JSONObject?]) -> (JSONObject, [String]) {
+    static func attachFontFiles(_ wanted: JSONObject, fonts: FontFiles?, known: [JSONObject?]) -> (JSONObject, [String]) {
         guard let section = wanted["fonts"]?.value.objectValue else { return (wanted, []) }
         var updated = section
         var used: [String] = []
@@ -163,7 +163,7 @@ public enum ImportComposition {
     }
 
     /// The fonts of a merged document that name no file: `name (family weight)`.
-    public static func fontsWithoutFile(_ merged: JSONObject) -> [String] {
+    static func fontsWithoutFile(_ merged: JSONObject) -> [String] {
         guard let fonts = merged["fonts"]?.value.objectValue else { return [] }
         return fonts.members.compactMap { member in
             guard let font = member.value.value.objectValue, font["file"] == nil else { return nil }
@@ -174,7 +174,7 @@ public enum ImportComposition {
     }
 
     /// The `--fonts` file names a document's own fonts refer to.
-    public static func fontFilesWritten(in document: JSONValue, from fonts: FontFiles?) -> [String] {
+    static func fontFilesWritten(in document: JSONValue, from fonts: FontFiles?) -> [String] {
         guard let fonts, let section = document.objectValue?["fonts"]?.value.objectValue else { return [] }
         var names: Set<String> = []
         for member in section.members {
@@ -189,7 +189,7 @@ public enum ImportComposition {
     /// an alias of the same name (`accent`, `{colors.accent}`) are the same value; a
     /// colour with one value for light and dark is that value. A re-import then does not
     /// rewrite a target's values in the other spelling.
-    public static func same(_ left: JSONValue, _ right: JSONValue, path: [String]) -> Bool {
+    static func same(_ left: JSONValue, _ right: JSONValue, path: [String]) -> Bool {
         switch (left, right) {
         case (.object(let a), .object(let b)):
             return a.count == b.count && a.members.allSatisfy { member in

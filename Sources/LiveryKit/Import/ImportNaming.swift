@@ -3,15 +3,15 @@ import LiveryStyle
 
 /// How an import names what DTCG does not: target ids from brand contexts,
 /// display names and bundle ids.
-public enum ImportNaming {
+enum ImportNaming {
     /// A context or file name as a target id: `Brand One` and `brandOne` → `brand-one`,
     /// `brand_1` → `brand-1`. The result may still be invalid (non-ASCII letters); the caller checks.
     /// A context theme's target: the client's id and the context's name (`acme-light-colorblind`).
-    public static func themeID(client: String, context: String) -> String {
+    static func themeID(client: String, context: String) -> String {
         client + "-" + targetID(from: context)
     }
 
-    public static func targetID(from name: String) -> String {
+    static func targetID(from name: String) -> String {
         var out = ""
         var previous: Character?
         for character in name {
@@ -33,7 +33,7 @@ public enum ImportNaming {
     /// The ids of the clients, in the brands' order: from `--id` (one client), or each
     /// brand's context (without brands: `--prefix` + the file stem, else `name`), with
     /// `--prefix` before it.
-    public static func clientIDs(brands: [String?], name: String, fileStem: String, id: String?, prefix: String?) throws(ImportError) -> [String] {
+    static func clientIDs(brands: [String?], name: String, fileStem: String, id: String?, prefix: String?) throws(ImportError) -> [String] {
         if let id {
             guard brands.count == 1 else { throw .idNeedsOneClient(count: brands.count) }
             guard TargetID.isValid(id) else { throw .invalidGivenID(option: "--id", value: id) }
@@ -61,7 +61,7 @@ public enum ImportNaming {
     }
 
     /// `acme-bank`, `acme_bank`, `acmeBank` → `Acme Bank`.
-    public static func titleCase(_ name: String) -> String {
+    static func titleCase(_ name: String) -> String {
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -86,7 +86,7 @@ public enum ImportNaming {
     /// A client's `app`: its name and bundle id, and, when the bundle id is not one
     /// Android accepts (a brand id with hyphens gives `com.acme.acme-bank`), an
     /// `androidPackage` made from it (`com.acme.acme_bank`).
-    public static func app(displayName: String, bundleID: String) -> JSONValue {
+    static func app(displayName: String, bundleID: String) -> JSONValue {
         var members: [(String, JSONValue)] = [("displayName", .string(displayName)), ("bundleId", .string(bundleID))]
         if AndroidApplicationID.problem(bundleID) != nil {
             members.append(("androidPackage", .string(AndroidApplicationID.suggestion(for: bundleID))))
@@ -96,7 +96,7 @@ public enum ImportNaming {
 
     /// An `app` the tokens gave, with `--display-name` in place of its name when given,
     /// and an Android package when its bundle id is not one Android accepts.
-    public static func app(_ given: JSONValue, displayName: String?) -> JSONValue {
+    static func app(_ given: JSONValue, displayName: String?) -> JSONValue {
         guard case .object(var object) = given else { return given }
         let location = JSONLocation.synthesized
         if let displayName { object.set("displayName", JSONNode(.string(displayName), at: location)) }
@@ -106,7 +106,7 @@ public enum ImportNaming {
         return .object(object)
     }
 
-    public static func bundleID(prefix: String, brand: String) -> String {
+    static func bundleID(prefix: String, brand: String) -> String {
         let trimmedPrefix = prefix.hasSuffix(".") ? String(prefix.dropLast()) : prefix
         let part = String(targetID(from: brand).filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
         return trimmedPrefix + "." + part
@@ -114,7 +114,7 @@ public enum ImportNaming {
 
     /// The style format's bundle id rule: two or more dot-separated parts of letters,
     /// digits and hyphens, the first starting with a letter.
-    public static func isValidBundleID(_ text: String) -> Bool {
+    static func isValidBundleID(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, text.utf8.count <= 155 else { return false }
         for (index, part) in parts.enumerated() {
@@ -125,7 +125,7 @@ public enum ImportNaming {
     }
 
     /// A file name without `.resolver.json`, `.tokens.json` or `.json`.
-    public static func stem(of path: String) -> String {
+    static func stem(of path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
         for suffix in [".resolver.json", ".tokens.json", ".json"] where name.hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))

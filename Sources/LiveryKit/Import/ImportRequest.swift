@@ -6,32 +6,32 @@ import LiveryStyle
 /// What `livery import dtcg` is asked to do.
 public struct ImportRequest: Sendable {
     /// The files as the user named them: a resolver, or token files merged in order.
-    public var files: [String]
+    var files: [String]
     /// `--brand`, `--theme`, `--map`, `--context`.
-    public var plan: ImportPlanRequest
+    var plan: ImportPlanRequest
     /// `--parent ID`: the parent of the clients (an existing target is left as it is).
-    public var parent: String?
+    var parent: String?
     /// `--id ID`: the target id of the only client.
-    public var id: String?
+    var id: String?
     /// `--prefix P`: put before every client's id.
-    public var prefix: String?
+    var prefix: String?
     /// `--bundle-id-prefix P`: app identity `P.<brand>` for clients that have none.
-    public var bundleIDPrefix: String?
+    var bundleIDPrefix: String?
     /// `--display-name NAME`: the name of the only client (else the brand's, in title case).
-    public var displayName: String?
+    var displayName: String?
     /// `--fonts DIR`: font files to attach, as the user wrote the path.
-    public var fontsDirectory: String?
-    public var dryRun: Bool
+    var fontsDirectory: String?
+    var dryRun: Bool
     /// Record the targets as a commit on a new branch instead of writing them.
-    public var commit: Bool
+    var commit: Bool
     /// The branch for `commit`; `import/<name>` when nil.
-    public var branch: String?
+    var branch: String?
     /// Warnings stop the import too.
-    public var strict: Bool
+    var strict: Bool
     /// The repository's directory, or nil to find it upwards from the current directory.
-    public var repositoryPath: String?
+    var repositoryPath: String?
     /// What relative paths in `files` and `fontsDirectory` are relative to.
-    public var currentDirectory: String
+    var currentDirectory: String
 
     public init(
         files: [String], plan: ImportPlanRequest = ImportPlanRequest(), parent: String? = nil, id: String? = nil,
@@ -58,7 +58,7 @@ public struct ImportRequest: Sendable {
 
 /// Why an import cannot start or cannot be written, in words a user can act on
 /// (exit status 2). Problems in the token files are diagnostics instead (exit status 1).
-public enum ImportError: UserError, LocalizedError, Sendable, Equatable {
+enum ImportError: UserError, LocalizedError, Sendable, Equatable {
     case noInput
     case unreadableInput(path: String, reason: String)
     case outsideDirectory(path: String, directory: String)
@@ -78,7 +78,7 @@ public enum ImportError: UserError, LocalizedError, Sendable, Equatable {
     case unreadableTarget(id: String, reason: String)
     case parentIsConcrete(String)
 
-    public var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .noInput:
             "name a *.resolver.json file or one or more token files to import."

@@ -11,10 +11,10 @@ import LiveryStyle
 /// validates the result as part of the repository, and only then writes it, to
 /// the working tree (all targets or none) or as a commit on its own branch.
 public struct ImportService: Sendable {
-    public let workspace: Workspace
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    let workspace: Workspace
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(workspace: Workspace) {
+    init(workspace: Workspace) {
         self.workspace = workspace
     }
 
@@ -72,7 +72,7 @@ public struct ImportService: Sendable {
     }
 
     /// Everything up to writing: read, map, name, share, keep, validate, compare.
-    public func prepare(_ request: ImportRequest) async throws -> ImportResult {
+    func prepare(_ request: ImportRequest) async throws -> ImportResult {
         let (directory, relative) = try DTCGDirectory.locate(request.files, currentDirectory: request.currentDirectory)
         let input: DTCGInput
         do {

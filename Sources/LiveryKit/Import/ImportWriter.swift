@@ -7,11 +7,11 @@ import Foundation
 /// The scratch space is in the git directory (`ScratchSpace`), so an import killed
 /// while staging leaves nothing under targets/; beside the targets when the git
 /// directory cannot serve.
-public enum ImportWriter {
+enum ImportWriter {
     /// `files` maps paths from `root` to contents; `newDirectories` are the target
     /// directories (from `root`) that do not exist yet; `gitDirectory` is the
     /// repository's, where the files are staged.
-    public static func write(_ files: [String: [UInt8]], root: String, newDirectories: [String], gitDirectory: String? = nil) throws(ImportError) {
+    static func write(_ files: [String: [UInt8]], root: String, newDirectories: [String], gitDirectory: String? = nil) throws(ImportError) {
         var staged = Staged()
         staged.scratchRoot = ScratchSpace.make(gitDirectory: gitDirectory, workingDirectory: root)
         do {

@@ -6,8 +6,8 @@ import LiveryGit
 /// written as `signing.key` (the private key, readable by its owner only) and
 /// `signing.pub` (the public key an app trusts).
 public enum KeysService {
-    public static let privateKeyFile = "signing.key"
-    public static let publicKeyFile = "signing.pub"
+    static let privateKeyFile = "signing.key"
+    static let publicKeyFile = "signing.pub"
 
     /// The paths written.
     public struct Written: Sendable, Hashable {
@@ -18,7 +18,7 @@ public enum KeysService {
     /// Writes a new key pair into `directory` (created when missing). Neither
     /// file is ever overwritten: losing a private key that apps trust would
     /// strand every app built with its public key, so an existing file is an error.
-    public static func generate(in directory: String) throws(KeysError) -> Written {
+    static func generate(in directory: String) throws(KeysError) -> Written {
         // Never into the repository (one `git add -A` from committing the key), never empty.
         do {
             try OutputPlace.check(directory, option: "--output", kind: .directory, example: "~/.livery-keys")
@@ -83,7 +83,7 @@ extension KeysService {
     /// Both keys are 32 raw bytes in base64, so a private key given by mistake is
     /// told by its name (`.key`) or by the public key beside it (`signing.pub`
     /// holding the key this one signs for): it is refused, never printed as an id.
-    public static func readPublicKey(_ path: String) throws(SigningKeyError) -> TrustedKey {
+    static func readPublicKey(_ path: String) throws(SigningKeyError) -> TrustedKey {
         let bytes = try KeyFileBytes.read(path, role: "public key")
         let text = String(decoding: bytes, as: UTF8.self)
         if URL(fileURLWithPath: path).pathExtension == "key" || isPrivateKeyBesideItsPublicKey(path, text: text) { throw .privateKey(path) }
@@ -102,14 +102,14 @@ extension KeysService {
 }
 
 /// Why `livery keys generate` wrote nothing.
-public enum KeysError: UserError, Sendable, Hashable, LocalizedError {
+enum KeysError: UserError, Sendable, Hashable, LocalizedError {
     /// The file is already there; it is never overwritten.
     case exists(String)
     case unwritable(String, String)
     /// The directory is one no command may write to (``OutputPlace``).
     case forbidden(OutputPlaceError)
 
-    public var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .exists(let path):
             "'\(path)' already exists; livery never overwrites a key (apps trust its public key). Choose another --output directory or remove the file yourself"

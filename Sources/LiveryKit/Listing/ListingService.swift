@@ -4,15 +4,15 @@ import LiveryStyle
 /// `livery list`'s work: the targets of a repository at a revision, and with
 /// `affectedSince` the concrete ones whose inputs changed since then.
 public struct TargetListingResult: Sendable {
-    public let workspace: Workspace
-    public let listing: TargetListing
+    let workspace: Workspace
+    let listing: TargetListing
     /// Only with `affectedSince`.
-    public let affected: AffectedTargets?
+    let affected: AffectedTargets?
 
     /// Problems of the repository and of its targets' directories (a stray file,
     /// an invalid directory name): reported, not skipped.
     public var diagnostics: [Diagnostic] { workspace.diagnostics + listing.diagnostics }
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    var hasErrors: Bool { diagnostics.hasErrors }
 }
 
 extension TargetListingResult: CommandOutcome {
@@ -23,9 +23,9 @@ extension TargetListingResult: CommandOutcome {
 /// What `livery list` asks: the targets of one revision, and with `affectedSince`
 /// only the concrete ones whose inputs changed since another.
 public struct ListRequest: Sendable {
-    public var repository: RepositorySelection
+    var repository: RepositorySelection
     public var affectedSince: String?
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     public init(repository: RepositorySelection) {
         self.repository = repository
@@ -47,10 +47,12 @@ public enum ListingService {
         return try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory).targets.map(\.id)
     }
 
-    /// The names of the repository's templates, for shell completion; none when
-    /// its templates directory cannot be read.
+    /// The templates `livery new --template` can use, for shell completion: the
+    /// repository's (none when its templates directory cannot be read) and the
+    /// built-in ones, sorted.
     public static func templateNames(_ repository: RepositorySelection) throws -> [String] {
         let workspace = try Workspace.open(repository)
-        return (try? TemplateCatalog.names(in: workspace.source, templatesDirectory: workspace.configuration.templatesDirectory).templates) ?? []
+        let own = (try? TemplateCatalog.names(in: workspace.source, templatesDirectory: workspace.configuration.templatesDirectory).templates) ?? []
+        return Set(own + BuiltInTemplates.all.map(\.definition.name)).sorted()
     }
 }

@@ -2,9 +2,9 @@ import LiveryImage
 
 /// Templates every repository has, so `livery new` works in a repository that has
 /// none of its own yet. A repository's template of the same name takes their place.
-public enum BuiltInTemplates {
+enum BuiltInTemplates {
     /// `starter`: a first client that extends nothing, for a new repository.
-    public static let starter = LoadedTemplate(
+    static let starter = LoadedTemplate(
         definition: TemplateDefinition(
             name: "starter",
             description: "A first client for a new repository: a target of its own (it extends nothing) with its name, bundle id and brand colour. Built into livery.",
@@ -30,9 +30,9 @@ public enum BuiltInTemplates {
     )
 
     /// By name, sorted.
-    public static let all: [LoadedTemplate] = [starter]
+    static let all: [LoadedTemplate] = [starter]
 
-    public static func named(_ name: String) -> LoadedTemplate? {
+    static func named(_ name: String) -> LoadedTemplate? {
         all.first { $0.definition.name == name }
     }
 

@@ -5,19 +5,19 @@ import LiveryStyle
 /// What `livery new` is asked to do.
 public struct OnboardingRequest: Sendable {
     /// The new target's id.
-    public var id: String
+    var id: String
     /// The template's name (its directory under `templates/`).
-    public var template: String
+    var template: String
     /// `--set` values by variable name.
-    public var values: [String: String]
+    var values: [String: String]
     /// Record the target as a commit on a new branch instead of writing it to the working tree.
-    public var commit: Bool
+    var commit: Bool
     /// The branch for `commit`; `onboard/<id>` when nil.
-    public var branch: String?
+    var branch: String?
     /// Warnings (such as low contrast) stop the target from being written too.
-    public var strict: Bool
+    var strict: Bool
     /// The repository's directory, or nil to find it upwards from the current directory.
-    public var repositoryPath: String?
+    var repositoryPath: String?
 
     public init(
         id: String, template: String, values: [String: String] = [:], commit: Bool = false, branch: String? = nil, strict: Bool = false,
@@ -33,21 +33,21 @@ public struct OnboardingRequest: Sendable {
     }
 
     /// The branch a commit goes to.
-    public var branchName: String { branch ?? "onboard/\(id)" }
+    var branchName: String { branch ?? "onboard/\(id)" }
 }
 
 /// What `livery new` did.
 public struct OnboardingResult: Sendable {
-    public var id: String
-    public var template: String
+    var id: String
+    var template: String
     /// The target's directory from the repository root, e.g. `targets/acme`.
     public var directory: String
     /// The target's files, relative to `directory`, sorted.
-    public var files: [String]
+    var files: [String]
     /// The new target checked as `livery validate --target ID` would, before anything was written.
     public var validation: ValidationReport
     /// The commit made with `--commit`.
-    public var commit: RecordedCommit?
+    var commit: RecordedCommit?
     /// True when the target was written (to the working tree or as a commit).
     public var written: Bool
     /// The value each variable took (given, answered or default), and `id`.
@@ -60,14 +60,14 @@ extension OnboardingResult: CommandOutcome {
 }
 
 /// Why a new target cannot be made, in words a user can act on.
-public enum OnboardingError: UserError, LocalizedError, Sendable, Equatable {
+enum OnboardingError: UserError, LocalizedError, Sendable, Equatable {
     case invalidID(String)
     case targetExists(id: String, path: String)
     case bareRepository
     case noCommits
     case cannotWrite(path: String, reason: String)
 
-    public var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .invalidID(let id):
             "'\(id)' is not a valid target id: use \(TargetID.rule), e.g. acme-bank."
@@ -87,9 +87,9 @@ public enum OnboardingError: UserError, LocalizedError, Sendable, Equatable {
 /// validates the filled target as part of the repository, and only then writes it,
 /// to the working tree or as a commit on its own branch.
 public struct OnboardingService {
-    public let workspace: Workspace
+    let workspace: Workspace
 
-    public init(workspace: Workspace) {
+    init(workspace: Workspace) {
         self.workspace = workspace
     }
 
@@ -108,7 +108,7 @@ public struct OnboardingService {
     /// Makes the target. `input` asks for variables not given (on a terminal); without it,
     /// a missing required variable is an error. Throws for usage problems (exit status 2);
     /// returns with `written == false` when the filled target fails validation.
-    public func onboard(_ request: OnboardingRequest, input: (any VariableInput)? = nil) throws -> OnboardingResult {
+    func onboard(_ request: OnboardingRequest, input: (any VariableInput)? = nil) throws -> OnboardingResult {
         // Everything that would stop the write is checked before anyone is asked anything.
         let destination = try checkDestination(request)
         var (result, files) = try prepare(request, input: input)
@@ -146,7 +146,7 @@ public struct OnboardingService {
 
     /// The filled target (paths relative to its directory) and its validation, nothing
     /// written: checks the id is valid and unused, the template, and the variables.
-    public func prepare(_ request: OnboardingRequest, input: (any VariableInput)? = nil) throws -> (OnboardingResult, [String: [UInt8]]) {
+    func prepare(_ request: OnboardingRequest, input: (any VariableInput)? = nil) throws -> (OnboardingResult, [String: [UInt8]]) {
         let configuration = workspace.configuration
         let source = workspace.source
         let id = request.id
@@ -195,13 +195,13 @@ extension Dictionary where Key == String {
 }
 
 /// Writes a new target directory whole or not at all.
-public enum TargetDirectoryWriter {
+enum TargetDirectoryWriter {
     /// Writes `files` (relative paths → contents) into a scratch directory, then
     /// renames it into place; refuses when `path` exists. On any failure nothing is
     /// left behind. The scratch directory is in `gitDirectory` (`ScratchSpace`), so
     /// a killed process leaves nothing under targets/; beside `path` when the git
     /// directory cannot serve.
-    public static func install(_ files: [String: [UInt8]], at path: String, shownAs: String, gitDirectory: String? = nil) throws {
+    static func install(_ files: [String: [UInt8]], at path: String, shownAs: String, gitDirectory: String? = nil) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: path)
         let parent = target.deletingLastPathComponent()

@@ -4,7 +4,7 @@ import LiveryJSON
 import LiveryStyle
 
 /// What a template variable's value must look like.
-public enum VariableKind: String, Sendable, CaseIterable {
+enum VariableKind: String, Sendable, CaseIterable {
     /// Any non-empty text.
     case text
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
@@ -20,17 +20,17 @@ public enum VariableKind: String, Sendable, CaseIterable {
 }
 
 /// One variable a template declares in its `template.json`.
-public struct TemplateVariable: Sendable, Hashable {
-    public var name: String
-    public var description: String
-    public var kind: VariableKind
+struct TemplateVariable: Sendable, Hashable {
+    var name: String
+    var description: String
+    var kind: VariableKind
     /// True when the value must be given; otherwise `defaultValue` is used.
-    public var required: Bool
-    public var defaultValue: String?
+    var required: Bool
+    var defaultValue: String?
     /// An ECMA-262 regular expression the value must also match.
-    public var pattern: String?
+    var pattern: String?
 
-    public init(name: String, description: String, kind: VariableKind = .text, required: Bool = false, defaultValue: String? = nil, pattern: String? = nil) {
+    init(name: String, description: String, kind: VariableKind = .text, required: Bool = false, defaultValue: String? = nil, pattern: String? = nil) {
         self.name = name
         self.description = description
         self.kind = kind
@@ -41,34 +41,34 @@ public struct TemplateVariable: Sendable, Hashable {
 }
 
 /// A template's declaration: what it is for and the variables it needs.
-public struct TemplateDefinition: Sendable, Hashable {
+struct TemplateDefinition: Sendable, Hashable {
     /// The template's directory name.
-    public var name: String
-    public var description: String
+    var name: String
+    var description: String
     /// In the order `template.json` declares them.
-    public var variables: [TemplateVariable]
+    var variables: [TemplateVariable]
     /// Tokens the template uses but leaves to the parent to define, e.g. `colors.onPrimary`,
     /// checked against the parent before anything is written.
-    public var requires: [String]
+    var requires: [String]
 
-    public init(name: String, description: String, variables: [TemplateVariable], requires: [String] = []) {
+    init(name: String, description: String, variables: [TemplateVariable], requires: [String] = []) {
         self.name = name
         self.description = description
         self.variables = variables
         self.requires = requires
     }
 
-    public func variable(named name: String) -> TemplateVariable? {
+    func variable(named name: String) -> TemplateVariable? {
         variables.first { $0.name == name }
     }
 
     /// The name of the file that declares a template; it is not copied.
-    public static let fileName = "template.json"
+    static let fileName = "template.json"
     /// The placeholder that always holds the new target's id; no variable may take its name.
-    public static let reservedName = "id"
+    static let reservedName = "id"
 
     /// Reads a `template.json`. Every problem is collected, each with file, line and pointer.
-    public static func parse(_ bytes: [UInt8], name: String, file: String) -> Result<TemplateDefinition, TemplateError> {
+    static func parse(_ bytes: [UInt8], name: String, file: String) -> Result<TemplateDefinition, TemplateError> {
         let root: JSONNode
         do {
             root = try JSONReader.parse(bytes, file: file)
@@ -207,14 +207,14 @@ private final class ProblemCounter {
 }
 
 /// A template's definition and the files it copies into a new target.
-public struct LoadedTemplate: Sendable {
-    public var definition: TemplateDefinition
+struct LoadedTemplate: Sendable {
+    var definition: TemplateDefinition
     /// Paths relative to the template directory → contents; `template.json` is not among them.
-    public var files: [String: [UInt8]]
+    var files: [String: [UInt8]]
     /// True for a template built into livery rather than read from the repository.
-    public var isBuiltIn: Bool
+    var isBuiltIn: Bool
 
-    public init(definition: TemplateDefinition, files: [String: [UInt8]], isBuiltIn: Bool = false) {
+    init(definition: TemplateDefinition, files: [String: [UInt8]], isBuiltIn: Bool = false) {
         self.definition = definition
         self.files = files
         self.isBuiltIn = isBuiltIn
@@ -222,12 +222,12 @@ public struct LoadedTemplate: Sendable {
 }
 
 /// A template that cannot be used, or cannot be found.
-public enum TemplateError: UserError, LocalizedError, Sendable, Equatable {
+enum TemplateError: UserError, LocalizedError, Sendable, Equatable {
     case notFound(name: String, suggestion: String?)
     /// `template.json` or a placeholder is wrong; the diagnostics say where.
     case invalidTemplate(name: String, [Diagnostic])
 
-    public var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .notFound(let name, let suggestion):
             "template `\(name)` not found" + (suggestion.map { " (did you mean `\($0)`?)" } ?? "") + ". Run `livery templates` to list them."
@@ -239,10 +239,10 @@ public enum TemplateError: UserError, LocalizedError, Sendable, Equatable {
 }
 
 /// Finds and reads the templates of a source.
-public enum TemplateCatalog {
+enum TemplateCatalog {
     /// The names of the directories under `templatesDirectory` that hold a `template.json`,
     /// sorted, and the directories that do not.
-    public static func names(in source: some Source, templatesDirectory: String) throws(RepositoryError) -> (templates: [String], strays: [String]) {
+    static func names(in source: some Source, templatesDirectory: String) throws(RepositoryError) -> (templates: [String], strays: [String]) {
         guard let directory = try source.directory(at: templatesDirectory) else { return ([], []) }
         var templates: [String] = []
         var strays: [String] = []
@@ -257,7 +257,7 @@ public enum TemplateCatalog {
     }
 
     /// The definition of template `name`.
-    public static func definition(_ name: String, in source: some Source, templatesDirectory: String) throws -> TemplateDefinition {
+    static func definition(_ name: String, in source: some Source, templatesDirectory: String) throws -> TemplateDefinition {
         let directory = try templateDirectory(name, in: source, templatesDirectory: templatesDirectory)
         let file = directory + "/" + TemplateDefinition.fileName
         guard let bytes = try source.readFile(at: file) else {
@@ -269,7 +269,7 @@ public enum TemplateCatalog {
     /// Template `name` with every file it copies: the repository's, else a built-in one.
     /// Refused entries (symlinks, submodules, unsafe names) make the template unusable: a
     /// new target must not silently lack a file.
-    public static func load(_ name: String, in source: some Source, templatesDirectory: String) throws -> LoadedTemplate {
+    static func load(_ name: String, in source: some Source, templatesDirectory: String) throws -> LoadedTemplate {
         if let builtIn = BuiltInTemplates.named(name), try !names(in: source, templatesDirectory: templatesDirectory).templates.contains(name) {
             return builtIn
         }

@@ -11,21 +11,21 @@ import Mustache
 /// for byte too. The others are rendered with Mustache, each value escaped for the
 /// file it lands in: JSON string escapes in `.json` files, XML escapes in `.svg`,
 /// `.xml`, `.html` and `.plist` files, as it is elsewhere.
-public enum TemplateFiller {
+enum TemplateFiller {
     /// Makes the Mustache template render values as they are: livery escapes each
     /// value for its file itself, so Mustache's HTML escaping must not run on top.
     static let pragma = "{{% CONTENT_TYPE: TEXT}}"
 
     /// True when `bytes` are treated as text: valid UTF-8 without NUL bytes.
-    public static func isText(_ bytes: [UInt8]) -> Bool {
+    static func isText(_ bytes: [UInt8]) -> Bool {
         !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
     }
 
     /// How values are escaped in a file, by its extension.
-    public enum Escaping: Sendable, Equatable {
+    enum Escaping: Sendable, Equatable {
         case json, xml, none
 
-        public init(path: String) {
+        init(path: String) {
             let name = PathName.fileName(of: path)
             let ext = name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map { $0.lowercased() } ?? "" : ""
             switch ext {
@@ -35,7 +35,7 @@ public enum TemplateFiller {
             }
         }
 
-        public func escape(_ value: String) -> String {
+        func escape(_ value: String) -> String {
             switch self {
             case .none: return value
             case .xml: return TextEscaping.xml(value)
@@ -49,7 +49,7 @@ public enum TemplateFiller {
     /// Problems in the template's files themselves: Mustache syntax errors, and
     /// placeholders that name no declared variable (nor `id`). `files` are relative to
     /// the template directory, shown as `directory/path`.
-    public static func check(_ files: [String: [UInt8]], declared: [String], directory: String) -> [Diagnostic] {
+    static func check(_ files: [String: [UInt8]], declared: [String], directory: String) -> [Diagnostic] {
         var values = Dictionary(uniqueKeysWithValues: declared.map { ($0, "x") })
         values[TemplateDefinition.reservedName] = "x"
         var problems: [Diagnostic] = []
@@ -72,7 +72,7 @@ public enum TemplateFiller {
     }
 
     /// The template's files with every placeholder filled. Throws for the problems `check` reports.
-    public static func fill(_ files: [String: [UInt8]], values: [String: String], template: String, directory: String) throws(TemplateError) -> [String: [UInt8]] {
+    static func fill(_ files: [String: [UInt8]], values: [String: String], template: String, directory: String) throws(TemplateError) -> [String: [UInt8]] {
         var filled: [String: [UInt8]] = [:]
         var problems: [Diagnostic] = []
         for (path, bytes) in files {

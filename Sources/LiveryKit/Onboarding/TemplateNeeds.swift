@@ -4,12 +4,12 @@ import LiveryJSON
 import LiveryStyle
 
 /// The name of a token a template requires from its parent: `group.name(.sub)*`.
-public enum RequiredToken {
+enum RequiredToken {
     /// The groups a required name may start with: the token groups, and components.
     static let groups = TokenGroup.allCases.map(\.rawValue) + ["components"]
 
     /// Why `name` cannot be required, or nil when it can.
-    public static func problem(with name: String) -> String? {
+    static func problem(with name: String) -> String? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else {
             return "is not a token name: write group.name, e.g. colors.onPrimary"
@@ -33,15 +33,15 @@ public enum RequiredToken {
 
 /// Which target a template's `style.json` extends: a fixed id, or a variable's value
 /// (`"extends": "{{parent}}"`).
-public struct TemplateParent: Sendable, Equatable {
+struct TemplateParent: Sendable, Equatable {
     /// The variable that holds the parent's id, when the template lets the user choose.
-    public var variable: String?
+    var variable: String?
     /// The fixed id, or the variable's default; nil for a required variable.
-    public var defaultID: String?
+    var defaultID: String?
 
     /// The template's parent, or nil when its `style.json` extends nothing or cannot be read
     /// as JSON (validation of the filled target reports that).
-    public static func of(_ template: LoadedTemplate) -> TemplateParent? {
+    static func of(_ template: LoadedTemplate) -> TemplateParent? {
         guard let bytes = template.files[TargetCatalog.styleFileName],
               let root = try? JSONReader.parse(bytes, file: TargetCatalog.styleFileName),
               let extends = root.value.objectValue?["extends"]?.value.stringValue
@@ -55,15 +55,15 @@ public struct TemplateParent: Sendable, Equatable {
 
 /// A template that does not fit this repository: its parent is missing, or lacks the
 /// tokens the template requires. Nothing is written.
-public enum TemplateNeedsError: UserError, Sendable, Equatable, CustomStringConvertible {
+enum TemplateNeedsError: UserError, Sendable, Equatable, CustomStringConvertible {
     /// The fixed parent of the template is not a target here.
     case missingParent(template: String, hint: String)
     /// The parent lacks tokens the template's `requires` lists.
     case missingTokens(template: String, parent: String?, tokens: [String], styleFile: String?)
 
-    public var message: String { description }
+    var message: String { description }
 
-    public var description: String {
+    var description: String {
         "template `\(templateName)`: \(problem)"
     }
 
@@ -74,7 +74,7 @@ public enum TemplateNeedsError: UserError, Sendable, Equatable, CustomStringConv
     }
 
     /// What is wrong and what to do, without the template's name.
-    public var problem: String {
+    var problem: String {
         switch self {
         case .missingParent(_, let hint):
             return hint
@@ -90,18 +90,18 @@ public enum TemplateNeedsError: UserError, Sendable, Equatable, CustomStringConv
 
 /// What a repository offers templates: its targets, and their merged styles for
 /// `requires`. Pure over a `Source`; nothing is written.
-public struct TemplateNeeds {
+struct TemplateNeeds {
     /// The repository's targets, listed and loaded by the pipeline's first stages.
     let pipeline: TargetPipeline
     var graph: TargetGraph { pipeline.graph }
 
-    public init(workspace: Workspace, schema: CompiledStyleSchema?) throws {
+    init(workspace: Workspace, schema: CompiledStyleSchema?) throws {
         pipeline = try TargetPipeline(workspace: workspace, schema: schema)
     }
 
     /// Why `id` cannot be the parent, with what to do instead; nil when it is a target here.
     /// `"parent 'banks' is not in this repository; use --set parent=base"`.
-    public func parentProblem(_ id: String, parent: TemplateParent, template: String, templatesDirectory: String) -> String? {
+    func parentProblem(_ id: String, parent: TemplateParent, template: String, templatesDirectory: String) -> String? {
         guard graph.targets[id] == nil else { return nil }
         let suggestion = suggestedParent(for: id)
         let fix: String
@@ -124,13 +124,13 @@ public struct TemplateNeeds {
 
     /// The names of `requires` that `parent` (merged over its ancestors) does not define, in
     /// the template's order. Empty when the parent cannot be read: validation reports that.
-    public func missingTokens(_ requires: [String], parent: String) -> [String] {
+    func missingTokens(_ requires: [String], parent: String) -> [String] {
         guard case .merged(let document) = pipeline.load(parent) else { return [] }
         return requires.filter { !RequiredToken.isDefined($0, in: document) }
     }
 
     /// Why `id` cannot be the template's parent: it is missing, or lacks required tokens.
-    public func problem(parent id: String, _ parent: TemplateParent, template: TemplateDefinition, templatesDirectory: String) -> String? {
+    func problem(parent id: String, _ parent: TemplateParent, template: TemplateDefinition, templatesDirectory: String) -> String? {
         if let missing = parentProblem(id, parent: parent, template: template.name, templatesDirectory: templatesDirectory) { return missing }
         let tokens = missingTokens(template.requires, parent: id)
         guard !tokens.isEmpty else { return nil }
@@ -142,7 +142,7 @@ public struct TemplateNeeds {
     /// Checks what the template fixes itself (a parent written into its style.json, or
     /// `requires` without any parent) and returns the check for the parent variable's
     /// values, for `TemplateVariables.resolve`.
-    public func check(_ template: LoadedTemplate, templatesDirectory: String) throws(TemplateNeedsError) -> (TemplateVariable, String) -> String? {
+    func check(_ template: LoadedTemplate, templatesDirectory: String) throws(TemplateNeedsError) -> (TemplateVariable, String) -> String? {
         let definition = template.definition
         guard let parent = TemplateParent.of(template) else {
             if !definition.requires.isEmpty {
@@ -167,7 +167,7 @@ public struct TemplateNeeds {
 
     /// What stops a template from being used here with its defaults, one line each, for
     /// `livery templates`: a default parent that is missing, or lacks required tokens.
-    public func notes(for template: LoadedTemplate, templatesDirectory: String) -> [String] {
+    func notes(for template: LoadedTemplate, templatesDirectory: String) -> [String] {
         do {
             let vet = try check(template, templatesDirectory: templatesDirectory)
             guard let parent = TemplateParent.of(template), let name = parent.variable, let id = parent.defaultID,

@@ -3,13 +3,13 @@ import LiveryJSON
 import LiveryStyle
 
 /// Whether a value suits a variable: pure checks, no I/O.
-public enum VariableCheck {
+enum VariableCheck {
     /// The same rule as `app.bundleId` in the built-in style schema.
     static let bundleIDPattern = ECMAPattern("^[A-Za-z][A-Za-z0-9-]*(\\.[A-Za-z0-9-]+)+$")
     static let bundleIDMaxLength = 155
 
     /// Why `value` is not valid for `variable`, or nil when it is.
-    public static func problem(with value: String, for variable: TemplateVariable) -> String? {
+    static func problem(with value: String, for variable: TemplateVariable) -> String? {
         switch variable.kind {
         case .text:
             if value.allSatisfy(\.isWhitespace) { return "it must not be empty" }
@@ -40,8 +40,8 @@ public enum VariableCheck {
 }
 
 /// A variable that has no usable value, or a `--set` that names no variable.
-public struct VariableProblem: Sendable, Hashable {
-    public enum Reason: Sendable, Hashable {
+struct VariableProblem: Sendable, Hashable {
+    enum Reason: Sendable, Hashable {
         /// Required, and no value was given.
         case missing
         /// The value given is not valid; the text says why.
@@ -52,13 +52,13 @@ public struct VariableProblem: Sendable, Hashable {
         case refused(value: String, message: String)
     }
 
-    public var name: String
-    public var reason: Reason
+    var name: String
+    var reason: Reason
     /// The variable's description (empty for an unknown name).
-    public var description: String
+    var description: String
 
     /// One line naming the variable, what is wrong, and what it is for.
-    public var line: String {
+    var line: String {
         switch reason {
         case .missing:
             "`\(name)` is missing: \(description)"
@@ -75,20 +75,20 @@ public struct VariableProblem: Sendable, Hashable {
 }
 
 /// Every variable that has no usable value, reported together.
-public struct VariablesError: UserError, Sendable, Equatable, CustomStringConvertible {
-    public var template: String
-    public var problems: [VariableProblem]
+struct VariablesError: UserError, Sendable, Equatable, CustomStringConvertible {
+    var template: String
+    var problems: [VariableProblem]
 
     /// The template, then one line per variable to fix.
-    public var message: String {
+    var message: String {
         let count = problems.count
         return "template `\(template)`: \(count) variable\(count == 1 ? "" : "s") to fix:\n"
             + problems.map { "  " + $0.line }.joined(separator: "\n")
     }
 
-    public var hint: String? { "Give each with --set NAME=VALUE (`livery templates` lists the variables)." }
+    var hint: String? { "Give each with --set NAME=VALUE (`livery templates` lists the variables)." }
 
-    public var description: String { message + "\n" + (hint ?? "") }
+    var description: String { message + "\n" + (hint ?? "") }
 }
 
 /// Reads answers from a person: a terminal in the command, a script in tests.
@@ -118,7 +118,7 @@ public enum TemplateVariables {
     /// or input ends. `vet` checks what only the repository can tell (a parent that must
     /// be one of its targets) and says why a value cannot be used; a default it refuses
     /// is not offered.
-    public static func resolve(
+    static func resolve(
         _ definition: TemplateDefinition, given: [String: String], input: (any VariableInput)? = nil,
         vet: (TemplateVariable, String) -> String? = { _, _ in nil }
     ) -> Result<[String: String], VariablesError> {
@@ -219,7 +219,7 @@ public enum TemplateVariables {
 
     /// The text shown before reading an answer:
     /// `primary — The brand colour… \n primary [#0B5FFF]: `.
-    public static func prompt(for variable: TemplateVariable, complaint: String?) -> String {
+    static func prompt(for variable: TemplateVariable, complaint: String?) -> String {
         prompt(for: variable, complaint: complaint, offering: variable.defaultValue)
     }
 

@@ -2,7 +2,7 @@ import LiveryStyle
 
 /// What `livery templates` asks: the templates of one revision.
 public struct TemplatesRequest: Sendable {
-    public var repository: RepositorySelection
+    var repository: RepositorySelection
 
     public init(repository: RepositorySelection) {
         self.repository = repository

@@ -8,9 +8,9 @@ import LiveryGit
 /// cache, in a directory marked as its own by a `.livery-output` file. A user's
 /// directory named like a client, or a file named `<id>.tar`, is refused before
 /// anything is written.
-public enum OutputOwnership {
+enum OutputOwnership {
     /// The file that marks a directory as livery's output.
-    public static let markerName = ".livery-output"
+    static let markerName = ".livery-output"
     static let markerText = """
         This directory is livery's build output. livery replaces or removes only the bundles, \
         archives and cache it wrote here; anything else in the way of a bundle stops the build.

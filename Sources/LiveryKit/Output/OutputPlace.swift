@@ -23,18 +23,18 @@ import LiveryGit
 /// The repositories checked are the one the command reads and the one that
 /// holds the output's place, found upwards from it as git does, so a command
 /// that reads no repository (`keys generate`) is held to the same rule.
-public enum OutputPlace {
+enum OutputPlace {
     /// What the option names: a directory to write into, or one file, or a
     /// directory of the team's own sources (`contract generate --swift`): source
     /// files a team commits, so git may track what is there; every other rule holds.
-    public enum Kind: Sendable { case directory, file, sources }
+    enum Kind: Sendable { case directory, file, sources }
 
     /// Checks `path` as the user gave it (relative to `base`, the current
     /// directory) and returns it made absolute. `option` and `example` word the
     /// message (`--out`, `dist`); `configuration` names the command's targets
     /// and templates directories in `repository`.
     @discardableResult
-    public static func check(
+    static func check(
         _ path: String, option: String, kind: Kind, example: String, repository: Repository? = nil, configuration: Configuration? = nil,
         fromConfiguration: Bool = false, relativeTo base: String = FileManager.default.currentDirectoryPath
     ) throws(OutputPlaceError) -> URL {
@@ -159,7 +159,7 @@ public enum OutputPlace {
 extension OutputPlace {
     /// The rule for a build or gallery directory, as earlier callers ask it:
     /// `workingDirectory` is the command's repository, when it has one.
-    public static func check(
+    static func check(
         _ output: URL, workingDirectory: String?, configuration: Configuration, fromConfiguration: Bool, option: String = "--out", example: String = "dist"
     ) throws(OutputPlaceError) {
         let repository = workingDirectory.flatMap { try? Repository.open(at: $0) }
@@ -172,11 +172,11 @@ extension OutputPlace {
 
 /// A place no command may write to (see ``OutputPlace``); nothing was written.
 public struct OutputPlaceError: UserError, LocalizedError, Sendable, Hashable {
-    public let path: String
-    public let reason: String
+    let path: String
+    let reason: String
     public var exitCode: Int32 = UserErrorExit.usage
 
-    public init(path: String, reason: String, exitCode: Int32 = UserErrorExit.usage) {
+    init(path: String, reason: String, exitCode: Int32 = UserErrorExit.usage) {
         self.path = path
         self.reason = reason
         self.exitCode = exitCode

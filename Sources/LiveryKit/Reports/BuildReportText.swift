@@ -50,7 +50,7 @@ public enum BuildDiagnostics {
 public enum BuildSummary {
     public enum Detail: Sendable { case quiet, normal, verbose }
 
-    public static let failedLinesShown = 10
+    static let failedLinesShown = 10
 
     public static func text(_ report: BuildReport, output: String, succeeded: Bool, detail: Detail = .normal) -> String {
         var out = ""

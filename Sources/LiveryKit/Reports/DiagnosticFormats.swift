@@ -33,7 +33,7 @@ public enum DiagnosticFormats {
     }
 
     /// `path:line:col: note: message (at /pointer)`.
-    public static func relatedLine(_ place: RelatedLocation) -> String {
+    static func relatedLine(_ place: RelatedLocation) -> String {
         var text = position(file: place.file, line: place.line, column: place.column).map { $0 + ": " } ?? ""
         text += "note: " + place.message
         if let pointer = place.pointer, !pointer.tokens.isEmpty { text += " (at \(pointer))" }
@@ -60,7 +60,7 @@ public enum DiagnosticFormats {
     /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::message`),
     /// escaped as the runner requires so a message cannot inject another command.
     /// One per problem: a grouped diagnostic names the targets it affects.
-    public static func github(_ diagnostic: Diagnostic, targetsDirectory: String = "targets") -> String {
+    static func github(_ diagnostic: Diagnostic, targetsDirectory: String = "targets") -> String {
         var properties: [String] = []
         if let file = diagnostic.file { properties.append("file=" + TextEscaping.workflowCommandProperty(file)) }
         if let line = diagnostic.line { properties.append("line=\(line)") }
@@ -74,7 +74,7 @@ public enum DiagnosticFormats {
     /// A SARIF 2.1.0 log with one run, for code-scanning upload: one result per
     /// problem, a shared one with `properties.affectedTargets`, and the places
     /// that explain a problem as `relatedLocations`.
-    public static func sarif(_ diagnostics: [Diagnostic], toolVersion: String, targetsDirectory: String = "targets") -> String {
+    static func sarif(_ diagnostics: [Diagnostic], toolVersion: String, targetsDirectory: String = "targets") -> String {
         var bytes: [UInt8] = []
         sarif(diagnostics, toolVersion: toolVersion, targetsDirectory: targetsDirectory) { bytes += $0 }
         return String(decoding: bytes, as: UTF8.self)
@@ -84,7 +84,7 @@ public enum DiagnosticFormats {
     /// made: one result at a time, so 100,000 problems are never a tree of values
     /// (that tree was most of 775 MiB at 50,000 clients). The problems are walked
     /// twice: once for the rules, which come first.
-    public static func sarif(
+    static func sarif(
         _ diagnostics: [Diagnostic], toolVersion: String, targetsDirectory: String = "targets",
         chunkBytes: Int = 64 << 10, write: ([UInt8]) -> Void
     ) {

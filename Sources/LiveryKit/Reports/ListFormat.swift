@@ -6,7 +6,7 @@ import LiveryRegistry
 /// Adding a format is one file with one type conforming to this protocol and
 /// one line in ``ListFormat/all``: `--format`, its help and shell completion
 /// read that list.
-public protocol ListRenderer: Sendable {
+protocol ListRenderer: Sendable {
     /// How users name it: `--format NAME`.
     static var name: String { get }
     /// What it is, shown after the name in `livery list --help`: `text (a table)`.
@@ -18,9 +18,9 @@ public protocol ListRenderer: Sendable {
 /// What a list format may use besides the listing.
 public struct ListRenderContext: Sendable {
     /// `--quiet`: as little as the format can say.
-    public var quiet: Bool
+    var quiet: Bool
     /// `--shards N`: the jobs a build matrix splits the targets into.
-    public var shards: Int
+    var shards: Int
 
     public init(quiet: Bool = false, shards: Int = 4) {
         self.quiet = quiet
@@ -32,9 +32,9 @@ public struct ListRenderContext: Sendable {
 public struct ListFormat: Registered {
     public static let kind = "format"
 
-    public let renderer: any ListRenderer.Type
+    let renderer: any ListRenderer.Type
 
-    public init(_ renderer: any ListRenderer.Type) {
+    init(_ renderer: any ListRenderer.Type) {
         self.renderer = renderer
     }
 

@@ -3,13 +3,13 @@ import LiveryJSON
 import LiveryStyle
 
 /// Renders what `livery list` found. Pure: a listing in, text out.
-public enum ListReport {
+enum ListReport {
     /// Version of the JSON structure; bumped only when a field changes meaning or goes away.
-    public static let jsonVersion = 1
+    static let jsonVersion = 1
 
     /// A table for people: id, parent, abstract, tree id; with `affected`, only
     /// the affected targets and why each is.
-    public static func text(_ listing: TargetListing, affected: AffectedTargets? = nil) -> String {
+    static func text(_ listing: TargetListing, affected: AffectedTargets? = nil) -> String {
         if let affected { return affectedText(listing, affected) }
         let header = ["TARGET", "EXTENDS", "ABSTRACT", "TREE"]
         let rows = listing.targets.map { target in
@@ -59,7 +59,7 @@ public enum ListReport {
     /// With `affected`, `targets` holds only the affected ones, each with its
     /// `change`, and `removed` lists the concrete targets gone since the base.
     /// Each target carries `displayName`, `bundleId` and `androidPackage` from `identities` (null where unset).
-    public static func json(_ listing: TargetListing, source: some Source, affected: AffectedTargets? = nil, identities: [String: TargetIdentity] = [:]) -> String {
+    static func json(_ listing: TargetListing, source: some Source, affected: AffectedTargets? = nil, identities: [String: TargetIdentity] = [:]) -> String {
         let reasons = Dictionary((affected?.affected ?? []).map { ($0.id, $0.reason.description) }, uniquingKeysWith: { first, _ in first })
         let shown = affected == nil ? listing.targets : listing.targets.filter { reasons[$0.id] != nil }
         let targets = shown.map { target in
@@ -90,7 +90,7 @@ public enum ListReport {
 
 extension Source {
     /// `{"label", "revision", "commit"}` for JSON output.
-    public var sourceJSON: JSONValue {
+    var sourceJSON: JSONValue {
         .makeObject([
             ("label", .string(label)),
             ("revision", .optionalString(commit?.spec)),

@@ -5,7 +5,7 @@ import LiveryRegistry
 ///
 /// Adding a format is one type conforming to this protocol and one line in
 /// ``TemplateFormat/all``: `--format`, its help and shell completion read that list.
-public protocol TemplateRenderer: Sendable {
+protocol TemplateRenderer: Sendable {
     /// How users name it: `--format NAME`.
     static var name: String { get }
     /// Who reads it, shown after the name in `livery templates --help`: `text (people)`.
@@ -16,11 +16,11 @@ public protocol TemplateRenderer: Sendable {
 /// What a templates format may use besides the listing.
 public struct TemplateRenderContext: Sendable {
     /// Where the templates were looked for, for the message when there are none.
-    public var templatesDirectory: String
+    var templatesDirectory: String
     /// `--quiet`: no closing hint.
-    public var quiet: Bool
+    var quiet: Bool
     /// `--verbose`: each variable's pattern too.
-    public var verbose: Bool
+    var verbose: Bool
 
     public init(templatesDirectory: String, quiet: Bool = false, verbose: Bool = false) {
         self.templatesDirectory = templatesDirectory
@@ -32,9 +32,9 @@ public struct TemplateRenderContext: Sendable {
 /// A registered templates format, as a value: what `--format` holds.
 public struct TemplateFormat: Registered {
     public static let kind = "format"
-    public let renderer: any TemplateRenderer.Type
+    let renderer: any TemplateRenderer.Type
 
-    public init(_ renderer: any TemplateRenderer.Type) {
+    init(_ renderer: any TemplateRenderer.Type) {
         self.renderer = renderer
     }
 
@@ -61,21 +61,21 @@ public struct TemplateFormat: Registered {
 }
 
 /// `livery templates`: each template, its notes and variables, for people.
-public enum TextTemplateFormat: TemplateRenderer {
-    public static let name = "text"
-    public static let summary = "people"
+enum TextTemplateFormat: TemplateRenderer {
+    static let name = "text"
+    static let summary = "people"
 
-    public static func render(_ listing: TemplateListing, context: TemplateRenderContext) -> String {
+    static func render(_ listing: TemplateListing, context: TemplateRenderContext) -> String {
         TemplateReport.text(listing, templatesDirectory: context.templatesDirectory, quiet: context.quiet, verbose: context.verbose)
     }
 }
 
 /// `livery templates --format json`: the listing as one JSON document, for scripts.
-public enum JSONTemplateFormat: TemplateRenderer {
-    public static let name = "json"
-    public static let summary = "scripts"
+enum JSONTemplateFormat: TemplateRenderer {
+    static let name = "json"
+    static let summary = "scripts"
 
-    public static func render(_ listing: TemplateListing, context: TemplateRenderContext) -> String {
+    static func render(_ listing: TemplateListing, context: TemplateRenderContext) -> String {
         TemplateReport.json(listing)
     }
 }

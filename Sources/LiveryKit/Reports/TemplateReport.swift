@@ -5,16 +5,16 @@ import LiveryStyle
 /// The templates of a source, for `livery templates`.
 public struct TemplateListing: Sendable {
     /// The repository's templates, then the built-in ones it does not replace.
-    public var templates: [TemplateDefinition]
+    var templates: [TemplateDefinition]
     /// Templates that cannot be used and directories without a template.json.
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// The names of the built-in templates among `templates`.
-    public var builtIn: Set<String> = []
+    var builtIn: Set<String> = []
     /// By template name: what stops it from being used here with its defaults (a missing
     /// parent, or one without the tokens it requires), with what to do instead.
-    public var notes: [String: [String]] = [:]
+    var notes: [String: [String]] = [:]
 
-    public init(templates: [TemplateDefinition], diagnostics: [Diagnostic], builtIn: Set<String> = [], notes: [String: [String]] = [:]) {
+    init(templates: [TemplateDefinition], diagnostics: [Diagnostic], builtIn: Set<String> = [], notes: [String: [String]] = [:]) {
         self.templates = templates
         self.diagnostics = diagnostics
         self.builtIn = builtIn
@@ -22,7 +22,7 @@ public struct TemplateListing: Sendable {
     }
 
     /// Reads every template under the templates directory; a broken one is reported, not skipped.
-    public static func read(from workspace: Workspace) throws -> TemplateListing {
+    static func read(from workspace: Workspace) throws -> TemplateListing {
         let directory = workspace.configuration.templatesDirectory
         let source = workspace.source
         let (names, strays) = try TemplateCatalog.names(in: source, templatesDirectory: directory)
@@ -58,9 +58,9 @@ public struct TemplateListing: Sendable {
 }
 
 /// How `livery templates` prints.
-public enum TemplateReport {
+enum TemplateReport {
     /// `quiet` leaves out the closing hint; `verbose` adds each variable's pattern.
-    public static func text(_ listing: TemplateListing, templatesDirectory: String, quiet: Bool = false, verbose: Bool = false) -> String {
+    static func text(_ listing: TemplateListing, templatesDirectory: String, quiet: Bool = false, verbose: Bool = false) -> String {
         if listing.templates.isEmpty {
             return "No templates in \(templatesDirectory)/: see docs/templates.md to make one.\n"
         }
@@ -86,7 +86,7 @@ public enum TemplateReport {
     }
 
     /// `{"version": 1, "templates": [{"name", "description", "builtIn", "requires", "notes", "variables": [{"name", "description", "kind", "required", "default", "pattern"}]}], "diagnostics": [...]}`.
-    public static func json(_ listing: TemplateListing) -> String {
+    static func json(_ listing: TemplateListing) -> String {
         let templates = listing.templates.map { template in
             JSONValue.makeObject([
                 ("name", .string(template.name)),

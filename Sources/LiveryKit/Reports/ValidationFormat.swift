@@ -8,7 +8,7 @@ import LiveryText
 /// Adding a format is one file with one type conforming to this protocol and
 /// one line in ``ValidationFormat/all``: `--format`, its help and shell
 /// completion read that list.
-public protocol ValidationRenderer: Sendable {
+protocol ValidationRenderer: Sendable {
     /// How users name it: `--format NAME`.
     static var name: String { get }
     /// Who reads it, shown after the name in `livery validate --help`: `text (people)`.
@@ -20,20 +20,20 @@ public protocol ValidationRenderer: Sendable {
 }
 
 extension ValidationRenderer {
-    public static var isWorkflowAnnotations: Bool { false }
+    static var isWorkflowAnnotations: Bool { false }
 }
 
 /// What a validation format may use besides the report.
 public struct ValidationRenderContext {
     /// `--strict`: warnings fail the run, and the result line says so.
-    public var strict: Bool
-    public var verbose: Bool
+    var strict: Bool
+    var verbose: Bool
     /// Colours for a terminal (plain otherwise); used only to mark problems.
-    public var styler: Styler
+    var styler: Styler
     /// What was validated, for formats that name its revision.
-    public var source: any Source
+    var source: any Source
     /// livery's version, for formats that name their tool.
-    public var toolVersion: String
+    var toolVersion: String
 
     public init(strict: Bool = false, verbose: Bool = false, styler: Styler = .plain, source: any Source, toolVersion: String) {
         self.strict = strict
@@ -46,8 +46,8 @@ public struct ValidationRenderContext {
 
 /// Where a report goes, as text or as bytes, in pieces.
 public struct ReportOutput {
-    public var text: (String) -> Void
-    public var bytes: ([UInt8]) -> Void
+    var text: (String) -> Void
+    var bytes: ([UInt8]) -> Void
 
     public init(text: @escaping (String) -> Void, bytes: @escaping ([UInt8]) -> Void) {
         self.text = text
@@ -59,9 +59,9 @@ public struct ReportOutput {
 public struct ValidationFormat: Registered {
     public static let kind = "format"
 
-    public let renderer: any ValidationRenderer.Type
+    let renderer: any ValidationRenderer.Type
 
-    public init(_ renderer: any ValidationRenderer.Type) {
+    init(_ renderer: any ValidationRenderer.Type) {
         self.renderer = renderer
     }
 

@@ -8,7 +8,7 @@ import LiveryText
 /// Every format reports problems, not targets × problems: a mistake in a shared
 /// file appears once, with the targets it affects (`DiagnosticGrouping`).
 public enum ValidationReportFormats {
-    public static let jsonVersion = 1
+    static let jsonVersion = 1
 
     /// For people: problems grouped by file, each with the targets it affects
     /// when its place does not say so, then a one-line summary.
@@ -23,7 +23,7 @@ public enum ValidationReportFormats {
     /// The same text, handed to `write` in pieces of about `chunkBytes` as it is
     /// made. The problems come in file order one at a time, so a report of 100,000
     /// problems (30 MB of text) holds neither them nor the text at once.
-    public static func text(
+    static func text(
         _ report: ValidationReport, styler: Styler = .plain, strict: Bool = false, verbose: Bool = false,
         chunkBytes: Int = 64 << 10, write: (String) -> Void
     ) {
@@ -51,7 +51,7 @@ public enum ValidationReportFormats {
     }
 
     /// `--verbose`: one line per target checked, after the problems.
-    public static func targetLines(_ report: ValidationReport) -> String {
+    static func targetLines(_ report: ValidationReport) -> String {
         var errors: [String: Int] = [:], warnings: [String: Int] = [:]
         for diagnostic in report.diagnostics {
             for target in DiagnosticGrouping.targets(of: [diagnostic]) {
@@ -73,7 +73,7 @@ public enum ValidationReportFormats {
     /// `✓ 4 targets valid`, `✗ 3 errors, 1 warning in 2 of 4 targets`. A ✓
     /// only when validate exits 0: under `--strict`, warnings fail too. Counts
     /// are of problems; a problem in a shared file counts once.
-    public static func summary(_ report: ValidationReport, strict: Bool = false) -> String {
+    static func summary(_ report: ValidationReport, strict: Bool = false) -> String {
         var counts = ProblemCounts()
         DiagnosticGrouping.Problems(report.diagnostics).forEach { counts.add($0) }
         return summary(report, strict: strict, counts: counts)
@@ -102,7 +102,7 @@ public enum ValidationReportFormats {
     }
 
     /// The documented JSON structure (docs/json-output.md).
-    public static func json(_ report: ValidationReport, source: some Source, strict: Bool) -> String {
+    static func json(_ report: ValidationReport, source: some Source, strict: Bool) -> String {
         var bytes: [UInt8] = []
         json(report, source: source, strict: strict) { bytes += $0 }
         return String(decoding: bytes, as: UTF8.self)
@@ -111,7 +111,7 @@ public enum ValidationReportFormats {
     /// The same JSON, handed to `write` in pieces of about `chunkBytes` as it is
     /// made: with tens of thousands of clients, the whole document (and a tree
     /// of values to make it from) was larger than everything else validate holds.
-    public static func json(_ report: ValidationReport, source: some Source, strict: Bool, chunkBytes: Int = 64 << 10, write: ([UInt8]) -> Void) {
+    static func json(_ report: ValidationReport, source: some Source, strict: Bool, chunkBytes: Int = 64 << 10, write: ([UInt8]) -> Void) {
         // Problems are walked twice, to count them and to write them, rather than held.
         let problems = DiagnosticGrouping.Problems(report.diagnostics)
         var counts = ProblemCounts()
@@ -183,20 +183,20 @@ public enum ValidationReportFormats {
     }
 
     /// GitHub Actions workflow commands, one per problem, then the summary.
-    public static func github(_ report: ValidationReport, strict: Bool = false) -> String {
+    static func github(_ report: ValidationReport, strict: Bool = false) -> String {
         var out = ""
         github(report, strict: strict) { out += $0 }
         return out
     }
 
     /// The same, handed to `write` in pieces of about `chunkBytes` as it is made.
-    public static func github(_ report: ValidationReport, strict: Bool = false, chunkBytes: Int = 64 << 10, write: (String) -> Void) {
+    static func github(_ report: ValidationReport, strict: Bool = false, chunkBytes: Int = 64 << 10, write: (String) -> Void) {
         let counts = annotations(report, chunkBytes: chunkBytes, write: write)
         write((counts.total > 0 ? "\n" : "") + summary(report, strict: strict, counts: counts) + "\n")
     }
 
     /// One workflow command per problem, one per line.
-    public static func annotations(_ report: ValidationReport) -> String {
+    static func annotations(_ report: ValidationReport) -> String {
         var out = ""
         annotations(report) { out += $0 }
         return out
@@ -230,14 +230,14 @@ public enum ValidationReportFormats {
 
 /// How many problems a report holds, by severity.
 public struct ProblemCounts: Sendable, Equatable {
-    public var errors = 0
-    public var warnings = 0
+    var errors = 0
+    var warnings = 0
 
-    public init() {}
+    init() {}
 
-    public var total: Int { errors + warnings }
+    var total: Int { errors + warnings }
 
-    public mutating func add(_ problem: Diagnostic) {
+    mutating func add(_ problem: Diagnostic) {
         switch problem.severity {
         case .error: errors += 1
         case .warning: warnings += 1

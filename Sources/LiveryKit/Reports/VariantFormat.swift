@@ -4,7 +4,7 @@ import LiveryRegistry
 
 /// One way `livery variant` writes its answers. Adding a format is one type
 /// conforming to this protocol and one line in ``VariantFormat/all``.
-public protocol VariantRenderer: Sendable {
+protocol VariantRenderer: Sendable {
     /// How users name it: `--format NAME`.
     static var name: String { get }
     /// What it is, shown after the name in `livery variant --help`.
@@ -17,9 +17,9 @@ public protocol VariantRenderer: Sendable {
 public struct VariantFormat: Registered {
     public static let kind = "format"
 
-    public let renderer: any VariantRenderer.Type
+    let renderer: any VariantRenderer.Type
 
-    public init(_ renderer: any VariantRenderer.Type) {
+    init(_ renderer: any VariantRenderer.Type) {
         self.renderer = renderer
     }
 
@@ -46,11 +46,11 @@ public struct VariantFormat: Registered {
 
 /// The variant's name (with its experiment), or `none (the client's style)`;
 /// with several ids, `ID<tab>ANSWER` a line.
-public enum TextVariantFormat: VariantRenderer {
-    public static let name = "text"
-    public static let summary = "the variant's name, or none; a line per id with --install-ids"
+enum TextVariantFormat: VariantRenderer {
+    static let name = "text"
+    static let summary = "the variant's name, or none; a line per id with --install-ids"
 
-    public static func render(_ answers: VariantAnswers, list: Bool) -> String {
+    static func render(_ answers: VariantAnswers, list: Bool) -> String {
         if !list, let answer = answers.answers.first { return label(answer.choice) + "\n" }
         return answers.answers.map { "\($0.installID)\t\(label($0.choice))\n" }.joined()
     }
@@ -63,11 +63,11 @@ public enum TextVariantFormat: VariantRenderer {
 
 /// `{"variant": NAME-or-null, "experiment", "target", "installId", "date"}`;
 /// with `--install-ids`, an array of `{"installId", "variant"}`.
-public enum JSONVariantFormat: VariantRenderer {
-    public static let name = "json"
-    public static let summary = "{\"variant\": name or null, …}; an array of {\"installId\", \"variant\"} with --install-ids"
+enum JSONVariantFormat: VariantRenderer {
+    static let name = "json"
+    static let summary = "{\"variant\": name or null, …}; an array of {\"installId\", \"variant\"} with --install-ids"
 
-    public static func render(_ answers: VariantAnswers, list: Bool) -> String {
+    static func render(_ answers: VariantAnswers, list: Bool) -> String {
         let value: JSONValue
         if !list, let answer = answers.answers.first {
             let query = answers.query

@@ -6,9 +6,9 @@ import LiveryStyle
 /// `--rev` say: every request that reads targets carries one.
 public struct RepositorySelection: Sendable, Hashable {
     /// The repository's directory, or nil to find it upwards from the current directory, like git.
-    public var path: String?
+    var path: String?
     /// The revision read (HEAD, a tag, main~3, a commit id); nil for the working tree.
-    public var revision: String?
+    var revision: String?
 
     public init(path: String?, revision: String? = nil) {
         self.path = path

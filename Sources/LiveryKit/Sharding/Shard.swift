@@ -2,10 +2,10 @@
 /// build each target exactly once.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
-    public let index: Int
-    public let count: Int
+    let index: Int
+    let count: Int
 
-    public init?(index: Int, count: Int) {
+    init?(index: Int, count: Int) {
         guard count >= 1, index >= 1, index <= count else { return nil }
         self.index = index
         self.count = count

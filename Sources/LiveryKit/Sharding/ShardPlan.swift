@@ -9,14 +9,14 @@ import LiveryStyle
 /// together build each target exactly once.
 public struct ShardPlan: Sendable, Equatable {
     /// Target ids per shard, each sorted; shard K is `shards[K - 1]`.
-    public let shards: [[String]]
+    let shards: [[String]]
     /// The summed weight per shard.
-    public let loads: [Int]
+    let loads: [Int]
 
     /// Longest processing time first: heaviest targets first (ties by id), each
     /// to the lightest shard so far (ties to the lowest index). Within 4/3 of
     /// the best possible balance, and deterministic.
-    public init(weights: [String: Int], count: Int) {
+    init(weights: [String: Int], count: Int) {
         let count = max(1, count)
         var shards = Array(repeating: [String](), count: count)
         var loads = Array(repeating: 0, count: count)
@@ -31,10 +31,10 @@ public struct ShardPlan: Sendable, Equatable {
         self.loads = loads
     }
 
-    public var count: Int { shards.count }
+    var count: Int { shards.count }
 
     /// The targets of part `shard.index` of `shard.count`.
-    public func members(of shard: Shard) -> [String] {
+    func members(of shard: Shard) -> [String] {
         guard shard.count == count, shard.index >= 1, shard.index <= count else { return [] }
         return shards[shard.index - 1]
     }
@@ -44,13 +44,13 @@ public struct ShardPlan: Sendable, Equatable {
 
     /// The number of shards for `requested` jobs over `targets` targets: no more
     /// than there are targets (no empty jobs) and no more than a matrix allows.
-    public static func effectiveCount(requested: Int, targets: Int) -> Int {
+    static func effectiveCount(requested: Int, targets: Int) -> Int {
         max(1, min(requested, targets, matrixLimit))
     }
 
     /// One line of compact JSON for `strategy.matrix`:
     /// `{"include":[{"shard":"1/4","targets":"a b c","count":3},…]}`; `{"include":[]}` when there is nothing to build.
-    public func matrixJSON() -> String {
+    func matrixJSON() -> String {
         let entries: [JSONValue] = shards.enumerated().compactMap { index, ids in
             guard !ids.isEmpty else { return nil }
             return .makeObject([
@@ -65,10 +65,10 @@ public struct ShardPlan: Sendable, Equatable {
 
 /// The weight of each target for sharding: the bytes of the files in its own
 /// directory, plus a fixed cost for the files every bundle gets whatever its assets.
-public enum TargetWeights {
-    public static let perTarget = 16 * 1024
+enum TargetWeights {
+    static let perTarget = 16 * 1024
 
-    public static func weights(of ids: [String], in source: any Source, targetsDirectory: String) throws -> [String: Int] {
+    static func weights(of ids: [String], in source: any Source, targetsDirectory: String) throws -> [String: Int] {
         var weights: [String: Int] = [:]
         for id in ids {
             weights[id] = perTarget + (try bytes(under: targetsDirectory + "/" + id, in: source))

@@ -6,10 +6,10 @@ import LiveryStyle
 /// `livery schema check`: any JSON files against any schema file, so users can
 /// test their own schema extensions.
 public struct SchemaCheckService: Sendable {
-    public let schema: JSONSchema
+    let schema: JSONSchema
 
     /// Loads and compiles the schema file; throws `SchemaError` when it is unusable.
-    public init(schemaPath: String, formatAssertion: Bool = false) throws {
+    init(schemaPath: String, formatAssertion: Bool = false) throws {
         guard let data = FileManager.default.contents(atPath: schemaPath) else {
             throw SchemaError(location: nil, schemaPointer: "", message: "cannot read schema file '\(schemaPath)'")
         }
@@ -35,7 +35,7 @@ public struct SchemaCheckService: Sendable {
     /// Every file's result, in the order given. Files are independent, so they are
     /// checked `jobs` at a time, in runs of neighbouring files: one task per file
     /// would cost more to schedule than a small style file takes to check.
-    public func check(files: [String], jobs: Int) async -> [Result] {
+    func check(files: [String], jobs: Int) async -> [Result] {
         let runs = max(1, min(files.count, jobs * 8))
         let size = (files.count + runs - 1) / max(runs, 1)
         let chunks = stride(from: 0, to: files.count, by: max(size, 1)).map { Array(files[$0..<min($0 + size, files.count)]) }
@@ -43,14 +43,14 @@ public struct SchemaCheckService: Sendable {
         return checked.flatMap { $0 }
     }
 
-    public func check(file: String) -> Result {
+    func check(file: String) -> Result {
         guard let data = FileManager.default.contents(atPath: file) else {
             return Result(valid: false, lines: ["\(file): error: cannot read the file"])
         }
         return check(bytes: [UInt8](data), file: file)
     }
 
-    public func check(bytes: [UInt8], file: String) -> Result {
+    func check(bytes: [UInt8], file: String) -> Result {
         let node: JSONNode
         do {
             node = try JSONReader.parse(bytes, file: file)

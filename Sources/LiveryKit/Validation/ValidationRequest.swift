@@ -4,7 +4,7 @@ import LiveryStyle
 
 /// What `livery validate` asks: which targets of which revision, and how strictly.
 public struct ValidationRequest: Sendable {
-    public var repository: RepositorySelection
+    var repository: RepositorySelection
     /// The targets named (an abstract one selects everything that extends it); empty for all.
     public var targets: [String] = []
     /// Warnings fail too (`--strict`).
@@ -23,7 +23,7 @@ public struct ValidationRequest: Sendable {
 /// What validating found, and the source it read (which reports name).
 public struct ValidationResult: CommandOutcome, Sendable {
     public let report: ValidationReport
-    public let strict: Bool
+    let strict: Bool
     public let source: any Source
 
     /// 1 when there are errors, or warnings under `--strict`.

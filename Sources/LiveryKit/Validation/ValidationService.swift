@@ -8,15 +8,15 @@ import LiveryStyle
 /// What validating a source found.
 public struct ValidationReport: Sendable {
     /// The targets checked, sorted.
-    public var targets: [String]
+    var targets: [String]
     /// Every problem, sorted by target, file and position.
     public var diagnostics: [Diagnostic]
     /// The targets and their `extends` relations as found.
-    public var graph: TargetGraph? = nil
+    var graph: TargetGraph? = nil
     /// Where the targets are, to tell a target's own files from inherited ones.
-    public var targetsDirectory = "targets"
+    var targetsDirectory = "targets"
 
-    public init(targets: [String], diagnostics: [Diagnostic], graph: TargetGraph? = nil, targetsDirectory: String = "targets") {
+    init(targets: [String], diagnostics: [Diagnostic], graph: TargetGraph? = nil, targetsDirectory: String = "targets") {
         self.targets = targets
         self.diagnostics = diagnostics
         self.graph = graph
@@ -28,7 +28,7 @@ public struct ValidationReport: Sendable {
     public var problems: [Diagnostic] { DiagnosticGrouping.grouped(diagnostics) }
 
     /// True when there are errors, or warnings under `--strict`.
-    public func fails(strict: Bool) -> Bool {
+    func fails(strict: Bool) -> Bool {
         diagnostics.hasErrors || (strict && diagnostics.warningCount > 0)
     }
 }
@@ -36,21 +36,21 @@ public struct ValidationReport: Sendable {
 /// Checks targets end to end: layout, JSON, inheritance, schema, references,
 /// assets, contrast, safety. Collects every problem instead of stopping at the first.
 public struct ValidationService: Sendable {
-    public let workspace: Workspace
-    public let schema: any StyleSchema
+    let workspace: Workspace
+    let schema: any StyleSchema
     /// The platforms whose warnings (a renamed resource, an image a platform
     /// cannot use) are reported; by default livery.json's.
-    public let platforms: [Platform]
+    let platforms: [Platform]
     /// Where `--timings` charges the time spent.
-    public let timings: PhaseTimings
+    let timings: PhaseTimings
     /// Whether each app icon is decoded whole, as a build decodes it to scale
     /// launcher icons (`livery validate`); a build reports its own decode instead.
-    public var decodesAppIcons = false
+    var decodesAppIcons = false
     /// Whether a client that breaks the app's contract fails (validate, build); `new` and
     /// `import` write the client anyway and list what it still lacks, as warnings.
-    public var contractBlocks = true
+    var contractBlocks = true
 
-    public init(workspace: Workspace, schema: any StyleSchema, platforms: [Platform]? = nil, timings: PhaseTimings = .off) {
+    init(workspace: Workspace, schema: any StyleSchema, platforms: [Platform]? = nil, timings: PhaseTimings = .off) {
         self.workspace = workspace
         self.schema = schema
         self.platforms = platforms ?? workspace.configuration.platforms
@@ -68,7 +68,7 @@ public struct ValidationService: Sendable {
     /// without errors the report keeps (a failing target keeps all of its own); it sees
     /// one target's at a time, in the order targets finish. A caller that shows only
     /// some need not hold every warning of 50,000 targets.
-    public func validate(
+    func validate(
         selected: [String] = [], listing known: TargetListing? = nil, graph: TargetGraph? = nil, jobs: Int,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         keepFromPassing: ((_ diagnostics: [Diagnostic]) -> [Diagnostic])? = nil,
@@ -84,7 +84,7 @@ public struct ValidationService: Sendable {
 
     /// `validate(selected:listing:jobs:progress:onResolved:)` for a caller that
     /// cannot wait for tasks: the targets are checked one after another, here.
-    public func validate(
+    func validate(
         selected: [String] = [], listing known: TargetListing? = nil,
         onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
     ) throws -> ValidationReport {

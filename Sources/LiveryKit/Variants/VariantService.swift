@@ -8,17 +8,17 @@ import LiveryStyle
 /// What `livery variant` asks: which variant installs of one client get, for
 /// what the app would pass and a moment.
 public struct VariantRequest: Sendable {
-    public var repository: RepositorySelection
-    public var target: String
+    var repository: RepositorySelection
+    var target: String
     /// The install ids asked about, in order.
-    public var installIDs: [String]
+    var installIDs: [String]
     /// A file of install ids, one a line, asked about after `installIDs`.
-    public var installIDsFile: String?
-    public var country: String?
-    public var locale: String?
-    public var platform: String?
-    public var appVersion: String?
-    public var date: UpdateTime
+    var installIDsFile: String?
+    var country: String?
+    var locale: String?
+    var platform: String?
+    var appVersion: String?
+    var date: UpdateTime
 
     public init(
         repository: RepositorySelection, target: String, installIDs: [String], installIDsFile: String? = nil, country: String?, locale: String?,
@@ -43,13 +43,13 @@ public struct VariantRequest: Sendable {
 /// The answer for each install id, in the order asked; or, when the client
 /// or its variants have errors, the report that says so.
 public struct VariantAnswers: Sendable {
-    public struct Answer: Sendable {
-        public let installID: String
-        public let choice: VariantChoice?
+    struct Answer: Sendable {
+        let installID: String
+        let choice: VariantChoice?
     }
 
-    public let query: VariantRequest
-    public let answers: [Answer]
+    let query: VariantRequest
+    let answers: [Answer]
     /// The client's and its variants' problems (errors leave `answers` empty).
     public let report: ValidationReport
 
@@ -65,10 +65,10 @@ extension VariantAnswers: CommandOutcome {
 /// repository holds them: the target runs through the `TargetPipeline`
 /// (load, validate, resolve, its variants checked) and the resolved set chooses.
 public struct VariantService: Sendable {
-    public let workspace: Workspace
-    public let schema: any StyleSchema
+    let workspace: Workspace
+    let schema: any StyleSchema
 
-    public init(workspace: Workspace, schema: any StyleSchema) {
+    init(workspace: Workspace, schema: any StyleSchema) {
         self.workspace = workspace
         self.schema = schema
     }
@@ -113,18 +113,18 @@ struct VariantCapture: TargetStage {
 
 /// `--install-ids FILE`: one install id a line; blank lines and surrounding
 /// white space are ignored.
-public enum InstallIDList {
+enum InstallIDList {
     /// Larger files are refused unread: 10 million ids of a UUID's length.
     static let maximumSize = 400 << 20
 
-    public struct ReadError: UserError {
-        public let message: String
-        public var hint: String? { nil }
-        public var place: String? { nil }
-        public var exitCode: Int32 { UserErrorExit.usage }
+    struct ReadError: UserError {
+        let message: String
+        var hint: String? { nil }
+        var place: String? { nil }
+        var exitCode: Int32 { UserErrorExit.usage }
     }
 
-    public static func read(_ path: String) throws(ReadError) -> [String] {
+    static func read(_ path: String) throws(ReadError) -> [String] {
         let url = URL(fileURLWithPath: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
         guard let size else { throw ReadError(message: "cannot read the install ids in \(path): no such file") }

@@ -7,9 +7,9 @@ import Darwin
 #endif
 
 /// Why the browser could not be found, started or driven: exit 2, with what to do.
-public struct ChromiumError: UserError {
-    public var message: String
-    public var hint: String?
+struct ChromiumError: UserError {
+    var message: String
+    var hint: String?
 }
 
 /// One headless Chromium for a whole run (`ChromiumPipe`, LiveryBrowser: the process, its

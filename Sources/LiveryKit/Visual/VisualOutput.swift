@@ -136,8 +136,8 @@ enum VisualOutput {
 }
 
 /// The visual report could not be written where `--visual` says.
-public struct VisualOutputError: Error, LocalizedError, Sendable {
-    public let path: String
-    public let reason: String
-    public var errorDescription: String? { "cannot write the visual report to '\(path)': \(reason)" }
+struct VisualOutputError: Error, LocalizedError, Sendable {
+    let path: String
+    let reason: String
+    var errorDescription: String? { "cannot write the visual report to '\(path)': \(reason)" }
 }

@@ -9,18 +9,18 @@ import LiveryVisual
 
 /// What `livery diff --visual OUT` was asked to do.
 public struct VisualOptions: Sendable {
-    public var output: URL
+    var output: URL
     /// Chromium's executable (`ChromiumLocator.find`).
-    public var chromium: String
-    public var targets: [String] = []
+    var chromium: String
+    var targets: [String] = []
     /// pixelmatch's colour threshold: 0 exact … 1 anything goes. Lower than pixelmatch's
     /// 0.1, under which a brand colour moved by a few levels (#0A3D91 → #0B4FA0) would
     /// count as unchanged; the screens are drawn the same every run, so no noise needs hiding.
-    public var colorThreshold = VisualOptions.defaultColorThreshold
-    public static let defaultColorThreshold = 0.02
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var colorThreshold = VisualOptions.defaultColorThreshold
+    static let defaultColorThreshold = 0.02
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Chromium tabs drawing at once.
-    public var tabs = Int(ProcessInfo.processInfo.environment["LIVERY_VISUAL_TABS"] ?? "") ?? 2
+    var tabs = Int(ProcessInfo.processInfo.environment["LIVERY_VISUAL_TABS"] ?? "") ?? 2
     /// Where the pages Chromium draws (and their assets) are written and kept;
     /// nil for a temporary directory removed at the end (`LIVERY_VISUAL_WORK` sets it, for benchmarks).
     public var pagesDirectory: URL?
@@ -38,9 +38,9 @@ public struct VisualOptions: Sendable {
 /// `OUT/report.html`, `OUT/report.json` and `OUT/images/<client>/<appearance>-{before,after,difference}.png`
 /// written. Unchanged clients are never drawn.
 public struct VisualService: Sendable {
-    public let diff: DiffService
+    let diff: DiffService
 
-    public init(diff: DiffService) {
+    init(diff: DiffService) {
         self.diff = diff
     }
 
@@ -54,7 +54,7 @@ public struct VisualService: Sendable {
     }
 
     /// The visual report, and the diff it drew.
-    public func run(_ options: VisualOptions) async throws -> (visual: VisualReport, diff: DiffReport) {
+    func run(_ options: VisualOptions) async throws -> (visual: VisualReport, diff: DiffReport) {
         try OutputPlace.check(
             options.output.path, option: "--visual", kind: .directory, example: "visual", repository: diff.head.repository, configuration: diff.head.configuration
         )

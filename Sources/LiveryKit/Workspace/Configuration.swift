@@ -5,29 +5,29 @@ import LiveryStyle
 import LiveryText
 
 /// Settings from `livery.json` at the repository root; every key is optional.
-public struct Configuration: Sendable, Equatable {
-    public var targetsDirectory = "targets"
-    public var templatesDirectory = "templates"
-    public var outputDirectory = "dist"
-    public var platforms: [Platform] = Platform.defaults
-    public var contrastMinimum = 4.5
+struct Configuration: Sendable, Equatable {
+    var targetsDirectory = "targets"
+    var templatesDirectory = "templates"
+    var outputDirectory = "dist"
+    var platforms: [Platform] = Platform.defaults
+    var contrastMinimum = 4.5
     /// The largest JSON file livery reads (style.json, template.json, style.schema.json).
-    public var maxStyleBytes = SizeLimits.defaultMaxStyleBytes
+    var maxStyleBytes = SizeLimits.defaultMaxStyleBytes
     /// The largest asset (image, font, any other file) livery reads.
-    public var maxAssetBytes = SizeLimits.defaultMaxAssetBytes
+    var maxAssetBytes = SizeLimits.defaultMaxAssetBytes
     /// `"rules"`: the severity of each rule the repository changes (`off`, `warning`, `error`).
-    public var rules = RuleSettings()
+    var rules = RuleSettings()
 
     /// The file-size limits for sources read with this configuration.
-    public var sizeLimits: SizeLimits { SizeLimits(maxStyleBytes: maxStyleBytes, maxAssetBytes: maxAssetBytes) }
+    var sizeLimits: SizeLimits { SizeLimits(maxStyleBytes: maxStyleBytes, maxAssetBytes: maxAssetBytes) }
 
-    public static let fileName = "livery.json"
+    static let fileName = "livery.json"
 
-    public init() {}
+    init() {}
 
     /// Reads `livery.json` from `source`; defaults when there is none. Unknown keys
     /// are warnings (a typo should not pass silently); wrong types are errors.
-    public static func load(from source: some Source) throws -> (Configuration, [Diagnostic]) {
+    static func load(from source: some Source) throws -> (Configuration, [Diagnostic]) {
         guard let entry = try source.fileEntry(at: fileName) else { return (Configuration(), []) }
         // livery.json itself is held to the default limit: it cannot raise its own.
         let size = try source.size(of: entry)
@@ -41,7 +41,7 @@ public struct Configuration: Sendable, Equatable {
         return try parse(try source.contents(of: entry))
     }
 
-    public static func parse(_ bytes: [UInt8]) throws -> (Configuration, [Diagnostic]) {
+    static func parse(_ bytes: [UInt8]) throws -> (Configuration, [Diagnostic]) {
         let root: JSONNode
         do {
             root = try JSONReader.parse(bytes, file: fileName)
@@ -158,18 +158,18 @@ public struct Configuration: Sendable, Equatable {
 }
 
 /// livery.json is unusable; the diagnostic says where and why.
-public struct ConfigurationError: UserError, Sendable {
-    public let diagnostic: Diagnostic
-    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+struct ConfigurationError: UserError, Sendable {
+    let diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 
     /// The diagnostic's message with its pointer and rule, as validation shows it.
-    public var message: String {
+    var message: String {
         var text = diagnostic.message
         if let pointer = diagnostic.pointer, !pointer.tokens.isEmpty { text += " (at \(pointer))" }
         return text + " [\(diagnostic.rule)]"
     }
 
-    public var place: String? { diagnostic.position }
+    var place: String? { diagnostic.position }
 }
 
 /// Short renderings of JSON values for messages.

@@ -3,36 +3,36 @@ import LiveryStyle
 
 /// The app's contract of a workspace: `<targetsDir>/contract.json` read from its
 /// source (a revision or the working tree), like the schema.
-public enum ContractLoader {
+enum ContractLoader {
     /// What a source says of the contract.
-    public enum State: Sendable {
+    enum State: Sendable {
         /// No contract file: the repository works as before, plus the uneven-token warnings.
         case absent
         case loaded(AppContract)
         /// A contract that cannot be read: its problems, and nothing checked against it.
         case broken([Diagnostic])
 
-        public var contract: AppContract? {
+        var contract: AppContract? {
             if case .loaded(let contract) = self { return contract }
             return nil
         }
 
-        public var problems: [Diagnostic] {
+        var problems: [Diagnostic] {
             if case .broken(let problems) = self { return problems }
             return []
         }
     }
 
     /// The path of the contract file from the repository root.
-    public static func path(targetsDirectory: String) -> String {
+    static func path(targetsDirectory: String) -> String {
         targetsDirectory + "/" + AppContract.fileName
     }
 
-    public static func bytes(in workspace: Workspace) throws -> [UInt8]? {
+    static func bytes(in workspace: Workspace) throws -> [UInt8]? {
         try workspace.source.readFile(at: path(targetsDirectory: workspace.configuration.targetsDirectory))
     }
 
-    public static func load(_ workspace: Workspace) throws -> State {
+    static func load(_ workspace: Workspace) throws -> State {
         let file = path(targetsDirectory: workspace.configuration.targetsDirectory)
         guard let bytes = try workspace.source.readFile(at: file) else { return .absent }
         do {

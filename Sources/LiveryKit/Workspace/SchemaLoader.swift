@@ -5,23 +5,23 @@ import LiveryStyle
 
 /// Finds and compiles the schema in force: `targets/style.schema.json` when the
 /// source has one, otherwise livery's built-in schema.
-public enum SchemaLoader {
+enum SchemaLoader {
     /// The schema document in force and the file it came from.
-    public static func document(for workspace: Workspace) throws -> (node: JSONNode, file: String, bytes: [UInt8]) {
+    static func document(for workspace: Workspace) throws -> (node: JSONNode, file: String, bytes: [UInt8]) {
         let (file, bytes) = try file(for: workspace)
         return (try parse(file: file, bytes: bytes), file, bytes)
     }
 
     /// The schema file in force and its bytes, not yet parsed: enough to tell
     /// whether two revisions check their targets against the same schema.
-    public static func file(for workspace: Workspace) throws -> (file: String, bytes: [UInt8]) {
+    static func file(for workspace: Workspace) throws -> (file: String, bytes: [UInt8]) {
         let path = workspace.configuration.targetsDirectory + "/" + TargetCatalog.schemaFileName
         if let bytes = try workspace.source.readFile(at: path) { return (path, bytes) }
         return (builtInFile, builtInBytes)
     }
 
     /// The schema from `file(for:)`, compiled.
-    public static func compile(file: String, bytes: [UInt8]) throws -> CompiledStyleSchema {
+    static func compile(file: String, bytes: [UInt8]) throws -> CompiledStyleSchema {
         CompiledStyleSchema(schema: try JSONSchema(compiling: try parse(file: file, bytes: bytes)))
     }
 
@@ -41,16 +41,16 @@ public enum SchemaLoader {
     }
 
     /// The compiled schema in force, as the style layer uses it.
-    public static func styleSchema(for workspace: Workspace) throws -> CompiledStyleSchema {
+    static func styleSchema(for workspace: Workspace) throws -> CompiledStyleSchema {
         let (file, bytes) = try file(for: workspace)
         return file == builtInFile ? try builtIn() : try compile(file: file, bytes: bytes)
     }
 
     /// The built-in schema's bytes.
-    public static var builtInBytes: [UInt8] { BuiltInSchema.bytes }
+    static var builtInBytes: [UInt8] { BuiltInSchema.bytes }
 
     /// The built-in schema, compiled.
-    public static func builtIn() throws -> CompiledStyleSchema {
+    static func builtIn() throws -> CompiledStyleSchema {
         try compile(file: builtInFile, bytes: BuiltInSchema.bytes)
     }
 }

@@ -3,7 +3,7 @@ import LiveryStyle
 
 /// What `livery schema` asks: the schema in force at a revision, or the built-in one.
 public struct SchemaRequest: Sendable {
-    public var repository: RepositorySelection
+    var repository: RepositorySelection
     /// The built-in schema, whatever the repository holds (no repository needed).
     public var builtIn = false
 
@@ -22,11 +22,11 @@ public enum SchemaService {
 
 /// What `livery schema check` asks: JSON files against a schema file.
 public struct SchemaCheckRequest: Sendable {
-    public var schema: String
-    public var files: [String]
+    var schema: String
+    var files: [String]
     /// `format` as an assertion rather than an annotation.
     public var formatAssertion = false
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     public init(schema: String, files: [String]) {
         self.schema = schema

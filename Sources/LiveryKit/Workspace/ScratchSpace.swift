@@ -10,7 +10,7 @@ import Foundation
 /// so an abandoned one is told from one in use by a running livery. When the git
 /// directory is on another file system than the working tree (a rename could not
 /// move the files), there is no scratch space and callers stage beside the target.
-public enum ScratchSpace {
+enum ScratchSpace {
     static let prefix = "livery-scratch-"
 
     /// A new, empty scratch directory for writing under `workingDirectory`, or nil

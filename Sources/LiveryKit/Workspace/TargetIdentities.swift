@@ -6,16 +6,16 @@ import LiveryStyle
 /// its `extends` chain gives it, for `livery list --format json`. Reads only the
 /// style files: the nearest file that sets a key wins, as merging does (`app` is
 /// merged key by key; a `null` removes an inherited value).
-public struct TargetIdentity: Sendable, Equatable {
-    public var displayName: String?
-    public var bundleId: String?
+struct TargetIdentity: Sendable, Equatable {
+    var displayName: String?
+    var bundleId: String?
     /// The Android application id: `app.androidPackage`, else `bundleId` when Android accepts it.
-    public var androidPackage: String?
+    var androidPackage: String?
 
     static let keys = ["displayName", "bundleId", "androidPackage"]
 }
 
-public enum TargetIdentities {
+enum TargetIdentities {
     /// Each of `ids`' identity, from the style files the pipeline's load stage reads.
     static func read(_ ids: [String], through pipeline: TargetPipeline) -> [String: TargetIdentity] {
         let graph = pipeline.graph

@@ -15,12 +15,12 @@ import LiveryStyle
 ///
 /// `diff` reads two revisions: an id is known when either names it, and is
 /// expanded in each revision where it is abstract.
-public struct TargetSelection: Sendable, Equatable {
+struct TargetSelection: Sendable, Equatable {
     /// The ids chosen, or nil for every target.
-    public let ids: Set<String>?
+    let ids: Set<String>?
 
     /// Selects `requested` among the targets of `graphs`.
-    public init(_ requested: [String], in graphs: [TargetGraph]) throws(UnknownTargetError) {
+    init(_ requested: [String], in graphs: [TargetGraph]) throws(UnknownTargetError) {
         guard !requested.isEmpty else {
             ids = nil
             return
@@ -41,36 +41,36 @@ public struct TargetSelection: Sendable, Equatable {
     }
 
     /// Selects `requested` among the targets of `graph`.
-    public init(_ requested: [String], in graph: TargetGraph) throws(UnknownTargetError) {
+    init(_ requested: [String], in graph: TargetGraph) throws(UnknownTargetError) {
         try self.init(requested, in: [graph])
     }
 
     /// True when every target is selected (no `--target`).
-    public var isEverything: Bool { ids == nil }
+    var isEverything: Bool { ids == nil }
 
     /// Whether `id` is selected.
-    public func contains(_ id: String) -> Bool {
+    func contains(_ id: String) -> Bool {
         ids?.contains(id) ?? true
     }
 
     /// The selected ones of `candidates`, in their order.
-    public func filter(_ candidates: [String]) -> [String] {
+    func filter(_ candidates: [String]) -> [String] {
         guard let ids else { return candidates }
         return candidates.filter(ids.contains)
     }
 }
 
 /// A `--target` id that names no target: a usage error.
-public struct UnknownTargetError: UserError, LocalizedError, Sendable, Equatable {
-    public let id: String
-    public let suggestion: String?
+struct UnknownTargetError: UserError, LocalizedError, Sendable, Equatable {
+    let id: String
+    let suggestion: String?
 
-    public init(id: String, suggestion: String?) {
+    init(id: String, suggestion: String?) {
         self.id = id
         self.suggestion = suggestion
     }
 
-    public var errorDescription: String? {
+    var errorDescription: String? {
         "unknown target '\(id)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ". Run `livery list` to see the targets."
     }
 }

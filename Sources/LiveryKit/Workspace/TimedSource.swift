@@ -2,31 +2,31 @@ import LiveryGit
 import LiveryStyle
 
 /// A source whose reads are charged to the `read` phase of `--timings`.
-public struct TimedSource: SourceWrapper {
-    public let base: any Source
-    public let timings: PhaseTimings
+struct TimedSource: SourceWrapper {
+    let base: any Source
+    let timings: PhaseTimings
 
-    public init(_ base: any Source, timings: PhaseTimings) {
+    init(_ base: any Source, timings: PhaseTimings) {
         self.base = base
         self.timings = timings
     }
 
-    public func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {
+    func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {
         try timings.measure(.read) { () throws(RepositoryError) in try base.directory(at: path) }
     }
 
-    public func size(of entry: SourceEntry) throws(RepositoryError) -> Int {
+    func size(of entry: SourceEntry) throws(RepositoryError) -> Int {
         try timings.measure(.read) { () throws(RepositoryError) in try base.size(of: entry) }
     }
 
-    public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
+    func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
         try timings.measure(.read) { () throws(RepositoryError) in try base.contents(of: entry) }
     }
 }
 
 extension Workspace {
     /// This workspace with its reads charged to `timings`, when they are on.
-    public func timed(by timings: PhaseTimings) -> Workspace {
+    func timed(by timings: PhaseTimings) -> Workspace {
         guard timings.enabled else { return self }
         return Workspace(repository: repository, source: TimedSource(source, timings: timings), configuration: configuration, diagnostics: diagnostics)
     }

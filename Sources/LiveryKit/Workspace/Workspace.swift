@@ -3,16 +3,16 @@ import LiveryGit
 import LiveryStyle
 
 /// The repository a command works on, the source it reads from, and its settings.
-public struct Workspace: Sendable {
+struct Workspace: Sendable {
     /// The repository read, nil for a source held in memory.
-    public let repository: Repository?
-    public let source: any Source
-    public let configuration: Configuration
+    let repository: Repository?
+    let source: any Source
+    let configuration: Configuration
     /// Warnings found while loading the configuration.
-    public let diagnostics: [Diagnostic]
+    let diagnostics: [Diagnostic]
 
     /// `source` is read through the size limits of `configuration`.
-    public init(repository: Repository?, source: any Source, configuration: Configuration = Configuration(), diagnostics: [Diagnostic] = []) {
+    init(repository: Repository?, source: any Source, configuration: Configuration = Configuration(), diagnostics: [Diagnostic] = []) {
         self.repository = repository
         if let limited = source as? SizeLimitedSource {
             self.source = SizeLimitedSource(base: limited.base, limits: configuration.sizeLimits)

@@ -2,11 +2,11 @@ import LiveryStyle
 
 /// `livery list --format json`: the versioned document of docs/json-output.md,
 /// with each concrete target's app identity.
-public enum JSONListFormat: ListRenderer {
-    public static let name = "json"
-    public static let summary = "see docs/json-output.md"
+enum JSONListFormat: ListRenderer {
+    static let name = "json"
+    static let summary = "see docs/json-output.md"
 
-    public static func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
+    static func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
         let source = result.workspace.source
         // Only style files are read: no schema, nothing validated.
         let pipeline = TargetPipeline(source: source, graph: TargetGraph(result.listing.targets), schema: nil, configuration: result.workspace.configuration)

@@ -3,11 +3,11 @@ import LiveryStyle
 /// `livery list --format matrix`: one line of JSON for a GitHub Actions
 /// `strategy.matrix`, the concrete (or affected) targets in `--shards` jobs
 /// balanced by asset bytes.
-public enum MatrixListFormat: ListRenderer {
-    public static let name = "matrix"
-    public static let summary = "a CI build matrix"
+enum MatrixListFormat: ListRenderer {
+    static let name = "matrix"
+    static let summary = "a CI build matrix"
 
-    public static func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
+    static func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
         let ids = result.affected?.ids ?? TargetGraph(result.listing.targets).concrete
         let workspace = result.workspace
         let weights = try TargetWeights.weights(of: ids, in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory)
