@@ -89,25 +89,10 @@ public final class BundleDirectory: Sendable {
             let stagingDescriptor = try folder.openDirectory(staging, create: true)
             defer { close(stagingDescriptor) }
             try writeFiles(files, in: stagingDescriptor, staging: stagingPath)
-            // A new bundle is one rename; rename(2) refuses to replace a bundle
-            // that is there (a directory with files, or a file).
-            do throws(OutputFolderError) {
-                try folder.rename(staging, to: id)
-                return
-            } catch {
-                guard [ENOTEMPTY, EEXIST, ENOTDIR].contains(error.code) else { throw error }
-            }
-            if !folder.exchange(staging, id) {
-                // No atomic exchange on this file system: move the old bundle aside
-                // first; an interrupted build is repaired at the start of the next.
-                let retired = Self.retiredPrefix + id + "-" + UUID().uuidString
-                try folder.rename(id, to: retired)
-                try folder.rename(staging, to: id)
-                try? folder.remove(retired)
-                return
-            }
-            // The old bundle is now at the staging path.
-            try? folder.remove(staging)
+            // A new bundle is one rename; one that is there is swapped (or, where
+            // the file system cannot swap, moved aside first: an interrupted build
+            // is repaired at the start of the next).
+            try folder.install(staging, at: id, retired: Self.retiredPrefix + id + "-" + UUID().uuidString)
         } catch let error as OutputFolderError {
             try? folder.remove(staging)
             throw BuildError.unwritableOutput(path: error.path, reason: error.reason)

@@ -46,20 +46,7 @@ enum GallerySite {
         func install(page: String) throws {
             try write("index.html", Array(page.utf8))
             do throws(OutputFolderError) {
-                if parent.kind(of: name) != .absent {
-                    if parent.exchange(staging, name) {
-                        // The old gallery is now at the staging path.
-                        abandon()
-                        return
-                    }
-                    // No atomic exchange on this file system: the old gallery goes aside first.
-                    let retired = stagingPrefix + "old-" + UUID().uuidString
-                    try parent.rename(name, to: retired)
-                    try parent.rename(staging, to: name)
-                    try? parent.remove(retired)
-                } else {
-                    try parent.rename(staging, to: name)
-                }
+                try parent.install(staging, at: name, retired: stagingPrefix + "old-" + UUID().uuidString)
             } catch {
                 throw GalleryOutputError(path: destination.path, reason: error.reason)
             }

@@ -202,6 +202,28 @@ final class OutputFolder: Sendable {
         return livery_exchange_at(descriptor, first, descriptor, second) == 0
     }
 
+    /// Puts the directory `staging` at `name` in one step, so a reader sees the old
+    /// directory or the new one, never a mix: one rename when `name` is free (or an
+    /// empty directory), else an atomic swap, after which the old one (now at
+    /// `staging`) is removed. Where the file system cannot swap, the old entry is moved
+    /// to `retired` first and removed after; an interruption leaves it there, under a
+    /// name its owner knows how to put back or clear. Both names are in this folder.
+    func install(_ staging: String, at name: String, retired: String) throws(OutputFolderError) {
+        do {
+            try rename(staging, to: name)
+            return
+        } catch {
+            guard [ENOTEMPTY, EEXIST, ENOTDIR].contains(error.code) else { throw error }
+        }
+        if exchange(staging, name) {
+            try? remove(staging)
+            return
+        }
+        try rename(name, to: retired)
+        try rename(staging, to: name)
+        try? remove(retired)
+    }
+
     /// Removes `relative` and, for a directory, all it holds; a link is removed
     /// as a link. Nothing there is no error.
     func remove(_ relative: String) throws(OutputFolderError) {

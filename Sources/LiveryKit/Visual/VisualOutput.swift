@@ -89,20 +89,7 @@ enum VisualOutput {
         /// Puts the report in place of the old one at once.
         func install() throws {
             do throws(OutputFolderError) {
-                if parent.kind(of: name) != .absent {
-                    if parent.exchange(staging, name) {
-                        // The old report is now at the staging path.
-                        abandon()
-                        return
-                    }
-                    // No atomic exchange on this file system: the old report goes aside first.
-                    let retired = stagingPrefix + "old-" + UUID().uuidString
-                    try parent.rename(name, to: retired)
-                    try parent.rename(staging, to: name)
-                    try? parent.remove(retired)
-                } else {
-                    try parent.rename(staging, to: name)
-                }
+                try parent.install(staging, at: name, retired: VisualOutput.stagingPrefix + "old-" + UUID().uuidString)
             } catch {
                 throw VisualOutputError(path: destination, reason: error.reason)
             }
