@@ -58,8 +58,9 @@ struct AppThemeConsumerTests {
         return binary
     }
 
-    /// Compiles the Kotlin consumer once, with the Kotlin runtime (for its store); returns the classpath to run.
-    static func compileKotlin(_ app: App, scratch: String) throws -> (java: String, classpath: String) {
+    /// Compiles the Kotlin consumer once, with the Kotlin runtime (for its store) and any `extra`
+    /// Kotlin sources beside it; returns the classpath to run.
+    static func compileKotlin(_ app: App, scratch: String, extra: [String] = []) throws -> (java: String, classpath: String) {
         let kotlinc = try #require(ExternalTool.kotlinc.path), java = try #require(ExternalTool.java.path)
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         try Data(AppThemeConsumer.kotlinMain(app.contract).utf8).write(to: URL(fileURLWithPath: scratch + "/Main.kt"))
@@ -67,7 +68,7 @@ struct AppThemeConsumerTests {
             .filter { $0.hasSuffix(".kt") }.sorted().map { root + "/runtime/android/src/main/kotlin/" + $0 }
         let jars = "/usr/share/java/com.android.json.jar:/usr/share/java/bcprov.jar"
         let jar = scratch + "/consumer.jar"
-        let compiled = try runProcess(kotlinc, runtime + [app.generated + "/AppTheme.kt", scratch + "/Main.kt", "-cp", jars, "-include-runtime", "-nowarn", "-d", jar])
+        let compiled = try runProcess(kotlinc, runtime + [app.generated + "/AppTheme.kt", scratch + "/Main.kt"] + extra + ["-cp", jars, "-include-runtime", "-nowarn", "-d", jar])
         try #require(compiled.status == 0, "kotlinc: \(compiled.stderr.prefix(4_000))")
         return (java, jar + ":" + jars)
     }

@@ -241,9 +241,11 @@ struct TeamWeekTests {
         let contract = try ContractParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: fixture.path + "/targets/contract.json"))), file: "targets/contract.json")
         let app = AppThemeConsumerTests.App(contract: contract, dist: dist, clients: ["acme", "bolt", "fig", "polyglot", "verde"], generated: generated)
         let swift = try AppThemeConsumerTests.compileSwift(app, scratch: work.path + "/swift")
-        let kotlin = try AppThemeConsumerTests.compileKotlin(app, scratch: work.path + "/kotlin")
+        try FileManager.default.createDirectory(atPath: work.path + "/week", withIntermediateDirectories: true)
+        try Data(TeamWeekVariants.kotlinWeek.utf8).write(to: URL(fileURLWithPath: work.path + "/week/Week.kt"))
+        let kotlin = try AppThemeConsumerTests.compileKotlin(app, scratch: work.path + "/kotlin", extra: [work.path + "/week/Week.kt"])
         try AppThemeConsumerTests.checkEveryClient(app, swift: swift, kotlin: kotlin)
-        try await TeamWeekVariants.check(app, swift: swift, kotlin: kotlin, repository: fixture.path, scratch: work.path + "/variants") { seam($0, $1, $2) }
+        try await TeamWeekVariants.check(app, swift: swift, kotlin: kotlin, repository: fixture.path, base: "HEAD", scratch: work.path + "/variants") { seam($0, $1, $2) }
     }
 
     /// Seam 6: a finding in a variant names the variant and the file that holds the value;

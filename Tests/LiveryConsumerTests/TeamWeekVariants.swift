@@ -2,13 +2,16 @@ import Foundation
 import LiveryCore
 import LiveryJSON
 import LiveryRuntime
+import LiveryStyle
 import LiveryTestSupport
 import Testing
 
 /// The week's variant day: bolt's bundle with its three variants, an install in Canada,
-/// read through the generated typed theme in both runtimes. The typed theme must give
-/// what the store resolves (the active variant over an applied update over the built-in
-/// style), and the variant must be the one `livery variant` names for the same install.
+/// and a signed update of a colour no variant sets, read through the generated typed
+/// theme in both runtimes. The typed theme must give what the store resolves (the
+/// active variant over the applied update over the built-in style), follow it when the
+/// audience changes or a date window opens, and name the variant `livery variant`
+/// names for the same install and moment.
 enum TeamWeekVariants {
     static let install = "install-7"
     /// 2026-12-07T12:00:00Z: before bolt's holiday window (from 2026-12-20 in Paris).
@@ -16,56 +19,155 @@ enum TeamWeekVariants {
     /// 2026-12-21T12:00:00Z: inside it.
     static let during = Date(timeIntervalSince1970: 1_798_027_200)
 
-    /// A colour as the consumers print it: `r,g,b,a` on 0…255.
-    static func rgba(_ color: RGBA) -> String {
-        [color.red, color.green, color.blue, color.alpha].map(String.init).joined(separator: ",")
+    /// The moments of the day, each with the audience the app passes and the variant expected.
+    struct Moment {
+        var label: String
+        var country: String?
+        var date: Date
+        var variant: String?
     }
 
-    /// What the Swift store shows, in the consumers' words, and which variant.
-    @MainActor
-    static func shown(_ store: StyleStore) -> (variant: String?, primary: String?, radius: String?) {
-        let primary = store.style.colors["primary"].map { rgba($0.light) }
-        let radius = store.style.dimensions["radiusM"].map { String(format: "%.4f", $0) }
-        return (store.activeVariant?.variant, primary, radius)
-    }
-}
+    static let moments = [
+        Moment(label: "canada", country: "CA", date: before, variant: "canada"),
+        Moment(label: "update", country: "CA", date: before, variant: "canada"),
+        Moment(label: "nowhere", country: nil, date: before, variant: nil),
+        Moment(label: "holiday", country: "CA", date: during, variant: "holiday"),
+    ]
 
-extension TeamWeekVariants {
-    /// `livery variant`'s answer for the install.
-    static func cli(_ repository: String, country: String?, date: Date) throws -> String? {
-        var arguments = ["variant", "bolt", "--install-id", install, "--platform", "ios", "--date", ISO8601DateFormatter().string(from: date), "--format", "json"]
-        if let country { arguments += ["--country", country] }
+    /// The tokens compared: one the variants set, one the update sets, one both leave.
+    static let tokens = ["colors.primary", "colors.onPrimary", "dimensions.radiusM", "colors.background"]
+
+    /// The app program on the JVM: the Kotlin runtime's store over bolt's bundle, with
+    /// the same moments, printing the variant and the typed theme's lines at each.
+    static let kotlinWeek = #"""
+        import dev.livery.runtime.*
+        import dev.livery.theme.*
+        import java.io.File
+
+        object Week {
+            @JvmStatic fun main(args: Array<String>) {
+                val bundled = File(args[0]).readBytes()
+                val id = LiveryStyle.decode(bundled).id
+                var now = args[4].toLong()
+                val store = StyleStore(
+                    mapOf(id to bundled), id, null, listOf(File(args[2]).readText().trim()), java.util.concurrent.Executor { it.run() },
+                    clock = { now }, variants = mapOf(id to File(args[1]).readBytes()),
+                    audience = VariantAudience("install-7", "CA", null, "ios")
+                )
+                fun show(label: String) {
+                    println("== " + label)
+                    println("variant=" + (store.activeVariant?.variant ?: "none"))
+                    printAll(AppTheme(store.resolvedDocument, store.bundledDocument))
+                }
+                show("canada")
+                println("outcome=" + store.apply(File(args[3]).readBytes()))
+                show("update")
+                println("again=" + store.apply(File(args[3]).readBytes()))
+                store.setAudience(VariantAudience("install-7", null, null, "ios"))
+                show("nowhere")
+                store.setAudience(VariantAudience("install-7", "CA", null, "ios"))
+                now = args[5].toLong()
+                store.reconsiderVariant()
+                show("holiday")
+            }
+        }
+
+        """#
+
+    /// `livery variant`'s answer for the install at a moment.
+    static func cli(_ repository: String, _ moment: Moment) throws -> String? {
+        var arguments = ["variant", "bolt", "--install-id", install, "--platform", "ios", "--date", ISO8601DateFormatter().string(from: moment.date), "--format", "json"]
+        if let country = moment.country { arguments += ["--country", country] }
         let result = try LiveryBinary.run(arguments, in: repository)
         try #require(result.status == 0, "livery variant: \(result.stdout)\(result.stderr)")
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
         return answer["variant"] as? String
     }
 
-    /// Runs the Swift consumer over the documents the store's typed theme reads, and returns
-    /// its line for `token`.
-    static func swiftTheme(_ binary: String, current: Data, bundled: Data, scratch: String, token: String) throws -> String? {
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        let currentPath = scratch + "/current-\(UUID().uuidString).json", bundledPath = scratch + "/bundled.json"
-        try current.write(to: URL(fileURLWithPath: currentPath))
-        try bundled.write(to: URL(fileURLWithPath: bundledPath))
-        let run = try runProcess(binary, ["--pair", currentPath, bundledPath])
-        try #require(run.status == 0, "\(run.stderr)")
-        return AppThemeConsumer.parse(run.stdout)["pair \(currentPath)"]?[token]
+    /// A signed update of bolt's onPrimary, made by livery from the working tree against `base`,
+    /// with a key livery made. Returns the envelope and the public key's file.
+    static func signedUpdate(_ repository: String, base: String, scratch: String) throws -> (envelope: String, key: String) {
+        let keys = try LiveryBinary.run(["keys", "generate", "--output", scratch + "/keys"], in: repository)
+        try #require(keys.status == 0, "keys generate: \(keys.stdout)\(keys.stderr)")
+        let style = repository + "/targets/bolt/style.json"
+        let original = try String(contentsOfFile: style, encoding: .utf8)
+        try #require(original.contains(#""onPrimary": { "light": "#FFFFFF""#), "\(original)")
+        try Data(original.replacingOccurrences(of: #""onPrimary": { "light": "#FFFFFF""#, with: #""onPrimary": { "light": "#FFFFF0""#).utf8).write(to: URL(fileURLWithPath: style))
+        defer { try? Data(original.utf8).write(to: URL(fileURLWithPath: style)) }
+        let made = try LiveryBinary.run(["diff", base, "--target", "bolt", "--format", "update", "--output", scratch + "/updates", "--signing-key", scratch + "/keys/signing.key"], in: repository)
+        try #require(made.status == 0, "diff --format update: \(made.stdout)\(made.stderr)")
+        let files = FileTree.paths(under: scratch + "/updates/bolt").filter { $0.hasSuffix(".json") }
+        let envelope = try #require(files.first, "no update was written: \(made.stdout)")
+        return (scratch + "/updates/bolt/" + envelope, scratch + "/keys/signing.pub")
     }
 
     @MainActor
-    static func check(_ app: AppThemeConsumerTests.App, swift binary: String, kotlin: (java: String, classpath: String), repository: String, scratch: String,
+    static func check(_ app: AppThemeConsumerTests.App, swift binary: String, kotlin: (java: String, classpath: String), repository: String, base: String, scratch: String,
                       seam: (String, Bool, String) -> Void) throws {
-        let bundled = try Data(contentsOf: URL(fileURLWithPath: app.dist + "/bolt/style.json"))
-        let variants = try Data(contentsOf: URL(fileURLWithPath: app.dist + "/bolt/variants.json"))
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let update = try signedUpdate(repository, base: base, scratch: scratch)
+        let bundledPath = app.dist + "/bolt/style.json", variantsPath = app.dist + "/bolt/variants.json"
+        let bundled = try Data(contentsOf: URL(fileURLWithPath: bundledPath))
+        let variants = try Data(contentsOf: URL(fileURLWithPath: variantsPath))
+        let envelope = try Data(contentsOf: URL(fileURLWithPath: update.envelope))
+        let key = try String(contentsOfFile: update.key, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+
+        // Swift: LiveryRuntime's store; the compiled app reads what `AppTheme(store:)` reads.
         final class Clock: @unchecked Sendable { var now = TeamWeekVariants.before }
         let clock = Clock()
-        let store = try StyleStore(bundled: bundled, variants: variants, cache: nil, trustedKeys: [], allowUnsigned: true,
+        let store = try StyleStore(bundled: bundled, variants: variants, cache: nil, trustedKeys: [key],
                                    audience: VariantAudience(installID: install, country: "CA", platform: "ios"), now: { clock.now })
-        let canada = shown(store)
-        seam("1 the store shows bolt's canada variant in Canada", canada.variant == "canada", "\(canada)")
-        seam("1 livery variant names the store's variant", try cli(repository, country: "CA", date: before) == canada.variant, "")
-        let typed = try swiftTheme(binary, current: store.document, bundled: store.bundledDocument, scratch: scratch, token: "colors.primary")
-        seam("1 the Swift typed theme reads the active variant", typed?.hasPrefix((canada.primary ?? "?") + "|") == true, "typed \(typed ?? "none"), store \(canada.primary ?? "none")")
+        var pairs: [(label: String, current: String, variant: String?)] = []
+        var bundledFile = ""
+        func record(_ label: String) throws {
+            let current = scratch + "/swift-\(label).json"
+            bundledFile = scratch + "/swift-bundled.json"
+            try store.resolvedDocument.write(to: URL(fileURLWithPath: current))
+            try store.bundledDocument.write(to: URL(fileURLWithPath: bundledFile))
+            pairs.append((label, current, store.activeVariant?.variant))
+        }
+        try record("canada")
+        let outcome = store.apply(envelope)
+        seam("1 the signed update applies over the variant in Swift", outcome == .applied(store.digest), "\(outcome)")
+        try record("update")
+        seam("11 Swift reports an update applied twice as already current", "\(store.apply(envelope))" == "alreadyCurrent", "\(store.apply(envelope))")
+        store.setAudience(VariantAudience(installID: install, platform: "ios"))
+        try record("nowhere")
+        store.setAudience(VariantAudience(installID: install, country: "CA", platform: "ios"))
+        clock.now = during
+        store.reconsiderVariant()
+        try record("holiday")
+        let swiftRun = try runProcess(binary, pairs.flatMap { ["--pair", $0.current, bundledFile] })
+        try #require(swiftRun.status == 0, "\(swiftRun.stderr)")
+        let swift = AppThemeConsumer.parse(swiftRun.stdout)
+
+        // Kotlin: the same moments through the Kotlin runtime's store.
+        let kotlinRun = try runProcess(kotlin.java, ["-cp", kotlin.classpath, "Week",
+            bundledPath, variantsPath, update.key, update.envelope, String(Int64(before.timeIntervalSince1970 * 1000)), String(Int64(during.timeIntervalSince1970 * 1000))])
+        try #require(kotlinRun.status == 0, "\(kotlinRun.stderr.prefix(3_000))")
+        let kotlinLines = AppThemeConsumer.parse(kotlinRun.stdout)
+        seam("1 the signed update applies over the variant in Kotlin", kotlinRun.stdout.contains("outcome=Applied"), kotlinRun.stdout.prefix(400).description)
+        seam("11 Kotlin reports an update applied twice as already current", kotlinRun.stdout.contains("again=AlreadyCurrent\n"), kotlinRun.stdout.prefix(400).description)
+
+        // The typed theme in each runtime gives exactly the store's resolved style, which is
+        // the variant `livery variant` names, with the update under it.
+        for (index, moment) in moments.enumerated() {
+            let pair = pairs[index]
+            let expected = try LiveryCore.LiveryStyle(document: Data(contentsOf: URL(fileURLWithPath: pair.current)))
+            seam("1 the Swift store shows \(moment.variant ?? "no variant") (\(moment.label))", pair.variant == moment.variant, "\(pair.variant ?? "none")")
+            seam("1 Kotlin's store shows \(moment.variant ?? "no variant") (\(moment.label))", kotlinLines[moment.label]?["variant"] == (moment.variant ?? "none"), "\(kotlinLines[moment.label]?["variant"] ?? "nothing")")
+            seam("1 livery variant names \(moment.variant ?? "no variant") (\(moment.label))", try cli(repository, moment) == moment.variant, "")
+            for token in tokens {
+                guard let contractToken = app.contract.tokens.first(where: { $0.path == token }) else { continue }
+                let want = AppThemeExpectations.value(contractToken, in: expected)
+                let swiftLine = swift["pair \(pair.current)"]?[token], kotlinLine = kotlinLines[moment.label]?[token]
+                seam("1 Swift's typed theme gives the store's \(token) (\(moment.label))", AppThemeExpectations.same(swiftLine, want ?? ""), "\(swiftLine ?? "none"), store \(want ?? "none")")
+                seam("1 Kotlin's typed theme gives the store's \(token) (\(moment.label))", AppThemeExpectations.same(kotlinLine, want ?? ""), "\(kotlinLine ?? "none"), store \(want ?? "none")")
+            }
+        }
+        // What each moment shows, in the theme's words: the variant's colour, the update's colour.
+        let canada = swift["pair \(pairs[0].current)"]?["colors.primary"], updated = swift["pair \(pairs[1].current)"]?["colors.onPrimary"]
+        seam("1 the typed theme shows the Canadian primary", canada?.hasPrefix("198,40,40,255|") == true, canada ?? "none")
+        seam("1 the typed theme shows the update under the variant", updated?.hasPrefix("255,255,240,255|") == true, updated ?? "none")
     }
 }
