@@ -41,9 +41,10 @@ public enum VariantActivation: Sendable, Hashable {
     case nextLaunch
 }
 
-/// The style shown and the variant it is, if any.
+/// The style shown, its canonical bytes (what the app's generated `AppTheme` reads) and the variant it is, if any.
 struct Presented: Sendable {
     let style: LiveryStyle
+    let bytes: [UInt8]
     let choice: VariantChoice?
 }
 
@@ -71,7 +72,7 @@ extension StyleStore {
         guard force || activation == .immediately else { return }
         let next = Self.present(themes.current, audience: audience, date: Self.time(now()), rules: rules, logger: logger)
         // Unchanged, observers are not told.
-        guard next.choice != themes.presented.choice || next.style != themes.presented.style else { return }
+        guard next.choice != themes.presented.choice || next.bytes != themes.presented.bytes else { return }
         let before = themes.presented.choice
         themes.presented = next
         if next.choice != before { onVariantChange?(next.choice) }
@@ -92,13 +93,13 @@ extension StyleStore {
     /// The style to show for `state`: its variant's when one holds and passes
     /// its checks, else the client's (a refused variant is logged).
     nonisolated static func present(_ state: ThemeState, audience: VariantAudience?, date: UpdateTime, rules: MergeRules, logger: Logger) -> Presented {
-        let client = Presented(style: state.style, choice: nil)
+        let client = Presented(style: state.style, bytes: state.bytes, choice: nil)
         guard let set = state.variants, let audience, let choice = set.choose(for: audience.context(at: date)) else { return client }
         let refusal: String
         switch set.style(of: choice.variant, over: state.document, rules: rules) {
         case .success(let document):
             do {
-                return Presented(style: try LiveryStyle(json: document), choice: choice)
+                return Presented(style: try LiveryStyle(json: document), bytes: CanonicalJSON.bytes(document), choice: choice)
             } catch {
                 refusal = error.description
             }

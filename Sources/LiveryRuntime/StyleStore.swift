@@ -41,7 +41,7 @@ public final class StyleStore {
             self.selected = selected
             self.current = current
             self.states = states
-            presented = Presented(style: current.style, choice: nil)
+            presented = Presented(style: current.style, bytes: current.bytes, choice: nil)
         }
 
         mutating func select(_ id: String) -> Bool {
@@ -179,8 +179,17 @@ public final class StyleStore {
     /// .nextLaunch`, the one decided when the store was made.
     public var style: LiveryStyle { themes.presented.style }
 
+    /// The canonical bytes of ``style``, what the app shows: the active
+    /// variant over the applied updates over the built-in style. The app's
+    /// generated `AppTheme(store:)` reads these (over ``bundledDocument``), so
+    /// typed code sees the variant the store reports in ``activeVariant``;
+    /// observers are told when they change (an update applied, a variant
+    /// decided again, a theme selected).
+    public var resolvedDocument: Data { Data(themes.presented.bytes) }
+
     /// The selected theme's current style's canonical bytes (the client's
-    /// style, whichever variant is shown): for an unchanged built-in style,
+    /// style, whichever variant is shown; ``resolvedDocument`` is what is
+    /// shown): the base of the next update. For an unchanged built-in style,
     /// the bundle's `style.json`; after updates, the bytes the CLI writes for
     /// the updated revision.
     public var document: Data { Data(current.bytes) }
@@ -189,8 +198,8 @@ public final class StyleStore {
     public var digest: String { current.digest }
 
     /// The selected theme's built-in style, canonical bytes: what ``document`` is
-    /// before any update, and what a value the current style lacks falls back to
-    /// (the app's generated `AppTheme` reads both).
+    /// before any update, and what a value the shown style lacks falls back to
+    /// (the app's generated `AppTheme` reads it behind ``resolvedDocument``).
     public var bundledDocument: Data { Data(bundled[themes.selected]?.bytes ?? current.bytes) }
 
     /// The selected theme's id.

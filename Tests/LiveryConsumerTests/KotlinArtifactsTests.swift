@@ -98,4 +98,55 @@ struct KotlinArtifactsTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.range(of: #"^acme-bank [0-9a-f]{64}\n$"#, options: .regularExpression) != nil, "\(run.stdout)")
     }
+
+    /// A copy of the checkout's runtime/android, made read-only, built with a kotlinc that is a
+    /// wrapper whose folder holds another kotlin-stdlib (9.9.9): the build writes only into
+    /// `--repository` (and a temporary directory it removes), and its POM names the stdlib the
+    /// kotlinc really compiles against, not one found beside it.
+    @Test(.enabled(if: tools.allSatisfy(\.isInstalled), "kotlinc, java, jar or python3 is missing (scripts/product/bootstrap --test)"))
+    func theBuildWritesOnlyItsRepositoryAndNamesTheStdlibOfItsKotlinc() throws {
+        let scratch = try TemporaryDirectory(prefix: "livery-maven-places")
+        let checkout = scratch.path + "/checkout", android = checkout + "/runtime/android"
+        try FileManager.default.createDirectory(atPath: android + "/src/main", withIntermediateDirectories: true)
+        let source = Self.projectRoot.appendingPathComponent("runtime/android").path
+        for item in ["build-maven", "build.gradle.kts", "src/main/kotlin"] {
+            try FileManager.default.copyItem(atPath: source + "/" + item, toPath: android + "/" + item)
+        }
+        let python = try #require(ExternalTool.python3.path), realKotlinc = try #require(ExternalTool.kotlinc.path)
+        // A kotlinc that is a script (as Homebrew's and SDKMAN's are), beside a stdlib that is not the one it uses.
+        try FileManager.default.createDirectory(atPath: scratch.path + "/kotlin/bin", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/kotlin/lib", withIntermediateDirectories: true)
+        try "#!/bin/sh\nexec \(realKotlinc) \"$@\"\n".write(toFile: scratch.path + "/kotlin/bin/kotlinc", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.path + "/kotlin/bin/kotlinc")
+        let manifest = "import sys, zipfile\nwith zipfile.ZipFile(sys.argv[1], 'w') as z: z.writestr('META-INF/MANIFEST.MF', 'Manifest-Version: 1.0\\nImplementation-Title: kotlin-stdlib\\nImplementation-Version: 9.9.9\\n')"
+        let decoy = try runProcess(python, ["-c", manifest, scratch.path + "/kotlin/lib/kotlin-stdlib.jar"])
+        try #require(decoy.status == 0, "\(decoy.stderr)")
+        // The version the real kotlinc's own stdlib declares.
+        let home = URL(fileURLWithPath: realKotlinc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path
+        let read = "import sys, zipfile, re\nprint(re.search(r'Implementation-Version: *(\\S+)', zipfile.ZipFile(sys.argv[1]).read('META-INF/MANIFEST.MF').decode()).group(1))"
+        let real = try runProcess(python, ["-c", read, home + "/lib/kotlin-stdlib.jar"])
+        try #require(real.status == 0, "\(real.stderr)")
+        let stdlib = real.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+
+        func listing(_ path: String) -> [String] { (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).sorted() }
+        let before = listing(checkout)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/tmp", withIntermediateDirectories: true)
+        // Read-only, so a write into the checkout fails the build rather than passing unseen.
+        let chmod = try #require(which("chmod"))
+        _ = try runProcess(chmod, ["-R", "a-w", checkout])
+        defer { _ = try? runProcess(chmod, ["-R", "u+w", checkout]) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = scratch.path + "/kotlin/bin:" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["TMPDIR"] = scratch.path + "/tmp"
+        let repository = scratch.path + "/m2"
+        let built = try runProcess(android + "/build-maven", ["--repository", repository, "--version", "1.2.3"], in: scratch.path, environment: environment)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(listing(checkout) == before, "build-maven wrote into the checkout")
+        #expect(listing(scratch.path + "/tmp").isEmpty, "build-maven left its work behind: \(listing(scratch.path + "/tmp"))")
+        #expect(listing(repository).allSatisfy { $0 == "dev" || $0.hasPrefix("dev/livery/livery-runtime") }, "\(listing(repository))")
+
+        let pom = try dependencies(ofPOM: repository + "/dev/livery/livery-runtime/1.2.3/livery-runtime-1.2.3.pom")
+        #expect(pom.contains("org.jetbrains.kotlin:kotlin-stdlib:\(stdlib):compile"), "\(pom), expected kotlin-stdlib \(stdlib)")
+        #expect(!pom.contains { $0.contains("9.9.9") })
+    }
 }

@@ -47,6 +47,9 @@ import Testing
         // The shown style is the variant's: its snow flag is on.
         #expect(store.style.flags["snow"] == .bool(expected != nil))
         #expect(store.style(ofTheme: "acme")?.flags["snow"] == .bool(false))
+        // What the generated AppTheme reads is the shown style's bytes; the client's stay the update base.
+        #expect(try LiveryStyle(document: store.resolvedDocument) == store.style)
+        #expect((store.resolvedDocument == store.document) == (expected == nil))
     }
 
     @Test func theAppIsToldWhenTheVariantChanges() throws {
@@ -64,6 +67,7 @@ import Testing
         clock.now = Self.date("2026-12-27T00:00:00Z")
         store.reconsiderVariant()
         #expect(told == ["holiday", nil])
+        #expect(store.resolvedDocument == store.document)
     }
 
     @Test func nextLaunchHoldsTheStyleUntilTheStoreIsMadeAgain() throws {
@@ -78,6 +82,8 @@ import Testing
         clock.now = Self.date("2026-12-01T00:00:00Z")
         first.reconsiderVariant()
         #expect(first.activeVariant == nil)
+        // The typed theme holds too: its bytes stay the client's until the next launch.
+        #expect(first.resolvedDocument == first.document)
         #expect(first.style.flags["snow"] == .bool(false))
         #expect(try launch().activeVariant?.variant == "holiday")
     }

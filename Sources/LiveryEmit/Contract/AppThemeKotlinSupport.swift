@@ -96,7 +96,7 @@ extension AppThemeKotlin {
             val flags: Map<String, Any> = members(root, "flags") { value(it) }
 
             companion object {
-                /** Reads a bundle's style.json (or the runtime store's `document`). A value it cannot read is
+                /** Reads a bundle's style.json (or the runtime store's `resolvedDocument`). A value it cannot read is
                  * left out, so the built-in style's is used instead. */
                 @JvmStatic
                 fun read(json: ByteArray): AppThemeStyle = AppThemeStyle(JSONObject(String(json, Charsets.UTF_8)))
@@ -216,7 +216,7 @@ extension AppThemeKotlin {
         """#
 
     static let themeBody = #"""
-            /** From style.json bytes: [current] is the style in use (the store's `document`), [bundled] the built-in one. */
+            /** From style.json bytes: [current] is the style in use (the store's `resolvedDocument`), [bundled] the built-in one. */
             @JvmOverloads
             constructor(current: ByteArray, bundled: ByteArray = current) : this(AppThemeStyle.read(current), AppThemeStyle.read(bundled))
 

@@ -113,7 +113,7 @@ extension AppThemeSwift {
 
             public init() {}
 
-            /// Reads a bundle's style.json (or a LiveryRuntime store's `document`). A value it cannot
+            /// Reads a bundle's style.json (or a LiveryRuntime store's `resolvedDocument`). A value it cannot
             /// read is left out, so the built-in style's is used instead.
             public init(json data: Data) throws {
                 guard case .object(let root) = try JSONDecoder().decode(AppThemeJSON.self, from: data) else {
@@ -272,7 +272,7 @@ extension AppThemeSwift {
                 self.bundled = bundled ?? style
             }
 
-            /// From style.json bytes: `current` is the style in use (a store's `document`), `bundled`
+            /// From style.json bytes: `current` is the style in use (a store's `resolvedDocument`), `bundled`
             /// the built-in one (the same when omitted).
             public init(current: Data, bundled: Data? = nil) throws {
                 let style = try AppThemeStyle(json: current)
@@ -300,11 +300,13 @@ extension AppThemeSwift {
         import LiveryRuntime
 
         extension AppTheme {
-            /// The store's current style, with its built-in style behind it. `StyleStore` is
-            /// observable: a view that makes its theme here is redrawn when an update is applied.
+            /// What the store shows (its active variant over its applied updates over the
+            /// built-in style: `store.style`), with the built-in style behind it. `StyleStore` is
+            /// observable: a view that makes its theme here is redrawn when an update is applied
+            /// or another variant is shown.
             @MainActor
             public init(store: StyleStore) {
-                let current = (try? AppThemeStyle(json: store.document)) ?? AppThemeStyle()
+                let current = (try? AppThemeStyle(json: store.resolvedDocument)) ?? AppThemeStyle()
                 self.init(style: current, bundled: (try? AppThemeStyle(json: store.bundledDocument)) ?? current)
             }
         }

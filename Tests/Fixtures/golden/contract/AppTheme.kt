@@ -100,7 +100,7 @@ class AppThemeStyle private constructor(root: JSONObject) {
     val flags: Map<String, Any> = members(root, "flags") { value(it) }
 
     companion object {
-        /** Reads a bundle's style.json (or the runtime store's `document`). A value it cannot read is
+        /** Reads a bundle's style.json (or the runtime store's `resolvedDocument`). A value it cannot read is
          * left out, so the built-in style's is used instead. */
         @JvmStatic
         fun read(json: ByteArray): AppThemeStyle = AppThemeStyle(JSONObject(String(json, Charsets.UTF_8)))
@@ -224,7 +224,7 @@ class AppTheme @JvmOverloads constructor(
     /** The built-in style, for any value the style in use lacks. */
     val bundled: AppThemeStyle = style
 ) {
-    /** From style.json bytes: [current] is the style in use (the store's `document`), [bundled] the built-in one. */
+    /** From style.json bytes: [current] is the style in use (the store's `resolvedDocument`), [bundled] the built-in one. */
     @JvmOverloads
     constructor(current: ByteArray, bundled: ByteArray = current) : this(AppThemeStyle.read(current), AppThemeStyle.read(bundled))
 

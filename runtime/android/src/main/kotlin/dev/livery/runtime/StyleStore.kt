@@ -147,11 +147,22 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
             after = VariantPresenter.present(themes.current, audience, now(), logger)
             presented = after
         }
-        if (after.style != before.style) notify(after.style)
+        if (!after.bytes.contentEquals(before.bytes)) notify(after.style)
         if (after.choice != before.choice) for (listener in variantListeners) listenerExecutor.execute { listener(after.choice) }
     }
 
-    /** The current style's canonical bytes: the bytes the CLI writes for the same revision. */
+    /**
+     * The canonical bytes of [style], what the app shows: the active variant over the applied updates
+     * over the built-in style. The app's generated `AppTheme` reads these over [bundledDocument]
+     * (`AppTheme(store.resolvedDocument, store.bundledDocument)`, made again in a listener), so typed
+     * code sees the variant [activeVariant] reports; listeners are told whenever they change.
+     */
+    val resolvedDocument: ByteArray get() = presented.bytes.copyOf()
+
+    /**
+     * The current style's canonical bytes, whichever variant is shown ([resolvedDocument] is what is
+     * shown): the bytes the CLI writes for the same revision, and the base of the next update.
+     */
     val document: ByteArray get() = themes.current.bytes.copyOf()
 
     /** The SHA-256 (lower-case hex) of [document]: the `base` the next update must name. */
@@ -159,7 +170,7 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
 
     /**
      * The selected theme's built-in style, canonical bytes: what [document] is before any update, and
-     * what a value the current style lacks falls back to (the app's generated `AppTheme` reads both).
+     * what a value the shown style lacks falls back to (the app's generated `AppTheme` reads it behind [resolvedDocument]).
      */
     val bundledDocument: ByteArray get() = (bundledStates[themes.selected] ?: themes.current).bytes.copyOf()
 
@@ -174,8 +185,8 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
 
     /**
      * Calls [listener] on the listener executor with the new style after every
-     * change of the selected theme's style (an update applied, a theme selected,
-     * an expired update dropped). Returns a handle that removes it.
+     * change of the style shown (an update applied, a theme selected, an expired
+     * update dropped, another variant shown). Returns a handle that removes it.
      */
     fun addListener(listener: (LiveryStyle) -> Unit): Closeable {
         listeners.add(listener)

@@ -70,9 +70,14 @@ sealed class UpdateOutcome {
     /** The update was applied; [digest] is the new style's. */
     data class Applied(val digest: String) : UpdateOutcome()
     /** The style already is the update's result. */
-    object AlreadyCurrent : UpdateOutcome()
+    object AlreadyCurrent : UpdateOutcome() {
+        // Printed by name, as a `data object` is (which the Kotlin this builds with lacks).
+        override fun toString(): String = "AlreadyCurrent"
+    }
     /** The update's `rollout` does not include this install (yet); nothing changed. [StyleStore.refresh] says up to date. */
-    object NotInRollout : UpdateOutcome()
+    object NotInRollout : UpdateOutcome() {
+        override fun toString(): String = "NotInRollout"
+    }
     /** The update was refused and nothing changed. */
     data class Rejected(val reason: UpdateRejection) : UpdateOutcome()
 }
@@ -82,7 +87,9 @@ sealed class RefreshOutcome {
     /** One update or more were applied; [digest] is the style's now. */
     data class Updated(val digest: String) : RefreshOutcome()
     /** The server has nothing newer. */
-    object UpToDate : RefreshOutcome()
+    object UpToDate : RefreshOutcome() {
+        override fun toString(): String = "UpToDate"
+    }
     /** The first update offered was refused. */
     data class Rejected(val reason: UpdateRejection) : RefreshOutcome()
     /** Nothing could be fetched (network, status, size, deadline); [problem] says what. */

@@ -28,19 +28,20 @@ enum class VariantActivation {
     NEXT_LAUNCH
 }
 
-/** The style shown and the variant it is, if any. */
-internal class Presented(val style: LiveryStyle, val choice: VariantChoice?)
+/** The style shown, its canonical bytes (what the app's generated `AppTheme` reads) and the variant it is, if any. */
+internal class Presented(val style: LiveryStyle, val bytes: ByteArray, val choice: VariantChoice?)
 
 internal object VariantPresenter {
     /** The style to show for [state]: its variant's when one holds and passes its checks, else the client's. */
     fun present(state: ThemeState, audience: VariantAudience?, now: UpdateTime, logger: Logger): Presented {
-        val client = Presented(state.style, null)
+        val client = Presented(state.style, state.bytes, null)
         val set = state.variants ?: return client
         val who = audience ?: return client
         val context = VariantContext(who.installId, who.country, who.locale, who.platform, who.appVersion, now)
         val choice = set.choose(context) ?: return client
         return try {
-            Presented(LiveryStyle.decode(set.style(choice.variant, state.document)), choice)
+            val document = set.style(choice.variant, state.document)
+            Presented(LiveryStyle.decode(document), CanonicalJson.bytes(document), choice)
         } catch (problem: VariantProblem) {
             logger.warning("Refused variant \"${choice.variant}\"; showing the client's style: ${problem.problem}")
             client

@@ -57,7 +57,18 @@ class StyleStoreTest {
         assertEquals(Shape.Circle, (store.style.components.getValue("button").getValue("primary")["shape"] as LiveryStyle.ComponentValue.ShapeValue).value)
         assertEquals(store.style, heard)
         assertEquals(1, executor.calls.get())
-        assertEquals(UpdateOutcome.AlreadyCurrent, store.apply(Envelopes.signed(update, TestSigner.one)))
+        val again = store.apply(Envelopes.signed(update, TestSigner.one))
+        assertEquals(UpdateOutcome.AlreadyCurrent, again)
+        // Logged or printed, an outcome reads as its name, not as a class and a hash code.
+        assertEquals("AlreadyCurrent", again.toString())
+    }
+
+    @Test
+    fun everyOutcomePrintsByName() {
+        assertEquals("AlreadyCurrent", "${UpdateOutcome.AlreadyCurrent}")
+        assertEquals("NotInRollout", "${UpdateOutcome.NotInRollout}")
+        assertEquals("UpToDate", "${RefreshOutcome.UpToDate}")
+        assertEquals("Applied(digest=ab12)", "${UpdateOutcome.Applied("ab12")}")
     }
 
     @Test

@@ -42,6 +42,9 @@ class VariantStoreTest {
             val store = store({ millis(moment) }, country)
             assertEquals("$country at $moment", expected, store.activeVariant?.variant)
             assertEquals("$country at $moment", LiveryStyle.FlagValue.Bool(expected != null), store.style.flags["snow"])
+            // What the generated AppTheme reads is the shown style's bytes; the client's stay the update base.
+            assertEquals("$country at $moment", store.style, LiveryStyle.decode(store.resolvedDocument))
+            assertEquals("$country at $moment", expected == null, store.resolvedDocument.contentEquals(store.document))
         }
     }
 
@@ -51,6 +54,9 @@ class VariantStoreTest {
         val store = store({ now }, "FR")
         val told = ArrayList<String?>()
         store.addVariantListener { told.add(it?.variant) }
+        // A style listener is told too, and reads the variant's bytes there (as an app remakes its AppTheme).
+        val snow = ArrayList<Any?>()
+        store.addListener { snow.add(LiveryStyle.decode(store.resolvedDocument).flags["snow"]) }
         assertNull(store.activeVariant)
         now = millis("2026-12-01T00:00:00Z")
         store.reconsiderVariant()
@@ -58,6 +64,7 @@ class VariantStoreTest {
         now = millis("2026-12-27T00:00:00Z")
         store.reconsiderVariant()
         assertEquals(listOf("holiday", null), told)
+        assertEquals(listOf<Any?>(LiveryStyle.FlagValue.Bool(true), LiveryStyle.FlagValue.Bool(false)), snow)
     }
 
     @Test
