@@ -21,15 +21,7 @@ enum AndroidText {
     /// Comment text XML accepts: no `--`, no trailing `-`. By scalars, as XML
     /// reads it: a combining mark after a `-` must not hide a `--`.
     static func comment(_ text: String) -> String {
-        var out = ""
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            if scalar == "-", previous == "-" { out += " " }
-            out.unicodeScalars.append(scalar)
-            previous = scalar
-        }
-        if previous == "-" { out += " " }
-        return out
+        TextEscaping.xmlComment(text)
     }
 
     /// A string value of a style's `<item>`, escaped by

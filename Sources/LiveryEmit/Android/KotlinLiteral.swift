@@ -143,6 +143,11 @@ public struct KotlinNames: Sendable {
         KotlinNames(names, spell: KotlinLiteral.typeName, key: { $0.lowercased() })
     }
 
+    /// Class names spelled by `typeName` (`ButtonComponent`), unique ignoring case.
+    public static func objects<S: Sequence<String>>(_ names: S, typeName: (String) -> String) -> KotlinNames {
+        KotlinNames(names, spell: { typeName(KotlinLiteral.plain($0)) }, key: { $0.lowercased() })
+    }
+
     init<S: Sequence<String>>(_ names: S, spell: (String) -> String, key: (String) -> String) {
         self.init(names, spell: spell, key: key, plain: false)
     }

@@ -228,5 +228,17 @@ extension AppThemeKotlin {
             private fun hasComponent(kind: String, variant: String): Boolean =
                 style.components[kind]?.get(variant) != null || bundled.components[kind]?.get(variant) != null
 
+            // The inner classes reach the theme through this name: a contract name starts with a letter,
+            // so no token can hide it, as a token named `AppTheme` would hide `this@AppTheme`.
+            private val _theme: AppTheme get() = this
+
+            // What a token no style has reads as, named here where no token's name can hide the types.
+            private val missingColor: AppThemeColor get() = AppThemeColor.MISSING
+            private val missingPalette: AppThemePalette get() = AppThemePalette.MISSING
+            private val missingFont: AppThemeFont get() = AppThemeFont.MISSING
+            private val missingAnimation: AppThemeAnimation get() = AppThemeAnimation.MISSING
+            private val missingImage: AppThemeImage get() = AppThemeImage.MISSING
+            private val missingShape: AppThemeShape get() = AppThemeShape.Rectangle
+
         """#
 }

@@ -18,6 +18,17 @@ public struct AppContract: Sendable, Hashable {
     /// The file name inside the targets directory, beside `style.schema.json`.
     public static let fileName = "contract.json"
 
+    /// The type the app's theme (`AppTheme.swift`, `AppTheme.kt`) gives a component kind
+    /// (`button` → `ButtonComponent`) and a variant (`primary` → `PrimaryVariant`): the
+    /// name with its first letter in upper case, then the ending. No type the generated
+    /// code names ends so (`AppThemeColor`, `Swift`, `String`, `Sendable`, `JvmField`…),
+    /// so no contract name can hide one; the contract refuses a kind or variant named as
+    /// a neighbour's type (docs/contract.md, "Names").
+    public static func kindTypeName(_ kind: String) -> String { upperFirst(kind) + "Component" }
+    public static func variantTypeName(_ variant: String) -> String { upperFirst(variant) + "Variant" }
+
+    static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
     /// The tokens of one section, in name order.
     public func tokens(in section: ContractSection) -> [ContractToken] {
         tokens.filter { $0.section == section }

@@ -64,6 +64,35 @@ private struct ContractReading {
         return true
     }
 
+    /// Names side by side in the app's theme (one section's tokens, one kind's variants,
+    /// one variant's properties) differ in more than case: Kotlin reads `primary` and
+    /// `Primary` both as `getPrimary()`, so `AppTheme.kt` could not hold the two
+    /// (docs/contract.md, "Names"). Reported at the later name.
+    mutating func checkCase(_ members: [JSONObject.Member], _ pointer: JSONPointer) {
+        var seen: [String: String] = [:]
+        for member in members where ContractParser.isName(member.key) {
+            let folded = member.key.lowercased()
+            if let earlier = seen[folded], earlier != member.key {
+                let getter = "get" + member.key.prefix(1).uppercased() + member.key.dropFirst()
+                problem("'\(member.key)' and '\(earlier)' differ only in case: the app's Kotlin theme reads both as \(getter)(), so one of them must be renamed", member.keyLocation, pointer.appending(member.key))
+            } else {
+                seen[folded] = member.key
+            }
+        }
+    }
+
+    /// A kind (or variant) named as a neighbour's type in the app's theme (`ButtonComponent`
+    /// beside `button`): Kotlin cannot hold a property and a class of one name side by side.
+    mutating func checkTypeNames(_ members: [JSONObject.Member], _ pointer: JSONPointer, typeName: (String) -> String, what: String) {
+        let names = members.map(\.key).filter(ContractParser.isName)
+        var types: [String: String] = [:]
+        for name in names { types[typeName(name)] = name }
+        for member in members where ContractParser.isName(member.key) {
+            guard let owner = types[member.key] else { continue }
+            problem("the \(what) '\(member.key)' has the name of the type the app's theme gives the \(what) '\(owner)': rename one of them", member.keyLocation, pointer.appending(member.key))
+        }
+    }
+
     mutating func root(_ node: JSONNode) -> [ContractToken] {
         guard let members = object(node, .root, "a contract") else { return [] }
         var tokens: [ContractToken] = []
@@ -79,6 +108,8 @@ private struct ContractReading {
                 continue
             }
             guard let entries = object(member.value, pointer, "'\(member.key)'") else { continue }
+            checkCase(entries, pointer)
+            if section == .components { checkTypeNames(entries, pointer, typeName: AppContract.kindTypeName, what: "component kind") }
             for entry in entries where checkName(entry, pointer.appending(entry.key)) {
                 if section == .components {
                     tokens += component(kind: entry, pointer.appending(entry.key))
@@ -93,6 +124,8 @@ private struct ContractReading {
     /// `components.<kind>`: one token per variant.
     mutating func component(kind: JSONObject.Member, _ pointer: JSONPointer) -> [ContractToken] {
         guard let variants = object(kind.value, pointer, "component kind '\(kind.key)'") else { return [] }
+        checkCase(variants, pointer)
+        checkTypeNames(variants, pointer, typeName: AppContract.variantTypeName, what: "variant")
         return variants.compactMap { variant in
             guard checkName(variant, pointer.appending(variant.key)) else { return nil }
             return token(.components, "\(kind.key).\(variant.key)", variant.value, keyLocation: variant.keyLocation, pointer.appending(variant.key))
@@ -166,6 +199,7 @@ private struct ContractReading {
 
     mutating func componentProperties(_ node: JSONNode, _ pointer: JSONPointer) -> [String: ComponentPropertyType]? {
         guard let members = object(node, pointer, "'properties'") else { return nil }
+        checkCase(members, pointer)
         var properties: [String: ComponentPropertyType] = [:]
         for member in members where checkName(member, pointer.appending(member.key)) {
             guard let text = member.value.value.stringValue, let type = ComponentPropertyType(rawValue: text) else {
