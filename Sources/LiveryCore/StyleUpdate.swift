@@ -135,8 +135,7 @@ public struct StyleUpdate: Sendable, Hashable {
         }
         guard let patch = object["patch"]?.value, case .object = patch else { throw .malformed("\"patch\" must be an object") }
         self.patch = patch
-        guard case .number(let number)? = object["sequence"]?.value, let sequence = Int64(number.literal),
-              (1...Self.maximumSequence).contains(sequence) else {
+        guard case .number(let number)? = object["sequence"]?.value, let sequence = InputInteger(number)?.within(1...Self.maximumSequence) else {
             throw .malformed("\"sequence\" must be a whole number from 1 to \(Self.maximumSequence)")
         }
         self.sequence = sequence

@@ -158,16 +158,17 @@ enum DecimalText {
     /// exponent) so there is one rounding, not two.
     static func value(_ decimal: String, shiftedBy shift: Int) -> Double? {
         let parts = decimal.split(maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: { $0 == "e" || $0 == "E" })
-        let exponent = parts.count == 2 ? Int(parts[1].hasPrefix("+") ? parts[1].dropFirst() : parts[1]) : 0
-        let value = exponent.flatMap { Double("\(parts[0])e\($0 + shift)") }
-            // An exponent too long for an Int: the Double itself, scaled (it is 0 or infinite anyway).
+        let exponent = parts.count == 2 ? InputInteger(parts[1]) : InputInteger(0)
+        // The exponent is input: shifting it may leave Int64 (`1e-9223372036854775808ms`), so it is checked.
+        let value = exponent.flatMap { $0.adding(Int64(shift)) }.flatMap { Double("\(parts[0])e\($0)") }
+            // An exponent too long for an Int64: the Double itself, scaled (it is 0 or infinite anyway).
             ?? Double(decimal).map { $0 * pow10(shift) }
         guard let value, value.isFinite else { return nil }
         return value
     }
 
     private static func pow10(_ exponent: Int) -> Double {
-        (0..<abs(exponent)).reduce(1.0) { value, _ in exponent < 0 ? value / 10 : value * 10 }
+        (0..<exponent.magnitude).reduce(1.0) { value, _ in exponent < 0 ? value / 10 : value * 10 }
     }
 
     /// Without spaces, tabs and line breaks at either end.

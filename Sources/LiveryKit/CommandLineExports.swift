@@ -6,6 +6,7 @@
 // declaration, not its module.
 @_exported import enum LiveryArchive.ArchiveFormat
 @_exported import struct LiveryCore.UpdateTime
+@_exported import enum LiveryCore.VariantFacts
 @_exported import class LiveryConcurrency.Locked
 @_exported import enum LiveryDiff.DiffDetail
 @_exported import struct LiveryDiff.DiffFormat

@@ -52,7 +52,7 @@ struct UpdateCache: Sendable {
               object["format"]?.value.stringValue == Self.format,
               let bundled = object["bundled"]?.value.stringValue,
               let items = object["updates"]?.value.arrayValue,
-              let sequence = object["sequence"]?.value.numberValue.flatMap({ Int64($0.literal) }) else {
+              let sequence = object["sequence"]?.value.numberValue.flatMap({ InputInteger($0)?.value }) else {
             throw .unreadable("\(url.path) is not a \(Self.format) file")
         }
         var updates: [StyleUpdate] = []

@@ -20,7 +20,7 @@ public enum FuzzEntryPoints {
     }
 
     /// These fuzz targets, by the folder names under `Fuzz/` and `Tests/FuzzCorpus/`.
-    public static let names = ["json", "schema", "resolve", "sniff", "dtcg", "envelope"]
+    public static let names = ["json", "schema", "resolve", "sniff", "dtcg", "envelope", "variant", "contract", "store", "numbers"]
 
     /// Runs the named target on `bytes`; nil for an unknown name.
     public static func run(_ name: String, _ bytes: [UInt8]) -> Outcome? {
@@ -31,6 +31,10 @@ public enum FuzzEntryPoints {
         case "sniff": sniff(bytes)
         case "dtcg": dtcg(bytes)
         case "envelope": envelope(bytes)
+        case "variant": variant(bytes)
+        case "contract": contract(bytes)
+        case "store": store(bytes)
+        case "numbers": dtcgNumber(bytes)
         default: nil
         }
     }

@@ -8,6 +8,21 @@ enum Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Standard output written a piece at a time by `body`, in 64 KiB writes: for
+    /// output too long to build as one string (an answer per line of a large file).
+    static func streamOut(_ body: ((String) -> Void) throws -> Void) rethrows {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(64 << 10)
+        defer { if !buffer.isEmpty { outBytes(buffer) } }
+        try body { piece in
+            buffer.append(contentsOf: piece.utf8)
+            if buffer.count >= 64 << 10 {
+                outBytes(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
     static func outBytes(_ bytes: [UInt8]) {
         FileHandle.standardOutput.write(Data(bytes))
     }

@@ -109,6 +109,70 @@ struct VariantCommandTests {
         }
     }
 
+    /// A fact in a form no app passes is a usage error naming the form it must have,
+    /// not an answer computed as if the fact were unknown.
+    @Test(arguments: [
+        (["--install-id", "x", "--country", "CAN"], "--country takes an ISO 3166-1 alpha-2 code, two letters such as CA"),
+        (["--install-id", "x", "--platform", "windows"], "--platform takes one of android, ios, macos, web"),
+        (["--install-id", "x", "--app-version", "banana"], "--app-version takes one to four dot-separated whole numbers"),
+        (["--install-id", "x", "--app-version", "1.2.3.4.5"], "--app-version takes one to four dot-separated whole numbers"),
+        (["--install-id", "x", "--locale", "fr CA"], "--locale takes a BCP 47 tag such as fr-CA"),
+        (["--install-id", ""], "--install-id: an install id is the non-empty id the app passes"),
+        (["--install-id", "   "], "--install-id: an install id is the non-empty id the app passes"),
+        (["--install-id", String(repeating: "a", count: 1_025)], "an install id is at most 1024 bytes; this one is 1025"),
+    ])
+    func factsInAFormNoAppPassesAreUsageErrors(_ arguments: [String], _ message: String) throws {
+        let fixture = try Self.repository()
+        let result = try LiveryBinary.run(["variant", "acme", "--rev", "v1"] + arguments, in: fixture.path)
+        #expect(result.status == 2, "\(arguments): \(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// The forms apps do pass, in either case where the runtimes ignore case.
+    @Test func factsInTheFormsAppsPassAreAnswered() throws {
+        let fixture = try Self.repository()
+        let result = try LiveryBinary.run(
+            ["variant", "acme", "--rev", "v1", "--install-id", "x", "--country", "ki", "--platform", "IOS", "--app-version", "3.2", "--locale", "fr_CA",
+             "--date", "2026-12-02T09:00:00Z"], in: fixture.path
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "holiday-ki\n")
+    }
+
+    /// `--install-ids` is read a line at a time: a line longer than an install id
+    /// is refused by its number and length (never echoed) before any answer is
+    /// written, and other line endings and blank lines read as before.
+    @Test func aFileOfIdsIsStreamedAndATooLongLineIsRefusedByItsLength() throws {
+        let fixture = try Self.repository()
+        let ids = try TemporaryDirectory()
+        let secret = String(repeating: "Z", count: 300_000)
+        try Data("install-0\ninstall-1\n\(secret)\ninstall-3\n".utf8).write(to: URL(fileURLWithPath: ids.path + "/long.txt"))
+        let long = try LiveryBinary.run(["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/long.txt"], in: fixture.path)
+        #expect(long.status == 2, "\(long.stderr.prefix(500))")
+        #expect(long.stderr.contains("line 3 of \(ids.path)/long.txt is 300000 bytes long; an install id is at most 1024 bytes"), "\(long.stderr.prefix(500))")
+        #expect(!long.stderr.contains("ZZZZ"), "the line is not echoed")
+        #expect(long.stdout.isEmpty, "no answer is written before the file is known good")
+
+        try Data([0x61, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: ids.path + "/binary.txt"))
+        let binary = try LiveryBinary.run(["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/binary.txt"], in: fixture.path)
+        #expect(binary.status == 2)
+        #expect(binary.stderr.contains("line 2 of \(ids.path)/binary.txt is not UTF-8 text"), "\(binary.stderr)")
+
+        // CRLF, a final line without a break, blank lines and spaces around ids; 3 answers,
+        // across more than one 64 KiB read.
+        let padding = String(repeating: "\r\n", count: 40_000)
+        try Data(" install-0 \r\n\(padding)install-1\r\n\n\tinstall-2".utf8).write(to: URL(fileURLWithPath: ids.path + "/crlf.txt"))
+        let crlf = try LiveryBinary.run(["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/crlf.txt", "--date", "2027-03-01T00:00:00Z"], in: fixture.path)
+        #expect(crlf.status == 0, "\(crlf.stderr)")
+        #expect(crlf.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" } == ["install-0", "install-1", "install-2"], "\(crlf.stdout)")
+
+        try Data().write(to: URL(fileURLWithPath: ids.path + "/empty.txt"))
+        let empty = try LiveryBinary.run(["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/empty.txt", "--format", "json"], in: fixture.path)
+        #expect(empty.status == 0)
+        #expect(empty.stdout == "[]\n")
+    }
+
     @Test func validateReportsUnreachableVariantsAndArmsThatDoNotAddUp() throws {
         let fixture = try FixtureRepository()
         try fixture.write("targets/acme/style.json", Self.client)

@@ -17,6 +17,10 @@ struct FuzzCorpusTests {
         "resolve": ["JSONSyntaxError", "style-root", "deleted"],
         "sniff": [],
         "dtcg": ["DTCGImportFailure"],
+        "variant": ["JSONSyntaxError", "VariantProblem"],
+        "contract": ["ContractError"],
+        "store": ["StoreProblem", "empty"],
+        "numbers": ["DTCGImportFailure"],
         "envelope": ["corruptData", "badSignature", "unknownKey", "expired", "wrongBase", "forbiddenKey", "invalidResult"],
     ]
 

@@ -48,7 +48,7 @@ public enum VariantParser {
         }
         var order: Int64 = 0
         if let node = object["order"] {
-            guard case .number(let number) = node.value, let value = Int64(number.literal), abs(value) <= 1_000_000_000 else {
+            guard case .number(let number) = node.value, let value = InputInteger(number)?.within(-1_000_000_000...1_000_000_000) else {
                 throw VariantProblem("\"order\" must be a whole number from -1000000000 to 1000000000", at: node.location, pointer: JSONPointer(tokens: ["order"]))
             }
             order = value

@@ -1,3 +1,5 @@
+import LiveryJSON
+
 /// An app version: one to four dot-separated whole numbers (`3.2`, `3.2.0`,
 /// `3.2.0.17`); missing parts count as 0, so `3.2` equals `3.2.0`.
 public struct AppVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -10,7 +12,7 @@ public struct AppVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
         guard (1...4).contains(pieces.count) else { return nil }
         var parts: [Int64] = []
         for piece in pieces {
-            guard (1...9).contains(piece.utf8.count), piece.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int64(piece) else { return nil }
+            guard (1...9).contains(piece.utf8.count), piece.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = InputInteger(piece)?.value else { return nil }
             parts.append(number)
         }
         while parts.count < 4 { parts.append(0) }

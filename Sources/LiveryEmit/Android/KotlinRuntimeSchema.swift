@@ -138,7 +138,7 @@ public enum KotlinRuntimeSchema {
             }
             return "val \(entry.name) = listOf(\(patterns.joined(separator: ", ")))"
         case .integer:
-            guard let number = found.value.numberValue, let whole = Int(number.literal) else { throw MissingValue(pointer: entry.pointer, expected: "a whole number") }
+            guard let number = found.value.numberValue, let whole = InputInteger(number).flatMap({ Int(exactly: $0.value) }) else { throw MissingValue(pointer: entry.pointer, expected: "a whole number") }
             return "const val \(entry.name) = \(whole)"
         case .double:
             // A Kotlin Double literal: digits and a point (`60.0`), never an exponent.

@@ -9,8 +9,9 @@ protocol VariantRenderer: Sendable {
     static var name: String { get }
     /// What it is, shown after the name in `livery variant --help`.
     static var summary: String { get }
-    /// The answers; `list` when they answer `--install-ids` (one per id) rather than one `--install-id`.
-    static func render(_ answers: VariantAnswers, list: Bool) -> String
+    /// The answers, handed to `write` a piece at a time (a file's ids are never all
+    /// in memory); `list` when they answer `--install-ids` (one per id) rather than one `--install-id`.
+    static func write(_ answers: VariantAnswers, list: Bool, to write: (String) -> Void) throws
 }
 
 /// A registered `livery variant` format, as a value: what `--format` holds.
@@ -34,8 +35,9 @@ public struct VariantFormat: Registered {
     public var name: String { renderer.name }
     public var summary: String { renderer.summary }
 
-    public func render(_ answers: VariantAnswers, list: Bool) -> String {
-        renderer.render(answers, list: list)
+    /// Writes the answers through `write`, a piece at a time.
+    public func write(_ answers: VariantAnswers, list: Bool, to write: (String) -> Void) throws {
+        try renderer.write(answers, list: list, to: write)
     }
 
     /// `--format`'s help, from the registry.
@@ -50,9 +52,10 @@ enum TextVariantFormat: VariantRenderer {
     static let name = "text"
     static let summary = "the variant's name, or none; a line per id with --install-ids"
 
-    static func render(_ answers: VariantAnswers, list: Bool) -> String {
-        if !list, let answer = answers.answers.first { return label(answer.choice) + "\n" }
-        return answers.answers.map { "\($0.installID)\t\(label($0.choice))\n" }.joined()
+    static func write(_ answers: VariantAnswers, list: Bool, to write: (String) -> Void) throws {
+        try answers.forEachAnswer { answer in
+            write(list ? "\(answer.installID)\t\(label(answer.choice))\n" : label(answer.choice) + "\n")
+        }
     }
 
     static func label(_ choice: VariantChoice?) -> String {
@@ -67,22 +70,30 @@ enum JSONVariantFormat: VariantRenderer {
     static let name = "json"
     static let summary = "{\"variant\": name or null, …}; an array of {\"installId\", \"variant\"} with --install-ids"
 
-    static func render(_ answers: VariantAnswers, list: Bool) -> String {
-        let value: JSONValue
-        if !list, let answer = answers.answers.first {
-            let query = answers.query
-            value = .makeObject([
-                ("variant", answer.choice.map { .string($0.variant) } ?? .null),
-                ("experiment", answer.choice?.experiment.map { .string($0) } ?? .null),
-                ("target", .string(query.target)),
-                ("installId", .string(answer.installID)),
-                ("date", .string(query.date.text)),
-            ])
-        } else {
-            value = .makeArray(answers.answers.map { answer in
-                .makeObject([("installId", .string(answer.installID)), ("variant", answer.choice.map { .string($0.variant) } ?? .null)])
-            })
+    static func write(_ answers: VariantAnswers, list: Bool, to write: (String) -> Void) throws {
+        guard list else {
+            try answers.forEachAnswer { answer in
+                let query = answers.query
+                write(JSONWriter.write(.makeObject([
+                    ("variant", answer.choice.map { .string($0.variant) } ?? .null),
+                    ("experiment", answer.choice?.experiment.map { .string($0) } ?? .null),
+                    ("target", .string(query.target)),
+                    ("installId", .string(answer.installID)),
+                    ("date", .string(query.date.text)),
+                ]), sortedKeys: false, indent: 2))
+            }
+            return
         }
-        return JSONWriter.write(value, sortedKeys: false, indent: 2)
+        // The array an element at a time, laid out as JSONWriter lays out the whole array.
+        var count = 0
+        try answers.forEachAnswer { answer in
+            let element = JSONWriter.write(.makeObject([
+                ("installId", .string(answer.installID)), ("variant", answer.choice.map { .string($0.variant) } ?? .null),
+            ]), sortedKeys: false, indent: 2)
+            let lines = element.split(separator: "\n", omittingEmptySubsequences: true).map { "  " + $0 }.joined(separator: "\n")
+            write((count == 0 ? "[\n" : ",\n") + lines)
+            count += 1
+        }
+        write(count == 0 ? "[]\n" : "\n]\n")
     }
 }

@@ -41,7 +41,9 @@ public struct VariantRequest: Sendable {
 }
 
 /// The answer for each install id, in the order asked; or, when the client
-/// or its variants have errors, the report that says so.
+/// or its variants have errors, the report that says so. The ids of a file are
+/// not held: ``forEachAnswer(_:)`` reads them again a line at a time, so a
+/// million ids take the memory of one.
 public struct VariantAnswers: Sendable {
     struct Answer: Sendable {
         let installID: String
@@ -49,11 +51,25 @@ public struct VariantAnswers: Sendable {
     }
 
     let query: VariantRequest
-    let answers: [Answer]
-    /// The client's and its variants' problems (errors leave `answers` empty).
+    /// The client's variants; nil when it has none or has errors.
+    let set: VariantSet?
+    /// The client's and its variants' problems (errors leave nothing to answer).
     public let report: ValidationReport
 
     public var failed: Bool { report.diagnostics.hasErrors }
+
+    func answer(_ installID: String) -> Answer {
+        Answer(installID: installID, choice: set?.choose(for: query.context(for: installID)))
+    }
+
+    /// Calls `body` with each id's answer in order: `--install-id`'s, then the file's, streamed.
+    func forEachAnswer(_ body: (Answer) -> Void) throws {
+        guard !failed else { return }
+        for id in query.installIDs { body(answer(id)) }
+        if let file = query.installIDsFile {
+            try InstallIDFile(path: file).forEachID { body(answer($0)) }
+        }
+    }
 }
 
 extension VariantAnswers: CommandOutcome {
@@ -73,13 +89,10 @@ public struct VariantService: Sendable {
         self.schema = schema
     }
 
-    /// `livery variant`: the ids of the file read first, then the client decided.
+    /// `livery variant`: the file of ids checked first (every line, before any
+    /// answer is written, so a bad line leaves no partial output), then the client decided.
     public static func run(_ request: VariantRequest) throws -> VariantAnswers {
-        var request = request
-        if let file = request.installIDsFile {
-            request.installIDs += try InstallIDList.read(file)
-            request.installIDsFile = nil
-        }
+        if let file = request.installIDsFile { try InstallIDFile(path: file).check() }
         let workspace = try Workspace.open(request.repository)
         return try VariantService(workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace)).answer(request)
     }
@@ -92,12 +105,8 @@ public struct VariantService: Sendable {
         )
         let capture = VariantCapture()
         let report = try pipeline.runInOrder(last: capture)
-        guard !report.diagnostics.hasErrors else { return VariantAnswers(query: query, answers: [], report: report) }
-        let set = capture.variants.withLock { $0[query.target] }
-        let answers = query.installIDs.map { id in
-            VariantAnswers.Answer(installID: id, choice: set?.choose(for: query.context(for: id)))
-        }
-        return VariantAnswers(query: query, answers: answers, report: report)
+        guard !report.diagnostics.hasErrors else { return VariantAnswers(query: query, set: nil, report: report) }
+        return VariantAnswers(query: query, set: capture.variants.withLock { $0[query.target] }, report: report)
     }
 }
 
@@ -111,26 +120,3 @@ struct VariantCapture: TargetStage {
     }
 }
 
-/// `--install-ids FILE`: one install id a line; blank lines and surrounding
-/// white space are ignored.
-enum InstallIDList {
-    /// Larger files are refused unread: 10 million ids of a UUID's length.
-    static let maximumSize = 400 << 20
-
-    struct ReadError: UserError {
-        let message: String
-        var hint: String? { nil }
-        var place: String? { nil }
-        var exitCode: Int32 { UserErrorExit.usage }
-    }
-
-    static func read(_ path: String) throws(ReadError) -> [String] {
-        let url = URL(fileURLWithPath: path)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
-        guard let size else { throw ReadError(message: "cannot read the install ids in \(path): no such file") }
-        guard size <= maximumSize else { throw ReadError(message: "\(path) is \(size) bytes, more than livery reads as a list of install ids (\(maximumSize))") }
-        guard let data = try? Data(contentsOf: url) else { throw ReadError(message: "cannot read the install ids in \(path)") }
-        guard let text = String(data: data, encoding: .utf8) else { throw ReadError(message: "\(path) is not UTF-8 text") }
-        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-}

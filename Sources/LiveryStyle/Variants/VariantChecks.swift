@@ -40,7 +40,8 @@ public enum VariantChecks {
         for experiment in arms.keys.sorted() {
             let members = (arms[experiment] ?? []).sorted { $0.name < $1.name }
             guard let first = members.first else { continue }
-            let total = members.reduce(Int64(0)) { $0 + ($1.definition.experiment?.weight ?? 0) }
+            // Each weight is at most 100 %, but the sum is still checked: a number from input is never added unchecked.
+            let total = InputInteger.sum(members.map { $0.definition.experiment?.weight ?? 0 })?.value ?? Int64.max
             let names = members.map { "'\($0.name)'" }.joined(separator: ", ")
             if total != InstallBucket.range {
                 found.append(Diagnostic(.error, rule: .variantExperiment, "the arms of experiment '\(experiment)' (\(names)) have weights summing to \(Percentage.text(total)), not 100", at: first.location, pointer: JSONPointer(tokens: ["experiment", "weight"]), target: id))

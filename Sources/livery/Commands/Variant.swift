@@ -58,6 +58,12 @@ extension Livery {
             guard (installID == nil) != (installIDsFile == nil) else {
                 throw ValidationError("Give the install id with --install-id, or a file of them with --install-ids (not both).")
             }
+            if let installID, let problem = VariantFacts.installIDProblem(installID) {
+                throw ValidationError("--install-id: \(problem).")
+            }
+            if let problem = VariantFacts.problem(country: country, locale: locale, platform: platform, appVersion: appVersion) {
+                throw ValidationError("\(problem).")
+            }
             if let date, UpdateTime(text: date) == nil {
                 throw ValidationError("--date '\(date)' is not an ISO 8601 instant such as 2026-12-02T09:00:00Z (a date, a time and Z or an offset).")
             }
@@ -73,7 +79,7 @@ extension Livery {
                 if answers.failed {
                     Terminal.err(ValidationReportFormats.text(answers.report, styler: Terminal.styler(colored: Terminal.stderrIsColorTerminal)))
                 } else {
-                    Terminal.out(format.render(answers, list: installIDsFile != nil))
+                    try Terminal.streamOut { write in try format.write(answers, list: installIDsFile != nil, to: write) }
                 }
                 return answers
             }
