@@ -14,27 +14,47 @@ extension Resolution {
         style.app.displayName = localizedText(app["displayName"], key: "displayName") { $0.displayName = $1 }
         style.app.tagline = localizedText(app["tagline"], key: "tagline") { $0.tagline = $1 }
         style.app.supportEmail = localizedText(app["supportEmail"], key: "supportEmail") { $0.supportEmail = $1 }
-        if let tag = style.app.defaultLocale, style.app.localized[tag] != nil, let node = app["defaultLocale"] {
-            warning(.locale, "'\(tag)' is the default locale and also has texts of its own in app; the \"default\" texts are the ones written for '\(tag)'", node, ["app", "defaultLocale"])
-        }
     }
 
     /// The default text of `node`, recording each tagged text with `set`.
+    ///
+    /// The default texts are the default locale's (`defaultLocale`, else `en`):
+    /// iOS writes them as the catalog's source language, Android in `values/`, the
+    /// web manifest under its `lang`. So a text tagged with the default locale is
+    /// one meaning only: alone it is the default; beside a different `"default"` it
+    /// would name that locale twice (iOS and the web would show one, Android's
+    /// `values-<tag>` the other), which is an error at the tagged text.
     mutating func localizedText(_ node: JSONNode?, key: String, set: (inout AppTexts, String) -> Void) -> String? {
         guard let node else { return nil }
         if let text = node.value.stringValue { return text }
         guard let object = node.value.objectValue else { return nil }
-        var fallback: String?
-        for member in object.members {
+        let source = style.app.sourceLocale
+        var fallback = object["default"]?.value.stringValue
+        for member in object.members where member.key != "default" {
             guard let text = member.value.value.stringValue else { continue }
-            if member.key == "default" {
-                fallback = text
+            guard checkLocale(member.key, member.keyLocation, ["app", key, member.key]) else { continue }
+            if member.key == source {
+                if let fallback, fallback != text {
+                    let origin = style.app.defaultLocale == nil ? "livery's default locale (no defaultLocale is set)" : "app.defaultLocale"
+                    diagnostics.append(Diagnostic(
+                        .error, rule: .locale,
+                        "'\(source)' is \(origin), so the \"default\" \(key) \(Self.quoted(fallback)) is already its text; \(Self.quoted(text)) would give '\(source)' a second one: keep one of them, or set app.defaultLocale to the language \"default\" is written in",
+                        at: member.keyLocation, pointer: JSONPointer(tokens: ["app", key, member.key]), target: id
+                    ))
+                } else {
+                    fallback = text
+                }
                 continue
             }
-            guard checkLocale(member.key, member.keyLocation, ["app", key, member.key]) else { continue }
             set(&style.app.localized[member.key, default: AppTexts()], text)
         }
         return fallback
+    }
+
+    /// A text in a message, quoted and cut short so one long text cannot flood it.
+    static func quoted(_ text: String) -> String {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return "'\(shown)'"
     }
 
     /// Whether livery's locale table knows `tag`; an error with the nearest tag when not.

@@ -3,7 +3,7 @@ extension Rule {
     public static let locale = Rule(
         "locale", [.error, .warning], section: .validate,
         summary: "A BCP 47 tag livery's locale table does not know.",
-        explanation: "a language tag in `app` (a key of `displayName`, `tagline` or `supportEmail`, or `defaultLocale`) or a folder under `store/` that is not in the table of docs/locales.md, with the nearest tag it knows; or (a warning) the default locale given texts of its own"
+        explanation: "a language tag in `app` (a key of `displayName`, `tagline` or `supportEmail`, or `defaultLocale`) or a folder under `store/` that is not in the table of docs/locales.md, with the nearest tag it knows; or a text tagged with the default locale (`defaultLocale`, else `en`) beside a different `default`, which would give that locale two names"
     )
     public static let storeFile = Rule(
         "store-file", [.error, .warning], section: .validate,
