@@ -1,19 +1,16 @@
+import LiveryCore
+
 /// Target ids name directories under `targets/` and end up in file names, bundle
 /// folders and CI job names, so they are kept to a portable alphabet.
 public enum TargetID {
     /// The rule as users read it in messages.
-    public static let rule = "lowercase letters, digits and '-', starting with a letter or digit, at most 63 characters, and not a device name Windows reserves (con, prn, aux, nul, com1–com9, lpt1–lpt9)"
-
-    /// Names Windows reserves for devices, with any extension (`con.tar` too):
-    /// bundles reach Windows CI runners and checkouts, where a folder or archive
-    /// by such a name cannot be made or opened.
-    public static let reservedOnWindows = Set(["con", "prn", "aux", "nul"] + (1...9).flatMap { ["com\($0)", "lpt\($0)"] })
+    public static let rule = "lowercase letters, digits and '-', starting with a letter or digit, at most 63 characters, and \(PortableName.rule)"
 
     /// True when `id` matches `^[a-z0-9][a-z0-9-]{0,62}$` and is not reserved on Windows.
     public static func isValid(_ id: String) -> Bool {
         let bytes = id.utf8
         guard let first = bytes.first, bytes.count <= 63, isLowerAlphanumeric(first) else { return false }
-        return bytes.allSatisfy { isLowerAlphanumeric($0) || $0 == UInt8(ascii: "-") } && !reservedOnWindows.contains(id)
+        return bytes.allSatisfy { isLowerAlphanumeric($0) || $0 == UInt8(ascii: "-") } && !PortableName.isWindowsDevice(id)
     }
 
     private static func isLowerAlphanumeric(_ c: UInt8) -> Bool {

@@ -89,6 +89,9 @@ struct ContractGenerateCommandTests {
             (["--swift", ""], "--swift is empty"),
             (["--swift", "."], "the repository's root"),
             (["--swift", "targets/alpha/style.json"], "it is a file, not a directory"),
+            // The git directory on a disk that ignores case.
+            (["--swift", ".GIT"], "inside a git directory (.GIT"),
+            (["--kotlin", "app/.Git/theme"], "inside a git directory (.Git"),
         ] {
             let result = try LiveryBinary.run(["contract", "generate"] + arguments, in: fixture.path)
             #expect(result.status == 2, "\(arguments)")
@@ -98,6 +101,25 @@ struct ContractGenerateCommandTests {
         let none = try LiveryBinary.run(["contract", "generate"], in: fixture.path)
         #expect(none.status == 2)
         #expect(none.stderr.contains("--swift DIR, --kotlin DIR, or both"), "\(none.stderr)")
+    }
+
+    /// A link the repository tracks (`Committed` → a folder outside) leads nowhere: the
+    /// folder outside stays empty, as `build` refuses such an `outputDir`.
+    @Test func refusesALinkInTheRepositoryThatLeadsOutside() throws {
+        let fixture = try repository()
+        let outside = try TemporaryDirectory(prefix: "livery-outside")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path + "/Committed", withDestinationPath: outside.path)
+        try fixture.commitAll("a link to a folder outside")
+        #expect(try fixture.git(["ls-files", "Committed"]) .contains("Committed"))
+        for option in ["--kotlin", "--swift"] {
+            let result = try LiveryBinary.run(["contract", "generate", option, "Committed"], in: fixture.path)
+            #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+            #expect(result.stderr.contains("leads outside it through a symbolic link") && result.stderr.contains("Nothing was written"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        // A folder inside the repository, reached through no link, is fine.
+        let inside = try LiveryBinary.run(["contract", "generate", "--kotlin", "android/theme"], in: fixture.path)
+        #expect(inside.status == 0, "\(inside.stderr)")
     }
 
     @Test func neverReplacesAFileLiveryDidNotWriteWithoutForce() throws {

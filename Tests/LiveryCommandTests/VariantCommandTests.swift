@@ -59,6 +59,30 @@ struct VariantCommandTests {
         }
     }
 
+    /// A variant names a folder of the bundle (`variants/<name>/`): the names Windows reserves
+    /// for devices are refused as target ids are, by one rule (`PortableName`).
+    @Test func aVariantNamedAsAWindowsDeviceIsRefusedAndNotBuilt() throws {
+        let fixture = try Self.repository()
+        try fixture.write("targets/acme/variants/con/variant.json", ##"{"order": 9}"##)
+        try fixture.write("targets/acme/variants/con/style.json", ##"{"dimensions": {"spacingM": 4}}"##)
+        try fixture.commitAll("a variant named con")
+        let validate = try LiveryBinary.run(["validate"], in: fixture.path)
+        #expect(validate.status == 1, "\(validate.stdout)")
+        #expect(validate.stdout.contains("'con' is not a variant name") && validate.stdout.contains("Windows reserves"), "\(validate.stdout)")
+        let out = try TemporaryDirectory()
+        let build = try LiveryBinary.run(["build", "--platform", "web", "--out", out.path + "/dist"], in: fixture.path)
+        #expect(build.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: out.path + "/dist/acme/variants/con"))
+        for name in ["con", "CON", "nul.json", "Aux", "com1", "lpt9", "com0", "con .txt"] {
+            #expect(PortableName.isWindowsDevice(name), "\(name)")
+        }
+        for name in ["cone", "icon", "console", "com10", "a-con", "holiday"] {
+            #expect(!PortableName.isWindowsDevice(name), "\(name)")
+            #expect(VariantParser.isValidName(name) == !name.isEmpty, "\(name)")
+        }
+        #expect(!VariantParser.isValidName("con") && !VariantParser.isValidName("lpt1"))
+    }
+
     @Test func printsTheVariantAnInstallGets() throws {
         let fixture = try Self.repository()
         func variant(_ extra: [String]) throws -> ProcessResult {

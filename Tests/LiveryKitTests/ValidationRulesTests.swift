@@ -55,7 +55,7 @@ struct ValidationRulesTests {
         let report = try ValidationService(workspace: workspace, schema: AcceptingSchema()).validate()
         let lines = report.diagnostics.map { DiagnosticFormats.line($0) }
         #expect(lines == [
-            "targets/Bad_Id: error: 'Bad_Id' is not a valid target id: use lowercase letters, digits and '-', starting with a letter or digit, at most 63 characters, and not a device name Windows reserves (con, prn, aux, nul, com1–com9, lpt1–lpt9) [target-id]",
+            "targets/Bad_Id: error: 'Bad_Id' is not a valid target id: use lowercase letters, digits and '-', starting with a letter or digit, at most 63 characters, and not a device name Windows reserves (con, prn, aux, nul, com0–com9, lpt0–lpt9) [target-id]",
             "targets/notes.txt: warning: stray file 'notes.txt' in 'targets/': only target directories, style.schema.json and contract.json belong here [stray-file]",
             "targets/acme/style.json:4:11: warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1; caused by `colors.fg` as set here (at /colors/fg) [contrast]",
             "targets/acme/style.json:4:11: warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; caused by `colors.fg` as set here (at /colors/fg) [contrast]",

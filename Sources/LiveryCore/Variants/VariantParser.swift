@@ -28,12 +28,16 @@ public enum VariantParser {
     public static let platforms = ["android", "ios", "macos", "web"]
 
     /// Whether `name` may name a variant: 1 to 64 lower-case letters, digits,
-    /// `-` and `_`, starting with a letter or digit.
+    /// `-` and `_`, starting with a letter or digit, and (it names a folder of
+    /// the bundle) ``PortableName``'s rule.
     public static func isValidName(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         guard (1...64).contains(bytes.count), let first = bytes.first, isLowerOrDigit(first) else { return false }
-        return bytes.allSatisfy { isLowerOrDigit($0) || $0 == 0x2D || $0 == 0x5F }
+        return bytes.allSatisfy { isLowerOrDigit($0) || $0 == 0x2D || $0 == 0x5F } && !PortableName.isWindowsDevice(name)
     }
+
+    /// The rule as messages say it.
+    public static let nameRule = "1 to 64 lower-case letters, digits, - and _, starting with a letter or digit, and \(PortableName.rule)"
 
     private static func isLowerOrDigit(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) }
 

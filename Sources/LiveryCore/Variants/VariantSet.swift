@@ -110,7 +110,7 @@ public struct VariantSet: Sendable, Hashable {
 
     private static func entry(_ member: JSONObject.Member, at pointer: JSONPointer) throws(VariantProblem) -> Entry {
         guard VariantParser.isValidName(member.key) else {
-            throw VariantProblem("\"\(member.key)\" is not a variant name (lower-case letters, digits, - and _)", at: member.keyLocation, pointer: pointer)
+            throw VariantProblem("\"\(member.key)\" is not a variant name: use \(VariantParser.nameRule)", at: member.keyLocation, pointer: pointer)
         }
         let object = try VariantParser.members(of: member.value, at: pointer, allowed: ["experiment", "order", "patch", "result", "when"], what: "a variant")
         guard let patch = object["patch"], case .object = patch.value else {

@@ -17,8 +17,12 @@ import LiveryGit
 ///   tracked or not (a build there replaces what it reads);
 /// - a git directory or inside it (`.git/config`, or a bare repository's
 ///   `refs/`, `logs/`, `objects/`…), where a file breaks every git command;
+/// - a folder named `.git` in any case (`.GIT` is the git directory on a disk
+///   that ignores case), anywhere in the path;
 /// - for `outputDir` from livery.json, outside the repository's working tree,
-///   also through symbolic links, or in a bare repository (which has none).
+///   also through symbolic links, or in a bare repository (which has none);
+///   and for a directory of sources named inside the working tree, a symbolic
+///   link there that leads outside it.
 ///
 /// The repositories checked are the one the command reads and the one that
 /// holds the output's place, found upwards from it as git does, so a command
@@ -59,6 +63,20 @@ enum OutputPlace {
             if let workingDirectory = repository?.workingDirectory, !isInside(place, resolved(workingDirectory)) {
                 throw OutputPlaceError(path: shown, reason: "\"outputDir\" in livery.json leads outside the repository (through a symbolic link); a --out on the command line may be anywhere")
             }
+        }
+        // A folder of the team's sources named inside the working tree stays inside it: a
+        // symbolic link there (which the repository may track) would lead livery's writing out.
+        if kind == .sources, let workingDirectory = repository?.workingDirectory {
+            let lexical = [workingDirectory, resolved(workingDirectory)].contains { shown == $0 || isInside(shown, $0) }
+            if lexical, !isInside(place, resolved(workingDirectory)) {
+                throw OutputPlaceError(path: shown, reason: "it is in the repository but leads outside it through a symbolic link (to \(place)); name the folder itself, or a place outside the repository")
+            }
+        }
+        // `.GIT` is the git directory on a disk that ignores case (macOS, Windows): no folder
+        // of that name, in any case, as written or where links lead (after the checks above,
+        // which name a repository's own git directory).
+        for component in (shown + "/" + place).split(separator: "/") where component.lowercased() == ".git" {
+            throw OutputPlaceError(path: shown, reason: "it is inside a git directory (\(component), which is .git on a disk that ignores case), where a file of livery's breaks git; choose a place outside it such as \(example) (\(option))")
         }
         return url
     }

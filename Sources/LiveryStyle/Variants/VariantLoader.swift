@@ -64,7 +64,7 @@ public struct VariantLoader: Sendable {
                 continue
             }
             guard VariantParser.isValidName(entry.name) else {
-                problems.append(Diagnostic(.error, rule: .variantFile, "'\(entry.name)' is not a variant name: 1 to 64 lower-case letters, digits, - and _, starting with a letter or digit", file: entry.path, target: id))
+                problems.append(Diagnostic(.error, rule: .variantFile, "'\(entry.name)' is not a variant name: use \(VariantParser.nameRule)", file: entry.path, target: id))
                 continue
             }
             variants.append((entry.name, try variant(entry.name, at: entry.path, of: id, over: client)))
