@@ -34,6 +34,10 @@ public struct StoreListing: Sendable, Hashable {
 
     public init() {}
 
+    /// `store/default/`: texts every language of a listing shares, as fastlane deliver's
+    /// `metadata/default/`; a language's own file of the same name replaces one.
+    public static let defaultFolder = "default"
+
     public var isEmpty: Bool { texts.isEmpty && images.isEmpty && localeImages.isEmpty }
 
     /// The tags with a listing in `store` (a text or an image of their own for it),
