@@ -32,13 +32,26 @@ public struct StoreListing: Sendable, Hashable {
     /// Tag → path under `store/<tag>/images/` → the file: that locale's own images.
     public var localeImages: [String: [String: AssetReference]] = [:]
 
+    /// deliver's files of the app rather than of a language, by path under `store/`
+    /// (`copyright.txt`, `primary_category.txt`, `review_information/notes.txt`),
+    /// written at the root of `metadata/`.
+    public var appTexts: [String: StoreText] = [:]
+
+    /// The files deliver reads at the root of its metadata folder: not localized.
+    public static let appFiles: [String] = [
+        "copyright.txt",
+        "primary_category.txt", "secondary_category.txt",
+        "primary_first_sub_category.txt", "primary_second_sub_category.txt",
+        "secondary_first_sub_category.txt", "secondary_second_sub_category.txt",
+    ] + ["first_name", "last_name", "phone_number", "email_address", "demo_user", "demo_password", "notes"].map { "review_information/\($0).txt" }
+
     public init() {}
 
     /// `store/default/`: texts every language of a listing shares, as fastlane deliver's
     /// `metadata/default/`; a language's own file of the same name replaces one.
     public static let defaultFolder = "default"
 
-    public var isEmpty: Bool { texts.isEmpty && images.isEmpty && localeImages.isEmpty }
+    public var isEmpty: Bool { texts.isEmpty && images.isEmpty && localeImages.isEmpty && appTexts.isEmpty }
 
     /// The tags with a listing in `store` (a text or an image of their own for it),
     /// sorted, each with its store code.

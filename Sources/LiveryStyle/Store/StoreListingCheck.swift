@@ -36,6 +36,9 @@ public enum StoreListingCheck {
         }
 
         mutating func take(_ file: StoreFile) {
+            if StoreListing.appFiles.contains(file.path) || file.path.hasPrefix("review_information/") {
+                return takeAppText(file)
+            }
             let parts = file.path.split(separator: "/", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
                 problem(.warning, .storeFile, "'\(file.path)' is not read by any store: a listing holds store/<tag>/<field>.txt and store/images/", file)
@@ -105,6 +108,33 @@ public enum StoreListingCheck {
             } else {
                 listing.texts[tag, default: [:]][path] = stored
             }
+        }
+
+        /// One of deliver's files of the app (copyright, categories, review information):
+        /// UTF-8, and one line but for the reviewer's notes (at most 4,000 characters).
+        mutating func takeAppText(_ file: StoreFile) {
+            guard StoreListing.appFiles.contains(file.path) else {
+                let hint = NameSuggestion.hint(for: file.path, in: StoreListing.appFiles)
+                problem(.warning, .storeFile, "'\(file.path)' is not a file fastlane deliver reads\(hint)", file)
+                return
+            }
+            guard let decoded = String(validating: file.bytes, as: UTF8.self) else {
+                problem(.error, .storeFile, "'\(file.repositoryPath)' is not UTF-8 text, which fastlane and the store read", file)
+                return
+            }
+            let text = trimmingFinalLineBreaks(decoded)
+            guard !text.isEmpty else { return }
+            let isNotes = file.path == "review_information/notes.txt"
+            if !isNotes, let breakIndex = text.firstIndex(where: \.isNewline) {
+                let line = text[..<breakIndex]
+                problem(.error, .storeText, "'\(file.path)' holds one line; a line break follows here", file, line: 1, column: line.utf16.count + 1)
+            } else if isNotes {
+                checkLength(text, StoreField("review_information/notes.txt", .appStore, "App Store review notes", maximum: 4_000), file)
+            }
+            if file.path == "review_information/email_address.txt", !text.contains("@") {
+                problem(.error, .storeText, "the App Store review contact's e-mail address has no '@'", file, line: 1, column: 1)
+            }
+            listing.appTexts[file.path] = StoreText(path: file.path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
         }
 
         /// `store/default/`'s texts reach every language each store lists that has no
