@@ -56,13 +56,17 @@ struct ContrastCause {
     /// then its ancestors), when that file is not the pairing's own: the last
     /// such step of `first`, else of `second`. Nil when the pairing's file is
     /// at least as derived as every colour's, so the pairing is the place.
-    /// Files are `<targets>/<id>/style.json`; a file of no target in the chain
-    /// counts as least derived.
+    /// Files are `<targets>/<id>/style.json`, or a variant's
+    /// `<targets>/<id>/variants/<name>/style.json` (the most derived); a file of no
+    /// target in the chain counts as least derived.
     static func cause(pairing: JSONNode, first: [Step], second: [Step], chain: [String]) -> (Step, other: Step?)? {
         var rankByID: [String: Int] = [:]
         for (position, id) in chain.enumerated() where rankByID[id] == nil { rankByID[id] = position }
         func rank(_ file: String) -> Int {
             let parts = file.split(separator: "/")
+            // A variant's own file (`<id>/variants/<name>/style.json`) is merged over its
+            // client last: more derived than any file of the chain.
+            if parts.count >= 4, parts[parts.count - 3] == "variants", rankByID[String(parts[parts.count - 4])] != nil { return -1 }
             guard parts.count >= 2 else { return .max }
             return rankByID[String(parts[parts.count - 2])] ?? .max
         }

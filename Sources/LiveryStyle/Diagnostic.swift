@@ -23,6 +23,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var pointer: JSONPointer?
     /// The target the problem belongs to, when it belongs to one.
     public var target: String?
+    /// The client's variant the problem was found in (`targets/<id>/variants/<name>/`),
+    /// when it was found in one: the same value in the client alone is fine.
+    public var variant: String?
     /// Every target a problem in a shared (inherited) file affects, sorted, when
     /// one report stands for the same problem in many targets. Empty otherwise.
     public var affectedTargets: [String] = []
@@ -114,6 +117,7 @@ public enum DiagnosticJSON {
             ("rule", .string(diagnostic.rule.id)),
             ("message", .string(diagnostic.message)),
             ("target", .optionalString(diagnostic.target)),
+            ("variant", .optionalString(diagnostic.variant)),
             ("file", .optionalString(diagnostic.file)),
             ("line", diagnostic.line.map { .integer($0) } ?? .null),
             ("column", diagnostic.column.map { .integer($0) } ?? .null),

@@ -22,7 +22,10 @@ public enum FastlanePlatform: PlatformEmitter {
     static let screenshots = "fastlane/screenshots/"
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
-        var files: [EmittedFile] = []
+        // deliver's files of the app, not of a language, at its metadata folder's root.
+        var files = style.store.appTexts.keys.sorted().compactMap { path in
+            style.store.appTexts[path].map { EmittedFile(path: root + path, text: $0.text) }
+        }
         for store in Store.allCases {
             for (locale, code) in style.store.locales(for: store) {
                 let folder = store == .appStore ? root + code + "/" : root + "android/" + code + "/"

@@ -32,7 +32,8 @@ struct VariantSteps: Sendable {
     ) throws(RepositoryError) -> (variants: ResolvedVariants?, problems: [Diagnostic]) {
         let (loaded, loadProblems) = try pipeline.variantLoader.variants(of: id, over: document)
         guard !loaded.isEmpty || !loadProblems.isEmpty else { return (nil, []) }
-        var problems = loadProblems + VariantChecks.problems(loaded, target: id)
+        // The definitions' problems are in variant.json, whose path names the variant already.
+        var problems = named(loadProblems + VariantChecks.problems(loaded, target: id), of: id, inMessage: false)
         let clientJSON = ResolvedStyleJSON.document(for: client)
         var resolved: [(VariantDefinition, ResolvedStyle, JSONValue)] = []
         for variant in loaded {
@@ -48,8 +49,12 @@ struct VariantSteps: Sendable {
                     pointer: JSONPointer(pointer)
                 )
             }
-            own += PlatformWarnings.placed(forbidden, in: variant.document, target: id)
-            problems += own
+            own += PlatformWarnings.placed(forbidden, in: variant.document, target: id).map { problem in
+                var named = problem
+                named.variant = variant.name
+                return named
+            }
+            problems += named(own, of: id)
             if !own.hasErrors { resolved.append((variant.definition, style, json)) }
         }
         guard !problems.hasErrors else { return (nil, problems) }
@@ -72,8 +77,34 @@ struct VariantSteps: Sendable {
         return pipeline.rules.apply(own.map { problem in
             var named = problem
             named.message = "variant '\(variant.name)': " + problem.message
+            named.variant = variant.name
             return named
         })
+    }
+
+    /// `problems` with each one found in a variant's files naming that variant: placed in
+    /// `targets/<id>/variants/<name>/` (or explained by a place there), it carries the
+    /// variant's name in `variant` and, for a finding of its style (`inMessage`), in its message. A problem placed in
+    /// the client's own files is the client's, already reported once without a variant.
+    func named(_ problems: [Diagnostic], of id: String, inMessage: Bool = true) -> [Diagnostic] {
+        let prefix = pipeline.targetsDirectory + "/\(id)/variants/"
+        func variantName(_ file: String?) -> String? {
+            guard let file, file.hasPrefix(prefix) else { return nil }
+            let rest = file.dropFirst(prefix.count)
+            guard let slash = rest.firstIndex(of: "/") else { return String(rest) }
+            return String(rest[..<slash])
+        }
+        return problems.map { problem in
+            var named = problem
+            if named.variant == nil {
+                named.variant = variantName(problem.file) ?? problem.related.lazy.compactMap { variantName($0.file) }.first
+            }
+            // A message that names the variant already ("no install gets variant 'night'") keeps its words.
+            if inMessage, let name = named.variant, !named.message.contains("variant '\(name)'") {
+                named.message = "variant '\(name)': " + named.message
+            }
+            return named
+        }
     }
 }
 
@@ -107,7 +138,7 @@ extension VariantSteps {
                 // Resolved even when the schema finds errors, so its card or its diff lists them all.
                 let violations = pipeline.validate(variant.document, target: id)
                 let (style, found) = pipeline.resolve(id, chain: chain, document: variant.document)
-                let all = violations + found
+                let all = named(violations + found, of: id)
                 guard !all.hasErrors else { return ComparedVariant(name: name, definition: variant.definition, outcome: .invalid(all.filter { $0.severity == .error })) }
                 return ComparedVariant(name: name, definition: variant.definition, outcome: .resolved(variant.definition, style, document: variant.document, warnings: all.sorted()))
             }

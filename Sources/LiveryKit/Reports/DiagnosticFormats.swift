@@ -161,6 +161,7 @@ public enum DiagnosticFormats {
         var properties: [(String, JSONValue)] = []
         if let pointer = diagnostic.pointer { properties.append(("pointer", .string(pointer.description))) }
         if let target = diagnostic.target { properties.append(("target", .string(target))) }
+        if let variant = diagnostic.variant { properties.append(("variant", .string(variant))) }
         if !diagnostic.affectedTargets.isEmpty {
             properties.append(("affectedTargets", .makeArray(diagnostic.affectedTargets.map { .string($0) })))
         }

@@ -8,6 +8,9 @@ public struct ClientFacts: Sendable {
     /// The token paths it defines (`colors.primary`), with where the first of each was
     /// written; only gathered when the repository has no contract.
     public var tokens: [(path: String, location: JSONLocation, pointer: JSONPointer)]
+    /// Where its own style file opens each token group (`colors`, `components`), for a
+    /// token it lacks to be reported where it would be written; only gathered with the tokens.
+    public var groups: [(name: String, location: JSONLocation)] = []
     /// `bundleId`, `androidPackage` (the Android application id) and `displayName`, each with where it was written.
     public var identity: [IdentityKey: (value: String, location: JSONLocation)]
     /// Whether the Android application id was written as `androidPackage` rather than taken from `bundleId`.
@@ -40,6 +43,9 @@ public struct ClientFacts: Sendable {
         self.id = id
         self.styleFile = styleFile
         tokens = gathersTokens ? StyleTokens.defined(in: document).map { ($0.path, $0.member.keyLocation, $0.pointer) } : []
+        if gathersTokens, let members = document.value.objectValue?.members {
+            groups = members.filter { $0.keyLocation.file == styleFile && $0.value.value.objectValue != nil }.map { ($0.key, $0.keyLocation) }
+        }
         identity = [:]
         isTheme = document.value.objectValue?["theme"]?.value.boolValue == true
         explicitAndroidPackage = false
@@ -146,12 +152,27 @@ public struct AcrossClients: Sendable {
         return tallies.keys.sorted().compactMap { path in
             guard let tally = tallies[path], tally.definers.count < clients.count else { return nil }
             let having = Set(tally.definers)
-            let lacking = clients.indices.filter { !having.contains(Int32($0)) }.map { clients[$0].id }.sorted()
-            return Diagnostic(
+            let lacking = clients.indices.filter { !having.contains(Int32($0)) }.sorted { clients[$0].id < clients[$1].id }
+            guard let first = lacking.first else { return nil }
+            let lackingIDs = lacking.map { clients[$0].id }
+            // Reported at the client that lacks it (the first, by id), where its file opens
+            // the token's group, or at its file; where a client defines it is the related place.
+            var diagnostic = Diagnostic(
                 .warning, rule: .contractUneven,
-                "\(path) is defined by \(tally.definers.count) of \(clients.count) clients, not by \(Self.names(lacking)): write the app's contract (`livery contract init` writes \(contractFile)) or define it for every client",
-                at: tally.location, pointer: tally.pointer
+                "\(path) is not defined by \(Self.names(lackingIDs)), though \(tally.definers.count) of \(clients.count) clients define it (\(tally.firstID)): write the app's contract (`livery contract init` writes \(contractFile)) or define it for every client",
+                file: clients[first].styleFile, pointer: tally.pointer
             )
+            let group = path.split(separator: ".").first.map(String.init)
+            if let place = clients[first].groups.first(where: { $0.name == group })?.location {
+                (diagnostic.line, diagnostic.column) = (place.line, place.column)
+            }
+            if lackingIDs.count == 1 {
+                diagnostic.target = lackingIDs[0]
+            } else {
+                diagnostic.affectedTargets = lackingIDs
+            }
+            diagnostic.related = [RelatedLocation("'\(tally.firstID)' defines it here", at: tally.location, pointer: tally.pointer)]
+            return diagnostic
         }
     }
 

@@ -23,6 +23,6 @@ extension Rule {
     public static let storeImage = Rule(
         "store-image", [.error], section: .validate,
         summary: "A store image of the wrong kind or size.",
-        explanation: "a file under `store/images/` or `store/<tag>/images/` that a store refuses: a feature graphic that is not 1024×500 without alpha, a Play screenshot outside 320–3840 px or with a long side over twice the short, an App Store screenshot of a size App Store Connect has no display for, more than 8 Play screenshots of one kind or 10 App Store screenshots of one display in a language, a file whose extension is not its format, or a Play icon made from `appIcon` over 1 MiB"
+        explanation: "a file under `store/images/` or `store/<tag>/images/` that a store refuses: a feature graphic that is not 1024×500, a TV banner not 1280×720 or a promo graphic not 180×120 (each without alpha), a Play screenshot outside 320–3840 px or with a long side over twice the short, an App Store screenshot of a size App Store Connect has no display for, more than 8 Play screenshots of one kind or 10 App Store screenshots of one display in a language, a file whose extension is not its format, or a Play icon made from `appIcon` over 1 MiB"
     )
 }

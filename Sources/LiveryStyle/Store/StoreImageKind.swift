@@ -4,13 +4,15 @@
 /// its pixel size).
 public enum StoreImageKind: Sendable, Hashable {
     case featureGraphic
+    /// Play's banner for Android TV (`tvBanner`) and its older promo graphic (`promoGraphic`).
+    case tvBanner, promoGraphic
     /// `phoneScreenshots`, `sevenInchScreenshots`, … (supply's folder names).
     case playScreenshot(folder: String)
     case appStoreScreenshot
 
     public var store: Store {
         switch self {
-        case .featureGraphic, .playScreenshot: .play
+        case .featureGraphic, .tvBanner, .promoGraphic, .playScreenshot: .play
         case .appStoreScreenshot: .appStore
         }
     }
@@ -22,7 +24,14 @@ public enum StoreImageKind: Sendable, Hashable {
         guard let last = parts.last, let dot = last.lastIndex(of: "."), dot != last.startIndex else { return nil }
         let stem = String(last[..<dot]), ext = last[last.index(after: dot)...].lowercased()
         guard StoreImages.extensions.contains(ext) else { return nil }
-        if parts.count == 1 { return stem == StoreImages.featureGraphic ? .featureGraphic : nil }
+        if parts.count == 1 {
+            switch stem {
+            case StoreImages.featureGraphic: return .featureGraphic
+            case StoreImages.tvBanner: return .tvBanner
+            case StoreImages.promoGraphic: return .promoGraphic
+            default: return nil
+            }
+        }
         guard parts.count == 2 else { return nil }
         if parts[0] == StoreImages.appStoreScreenshotFolder { return .appStoreScreenshot }
         return StoreImages.screenshotFolders.contains(parts[0]) ? .playScreenshot(folder: parts[0]) : nil

@@ -32,9 +32,26 @@ public struct StoreListing: Sendable, Hashable {
     /// Tag → path under `store/<tag>/images/` → the file: that locale's own images.
     public var localeImages: [String: [String: AssetReference]] = [:]
 
+    /// deliver's files of the app rather than of a language, by path under `store/`
+    /// (`copyright.txt`, `primary_category.txt`, `review_information/notes.txt`),
+    /// written at the root of `metadata/`.
+    public var appTexts: [String: StoreText] = [:]
+
+    /// The files deliver reads at the root of its metadata folder: not localized.
+    public static let appFiles: [String] = [
+        "copyright.txt",
+        "primary_category.txt", "secondary_category.txt",
+        "primary_first_sub_category.txt", "primary_second_sub_category.txt",
+        "secondary_first_sub_category.txt", "secondary_second_sub_category.txt",
+    ] + ["first_name", "last_name", "phone_number", "email_address", "demo_user", "demo_password", "notes"].map { "review_information/\($0).txt" }
+
     public init() {}
 
-    public var isEmpty: Bool { texts.isEmpty && images.isEmpty && localeImages.isEmpty }
+    /// `store/default/`: texts every language of a listing shares, as fastlane deliver's
+    /// `metadata/default/`; a language's own file of the same name replaces one.
+    public static let defaultFolder = "default"
+
+    public var isEmpty: Bool { texts.isEmpty && images.isEmpty && localeImages.isEmpty && appTexts.isEmpty }
 
     /// The tags with a listing in `store` (a text or an image of their own for it),
     /// sorted, each with its store code.
@@ -69,11 +86,19 @@ public struct StoreListing: Sendable, Hashable {
 /// `supply` names them, the App Store's screenshots in `screenshots/`.
 public enum StoreImages {
     public static let featureGraphic = "featureGraphic"
+    public static let tvBanner = "tvBanner"
+    public static let promoGraphic = "promoGraphic"
+    /// Play's one-file graphics, each its own set: a locale's replaces the shared one.
+    public static let playGraphics = [featureGraphic, tvBanner, promoGraphic]
     public static let screenshotFolders = ["phoneScreenshots", "sevenInchScreenshots", "tenInchScreenshots", "tvScreenshots", "wearScreenshots"]
     public static let extensions = ["png", "jpg", "jpeg"]
     /// Play takes at most this many screenshots of one kind.
     public static let maxScreenshots = 8
     public static let featureGraphicSize = (width: 1_024, height: 500)
+    /// Play Console's sizes: the Android TV banner 1280×720, the promo graphic 180×120,
+    /// both JPEG or 24-bit PNG without alpha, like the feature graphic.
+    public static let tvBannerSize = (width: 1_280, height: 720)
+    public static let promoGraphicSize = (width: 180, height: 120)
     public static let screenshotSides = 320...3_840
     /// The Play store icon made from the app icon, and the most bytes Play takes for it.
     public static let iconSide = 512
@@ -87,6 +112,8 @@ public enum StoreImages {
     public static func set(of name: String, _ image: AssetReference) -> String? {
         switch StoreImageKind.of(name) {
         case .featureGraphic: featureGraphic
+        case .tvBanner: tvBanner
+        case .promoGraphic: promoGraphic
         case .playScreenshot(let folder): folder
         case .appStoreScreenshot:
             AppStoreDisplay.of(width: image.info.width ?? 0, height: image.info.height ?? 0).map { "app-store " + $0.name } ?? "app-store " + name

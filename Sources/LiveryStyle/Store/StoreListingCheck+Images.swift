@@ -1,6 +1,7 @@
 extension StoreListingCheck.Run {
     /// A file under `store/images/` (every locale's, `tag` nil) or `store/<tag>/images/`:
-    /// Play's feature graphic (1024×500, JPEG or PNG without alpha), a screenshot in one
+    /// Play's feature graphic (1024×500), TV banner (1280×720) or promo graphic (180×120),
+    /// each JPEG or PNG without alpha, a screenshot in one
     /// of supply's folders (320–3840 px a side, the long side at most twice the short),
     /// or an App Store screenshot in `screenshots/` (a size App Store Connect has a
     /// display for, as deliver reads it).
@@ -11,9 +12,9 @@ extension StoreListingCheck.Run {
             let stem = parts.last.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 } ?? name
             let hint = parts.count == 2
                 ? NameSuggestion.hint(for: parts[0], in: StoreImages.screenshotFolders + [StoreImages.appStoreScreenshotFolder])
-                : NameSuggestion.hint(for: stem, in: [StoreImages.featureGraphic])
+                : NameSuggestion.hint(for: stem, in: StoreImages.playGraphics)
             problem(.warning, .storeFile,
-                    "'\(shown)' is not an image deliver or supply reads\(hint): images/ holds featureGraphic.png or .jpg, \(StoreImages.screenshotFolders.joined(separator: "/, "))/ of Play screenshots and screenshots/ of App Store screenshots, PNG or JPEG; the Play icon is made from appIcon",
+                    "'\(shown)' is not an image deliver or supply reads\(hint): images/ holds featureGraphic, tvBanner and promoGraphic (.png or .jpg), \(StoreImages.screenshotFolders.joined(separator: "/, "))/ of Play screenshots and screenshots/ of App Store screenshots, PNG or JPEG; the Play icon is made from appIcon",
                     file)
             return
         }
@@ -43,12 +44,13 @@ extension StoreListingCheck.Run {
 
     mutating func checkSize(_ kind: StoreImageKind, width: Int, height: Int, hasAlpha: Bool, _ file: StoreFile) {
         switch kind {
-        case .featureGraphic:
-            let wanted = StoreImages.featureGraphicSize
+        case .featureGraphic, .tvBanner, .promoGraphic:
+            let (title, wanted) = kind == .featureGraphic ? ("feature graphic", StoreImages.featureGraphicSize)
+                : kind == .tvBanner ? ("TV banner", StoreImages.tvBannerSize) : ("promo graphic", StoreImages.promoGraphicSize)
             if width != wanted.width || height != wanted.height {
-                problem(.error, .storeImage, "the feature graphic must be \(wanted.width)×\(wanted.height) pixels; '\(file.repositoryPath)' is \(width)×\(height)", file)
+                problem(.error, .storeImage, "the \(title) must be \(wanted.width)×\(wanted.height) pixels; '\(file.repositoryPath)' is \(width)×\(height)", file)
             } else if hasAlpha {
-                problem(.error, .storeImage, "the feature graphic must have no alpha channel (Google Play refuses it); flatten '\(file.repositoryPath)' onto a solid background", file)
+                problem(.error, .storeImage, "the \(title) must have no alpha channel (Google Play refuses it); flatten '\(file.repositoryPath)' onto a solid background", file)
             }
         case .playScreenshot:
             let sides = StoreImages.screenshotSides
@@ -83,7 +85,7 @@ extension StoreListingCheck.Run {
     private mutating func checkCounts(_ images: [String: AssetReference], where folder: String, only own: [String: AssetReference]? = nil) {
         var bySet: [String: [String]] = [:]
         for (name, image) in images {
-            guard let set = StoreImages.set(of: name, image), set != StoreImages.featureGraphic else { continue }
+            guard let set = StoreImages.set(of: name, image), !StoreImages.playGraphics.contains(set) else { continue }
             bySet[set, default: []].append(name)
         }
         for set in bySet.keys.sorted() {

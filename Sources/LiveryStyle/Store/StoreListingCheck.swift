@@ -7,6 +7,7 @@ public enum StoreListingCheck {
     public static func check(_ files: [StoreFile], id: String) -> (StoreListing, [Diagnostic]) {
         var run = Run(id: id)
         for file in files { run.take(file) }
+        run.applyDefaults()
         run.checkSharedCodes()
         run.checkImageCounts()
         return (run.listing, run.problems)
@@ -22,6 +23,10 @@ public enum StoreListingCheck {
         var listing = StoreListing()
         var problems: [Diagnostic] = []
         var reportedTags: Set<String> = []
+        /// `store/default/`'s texts by path: every language's, unless it has its own.
+        var defaults: [String: StoreText] = [:]
+        /// `<tag>/<path>` of each empty file: the language takes the field away, default included.
+        var emptied: Set<String> = []
 
         init(id: String) { self.id = id }
 
@@ -31,6 +36,9 @@ public enum StoreListingCheck {
         }
 
         mutating func take(_ file: StoreFile) {
+            if StoreListing.appFiles.contains(file.path) || file.path.hasPrefix("review_information/") {
+                return takeAppText(file)
+            }
             let parts = file.path.split(separator: "/", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
                 problem(.warning, .storeFile, "'\(file.path)' is not read by any store: a listing holds store/<tag>/<field>.txt and store/images/", file)
@@ -38,6 +46,10 @@ public enum StoreListingCheck {
             }
             if parts[0] == "images" { return takeImage(file, name: parts[1], tag: nil) }
             if parts[1].hasPrefix("images/") {
+                if parts[0] == StoreListing.defaultFolder {
+                    problem(.error, .storeFile, "'\(file.path)': images every language shares are in store/images/, not store/default/images/", file)
+                    return
+                }
                 guard let locale = knownLocale(parts[0], file) else { return }
                 return takeImage(file, name: String(parts[1].dropFirst("images/".count)), tag: locale)
             }
@@ -66,26 +78,79 @@ public enum StoreListingCheck {
         }
 
         mutating func takeText(_ file: StoreFile, tag: String, path: String) {
-            guard let locale = knownLocale(tag, file) else { return }
+            let isDefault = tag == StoreListing.defaultFolder
+            let locale = isDefault ? nil : knownLocale(tag, file)
+            guard isDefault || locale != nil else { return }
             guard let field = StoreField.field(forPath: path) else {
                 let hint = NameSuggestion.hint(for: path, in: StoreField.fileNames)
                 problem(.warning, .storeFile, "'\(path)' is not a file fastlane deliver or supply reads\(hint); a changelog is changelogs/<versionCode>.txt", file)
                 return
             }
-            guard storeLists(locale, field.store, path, file) else { return }
+            if let locale { guard storeLists(locale, field.store, path, file) else { return } }
             guard let decoded = String(validating: file.bytes, as: UTF8.self) else {
                 problem(.error, .storeFile, "'\(file.repositoryPath)' is not UTF-8 text, which fastlane and the store read", file)
                 return
             }
             let text = trimmingFinalLineBreaks(decoded)
             // An empty file takes an inherited field away.
-            guard !text.isEmpty else { return }
+            guard !text.isEmpty else {
+                emptied.insert(tag + "/" + path)
+                return
+            }
             if field.isURL {
                 checkURL(text, field, file)
             } else {
                 checkLength(text, field, file)
             }
-            listing.texts[tag, default: [:]][path] = StoreText(path: path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
+            let stored = StoreText(path: path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
+            if isDefault {
+                defaults[path] = stored
+            } else {
+                listing.texts[tag, default: [:]][path] = stored
+            }
+        }
+
+        /// One of deliver's files of the app (copyright, categories, review information):
+        /// UTF-8, and one line but for the reviewer's notes (at most 4,000 characters).
+        mutating func takeAppText(_ file: StoreFile) {
+            guard StoreListing.appFiles.contains(file.path) else {
+                let hint = NameSuggestion.hint(for: file.path, in: StoreListing.appFiles)
+                problem(.warning, .storeFile, "'\(file.path)' is not a file fastlane deliver reads\(hint)", file)
+                return
+            }
+            guard let decoded = String(validating: file.bytes, as: UTF8.self) else {
+                problem(.error, .storeFile, "'\(file.repositoryPath)' is not UTF-8 text, which fastlane and the store read", file)
+                return
+            }
+            let text = trimmingFinalLineBreaks(decoded)
+            guard !text.isEmpty else { return }
+            let isNotes = file.path == "review_information/notes.txt"
+            if !isNotes, let breakIndex = text.firstIndex(where: \.isNewline) {
+                let line = text[..<breakIndex]
+                problem(.error, .storeText, "'\(file.path)' holds one line; a line break follows here", file, line: 1, column: line.utf16.count + 1)
+            } else if isNotes {
+                checkLength(text, StoreField("review_information/notes.txt", .appStore, "App Store review notes", maximum: 4_000), file)
+            }
+            if file.path == "review_information/email_address.txt", !text.contains("@") {
+                problem(.error, .storeText, "the App Store review contact's e-mail address has no '@'", file, line: 1, column: 1)
+            }
+            listing.appTexts[file.path] = StoreText(path: file.path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
+        }
+
+        /// `store/default/`'s texts reach every language each store lists that has no
+        /// file of that name (an empty one takes it away), as fastlane deliver's
+        /// `metadata/default/` does; written out per language, so supply (which has no
+        /// default) and deliver read the same texts.
+        mutating func applyDefaults() {
+            guard !defaults.isEmpty else { return }
+            for store in Store.allCases {
+                let tags = listing.locales(for: store).map(\.locale.tag)
+                for (path, text) in defaults where StoreField.field(forPath: path)?.store == store {
+                    for tag in tags where listing.texts[tag]?[path] == nil && !emptied.contains(tag + "/" + path) {
+                        listing.texts[tag, default: [:]][path] = text
+                    }
+                }
+            }
         }
 
         mutating func checkLength(_ text: String, _ field: StoreField, _ file: StoreFile) {

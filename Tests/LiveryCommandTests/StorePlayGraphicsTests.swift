@@ -1,0 +1,44 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+/// Play's TV banner and promo graphic, files supply reads from `images/`: accepted in
+/// `store/images/` and `store/<tag>/images/`, checked against Play's sizes, written for
+/// every Play language (a language's own replacing the shared one).
+@Suite("Store listings: Play's TV banner and promo graphic")
+struct StorePlayGraphicsTests {
+    @Test func theyAreCheckedAndWrittenForEveryPlayLanguage() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/sunny/style.json", #"{"app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
+        try fixture.write("targets/sunny/store/en-US/title.txt", "Sunny\n")
+        try fixture.write("targets/sunny/store/he/title.txt", "שמש\n")
+        try fixture.write("targets/sunny/store/images/tvBanner.jpg", TestFiles.jpeg(width: 1280, height: 720))
+        try fixture.write("targets/sunny/store/images/promoGraphic.jpg", TestFiles.jpeg(width: 180, height: 120))
+        try fixture.write("targets/sunny/store/he/images/tvBanner.png", TestFiles.png(width: 1280, height: 720))
+        _ = try fixture.commitAll("graphics")
+        let validate = try LiveryBinary.run(["validate"], in: fixture.path)
+        #expect(!validate.stdout.contains("[store-file]") && !validate.stdout.contains("[store-image]"), "\(validate.stdout)")
+        let out = try TemporaryDirectory()
+        let run = try LiveryBinary.run(["build", "--platform", "fastlane", "--out", out.path], in: fixture.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let android = out.path + "/sunny/fastlane/metadata/android"
+        #expect(FileTree.paths(under: android + "/en-US/images") == ["promoGraphic.jpg", "tvBanner.jpg"])
+        #expect(FileTree.paths(under: android + "/iw-IL/images") == ["promoGraphic.jpg", "tvBanner.png"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: android + "/en-US/images/tvBanner.jpg")) == Data(TestFiles.jpeg(width: 1280, height: 720)))
+
+        // Wrong sizes are errors at the file.
+        try fixture.write("targets/sunny/store/images/tvBanner.jpg", TestFiles.jpeg(width: 1280, height: 800))
+        try fixture.write("targets/sunny/store/images/promoGraphic.jpg", TestFiles.jpeg(width: 360, height: 240))
+        try fixture.write("targets/sunny/store/images/tvBaner.jpg", TestFiles.jpeg(width: 1280, height: 720))
+        _ = try fixture.commitAll("bad sizes")
+        let bad = try LiveryBinary.run(["validate"], in: fixture.path)
+        #expect(bad.status == 1)
+        for line in [
+            "targets/sunny/store/images/tvBanner.jpg: error: the TV banner must be 1280×720 pixels; 'targets/sunny/store/images/tvBanner.jpg' is 1280×800 (at /store/images/tvBanner.jpg) [store-image]",
+            "targets/sunny/store/images/promoGraphic.jpg: error: the promo graphic must be 180×120 pixels; 'targets/sunny/store/images/promoGraphic.jpg' is 360×240 (at /store/images/promoGraphic.jpg) [store-image]",
+            "targets/sunny/store/images/tvBaner.jpg: warning: 'images/tvBaner.jpg' is not an image deliver or supply reads (did you mean 'tvBanner'?)",
+        ] {
+            #expect(bad.stdout.contains(line), "\(line)\n---\n\(bad.stdout)")
+        }
+    }
+}
