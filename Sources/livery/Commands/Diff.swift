@@ -217,6 +217,14 @@ extension Livery {
 extension Livery.Diff {
     /// `--visual DIR`: Chromium is found first, so a machine without it costs no diff.
     func runVisual(into directory: String) async throws -> DiffResult {
+        // SIGINT, SIGTERM and SIGHUP end Chromium and remove the half-written report and the
+        // pages, then exit as `build` does; the report already in place stays as it was.
+        let interruption = Interruption.onSignals { number in
+            RunInterruption.clear()
+            Terminal.err("\ninterrupted: the visual report was not written; the one in place is kept\n")
+            Foundation.exit(128 + number)
+        }
+        defer { interruption.cancel() }
         let executable = try ChromiumLocator.find(option: chromium)
         var options = VisualOptions(output: URL(fileURLWithPath: directory), chromium: executable)
         if let pages = ProcessInfo.processInfo.environment["LIVERY_VISUAL_WORK"], !pages.isEmpty {

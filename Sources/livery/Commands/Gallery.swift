@@ -66,6 +66,14 @@ extension Livery {
         }
 
         func run() async throws {
+            // SIGINT, SIGTERM and SIGHUP remove the half-written site, then exit as `build`
+            // does; the gallery already in place stays as it was.
+            let interruption = Interruption.onSignals { number in
+                RunInterruption.clear()
+                Terminal.err("\ninterrupted: the gallery was not written; the one in place is kept\n")
+                Foundation.exit(128 + number)
+            }
+            defer { interruption.cancel() }
             try await Terminal.execute {
                 var request = GalleryRequest(repository: source.selection, output: output)
                 request.base = base
