@@ -43,7 +43,7 @@ public struct BuildReport: Sendable {
     /// Of `failed`, the targets whose bundle (or archive) from an earlier build was removed:
     /// a failed target has no bundle, so a pipeline that ignores the exit status ships no
     /// stale branding. Only what livery wrote (its manifest, its archive record) is removed.
-    public var withdrawn: [String] = []
+    var withdrawn: [String] = []
     public var validation: ValidationReport
     /// Per rule, the warnings of targets that built that `validation` does not
     /// hold, with `warningsShownPerRule`: each one problem, after that many of its

@@ -146,7 +146,17 @@ enum RunFolders {
 /// What `livery diff --visual` and `livery gallery` do on SIGINT, SIGTERM or SIGHUP before
 /// they exit: Chromium ended, and the folders the run was writing removed (``RunFolders``).
 public enum RunInterruption {
+    private static let started = Locked<Bool>(false)
+
     public static func clear() {
+        started.withLock { $0 = true }
         RunFolders.removeAllHeld()
+    }
+
+    /// Called with the command's own failure: when an interruption caused it (Chromium ended
+    /// under the run), it is not reported; the handler exits with 128 + the signal.
+    public static func waitIfInterrupted() {
+        guard started.withLock({ $0 }) else { return }
+        while true { sleep(60) }
     }
 }

@@ -230,7 +230,13 @@ extension Livery.Diff {
         if let pages = ProcessInfo.processInfo.environment["LIVERY_VISUAL_WORK"], !pages.isEmpty {
             options.pagesDirectory = URL(fileURLWithPath: pages)
         }
-        let result = try await VisualService.run(VisualRequest(diff: request, options: options))
+        let result: DiffResult
+        do {
+            result = try await VisualService.run(VisualRequest(diff: request, options: options))
+        } catch {
+            RunInterruption.waitIfInterrupted()
+            throw error
+        }
         guard let report = result.visual else { return result }
         if !verbosity.quiet {
             let changed = report.clients.filter { $0.share > 0 }.count

@@ -79,7 +79,13 @@ extension Livery {
                 request.base = base
                 request.targets = TargetArguments.ids(targetArguments)
                 request.jobs = jobs
-                let summary = try await GalleryService.run(request)
+                let summary: GallerySummary
+                do {
+                    summary = try await GalleryService.run(request)
+                } catch {
+                    RunInterruption.waitIfInterrupted()
+                    throw error
+                }
                 // A contract that cannot be read checks nothing: said, as validate says it.
                 for problem in summary.contractProblems { Terminal.err(DiagnosticFormats.line(problem) + "\n") }
                 if !summary.contractProblems.isEmpty {
