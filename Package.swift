@@ -100,7 +100,9 @@ let package = Package(
         .target(name: "LiveryVisual", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // Headless Chromium over the DevTools pipe: the process, its flags and the message framing,
         // shared by `livery diff --visual` and the browser tests so both drive the same browser.
-        .target(name: "LiveryBrowser", swiftSettings: strictSettings),
+        .target(name: "LiveryBrowser", dependencies: ["CLiveryProcess"], swiftSettings: strictSettings),
+        // The one process livery starts itself (Chromium), bound to livery's life and kept off the network.
+        .target(name: "CLiveryProcess"),
         // `livery import dtcg`: DTCG 2025.10 resolvers and token files read, converted and mapped onto style.json. Pure.
         .target(name: "LiveryImport", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // Services the commands call: workspace, listing, validation, building, onboarding.

@@ -1,3 +1,4 @@
+import CLiveryProcess
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -18,8 +19,13 @@ public struct ChromiumPipeError: Error, CustomStringConvertible {
 /// One headless Chromium driven through the DevTools protocol over
 /// `--remote-debugging-pipe`: Chromium reads commands from its descriptor 3 and writes
 /// replies and events to descriptor 4, each a JSON text ended by a NUL byte. No port, no
-/// socket, no network: pages are local files, and host names resolve to nothing. The
-/// process is ended when this value goes away.
+/// socket, no network: pages are local files, host names resolve to nothing, and (on Linux,
+/// where the system allows a network namespace to an ordinary process) the browser runs in a
+/// network namespace of its own with no interface but an unconfigured loopback, so even the
+/// probes Chromium makes on its own at start (an IPv6 reachability check that no flag turns
+/// off) reach nothing. The process is ended when this value goes away, and on Linux by the
+/// kernel when livery ends, however it ends (`CLiveryProcess`); the files Chromium would put
+/// in the system's temporary directory go into the profile.
 ///
 /// `livery diff --visual` (LiveryKit) and the browser tests (LiveryTestSupport) both start
 /// Chromium here, so what the tests check is the browser livery runs.
@@ -46,7 +52,11 @@ public final class ChromiumPipe {
         ]
     }
 
-    private let pid: pid_t
+    private let child: OpaquePointer
+    /// Chromium's process id.
+    public var processID: pid_t { pid_t(livery_child_pid(child)) }
+    /// Whether Chromium runs in a network namespace of its own (see the type's comment).
+    public let networkIsolated: Bool
     private let commands: Int32
     private let replies: Int32
     private var buffer: [UInt8] = []
@@ -66,40 +76,41 @@ public final class ChromiumPipe {
             close(toChromium[0]); close(toChromium[1])
             throw ChromiumPipeError(message: "could not make a pipe from Chromium: \(String(cString: strerror(errno)))")
         }
-        let spawned = Self.spawn(executable, Self.flags(network: network) + ["--user-data-dir=" + profile, "about:blank"], commands: toChromium[0], replies: fromChromium[1])
+        let spawned = Self.spawn(
+            executable, Self.flags(network: network) + ["--user-data-dir=" + profile, "about:blank"],
+            isolated: network == .none, commands: toChromium[0], replies: fromChromium[1]
+        )
         close(toChromium[0])
         close(fromChromium[1])
         switch spawned {
-        case .success(let child):
-            pid = child
+        case .success(let started):
+            child = started
         case .failure(let error):
             close(toChromium[1])
             close(fromChromium[0])
             throw error
         }
+        networkIsolated = livery_child_network_isolated(child) != 0
         commands = toChromium[1]
         replies = fromChromium[0]
         // Replies are read as they come, never blocking past what poll says.
         _ = fcntl(replies, F_SETFL, fcntl(replies, F_GETFL) | O_NONBLOCK)
     }
 
-    /// The process, with `commands` as its descriptor 3 and `replies` as its 4, and nothing
-    /// on its standard input, output or error.
-    private static func spawn(_ executable: String, _ flags: [String], commands: Int32, replies: Int32) -> Result<pid_t, ChromiumPipeError> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, commands, 3)
-        posix_spawn_file_actions_adddup2(&actions, replies, 4)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    /// The process, with `commands` as its descriptor 3 and `replies` as its 4, nothing on its
+    /// standard input, output or error, and with `isolated`, its own network namespace where
+    /// the system allows one.
+    private static func spawn(
+        _ executable: String, _ flags: [String], isolated: Bool, commands: Int32, replies: Int32
+    ) -> Result<OpaquePointer, ChromiumPipeError> {
+        let environment = ProcessInfo.processInfo.environment
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + flags).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, argv, environ)
-        guard status == 0 else {
-            return .failure(ChromiumPipeError(message: "could not start Chromium at \(executable): \(String(cString: strerror(status)))", couldNotStart: true))
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.keys.sorted().map { strdup($0 + "=" + (environment[$0] ?? "")) } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var error: Int32 = 0
+        // The child has executed (or failed to) when this returns, so the strings may go.
+        guard let child = livery_child_start(executable, argv, envp, commands, replies, isolated ? 1 : 0, &error) else {
+            return .failure(ChromiumPipeError(message: "could not start Chromium at \(executable): \(String(cString: strerror(error)))", couldNotStart: true))
         }
         return .success(child)
     }
@@ -108,14 +119,26 @@ public final class ChromiumPipe {
         _ = try? send("Browser.close", [:], timeout: 5)
         close(commands)
         close(replies)
-        var status: Int32 = 0
         // Chromium exits once its browser closes; one that does not is killed.
-        for _ in 0..<50 {
-            if waitpid(pid, &status, WNOHANG) == pid { return }
-            usleep(100_000)
-        }
-        kill(pid, SIGKILL)
-        waitpid(pid, &status, 0)
+        _ = livery_child_wait(child, 5000)
+        livery_child_end(child)
+    }
+
+    /// The folder in the temporary directory that holds the singleton socket of the Chromium
+    /// whose profile is `profile` (`…/org.chromium.Chromium.XXXXXX`), when the profile's
+    /// `SingletonSocket` links to one; Chromium removes it when it exits, but not when killed.
+    public static func singletonFolder(profile: String) -> String? {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: profile + "/SingletonSocket") else { return nil }
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
+        let name = folder.lastPathComponent
+        guard name.hasPrefix("org.chromium.") || name.hasPrefix(".org.chromium.") || name.hasPrefix(".com.google.Chrome.") else { return nil }
+        return folder.path
+    }
+
+    /// Kills every Chromium this process started that still runs, and waits until each has
+    /// exited: what an interrupted command does before it removes the folders they write in.
+    public static func endAll() {
+        livery_child_kill_all()
     }
 
     /// Sends one command and returns its `result`; an `error` reply throws.

@@ -48,6 +48,9 @@ public struct AssetInfo: Sendable, Hashable {
     /// For an SVG of at most ``AssetSniffer/keptSVGSize`` bytes: the file itself, so a
     /// platform that converts vectors (Android's VectorDrawable) needs no second read.
     public var svgText: [UInt8]?
+    /// For an SVG: the first thing in it that could run or reach outside the file when a
+    /// browser opens it (``SVGActiveContent``); nil for a picture that is only a picture.
+    public var activeContent: SVGActiveContent.Finding?
     /// For PNG and JPEG: what is wrong with a file that is cut short or damaged
     /// (``ImageIntegrity``); nil for a whole one.
     public var damage: String?
@@ -88,6 +91,7 @@ public enum AssetSniffer {
         if isSVG(bytes) {
             var info = AssetInfo(kind: .svg)
             if bytes.count <= keptSVGSize { info.svgText = bytes }
+            info.activeContent = SVGActiveContent.first(in: bytes)
             return info
         }
         return AssetInfo(kind: .unknown)

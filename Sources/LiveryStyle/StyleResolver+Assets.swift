@@ -33,6 +33,14 @@ extension Resolution {
                 error(.assetDamaged, "'\(path)' is not a whole \(reference.info.kind.displayName): \(damage)", node, pointer)
                 return nil
             }
+            if let found = reference.info.activeContent {
+                error(
+                    .svgActiveContent,
+                    "'\(path)' carries \(found.what) at \(path):\(found.line):\(found.column); an SVG is copied as it is into the web bundle and the gallery, where a browser would run it: remove it, or export the SVG again as a plain picture",
+                    node, pointer
+                )
+                return nil
+            }
             return reference
         }
     }

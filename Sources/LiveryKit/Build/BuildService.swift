@@ -40,6 +40,10 @@ public struct BuildReport: Sendable {
     public var failed: [String] = []
     /// Bundles removed because their target no longer exists.
     var removed: [String] = []
+    /// Of `failed`, the targets whose bundle (or archive) from an earlier build was removed:
+    /// a failed target has no bundle, so a pipeline that ignores the exit status ships no
+    /// stale branding. Only what livery wrote (its manifest, its archive record) is removed.
+    var withdrawn: [String] = []
     public var validation: ValidationReport
     /// Per rule, the warnings of targets that built that `validation` does not
     /// hold, with `warningsShownPerRule`: each one problem, after that many of its
@@ -87,6 +91,7 @@ public struct BuildService: Sendable {
         let (stale, upToDate) = try upToDateCheck(candidates, in: directory, inputs: inputs, options: options)
         var report = try await run(stale, listing: listing, graph: graph, in: directory, inputs: inputs, options: options, progress: progress)
         report.upToDate = upToDate.sorted()
+        report.withdrawn = try withdraw(report.failed, from: directory)
         // Bundles of targets that are gone from the repository; only a full build
         // (no --target) removes them, and only directories livery wrote.
         if options.targets.isEmpty { report.removed = try prune(directory, keeping: Set(graph.ids)) }
@@ -184,6 +189,27 @@ public struct BuildService: Sendable {
         let builtSet = Set(report.built)
         report.failed = stale.filter { !builtSet.contains($0) }.sorted()
         return report
+    }
+
+    /// Withdraw: removes the bundle and the archives livery wrote earlier for each of `failed`;
+    /// returns the ids that had one. Anything by those names that livery did not write stays
+    /// (the up-to-date check has refused a foreign entry before anything was written).
+    func withdraw(_ failed: [String], from directory: BundleDirectory) throws -> [String] {
+        var withdrawn: [String] = []
+        for id in failed {
+            var had = false
+            if directory.isLiveryBundle(id) {
+                try directory.remove(id: id)
+                had = true
+            }
+            for format in ArchiveFormat.allCases {
+                guard case .livery = directory.archiveState(id: id, format: format, readInputs: false) else { continue }
+                try directory.removeArchive(id: id, format: format)
+                had = true
+            }
+            if had { withdrawn.append(id) }
+        }
+        return withdrawn
     }
 
     /// Prune: removes the bundles and archives livery wrote for targets not in `existing`;

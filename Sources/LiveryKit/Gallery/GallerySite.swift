@@ -15,6 +15,8 @@ enum GallerySite {
         let parent: OutputFolder
         let name: String
         let staging: String
+        /// The lock that marks `staging` as this run's (``RunFolders``).
+        let hold: RunFolders.Hold?
 
         /// Checks that `output` may be replaced, then makes the directory the site is written into.
         init(at output: URL) throws {
@@ -26,12 +28,15 @@ enum GallerySite {
                 throw GalleryOutputError(path: error.path, reason: error.reason)
             }
             try GallerySite.refuseForeign(name, in: parent)
+            // What a killed run left beside the output goes first.
+            RunFolders.removeAbandoned(in: parent, prefix: stagingPrefix)
             staging = stagingPrefix + name + "-" + UUID().uuidString
             do {
                 try parent.makeDirectories(staging + "/" + GalleryAssetName.directory)
             } catch {
                 throw GalleryOutputError(path: error.path, reason: error.reason)
             }
+            hold = RunFolders.hold(staging, in: parent)
         }
 
         func write(_ path: String, _ bytes: [UInt8]) throws {
@@ -50,10 +55,12 @@ enum GallerySite {
             } catch {
                 throw GalleryOutputError(path: destination.path, reason: error.reason)
             }
+            RunFolders.release(hold)
         }
 
         func abandon() {
             try? parent.remove(staging)
+            RunFolders.release(hold)
         }
     }
 

@@ -63,7 +63,10 @@ public enum BuildSummary {
         // A mistake in a shared file fails every target under it; its report already
         // names them, so past a few the rest are counted (listed with --verbose).
         let failedShown = detail == .verbose ? report.failed.count : failedLinesShown
-        for id in report.failed.prefix(failedShown) { out += "failed    \(id) (validation errors)\n" }
+        let withdrawn = Set(report.withdrawn)
+        for id in report.failed.prefix(failedShown) {
+            out += "failed    \(id) (validation errors\(withdrawn.contains(id) ? "; its bundle from an earlier build was removed" : ""))\n"
+        }
         if report.failed.count > failedShown {
             out += "failed    … and \(report.failed.count - failedShown) more (--verbose lists them)\n"
         }
@@ -73,6 +76,9 @@ public enum BuildSummary {
         var parts = ["\(report.built.count) built", "\(report.upToDate.count) unchanged"]
         if !report.failed.isEmpty { parts.append("\(report.failed.count) failed") }
         if !report.removed.isEmpty { parts.append("\(report.removed.count) removed") }
+        if !report.withdrawn.isEmpty {
+            parts.append("\(report.withdrawn.count) earlier bundle\(report.withdrawn.count == 1 ? "" : "s") of failed targets removed")
+        }
         out += "\(succeeded ? "✓" : "✗") \(parts.joined(separator: ", ")) → \(output)\n"
         return out
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryBrowser
 import LiveryVisual
 
 /// Where `livery diff --visual` writes: the report and its images are made in a
@@ -51,6 +52,8 @@ enum VisualOutput {
         let parent: OutputFolder
         let name: String
         let staging: String
+        /// The lock that marks `staging` as this run's (``RunFolders``).
+        let hold: RunFolders.Hold?
 
         init(at output: URL) throws {
             destination = output.standardizedFileURL.path
@@ -60,12 +63,15 @@ enum VisualOutput {
             self.parent = parent
             self.name = name
             try VisualOutput.refuseForeign(name, in: parent)
+            // What a killed run left beside the output goes first.
+            RunFolders.removeAbandoned(in: parent, prefix: stagingPrefix)
             staging = stagingPrefix + name + "-" + UUID().uuidString
             do {
                 try parent.makeDirectories(staging)
             } catch {
                 throw VisualOutputError(path: error.path, reason: error.reason)
             }
+            hold = RunFolders.hold(staging, in: parent)
         }
 
         /// Makes the directory `path` of the report (`images/<client>`).
@@ -93,31 +99,54 @@ enum VisualOutput {
             } catch {
                 throw VisualOutputError(path: destination, reason: error.reason)
             }
+            RunFolders.release(hold)
         }
 
         func abandon() {
             try? parent.remove(staging)
+            RunFolders.release(hold)
         }
     }
 
-    /// The pages, their assets and Chromium's profile, removed when the run ends.
+    /// The pages, their assets and Chromium's profile (and what Chromium puts in a temporary
+    /// directory), removed when the run ends; held (``RunFolders``), so that a later run
+    /// removes it when this one was killed first.
     struct TemporaryDirectory {
+        static let prefix = "livery-visual-"
         let url: URL
         let kept: Bool
+        let hold: RunFolders.Hold?
 
         /// A new directory of the system's temporary one, or `kept` (made, and left in place).
         init(keeping: URL? = nil) throws {
             kept = keeping != nil
-            url = keeping ?? FileManager.default.temporaryDirectory.appendingPathComponent("livery-visual-" + UUID().uuidString)
+            if !kept { RunFolders.removeAbandoned(inTemporary: Self.prefix, alsoRemoving: Self.chromiumSingleton) }
+            url = keeping ?? FileManager.default.temporaryDirectory.appendingPathComponent(Self.prefix + UUID().uuidString)
             do {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             } catch {
                 throw VisualOutputError(path: url.path, reason: error.localizedDescription)
             }
+            let path = url.path
+            hold = kept ? nil : RunFolders.hold(path: path) {
+                Self.chromiumSingleton(of: path)
+                RunFolders.removeTree(path)
+            }
         }
 
         func remove() {
-            if !kept { try? FileManager.default.removeItem(at: url) }
+            if !kept {
+                Self.chromiumSingleton(of: url.path)
+                RunFolders.removeTree(url.path)
+            }
+            RunFolders.release(hold)
+        }
+
+        /// Removes the folder of the singleton socket of the Chromium whose profile is in `work`,
+        /// which a killed Chromium leaves in the temporary directory.
+        static func chromiumSingleton(of work: String) {
+            guard let folder = ChromiumPipe.singletonFolder(profile: work + "/profile") else { return }
+            try? FileManager.default.removeItem(atPath: folder)
         }
     }
 }

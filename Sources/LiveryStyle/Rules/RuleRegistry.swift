@@ -34,6 +34,7 @@ extension Rule {
         .assetMissing,
         .assetType,
         .assetDamaged,
+        .svgActiveContent,
         .assetLfs,
         .assetSize,
         .fileSize,

@@ -155,6 +155,11 @@ extension Rule {
         summary: "A PNG or JPEG that is not whole.",
         explanation: "a PNG or JPEG that is not whole: cut short, a PNG chunk whose CRC does not match, no image data, no end marker. Every PNG's chunks and every JPEG's segments are read to the end, so a file the sniffer would take for an image by its header is caught here, not when a build or a platform's tools decode it. `livery validate` also decodes the app icon, which a build decodes to make Android's launcher icons; an icon that fails to decode is reported at the `appIcon` that names it, by validate and by build"
     )
+    public static let svgActiveContent = Rule(
+        "svg-active-content", [.error], section: .validate,
+        summary: "An SVG that carries script or reaches outside itself.",
+        explanation: "an SVG image holding a `<script>` element, a `<foreignObject>`, an event attribute (`onload`, `onclick`, any `on…`) or a reference outside the file (`href`, `xlink:href` or `src` to anything but `#id` or an inline non-SVG `data:image/…`). livery copies SVGs as they are into the web bundle and the gallery, where a browser opening one from the same origin would run it, so such a file is refused; the message names the first such thing at its line and column in the SVG (`logo.svg:3:5`). Remove it (a picture needs none of these) or export the SVG again as a plain picture"
+    )
     public static let assetLfs = Rule(
         "asset-lfs", [.error], section: .validate,
         summary: "A Git LFS pointer was committed in place of the file.",

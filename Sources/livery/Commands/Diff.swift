@@ -217,12 +217,26 @@ extension Livery {
 extension Livery.Diff {
     /// `--visual DIR`: Chromium is found first, so a machine without it costs no diff.
     func runVisual(into directory: String) async throws -> DiffResult {
+        // SIGINT, SIGTERM and SIGHUP end Chromium and remove the half-written report and the
+        // pages, then exit as `build` does; the report already in place stays as it was.
+        let interruption = Interruption.onSignals { number in
+            RunInterruption.clear()
+            Terminal.err("\ninterrupted: the visual report was not written; the one in place is kept\n")
+            Foundation.exit(128 + number)
+        }
+        defer { interruption.cancel() }
         let executable = try ChromiumLocator.find(option: chromium)
         var options = VisualOptions(output: URL(fileURLWithPath: directory), chromium: executable)
         if let pages = ProcessInfo.processInfo.environment["LIVERY_VISUAL_WORK"], !pages.isEmpty {
             options.pagesDirectory = URL(fileURLWithPath: pages)
         }
-        let result = try await VisualService.run(VisualRequest(diff: request, options: options))
+        let result: DiffResult
+        do {
+            result = try await VisualService.run(VisualRequest(diff: request, options: options))
+        } catch {
+            RunInterruption.waitIfInterrupted()
+            throw error
+        }
         guard let report = result.visual else { return result }
         if !verbosity.quiet {
             let changed = report.clients.filter { $0.share > 0 }.count

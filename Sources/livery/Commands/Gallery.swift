@@ -66,12 +66,26 @@ extension Livery {
         }
 
         func run() async throws {
+            // SIGINT, SIGTERM and SIGHUP remove the half-written site, then exit as `build`
+            // does; the gallery already in place stays as it was.
+            let interruption = Interruption.onSignals { number in
+                RunInterruption.clear()
+                Terminal.err("\ninterrupted: the gallery was not written; the one in place is kept\n")
+                Foundation.exit(128 + number)
+            }
+            defer { interruption.cancel() }
             try await Terminal.execute {
                 var request = GalleryRequest(repository: source.selection, output: output)
                 request.base = base
                 request.targets = TargetArguments.ids(targetArguments)
                 request.jobs = jobs
-                let summary = try await GalleryService.run(request)
+                let summary: GallerySummary
+                do {
+                    summary = try await GalleryService.run(request)
+                } catch {
+                    RunInterruption.waitIfInterrupted()
+                    throw error
+                }
                 // A contract that cannot be read checks nothing: said, as validate says it.
                 for problem in summary.contractProblems { Terminal.err(DiagnosticFormats.line(problem) + "\n") }
                 if !summary.contractProblems.isEmpty {
