@@ -66,6 +66,11 @@ enum Libgit2 {
         if message.contains("extension") && message.contains("unsupported") {
             return .unsupported(operation: operation)
         }
+        // A configuration file git cannot parse is that file's fault, not the objects': its place, from libgit2's
+        // "(in PATH:LINE, column N)", is the one part of libgit2's text worth showing.
+        if errorClass == Int32(GIT_ERROR_CONFIG.rawValue) {
+            return .libgit2(operation: operation, code: code, message: configurationProblem(message))
+        }
         let damaged = Set([GIT_ERROR_ZLIB, GIT_ERROR_ODB, GIT_ERROR_OBJECT, GIT_ERROR_INDEX, GIT_ERROR_SHA].map { Int32($0.rawValue) })
         if code == GIT_EINVALID.rawValue || damaged.contains(errorClass) || message.contains("object hash mismatch")
             || message.contains("corrupt") || message.contains("failed to parse")
@@ -75,6 +80,20 @@ enum Libgit2 {
         return .libgit2(operation: operation, code: code, message: Self.describe(errorClass))
     }
 
+    /// "the configuration file PATH is broken at line N", from libgit2's "… (in PATH:N, column C)".
+    static func configurationProblem(_ message: String) -> String {
+        guard let open = message.range(of: "(in ", options: .backwards), let close = message[open.upperBound...].firstIndex(of: ")") else {
+            return "the repository's configuration (.git/config, or a file it includes) cannot be read: it is not git config syntax"
+        }
+        let place = message[open.upperBound..<close]
+        let file = place.split(separator: ",").first.map(String.init) ?? String(place)
+        let line = file.lastIndex(of: ":").map { file[file.index(after: $0)...] } ?? ""
+        guard let colon = file.lastIndex(of: ":"), !line.isEmpty, line.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            return "the repository's configuration file \(file) cannot be read: it is not git config syntax"
+        }
+        return "the repository's configuration file \(file[..<colon]) is broken at line \(line): it is not git config syntax (`git config --list` shows the same)"
+    }
+
     /// What a failure of one class of libgit2 means to a user.
     static func describe(_ errorClass: Int32) -> String {
         switch git_error_t(UInt32(bitPattern: errorClass)) {
@@ -82,6 +101,7 @@ enum Libgit2 {
         case GIT_ERROR_NOMEMORY: "out of memory"
         case GIT_ERROR_REFERENCE: "a branch, tag or HEAD of the repository is damaged"
         case GIT_ERROR_CONFIG: "the repository's configuration cannot be read"
+        case GIT_ERROR_INVALID: "git's library refused it as invalid input"
         case GIT_ERROR_REPOSITORY: "the repository cannot be opened"
         default: "an unexpected error of git's library (class \(errorClass))"
         }

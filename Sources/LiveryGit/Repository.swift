@@ -119,10 +119,17 @@ public final class Repository: @unchecked Sendable {
         withHandle { git_repository_head_unborn($0) == 1 }
     }
 
+    /// The longest revision expression livery passes to libgit2 (git's own limit on a
+    /// reference's name is 4,096 bytes of path; no revision a person writes comes near).
+    public static let maximumRevisionBytes = 4_096
+
     /// Resolves a revision expression (`HEAD`, a tag, `main~3`, an id prefix) to a commit.
     public func commit(_ spec: String) throws(RepositoryError) -> Commit {
         if spec.isEmpty { throw .invalidRevision(spec, reason: "the revision is empty") }
         if spec.utf8.contains(0) { throw .invalidRevision(spec, reason: "it contains a NUL byte") }
+        if spec.utf8.count > Self.maximumRevisionBytes {
+            throw .invalidRevision(spec, reason: "it is \(spec.count) characters long; a revision livery reads is at most \(Self.maximumRevisionBytes) bytes")
+        }
         return try withHandle { (repo) throws(RepositoryError) -> Commit in
             var object: OpaquePointer?
             let code = git_revparse_single(&object, repo, spec)
@@ -143,6 +150,9 @@ public final class Repository: @unchecked Sendable {
                 throw .ambiguousRevision(spec)
             case GIT_EINVALIDSPEC.rawValue:
                 throw .invalidRevision(spec, reason: "it is not revision syntax git reads (see `git help revisions`)")
+            case _ where git_error_last()?.pointee.klass == Int32(GIT_ERROR_INVALID.rawValue):
+                // Syntax git's own command line reads but its library does not (`:!targets`, `:/message`, `@{-1}`).
+                throw .invalidRevision(spec, reason: "it is not a revision livery understands: name a branch, a tag, a commit id or an expression such as main~3")
             case GIT_EUNBORNBRANCH.rawValue:
                 throw .noCommits(spec)
             default:

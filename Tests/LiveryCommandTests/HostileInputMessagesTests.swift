@@ -229,4 +229,52 @@ struct HostileInputMessagesTests {
             #expect(output.contains("deeper than 64") != accepted, "\(depth): \(output.prefix(400))")
         }
     }
+
+    // MARK: Messages that say what is true
+
+    /// A `.git/config` git cannot parse is named with its line, not called a damaged object.
+    @Test func aBrokenGitConfigIsNamedAtItsLine() throws {
+        let fixture = try Self.fixture([:])
+        let config = fixture.path + "/.git/config"
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        try (text + "[core\n\tbare = false\n").write(toFile: config, atomically: true, encoding: .utf8)
+        let result = try LiveryBinary.run(["validate"], in: fixture.path)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("configuration file \(fixture.path)/.git/config is broken at line \(line)"), "\(result.stderr)")
+        #expect(!result.stderr.contains("object or pack file"), "\(result.stderr)")
+    }
+
+    /// Revisions git's command line reads but livery does not, and one too long to be a
+    /// revision, are said to be so, not blamed on git's library or a damaged reference.
+    @Test(arguments: [
+        (":!targets", "it is not a revision livery understands: name a branch, a tag, a commit id or an expression such as main~3"),
+        (String(repeating: "a", count: 100_000), "it is 100000 characters long; a revision livery reads is at most 4096 bytes"),
+    ])
+    func aRevisionLiveryCannotReadIsSaidToBeSo(_ revision: String, _ reason: String) throws {
+        let fixture = try Self.fixture([:])
+        for arguments in [["validate", "--rev", revision], ["diff", revision, "HEAD"]] {
+            let result = try LiveryBinary.run(arguments, in: fixture.path)
+            #expect(result.status == 2, "\(result.stderr.prefix(400))")
+            #expect(result.stderr.contains(reason), "\(result.stderr.prefix(400))")
+            #expect(!result.stderr.contains("class 3") && !result.stderr.contains("damaged"), "\(result.stderr.prefix(400))")
+            #expect(result.stderr.utf8.count < 1_000, "the revision is not echoed whole")
+        }
+    }
+
+    /// Without a livery.json the output folder is the default `dist`; a link there
+    /// leading out is refused in those words, not blamed on a setting nobody wrote.
+    @Test func aLinkedDefaultOutputFolderIsRefusedAsTheDefault() throws {
+        let fixture = try Self.fixture(["targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##])
+        let outside = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: fixture.path + "/dist", withDestinationPath: outside.path)
+        let result = try LiveryBinary.run(["build"], in: fixture.path)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("the default output folder 'dist' (livery.json names no \"outputDir\") leads outside the repository"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        // Named in livery.json, the setting is blamed.
+        try fixture.write("livery.json", ##"{"outputDir": "dist"}"##)
+        let configured = try LiveryBinary.run(["build"], in: fixture.path)
+        #expect(configured.stderr.contains("\"outputDir\" in livery.json leads outside the repository"), "\(configured.stderr)")
+    }
 }

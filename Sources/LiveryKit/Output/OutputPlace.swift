@@ -49,8 +49,10 @@ enum OutputPlace {
         // A file is replaced, never written through: a link in its place is not followed.
         let place = kind == .file ? joined(resolved(url.deletingLastPathComponent().path), url.lastPathComponent) : resolved(shown)
         try checkKind(place, kind: kind, option: option, example: example, shown: shown)
+        // What chose the folder: livery.json's "outputDir", or the default when it names none.
+        let chosenBy = configuration?.outputDirectoryIsConfigured == true ? "\"outputDir\" in livery.json" : "the default output folder 'dist' (livery.json names no \"outputDir\")"
         if fromConfiguration, repository?.isBare == true {
-            throw OutputPlaceError(path: shown, reason: "\"outputDir\" in livery.json names a directory of the working tree, and a bare repository has none; pass --out DIR")
+            throw OutputPlaceError(path: shown, reason: "\(chosenBy) is a directory of the working tree, and a bare repository has none; pass --out DIR")
         }
         var checked: Set<String> = []
         for candidate in [repository, discovered(around: place)].compactMap({ $0 }) where checked.insert(resolved(candidate.commonDirectory)).inserted {
@@ -61,7 +63,7 @@ enum OutputPlace {
         }
         if fromConfiguration {
             if let workingDirectory = repository?.workingDirectory, !isInside(place, resolved(workingDirectory)) {
-                throw OutputPlaceError(path: shown, reason: "\"outputDir\" in livery.json leads outside the repository (through a symbolic link); a --out on the command line may be anywhere")
+                throw OutputPlaceError(path: shown, reason: "\(chosenBy) leads outside the repository (through a symbolic link); a --out on the command line may be anywhere")
             }
         }
         // A folder of the team's sources named inside the working tree stays inside it: a

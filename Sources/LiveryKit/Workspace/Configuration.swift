@@ -9,6 +9,9 @@ struct Configuration: Sendable, Equatable {
     var targetsDirectory = "targets"
     var templatesDirectory = "templates"
     var outputDirectory = "dist"
+    /// Whether livery.json names `outputDir` (else `dist` is the default), so a
+    /// refusal of the output folder blames the right thing.
+    var outputDirectoryIsConfigured = false
     var platforms: [Platform] = Platform.defaults
     var contrastMinimum = 4.5
     /// The largest JSON file livery reads (style.json, template.json, style.schema.json).
@@ -70,7 +73,9 @@ struct Configuration: Sendable, Equatable {
                 switch member.key {
                 case "targetsDir": configuration.targetsDirectory = trimmed
                 case "templatesDir": configuration.templatesDirectory = trimmed
-                default: configuration.outputDirectory = path
+                default:
+                    configuration.outputDirectory = path
+                    configuration.outputDirectoryIsConfigured = true
                 }
             case "platforms":
                 guard let items = node.value.arrayValue else { throw fail("must be an array such as [\"ios\", \"android\", \"web\"]") }
