@@ -143,7 +143,7 @@ struct KotlinArtifactsTests {
         #expect(built.status == 0, "\(built.stderr)")
         #expect(listing(checkout) == before, "build-maven wrote into the checkout")
         #expect(listing(scratch.path + "/tmp").isEmpty, "build-maven left its work behind: \(listing(scratch.path + "/tmp"))")
-        #expect(listing(repository).allSatisfy { $0 == "dev" || $0.hasPrefix("dev/livery/livery-runtime") }, "\(listing(repository))")
+        #expect(listing(repository).allSatisfy { "dev/livery/livery-runtime/1.2.3".hasPrefix($0) || $0.hasPrefix("dev/livery/livery-runtime/1.2.3/") }, "\(listing(repository))")
 
         let pom = try dependencies(ofPOM: repository + "/dev/livery/livery-runtime/1.2.3/livery-runtime-1.2.3.pom")
         #expect(pom.contains("org.jetbrains.kotlin:kotlin-stdlib:\(stdlib):compile"), "\(pom), expected kotlin-stdlib \(stdlib)")

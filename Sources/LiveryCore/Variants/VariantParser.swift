@@ -159,13 +159,61 @@ public enum VariantParser {
         }
         var zone = "UTC"
         if let zoneNode = object["timeZone"] {
-            guard let text = zoneNode.value.stringValue, isZoneName(text), ZoneOffsets(identifier: text) != nil else {
+            guard let text = zoneNode.value.stringValue, isZoneName(text) else {
                 let shown = zoneNode.value.stringValue.map { "\"\($0)\"" } ?? zoneNode.value.typeName
                 throw VariantProblem("\"timeZone\" must be an IANA time zone such as \"Europe/Paris\" or \"UTC\", not \(shown)", at: zoneNode.location, pointer: pointer.appending("timeZone"))
+            }
+            // Only a zone both runtimes load: one the other lacks would open the window on one platform only.
+            guard DateWindow.knownTimeZones.contains(text) else {
+                throw VariantProblem(unknownZoneMessage(text), at: zoneNode.location, pointer: pointer.appending("timeZone"))
             }
             zone = text
         }
         return .dates(DateWindow(from: from, until: until, timeZone: zone))
+    }
+
+    /// Why `zone` is refused, with the known zones closest to it when there are any.
+    static func unknownZoneMessage(_ zone: String) -> String {
+        var message = "\"timeZone\" \"\(zone)\" is not a time zone both app runtimes know (Foundation's TimeZone and java.time's ZoneId"
+        message += " load the same \(DateWindow.knownTimeZones.count) IANA zones, listed in Sources/LiveryCore/Variants/KnownTimeZones.swift)"
+        let close = closeZones(to: zone)
+        if !close.isEmpty { message += "; did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?" }
+        return message
+    }
+
+    /// Up to three known zones within a few edits of `zone` (case ignored), or with its city, closest first.
+    static func closeZones(to zone: String) -> [String] {
+        let wanted = Array(zone.lowercased().utf8)
+        let city = zone.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        let limit = max(2, wanted.count / 4)
+        var scored: [(distance: Int, zone: String)] = []
+        for known in DateWindow.knownTimeZones {
+            let lowered = known.lowercased()
+            if lowered.split(separator: "/").last.map(String.init) == city, !city.isEmpty {
+                scored.append((0, known))
+                continue
+            }
+            let distance = editDistance(wanted, Array(lowered.utf8), limit: limit)
+            if distance <= limit { scored.append((distance, known)) }
+        }
+        // Sorted fully (by distance, then by UTF-8 bytes), so the same input always suggests the same zones.
+        let ordered = scored.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : Array($0.zone.utf8).lexicographicallyPrecedes(Array($1.zone.utf8)) }
+        return ordered.prefix(3).map(\.zone)
+    }
+
+    /// Levenshtein distance, stopping early once every path is over `limit`.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var previous = Array(0...b.count)
+        for (i, byteA) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, byteB) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (byteA == byteB ? 0 : 1))
+            }
+            if (current.min() ?? 0) > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// An IANA zone id's shape: `UTC`, or segments of letters, digits, `_`,

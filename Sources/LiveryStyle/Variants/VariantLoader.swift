@@ -98,17 +98,15 @@ public struct VariantLoader: Sendable {
             for key in StyleLoader.ownKeys { object.remove(key) }
             base.value = .object(object)
         }
-        var own = patch
-        if case .object(var object) = own.value {
+        if case .object(let object) = patch.value {
             // A variant is its client's: it neither extends another target nor is abstract.
             for key in StyleLoader.ownKeys {
                 if let member = object.member(key) {
                     return .failure(Diagnostic(.error, rule: .variantFile, "a variant's style.json may not have \"\(key)\": it is merged over its client", at: member.keyLocation, pointer: JSONPointer(tokens: [key]), target: id))
                 }
             }
-            own.value = .object(object)
         }
-        guard let merged = MergePatch.apply(own, to: base, replacesWhole: replacesWhole) else {
+        guard let merged = MergePatch.apply(patch, to: base, replacesWhole: replacesWhole) else {
             return .failure(Diagnostic(.error, rule: .variantFile, "the variant's style.json removes the whole style", at: patch.location, pointer: .root, target: id))
         }
         return .success(LoadedVariant(definition: definition, document: merged, definitionFile: definitionFile, location: definitionNode.location))
