@@ -91,8 +91,8 @@ enum TeamWeekVariants {
         try #require(keys.status == 0, "keys generate: \(keys.stdout)\(keys.stderr)")
         let style = repository + "/targets/bolt/style.json"
         let original = try String(contentsOfFile: style, encoding: .utf8)
-        try #require(original.contains(#""onPrimary": { "light": "#FFFFFF""#), "\(original)")
-        try Data(original.replacingOccurrences(of: #""onPrimary": { "light": "#FFFFFF""#, with: #""onPrimary": { "light": "#FFFFF0""#).utf8).write(to: URL(fileURLWithPath: style))
+        try #require(original.contains(##""onPrimary": { "light": "#FFFFFF""##), "\(original)")
+        try Data(original.replacingOccurrences(of: ##""onPrimary": { "light": "#FFFFFF""##, with: ##""onPrimary": { "light": "#FFFFF0""##).utf8).write(to: URL(fileURLWithPath: style))
         defer { try? Data(original.utf8).write(to: URL(fileURLWithPath: style)) }
         let made = try LiveryBinary.run(["diff", base, "--target", "bolt", "--format", "update", "--output", scratch + "/updates", "--signing-key", scratch + "/keys/signing.key"], in: repository)
         try #require(made.status == 0, "diff --format update: \(made.stdout)\(made.stderr)")
