@@ -16,7 +16,7 @@ struct LocalizedIdentityConsumerTests {
     static let taglines = ["en": "Fresh every day", "es-419": "Fresco todos los días", "fr-CA": "Frais tous les jours", "he": "טרי כל יום"]
 
     /// The demo repository built once with every platform (one build for the whole suite).
-    static let built: Result<(directory: TemporaryDirectory, bundle: String), Error> = Result {
+    static let built: Result<(directory: TemporaryDirectory, bundle: String), any Error> = Result {
         let directory = try TemporaryDirectory()
         let out = directory.path + "/dist"
         let build = try LiveryBinary.run(["build", "--repo", ConsumerFixture.demoRoot, "--out", out, "--platform", "all"])

@@ -118,7 +118,7 @@ struct TeamWeekTests {
             try fixture.write("targets/polyglot/store/\(tag)/full_description.txt", "\(name): one app, many languages.\n")
         }
         try fixture.write("targets/polyglot/store/default/privacy_url.txt", "https://polyglot.example/privacy\n")
-        try fixture.write("targets/polyglot/store/default/copyright.txt", "2026 Polyglot Ltd\n")
+        try fixture.write("targets/polyglot/store/copyright.txt", "2026 Polyglot Ltd\n")
         try fixture.write("targets/polyglot/store/images/featureGraphic.png", TestFiles.png(width: 1024, height: 500))
         try fixture.commitAll("five clients")
         return fixture
