@@ -4,8 +4,9 @@ import LiveryKit
 
 /// Writing to the terminal: the only place that knows about standard streams and colour.
 enum Terminal {
+    /// Every text livery writes to standard output, shown by ``TerminalText/visible(_:keepingColour:)``.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(TerminalText.visible(text, keepingColour: stdoutIsColorTerminal).utf8))
     }
 
     /// Standard output written a piece at a time by `body`, in 64 KiB writes: for
@@ -14,8 +15,9 @@ enum Terminal {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(64 << 10)
         defer { if !buffer.isEmpty { outBytes(buffer) } }
+        let colour = stdoutIsColorTerminal
         try body { piece in
-            buffer.append(contentsOf: piece.utf8)
+            buffer.append(contentsOf: TerminalText.visible(piece, keepingColour: colour).utf8)
             if buffer.count >= 64 << 10 {
                 outBytes(buffer)
                 buffer.removeAll(keepingCapacity: true)
@@ -37,7 +39,7 @@ enum Terminal {
         }
         defer { try? handle.close() }
         try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
+        try handle.write(contentsOf: Data(TerminalText.visible(text).utf8))
     }
 
     /// A progress line on standard error, redrawn in place; only on an interactive
@@ -60,8 +62,9 @@ enum Terminal {
         return isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 && (ci.isEmpty || ci == "false" || ci == "0")
     }
 
+    /// Every text livery writes to standard error, shown by ``TerminalText/visible(_:keepingColour:)``.
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(TerminalText.visible(text, keepingColour: stderrIsColorTerminal).utf8))
     }
 
     /// Colour only on a terminal whose TERM is not `dumb`, and never when NO_COLOR is set.
