@@ -67,15 +67,18 @@ enum Terminal {
         FileHandle.standardError.write(Data(TerminalText.visible(text, keepingColour: stderrIsColorTerminal).utf8))
     }
 
-    /// Colour only on a terminal whose TERM is not `dumb`, and never when NO_COLOR is set.
-    static var stderrIsColorTerminal: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
-    }
+    /// Colour on a terminal whose TERM is not `dumb`, or wherever `FORCE_COLOR`
+    /// is set (to anything but empty or `0`); never when `NO_COLOR` is set to
+    /// anything but empty.
+    static var stderrIsColorTerminal: Bool { colours(STDERR_FILENO) }
 
-    static var stdoutIsColorTerminal: Bool {
+    static var stdoutIsColorTerminal: Bool { colours(STDOUT_FILENO) }
+
+    static func colours(_ descriptor: Int32) -> Bool {
         let environment = ProcessInfo.processInfo.environment
-        return isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
+        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+        if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+        return isatty(descriptor) == 1 && environment["TERM"] != "dumb"
     }
 
     /// Each diagnostic on standard error, with the targets it affects when its
@@ -98,7 +101,7 @@ enum Terminal {
         colored ? ansi : .plain
     }
 
-    /// The one place livery writes terminal colour codes.
+    /// The one place livery asks for terminal colour (see ``TerminalText/colour(_:)``).
     static let ansi = Styler { text, emphasis in
         let code = switch emphasis {
         case .errorLabel: "1;31"
@@ -108,7 +111,8 @@ enum Terminal {
         case .changed: "33"
         case .heading: "1"
         }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        // Marks, not escape sequences: the writer turns only these into colour.
+        return TerminalText.colour(code) + text + TerminalText.colour("0")
     }
 
     /// Runs a command's body and ends the command with the status its outcome

@@ -48,11 +48,52 @@ struct TerminalOutputTests {
         for format in ["text", "markdown", "json"] {
             let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", format], in: fixture.path, environment: ["NO_COLOR": "1"])
             Self.noRawControls(result, format)
-            // Markdown writes the text through its own escaper; text and JSON show it as written, escaped.
-            if format != "markdown" { #expect(result.stdout.contains("\\u001B]52;c;aGk="), "\(format): \(result.stdout)") }
+            // Markdown's escaper shows the controls as `\uXXXX` and its own characters (`[`, `]`) as references.
+            let shown = format == "markdown" ? "&#92;u001B&#91;2K&#92;u001B&#91;1A&#92;u001B&#93;52;c;aGk=&#92;u0007" : "\\u001B[2K\\u001B[1A\\u001B]52;c;aGk=\\u0007"
+            #expect(result.stdout.contains(shown), "\(format): \(result.stdout)")
             if format == "json" {
                 #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "the JSON report stays JSON")
             }
+        }
+    }
+
+    /// On a colour terminal (forced here with `FORCE_COLOR`) livery's own labels
+    /// are coloured, while a folder's name holding SGR stays visible text.
+    @Test func onAColourTerminalOnlyLiverysOwnColourIsWritten() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/ev\u{1B}[31mil/style.json", Self.style)
+        try fixture.commitAll("v1")
+        let result = try LiveryBinary.run(["validate"], in: fixture.path, environment: ["NO_COLOR": "", "FORCE_COLOR": "1"])
+        let shown = result.stdout + result.stderr
+        #expect(shown.contains("\u{1B}[1;31merror:\u{1B}[0m"), "livery's label is coloured: \(shown)")
+        #expect(shown.contains("ev\\u001B[31mil"), "\(shown)")
+        #expect(!shown.contains("\u{1B}[31mil"), "the name's SGR reached the terminal: \(shown)")
+        let plain = try LiveryBinary.run(["validate"], in: fixture.path, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"])
+        #expect(!(plain.stdout + plain.stderr).utf8.contains(0x1B), "NO_COLOR wins over FORCE_COLOR")
+    }
+
+    /// A Markdown or HTML report written with `--output` shows the controls as
+    /// `\uXXXX` and holds no raw ESC or BEL.
+    @Test func diffReportFilesShowControlsAsEscapes() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/acme/style.json", Self.style)
+        try fixture.write("targets/acme/store/en-US/name.txt", "Acme\n")
+        try fixture.commitAll("v1", tag: "v1")
+        try fixture.write("targets/acme/store/en-US/name.txt", "\u{1B}[2K\u{1B}]52;c;aGk=\u{07}\u{9B}\n")
+        try fixture.commitAll("v2", tag: "v2")
+        let expected = [
+            "markdown": "&#92;u001B&#91;2K&#92;u001B&#93;52;c;aGk=&#92;u0007&#92;u009B",
+            "html": "\\u001B[2<wbr>K\\u001B]52;c;a<wbr>Gk=\\u0007\\u009B",
+        ]
+        for (format, shown) in expected.sorted(by: { $0.key < $1.key }) {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("livery-report-\(UUID().uuidString).\(format)").path
+            defer { try? FileManager.default.removeItem(atPath: file) }
+            let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", format, "--output", file], in: fixture.path)
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+            #expect(!bytes.contains(0x1B) && !bytes.contains(0x07), "\(format): a raw control reached the file")
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("\u{9B}"), "\(format): a raw C1 control reached the file")
+            #expect(String(decoding: bytes, as: UTF8.self).contains(shown), "\(format): \(String(decoding: bytes, as: UTF8.self))")
         }
     }
 }
