@@ -38,7 +38,9 @@ struct TerminalOutputTests {
         #expect((result.stdout + result.stderr).contains("a\\u001B]0;pwned\\u0007 b.txt"), "\(result.stdout)\(result.stderr)")
     }
 
-    @Test func aStoreTextHoldingEscapesIsShownEscapedByDiffInEveryHumanFormat() throws {
+    /// A store text holding escape sequences is refused (store-character), and
+    /// the diff that says so names the character without writing it.
+    @Test func aStoreTextHoldingEscapesIsRefusedByDiffWithoutWritingThem() throws {
         let fixture = try FixtureRepository()
         try fixture.write("targets/acme/style.json", Self.style)
         try fixture.write("targets/acme/store/en-US/name.txt", "Acme\n")
@@ -48,12 +50,28 @@ struct TerminalOutputTests {
         for format in ["text", "markdown", "json"] {
             let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", format], in: fixture.path, environment: ["NO_COLOR": "1"])
             Self.noRawControls(result, format)
-            // Markdown's escaper shows the controls as `\uXXXX` and its own characters (`[`, `]`) as references.
-            let shown = format == "markdown" ? "&#92;u001B&#91;2K&#92;u001B&#91;1A&#92;u001B&#93;52;c;aGk=&#92;u0007" : "\\u001B[2K\\u001B[1A\\u001B]52;c;aGk=\\u0007"
-            #expect(result.stdout.contains(shown), "\(format): \(result.stdout)")
+            #expect(result.stdout.contains(format == "json" ? "store-character" : "name.txt:1:1"), "\(format): \(result.stdout)")
+            #expect(result.stdout.contains("U+001B"), "\(format): \(result.stdout)")
             if format == "json" {
                 #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "the JSON report stays JSON")
             }
+        }
+    }
+
+    /// A store text holding a bidirectional override (a warning, so the diff
+    /// shows the text) is shown with the override as `\u202E` in every human format.
+    @Test func aStoreTextHoldingAnOverrideIsShownEscapedByDiffInEveryHumanFormat() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write("targets/acme/style.json", Self.style)
+        try fixture.write("targets/acme/store/en-US/name.txt", "Acme\n")
+        try fixture.commitAll("v1", tag: "v1")
+        try fixture.write("targets/acme/store/en-US/name.txt", "Ac\u{202E}me\n")
+        try fixture.commitAll("v2", tag: "v2")
+        for format in ["text", "markdown", "json"] {
+            let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", format], in: fixture.path, environment: ["NO_COLOR": "1"])
+            #expect(!result.stdout.contains("\u{202E}"), "\(format): the override reached the terminal")
+            // Markdown's escaper writes the backslash as a reference, which Markdown shows as `\`.
+            #expect(result.stdout.contains(format == "markdown" ? "Ac&#92;u202Eme" : "Ac\\u202Eme"), "\(format): \(result.stdout)")
         }
     }
 
@@ -72,28 +90,24 @@ struct TerminalOutputTests {
         #expect(!(plain.stdout + plain.stderr).utf8.contains(0x1B), "NO_COLOR wins over FORCE_COLOR")
     }
 
-    /// A Markdown or HTML report written with `--output` shows the controls as
-    /// `\uXXXX` and holds no raw ESC or BEL.
+    /// A Markdown or HTML report written with `--output` shows a bidirectional
+    /// override as an escape (`&#92;u202E`, which Markdown shows as `\u202E`;
+    /// HTML's `&#x202E;`), never the raw character.
     @Test func diffReportFilesShowControlsAsEscapes() throws {
         let fixture = try FixtureRepository()
         try fixture.write("targets/acme/style.json", Self.style)
         try fixture.write("targets/acme/store/en-US/name.txt", "Acme\n")
         try fixture.commitAll("v1", tag: "v1")
-        try fixture.write("targets/acme/store/en-US/name.txt", "\u{1B}[2K\u{1B}]52;c;aGk=\u{07}\u{9B}\n")
+        try fixture.write("targets/acme/store/en-US/name.txt", "Ac\u{202E}me\n")
         try fixture.commitAll("v2", tag: "v2")
-        let expected = [
-            "markdown": "&#92;u001B&#91;2K&#92;u001B&#93;52;c;aGk=&#92;u0007&#92;u009B",
-            "html": "\\u001B[2<wbr>K\\u001B]52;c;a<wbr>Gk=\\u0007\\u009B",
-        ]
-        for (format, shown) in expected.sorted(by: { $0.key < $1.key }) {
+        for (format, shown) in [("html", "Ac&#x202E;me"), ("markdown", "Ac&#92;u202Eme")] {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("livery-report-\(UUID().uuidString).\(format)").path
             defer { try? FileManager.default.removeItem(atPath: file) }
             let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", format, "--output", file], in: fixture.path)
             #expect(result.status == 0, "\(format): \(result.stderr)")
-            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
-            #expect(!bytes.contains(0x1B) && !bytes.contains(0x07), "\(format): a raw control reached the file")
-            #expect(!String(decoding: bytes, as: UTF8.self).contains("\u{9B}"), "\(format): a raw C1 control reached the file")
-            #expect(String(decoding: bytes, as: UTF8.self).contains(shown), "\(format): \(String(decoding: bytes, as: UTF8.self))")
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(!text.contains("\u{202E}"), "\(format): the raw override reached the file")
+            #expect(text.contains(shown), "\(format): \(text)")
         }
     }
 }

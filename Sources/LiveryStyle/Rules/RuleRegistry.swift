@@ -70,6 +70,7 @@ extension Rule {
         .locale,
         .storeFile,
         .storeText,
+        .storeCharacter,
         .storeURL,
         .storeImage,
         .template,
