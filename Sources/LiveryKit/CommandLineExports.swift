@@ -25,4 +25,5 @@
 @_exported import class LiveryStyle.PhaseTimings
 @_exported import enum LiveryStyle.TargetID
 @_exported import struct LiveryText.Styler
+@_exported import enum LiveryText.TerminalText
 @_exported import struct LiveryVisual.VisualReport

@@ -23,9 +23,14 @@ extension TextEscaping {
     /// strike-through or cell breaks. Every character with a meaning there
     /// (`& < > | \` * _ [ ] \ ~`) becomes a numeric character reference, which
     /// Markdown shows as the character; line breaks become spaces, so the text
-    /// stays on its line (and in its cell).
+    /// stays on its line (and in its cell). Controls a terminal or a reader
+    /// would not see (C0 but tab, DEL, C1, bidirectional controls) are written
+    /// as `&#92;uXXXX`, which Markdown shows as the `\uXXXX` ``TerminalText``
+    /// writes.
     public static func markdown(_ text: String) -> String {
-        if text.utf8.allSatisfy({ !isMarkdownByte($0) }) { return text }
+        if text.utf8.allSatisfy({ !isMarkdownByte($0) && ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 != 0xC2 && !mayLeadBidirectionalControl($0) }) {
+            return text
+        }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
@@ -36,6 +41,7 @@ extension TextEscaping {
             case "\n", "\r": out += " "
             case _ where scalar.isASCII && isMarkdownByte(UInt8(scalar.value)):
                 out += "&#\(scalar.value);"
+            case _ where TerminalText.needsEscape(scalar): out += "&#92;u" + hex(scalar.value, width: 4)
             default: out.unicodeScalars.append(scalar)
             }
         }

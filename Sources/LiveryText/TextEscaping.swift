@@ -56,10 +56,30 @@ public enum TextEscaping {
     }
 
     /// HTML text or an attribute value in either quotes. HTML reads every
-    /// escape ``xml(_:)`` writes the same way, and refuses the same control
-    /// characters, so the two are one rule.
+    /// escape ``xml(_:)`` writes the same way; the controls a reader would not
+    /// see (C0 but tab, line feed and carriage return, DEL, C1), which XML
+    /// turns into U+FFFD, are written as visible `\uXXXX` text instead, as
+    /// ``TerminalText`` shows them, so a report says what the file holds.
     public static func html(_ text: String) -> String {
-        xml(text)
+        guard text.unicodeScalars.contains(where: isInvisibleControl) else { return xml(text) }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isInvisibleControl(scalar) {
+                out.append(contentsOf: ("\\u" + hex(scalar.value, width: 4)).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return xml(String(out))
+    }
+
+    /// C0 controls but tab, line feed and carriage return, DEL and C1.
+    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
     }
 
     /// Bidirectional controls: embeddings and overrides (U+202A–U+202E),

@@ -38,7 +38,7 @@ struct Livery: AsyncParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Terminal.err(fullMessage(for: error) + "\n")
                 Foundation.exit(ExitStatus.usage.rawValue)
             }
             exit(withError: error)

@@ -4,8 +4,9 @@ import LiveryKit
 
 /// Writing to the terminal: the only place that knows about standard streams and colour.
 enum Terminal {
+    /// Every text livery writes to standard output, shown by ``TerminalText/visible(_:keepingColour:)``.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(TerminalText.visible(text, keepingColour: stdoutIsColorTerminal).utf8))
     }
 
     /// Standard output written a piece at a time by `body`, in 64 KiB writes: for
@@ -14,8 +15,9 @@ enum Terminal {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(64 << 10)
         defer { if !buffer.isEmpty { outBytes(buffer) } }
+        let colour = stdoutIsColorTerminal
         try body { piece in
-            buffer.append(contentsOf: piece.utf8)
+            buffer.append(contentsOf: TerminalText.visible(piece, keepingColour: colour).utf8)
             if buffer.count >= 64 << 10 {
                 outBytes(buffer)
                 buffer.removeAll(keepingCapacity: true)
@@ -37,7 +39,7 @@ enum Terminal {
         }
         defer { try? handle.close() }
         try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
+        try handle.write(contentsOf: Data(TerminalText.visible(text).utf8))
     }
 
     /// A progress line on standard error, redrawn in place; only on an interactive
@@ -60,19 +62,23 @@ enum Terminal {
         return isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 && (ci.isEmpty || ci == "false" || ci == "0")
     }
 
+    /// Every text livery writes to standard error, shown by ``TerminalText/visible(_:keepingColour:)``.
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(TerminalText.visible(text, keepingColour: stderrIsColorTerminal).utf8))
     }
 
-    /// Colour only on a terminal whose TERM is not `dumb`, and never when NO_COLOR is set.
-    static var stderrIsColorTerminal: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
-    }
+    /// Colour on a terminal whose TERM is not `dumb`, or wherever `FORCE_COLOR`
+    /// is set (to anything but empty or `0`); never when `NO_COLOR` is set to
+    /// anything but empty.
+    static var stderrIsColorTerminal: Bool { colours(STDERR_FILENO) }
 
-    static var stdoutIsColorTerminal: Bool {
+    static var stdoutIsColorTerminal: Bool { colours(STDOUT_FILENO) }
+
+    static func colours(_ descriptor: Int32) -> Bool {
         let environment = ProcessInfo.processInfo.environment
-        return isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
+        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+        if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+        return isatty(descriptor) == 1 && environment["TERM"] != "dumb"
     }
 
     /// Each diagnostic on standard error, with the targets it affects when its
@@ -95,7 +101,7 @@ enum Terminal {
         colored ? ansi : .plain
     }
 
-    /// The one place livery writes terminal colour codes.
+    /// The one place livery asks for terminal colour (see ``TerminalText/colour(_:)``).
     static let ansi = Styler { text, emphasis in
         let code = switch emphasis {
         case .errorLabel: "1;31"
@@ -105,7 +111,8 @@ enum Terminal {
         case .changed: "33"
         case .heading: "1"
         }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        // Marks, not escape sequences: the writer turns only these into colour.
+        return TerminalText.colour(code) + text + TerminalText.colour("0")
     }
 
     /// Runs a command's body and ends the command with the status its outcome

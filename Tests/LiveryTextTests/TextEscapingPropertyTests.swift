@@ -47,8 +47,24 @@ struct TextEscapingPropertyTests {
         Self.check("xml", TextEscaping.xml, read: Readers.xml, expected: Self.xmlCharacters)
     }
 
-    @Test func htmlIsXMLWithOneRuleForTheApostrophe() {
-        Self.check("html", TextEscaping.html, read: Readers.xml, expected: Self.xmlCharacters)
+    /// `text` with each scalar `shown` names written as visible `\uXXXX`.
+    static func controlsShown(_ text: String, _ shown: (Unicode.Scalar) -> Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if shown(scalar) {
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    @Test func htmlIsXMLWithInvisibleControlsShownAsEscapes() {
+        let invisible: (Unicode.Scalar) -> Bool = { ($0.value < 0x20 && !["\t", "\n", "\r"].contains($0)) || (0x7F...0x9F).contains($0.value) }
+        Self.check("html", TextEscaping.html, read: Readers.xml) { Self.xmlCharacters(Self.controlsShown($0, invisible)) }
+        #expect(TextEscaping.html("a\u{1B}]52;c;x\u{07}\u{85}<") == "a\\u001B]52;c;x\\u0007\\u0085&lt;")
         #expect(TextEscaping.html("it's") == "it&#39;s")
         #expect(TextEscaping.xml("it's") == "it&#39;s")
     }
@@ -112,15 +128,14 @@ struct TextEscapingPropertyTests {
         }
     }
 
-    @Test func markdownIsInertAndTableCellSafe() {
-        // Line breaks become spaces: the text stays on its line and in its cell.
+    @Test func markdownIsInertTableCellSafeAndShowsControlsAsEscapes() {
+        // Line breaks become spaces: the text stays on its line and in its cell;
+        // other controls are shown as `\uXXXX`, as on the terminal.
         Self.check("markdown", TextEscaping.markdown, read: Readers.inertMarkdown) { text in
-            var out = ""
-            for scalar in text.unicodeScalars {
-                out.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar == "\0" ? "\u{FFFD}" : scalar)
-            }
-            return out
+            let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
+            return Self.controlsShown(spaced) { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || TextEscaping.isBidirectionalControl($0) }
         }
+        #expect(TextEscaping.markdown("\u{1B}]52;c;x\u{07}\u{202E}") == "&#92;u001B&#93;52;c;x&#92;u0007&#92;u202E")
         let row = "| " + TextEscaping.markdown("a | b") + " |"
         #expect(row.filter { $0 == "|" }.count == 2, "\(row)")
     }

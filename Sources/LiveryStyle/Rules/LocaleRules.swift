@@ -15,6 +15,11 @@ extension Rule {
         summary: "A store listing text over its store's limit, or empty.",
         explanation: "a store listing text longer than its store allows (App Store name 2–30, subtitle 30, keywords 100 bytes, promotional text 170, description and release notes 4,000; Play title 30, short description 80, full description 4,000, changelog 500), or empty; the position is the first character past the limit"
     )
+    public static let storeCharacter = Rule(
+        "store-character", [.error, .warning], section: .validate,
+        summary: "A store listing text holding a control character or a bidirectional control.",
+        explanation: "a store listing text holding NUL, another C0 control (a line break is one only in a field of one line: name, subtitle, keywords, title, short description), DEL or a C1 control, which no store shows and a terminal or page may run; or (a warning) a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), which reorders what a reader sees. The marks U+200E, U+200F and U+061C stay allowed for the languages that need them. The position is the character's"
+    )
     public static let storeURL = Rule(
         "store-url", [.error], section: .validate,
         summary: "A store listing URL that is not one https URL.",

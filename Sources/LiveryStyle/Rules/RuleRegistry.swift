@@ -71,6 +71,7 @@ extension Rule {
         .locale,
         .storeFile,
         .storeText,
+        .storeCharacter,
         .storeURL,
         .storeImage,
         .template,

@@ -50,6 +50,12 @@ public struct StoreField: Sendable, Hashable {
         isURL = url
     }
 
+    /// Whether the field's text may run over several lines (a description,
+    /// release notes); the others are one line, as the store shows them.
+    public var hasLines: Bool {
+        ["description.txt", "promotional_text.txt", "release_notes.txt", "full_description.txt", "changelogs/"].contains(file)
+    }
+
     /// Every field: fastlane `deliver`'s localized files, then `supply`'s.
     public static let all: [StoreField] = [
         StoreField("name.txt", .appStore, "App Store name", minimum: 2, maximum: 30),

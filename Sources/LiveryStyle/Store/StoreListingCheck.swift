@@ -100,6 +100,7 @@ public enum StoreListingCheck {
             if field.isURL {
                 checkURL(text, field, file)
             } else {
+                checkCharacters(text, field, file)
                 checkLength(text, field, file)
             }
             let stored = StoreText(path: path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
@@ -165,6 +166,36 @@ public enum StoreListingCheck {
                     file, line: line, column: column)
         }
 
+        /// The first control character a store text may not hold (an error) and
+        /// the first bidirectional embedding, override or isolate (a warning), at
+        /// their line and column; named by code point, so the message shows it.
+        mutating func checkCharacters(_ text: String, _ field: StoreField, _ file: StoreFile) {
+            var line = 1, column = 1
+            var control: (Unicode.Scalar, Int, Int)?, bidi: (Unicode.Scalar, Int, Int)?
+            for scalar in text.unicodeScalars {
+                if control == nil, StoreListingCheck.isRefusedControl(scalar, lines: field.hasLines) { control = (scalar, line, column) }
+                if bidi == nil, StoreListingCheck.isReorderingControl(scalar) { bidi = (scalar, line, column) }
+                if control != nil, bidi != nil { break }
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+            if let (scalar, line, column) = control {
+                let what = scalar == "\n" || scalar == "\r"
+                    ? "a line break (\(StoreListingCheck.codePoint(scalar))), and it is one line in the store"
+                    : "the control character \(StoreListingCheck.codePoint(scalar)), which no store shows"
+                problem(.error, .storeCharacter, "the \(field.title) holds \(what); remove it", file, line: line, column: column)
+            }
+            if let (scalar, line, column) = bidi {
+                problem(.warning, .storeCharacter,
+                        "the \(field.title) holds the bidirectional control \(StoreListingCheck.codePoint(scalar)), which reorders what a reader sees; right-to-left text needs at most the marks U+200E, U+200F or U+061C",
+                        file, line: line, column: column)
+            }
+        }
+
         mutating func checkURL(_ text: String, _ field: StoreField, _ file: StoreFile) {
             if let (line, column, reason) = StoreListingCheck.urlProblem(text) {
                 problem(.error, .storeURL, "the \(field.title) must be one https:// URL: \(reason)", file, line: line, column: column)
@@ -190,6 +221,28 @@ public enum StoreListingCheck {
                 }
             }
         }
+    }
+
+    /// NUL, C0 controls, DEL and C1 controls; line feed and carriage return
+    /// only in a field of one line.
+    static func isRefusedControl(_ scalar: Unicode.Scalar, lines: Bool) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0D: !lines
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+
+    /// Embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069); not
+    /// the marks U+200E, U+200F, U+061C, which right-to-left languages need.
+    static func isReorderingControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// `U+001B`.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The line and column (1-based, in characters) of the first character that

@@ -31,13 +31,50 @@ struct StoreListingCheckTests {
     @Test func aTextOverItsLimitIsPlacedAtTheFirstCharacterPastIt() throws {
         let subtitle = "Fresh groceries\ndelivered to your door today"  // 15 + 1 + 28 = 44 characters
         let (_, problems) = StoreListingCheck.check([file("fr-CA/subtitle.txt", subtitle)], id: "acme")
-        let problem = try #require(problems.first)
+        // The line break is a problem of its own (store-character); this one is the length.
+        let problem = try #require(problems.first { $0.rule == .storeText })
         #expect(problem.rule == .storeText)
         #expect(problem.file == "targets/acme/store/fr-CA/subtitle.txt")
         #expect(problem.pointer?.description == "/store/fr-CA/subtitle.txt")
         // The 31st character is the 15th of line 2.
         #expect(problem.line == 2 && problem.column == 15)
         #expect(problem.message.contains("44 characters long, over the store's limit of 30 characters"))
+    }
+
+    @Test(arguments: [("\u{0}", "U+0000"), ("\u{1B}", "U+001B"), ("\u{7}", "U+0007"), ("\t", "U+0009"), ("\u{7F}", "U+007F"), ("\u{85}", "U+0085"), ("\u{9B}", "U+009B")])
+    func aControlCharacterInAStoreTextIsAnErrorAtItsPlace(control: String, codePoint: String) throws {
+        let (_, problems) = StoreListingCheck.check([file("en-US/description.txt", "Fresh\nfood \(control)[2K today\n")], id: "acme")
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problem.rule == .storeCharacter && problem.severity == .error)
+        #expect(problem.file == "targets/acme/store/en-US/description.txt")
+        #expect(problem.line == 2 && problem.column == 6, "\(problem)")
+        #expect(problem.message.contains(codePoint), "\(problem.message)")
+        // The message names the character; it does not carry it.
+        #expect(!problem.message.contains(control))
+    }
+
+    @Test func aLineBreakIsAnErrorOnlyInAFieldOfOneLine() throws {
+        let (_, fine) = StoreListingCheck.check([
+            file("en-US/description.txt", "Fresh\nfood\r\ntoday\n"), file("en-US/changelogs/7.txt", "Faster.\nFixes.\n"),
+        ], id: "acme")
+        #expect(fine.isEmpty, "\(fine)")
+        let (_, problems) = StoreListingCheck.check([file("en-US/name.txt", "Sun\rny\n")], id: "acme")
+        let problem = try #require(problems.first)
+        #expect(problem.rule == .storeCharacter && problem.severity == .error && problem.line == 1 && problem.column == 4, "\(problems)")
+        #expect(problem.message.contains("U+000D"))
+    }
+
+    @Test func bidiOverridesAndIsolatesAreWarningsWhileTheMarksAreAllowed() throws {
+        let (_, marks) = StoreListingCheck.check([file("he/title.txt", "\u{200F}שמש\u{200E} \u{61C}1\n")], id: "acme")
+        #expect(marks.isEmpty, "\(marks)")
+        for control in ["\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}"] {
+            let (_, problems) = StoreListingCheck.check([file("en-US/name.txt", "Sun\(control)ny\n")], id: "acme")
+            let problem = try #require(problems.first)
+            #expect(problems.count == 1 && problem.rule == .storeCharacter && problem.severity == .warning, "\(problems)")
+            #expect(problem.line == 1 && problem.column == 4)
+            #expect(!problem.message.contains(control))
+        }
     }
 
     @Test func keywordsCountBytesAndEmojiCountTwoCharacters() throws {
