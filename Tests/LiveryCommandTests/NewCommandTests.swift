@@ -44,7 +44,7 @@ struct NewCommandTests {
         let fixture = try repository()
         let result = try LiveryBinary.run(["new", "acme", "--template", template] + Self.required, in: fixture.path)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasPrefix("✓ targets/acme/ made from template \(template): assets/AppIcon.png, assets/logo.svg, style.json\n"))
+        #expect(result.stdout.hasPrefix("✓ targets/acme/ made from template \(template): assets/AppIcon.png, assets/logo.svg, assets/splash-dark.svg, assets/splash.svg, style.json\n"))
         let templateDir = fixture.path + "/templates/\(template)"
         let targetDir = fixture.path + "/targets/acme"
         #expect(try bytes(targetDir + "/assets/AppIcon.png") == bytes(templateDir + "/assets/AppIcon.png"))
