@@ -44,7 +44,7 @@ struct NewCommandTests {
         let fixture = try repository()
         let result = try LiveryBinary.run(["new", "acme", "--template", template] + Self.required, in: fixture.path)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasPrefix("✓ targets/acme/ made from template \(template): assets/AppIcon.png, assets/logo.svg, style.json\n"))
+        #expect(result.stdout.hasPrefix("✓ targets/acme/ made from template \(template): assets/AppIcon.png, assets/logo.svg, assets/splash-dark.svg, assets/splash.svg, style.json\n"))
         let templateDir = fixture.path + "/templates/\(template)"
         let targetDir = fixture.path + "/targets/acme"
         #expect(try bytes(targetDir + "/assets/AppIcon.png") == bytes(templateDir + "/assets/AppIcon.png"))
@@ -121,7 +121,7 @@ struct NewCommandTests {
 
         #expect(try fixture.git(["rev-parse", "onboard/acme^"]) == headBefore)
         let changes = try fixture.git(["diff-tree", "-r", "--name-status", "--no-renames", headBefore, commit])
-        #expect(changes == "A\ttargets/acme/assets/AppIcon.png\nA\ttargets/acme/assets/logo.svg\nA\ttargets/acme/style.json")
+        #expect(changes == "A\ttargets/acme/assets/AppIcon.png\nA\ttargets/acme/assets/logo.svg\nA\ttargets/acme/assets/splash-dark.svg\nA\ttargets/acme/assets/splash.svg\nA\ttargets/acme/style.json")
         let icon = try fixture.git(["rev-parse", "\(commit):targets/acme/assets/AppIcon.png"])
         #expect(icon == (try fixture.git(["rev-parse", "HEAD:templates/bank/assets/AppIcon.png"])))
         #expect(try fixture.git(["log", "-1", "--format=%s", commit]) == "Onboard acme from template bank")

@@ -7,7 +7,7 @@ enum BuiltInTemplates {
     static let starter = LoadedTemplate(
         definition: TemplateDefinition(
             name: "starter",
-            description: "A first client for a new repository: a target of its own (it extends nothing) with its name, bundle id and brand colour. Built into livery.",
+            description: "A first client for a new repository: a target of its own (it extends nothing unless given a parent) with its name, bundle id and brand colour. Built into livery.",
             variables: [
                 TemplateVariable(name: "displayName", description: "The app's name under its icon and in the stores, e.g. \"Acme\".", required: true),
                 TemplateVariable(name: "bundleId", description: "The reverse-DNS bundle identifier, e.g. com.acme.app.", kind: .bundleId, required: true),
@@ -22,6 +22,12 @@ enum BuiltInTemplates {
                 TemplateVariable(
                     name: "primaryDark", description: "The brand colour in dark mode: a lighter tint that dark text reads on.",
                     kind: .color, defaultValue: "#8FB0FF"
+                ),
+                // Empty by default: a first client extends nothing. In a repository whose
+                // contract asks for more than the starter gives, a parent gives the rest.
+                TemplateVariable(
+                    name: "parent", description: "The target the new client extends, e.g. base, for what the app's contract asks that the starter does not give; empty for none.",
+                    kind: .id, defaultValue: ""
                 ),
             ]
         ),
@@ -43,6 +49,7 @@ enum BuiltInTemplates {
     static let starterStyle = """
         {
           "$schema": "https://livery.dev/schemas/style/v1.json",
+          "extends": "{{parent}}",
           "app": {
             "displayName": "{{displayName}}",
             "bundleId": "{{bundleId}}",

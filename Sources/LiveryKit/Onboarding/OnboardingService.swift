@@ -168,16 +168,18 @@ public struct OnboardingService {
         let vet = try needs.check(template, templatesDirectory: configuration.templatesDirectory)
         var values = try TemplateVariables.resolve(template.definition, given: request.values, input: input, vet: vet).get()
         values[TemplateDefinition.reservedName] = id
-        let filled = try TemplateFiller.fill(template.files, values: values, template: request.template, directory: templateDirectory)
+        var filled = try TemplateFiller.fill(template.files, values: values, template: request.template, directory: templateDirectory)
+        if let style = filled[TargetCatalog.styleFileName] { filled[TargetCatalog.styleFileName] = TemplateFiller.droppingEmptyParent(style) }
 
         // Check the target as it would be in the repository, before writing anything.
         let overlay = Workspace(
             repository: workspace.repository, source: OverlaySource(base: source, files: filled.mapKeys { directory + "/" + $0 }),
             configuration: configuration, diagnostics: []
         )
-        var validation = ValidationService(workspace: overlay, schema: schema)
-        // A new client is written with what the app's contract still asks of it, as warnings.
-        validation.contractBlocks = false
+        // The app's contract holds the new client as it holds every other: a finding has the
+        // severity `livery validate` gives it (livery.json's rules included), so a client
+        // that `validate` would refuse is never written.
+        let validation = ValidationService(workspace: overlay, schema: schema)
         let report = try validation.validate(selected: [id])
         let result = OnboardingResult(
             id: id, template: request.template, directory: directory, files: filled.keys.sorted(),

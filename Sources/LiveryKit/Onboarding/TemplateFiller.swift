@@ -90,6 +90,16 @@ enum TemplateFiller {
         return filled
     }
 
+    /// `style.json` without the line `"extends": "",` that a parent variable left empty
+    /// makes (the built-in starter's, by default): an empty parent means the target extends
+    /// nothing. Any other file, and a style without such a line, is returned as it is.
+    static func droppingEmptyParent(_ bytes: [UInt8]) -> [UInt8] {
+        guard let text = String(validating: bytes, as: UTF8.self), text.contains("\"extends\": \"\"") else { return bytes }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = lines.filter { $0.trimmingCharacters(in: .whitespaces) != "\"extends\": \"\"," }
+        return Array(kept.joined(separator: "\n").utf8)
+    }
+
     /// One file rendered, and the placeholder names it used that have no value.
     static func render(_ bytes: [UInt8], values: [String: String], escaping: Escaping, file: String) -> Result<([UInt8], Set<String>), Diagnostic> {
         guard isText(bytes), bytes.contains(UInt8(ascii: "{")) else { return .success((bytes, [])) }

@@ -160,7 +160,8 @@ struct TemplateNeeds {
             }
         }
         return { variable, value in
-            guard variable.name == parent.variable else { return nil }
+            // An empty parent (a default only: --set checks the id) means none.
+            guard variable.name == parent.variable, !value.isEmpty else { return nil }
             return self.problem(parent: value, parent, template: definition, templatesDirectory: templatesDirectory)
         }
     }
