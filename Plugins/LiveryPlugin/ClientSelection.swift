@@ -1,36 +1,49 @@
 import Foundation
 
-/// Which client a build generates, and the branding repository it comes from.
+/// Where a build's client may be chosen, as far as planning can see it.
 ///
-/// The client is `LIVERY_CLIENT` when set (one `swift build` per client, as a
-/// CI matrix runs them), else the `client` of the nearest `livery-plugin.json`:
-/// the one in the target's own folder (one app target per client), else the
-/// one at the package's root. The repository is that file's `repository`,
-/// relative to the file, else the package's root.
+/// SwiftPM plans a build once and keeps the plan while the package's structure
+/// stays the same, so the plugin does not decide the client: `livery
+/// plugin-build` does when the command runs, from `LIVERY_CLIENT` (read here,
+/// when SwiftPM plans, and passed on) else the `client` of the first of
+/// `files` that exists: the target's own `livery-plugin.json` (one app target
+/// per client), else the one at the package's root. The plugin only needs the
+/// branding repository now, to name the command's inputs: that file's
+/// `repository`, relative to the file, else the package's root.
 struct ClientSelection {
     static let fileName = "livery-plugin.json"
     static let environmentVariable = "LIVERY_CLIENT"
 
-    var client: String
+    /// The selection files in the order livery reads them.
+    var files: [URL]
+    /// `LIVERY_CLIENT`, when set.
+    var client: String?
+    var packageDirectory: URL
     var repository: URL
 
-    static func find(targetDirectory: URL, packageDirectory: URL, environment: [String: String]) throws -> ClientSelection {
-        let file = [targetDirectory, packageDirectory]
-            .map { $0.appending(path: fileName) }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
-        let settings = try file.map(PluginSettings.read) ?? PluginSettings()
-        let base = file?.deletingLastPathComponent() ?? packageDirectory
-        let repository = settings.repository.map { base.appending(path: $0) } ?? packageDirectory
-        guard let client = nonEmpty(environment[environmentVariable]) ?? settings.client else {
-            throw PluginProblem(
-                "livery: no client chosen. Set \(environmentVariable)=<id> for the build, or write "
-                    + "{\"client\": \"<id>\"} into \(fileName) in the target's folder or the package's root"
-            )
+    init(targetDirectory: URL, packageDirectory: URL, environment: [String: String]) throws {
+        files = [targetDirectory, packageDirectory].map { $0.appending(path: Self.fileName).standardizedFileURL }
+        client = Self.nonEmpty(environment[Self.environmentVariable])
+        self.packageDirectory = packageDirectory.standardizedFileURL
+        let file = files.first { FileManager.default.fileExists(atPath: $0.path) }
+        // A file livery would refuse is livery's to report when the command
+        // runs; planning just takes the package's root then.
+        var repository = packageDirectory
+        if let file, let relative = Self.repository(in: file) {
+            repository = file.deletingLastPathComponent().appending(path: relative)
         }
-        guard isSafeID(client) else {
-            throw PluginProblem("livery: '\(client)' is not a client id (a folder name under targets/: letters, digits, '-', '_', '.')")
+        self.repository = repository.standardizedFileURL
+        if let client, !Self.isSafeID(client) {
+            throw PluginProblem("livery: '\(client)' (\(Self.environmentVariable)) is not a client id (a folder name under targets/: letters, digits, '-', '_', '.')")
         }
-        return ClientSelection(client: client, repository: repository.standardizedFileURL)
+    }
+
+    /// The selection files that exist now: inputs of the command.
+    var existingFiles: [URL] { files.filter { FileManager.default.fileExists(atPath: $0.path) } }
+
+    static func repository(in file: URL) -> String? {
+        let object = try? JSONSerialization.jsonObject(with: Data(contentsOf: file))
+        return (object as? [String: Any])?["repository"] as? String
     }
 
     static func nonEmpty(_ value: String?) -> String? {
@@ -41,36 +54,6 @@ struct ClientSelection {
     /// A single folder name: no separators, no `.` or `..`, nothing hidden.
     static func isSafeID(_ id: String) -> Bool {
         !id.hasPrefix(".") && id.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
-    }
-}
-
-/// What `livery-plugin.json` may say; every member is optional.
-struct PluginSettings {
-    var client: String?
-    var repository: String?
-
-    static func read(_ file: URL) throws -> PluginSettings {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
-        } catch {
-            throw PluginProblem("livery: \(file.path) is not readable JSON: \(error.localizedDescription)")
-        }
-        guard let members = object as? [String: Any] else {
-            throw PluginProblem("livery: \(file.path) must hold a JSON object, e.g. {\"client\": \"acme-bank\"}")
-        }
-        var settings = PluginSettings()
-        for (key, value) in members {
-            guard let text = value as? String else {
-                throw PluginProblem("livery: \(file.path): \"\(key)\" must be a string")
-            }
-            switch key {
-            case "client": settings.client = ClientSelection.nonEmpty(text)
-            case "repository": settings.repository = text
-            default: throw PluginProblem("livery: \(file.path): unknown member \"\(key)\" (known: client, repository)")
-            }
-        }
-        return settings
     }
 }
 

@@ -11,14 +11,14 @@ import PackagePlugin
 /// where it is a prebuilt binary in an artifact bundle. Both make a build
 /// command rather than a prebuild command (which could not run a tool built
 /// from source, and would run on every build): a build command runs again only
-/// when one of its declared inputs changes (the files of the client and of
-/// every target it extends, and livery.json) or when its command line or
-/// environment does (another client chosen).
+/// when one of its declared inputs changes (the selection files, livery.json,
+/// the files under targets/) or its command line does (LIVERY_CLIENT). The
+/// client is chosen when the command runs, not here: SwiftPM reuses a plan.
 @main
 struct LiveryPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let selection = try ClientSelection.find(
+        let selection = try ClientSelection(
             targetDirectory: module.directoryURL,
             packageDirectory: context.package.directoryURL,
             environment: ProcessInfo.processInfo.environment
@@ -38,7 +38,7 @@ extension LiveryPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let projectDirectory = context.xcodeProject.directoryURL
         let own = target.inputFiles.first { $0.url.lastPathComponent == ClientSelection.fileName }
-        let selection = try ClientSelection.find(
+        let selection = try ClientSelection(
             targetDirectory: own?.url.deletingLastPathComponent() ?? projectDirectory,
             packageDirectory: projectDirectory,
             environment: ProcessInfo.processInfo.environment

@@ -22,7 +22,7 @@ struct Livery: AsyncParsableCommand {
           livery list --rev v2.0.0
         """,
         version: version,
-        subcommands: [Build.self, Validate.self, Diff.self, Gallery.self, List.self, Schema.self, New.self, Import.self, Templates.self, Contract.self, Keys.self, Variant.self, Version.self]
+        subcommands: [Build.self, Validate.self, Diff.self, Gallery.self, List.self, Schema.self, New.self, Import.self, Templates.self, Contract.self, Keys.self, Variant.self, Version.self, PluginBuild.self]
     )
 
     /// Runs the command line with livery's exit codes: usage errors exit 2 (not

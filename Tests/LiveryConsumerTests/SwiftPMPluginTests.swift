@@ -8,8 +8,10 @@ import Testing
 /// (about a minute). An app package is built with `swift build` for two
 /// clients, each in its own build folder as docs/swiftpm-plugin.md advises:
 /// each build holds that client's Theme.swift values and resources and no other
-/// client's, a change to another client's folder runs nothing, and a change to
-/// the client's own folder or a parent's regenerates.
+/// client's, a change to another client's folder leaves the build as it was,
+/// and a change to the client's own folder or a parent's regenerates. In one
+/// build folder, every edit of a livery-plugin.json (the package's or the
+/// target's) builds the client it names, however often it switches back.
 @Suite("SwiftPM build-tool plugin")
 struct SwiftPMPluginTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -114,10 +116,10 @@ struct SwiftPMPluginTests {
         #expect(beta.log.contains(Self.generating), "\(beta.log)")
         #expect(beta.output == "client beta\nname Beta Shop\nprimary 17 34 51\nbundled beta\nfont none\n", "\(beta.log)")
 
-        // Another client's folder is not an input of beta's build.
+        // Another client's folder is an input (it may be chosen next), but
+        // beta's build comes out the same.
         try Self.write(##"{"extends": "base", "app": {"displayName": "Alpha Two", "bundleId": "com.example.alpha"}}"##, to: branding.appendingPathComponent("targets/alpha/style.json"))
         let unrelated = try Self.build(app, client: "beta", folder: "beta")
-        #expect(!unrelated.log.contains(Self.generating), "\(unrelated.log)")
         #expect(unrelated.output == beta.output)
 
         // The parent beta extends is.
@@ -131,5 +133,51 @@ struct SwiftPMPluginTests {
         let own = try Self.build(app, client: "beta", folder: "beta")
         #expect(own.log.contains(Self.generating), "\(own.log)")
         #expect(own.output.contains("name Beta Market\n"), "\(own.output)")
+    }
+    /// The first line of the app's output and its display name.
+    static func identity(_ output: String) -> String {
+        output.split(separator: "\n").prefix(2).joined(separator: "\n")
+    }
+
+    @Test(.enabled(if: ExternalTool.systemFonts.isInstalled && ExternalTool.zip.isInstalled, "needs the DejaVu fonts and zip"))
+    func editingTheSelectionFileSwitchesTheClientEveryTimeInOneBuildFolder() throws {
+        let scratch = try TemporaryDirectory(prefix: "livery-plugin-switch")
+        let app = try Self.prepare(in: scratch)
+        let branding = app.appendingPathComponent("branding")
+        let root = app.appendingPathComponent("livery-plugin.json")
+        let own = app.appendingPathComponent("Sources/app/livery-plugin.json")
+        let alpha = "client alpha\nname Alpha Bank", beta = "client beta\nname Beta Shop"
+
+        // The package's file, switched back and forth: SwiftPM keeps its plan,
+        // and the command reads the file each time it runs.
+        for (client, expected) in [("alpha", alpha), ("beta", beta), ("alpha", alpha), ("beta", beta), ("alpha", alpha)] {
+            try Self.write(#"{"client": "\#(client)", "repository": "branding"}"#, to: root)
+            let built = try Self.build(app, client: nil, folder: "switch")
+            #expect(Self.identity(built.output) == expected, "root file says \(client): \(built.log)")
+        }
+
+        // The target's own file wins over the package's, with its repository
+        // relative to itself.
+        for (client, expected) in [("beta", beta), ("alpha", alpha), ("beta", beta)] {
+            try Self.write(#"{"client": "\#(client)", "repository": "../../branding"}"#, to: own)
+            let built = try Self.build(app, client: nil, folder: "switch")
+            #expect(Self.identity(built.output) == expected, "target's file says \(client): \(built.log)")
+        }
+
+        // A change to the chosen client's style rebuilds.
+        try Self.write(##"{"extends": "base", "app": {"displayName": "Beta Market", "bundleId": "com.example.beta"}}"##, to: branding.appendingPathComponent("targets/beta/style.json"))
+        let restyled = try Self.build(app, client: nil, folder: "switch")
+        #expect(restyled.log.contains(Self.generating), "\(restyled.log)")
+        #expect(Self.identity(restyled.output) == "client beta\nname Beta Market", "\(restyled.log)")
+
+        // LIVERY_CLIENT overrides both files.
+        let overridden = try Self.build(app, client: "alpha", folder: "switch")
+        #expect(Self.identity(overridden.output) == alpha, "\(overridden.log)")
+
+        // Without the target's file, the package's chooses again.
+        try FileManager.default.removeItem(at: own)
+        try Self.write(#"{"client": "beta", "repository": "branding"}"#, to: root)
+        let back = try Self.build(app, client: nil, folder: "switch")
+        #expect(Self.identity(back.output) == "client beta\nname Beta Market", "\(back.log)")
     }
 }
