@@ -75,22 +75,7 @@ public enum DiffHTMLFormat {
             for error in errors { out += "<li>\(TextEscaping.html(DiffSummary.diagnosticLine(error)))</li>\n" }
             out += "</ul>\n"
         }
-        if !target.changes.isEmpty {
-            out += "<table class=\"changes\"><thead><tr><th></th><th>item</th><th>before</th><th>after</th><th>alias chain</th><th>via</th></tr></thead><tbody>\n"
-            for change in target.changes {
-                let mark = change.kind == .added ? "+" : change.kind == .removed ? "−" : "~"
-                let item = change.oldPath.map { $0 + " → " + change.path } ?? change.path
-                out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(breakable(item))</code>"
-                if let reason = change.breakingReason { out += "<div class=\"breaking\">breaking: \(TextEscaping.html(reason))</div>" }
-                if let delivery = change.delivery { out += "<div class=\"delivery \(delivery.key)\">\(delivery.rawValue)</div>" }
-                out += "</td>"
-                out += "<td>\(value(change.old, other: change.new, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
-                out += "<td>\(value(change.new, other: change.old, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
-                out += "<td class=\"chain\">\(breakable(DiffSummary.chainsText(change, relativeToSection: false)))</td>"
-                out += "<td>\(breakable(change.via.joined(separator: ", ")))</td></tr>\n"
-            }
-            out += "</tbody></table>\n"
-        }
+        out += changeTable(target.changes, assets: assets, maxInlineBytes: maxInlineBytes)
         out += variantTable(target.variants)
         if target.status == .added { out += DiffHTMLSpecimens.addedColors(target) }
         if !target.unrepresentable.isEmpty {
@@ -99,9 +84,31 @@ public enum DiffHTMLFormat {
         return out + "</section>\n"
     }
 
+    /// A client's changes as a table: the mark, the item (breaking ones say why, and how
+    /// each reaches installs), before, after, the alias chain and what it reaches through.
+    /// `livery diff --visual` shows the same table beside its pictures.
+    public static func changeTable(_ changes: [Change], assets: AssetPreviews = AssetPreviews(), maxInlineBytes: Int = defaultMaxInlineBytes) -> String {
+        guard !changes.isEmpty else { return "" }
+        var out = "<table class=\"changes\"><thead><tr><th></th><th>item</th><th>before</th><th>after</th><th>alias chain</th><th>via</th></tr></thead><tbody>\n"
+        for change in changes {
+            let mark = change.kind == .added ? "+" : change.kind == .removed ? "−" : "~"
+            let item = change.oldPath.map { $0 + " → " + change.path } ?? change.path
+            out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(breakable(item))</code>"
+            if let reason = change.breakingReason { out += "<div class=\"breaking\">breaking: \(TextEscaping.html(reason))</div>" }
+            if let delivery = change.delivery { out += "<div class=\"delivery \(delivery.key)\">\(delivery.rawValue)</div>" }
+            out += "</td>"
+            out += "<td>\(value(change.old, other: change.new, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
+            out += "<td>\(value(change.new, other: change.old, assets: assets, maxInlineBytes: maxInlineBytes))</td>"
+            out += "<td class=\"chain\">\(breakable(DiffSummary.chainsText(change, relativeToSection: false)))</td>"
+            out += "<td>\(breakable(change.via.joined(separator: ", ")))</td></tr>\n"
+        }
+        out += "</tbody></table>\n"
+        return out
+    }
+
     /// The client's variants that differ, under its changes: the kind of change, how it
     /// reaches installs, and each aspect or value that changed.
-    static func variantTable(_ variants: [VariantChange]) -> String {
+    public static func variantTable(_ variants: [VariantChange]) -> String {
         guard !variants.isEmpty else { return "" }
         var out = "<h3>Variants</h3>\n<table class=\"variants\"><thead><tr><th></th><th>variant</th><th>change</th><th>what</th></tr></thead><tbody>\n"
         for change in variants {

@@ -93,6 +93,11 @@ public enum DiffJSONFormat {
         ])
     }
 
+    /// A client's changes as `targets[].changes` writes them; `livery diff --visual` reports the same.
+    public static func changes(_ changes: [Change]) -> JSONValue {
+        .makeArray(changes.map(change))
+    }
+
     static func change(_ change: Change) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("path", .string(change.path)),

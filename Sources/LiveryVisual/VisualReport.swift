@@ -26,8 +26,33 @@ public struct VisualReport: Sendable, Equatable {
             self.difference = difference
         }
 
+        /// What the report says of it: `unchanged` when no pixel differs, else the share (`0.03 %`).
+        public var shareText: String { differing == 0 ? "unchanged" : VisualReport.percent(share) }
+
         /// The share of pixels that differ, 0 … 1.
         public var share: Double { total == 0 ? 0 : Double(differing) / Double(total) }
+    }
+
+    /// What the diff says changed in a client, as `livery diff` writes it, so that the
+    /// review names each change beside the pictures (made by the diff's own renderers).
+    public struct Changes: Sendable, Equatable {
+        /// Why the client as a whole is breaking (a removed client), if it is.
+        public var breakingReason: String?
+        /// The changes as `livery diff --format json` writes `targets[].changes`.
+        public var json: JSONValue
+        /// The changes (and variants) as `livery diff --format html` draws them.
+        public var html: String
+        /// How many changes, and how many of them are breaking.
+        public var count: Int
+        public var breaking: Int
+
+        public init(breakingReason: String? = nil, json: JSONValue = .makeArray([]), html: String = "", count: Int = 0, breaking: Int = 0) {
+            self.breakingReason = breakingReason
+            self.json = json
+            self.html = html
+            self.count = count
+            self.breaking = breaking
+        }
     }
 
     public struct Client: Sendable, Equatable {
@@ -36,12 +61,14 @@ public struct VisualReport: Sendable, Equatable {
         public var status: String
         public var renamedFrom: String?
         public var appearances: [Appearance]
+        public var changes: Changes
 
-        public init(id: String, status: String, renamedFrom: String? = nil, appearances: [Appearance]) {
+        public init(id: String, status: String, renamedFrom: String? = nil, appearances: [Appearance], changes: Changes = Changes()) {
             self.id = id
             self.status = status
             self.renamedFrom = renamedFrom
             self.appearances = appearances
+            self.changes = changes
         }
 
         /// The largest share among its appearances.
@@ -76,6 +103,8 @@ public struct VisualReport: Sendable, Equatable {
             var members: [(String, JSONValue)] = [("id", .string(client.id)), ("status", .string(client.status))]
             if let old = client.renamedFrom { members.append(("renamedFrom", .string(old))) }
             members.append(("share", Self.number(client.share)))
+            members.append(("breakingReason", .optionalString(client.changes.breakingReason)))
+            members.append(("changes", client.changes.json))
             members.append(("appearances", .makeArray(client.appearances.map { appearance in
                 .makeObject([
                     ("name", .string(appearance.name)),

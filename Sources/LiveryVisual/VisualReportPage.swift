@@ -47,9 +47,12 @@ public enum VisualReportPage {
     static func row(_ client: VisualReport.Client) -> String {
         var status = TextEscaping.html(client.status)
         if let old = client.renamedFrom { status += " from " + TextEscaping.html(old) }
-        var out = "<tr id=\"c-\(TextEscaping.html(client.id))\"><th scope=\"row\"><code>\(TextEscaping.html(client.id))</code><br><small>\(status)</small></th>"
+        let changes = client.changes
+        var counts = "\(changes.count) change\(changes.count == 1 ? "" : "s")"
+        if changes.breaking > 0 { counts += ", <span class=\"breaking\">\(changes.breaking) breaking</span>" }
+        var out = "<tr id=\"c-\(TextEscaping.html(client.id))\"><th scope=\"row\"><code>\(TextEscaping.html(client.id))</code><br><small>\(status)</small><br><small>\(counts)</small></th>"
         for appearance in client.appearances {
-            out += "<td class=\"\(appearance.differing > 0 ? "changed" : "same")\"><p class=\"share\">\(VisualReport.percent(appearance.share))</p>"
+            out += "<td class=\"\(appearance.differing > 0 ? "changed" : "same")\"><p class=\"share\">\(appearance.shareText)</p>"
             out += "<div class=\"cell\">"
             out += "<figure class=\"pair\"><figcaption><span>before</span><span>after</span></figcaption><div class=\"stack\">"
             out += image(appearance.before, "before", "before") + image(appearance.after, "after", "after")
@@ -57,7 +60,12 @@ public enum VisualReportPage {
             out += "<figure class=\"mask\"><figcaption><span>difference</span></figcaption>\(image(appearance.difference, "difference", "difference"))</figure>"
             out += "</div></td>"
         }
-        return out + "</tr>\n"
+        out += "</tr>\n"
+        // What the diff says changed, under the pictures, as `livery diff --format html` lists it.
+        guard changes.breakingReason != nil || !changes.html.isEmpty else { return out }
+        out += "<tr class=\"diff\"><td colspan=\"\(VisualScreen.appearances.count + 1)\"><div class=\"changes-of\">"
+        if let reason = changes.breakingReason { out += "<p class=\"breaking\">Breaking: \(TextEscaping.html(reason))</p>\n" }
+        return out + changes.html + "</div></td></tr>\n"
     }
 
     static func image(_ path: String?, _ className: String, _ label: String) -> String {
@@ -87,6 +95,22 @@ public enum VisualReportPage {
         [data-mode=swipe] .stack .after{clip-path:inset(0 var(--at,50%) 0 0)}
         [data-mode=swipe] .stack::after{content:"";position:absolute;top:0;bottom:0;left:calc(100% - var(--at,50%));width:2px;margin-left:-1px;background:#d6336c}
         [data-mode=fade] .stack .after{opacity:var(--fade,.5)}
+        tr.diff td{background:#fafbfc}.changes-of table{border-collapse:collapse;width:100%;table-layout:fixed;margin:0}
+        .changes-of th,.changes-of td{border:1px solid #e1e4e8;padding:4px 6px;font-size:12px;overflow-wrap:break-word}
+        .changes-of table th:nth-child(1){width:28px}.changes-of table.changes th:nth-child(2){width:24%}
+        .changes-of table.changes th:nth-child(5){width:16%}.changes-of table.changes th:nth-child(6){width:11%}
+        .changes-of h3{font-size:13px;margin:8px 0 4px}.changes-of .mark{font-weight:700;text-align:center}
+        tr.added .mark{color:#1a7f37}tr.removed .mark,tr.invalid .mark{color:#cf222e}tr.changed .mark{color:#9a6700}
+        .breaking{color:#cf222e;font-weight:600}.delivery{font-size:.85em;color:#57606a}.delivery.appRelease{color:#9a6700}
+        .changes-of .none{color:#6a737d;border:0;padding:0;font-size:inherit}
+        .changes-of .swatches{display:flex;gap:6px;flex-wrap:wrap}
+        .changes-of .swatch{margin:0;padding:6px;border-radius:6px;background:#fff;border:1px solid #e1e4e8;text-align:center;font-size:11px}
+        .changes-of .swatch.on-dark,.changes-of .image.on-dark{background:#1e1e1e;color:#eee;border-color:#444}
+        .changes-of .swatch.changed{outline:2px solid #d4a72c}
+        .changes-of .chip{width:56px;height:36px;border-radius:4px;border:1px solid rgba(127,127,127,.5);margin:0 auto 4px}
+        .changes-of .image{display:inline-block;margin:0 6px 6px 0;padding:6px;border:1px solid #e1e4e8;border-radius:6px;font-size:11px;max-width:100%;overflow-wrap:anywhere}
+        .changes-of .omitted{color:#6a737d;font-style:italic}.changes-of code{font-family:ui-monospace,monospace;font-size:12px}
+        .changes-of .specimen{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;line-height:1.25;margin-bottom:2px}
         """
 
     /// Moves the clip (swipe) or the opacity (fade) of every "after" image at once.

@@ -57,7 +57,7 @@ public enum VisualScreen {
         .c{display:inline-flex;align-items:center;justify-content:center;white-space:nowrap;overflow:hidden;border:0 solid transparent;min-height:20px;max-width:320px;padding:0 12px}
         .surface{border-radius:10px;padding:10px;display:flex;flex-direction:column;gap:6px}
         .images img{height:56px;max-width:104px;object-fit:contain}
-        .swatches{display:flex;flex-wrap:wrap;gap:4px}.swatches i{width:20px;height:20px;border-radius:4px;display:block}
+        .swatches{display:flex;flex-wrap:wrap;gap:4px}.swatches i{width:20px;height:20px;border-radius:4px;display:block;border:1px solid rgba(127,127,127,.6)}
         """
 
     static func color(_ token: ColorToken, _ mode: (dark: Bool, highContrast: Bool)) -> String {

@@ -90,4 +90,66 @@ struct VisualDiffTests {
             _ = try GalleryBrowser.run(chromium, profile: out.path + "/p", ["--screenshot=" + keep + "/visual-report-1280.png", "file://\(keep)/visual/report.html"], size: "1280,1600")
         }
     }
+
+    /// A release with a breaking rename (a colour only acme-bank defines) and a colour change
+    /// (harbor-credit-union's light background): the review lists each client's changes as the
+    /// JSON diff names them, the breaking one marked with its reason, and an appearance whose
+    /// pixels did not change reads "unchanged".
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed (scripts/product/bootstrap --test installs it)"))
+    func theReviewListsTheChangesTheDiffNamesAndMarksTheBreakingOne() throws {
+        let fixture = try DemoHistory.repository()
+        let acme = "targets/acme-bank/style.json", harbor = "targets/harbor-credit-union/style.json"
+        let acmeText = try String(contentsOfFile: fixture.path + "/" + acme, encoding: .utf8)
+        let harborText = try String(contentsOfFile: fixture.path + "/" + harbor, encoding: .utf8)
+        try fixture.write(acme, acmeText.replacingOccurrences(of: "\"premiumCard\"", with: "\"premiumCardFill\""))
+        try fixture.write(harbor, harborText.replacingOccurrences(of: ##""background": { "light": "#FFFFFF""##, with: ##""background": { "light": "#FAF3E6""##))
+        try fixture.commitAll("v3", tag: "v3")
+
+        let diff = try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)
+        #expect(diff.status == 0, "\(diff.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [String: Any])
+        let targets = document["targets"] as? [[String: Any]] ?? []
+        #expect(targets.map { $0["id"] as? String ?? "" } == ["acme-bank", "harbor-credit-union"], "\(diff.stdout)")
+
+        let out = try TemporaryDirectory(prefix: "livery-visual-review")
+        let run = try LiveryBinary.run(["diff", "v2", "v3", "--visual", out.path + "/review"], in: fixture.path)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let page = try String(contentsOfFile: out.path + "/review/report.html", encoding: .utf8)
+        // Line-break hints inside names are not text.
+        let html = page.replacingOccurrences(of: "<wbr>", with: "")
+        let report = try Self.report(out.path + "/review")
+        let clients = report["clients"] as? [[String: Any]] ?? []
+
+        var breaking = 0
+        for target in targets {
+            let id = try #require(target["id"] as? String)
+            let changes = target["changes"] as? [[String: Any]] ?? []
+            #expect(!changes.isEmpty, "\(id)")
+            // report.json carries the diff's own change list.
+            let client = clients.first { $0["id"] as? String == id }
+            #expect((client?["changes"] as? NSArray)?.isEqual(to: changes) == true, "\(id): \(client?["changes"] ?? "none")")
+            // report.html lists each change in the client's section, as `livery diff --format html` does.
+            let section = html.components(separatedBy: "<tr id=\"c-\(id)\">").dropFirst().first?.components(separatedBy: "<tr id=\"c-").first ?? ""
+            for change in changes {
+                let path = try #require(change["path"] as? String)
+                let item = (change["renamedFrom"] as? String).map { $0 + " → " + path } ?? path
+                let row = section.components(separatedBy: "<code>\(item)</code>").dropFirst().first?.components(separatedBy: "</tr>").first
+                #expect(row != nil, "\(id)'s section lacks \(item)")
+                if let reason = change["breakingReason"] as? String {
+                    breaking += 1
+                    #expect(row?.contains("<div class=\"breaking\">breaking: \(reason)</div>") == true, "\(item) is not marked breaking: \(row ?? "")")
+                } else {
+                    #expect(row?.contains("breaking") == false, "\(item) is marked breaking")
+                }
+            }
+        }
+        #expect(breaking >= 1, "the rename is not breaking: \(diff.stdout)")
+        #expect(html.contains("premiumCard → colors.premiumCardFill"), "the rename is not named as one")
+
+        // harbor-credit-union's dark appearances did not change: they say so in words.
+        let harborShares = Self.shares(report)["harbor-credit-union"] ?? [:]
+        #expect((harborShares["light"] ?? 0) > 0 && harborShares["dark"] == 0, "\(harborShares)")
+        #expect(html.contains("<td class=\"same\"><p class=\"share\">unchanged</p>"), "no appearance reads unchanged")
+        #expect(!html.contains(">0 %<"), "an appearance reads 0 %")
+    }
 }

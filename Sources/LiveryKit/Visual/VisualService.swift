@@ -51,6 +51,8 @@ public struct VisualService: Sendable {
         var renamedFrom: String?
         var before: ResolvedStyle?
         var after: ResolvedStyle?
+        /// What the diff says changed, as its JSON and HTML formats write it.
+        var changes = VisualReport.Changes()
     }
 
     /// The visual report, and the diff it drew.
@@ -115,9 +117,23 @@ public struct VisualService: Sendable {
                 invalid.append(target.id)
                 continue
             }
-            subjects.append(Subject(id: target.id, status: target.status, renamedFrom: target.renamedFrom, before: before, after: after))
+            var subject = Subject(id: target.id, status: target.status, renamedFrom: target.renamedFrom, before: before, after: after)
+            subject.changes = changes(of: target)
+            subjects.append(subject)
         }
         return (subjects, invalid)
+    }
+
+    /// The client's changes as `livery diff` lists them. The report's page loads only the
+    /// files beside it, so an image change is named there, not inlined.
+    static func changes(of target: TargetDiff) -> VisualReport.Changes {
+        VisualReport.Changes(
+            breakingReason: target.breakingReason,
+            json: DiffJSONFormat.changes(target.changes),
+            html: DiffHTMLFormat.changeTable(target.changes) + DiffHTMLFormat.variantTable(target.variants),
+            count: target.changes.count,
+            breaking: target.breakingCount
+        )
     }
 
     /// Each appearance of one client: its panels cut from the two screenshots,
@@ -150,7 +166,9 @@ public struct VisualService: Sendable {
             }
             appearances.append(entry)
         }
-        return VisualReport.Client(id: subject.id, status: subject.status.rawValue, renamedFrom: subject.renamedFrom, appearances: appearances)
+        return VisualReport.Client(
+            id: subject.id, status: subject.status.rawValue, renamedFrom: subject.renamedFrom, appearances: appearances, changes: subject.changes
+        )
     }
 
     static func decode(_ png: [UInt8]) throws -> RGBAImage {
