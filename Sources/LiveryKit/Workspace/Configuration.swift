@@ -78,28 +78,7 @@ struct Configuration: Sendable, Equatable {
                     configuration.outputDirectoryIsConfigured = true
                 }
             case "platforms":
-                guard let items = node.value.arrayValue else { throw fail("must be an array such as [\"ios\", \"android\", \"web\"]") }
-                var names: [String] = []
-                for (index, item) in items.enumerated() {
-                    guard let name = item.value.stringValue else {
-                        throw ConfigurationError(Diagnostic(
-                            .error, rule: .config, "\"platforms\" holds \(JSONSummary.short(item.value)); known platforms are \(Platform.registry.knownNames)",
-                            at: item.location, pointer: JSONPointer(tokens: [member.key, String(index)])
-                        ))
-                    }
-                    if name == "all" { names += Platform.all.map(\.name) } else { names.append(name) }
-                }
-                switch Platform.parse(names: names) {
-                case .success(let platforms): configuration.platforms = platforms
-                case .failure(.unknown(let name, let suggestion)):
-                    let index = items.firstIndex { $0.value.stringValue == name } ?? 0
-                    let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
-                    throw ConfigurationError(Diagnostic(
-                        .error, rule: .config, "\"platforms\" holds unknown platform \"\(name)\"; known platforms are \(Platform.registry.knownNames) (or \"all\").\(hint)",
-                        at: items[index].location, pointer: JSONPointer(tokens: [member.key, String(index)])
-                    ))
-                case .failure(let error): throw fail("is refused: \(error)")
-                }
+                configuration.platforms = try parsePlatforms(node, key: member.key)
             case "contrastMinimum":
                 guard let number = node.value.numberValue?.doubleValue, number >= 1, number <= 21 else {
                     throw fail("must be a number from 1 to 21 (WCAG contrast ratio), e.g. 4.5")
@@ -124,6 +103,33 @@ struct Configuration: Sendable, Equatable {
             }
         }
         return (configuration, warnings)
+    }
+
+    /// `"platforms": ["ios", "web"]` (or `["all"]`): each name known, else an error at the name with the nearest one.
+    static func parsePlatforms(_ node: JSONNode, key: String) throws -> [Platform] {
+        guard let items = node.value.arrayValue else { throw ConfigurationError(Diagnostic(.error, rule: .config, "\"\(key)\" must be an array such as [\"ios\", \"android\", \"web\"]", at: node.location, pointer: JSONPointer(tokens: [key]))) }
+        var names: [String] = []
+        for (index, item) in items.enumerated() {
+            guard let name = item.value.stringValue else {
+                throw ConfigurationError(Diagnostic(
+                    .error, rule: .config, "\"platforms\" holds \(JSONSummary.short(item.value)); known platforms are \(Platform.registry.knownNames)",
+                    at: item.location, pointer: JSONPointer(tokens: [key, String(index)])
+                ))
+            }
+            if name == "all" { names += Platform.all.map(\.name) } else { names.append(name) }
+        }
+        switch Platform.parse(names: names) {
+        case .success(let platforms): return platforms
+        case .failure(.unknown(let name, let suggestion)):
+            let index = items.firstIndex { $0.value.stringValue == name } ?? 0
+            let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+            throw ConfigurationError(Diagnostic(
+                .error, rule: .config, "\"platforms\" holds unknown platform \"\(name)\"; known platforms are \(Platform.registry.knownNames) (or \"all\").\(hint)",
+                at: items[index].location, pointer: JSONPointer(tokens: [key, String(index)])
+            ))
+        case .failure(let error):
+            throw ConfigurationError(Diagnostic(.error, rule: .config, "\"\(key)\" is refused: \(error)", at: node.location, pointer: JSONPointer(tokens: [key])))
+        }
     }
 
     /// `"rules": {"android-image": "off", "contrast": "error"}`. Every problem is an

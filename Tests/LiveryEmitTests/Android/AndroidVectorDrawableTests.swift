@@ -111,7 +111,7 @@ struct AndroidVectorDrawableTests {
         (##"<svg viewBox="0 0 1 1"><g transform="scale(2)"><path d="M0 0h1v1z"/></g></svg>"##, "it uses a transform on <g>"),
         (##"<svg viewBox="0 0 1 1"><path style="fill:red" d="M0 0h1v1z"/></svg>"##, "it uses CSS (a style attribute on <path>)"),
         (##"<svg viewBox="0 0 1 1"><style>path{fill:red}</style><path d="M0 0h1v1z"/></svg>"##, "it uses <style>"),
-        (##"<svg viewBox="0 0 1 1"><image href="x.png"/></svg>"##, "it uses <image>"),
+        (##"<svg viewBox="0 0 1 1"><image href="data:image/png;base64,iVBORw0KGgo="/></svg>"##, "it uses <image>"),
         (##"<svg viewBox="0 0 1 1"><path d="M0 0 url(x)"/></svg>"##, "a <path> has no usable d attribute (SVG path syntax, numbers within ±3.4e38)"),
         (##"<svg viewBox="0 0 1 1"><path d="M0 0L1e39-2"/></svg>"##, "a <path> has no usable d attribute (SVG path syntax, numbers within ±3.4e38)"),
         (##"<svg viewBox="0 0 1e308 1"><path d="M0 0L1 1"/></svg>"##, "its viewBox '0 0 1e308 1' is not four numbers with a positive size"),
