@@ -35,17 +35,24 @@ extension Livery {
         var chosen: String
 
         func run() async throws {
-            let choice: PluginChoice
-            do {
-                choice = try PluginChoice.resolve(client: client, selectionFiles: selection, defaultRepository: defaultRepo)
-            } catch let problem as PluginChoice.Problem {
-                Terminal.err("error: \(problem.message)\n")
-                throw ExitCode(ExitStatus.usage.rawValue)
+            var resolved: PluginChoice?
+            try Terminal.execute {
+                do {
+                    resolved = try PluginChoice.resolve(client: client, selectionFiles: selection, defaultRepository: defaultRepo)
+                    return ExitStatus.success
+                } catch let problem as PluginChoice.Problem {
+                    Terminal.err("error: \(problem.message)\n")
+                    return ExitStatus.usage
+                }
             }
+            guard let choice = resolved else { return }
+            // `build` reports and ends through Terminal.execute itself.
             let build = try Build.parse(["--repo", choice.repository, "--target", choice.client, "--platform", "ios", "--out", out, "--quiet"])
             try await build.run()
-            let bundle = URL(fileURLWithPath: out).appendingPathComponent(choice.client)
-            try ChosenBundle.copy(from: bundle, to: URL(fileURLWithPath: chosen))
+            try Terminal.execute {
+                try ChosenBundle.copy(from: URL(fileURLWithPath: out).appendingPathComponent(choice.client), to: URL(fileURLWithPath: chosen))
+                return ExitStatus.success
+            }
         }
     }
 }
