@@ -149,7 +149,7 @@ let package = Package(
         .testTarget(name: "LiveryDiffTests", dependencies: ["LiveryDiff", "LiveryCore", "LiveryText", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery", "LiveryStyle", "LiveryDiff", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImportTests", dependencies: ["LiveryImport", "LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryVisualTests", dependencies: ["LiveryVisual", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryVisualTests", dependencies: ["LiveryVisual", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryArchiveTests", dependencies: ["LiveryArchive", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImageTests", dependencies: ["LiveryImage", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(

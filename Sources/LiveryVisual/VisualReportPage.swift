@@ -70,7 +70,7 @@ public enum VisualReportPage {
 
     static func image(_ path: String?, _ className: String, _ label: String) -> String {
         guard let path else { return "<div class=\"\(className) none\">no \(label)</div>" }
-        return "<img class=\"\(className)\" alt=\"\(label)\" src=\"\(TextEscaping.html(path))\" width=\"\(VisualScreen.panelWidth)\" height=\"\(VisualScreen.panelHeight)\">"
+        return "<img class=\"\(className)\" alt=\"\(label)\" src=\"\(TextEscaping.html(path))\" width=\"\(VisualScreen.panelWidth)\">"
     }
 
     static let css = """

@@ -152,4 +152,55 @@ struct VisualDiffTests {
         #expect(html.contains("<td class=\"same\"><p class=\"share\">unchanged</p>"), "no appearance reads unchanged")
         #expect(!html.contains(">0 %<"), "an appearance reads 0 %")
     }
+    /// The screen draws every text style and component variant the demo contract declares,
+    /// each in a slot of its own: a change to the last text style (`text.title`) and then to
+    /// the last component variant (`textField.default`) of the shared base each changes pixels
+    /// in every client that inherits it, in every appearance, and a text style a client lacks
+    /// is drawn as the contract's empty slot. Two runs write the same bytes.
+    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed (scripts/product/bootstrap --test installs it)"))
+    func aChangeToTheContractsLastTextStyleAndLastComponentShowsInThePictures() throws {
+        let fixture = try DemoHistory.repository()
+        let base = "targets/base/style.json"
+        let original = try String(contentsOfFile: fixture.path + "/" + base, encoding: .utf8)
+        let title = ##""title": { "font": "title", "color": "foreground" }"##
+        let field = ##""textField": {\##n      "default": {\##n        "background": "surface","##
+        #expect(original.contains(title) && original.contains(field), "the demo base no longer holds what this test edits")
+        let recoloured = original.replacingOccurrences(of: title, with: ##""title": { "font": "title", "color": "primary" }"##)
+        try fixture.write(base, recoloured)
+        try fixture.commitAll("v3", tag: "v3")
+        try fixture.write(base, recoloured.replacingOccurrences(of: field, with: ##""textField": {\##n      "default": {\##n        "background": "primary","##))
+        try fixture.commitAll("v4", tag: "v4")
+
+        let out = try TemporaryDirectory(prefix: "livery-visual-contract")
+        let clients = ["acme-bank", "harbor-credit-union", "verde-express", "verde-grocers"]
+        for (from, to) in [("v2", "v3"), ("v3", "v4")] {
+            let pages = out.path + "/pages-" + to
+            let review = out.path + "/" + to
+            let run = try LiveryBinary.run(["diff", from, to, "--visual", review], in: fixture.path, environment: ["LIVERY_VISUAL_WORK": pages])
+            #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+            let shares = Self.shares(try Self.report(review))
+            #expect(shares.keys.sorted() == clients, "\(from)→\(to): \(shares)")
+            for client in clients {
+                for appearance in VisualScreenNames.appearances {
+                    #expect((shares[client]?[appearance] ?? 0) > 0, "\(from)→\(to) \(client) \(appearance): \(shares)")
+                }
+            }
+            // Every text style and component of the contract has its slot on every page, drawn or empty.
+            let drawn = try FileManager.default.contentsOfDirectory(atPath: pages + "/pages").sorted()
+            for page in drawn {
+                let html = try String(contentsOfFile: pages + "/pages/" + page, encoding: .utf8)
+                #expect(html.contains("Title text") && html.contains("textField default"), "\(page)")
+                #expect(html.contains("Price text") || html.contains("text price · none"), "\(page) has no slot for text.price")
+            }
+            let again = try LiveryBinary.run(["diff", from, to, "--visual", review + "-again"], in: fixture.path)
+            #expect(again.status == 0, "\(again.stderr)")
+            let one = try FileTree.contents(under: review), two = try FileTree.contents(under: review + "-again")
+            #expect(one.keys.sorted() == two.keys.sorted() && one.keys.sorted().filter { one[$0] != two[$0] } == [], "two runs differ")
+        }
+    }
+}
+
+/// The appearances the review names, in its order.
+enum VisualScreenNames {
+    static let appearances = ["light", "dark", "high-contrast-light", "high-contrast-dark"]
 }

@@ -14,12 +14,17 @@ enum VisualPages {
         var index: Int
         var before: URL?
         var after: URL?
+        /// The panels' height: both sides are drawn in one layout.
+        var height = 0
 
         /// The page's title, which tells Chromium's answer for this page from one for the page before.
         func title(_ side: Side) -> String { "livery-visual-\(index)-\(side.rawValue)" }
     }
 
-    static func write(_ subjects: [VisualService.Subject], base: any Source, head: any Source, into directory: URL) throws -> [Page] {
+    /// `contracts`: the app's contract of each revision that has one; each page draws what they declare.
+    static func write(
+        _ subjects: [VisualService.Subject], contracts: [AppContract], base: any Source, head: any Source, into directory: URL
+    ) throws -> [Page] {
         let assets = directory.appendingPathComponent("assets"), pages = directory.appendingPathComponent("pages")
         do {
             try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
@@ -44,10 +49,11 @@ enum VisualPages {
         }
         var result: [Page] = []
         for (index, subject) in subjects.enumerated() {
-            var page = Page(index: index)
+            let layout = VisualScreen.layout(for: [subject.before, subject.after].compactMap { $0 }, contracts: contracts)
+            var page = Page(index: index, height: layout.height)
             for (side, style, source) in [(Side.before, subject.before, base), (Side.after, subject.after, head)] {
                 guard let style else { continue }
-                let html = VisualScreen.page(style, title: page.title(side)) { url($0, from: source) }
+                let html = VisualScreen.page(style, layout: layout, title: page.title(side)) { url($0, from: source) }
                 let file = pages.appendingPathComponent("\(index)-\(side.rawValue).html")
                 do {
                     try Data(html.utf8).write(to: file)

@@ -65,13 +65,16 @@ public struct VisualService: Sendable {
         let (subjects, invalid) = Self.subjects(of: report)
         let work = try VisualOutput.TemporaryDirectory(keeping: options.pagesDirectory)
         defer { work.remove() }
-        let pages = try VisualPages.write(subjects, base: diff.base.source, head: diff.head.source, into: work.url)
+        // What each revision's contract declares is drawn even where a client lacks it.
+        let contracts = try [ContractLoader.load(diff.base).contract, ContractLoader.load(diff.head).contract].compactMap { $0 }
+        let pages = try VisualPages.write(subjects, contracts: contracts, base: diff.base.source, head: diff.head.source, into: work.url)
         let shots = try Self.capture(pages, options: options, profile: work.url.appendingPathComponent("profile").path)
         let staging = try VisualOutput.Staging(at: options.output)
         do {
             let threshold = options.colorThreshold
-            let outcomes = await Parallel.map(Array(zip(subjects, shots)), width: options.jobs) { subject, shot in
-                Result { try Self.compare(subject, shot, threshold: threshold, writing: staging) }
+            let drawn = zip(subjects, zip(shots, pages.map(\.height))).map { ($0, $1.0, $1.1) }
+            let outcomes = await Parallel.map(drawn, width: options.jobs) { subject, shot, height in
+                Result { try Self.compare(subject, shot, height: height, threshold: threshold, writing: staging) }
             }
             let clients = try outcomes.map { try $0.get() }
             let visual = VisualReport(
@@ -98,7 +101,8 @@ public struct VisualService: Sendable {
         guard !wanted.isEmpty else { return shots }
         let browser = try HeadlessChromium(executable: options.chromium, profile: profile)
         let tabs = try (0..<max(1, min(options.tabs, wanted.count))).map { _ in
-            try browser.openTab(width: VisualScreen.pageWidth, height: VisualScreen.panelHeight)
+            // As tall as the tallest page: each client's panels are cut at its own height.
+            try browser.openTab(width: VisualScreen.pageWidth, height: pages.map(\.height).max() ?? 1)
         }
         for (picture, entry) in zip(try browser.screenshots(of: wanted.map(\.shot), tabs: tabs), wanted) {
             if entry.side == .before { shots[entry.index].before = picture } else { shots[entry.index].after = picture }
@@ -139,12 +143,12 @@ public struct VisualService: Sendable {
     /// Each appearance of one client: its panels cut from the two screenshots,
     /// compared, and written as before, after and difference images.
     static func compare(
-        _ subject: Subject, _ shot: (before: [UInt8]?, after: [UInt8]?), threshold: Double, writing staging: VisualOutput.Staging
+        _ subject: Subject, _ shot: (before: [UInt8]?, after: [UInt8]?), height: Int, threshold: Double, writing staging: VisualOutput.Staging
     ) throws -> VisualReport.Client {
         let before = try shot.before.map(Self.decode), after = try shot.after.map(Self.decode)
         var appearances: [VisualReport.Appearance] = []
         try staging.makeDirectory("images/" + subject.id)
-        let width = VisualScreen.panelWidth, height = VisualScreen.panelHeight
+        let width = VisualScreen.panelWidth
         for (index, name) in VisualScreen.appearances.enumerated() {
             let old = before?.cropped(x: index * width, y: 0, width: width, height: height)
             let new = after?.cropped(x: index * width, y: 0, width: width, height: height)
