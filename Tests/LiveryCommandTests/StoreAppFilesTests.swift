@@ -13,7 +13,7 @@ struct StoreAppFilesTests {
         try fixture.write("targets/base/store/copyright.txt", "2026 Example Ltd\n")
         try fixture.write("targets/base/store/review_information/email_address.txt", "review@example.com\n")
         try fixture.write("targets/sunny/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
-        try fixture.write("targets/sunny/store/primary_category.txt", "Food & Drink\n")
+        try fixture.write("targets/sunny/store/primary_category.txt", "FOOD_AND_DRINK\n")
         try fixture.write("targets/sunny/store/review_information/notes.txt", "Sign in with the demo account.\nThe store locator needs location.\n")
         try fixture.write("targets/sunny/store/en-US/name.txt", "Sunny\n")
         _ = try fixture.commitAll("app files")
@@ -25,7 +25,7 @@ struct StoreAppFilesTests {
         let metadata = out.path + "/sunny/fastlane/metadata"
         func read(_ path: String) -> String? { try? String(contentsOfFile: metadata + "/" + path, encoding: .utf8) }
         #expect(read("copyright.txt") == "2026 Example Ltd")
-        #expect(read("primary_category.txt") == "Food & Drink")
+        #expect(read("primary_category.txt") == "FOOD_AND_DRINK")
         #expect(read("review_information/email_address.txt") == "review@example.com")
         #expect(read("review_information/notes.txt") == "Sign in with the demo account.\nThe store locator needs location.")
         #expect(read("en-US/name.txt") == "Sunny")

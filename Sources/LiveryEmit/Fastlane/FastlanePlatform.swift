@@ -22,9 +22,10 @@ public enum FastlanePlatform: PlatformEmitter {
     static let screenshots = "fastlane/screenshots/"
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
-        // deliver's files of the app, not of a language, at its metadata folder's root.
+        // deliver's files of the app, not of a language, at its metadata folder's root; the age
+        // rating questionnaire beside the folder, for `--app_rating_config_path`.
         var files = style.store.appTexts.keys.sorted().compactMap { path in
-            style.store.appTexts[path].map { EmittedFile(path: root + path, text: $0.text) }
+            style.store.appTexts[path].map { EmittedFile(path: (path == AppRatingConfig.file ? "fastlane/" : root) + path, text: $0.text) }
         }
         for store in Store.allCases {
             for (locale, code) in style.store.locales(for: store) {

@@ -37,13 +37,29 @@ public struct StoreListing: Sendable, Hashable {
     /// written at the root of `metadata/`.
     public var appTexts: [String: StoreText] = [:]
 
-    /// The files deliver reads at the root of its metadata folder: not localized.
+    /// The files deliver reads at the root of its metadata folder: not localized. The trade
+    /// representative's (the contact the App Store shows in Korea) are the names deliver
+    /// writes when it downloads a listing.
     public static let appFiles: [String] = [
         "copyright.txt",
         "primary_category.txt", "secondary_category.txt",
         "primary_first_sub_category.txt", "primary_second_sub_category.txt",
         "secondary_first_sub_category.txt", "secondary_second_sub_category.txt",
     ] + ["first_name", "last_name", "phone_number", "email_address", "demo_user", "demo_password", "notes"].map { "review_information/\($0).txt" }
+        + tradeRepresentativeFields.map { tradeRepresentativeFolder + "/\($0).txt" }
+
+    /// deliver's folder of the trade representative's contact, and its files.
+    public static let tradeRepresentativeFolder = "trade_representative_contact_information"
+    public static let tradeRepresentativeFields = [
+        "trade_name", "first_name", "last_name", "address_line1", "address_line2", "address_line3",
+        "city_name", "state", "country", "postal_code", "phone_number", "email_address", "is_displayed_on_app_store",
+    ]
+
+    /// The sub-category files and the category file each belongs to.
+    public static let subcategoryFiles: [(file: String, category: String)] = [
+        ("primary_first_sub_category.txt", "primary_category.txt"), ("primary_second_sub_category.txt", "primary_category.txt"),
+        ("secondary_first_sub_category.txt", "secondary_category.txt"), ("secondary_second_sub_category.txt", "secondary_category.txt"),
+    ]
 
     public init() {}
 

@@ -1,6 +1,7 @@
 extension StoreListingCheck.Run {
     /// A file under `store/images/` (every locale's, `tag` nil) or `store/<tag>/images/`:
-    /// Play's feature graphic (1024×500), TV banner (1280×720) or promo graphic (180×120),
+    /// Play's feature graphic (1024×500) or TV banner (1280×720) (a promo graphic, which supply
+    /// no longer reads, is reported and left out),
     /// each JPEG or PNG without alpha, a screenshot in one
     /// of supply's folders (320–3840 px a side, the long side at most twice the short),
     /// or an App Store screenshot in `screenshots/` (a size App Store Connect has a
@@ -14,7 +15,14 @@ extension StoreListingCheck.Run {
                 ? NameSuggestion.hint(for: parts[0], in: StoreImages.screenshotFolders + [StoreImages.appStoreScreenshotFolder])
                 : NameSuggestion.hint(for: stem, in: StoreImages.playGraphics)
             problem(.warning, .storeFile,
-                    "'\(shown)' is not an image deliver or supply reads\(hint): images/ holds featureGraphic, tvBanner and promoGraphic (.png or .jpg), \(StoreImages.screenshotFolders.joined(separator: "/, "))/ of Play screenshots and screenshots/ of App Store screenshots, PNG or JPEG; the Play icon is made from appIcon",
+                    "'\(shown)' is not an image deliver or supply reads\(hint): images/ holds featureGraphic and tvBanner (.png or .jpg), \(StoreImages.screenshotFolders.joined(separator: "/, "))/ of Play screenshots and screenshots/ of App Store screenshots, PNG or JPEG; the Play icon is made from appIcon",
+                    file)
+            return
+        }
+        if kind == .promoGraphic {
+            // supply dropped it with the Play Developer API v3, whose image types have no promo graphic.
+            problem(.warning, .storeFile,
+                    "'\(shown)' is not written: fastlane supply no longer uploads a promo graphic (Google Play's publishing API has none since its version 3); remove it",
                     file)
             return
         }

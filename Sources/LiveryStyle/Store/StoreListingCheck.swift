@@ -10,6 +10,7 @@ public enum StoreListingCheck {
         run.applyDefaults()
         run.checkSharedCodes()
         run.checkImageCounts()
+        run.checkCategories()
         return (run.listing, run.problems)
     }
 
@@ -36,7 +37,9 @@ public enum StoreListingCheck {
         }
 
         mutating func take(_ file: StoreFile) {
-            if StoreListing.appFiles.contains(file.path) || file.path.hasPrefix("review_information/") {
+            if file.path == AppRatingConfig.file { return takeRatingConfig(file) }
+            if StoreListing.appFiles.contains(file.path) || file.path.hasPrefix("review_information/")
+                || file.path.hasPrefix(StoreListing.tradeRepresentativeFolder + "/") {
                 return takeAppText(file)
             }
             let parts = file.path.split(separator: "/", maxSplits: 1).map(String.init)
@@ -115,7 +118,11 @@ public enum StoreListingCheck {
         /// UTF-8, and one line but for the reviewer's notes (at most 4,000 characters).
         mutating func takeAppText(_ file: StoreFile) {
             guard StoreListing.appFiles.contains(file.path) else {
-                let hint = NameSuggestion.hint(for: file.path, in: StoreListing.appFiles)
+                // A misspelt name inside a folder is compared with that folder's names alone.
+                let folder = file.path.split(separator: "/", maxSplits: 1).count == 2 ? String(file.path.prefix { $0 != "/" }) + "/" : ""
+                let names = StoreListing.appFiles.filter { folder.isEmpty ? !$0.contains("/") : $0.hasPrefix(folder) }
+                let hint = NameSuggestion.closest(to: String(file.path.dropFirst(folder.count)), in: names.map { String($0.dropFirst(folder.count)) })
+                    .map { " (did you mean '\(folder)\($0)'?)" } ?? ""
                 problem(.warning, .storeFile, "'\(file.path)' is not a file fastlane deliver reads\(hint)", file)
                 return
             }
@@ -135,7 +142,55 @@ public enum StoreListingCheck {
             if file.path == "review_information/email_address.txt", !text.contains("@") {
                 problem(.error, .storeText, "the App Store review contact's e-mail address has no '@'", file, line: 1, column: 1)
             }
+            let tradeFolder = StoreListing.tradeRepresentativeFolder + "/"
+            if file.path == tradeFolder + "email_address.txt", !text.contains("@") {
+                problem(.error, .storeText, "the trade representative's e-mail address has no '@'", file, line: 1, column: 1)
+            }
+            if file.path == tradeFolder + "is_displayed_on_app_store.txt", text != "true", text != "false" {
+                problem(.error, .storeText, "whether the App Store shows the trade representative is true or false, not '\(text)'", file, line: 1, column: 1)
+            }
             listing.appTexts[file.path] = StoreText(path: file.path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
+        }
+
+        /// `store/app_rating_config.json`, checked as App Store Connect's age rating questionnaire
+        /// and kept as written for `build` to copy where deliver's `--app_rating_config_path` names.
+        mutating func takeRatingConfig(_ file: StoreFile) {
+            let found = AppRatingConfig.problems(file.bytes, repositoryPath: file.repositoryPath, id: id)
+            problems += found
+            guard !found.contains(where: { $0.severity == .error }) else { return }
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            listing.appTexts[file.path] = StoreText(path: file.path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
+        }
+
+        /// Each category file names an App Store category deliver can set, each sub-category
+        /// one of its category's (games and stickers have them), after inheritance.
+        mutating func checkCategories() {
+            for name in ["primary_category.txt", "secondary_category.txt"] {
+                guard let text = listing.appTexts[name], AppStoreCategory.category(text.text) == nil else { continue }
+                let hint = AppStoreCategory.hint(for: text.text, subcategory: false)
+                appProblem(.error, "'\(text.text)' is not an App Store category deliver can set\(hint): write App Store Connect's id, such as FINANCE or FOOD_AND_DRINK (docs/store-listings.md lists them)", text)
+            }
+            for (name, categoryFile) in StoreListing.subcategoryFiles {
+                guard let text = listing.appTexts[name] else { continue }
+                guard let id = AppStoreCategory.subcategory(text.text) else {
+                    let hint = AppStoreCategory.hint(for: text.text, subcategory: true)
+                    appProblem(.error, "'\(text.text)' is not an App Store sub-category deliver can set\(hint): only games (GAMES_PUZZLE…) and stickers (STICKERS_ART…) have them", text)
+                    continue
+                }
+                let parent = AppStoreCategory.parent(ofSubcategory: id)
+                guard let category = listing.appTexts[categoryFile] else {
+                    appProblem(.warning, "deliver sets a sub-category only with its category, and there is no \(categoryFile); \(id) is a sub-category of \(parent)", text)
+                    continue
+                }
+                if let chosen = AppStoreCategory.category(category.text), chosen != parent {
+                    appProblem(.error, "\(id) is a sub-category of \(parent), and \(categoryFile) is \(chosen); App Store Connect refuses it", text)
+                }
+            }
+        }
+
+        mutating func appProblem(_ severity: Diagnostic.Severity, _ message: String, _ text: StoreText) {
+            problems.append(Diagnostic(severity, rule: .storeText, message, file: text.repositoryPath, line: 1, column: 1,
+                                       pointer: StoreListingCheck.pointer(text.path), target: id))
         }
 
         /// `store/default/`'s texts reach every language each store lists that has no
