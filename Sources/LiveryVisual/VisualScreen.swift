@@ -64,13 +64,16 @@ public enum VisualScreen {
         .content{padding:\(Layout.padding)px 14px;display:flex;flex-direction:column;gap:\(Layout.gap)px;flex:none}
         .t{margin:0;white-space:nowrap;overflow:hidden;text-overflow:clip;flex:none}
         .slot{display:flex;align-items:center;flex:none;overflow:hidden}
-        .c{display:inline-flex;align-items:center;justify-content:center;white-space:nowrap;overflow:hidden;border:0 solid transparent;max-width:\(panelWidth - 28)px;padding:0 12px}
+        .c{display:inline-flex;align-items:center;justify-content:center;white-space:nowrap;overflow:hidden;
+        border:0 solid transparent;max-width:\(panelWidth - 28)px;padding:0 12px}
         .none{border:1px dashed rgba(127,127,127,.8);border-radius:4px;padding:0 8px;font-size:12px;opacity:.8}
         .images{display:grid;grid-template-columns:repeat(\(Layout.imagesPerRow),\(Layout.imageWidth)px);gap:\(Layout.gap)px;flex:none}
         .images span{width:\(Layout.imageWidth)px;height:\(Layout.imageHeight)px;display:block}
         .images img{width:\(Layout.imageWidth)px;height:\(Layout.imageHeight)px;object-fit:contain;display:block}
-        .swatches{display:grid;grid-template-columns:repeat(\(Layout.swatchesPerRow),\(Layout.swatch)px);gap:\(Layout.swatchGap)px;flex:none}
-        .swatches i{width:\(Layout.swatch)px;height:\(Layout.swatch)px;border-radius:4px;display:block;border:1px solid rgba(127,127,127,.6)}
+        .swatches{display:grid;grid-template-columns:repeat(\(Layout.swatchesPerRow),\(Layout.swatch)px);
+        gap:\(Layout.swatchGap)px;flex:none}
+        .swatches i{width:\(Layout.swatch)px;height:\(Layout.swatch)px;border-radius:4px;display:block;
+        border:1px solid rgba(127,127,127,.6)}
         """
     }
 
@@ -120,31 +123,44 @@ public enum VisualScreen {
     }
 
     /// Each text style of the layout in its font and colour (each font token when there are no text styles).
-    static func texts(_ style: ResolvedStyle, layout: Layout, mode: (dark: Bool, highContrast: Bool), face: (FontToken) -> String?) -> String {
+    static func texts(
+        _ style: ResolvedStyle, layout: Layout, mode: (dark: Bool, highContrast: Bool), face: (FontToken) -> String?
+    ) -> String {
         var out = ""
         for slot in layout.texts {
             let height = "height:\(slot.height)px;line-height:\(slot.height)px;"
             if layout.textsAreFonts {
                 guard let font = style.fonts[slot.name] else { out += absent("font " + slot.name, height: slot.height); continue }
-                out += "<p class=\"t\" style=\"\(height)\(fontCSS(font, face: face, maxSize: Layout.textSize))\">\(TextEscaping.html(slot.name)) Aa 0123</p>"
+                let css = height + fontCSS(font, face: face, maxSize: Layout.textSize)
+                out += "<p class=\"t\" style=\"\(css)\">\(TextEscaping.html(slot.name)) Aa 0123</p>"
                 continue
             }
-            guard let properties = style.components["text"]?[slot.name] else { out += absent("text " + slot.name, height: slot.height); continue }
+            guard let properties = style.components["text"]?[slot.name] else {
+                out += absent("text " + slot.name, height: slot.height)
+                continue
+            }
             var css = height
             if let font = Layout.font(properties, ["font"]) { css += fontCSS(font, face: face, maxSize: Layout.textSize) }
             if let color = componentColor(properties, foregroundNames, mode) { css += "color:\(color);" }
-            out += "<p class=\"t\" style=\"\(css)\">\(TextEscaping.html(slot.name.prefix(1).uppercased() + slot.name.dropFirst())) text</p>"
+            let label = slot.name.prefix(1).uppercased() + slot.name.dropFirst()
+            out += "<p class=\"t\" style=\"\(css)\">\(TextEscaping.html(label)) text</p>"
         }
         return out
     }
 
     /// Every component variant of the layout (but text styles), one a row, as a labelled shape.
-    static func components(_ style: ResolvedStyle, layout: Layout, mode: (dark: Bool, highContrast: Bool), face: (FontToken) -> String?) -> String {
+    static func components(
+        _ style: ResolvedStyle, layout: Layout, mode: (dark: Bool, highContrast: Bool), face: (FontToken) -> String?
+    ) -> String {
         var out = ""
         for slot in layout.components {
             let (kind, variant) = Layout.split(slot.name)
-            guard let properties = style.components[kind]?[variant] else { out += absent(kind + " " + variant, height: slot.height); continue }
-            out += "<div class=\"slot\" style=\"height:\(slot.height)px\">" + sample(kind + " " + variant, properties, mode: mode, face: face) + "</div>"
+            guard let properties = style.components[kind]?[variant] else {
+                out += absent(kind + " " + variant, height: slot.height)
+                continue
+            }
+            out += "<div class=\"slot\" style=\"height:\(slot.height)px\">"
+            out += sample(kind + " " + variant, properties, mode: mode, face: face) + "</div>"
         }
         return out
     }

@@ -68,7 +68,8 @@ extension VisualScreen {
 
         /// A component's drawn height: its own height (at most 80) or its label's line, and its border.
         static func sampleHeight(_ properties: [String: ComponentValue]) -> Int {
-            let own = (VisualScreen.number(properties["height"]) ?? VisualScreen.number(properties["minHeight"])).map { min(80, max(0, $0)) } ?? 0
+            let declared = VisualScreen.number(properties["height"]) ?? VisualScreen.number(properties["minHeight"])
+            let own = declared.map { min(80, max(0, $0)) } ?? 0
             let line = Double(lineHeight(font(properties, ["font", "titleFont"])?.size, cap: sampleSize))
             let hasBorder = VisualScreen.componentColor(properties, ["border", "borderColor"], (false, false)) != nil
             return Int(max(20, own, line).rounded(.up) + (hasBorder ? 2 * borderWidth(properties).rounded(.up) : 0))

@@ -168,7 +168,8 @@ struct VisualDiffTests {
         let recoloured = original.replacingOccurrences(of: title, with: ##""title": { "font": "title", "color": "primary" }"##)
         try fixture.write(base, recoloured)
         try fixture.commitAll("v3", tag: "v3")
-        try fixture.write(base, recoloured.replacingOccurrences(of: field, with: ##""textField": {\##n      "default": {\##n        "background": "primary","##))
+        let filled = ##""textField": {\##n      "default": {\##n        "background": "primary","##
+        try fixture.write(base, recoloured.replacingOccurrences(of: field, with: filled))
         try fixture.commitAll("v4", tag: "v4")
 
         let out = try TemporaryDirectory(prefix: "livery-visual-contract")
@@ -176,7 +177,9 @@ struct VisualDiffTests {
         for (from, to) in [("v2", "v3"), ("v3", "v4")] {
             let pages = out.path + "/pages-" + to
             let review = out.path + "/" + to
-            let run = try LiveryBinary.run(["diff", from, to, "--visual", review], in: fixture.path, environment: ["LIVERY_VISUAL_WORK": pages])
+            let run = try LiveryBinary.run(
+                ["diff", from, to, "--visual", review], in: fixture.path, environment: ["LIVERY_VISUAL_WORK": pages]
+            )
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
             let shares = Self.shares(try Self.report(review))
             #expect(shares.keys.sorted() == clients, "\(from)→\(to): \(shares)")

@@ -19,7 +19,8 @@ struct StorePlayGraphicsTests {
         _ = try fixture.commitAll("graphics")
         let validate = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(validate.status == 0 && !validate.stdout.contains("[store-image]"), "\(validate.stdout)")
-        let promo = "targets/sunny/store/images/promoGraphic.jpg: warning: 'images/promoGraphic.jpg' is not written: fastlane supply no longer uploads a promo graphic"
+        let promo = "targets/sunny/store/images/promoGraphic.jpg: warning: 'images/promoGraphic.jpg' is not written: fastlane " +
+            "supply no longer uploads a promo graphic"
         #expect(validate.stdout.contains(promo), "\(validate.stdout)")
         #expect(validate.stdout.components(separatedBy: "[store-file]").count == 2, "one store-file finding: \(validate.stdout)")
         let out = try TemporaryDirectory()

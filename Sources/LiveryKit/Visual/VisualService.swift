@@ -143,7 +143,8 @@ public struct VisualService: Sendable {
     /// Each appearance of one client: its panels cut from the two screenshots,
     /// compared, and written as before, after and difference images.
     static func compare(
-        _ subject: Subject, _ shot: (before: [UInt8]?, after: [UInt8]?), height: Int, threshold: Double, writing staging: VisualOutput.Staging
+        _ subject: Subject, _ shot: (before: [UInt8]?, after: [UInt8]?), height: Int, threshold: Double,
+        writing staging: VisualOutput.Staging
     ) throws -> VisualReport.Client {
         let before = try shot.before.map(Self.decode), after = try shot.after.map(Self.decode)
         var appearances: [VisualReport.Appearance] = []

@@ -15,14 +15,17 @@ extension StoreListingCheck.Run {
                 ? NameSuggestion.hint(for: parts[0], in: StoreImages.screenshotFolders + [StoreImages.appStoreScreenshotFolder])
                 : NameSuggestion.hint(for: stem, in: StoreImages.playGraphics)
             problem(.warning, .storeFile,
-                    "'\(shown)' is not an image deliver or supply reads\(hint): images/ holds featureGraphic and tvBanner (.png or .jpg), \(StoreImages.screenshotFolders.joined(separator: "/, "))/ of Play screenshots and screenshots/ of App Store screenshots, PNG or JPEG; the Play icon is made from appIcon",
+                    "'\(shown)' is not an image deliver or supply reads\(hint): images/ holds featureGraphic and tvBanner (.png or " +
+                        ".jpg), \(StoreImages.screenshotFolders.joined(separator: "/, "))/ of Play screenshots and screenshots/ of " +
+                        "App Store screenshots, PNG or JPEG; the Play icon is made from appIcon",
                     file)
             return
         }
         if kind == .promoGraphic {
             // supply dropped it with the Play Developer API v3, whose image types have no promo graphic.
             problem(.warning, .storeFile,
-                    "'\(shown)' is not written: fastlane supply no longer uploads a promo graphic (Google Play's publishing API has none since its version 3); remove it",
+                    "'\(shown)' is not written: fastlane supply no longer uploads a promo graphic (Google Play's publishing API " +
+                        "has none since its version 3); remove it",
                     file)
             return
         }

@@ -119,9 +119,10 @@ public enum StoreListingCheck {
         mutating func takeAppText(_ file: StoreFile) {
             guard StoreListing.appFiles.contains(file.path) else {
                 // A misspelt name inside a folder is compared with that folder's names alone.
-                let folder = file.path.split(separator: "/", maxSplits: 1).count == 2 ? String(file.path.prefix { $0 != "/" }) + "/" : ""
+                let folder = file.path.contains("/") ? String(file.path.prefix { $0 != "/" }) + "/" : ""
                 let names = StoreListing.appFiles.filter { folder.isEmpty ? !$0.contains("/") : $0.hasPrefix(folder) }
-                let hint = NameSuggestion.closest(to: String(file.path.dropFirst(folder.count)), in: names.map { String($0.dropFirst(folder.count)) })
+                let name = String(file.path.dropFirst(folder.count))
+                let hint = NameSuggestion.closest(to: name, in: names.map { String($0.dropFirst(folder.count)) })
                     .map { " (did you mean '\(folder)\($0)'?)" } ?? ""
                 problem(.warning, .storeFile, "'\(file.path)' is not a file fastlane deliver reads\(hint)", file)
                 return
@@ -147,7 +148,8 @@ public enum StoreListingCheck {
                 problem(.error, .storeText, "the trade representative's e-mail address has no '@'", file, line: 1, column: 1)
             }
             if file.path == tradeFolder + "is_displayed_on_app_store.txt", text != "true", text != "false" {
-                problem(.error, .storeText, "whether the App Store shows the trade representative is true or false, not '\(text)'", file, line: 1, column: 1)
+                problem(.error, .storeText, "whether the App Store shows the trade representative is true or false, not " +
+                    "'\(text)'", file, line: 1, column: 1)
             }
             listing.appTexts[file.path] = StoreText(path: file.path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
         }
@@ -159,7 +161,9 @@ public enum StoreListingCheck {
             problems += found
             guard !found.contains(where: { $0.severity == .error }) else { return }
             let text = String(decoding: file.bytes, as: UTF8.self)
-            listing.appTexts[file.path] = StoreText(path: file.path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
+            listing.appTexts[file.path] = StoreText(
+                path: file.path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text
+            )
         }
 
         /// Each category file names an App Store category deliver can set, each sub-category
@@ -168,22 +172,26 @@ public enum StoreListingCheck {
             for name in ["primary_category.txt", "secondary_category.txt"] {
                 guard let text = listing.appTexts[name], AppStoreCategory.category(text.text) == nil else { continue }
                 let hint = AppStoreCategory.hint(for: text.text, subcategory: false)
-                appProblem(.error, "'\(text.text)' is not an App Store category deliver can set\(hint): write App Store Connect's id, such as FINANCE or FOOD_AND_DRINK (docs/store-listings.md lists them)", text)
+                appProblem(.error, "'\(text.text)' is not an App Store category deliver can set\(hint): write App Store Connect's " +
+                    "id, such as FINANCE or FOOD_AND_DRINK (docs/store-listings.md lists them)", text)
             }
             for (name, categoryFile) in StoreListing.subcategoryFiles {
                 guard let text = listing.appTexts[name] else { continue }
                 guard let id = AppStoreCategory.subcategory(text.text) else {
                     let hint = AppStoreCategory.hint(for: text.text, subcategory: true)
-                    appProblem(.error, "'\(text.text)' is not an App Store sub-category deliver can set\(hint): only games (GAMES_PUZZLE…) and stickers (STICKERS_ART…) have them", text)
+                    appProblem(.error, "'\(text.text)' is not an App Store sub-category deliver can set\(hint): only games " +
+                        "(GAMES_PUZZLE…) and stickers (STICKERS_ART…) have them", text)
                     continue
                 }
                 let parent = AppStoreCategory.parent(ofSubcategory: id)
                 guard let category = listing.appTexts[categoryFile] else {
-                    appProblem(.warning, "deliver sets a sub-category only with its category, and there is no \(categoryFile); \(id) is a sub-category of \(parent)", text)
+                    appProblem(.warning, "deliver sets a sub-category only with its category, and there is no \(categoryFile); " +
+                        "\(id) is a sub-category of \(parent)", text)
                     continue
                 }
                 if let chosen = AppStoreCategory.category(category.text), chosen != parent {
-                    appProblem(.error, "\(id) is a sub-category of \(parent), and \(categoryFile) is \(chosen); App Store Connect refuses it", text)
+                    appProblem(.error, "\(id) is a sub-category of \(parent), and \(categoryFile) is \(chosen); App Store Connect " +
+                        "refuses it", text)
                 }
             }
         }
