@@ -139,7 +139,10 @@ extension Livery {
         // `output` is taken by --output FILE.
         @OptionGroup var verbosity: OutputOptions
 
-        func validate() throws {
+        /// `--rollout-percent` with `--rollout-seed`, as `validate()` read them.
+        var rollout = Parsed<UpdateRollout>()
+
+        mutating func validate() throws {
             try TargetArguments.check(targetArguments)
             if visual != nil {
                 for (used, name) in [(format != .text, "--format"), (output != nil, "--output")] where used {
@@ -170,8 +173,14 @@ extension Livery {
             if (rolloutPercent == nil) != (rolloutSeed == nil) {
                 throw ValidationError("--rollout-percent and --rollout-seed go together: the seed places installs, the percentage says how many.")
             }
-            if let rolloutPercent, UpdateRolloutOption.rollout(percent: rolloutPercent, seed: rolloutSeed ?? "") == nil {
-                throw ValidationError("--rollout-percent takes a percentage from 0 to 100 with at most six decimals (e.g. 10 or 12.5), and --rollout-seed a non-empty text; not '\(rolloutPercent)'.")
+            if let rolloutPercent {
+                guard let parsed = UpdateRolloutOption.rollout(percent: rolloutPercent, seed: rolloutSeed ?? "") else {
+                    throw ValidationError(
+                        "--rollout-percent takes a percentage from 0 to 100 with at most six decimals (e.g. 10 or 12.5), "
+                            + "and --rollout-seed a non-empty text; not '\(rolloutPercent)'."
+                    )
+                }
+                rollout = Parsed(parsed)
             }
         }
 
@@ -253,7 +262,7 @@ extension Livery.Diff {
         update.sequence = sequence
         update.expiresIn = expiresIn
         update.allowBreaking = allowBreaking
-        update.rollout = rolloutPercent.flatMap { UpdateRolloutOption.rollout(percent: $0, seed: rolloutSeed ?? "") }
+        update.rollout = rollout.value
         update.warn = { Terminal.err("warning: \($0)\n") }
         let result = try await UpdateService.run(update)
         let release = result.release
