@@ -199,6 +199,9 @@ extension Livery {
                 if format.writesUpdates, let output { return try await writeUpdates(to: output) }
                 var request = request
                 request.reportFile = output
+                request.format = format
+                request.detail = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
+                request.styler = Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal)
                 let result = try await DiffService.run(request)
                 let report = result.report
                 // A contract that cannot be read checks nothing: said, as validate says it.
@@ -206,17 +209,8 @@ extension Livery {
                 if !report.headContractProblems.isEmpty {
                     Terminal.err("warning: the clients of \(report.head.label) were not checked against the app's contract until it can be read\n")
                 }
-                let detail: DiffDetail = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
-                let text = result.render(as: format, detail: detail, styler: Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal))
-                if let file = result.reportFile {
-                    try OutputFile.write(Array(text.utf8), to: file.path)
-                } else {
-                    Terminal.out(text)
-                }
-                let environment = ProcessInfo.processInfo.environment
-                if environment["GITHUB_ACTIONS"] == "true", let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                    try Terminal.append(format == .markdown ? text : result.render(as: .markdown), toFile: summary)
-                }
+                if let text = result.text { Terminal.out(text) }
+                if let summary = result.stepSummary { try Terminal.append(summary.text, toFile: summary.file) }
                 return result
             }
         }
@@ -275,7 +269,7 @@ extension Livery.Diff {
         for appRelease in release.appRelease {
             Terminal.err("warning: \(appRelease.target): needs an app release: \(appRelease.reason)\n")
         }
-        let written = try release.write(to: directory)
+        let written = result.written
         if release.keyIDs.isEmpty, !written.isEmpty {
             Terminal.err("warning: the updates are unsigned (no --signing-key): an app applies them only with allowUnsigned: true, which is for development\n")
         }
