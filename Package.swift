@@ -91,7 +91,7 @@ let package = Package(
         // The one file-system call Swift cannot make directly: an atomic swap of two directories.
         .target(name: "CLiveryFS"),
         // One file per output: pure functions from a resolved target to files in memory.
-        .target(name: "LiveryEmit", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryRegistry"], swiftSettings: strictSettings),
+        .target(name: "LiveryEmit", dependencies: ["LiveryText", "LiveryStyle", "LiverySource", "LiveryJSON", "LiveryCore", "LiveryRegistry", "LiveryConcurrency"], swiftSettings: strictSettings),
         // Compares two sets of resolved targets; one file per report format. Pure.
         .target(name: "LiveryDiff", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryRegistry"], swiftSettings: strictSettings),
         // `livery gallery`'s page: every client's card, review marks, HTML/CSS/JS as strings. Pure.

@@ -5,6 +5,7 @@
 // everything else below stays the services' business. Each line is one
 // declaration, not its module.
 @_exported import enum LiveryArchive.ArchiveFormat
+@_exported import struct LiveryCore.UpdateRollout
 @_exported import struct LiveryCore.UpdateTime
 @_exported import enum LiveryCore.VariantFacts
 @_exported import class LiveryConcurrency.Locked

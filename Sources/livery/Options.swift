@@ -74,3 +74,19 @@ struct OutputOptions: ParsableArguments {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
     }
 }
+
+/// What `validate()` makes of an option's text, kept for `run()`, so each option is parsed
+/// once. Not an option itself: ArgumentParser keeps a property that is no property wrapper
+/// at its initial value (decoding one gives an empty one), and `validate()`, which may
+/// change the command, runs before `run()` on the same value.
+struct Parsed<Value: Sendable>: Decodable, Sendable {
+    var value: Value?
+
+    init(_ value: Value? = nil) {
+        self.value = value
+    }
+
+    init(from decoder: any Decoder) {
+        value = nil
+    }
+}

@@ -10,6 +10,7 @@ final class CountingSource: Source, @unchecked Sendable {
     let inner: MemorySource
     private let lock = NSLock()
     private var reads: [String] = []
+    private var listed: [String] = []
 
     init(_ texts: [String: String]) {
         inner = MemorySource(label: "memory", texts: texts)
@@ -19,7 +20,10 @@ final class CountingSource: Source, @unchecked Sendable {
     var commit: Commit? { nil }
 
     func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {
-        try inner.directory(at: path)
+        lock.lock()
+        listed.append(path)
+        lock.unlock()
+        return try inner.directory(at: path)
     }
 
     /// Sizes are not reads: a real source answers them from object headers.
@@ -38,6 +42,13 @@ final class CountingSource: Source, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return reads
+    }
+
+    /// The directories listed, in order, each time it was listed.
+    var directories: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return listed
     }
 }
 
@@ -68,6 +79,23 @@ struct DiffServiceTests {
         #expect(Set(base.paths).count == 22)
         let read = Set(head.paths.filter { $0.hasPrefix("targets/") })
         #expect(read == Set(["targets/base/style.json", "targets/group/style.json"] + (0..<5).map { "targets/c\($0)/style.json" }))
+    }
+
+    /// The targets directory decides the fast path, lists the targets and holds the schema
+    /// and the contract; the contract is compared, parsed and checked. Each is read once a side.
+    @Test func eachSideListsItsTargetsDirectoryAndReadsItsContractOnce() async throws {
+        var before = Self.files(groupColor: "#222222", baseDark: "#000000")
+        before["targets/contract.json"] = #"{"colors": {"primary": {}}}"#
+        var after = Self.files(groupColor: "#333333", baseDark: "#000000")
+        after["targets/contract.json"] = #"{"colors": {"primary": {}, "accent": {}}}"#
+        let base = CountingSource(before), head = CountingSource(after)
+        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 2)
+        #expect(report.contract != nil)
+        #expect(!report.targets.isEmpty)
+        for side in [base, head] {
+            #expect(side.directories.filter { $0 == "targets" }.count == 1, "\(side.directories.filter { $0 == "targets" })")
+            #expect(side.paths.filter { $0 == "targets/contract.json" }.count == 1, "\(side.paths)")
+        }
     }
 
     @Test func unchangedTargetsAreNamedForVerboseReports() async throws {

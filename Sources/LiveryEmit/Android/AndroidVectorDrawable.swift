@@ -11,8 +11,13 @@ import LiveryText
 /// embedded images, clipping) has no faithful VectorDrawable form here, so the
 /// image is refused with the reason.
 enum AndroidVectorDrawable {
-    /// The VectorDrawable XML, or why the SVG is not usable on Android.
-    static func convert(_ svg: [UInt8]?, comment: String) -> Result<String, AndroidSVGReader.ReadError> {
+    /// The file for a converted `vector` (from ``convert(_:)``), under an XML comment.
+    static func document(_ vector: String, comment: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n" + vector
+    }
+
+    /// The VectorDrawable's `<vector>` element, or why the SVG is not usable on Android.
+    static func convert(_ svg: [UInt8]?) -> Result<String, AndroidSVGReader.ReadError> {
         guard let svg else {
             return .failure(.init(reason: "the file is larger than \(AssetSniffer.keptSVGSize / 1024) KiB"))
         }
@@ -20,7 +25,7 @@ enum AndroidVectorDrawable {
         case .failure(let error): return .failure(error)
         case .success(let root):
             do {
-                return .success(try drawable(root, comment: comment))
+                return .success(try drawable(root))
             } catch let error as AndroidSVGReader.ReadError {
                 return .failure(error)
             } catch {
@@ -43,7 +48,7 @@ enum AndroidVectorDrawable {
     /// Elements that only describe the image.
     private static let descriptive: Set<String> = ["title", "desc", "metadata"]
 
-    private static func drawable(_ root: AndroidSVGReader.Element, comment: String) throws -> String {
+    private static func drawable(_ root: AndroidSVGReader.Element) throws -> String {
         guard root.name == "svg" else { throw Failure(reason: "its root element is <\(root.name)>, not <svg>") }
         var viewport: (x: Double, y: Double, width: Double, height: Double)?
         if let box = root.attribute("viewBox") {
@@ -66,8 +71,7 @@ enum AndroidVectorDrawable {
         try walk(root, inheriting: [:], into: &paths, count: &count, isRoot: true)
         guard count > 0 else { throw Failure(reason: "it draws no path") }
 
-        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n"
-        out += "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
+        var out = "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
         out += "    android:width=\"\(NumberText.text(width ?? box.width))dp\"\n"
         out += "    android:height=\"\(NumberText.text(height ?? box.height))dp\"\n"
         out += "    android:viewportWidth=\"\(NumberText.text(box.width))\"\n"

@@ -57,7 +57,8 @@ public struct BuildReport: Sendable {
 public struct BuildService: Sendable {
     let workspace: Workspace
     let schema: CompiledStyleSchema
-    let schemaBytes: [UInt8]
+    /// The schema file's digest, which each manifest records and the up-to-date check compares.
+    let schemaSHA256: String
     let schemaID: String
     /// Where `--timings` charges the time spent.
     let timings: PhaseTimings
@@ -67,8 +68,8 @@ public struct BuildService: Sendable {
         self.timings = timings
         let (node, _, bytes) = try SchemaLoader.document(for: workspace)
         schema = CompiledStyleSchema(schema: try JSONSchema(compiling: node))
-        schemaBytes = bytes
-        schemaID = node.value.objectValue?["$id"]?.value.stringValue ?? "sha256:" + BundleManifest.sha256(bytes)
+        schemaSHA256 = BundleManifest.sha256(bytes)
+        schemaID = node.value.objectValue?["$id"]?.value.stringValue ?? "sha256:" + schemaSHA256
     }
 
     /// Builds, with up to `options.jobs` targets checked and written at once: lists the
@@ -86,7 +87,7 @@ public struct BuildService: Sendable {
         let graph = TargetGraph(listing.targets)
         let candidates = try select(options, graph: graph)
         let inputs = BundleInputs(
-            graph: graph, schemaSHA256: BundleManifest.sha256(schemaBytes), platforms: options.platforms.map(\.name), version: options.version
+            graph: graph, schemaSHA256: schemaSHA256, platforms: options.platforms.map(\.name), version: options.version
         )
         let (stale, upToDate) = try upToDateCheck(candidates, in: directory, inputs: inputs, options: options)
         var report = try await run(stale, listing: listing, graph: graph, in: directory, inputs: inputs, options: options, progress: progress)

@@ -22,6 +22,10 @@ public struct DiffRequest: Sendable {
     public var threshold = 0.0
     /// `--output FILE`: checked before the comparison's work.
     public var reportFile: String?
+    /// How the report is written: its format, how much it says, and (on a colour terminal) its colours.
+    public var format: DiffFormat = .text
+    public var detail: DiffDetail = .normal
+    public var styler: Styler = .plain
     /// Says where the header cache lives (the user's cache directory).
     var environment = ProcessInfo.processInfo.environment
 
@@ -31,25 +35,22 @@ public struct DiffRequest: Sendable {
     }
 }
 
-/// What a comparison found, the file its report goes to, and what `--exit-code` makes of it.
+/// What a comparison found, its report as written, and what `--exit-code` makes of it.
 public struct DiffResult: CommandOutcome, Sendable {
     public let report: DiffReport
     /// The pictures of `--visual`, when drawn.
     public let visual: VisualReport?
-    /// `--output FILE`, checked.
-    public let reportFile: URL?
+    /// The report for standard output; nil when it went to `--output FILE` (or with `--visual`,
+    /// whose report is in its directory).
+    public internal(set) var text: String?
+    /// Under GitHub Actions, the report in Markdown and the step summary file it is added to.
+    public internal(set) var stepSummary: (text: String, file: String)?
     let gate: DiffGate?
     let threshold: Double
-    let service: DiffService
 
     /// 1 when the gate `--exit-code` names is met.
     public var exitStatus: ExitStatus {
         ExitStatus(failed: gate?.isMet(by: report, visual: visual, threshold: threshold) ?? false)
-    }
-
-    /// The report in `format`, its images read from the repository as the format needs them.
-    public func render(as format: DiffFormat, detail: DiffDetail = .normal, styler: Styler = .plain) -> String {
-        service.render(report, as: format, detail: detail, styler: styler)
     }
 }
 
@@ -64,7 +65,9 @@ extension DiffService {
         )
     }
 
-    /// `livery diff BASE HEAD`: where the report goes is checked before the comparison.
+    /// `livery diff BASE HEAD`: where the report goes is checked before the comparison; the
+    /// report is then rendered (its images read from the repository as the format needs them)
+    /// and written to `--output FILE`, or returned for standard output.
     public static func run(_ request: DiffRequest) async throws -> DiffResult {
         let service = try open(request)
         let file = try request.reportFile.map { path in
@@ -73,7 +76,14 @@ extension DiffService {
             )
         }
         let report = try await service.diff(selected: request.targets, jobs: request.jobs)
-        return DiffResult(report: report, visual: nil, reportFile: file, gate: request.gate, threshold: request.threshold, service: service)
+        let text = service.render(report, as: request.format, detail: request.detail, styler: request.styler)
+        if let file { try OutputFile.write(Array(text.utf8), to: file.path) }
+        var result = DiffResult(report: report, visual: nil, text: file == nil ? text : nil, gate: request.gate, threshold: request.threshold)
+        let environment = request.environment
+        if environment["GITHUB_ACTIONS"] == "true", let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            result.stepSummary = (request.format == .markdown ? text : service.render(report, as: .markdown), summary)
+        }
+        return result
     }
 }
 
@@ -96,7 +106,7 @@ extension VisualService {
         options.targets = request.diff.targets
         options.jobs = request.diff.jobs
         let (visual, report) = try await VisualService(diff: service).run(options)
-        return DiffResult(report: report, visual: visual, reportFile: nil, gate: request.diff.gate, threshold: request.diff.threshold, service: service)
+        return DiffResult(report: report, visual: visual, gate: request.diff.gate, threshold: request.diff.threshold)
     }
 }
 
@@ -124,9 +134,10 @@ public struct UpdateRequest: Sendable {
     }
 }
 
-/// The release made: what it refuses, warns about and writes.
+/// The release made: what it refuses and warns about, and the paths of the updates written.
 public struct UpdateResult: CommandOutcome, Sendable {
     public let release: UpdateRelease
+    public let written: [String]
     let gate: DiffGate?
 
     /// 1 when a client was refused its update, or when `--exit-code`'s gate is met.
@@ -136,7 +147,8 @@ public struct UpdateResult: CommandOutcome, Sendable {
 }
 
 /// `livery diff --format update`: the keys are read first, so a bad key costs
-/// no diff and writes nothing; then the place is checked and the release made.
+/// no diff and writes nothing; then the place is checked, the release made and
+/// each update not refused written.
 public enum UpdateService {
     public static func run(_ request: UpdateRequest) async throws -> UpdateResult {
         let keys = try UpdateRelease.readKeys(request.signingKeys, warn: request.warn)
@@ -150,6 +162,6 @@ public enum UpdateService {
             sequence: request.sequence, expiresIn: request.expiresIn, allowBreaking: request.allowBreaking, signingKeys: keys,
             rollout: request.rollout, for: request.directory
         )
-        return UpdateResult(release: release, gate: request.diff.gate)
+        return UpdateResult(release: release, written: try release.write(to: request.directory), gate: request.diff.gate)
     }
 }

@@ -37,19 +37,21 @@ public struct DiffService: Sendable {
         let contractBytes: [UInt8]?
         let contract: ContractLoader.State
 
-        init(
-            _ workspace: Workspace, reusing known: TargetTable = TargetTable(),
-            schema loaded: (file: String, bytes: [UInt8])? = nil, jobs: Int
-        ) async throws {
-            self.workspace = workspace
+        init(_ workspace: Workspace, reusing known: TargetTable = TargetTable(), jobs: Int) async throws {
+            try await self.init(SideInputs(workspace), reusing: known, jobs: jobs)
+        }
+
+        /// The side from its inputs, read once: only the targets' own directories are read here.
+        init(_ inputs: SideInputs, reusing known: TargetTable = TargetTable(), jobs: Int) async throws {
+            workspace = inputs.workspace
             // Targets whose directory has the same tree id in `known` are not read again.
             listing = try await TargetCatalog.list(
                 in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, reusing: known, jobs: jobs
             )
             graph = TargetGraph(listing.targets)
-            (schemaFile, schemaBytes) = try loaded ?? SchemaLoader.file(for: workspace)
-            contractBytes = try ContractLoader.bytes(in: workspace)
-            contract = try ContractLoader.load(workspace)
+            (schemaFile, schemaBytes) = inputs.schema
+            contractBytes = inputs.contractBytes
+            contract = inputs.contract
         }
 
         var targetsDirectory: String { workspace.configuration.targetsDirectory }
@@ -73,19 +75,19 @@ public struct DiffService: Sendable {
         // Targets whose directory is the same in both revisions are placed in the graph
         // from a quick scan of their style.json, read once; only changed ones are read fully.
         let sameLayout = base.configuration.targetsDirectory == head.configuration.targetsDirectory
-        // BASE's schema is read first: when the targets differ at all, compiling it
-        // (milliseconds) starts at once in a task of its own, beside the listing.
-        let baseSchema = try SchemaLoader.file(for: base)
-        let baseTargets = try base.source.directory(at: base.configuration.targetsDirectory)?.id
-        let headTargets = try head.source.directory(at: head.configuration.targetsDirectory)?.id
-        let sameContract = try ContractLoader.bytes(in: base) == ContractLoader.bytes(in: head)
+        // Each side's targets directory, schema and contract are read once, here; every
+        // step below takes them from these. When the targets differ at all, compiling
+        // BASE's schema (milliseconds) starts at once in a task of its own, beside the listing.
+        let baseInputs = try SideInputs(base), headInputs = try SideInputs(head)
+        let baseTargets = baseInputs.targets?.id, headTargets = headInputs.targets?.id
+        let sameContract = baseInputs.contractBytes == headInputs.contractBytes
         let mayResolve = !sameLayout || baseTargets == nil || baseTargets != headTargets || !sameContract
         let repository = base.repository
-        async let baseCompiled = mayResolve ? Self.prepare(repository, jobs: jobs, schema: baseSchema) : nil
-        let quick = sameLayout ? try await Self.quickSummaries(base: base, head: head, cache: headerCache, jobs: jobs) : TargetTable()
-        let old = try await Side(base, reusing: quick, schema: baseSchema, jobs: jobs)
+        async let baseCompiled = mayResolve ? Self.prepare(repository, jobs: jobs, schema: baseInputs.schema) : nil
+        let quick = sameLayout ? try await Self.quickSummaries(base: baseInputs, head: headInputs, cache: headerCache, jobs: jobs) : TargetTable()
+        let old = try await Side(baseInputs, reusing: quick, jobs: jobs)
         // HEAD reuses BASE's summaries as they are: the graph already holds them by id.
-        let new = try await Side(head, reusing: sameLayout ? old.graph.targets : TargetTable(), jobs: jobs)
+        let new = try await Side(headInputs, reusing: sameLayout ? old.graph.targets : TargetTable(), jobs: jobs)
         // The contract is an input of every client, as the schema is: when it changed, every
         // client of HEAD is checked against it again.
         let sameSchema = old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory && old.contractBytes == new.contractBytes
@@ -220,9 +222,9 @@ public struct DiffService: Sendable {
     ///
     /// Headers already in `cache` are taken from it without reading a git
     /// object; those read are added to it for the next run.
-    static func quickSummaries(base: Workspace, head: Workspace, cache: TargetHeaderCache?, jobs: Int) async throws -> TargetTable {
-        let directory = base.configuration.targetsDirectory
-        guard let old = try base.source.directory(at: directory), let new = try head.source.directory(at: directory) else { return TargetTable() }
+    static func quickSummaries(base inputs: SideInputs, head: SideInputs, cache: TargetHeaderCache?, jobs: Int) async throws -> TargetTable {
+        let base = inputs.workspace
+        guard let old = inputs.targets, let new = head.targets else { return TargetTable() }
         var newIDs: [String: ObjectID] = [:]
         for entry in new.entries where entry.isDirectory { newIDs[entry.name] = entry.id }
         let same = old.entries.filter { $0.isDirectory && newIDs[$0.name] == $0.id && TargetID.isValid($0.name) }

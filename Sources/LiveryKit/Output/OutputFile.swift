@@ -7,8 +7,8 @@ import LiveryGit
 /// a reader sees the old file or the whole new one and a link at the path is
 /// replaced, never followed. Failures are the system's words, never a
 /// Foundation error code.
-public enum OutputFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws(OutputWriteError) {
+enum OutputFile {
+    static func write(_ bytes: [UInt8], to path: String) throws(OutputWriteError) {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let directory = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
@@ -50,8 +50,8 @@ public enum OutputFile {
 }
 
 /// An output could not be written; nothing of it was left half-written.
-public struct OutputWriteError: UserError, LocalizedError, Sendable, Hashable {
+struct OutputWriteError: UserError, LocalizedError, Sendable, Hashable {
     let path: String
     let reason: String
-    public var errorDescription: String? { "cannot write '\(path)': \(reason)" }
+    var errorDescription: String? { "cannot write '\(path)': \(reason)" }
 }

@@ -37,9 +37,8 @@ struct VariantSteps: Sendable {
         let clientJSON = ResolvedStyleJSON.document(for: client)
         var resolved: [(VariantDefinition, ResolvedStyle, JSONValue)] = []
         for variant in loaded {
-            let violations = pipeline.validate(variant.document, target: id)
-            let (style, found) = pipeline.resolve(id, chain: chain, document: variant.document)
-            var own = violations + found + contractProblems(of: variant, id: id, chain: chain, style: style)
+            let (style, found) = validateAndResolve(variant.document, id: id, chain: chain)
+            var own = found + contractProblems(of: variant, id: id, chain: chain, style: style)
             if !own.hasErrors { own += platformCheck(style, variant.document) }
             let json = ResolvedStyleJSON.document(for: style)
             let forbidden = MergeRules.builtIn.forbiddenChanges(from: clientJSON, to: json).map { pointer in
@@ -63,6 +62,15 @@ struct VariantSteps: Sendable {
             return (nil, problems + [Diagnostic(.error, rule: .variantFile, message, target: id)])
         }
         return (ResolvedVariants(styles: resolved.map { ($0.0.name, $0.1) }, set: set), problems)
+    }
+
+    /// A variant's merged document through the validate stage (schema) and the resolve stage
+    /// (rules, contrast): its style, and what both found, the schema's first. Resolved even
+    /// when the schema finds errors, so a report (validate's, a diff's, a card) lists them all.
+    func validateAndResolve(_ document: JSONNode, id: String, chain: [String]) -> (style: ResolvedStyle, problems: [Diagnostic]) {
+        let violations = pipeline.validate(document, target: id)
+        let (style, found) = pipeline.resolve(id, chain: chain, document: document)
+        return (style, violations + found)
     }
 
     /// The contract's problems of one variant, each naming it: a variant that drops or
@@ -135,10 +143,8 @@ extension VariantSteps {
             case .failure(let problem):
                 return ComparedVariant(name: name, definition: nil, outcome: .unreadable(problem))
             case .success(let variant):
-                // Resolved even when the schema finds errors, so its card or its diff lists them all.
-                let violations = pipeline.validate(variant.document, target: id)
-                let (style, found) = pipeline.resolve(id, chain: chain, document: variant.document)
-                let all = named(violations + found, of: id)
+                let (style, found) = validateAndResolve(variant.document, id: id, chain: chain)
+                let all = named(found, of: id)
                 guard !all.hasErrors else { return ComparedVariant(name: name, definition: variant.definition, outcome: .invalid(all.filter { $0.severity == .error })) }
                 return ComparedVariant(name: name, definition: variant.definition, outcome: .resolved(variant.definition, style, document: variant.document, warnings: all.sorted()))
             }

@@ -34,7 +34,12 @@ enum ContractLoader {
 
     static func load(_ workspace: Workspace) throws -> State {
         let file = path(targetsDirectory: workspace.configuration.targetsDirectory)
-        guard let bytes = try workspace.source.readFile(at: file) else { return .absent }
+        return state(of: try workspace.source.readFile(at: file), file: file)
+    }
+
+    /// What the contract file's bytes, already read (nil: no file), say.
+    static func state(of bytes: [UInt8]?, file: String) -> State {
+        guard let bytes else { return .absent }
         do {
             return .loaded(try ContractParser.parse(bytes, file: file))
         } catch {

@@ -63,13 +63,23 @@ extension Livery {
 
         @OptionGroup var output: OutputOptions
 
-        func validate() throws {
+        /// `--shard` and `--platform` as `validate()` read them.
+        var chosenShard = Parsed<Shard>()
+        var platforms = Parsed<[Platform]>()
+
+        mutating func validate() throws {
             try TargetArguments.check(targetArguments)
-            if let shard, Shard(shard) == nil {
-                throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/4; got '\(shard)'")
+            if let shard {
+                guard let parsed = Shard(shard) else {
+                    throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/4; got '\(shard)'")
+                }
+                chosenShard = Parsed(parsed)
             }
-            if let platform, case .failure(let error) = Platform.parse(list: platform) {
-                throw ValidationError("--platform: \(error)")
+            if let platform {
+                switch Platform.parse(list: platform) {
+                case .failure(let error): throw ValidationError("--platform: \(error)")
+                case .success(let list): platforms = Parsed(list)
+                }
             }
             if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
             // An empty path would be the current directory, often the repository itself.
@@ -93,9 +103,9 @@ extension Livery {
                 defer { printTimings() }
                 var request = BuildRequest(repository: source.selection, version: Livery.version)
                 request.out = out
-                request.platforms = platform.flatMap { try? Platform.parse(list: $0).get() }
+                request.platforms = platforms.value
                 request.targets = targets
-                request.shard = shard.flatMap(Shard.init)
+                request.shard = chosenShard.value
                 request.affectedSince = affectedSince
                 request.jobs = jobs
                 request.force = force

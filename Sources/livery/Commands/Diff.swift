@@ -139,7 +139,10 @@ extension Livery {
         // `output` is taken by --output FILE.
         @OptionGroup var verbosity: OutputOptions
 
-        func validate() throws {
+        /// `--rollout-percent` with `--rollout-seed`, as `validate()` read them.
+        var rollout = Parsed<UpdateRollout>()
+
+        mutating func validate() throws {
             try TargetArguments.check(targetArguments)
             if visual != nil {
                 for (used, name) in [(format != .text, "--format"), (output != nil, "--output")] where used {
@@ -170,8 +173,14 @@ extension Livery {
             if (rolloutPercent == nil) != (rolloutSeed == nil) {
                 throw ValidationError("--rollout-percent and --rollout-seed go together: the seed places installs, the percentage says how many.")
             }
-            if let rolloutPercent, UpdateRolloutOption.rollout(percent: rolloutPercent, seed: rolloutSeed ?? "") == nil {
-                throw ValidationError("--rollout-percent takes a percentage from 0 to 100 with at most six decimals (e.g. 10 or 12.5), and --rollout-seed a non-empty text; not '\(rolloutPercent)'.")
+            if let rolloutPercent {
+                guard let parsed = UpdateRolloutOption.rollout(percent: rolloutPercent, seed: rolloutSeed ?? "") else {
+                    throw ValidationError(
+                        "--rollout-percent takes a percentage from 0 to 100 with at most six decimals (e.g. 10 or 12.5), "
+                            + "and --rollout-seed a non-empty text; not '\(rolloutPercent)'."
+                    )
+                }
+                rollout = Parsed(parsed)
             }
         }
 
@@ -190,6 +199,9 @@ extension Livery {
                 if format.writesUpdates, let output { return try await writeUpdates(to: output) }
                 var request = request
                 request.reportFile = output
+                request.format = format
+                request.detail = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
+                request.styler = Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal)
                 let result = try await DiffService.run(request)
                 let report = result.report
                 // A contract that cannot be read checks nothing: said, as validate says it.
@@ -197,17 +209,8 @@ extension Livery {
                 if !report.headContractProblems.isEmpty {
                     Terminal.err("warning: the clients of \(report.head.label) were not checked against the app's contract until it can be read\n")
                 }
-                let detail: DiffDetail = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
-                let text = result.render(as: format, detail: detail, styler: Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal))
-                if let file = result.reportFile {
-                    try OutputFile.write(Array(text.utf8), to: file.path)
-                } else {
-                    Terminal.out(text)
-                }
-                let environment = ProcessInfo.processInfo.environment
-                if environment["GITHUB_ACTIONS"] == "true", let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                    try Terminal.append(format == .markdown ? text : result.render(as: .markdown), toFile: summary)
-                }
+                if let text = result.text { Terminal.out(text) }
+                if let summary = result.stepSummary { try Terminal.append(summary.text, toFile: summary.file) }
                 return result
             }
         }
@@ -253,7 +256,7 @@ extension Livery.Diff {
         update.sequence = sequence
         update.expiresIn = expiresIn
         update.allowBreaking = allowBreaking
-        update.rollout = rolloutPercent.flatMap { UpdateRolloutOption.rollout(percent: $0, seed: rolloutSeed ?? "") }
+        update.rollout = rollout.value
         update.warn = { Terminal.err("warning: \($0)\n") }
         let result = try await UpdateService.run(update)
         let release = result.release
@@ -266,7 +269,7 @@ extension Livery.Diff {
         for appRelease in release.appRelease {
             Terminal.err("warning: \(appRelease.target): needs an app release: \(appRelease.reason)\n")
         }
-        let written = try release.write(to: directory)
+        let written = result.written
         if release.keyIDs.isEmpty, !written.isEmpty {
             Terminal.err("warning: the updates are unsigned (no --signing-key): an app applies them only with allowUnsigned: true, which is for development\n")
         }

@@ -2,6 +2,7 @@
 import LiveryJSON
 import LiveryStyle
 import LiveryTestSupport
+import Synchronization
 import Testing
 
 @Suite("Android: SVG images as VectorDrawables, or a warning")
@@ -22,6 +23,12 @@ struct AndroidVectorDrawableTests {
 
     /// Resolves a style whose `logo` image is `svg`, and returns its Android files and warnings.
     func android(_ svg: String, dark: String? = nil) throws -> (files: [EmittedFile], diagnostics: [Diagnostic]) {
+        let style = try resolved(svg, dark: dark)
+        return (AndroidPlatform.files(for: style), AndroidPlatform.diagnostics(for: style))
+    }
+
+    /// A style whose `logo` image is `svg`, with `dark` as its dark variant when given.
+    func resolved(_ svg: String, dark: String? = nil) throws -> ResolvedStyle {
         let images = dark == nil ? #""logo": "logo.svg""# : #""logo": {"light": "logo.svg", "dark": "logo-dark.svg"}"#
         let text = #"{"app": {"displayName": "A", "bundleId": "com.a.b"}, "images": {\#(images)}}"#
         let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
@@ -29,7 +36,39 @@ struct AndroidVectorDrawableTests {
         if let dark { files["targets/acme/logo-dark.svg"] = Array(dark.utf8) }
         let (style, problems) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: files))
         #expect(!problems.hasErrors, "\(problems)")
-        return (AndroidPlatform.files(for: style), AndroidPlatform.diagnostics(for: style))
+        return style
+    }
+
+    /// Counts the conversions an `AndroidVectors` makes.
+    final class Conversions: Sendable {
+        let count = Mutex(0)
+
+        func vectors() -> AndroidVectors {
+            AndroidVectors { svg in
+                self.count.withLock { $0 += 1 }
+                return AndroidVectorDrawable.convert(svg)
+            }
+        }
+    }
+
+    /// The warnings (validate, build's check) and the files (build's bundle) come from one
+    /// conversion of each image, and agree on what is left out.
+    @Test func eachImageIsConvertedOnceForItsWarningsAndItsFiles() throws {
+        let unusable = ##"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><text>A</text></svg>"##
+        let style = try resolved(Self.paths, dark: unusable)
+        let conversions = Conversions()
+        let vectors = conversions.vectors()
+        let diagnostics = AndroidDrawables.diagnostics(for: style, vectors: vectors)
+        let files = AndroidDrawables.files(for: style, vectors: vectors)
+        #expect(conversions.count.withLock { $0 } == 2)
+        #expect(diagnostics.map(\.message) == [
+            "the dark variant of image 'logo' (logo-dark.svg) is not usable on Android: it uses <text> (convert text to outlines); it is left out of res/"
+        ])
+        #expect(files.map(\.path) == ["android/res/drawable/logo.xml"])
+        // Asked again, as by another client with the same images, nothing is converted again.
+        _ = AndroidDrawables.files(for: style, vectors: vectors)
+        #expect(conversions.count.withLock { $0 } == 2)
+        #expect(files.first?.text == AndroidDrawables.files(for: style, vectors: AndroidVectors()).first?.text)
     }
 
     @Test func pathsAndFillsBecomeAVectorDrawable() throws {
