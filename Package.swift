@@ -129,7 +129,7 @@ let package = Package(
         // The build-tool plugin: runs `livery build` for the chosen client as a build
         // command, with livery built from source in the app's build (minutes, and
         // libgit2 and libgd on the building machine). Apps normally add the plugin
-        // package ci/package-release writes instead: the same plugin over a prebuilt
+        // package scripts/product/package-release writes instead: the same plugin over a prebuilt
         // livery in an artifact bundle (docs/swiftpm-plugin.md).
         .plugin(name: "LiveryPlugin", capability: .buildTool(), dependencies: ["livery"]),
         // Fixture repositories and process helpers shared by the test targets; no libgit2.

@@ -7,7 +7,7 @@ import PackagePlugin
 /// style.json, asset catalog and fonts as resources.
 ///
 /// The same sources serve two packages: livery's own, where the `livery` tool
-/// is built from source, and the plugin package `ci/package-release` writes,
+/// is built from source, and the plugin package `scripts/product/package-release` writes,
 /// where it is a prebuilt binary in an artifact bundle. Both make a build
 /// command rather than a prebuild command (which could not run a tool built
 /// from source, and would run on every build): a build command runs again only

@@ -99,7 +99,7 @@ public struct ExternalTool: Sendable {
     /// strace: every writing command traced with links planted where it writes (scripts/testing/strace-writes).
     public static let strace = ExternalTool(name: "strace", path: which("strace"), install: "apt-get install strace")
 
-    /// zip: ci/package-release packs the SwiftPM artifact bundle with it.
+    /// zip: scripts/product/package-release packs the SwiftPM artifact bundle with it.
     public static let zip = ExternalTool(name: "zip", path: which("zip"), install: "apt-get install zip")
 
     /// Every tool the suite runs, which `scripts/product/bootstrap --test` installs.

@@ -6,7 +6,7 @@ import Testing
 /// `${{ … }}` expressions filled from the inputs (defaults included), its
 /// `env`, `if` and `working-directory` honoured, and GITHUB_PATH carried to
 /// the next step. The release it installs is this livery, packed by
-/// ci/package-release and served from a file: URL.
+/// scripts/product/package-release and served from a file: URL.
 @Suite("GitHub Action")
 struct GitHubActionTests {
     static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -59,8 +59,8 @@ struct GitHubActionTests {
         init() throws {
             scratch = try TemporaryDirectory(prefix: "livery-action")
             releases = scratch.path + "/releases"
-            let packed = try runProcess(GitHubActionTests.projectRoot.appendingPathComponent("ci/package-release").path, [LiveryBinary.path, releases])
-            try #require(packed.status == 0, "ci/package-release: \(packed.stderr)")
+            let packed = try runProcess(GitHubActionTests.projectRoot.appendingPathComponent("scripts/product/package-release").path, [LiveryBinary.path, releases])
+            try #require(packed.status == 0, "scripts/product/package-release: \(packed.stderr)")
             // The archive's path comes first; the plugin's bundle and package follow.
             let archive = try #require(packed.stdout.split(separator: "\n").first.map(String.init))
             let digest = try runProcess(try #require(which("sha256sum")), [archive])

@@ -2,10 +2,10 @@ import Foundation
 import LiveryTestSupport
 import Testing
 
-/// What `ci/package-release` writes for the SwiftPM plugin, checked with a
+/// What `scripts/product/package-release` writes for the SwiftPM plugin, checked with a
 /// stand-in binary (a script that prints a version), so no large file is
 /// packed: the artifact bundle, its zip and the plugin package.
-@Suite("The plugin package ci/package-release writes")
+@Suite("The plugin package scripts/product/package-release writes")
 struct PluginReleaseTests {
     /// The triple SwiftPM matches a bundle's variants against on this machine.
     static var hostTriple: String {
@@ -111,11 +111,11 @@ struct PluginReleaseTests {
         #expect(pluginTarget["name"] as? String == "LiveryPlugin")
 
         let refused = try Self.release(try Self.binary(version: "9.9.9", in: scratch), into: scratch.path + "/x", ["--download-url"])
-        #expect(refused.status == 2 && refused.stderr.contains("usage: ci/package-release"), "\(refused.stderr)")
+        #expect(refused.status == 2 && refused.stderr.contains("usage: scripts/product/package-release"), "\(refused.stderr)")
     }
 }
 
-/// How ci/package-release names this machine in an archive: GitHub's RUNNER_OS-RUNNER_ARCH.
+/// How scripts/product/package-release names this machine in an archive: GitHub's RUNNER_OS-RUNNER_ARCH.
 enum PlatformName {
     static var current: String {
         #if os(Linux)

@@ -3,7 +3,7 @@ import LiveryTestSupport
 import Testing
 
 /// The SwiftPM build-tool plugin as an app gets it: the plugin package
-/// `ci/package-release` writes, over the livery this test build has packed into
+/// `scripts/product/package-release` writes, over the livery this test build has packed into
 /// an artifact bundle, so the sample app compiles neither livery nor libgit2
 /// (about a minute). An app package is built with `swift build` for two
 /// clients, each in its own build folder as docs/swiftpm-plugin.md advises:
@@ -58,9 +58,9 @@ struct SwiftPMPluginTests {
         try Data(text.utf8).write(to: file)
     }
 
-    /// `ci/package-release BINARY DIRECTORY ARGUMENTS…`.
+    /// `scripts/product/package-release BINARY DIRECTORY ARGUMENTS…`.
     static func release(_ binary: String, into directory: String, _ arguments: [String] = []) throws -> ProcessResult {
-        try runProcess(root.appendingPathComponent("ci/package-release").path, [binary, directory] + arguments)
+        try runProcess(root.appendingPathComponent("scripts/product/package-release").path, [binary, directory] + arguments)
     }
 
     /// The sample app in `scratch/app`, over the plugin package released into
@@ -68,7 +68,7 @@ struct SwiftPMPluginTests {
     /// parent and two clients, alpha with a font of its own.
     static func prepare(in scratch: TemporaryDirectory) throws -> URL {
         let packed = try release(LiveryBinary.path, into: scratch.path + "/release")
-        try #require(packed.status == 0, "ci/package-release: \(packed.stderr)")
+        try #require(packed.status == 0, "scripts/product/package-release: \(packed.stderr)")
         let app = URL(fileURLWithPath: scratch.path).appendingPathComponent("app")
         try write(manifest(plugin: scratch.path + "/release/livery-plugin"), to: app.appendingPathComponent("Package.swift"))
         try write(main, to: app.appendingPathComponent("Sources/app/main.swift"))

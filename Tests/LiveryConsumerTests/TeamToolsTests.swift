@@ -49,10 +49,10 @@ struct TeamToolsTests {
     @Test(.enabled(if: ExternalTool.preCommit.isInstalled, "pre-commit is missing (python3 -m pip install pre-commit)"))
     func thePreCommitHookRefusesACommitWithAnInvalidTarget() throws {
         let hooks = try FixtureRepository()
-        for file in [".pre-commit-hooks.yaml", "ci/pre-commit-validate"] {
+        for file in [".pre-commit-hooks.yaml", "scripts/integration/pre-commit-validate"] {
             try hooks.write(file, [UInt8](Data(contentsOf: Self.projectRoot.appendingPathComponent(file))))
         }
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hooks.path + "/ci/pre-commit-validate")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hooks.path + "/scripts/integration/pre-commit-validate")
         let revision = try hooks.commitAll("hooks")
         let fixture = try branding()
         try fixture.write(".pre-commit-config.yaml", """
@@ -92,7 +92,7 @@ struct TeamToolsTests {
     @Test func theHookScriptValidatesTheTargetsOfTheChangedPaths() throws {
         let fixture = try branding()
         try fixture.write("targets/alpha/style.json", #"{"extends": "base", "colors": {"fg": "wrong"}}"#)
-        let script = Self.projectRoot.appendingPathComponent("ci/pre-commit-validate").path
+        let script = Self.projectRoot.appendingPathComponent("scripts/integration/pre-commit-validate").path
         let onlyBeta = try runProcess(script, ["targets/beta/style.json"], in: fixture.path, environment: environment([:]))
         #expect(onlyBeta.status == 0, "\(onlyBeta.stdout)\(onlyBeta.stderr)")
         let viaBase = try runProcess(script, ["targets/base/style.json"], in: fixture.path, environment: environment([:]))

@@ -352,7 +352,7 @@ struct TeamWeekTests {
     func checkPlugin(_ fixture: FixtureRepository, work: TemporaryDirectory) throws {
         let scratch = try TemporaryDirectory(prefix: "livery-week-plugin")
         let packed = try SwiftPMPluginTests.release(LiveryBinary.path, into: scratch.path + "/release")
-        try #require(packed.status == 0, "ci/package-release: \(packed.stderr)")
+        try #require(packed.status == 0, "scripts/product/package-release: \(packed.stderr)")
         let app = URL(fileURLWithPath: scratch.path).appendingPathComponent("app")
         try SwiftPMPluginTests.write(SwiftPMPluginTests.manifest(plugin: scratch.path + "/release/livery-plugin"), to: app.appendingPathComponent("Package.swift"))
         try SwiftPMPluginTests.write(SwiftPMPluginTests.main, to: app.appendingPathComponent("Sources/app/main.swift"))

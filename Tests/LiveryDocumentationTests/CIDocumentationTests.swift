@@ -75,7 +75,7 @@ struct CIDocumentationTests {
         return steps
     }
 
-    /// Runs the action's command step (ci/action-run) with a documented step's
+    /// Runs the action's command step (scripts/integration/action-run) with a documented step's
     /// inputs, its expressions replaced by what GitHub would give in `values`.
     func runAction(_ step: [String: String], in directory: String, _ values: [String: String]) throws -> ProcessResult {
         var variables: [String: String] = [:]
@@ -86,7 +86,7 @@ struct CIDocumentationTests {
             #expect(!value.contains("${{"), "an expression the test does not fill: \(value)")
             variables[variable] = value
         }
-        return try shell("\"$ACTION_RUN\"", in: directory, variables.merging(["ACTION_RUN": Self.projectRoot.appendingPathComponent("ci/action-run").path]) { $1 })
+        return try shell("\"$ACTION_RUN\"", in: directory, variables.merging(["ACTION_RUN": Self.projectRoot.appendingPathComponent("scripts/integration/action-run").path]) { $1 })
     }
 
     func shell(_ command: String, in directory: String, _ variables: [String: String]) throws -> ProcessResult {

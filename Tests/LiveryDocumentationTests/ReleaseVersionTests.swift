@@ -14,7 +14,7 @@ struct ReleaseVersionTests {
     static let places: [(file: String, pattern: String)] = [
         ("action.yml", #"The livery release to install, e\.g\. ([0-9][0-9A-Za-z.-]*[0-9])\."#),
         (".pre-commit-hooks.yaml", #"rev: v([0-9][0-9A-Za-z.-]*)"#),
-        ("ci/action-install", #"e\.g\. ([0-9][0-9A-Za-z.-]*[0-9])"#),
+        ("scripts/integration/action-install", #"e\.g\. ([0-9][0-9A-Za-z.-]*[0-9])"#),
         ("docs/ci.md", #"LIVERY_VERSION: ([0-9][0-9A-Za-z.-]*)"#),
         ("docs/ci.md", #"/livery@v([0-9][0-9A-Za-z.-]*)"#),
         ("docs/ci.md", #"rev: v([0-9][0-9A-Za-z.-]*)"#),
@@ -61,7 +61,7 @@ struct ReleaseVersionTests {
 
     /// The files a user copies a version from name no other release at all (a stale example
     /// elsewhere in them would not match the patterns above).
-    @Test(arguments: ["action.yml", ".pre-commit-hooks.yaml", "ci/action-install"])
+    @Test(arguments: ["action.yml", ".pre-commit-hooks.yaml", "scripts/integration/action-install"])
     func theFileNamesNoOtherRelease(_ file: String) throws {
         let version = try Self.liveryVersion()
         let text = try String(contentsOf: Self.projectRoot.appendingPathComponent(file), encoding: .utf8)

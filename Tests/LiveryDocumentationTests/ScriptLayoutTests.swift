@@ -2,8 +2,9 @@ import Foundation
 import LiveryTestSupport
 import Testing
 
-/// scripts/ holds three folders, each with one kind of script: what a user or the release runs,
-/// what the tests and CI run, and what only benchmarks run. Tests never call a benchmark tool
+/// scripts/ holds four folders, each with one kind of script: what a user or the release runs,
+/// what livery's GitHub Action and pre-commit hook run in a user's repository, what the tests and
+/// CI run, and what only benchmarks run. Tests never call a benchmark tool
 /// (a benchmark may change or go without a test noticing), and every script path the repository
 /// names is one that exists.
 @Suite("Architecture: the scripts/ folders")
@@ -12,8 +13,8 @@ struct ScriptLayoutTests {
     static let scripts = projectRoot.appendingPathComponent("scripts")
 
     /// The folders of scripts/, each described by its README.md.
-    static let product = "product", testing = "testing", benchmarks = "benchmarks"
-    static let folders: Set<String> = [product, testing, benchmarks]
+    static let product = "product", integration = "integration", testing = "testing", benchmarks = "benchmarks"
+    static let folders: Set<String> = [product, integration, testing, benchmarks]
 
     /// The names under `folder` of scripts/ (README.md left out): scripts and the folders of tools.
     static func entries(of folder: String) throws -> [String] {
@@ -41,7 +42,7 @@ struct ScriptLayoutTests {
         return files
     }
 
-    @Test func everyScriptIsInOneOfTheThreeFolders() throws {
+    @Test func everyScriptIsInOneOfTheFourFolders() throws {
         let top = try FileManager.default.contentsOfDirectory(atPath: Self.scripts.path).filter { !$0.hasPrefix(".") }
         #expect(Set(top) == Self.folders, "scripts/ should hold only \(Self.folders.sorted()); outside them: \(Set(top).subtracting(Self.folders).sorted())")
         for folder in Self.folders {
@@ -92,7 +93,7 @@ struct ScriptLayoutTests {
     /// keep the paths of their day).
     static func filesNamingScripts() throws -> [(path: String, text: String)] {
         var files: [(path: String, text: String)] = []
-        for folder in ["Tests", "Sources", "scripts", "docs", ".ci", "ci", "runtime", "Fuzz", "Plugins"] {
+        for folder in ["Tests", "Sources", "scripts", "docs", ".ci", "runtime", "Fuzz", "Plugins"] {
             files += textFiles(under: folder)
         }
         for name in ["README.md", "SECURITY.md", "Makefile", "Package.swift", "action.yml", ".pre-commit-hooks.yaml"] {

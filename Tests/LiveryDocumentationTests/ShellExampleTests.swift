@@ -48,7 +48,7 @@ struct ShellExampleTests {
                 reason: "compiles the Kotlin runtime with kotlinc and the Android SDK; scripts/testing/test-kotlin-runtime runs it"),
         Allowed(page: "docs/store-listings.md", firstCommand: "fastlane deliver",
                 reason: "network: uploads to App Store Connect and Google Play with the team's credentials"),
-        Allowed(page: "docs/swiftpm-plugin.md", firstCommand: "ci/package-release",
+        Allowed(page: "docs/swiftpm-plugin.md", firstCommand: "scripts/product/package-release",
                 reason: "a release build of livery itself, then packaging: minutes"),
     ]
 

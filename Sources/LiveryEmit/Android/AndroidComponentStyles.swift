@@ -106,11 +106,10 @@ enum AndroidComponentStyles {
             }
             // Two properties may map to one attribute (`foreground` and `textColor`); the first in sorted order wins.
             var seen: Set<String> = []
-            out += "    <style name=\"\(styleName(kind: kind, variant: variant))\" parent=\"\(parent)\">\n"
-            for (attribute, _, value) in items.sorted(by: { ($0.attribute, $0.property) < ($1.attribute, $1.property) }) where seen.insert(attribute).inserted {
-                out += "        <item name=\"\(attribute)\">\(value)</item>\n"
-            }
-            out += "    </style>\n"
+            let chosen = items.sorted(by: { ($0.attribute, $0.property) < ($1.attribute, $1.property) })
+                .filter { seen.insert($0.attribute).inserted }
+                .map { (name: $0.attribute, value: $0.value) }
+            out += AndroidText.style(styleName(kind: kind, variant: variant), parent: parent, items: chosen)
         }
         return out
     }

@@ -18,6 +18,14 @@ enum AndroidText {
         return out.bytes
     }
 
+    /// A `<style>` element of `values/styles.xml` with its `<item>`s in the order given: the
+    /// shape of the text appearances and the component styles alike.
+    static func style(_ name: String, parent: String, items: [(name: String, value: String)]) -> String {
+        var out = "    <style name=\"\(name)\" parent=\"\(parent)\">\n"
+        for item in items { out += "        <item name=\"\(item.name)\">\(item.value)</item>\n" }
+        return out + "    </style>\n"
+    }
+
     /// Comment text XML accepts: no `--`, no trailing `-`. By scalars, as XML
     /// reads it: a combining mark after a `-` must not hide a `--`.
     static func comment(_ text: String) -> String {

@@ -94,12 +94,12 @@ enum AndroidTypography {
             guard let font = style.fonts[token] else { continue }
             let family = familyName(font.family, files: fontFiles)
             let fontFamily = bundled.contains(family) ? "@font/\(family)" : AndroidText.string(font.family)
-            out += "    <style name=\"\(textAppearance(token))\" parent=\"android:TextAppearance\">\n"
-            out += "        <item name=\"android:fontFamily\">\(fontFamily)</item>\n"
-            out += "        <item name=\"android:textSize\">\(NumberText.text(font.size))sp</item>\n"
-            out += "        <item name=\"android:textStyle\">\(font.weight.numeric >= 600 ? "bold" : "normal")</item>\n"
-            out += "        <item name=\"android:textFontWeight\">\(font.weight.numeric)</item>\n"
-            out += "    </style>\n"
+            out += AndroidText.style(textAppearance(token), parent: "android:TextAppearance", items: [
+                ("android:fontFamily", fontFamily),
+                ("android:textSize", NumberText.text(font.size) + "sp"),
+                ("android:textStyle", font.weight.numeric >= 600 ? "bold" : "normal"),
+                ("android:textFontWeight", String(font.weight.numeric)),
+            ])
         }
         return out
     }

@@ -71,14 +71,15 @@ enum AndroidVectorDrawable {
         try walk(root, inheriting: [:], into: &paths, count: &count, isRoot: true)
         guard count > 0 else { throw Failure(reason: "it draws no path") }
 
-        var out = "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
-        out += "    android:width=\"\(NumberText.text(width ?? box.width))dp\"\n"
-        out += "    android:height=\"\(NumberText.text(height ?? box.height))dp\"\n"
-        out += "    android:viewportWidth=\"\(NumberText.text(box.width))\"\n"
-        out += "    android:viewportHeight=\"\(NumberText.text(box.height))\">\n"
+        var out = startTag("<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"", indent: "    ", [
+            ("width", NumberText.text(width ?? box.width) + "dp"),
+            ("height", NumberText.text(height ?? box.height) + "dp"),
+            ("viewportWidth", NumberText.text(box.width)),
+            ("viewportHeight", NumberText.text(box.height)),
+        ], end: ">")
         if box.x != 0 || box.y != 0 {
             // A viewBox that does not start at 0,0 moves the drawing; VectorDrawable's viewport always does.
-            out += "    <group\n        android:translateX=\"\(NumberText.text(-box.x))\"\n        android:translateY=\"\(NumberText.text(-box.y))\">\n"
+            out += startTag("    <group", indent: "        ", [("translateX", NumberText.text(-box.x)), ("translateY", NumberText.text(-box.y))], end: ">")
             out += paths.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
             out += "    </group>\n"
         } else {
@@ -158,44 +159,49 @@ enum AndroidVectorDrawable {
             throw Failure(reason: "a <path> has no usable d attribute (SVG path syntax, numbers within ±3.4e38)")
         }
         let opacity = try attributes["opacity"].map { try fraction($0, what: "opacity") } ?? 1
-        var out = "    <path\n"
+        // The element's android: attributes in the order they are written, pathData last.
+        var drawn: [(attribute: String, value: String)] = []
         // SVG fills black unless told otherwise; VectorDrawable does not fill by default.
         let fill = try paint(attributes["fill"] ?? "#000000", what: "fill")
         if let fill {
             let alpha = try attributes["fill-opacity"].map { try fraction($0, what: "fill-opacity") } ?? 1
-            out += "        android:fillColor=\"\(fill)\"\n"
-            if alpha * opacity != 1 { out += "        android:fillAlpha=\"\(NumberText.text(alpha * opacity))\"\n" }
+            drawn.append(("fillColor", fill))
+            if alpha * opacity != 1 { drawn.append(("fillAlpha", NumberText.text(alpha * opacity))) }
             switch attributes["fill-rule"] {
             case nil, "nonzero": break
-            case "evenodd": out += "        android:fillType=\"evenOdd\"\n"
+            case "evenodd": drawn.append(("fillType", "evenOdd"))
             case let other?: throw Failure(reason: "its fill-rule '\(other)' is unknown")
             }
         }
         if let stroke = try paint(attributes["stroke"] ?? "none", what: "stroke") {
             let alpha = try attributes["stroke-opacity"].map { try fraction($0, what: "stroke-opacity") } ?? 1
             let width = try attributes["stroke-width"].map { try length($0, what: "stroke-width") } ?? 1
-            out += "        android:strokeColor=\"\(stroke)\"\n"
-            out += "        android:strokeWidth=\"\(NumberText.text(width))\"\n"
-            if alpha * opacity != 1 { out += "        android:strokeAlpha=\"\(NumberText.text(alpha * opacity))\"\n" }
+            drawn.append(("strokeColor", stroke))
+            drawn.append(("strokeWidth", NumberText.text(width)))
+            if alpha * opacity != 1 { drawn.append(("strokeAlpha", NumberText.text(alpha * opacity))) }
             switch attributes["stroke-linecap"] {
             case nil, "butt": break
-            case "round": out += "        android:strokeLineCap=\"round\"\n"
-            case "square": out += "        android:strokeLineCap=\"square\"\n"
+            case let cap? where cap == "round" || cap == "square": drawn.append(("strokeLineCap", cap))
             case let other?: throw Failure(reason: "its stroke-linecap '\(other)' is unknown")
             }
             switch attributes["stroke-linejoin"] {
             case nil, "miter": break
-            case "round": out += "        android:strokeLineJoin=\"round\"\n"
-            case "bevel": out += "        android:strokeLineJoin=\"bevel\"\n"
+            case let join? where join == "round" || join == "bevel": drawn.append(("strokeLineJoin", join))
             case let other?: throw Failure(reason: "its stroke-linejoin '\(other)' is not one Android has")
             }
             if let limit = attributes["stroke-miterlimit"] {
                 guard let value = SVGNumber.parse(limit), value >= 1 else { throw Failure(reason: "its stroke-miterlimit '\(limit)' is not a number ≥ 1") }
-                out += "        android:strokeMiterLimit=\"\(NumberText.text(value))\"\n"
+                drawn.append(("strokeMiterLimit", NumberText.text(value)))
             }
         }
-        out += "        android:pathData=\"\(pathData)\"/>\n"
-        return out
+        drawn.append(("pathData", pathData))
+        return startTag("    <path", indent: "        ", drawn, end: "/>")
+    }
+
+    /// A start tag (`opening`, then one `android:` attribute a line at `indent`, then `end`), as
+    /// Android Studio lays out a drawable's elements.
+    static func startTag(_ opening: String, indent: String, _ attributes: [(attribute: String, value: String)], end: String) -> String {
+        opening + "\n" + attributes.map { indent + "android:\($0.attribute)=\"\($0.value)\"" }.joined(separator: "\n") + end + "\n"
     }
 
     /// Path data with its whitespace collapsed, when it uses only SVG path syntax

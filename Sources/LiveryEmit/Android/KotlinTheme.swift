@@ -35,9 +35,9 @@ public enum KotlinTheme {
         appendDimensions(style, to: &out)
         out += "\n"
         appendAnimations(style, to: &out)
-        out += "\n    object Components {\n"
+        out += "\n"
         appendComponents(style, colors: colors, fonts: fonts, fontFiles: fontFiles, to: &out)
-        out += "    }\n\n"
+        out += "\n"
         appendImages(style, to: &out)
         out += "\n"
         appendFlags(style, to: &out)
@@ -209,27 +209,14 @@ public enum KotlinTheme {
     /// Colours and fonts that name a token refer to it, so they stay one value.
     static func appendComponents(_ style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames, fontFiles: [AndroidTypography.FontFile], to out: inout TextBuffer) {
         let kinds = KotlinNames.objects(style.components.keys)
-        for kind in style.components.keys.sorted() {
-            guard let variants = style.components[kind] else { continue }
-            out += "        object "
-            out.append(kinds[kind])
-            out += " {\n"
+        out.appendBlock("object ", "Components", depth: 1, blocks: style.components) { kind, variants, out in
             let variantNames = KotlinNames.objects(variants.keys)
-            for variant in variants.keys.sorted() {
-                guard let properties = variants[variant] else { continue }
-                out += "            object "
-                out.append(variantNames[variant])
-                out += " {\n"
+            out.appendBlock("object ", kinds[kind], depth: 2, blocks: variants) { variant, properties, out in
                 let propertyNames = KotlinNames.properties(properties.keys)
-                for property in properties.keys.sorted() {
-                    guard let value = properties[property] else { continue }
-                    out += "                "
+                out.appendBlock("object ", variantNames[variant], depth: 3, lines: properties) { property, value, out in
                     appendDeclaration(propertyNames[property], value, style: style, colors: colors, fonts: fonts, fontFiles: fontFiles, to: &out)
-                    out += "\n"
                 }
-                out += "            }\n"
             }
-            out += "        }\n"
         }
     }
 

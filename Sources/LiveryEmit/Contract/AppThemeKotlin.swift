@@ -22,9 +22,8 @@ public enum AppThemeKotlin {
             let tokens = contract.tokens(in: section)
             guard !tokens.isEmpty else { continue }
             let type = KotlinLiteral.typeName(section.rawValue)
-            out += "\n    @JvmField val \(section.rawValue) = \(type)()\n\n    inner class \(type) {\n"
-            for token in tokens { out += accessor(token) }
-            out += "    }\n"
+            out += "\n    @JvmField val \(section.rawValue) = \(type)()\n\n"
+            out += innerClass(type, indent: "    ", members: tokens.map(accessor).joined())
         }
         out += components(contract.tokens(in: .components))
         out += "}\n"
@@ -100,34 +99,46 @@ public enum AppThemeKotlin {
         var kinds: [String: [ContractToken]] = [:]
         for token in tokens { kinds[AppThemeSwift.kindName(token), default: []].append(token) }
         let kindTypes = KotlinNames.objects(kinds.keys, typeName: AppContract.kindTypeName)
-        var out = "\n    @JvmField val components = Components()\n\n    inner class Components {\n"
+        var kindMembers = ""
         for kind in kinds.keys.sorted() {
             let kindType = kindTypes[kind]
             let variants = kinds[kind] ?? []
-            out += "        @JvmField val \(KotlinLiteral.identifier(kind)) = \(kindType)()\n\n        inner class \(kindType) {\n"
+            kindMembers += "        @JvmField val \(KotlinLiteral.identifier(kind)) = \(kindType)()\n\n"
             let variantTypes = KotlinNames.objects(variants.map(AppThemeSwift.variantName), typeName: AppContract.variantTypeName)
+            var variantMembers = ""
             for token in variants {
                 let variant = AppThemeSwift.variantName(token)
                 let variantType = variantTypes[variant]
                 let (k, v) = (KotlinLiteral.string(kind), KotlinLiteral.string(variant))
-                out += documentation(token, indent: "            ")
+                variantMembers += documentation(token, indent: "            ")
                 if token.isOptional {
-                    out += "            val \(KotlinLiteral.identifier(variant)): \(variantType)? get() = if (_theme.hasComponent(\(k), \(v))) \(variantType)() else null\n\n"
+                    let exists = "_theme.hasComponent(\(k), \(v))"
+                    let name = KotlinLiteral.identifier(variant)
+                    variantMembers += "            val \(name): \(variantType)? get() = if (\(exists)) \(variantType)() else null\n\n"
                 } else {
-                    out += "            @JvmField val \(KotlinLiteral.identifier(variant)) = \(variantType)()\n\n"
+                    variantMembers += "            @JvmField val \(KotlinLiteral.identifier(variant)) = \(variantType)()\n\n"
                 }
-                out += "            inner class \(variantType) {\n"
-                guard case .component(let properties) = token.kind else { continue }
-                for property in properties.keys.sorted() {
-                    guard let type = properties[property] else { continue }
-                    let kotlin = propertyType(type)
-                    out += "                val \(KotlinLiteral.identifier(property)): \(kotlin) get() = _theme.component(\(k), \(v), \(KotlinLiteral.string(property))) as? \(kotlin) ?: \(missingValue(kotlin))\n"
+                var propertyMembers = ""
+                if case .component(let properties) = token.kind {
+                    for property in properties.keys.sorted() {
+                        guard let type = properties[property] else { continue }
+                        let kotlin = propertyType(type)
+                        let value = "_theme.component(\(k), \(v), \(KotlinLiteral.string(property)))"
+                        let read = "\(value) as? \(kotlin) ?: \(missingValue(kotlin))"
+                        propertyMembers += "                val \(KotlinLiteral.identifier(property)): \(kotlin) get() = \(read)\n"
+                    }
                 }
-                out += "            }\n"
+                variantMembers += innerClass(variantType, indent: "            ", members: propertyMembers)
             }
-            out += "        }\n"
+            kindMembers += innerClass(kindType, indent: "        ", members: variantMembers)
         }
-        return out + "    }\n"
+        return "\n    @JvmField val components = Components()\n\n" + innerClass("Components", indent: "    ", members: kindMembers)
+    }
+
+    /// A type of the theme's tree (`AppTheme.Colors`, a component kind or variant): an inner
+    /// class, so its accessors read the theme that holds it, at `indent`.
+    static func innerClass(_ type: String, indent: String, members: String) -> String {
+        "\(indent)inner class \(type) {\n" + members + "\(indent)}\n"
     }
 
     static func propertyType(_ type: ComponentPropertyType) -> String {

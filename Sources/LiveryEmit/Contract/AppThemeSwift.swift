@@ -22,9 +22,7 @@ public enum AppThemeSwift {
             guard !tokens.isEmpty else { continue }
             let type = sectionType(section)
             out += "\n    public var \(section.rawValue): \(type) { \(type)(_theme: self) }\n\n"
-            out += "    public struct \(type): Sendable {\n        let _theme: AppTheme\n"
-            for token in tokens { out += accessor(token) }
-            out += "    }\n"
+            out += themeType(type, indent: "    ", members: tokens.map(accessor).joined())
         }
         out += components(contract.tokens(in: .components))
         out += "}\n" + conveniences
@@ -103,35 +101,46 @@ public enum AppThemeSwift {
         var kinds: [String: [ContractToken]] = [:]
         for token in tokens { kinds[kindName(token), default: []].append(token) }
         let kindTypes = uniqueTypeNames(kinds.keys.sorted(), typeName: AppContract.kindTypeName)
-        var out = "\n    public var components: Components { Components(_theme: self) }\n\n    public struct Components: Sendable {\n        let _theme: AppTheme\n"
+        var kindMembers = ""
         for kind in kinds.keys.sorted() {
             let kindType = kindTypes[kind] ?? AppContract.kindTypeName(kind)
             let variants = kinds[kind] ?? []
-            out += "\n        public var \(SwiftTheme.identifier(kind)): \(kindType) { .init(_theme: _theme) }\n\n"
-            out += "        public struct \(kindType): Sendable {\n            let _theme: AppTheme\n"
+            kindMembers += "\n        public var \(SwiftTheme.identifier(kind)): \(kindType) { .init(_theme: _theme) }\n\n"
             let variantTypes = uniqueTypeNames(variants.map(variantName), typeName: AppContract.variantTypeName)
+            var variantMembers = ""
             for token in variants {
                 let variant = variantName(token)
                 let variantType = variantTypes[variant] ?? AppContract.variantTypeName(variant)
                 let exists = "_theme.hasComponent(\(swiftString(kind)), \(swiftString(variant)))"
-                out += documentation(token, indent: "            ")
+                let declaration = "            public var \(SwiftTheme.identifier(variant)): \(variantType)"
+                variantMembers += documentation(token, indent: "            ")
                 if token.isOptional {
-                    out += "            public var \(SwiftTheme.identifier(variant)): \(variantType)? { \(exists) ? .init(_theme: _theme) : nil }\n\n"
+                    variantMembers += declaration + "? { \(exists) ? .init(_theme: _theme) : nil }\n\n"
                 } else {
-                    out += "            public var \(SwiftTheme.identifier(variant)): \(variantType) { .init(_theme: _theme) }\n\n"
+                    variantMembers += declaration + " { .init(_theme: _theme) }\n\n"
                 }
-                out += "            public struct \(variantType): Sendable {\n                let _theme: AppTheme\n"
-                guard case .component(let properties) = token.kind else { continue }
-                for property in properties.keys.sorted() {
-                    guard let type = properties[property] else { continue }
-                    let (swift, member, missing) = propertyType(type)
-                    out += "                public var \(SwiftTheme.identifier(property)): \(swift) { _theme.component(\(swiftString(kind)), \(swiftString(variant)), \(swiftString(property)))?.\(member) ?? \(missing) }\n"
+                var propertyMembers = ""
+                if case .component(let properties) = token.kind {
+                    for property in properties.keys.sorted() {
+                        guard let type = properties[property] else { continue }
+                        let (swift, member, missing) = propertyType(type)
+                        let names = [kind, variant, property].map(swiftString).joined(separator: ", ")
+                        let read = "_theme.component(\(names))?.\(member) ?? \(missing)"
+                        propertyMembers += "                public var \(SwiftTheme.identifier(property)): \(swift) { \(read) }\n"
+                    }
                 }
-                out += "            }\n"
+                variantMembers += themeType(variantType, indent: "            ", members: propertyMembers)
             }
-            out += "        }\n"
+            kindMembers += themeType(kindType, indent: "        ", members: variantMembers)
         }
-        return out + "    }\n"
+        return "\n    public var components: Components { Components(_theme: self) }\n\n"
+            + themeType("Components", indent: "    ", members: kindMembers)
+    }
+
+    /// A type of the theme's tree (`AppTheme.Colors`, a component kind or variant): a struct that
+    /// holds the theme its accessors read, at `indent`.
+    static func themeType(_ type: String, indent: String, members: String) -> String {
+        "\(indent)public struct \(type): Sendable {\n\(indent)    let _theme: AppTheme\n" + members + "\(indent)}\n"
     }
 
     public static func kindName(_ token: ContractToken) -> String {

@@ -42,44 +42,35 @@ public enum SwiftTheme {
         out += "\n    public static let bundleIdentifier = "
         out.append(swiftString(style.app.bundleId ?? ""))
         out += "\n"
-        out += "    public enum Colors {\n"
-        for name in style.colors.keys.sorted() {
-            guard let token = style.colors[name] else { continue }
-            out += "        public static let "
+        out.appendBlock("public enum ", "Colors", depth: 1, lines: style.colors) { name, token, out in
+            out += "public static let "
             out.append(identifier(name))
             out += " = "
             appendColorLiteral(token, assetName: "Colors/" + name, to: &out)
-            out += "\n"
         }
-        out += "    }\n\n    public enum Fonts {\n"
-        for name in style.fonts.keys.sorted() {
-            guard let font = style.fonts[name] else { continue }
+        out += "\n"
+        out.appendBlock("public enum ", "Fonts", depth: 1, lines: style.fonts) { name, font, out in
             appendConstant(identifier(name), fontLiteral(font), to: &out)
         }
-        out += "    }\n\n    public enum Dimensions {\n"
-        for name in style.dimensions.keys.sorted() {
-            guard let value = style.dimensions[name] else { continue }
+        out += "\n"
+        out.appendBlock("public enum ", "Dimensions", depth: 1, lines: style.dimensions) { name, value, out in
             appendDouble(identifier(name), value, to: &out)
         }
-        out += "    }\n\n    public enum Animations {\n"
-        for name in style.animations.keys.sorted() {
-            guard let timings = style.animations[name] else { continue }
-            out += "        public enum "
-            out.append(typeName(name))
-            out += " {\n"
-            for timing in timings.keys.sorted() {
-                if let seconds = timings[timing] { appendDouble(identifier(timing), seconds, indent: "            ", to: &out) }
+        out += "\n"
+        out.appendBlock("public enum ", "Animations", depth: 1, blocks: style.animations) { name, timings, out in
+            out.appendBlock("public enum ", typeName(name), depth: 2, lines: timings) { timing, seconds, out in
+                appendDouble(identifier(timing), seconds, to: &out)
             }
-            out += "        }\n"
         }
-        out += "    }\n\n    public enum Images {\n"
-        for name in style.images.keys.sorted() {
+        out += "\n"
+        out.appendBlock("public enum ", "Images", depth: 1, lines: style.images) { name, _, out in
             appendConstant(identifier(name), swiftString("Images/" + name), to: &out)
         }
-        out += "    }\n\n"
+        out += "\n"
         appendComponents(of: style, to: &out)
+        out += "\n"
         appendFlags(of: style, to: &out)
-        out += "    }\n}\n"
+        out += "}\n"
         out.append(conveniences(wide: wide))
         if wide { out.append(wideConveniences) }
         return EmittedFile(path: path, bytes: out.bytes)
@@ -87,42 +78,32 @@ public enum SwiftTheme {
 
     /// The `Theme.Components` enum: one enum per kind and variant, a constant per property.
     static func appendComponents(of style: ResolvedStyle, to out: inout TextBuffer) {
-        out += "    public enum Components {\n"
-        for kind in style.components.keys.sorted() {
-            guard let variants = style.components[kind] else { continue }
-            out += "        public enum "
-            out.append(typeName(kind))
-            out += " {\n"
-            for variant in variants.keys.sorted() {
-                guard let properties = variants[variant] else { continue }
-                out += "            public enum "
-                out.append(typeName(variant))
-                out += " {\n"
-                for property in properties.keys.sorted() {
-                    guard let value = properties[property] else { continue }
-                    out += "                public static let "
+        out.appendBlock("public enum ", "Components", depth: 1, blocks: style.components) { kind, variants, out in
+            out.appendBlock("public enum ", typeName(kind), depth: 2, blocks: variants) { variant, properties, out in
+                out.appendBlock("public enum ", typeName(variant), depth: 3, lines: properties) { property, value, out in
+                    out += "public static let "
                     out.append(identifier(property))
                     out += " = "
                     appendComponentLiteral(value, to: &out)
-                    out += "\n"
                 }
-                out += "            }\n"
             }
-            out += "        }\n"
         }
-        out += "    }\n\n"
     }
 
-    /// The `Theme.Flags` enum's members (the caller closes it): a constant per flag, typed by its value.
+    /// The `Theme.Flags` enum: a constant per flag, typed by its value; a flag of another kind is left out.
     static func appendFlags(of style: ResolvedStyle, to out: inout TextBuffer) {
-        out += "    public enum Flags {\n"
-        for name in style.flags.keys.sorted() {
-            guard let value = style.flags[name] else { continue }
+        let declared = style.flags.filter { _, value in
+            switch value {
+            case .bool, .number, .string: true
+            default: false
+            }
+        }
+        out.appendBlock("public enum ", "Flags", depth: 1, lines: declared) { name, value, out in
             switch value {
             case .bool(let flag): appendConstant(identifier(name), flag ? "true" : "false", to: &out)
             case .number(let n): appendDouble(identifier(name), n.doubleValue, to: &out)
             case .string(let text): appendConstant(identifier(name), swiftString(text), to: &out)
-            default: continue
+            default: break
             }
         }
     }
@@ -264,23 +245,20 @@ public enum SwiftTheme {
 
         """
 
-    /// `        public static let name = literal` and a line break.
+    /// `public static let name = literal`, a member line of a block.
     static func appendConstant(_ name: String, _ literal: String, to out: inout TextBuffer) {
-        out += "        public static let "
+        out += "public static let "
         out.append(name)
         out += " = "
         out.append(literal)
-        out += "\n"
     }
 
-    /// `public static let name: Double = value` at `indent`, and a line break.
-    static func appendDouble(_ name: String, _ value: Double, indent: StaticString = "        ", to out: inout TextBuffer) {
-        out += indent
+    /// `public static let name: Double = value`, a member line of a block.
+    static func appendDouble(_ name: String, _ value: Double, to out: inout TextBuffer) {
         out += "public static let "
         out.append(name)
         out += ": Double = "
         out.append(number(value))
-        out += "\n"
     }
 
     static func rgba(_ color: RGBA) -> String {

@@ -44,44 +44,8 @@ public struct JSONSchema: Sendable {
     /// $dynamicRef (to its static target), allOf, anyOf, oneOf and if/then/else.
     public func keywordValues(_ keyword: String, atInstancePath tokens: [String]) -> [JSONValue] {
         var found: [JSONValue] = []
-        var seen: Set<[Int]> = []
-        var frontier: [(node: Int, depth: Int)] = [(program.root, 0)]
-        while let (index, depth) = frontier.popLast() {
-            guard seen.insert([index, depth]).inserted else { continue }
-            let node = program.nodes[index]
+        walkSchemas(along: tokens, applies: nil) { node, depth in
             if depth == tokens.count, let value = node.raw?[keyword]?.value { found.append(value) }
-            for key in node.keywords {
-                switch key {
-                case .ref(let target), .dynamicRef(let target, _):
-                    frontier.append((target, depth))
-                case .allOf(let branches), .anyOf(let branches), .oneOf(let branches):
-                    frontier += branches.map { ($0, depth) }
-                case .conditional(let condition, let then, let otherwise):
-                    frontier += [condition, then, otherwise].compactMap { $0 }.map { ($0, depth) }
-                case .objectApplicator(let properties, let patterns, let additional) where depth < tokens.count:
-                    let name = tokens[depth]
-                    var matched = false
-                    if let schema = properties[name] {
-                        frontier.append((schema, depth + 1))
-                        matched = true
-                    }
-                    for (pattern, schema) in patterns where pattern.matches(name) {
-                        frontier.append((schema, depth + 1))
-                        matched = true
-                    }
-                    if !matched, let additional { frontier.append((additional, depth + 1)) }
-                case .arrayApplicator(let prefix, let items) where depth < tokens.count:
-                    if let position = Int(tokens[depth]) {
-                        if position < prefix.count {
-                            frontier.append((prefix[position], depth + 1))
-                        } else if let items {
-                            frontier.append((items, depth + 1))
-                        }
-                    }
-                default:
-                    break
-                }
-            }
         }
         return found
     }
@@ -114,12 +78,25 @@ public struct JSONSchema: Sendable {
             return evaluator.evaluate(node, values[depth]).0
         }
         var found = Array(repeating: [JSONValue](), count: tokens.count + 1)
+        walkSchemas(along: tokens, applies: isValid) { node, depth in
+            if let value = node.raw?[keyword]?.value { found[depth].append(value) }
+        }
+        return found
+    }
+
+    /// Calls `visit` once for each schema that can apply at each depth along `tokens`, from the
+    /// root (depth 0) to the value at `tokens` (depth `tokens.count`), following $ref, $dynamicRef
+    /// (to its static target), allOf, anyOf, oneOf, if/then/else and the object and array
+    /// applicators. With `applies` (is the value at a depth valid against a schema?), a branch of
+    /// anyOf/oneOf is followed only when it holds and of `if` only `then` or `else`, as it decides;
+    /// without it, every branch is followed: the schemas that can apply, whatever the value.
+    private func walkSchemas(along tokens: [String], applies: ((Int, Int) -> Bool)?, visit: (SchemaNode, Int) -> Void) {
         var seen: Set<[Int]> = []
         var frontier: [(node: Int, depth: Int)] = [(program.root, 0)]
         while let (index, depth) = frontier.popLast() {
             guard seen.insert([index, depth]).inserted else { continue }
             let node = program.nodes[index]
-            if let value = node.raw?[keyword]?.value { found[depth].append(value) }
+            visit(node, depth)
             for key in node.keywords {
                 switch key {
                 case .ref(let target), .dynamicRef(let target, _):
@@ -127,9 +104,13 @@ public struct JSONSchema: Sendable {
                 case .allOf(let branches):
                     frontier += branches.map { ($0, depth) }
                 case .anyOf(let branches), .oneOf(let branches):
-                    frontier += branches.filter { isValid($0, depth) }.map { ($0, depth) }
+                    frontier += branches.filter { applies?($0, depth) ?? true }.map { ($0, depth) }
                 case .conditional(let condition, let then, let otherwise):
-                    if let next = isValid(condition, depth) ? then : otherwise { frontier.append((next, depth)) }
+                    if let applies {
+                        if let next = applies(condition, depth) ? then : otherwise { frontier.append((next, depth)) }
+                    } else {
+                        frontier += [condition, then, otherwise].compactMap { $0 }.map { ($0, depth) }
+                    }
                 case .objectApplicator(let properties, let patterns, let additional) where depth < tokens.count:
                     let name = tokens[depth]
                     var matched = false
@@ -155,6 +136,5 @@ public struct JSONSchema: Sendable {
                 }
             }
         }
-        return found
     }
 }
