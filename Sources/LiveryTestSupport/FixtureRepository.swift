@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A scratch directory removed when the value is released.
 public final class TemporaryDirectory: Sendable {
@@ -25,14 +26,12 @@ public final class TemporaryDirectory: Sendable {
 
 /// A git repository made at test time with the git command line, including
 /// content that porcelain refuses to create (built with plumbing).
-///
-/// `@unchecked`: a fixture belongs to one test, which writes and commits from
-/// one task at a time; only reading its path is shared with the processes it starts.
-public final class FixtureRepository: @unchecked Sendable {
+public final class FixtureRepository: Sendable {
     public let directory: TemporaryDirectory
     public var path: String { directory.path }
     public let isBare: Bool
-    private var tick = 0
+    /// Counts git runs, so each commit gets the next fixed date.
+    private let tick = Mutex(0)
 
     /// A fresh, empty repository on branch `main`.
     public init(bare: Bool = false) throws {
@@ -44,10 +43,30 @@ public final class FixtureRepository: @unchecked Sendable {
         try git(["config", "commit.gpgsign", "false"])
     }
 
+    /// Copies `folders` of the checkout at `root` (such as "targets" or "targets/base") into the
+    /// fixture at the same paths, leaving out the files `excluded` names by their path.
+    public func copy(_ folders: [String], from root: String, excluding excluded: Set<String> = []) throws {
+        for folder in folders {
+            let source = root + "/" + folder
+            let walker = FileManager.default.enumerator(atPath: source)
+            while let relative = walker?.nextObject() as? String {
+                var isDirectory: ObjCBool = false
+                let path = folder + "/" + relative
+                guard FileManager.default.fileExists(atPath: source + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue,
+                    !excluded.contains(path)
+                else { continue }
+                try write(path, [UInt8](try Data(contentsOf: URL(fileURLWithPath: source + "/" + relative))))
+            }
+        }
+    }
+
     /// Runs git in the repository with fixed dates, so ids are the same every run.
     @discardableResult
     public func git(_ arguments: [String], input: [UInt8] = []) throws -> String {
-        tick += 1
+        let tick = self.tick.withLock { value in
+            value += 1
+            return value
+        }
         var environment = ProcessInfo.processInfo.environment
         let date = "\(1_700_000_000 + tick * 60) +0000"
         environment["GIT_AUTHOR_DATE"] = date

@@ -147,6 +147,20 @@ struct ContractGenerateCommandTests {
         #expect(read(fixture, "App/Theme/AppTheme.swift") == (try expected(.swift, Self.contract)))
     }
 
+    @Test func replacesItsOwnFileHoweverLargeAnEarlierContractMadeIt() throws {
+        let fixture = try repository()
+        // An earlier livery file of several megabytes (a contract since cut down) is still livery's.
+        let earlier = AppThemeLanguage.generatedMark + "an earlier contract\n" + String(repeating: "// token\n", count: 400_000)
+        try fixture.write("App/Theme/AppTheme.swift", earlier)
+        let replaced = try LiveryBinary.run(["contract", "generate", "--swift", "App/Theme"], in: fixture.path)
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(read(fixture, "App/Theme/AppTheme.swift") == (try expected(.swift, Self.contract)))
+        // As large a file without the mark stays the team's.
+        try fixture.write("App/Theme/AppTheme.swift", "// The team's own theme.\n" + String(repeating: "// token\n", count: 400_000))
+        let refused = try LiveryBinary.run(["contract", "generate", "--swift", "App/Theme"], in: fixture.path)
+        #expect(refused.status == 2 && refused.stderr.contains("was not written by livery"), "\(refused.stderr)")
+    }
+
     @Test func withoutAContractOrWithABrokenOneNothingIsWritten() throws {
         let absent = try repository(contract: nil)
         let none = try LiveryBinary.run(["contract", "generate", "--swift", "App/Theme"], in: absent.path)

@@ -10,18 +10,8 @@ struct NewCommandTests {
     /// A repository holding a copy of this project's targets/ and templates/, committed.
     func repository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        for directory in ["targets", "templates"] {
-            let root = Self.projectRoot.appendingPathComponent(directory).path
-            let enumerator = FileManager.default.enumerator(atPath: root)
-            while let path = enumerator?.nextObject() as? String {
-                var isDirectory: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
-                // Without the demo's contract: these check templates, not the app's contract.
-                if !isDirectory.boolValue, path != "contract.json" {
-                    try fixture.write(directory + "/" + path, [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))))
-                }
-            }
-        }
+        // Without the demo's contract: these check templates, not the app's contract.
+        try fixture.copy(["targets", "templates"], from: Self.projectRoot.path, excluding: ["targets/contract.json"])
         try fixture.commitAll("branding")
         return fixture
     }

@@ -14,17 +14,7 @@ struct NewContractTests {
     /// and templates/, committed.
     func shippedRepository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        for directory in ["targets", "templates"] {
-            let root = Self.projectRoot.appendingPathComponent(directory).path
-            let enumerator = FileManager.default.enumerator(atPath: root)
-            while let path = enumerator?.nextObject() as? String {
-                var isDirectory: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
-                if !isDirectory.boolValue {
-                    try fixture.write(directory + "/" + path, [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))))
-                }
-            }
-        }
+        try fixture.copy(["targets", "templates"], from: Self.projectRoot.path)
         try fixture.commitAll("branding")
         return fixture
     }

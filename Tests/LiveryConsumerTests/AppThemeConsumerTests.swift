@@ -160,8 +160,9 @@ struct AppThemeConsumerTests {
     /// Swift theme made from the store reads the new colour; applied by the Kotlin store, so does
     /// the Kotlin theme. A tampered copy is refused and the accessor keeps the built-in colour;
     /// an update that removes the colour leaves the accessor on the built-in value.
-    @MainActor
-    static func checkRemoteUpdate(_ app: App, swift binary: String, kotlin: (java: String, classpath: String), scratch: String) throws {
+    /// Only the store runs on the main actor; the compiled apps run off it, so a test of the store
+    /// elsewhere is not kept from the main actor while they run.
+    static func checkRemoteUpdate(_ app: App, swift binary: String, kotlin: (java: String, classpath: String), scratch: String) async throws {
         let colorToken = try #require(app.contract.tokens(in: .colors).first { !$0.isOptional })
         let client = try #require(app.clients.first)
         let bundledPath = app.dist + "/" + client + "/style.json"
@@ -186,12 +187,9 @@ struct AppThemeConsumerTests {
         let newLight = "18,52,86,255"
 
         // Swift: LiveryRuntime's store applies the update; the theme reads store.document over store.bundledDocument.
-        var runs: [(String, String)] = []
-        for (name, envelope) in [("update", update), ("tampered", tampered), ("removal", removal)] {
-            let store = try StyleStore(bundled: bundled, cache: nil, trustedKeys: [key.publicKey.text])
-            let outcome = store.apply(Data(envelope.bytes))
-            if name == "tampered" { #expect(outcome == .rejected(.badSignature(.mismatch([key.keyID])))) } else { #expect(outcome == .applied(store.digest)) }
-            runs.append((try file("\(name)-current.json", Array(store.document)), try file("\(name)-bundled.json", Array(store.bundledDocument))))
+        let envelopes = [("update", update), ("tampered", tampered), ("removal", removal)]
+        let runs = try await appliedByTheStore(envelopes, bundled: bundled, key: key).map { applied in
+            (try file("\(applied.name)-current.json", Array(applied.current)), try file("\(applied.name)-bundled.json", Array(applied.bundled)))
         }
         let swiftRun = try runProcess(binary, runs.flatMap { ["--pair", $0.0, $0.1] })
         try #require(swiftRun.status == 0, "\(swiftRun.stderr)")
@@ -203,15 +201,29 @@ struct AppThemeConsumerTests {
 
         // Kotlin: the runtime's store applies the same envelopes, and the theme reads the store.
         let keyFile = try file("signing.pub", Array((key.publicKey.text + "\n").utf8))
-        let envelopes = try [("update", update), ("tampered", tampered), ("removal", removal)].map { try file("\($0.0).envelope.json", $0.1.bytes) }
-        let kotlinRun = try runProcess(kotlin.java, ["-cp", kotlin.classpath, "MainKt"] + envelopes.flatMap { ["--update", bundledPath, $0, keyFile] })
+        let envelopeFiles = try envelopes.map { try file("\($0.0).envelope.json", $0.1.bytes) }
+        let kotlinRun = try runProcess(kotlin.java, ["-cp", kotlin.classpath, "MainKt"] + envelopeFiles.flatMap { ["--update", bundledPath, $0, keyFile] })
         try #require(kotlinRun.status == 0, "\(kotlinRun.stderr)")
         let kotlinLines = AppThemeConsumer.parse(kotlinRun.stdout)
-        #expect(kotlinLines["update \(envelopes[0])"]?[path]?.hasPrefix(newLight + "|") == true, "\(kotlinRun.stdout.prefix(600))")
-        #expect(kotlinLines["update \(envelopes[1])"]?[path] == builtIn)
-        #expect(kotlinLines["update \(envelopes[2])"]?[path] == builtIn)
+        #expect(kotlinLines["update \(envelopeFiles[0])"]?[path]?.hasPrefix(newLight + "|") == true, "\(kotlinRun.stdout.prefix(600))")
+        #expect(kotlinLines["update \(envelopeFiles[1])"]?[path] == builtIn)
+        #expect(kotlinLines["update \(envelopeFiles[2])"]?[path] == builtIn)
         // The refusal names its real cause: the trusted key's signature does not match the bytes.
         let outcomes = kotlinRun.stdout.split(separator: "\n").filter { $0.hasPrefix("outcome ") }
         #expect(outcomes.count == 3 && outcomes[1].contains("bad signature: the signature by trusted key \(key.keyID) does not match"), "\(outcomes)")
+    }
+
+    /// Each envelope applied by LiveryRuntime's store to the bundled style: the store's document and
+    /// built-in document after it. The tampered one is refused for its signature, the others apply.
+    @MainActor
+    static func appliedByTheStore(_ envelopes: [(String, StyleUpdate)], bundled: Data, key: UpdateSigningKey) throws
+        -> [(name: String, current: Data, bundled: Data)]
+    {
+        try envelopes.map { name, envelope in
+            let store = try StyleStore(bundled: bundled, cache: nil, trustedKeys: [key.publicKey.text])
+            let outcome = store.apply(Data(envelope.bytes))
+            if name == "tampered" { #expect(outcome == .rejected(.badSignature(.mismatch([key.keyID])))) } else { #expect(outcome == .applied(store.digest)) }
+            return (name, store.document, store.bundledDocument)
+        }
     }
 }

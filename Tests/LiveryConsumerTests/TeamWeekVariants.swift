@@ -4,6 +4,7 @@ import LiveryJSON
 import LiveryRuntime
 import LiveryStyle
 import LiveryTestSupport
+import Synchronization
 import Testing
 
 /// The week's variant day: bolt's bundle with its three variants, an install in Canada,
@@ -101,9 +102,17 @@ enum TeamWeekVariants {
         return (scratch + "/updates/bolt/" + envelope, scratch + "/keys/signing.pub")
     }
 
-    @MainActor
+    /// What the Swift store showed at each moment, and how it answered the update.
+    struct SwiftMoments {
+        var pairs: [(label: String, current: String, variant: String?)] = []
+        var bundledFile = ""
+        var applied = false, outcome = "", again = ""
+    }
+
+    /// Only the store runs on the main actor; the compiled apps and `livery` run off it, so a test
+    /// of the store elsewhere is not kept from the main actor while they run.
     static func check(_ app: AppThemeConsumerTests.App, swift binary: String, kotlin: (java: String, classpath: String), repository: String, base: String, scratch: String,
-                      seam: (String, Bool, String) -> Void) throws {
+                      seam: (String, Bool, String) -> Void) async throws {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let update = try signedUpdate(repository, base: base, scratch: scratch)
         let bundledPath = app.dist + "/bolt/style.json", variantsPath = app.dist + "/bolt/variants.json"
@@ -113,30 +122,10 @@ enum TeamWeekVariants {
         let key = try String(contentsOfFile: update.key, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
 
         // Swift: LiveryRuntime's store; the compiled app reads what `AppTheme(store:)` reads.
-        final class Clock: @unchecked Sendable { var now = TeamWeekVariants.before }
-        let clock = Clock()
-        let store = try StyleStore(bundled: bundled, variants: variants, cache: nil, trustedKeys: [key],
-                                   audience: VariantAudience(installID: install, country: "CA", platform: "ios"), now: { clock.now })
-        var pairs: [(label: String, current: String, variant: String?)] = []
-        var bundledFile = ""
-        func record(_ label: String) throws {
-            let current = scratch + "/swift-\(label).json"
-            bundledFile = scratch + "/swift-bundled.json"
-            try store.resolvedDocument.write(to: URL(fileURLWithPath: current))
-            try store.bundledDocument.write(to: URL(fileURLWithPath: bundledFile))
-            pairs.append((label, current, store.activeVariant?.variant))
-        }
-        try record("canada")
-        let outcome = store.apply(envelope)
-        seam("1 the signed update applies over the variant in Swift", outcome == .applied(store.digest), "\(outcome)")
-        try record("update")
-        seam("11 Swift reports an update applied twice as already current", "\(store.apply(envelope))" == "alreadyCurrent", "\(store.apply(envelope))")
-        store.setAudience(VariantAudience(installID: install, platform: "ios"))
-        try record("nowhere")
-        store.setAudience(VariantAudience(installID: install, country: "CA", platform: "ios"))
-        clock.now = during
-        store.reconsiderVariant()
-        try record("holiday")
+        let seen = try await swiftStoreMoments(bundled: bundled, variants: variants, envelope: envelope, key: key, scratch: scratch)
+        seam("1 the signed update applies over the variant in Swift", seen.applied, seen.outcome)
+        seam("11 Swift reports an update applied twice as already current", seen.again == "alreadyCurrent", seen.again)
+        let pairs = seen.pairs, bundledFile = seen.bundledFile
         let swiftRun = try runProcess(binary, pairs.flatMap { ["--pair", $0.current, bundledFile] })
         try #require(swiftRun.status == 0, "\(swiftRun.stderr)")
         let swift = AppThemeConsumer.parse(swiftRun.stdout)
@@ -169,5 +158,36 @@ enum TeamWeekVariants {
         let canada = swift["pair \(pairs[0].current)"]?["colors.primary"], updated = swift["pair \(pairs[1].current)"]?["colors.onPrimary"]
         seam("1 the typed theme shows the Canadian primary", canada?.hasPrefix("198,40,40,255|") == true, canada ?? "none")
         seam("1 the typed theme shows the update under the variant", updated?.hasPrefix("255,255,240,255|") == true, updated ?? "none")
+    }
+
+    /// The Swift store at each moment: in Canada, after the update, with no country, and in the
+    /// holiday window; each resolved document written where the compiled app reads it.
+    @MainActor
+    static func swiftStoreMoments(bundled: Data, variants: Data, envelope: Data, key: String, scratch: String) throws -> SwiftMoments {
+        final class Clock: Sendable { let now = Mutex(TeamWeekVariants.before) }
+        let clock = Clock()
+        let store = try StyleStore(bundled: bundled, variants: variants, cache: nil, trustedKeys: [key],
+                                   audience: VariantAudience(installID: install, country: "CA", platform: "ios"), now: { clock.now.withLock { $0 } })
+        var moments = SwiftMoments()
+        func record(_ label: String) throws {
+            let current = scratch + "/swift-\(label).json"
+            moments.bundledFile = scratch + "/swift-bundled.json"
+            try store.resolvedDocument.write(to: URL(fileURLWithPath: current))
+            try store.bundledDocument.write(to: URL(fileURLWithPath: moments.bundledFile))
+            moments.pairs.append((label, current, store.activeVariant?.variant))
+        }
+        try record("canada")
+        let outcome = store.apply(envelope)
+        moments.applied = outcome == .applied(store.digest)
+        moments.outcome = "\(outcome)"
+        try record("update")
+        moments.again = "\(store.apply(envelope))"
+        store.setAudience(VariantAudience(installID: install, platform: "ios"))
+        try record("nowhere")
+        store.setAudience(VariantAudience(installID: install, country: "CA", platform: "ios"))
+        clock.now.withLock { $0 = during }
+        store.reconsiderVariant()
+        try record("holiday")
+        return moments
     }
 }

@@ -27,20 +27,9 @@ struct ReadmeTests {
         return commands
     }
 
-    /// Runs `script` with bash in `directory`, with livery on PATH, a scratch HOME and a git identity.
+    /// Runs `script` with bash in `directory` as a reader's shell would, stopping at the first failure.
     func shell(_ script: String, in directory: String, home: String) throws -> ProcessResult {
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["HOME"] = home
-        environment["NO_COLOR"] = "1"
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        environment["GIT_CEILING_DIRECTORIES"] = directory
-        for role in ["AUTHOR", "COMMITTER"] {
-            environment["GIT_\(role)_NAME"] = "Readme Tests"
-            environment["GIT_\(role)_EMAIL"] = "readme@livery.invalid"
-        }
-        environment.removeValue(forKey: "GITHUB_ACTIONS")
-        return try runProcess("/bin/bash", ["-euo", "pipefail", "-c", script], in: directory, environment: environment)
+        try ShellExample.run(script, in: directory, home: home, stopAtFirstFailure: true)
     }
 
     @Test func startingYourOwnRepositoryWorksAsWritten() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 
 /// A shell example of a page: a ```sh block (commands a reader types) or a ```console block
 /// (commands after `$ `, each followed by the output the page says it prints).
@@ -20,6 +21,25 @@ struct ShellExample: CustomStringConvertible, Sendable {
     var commands: [Command]
 
     var description: String { "\(page):\(line) (```\(language) block)" }
+
+    /// Runs `script` with bash in `directory` as a reader's shell would: livery on PATH, a scratch
+    /// HOME and git identity, no colour and no CI variables. `stopAtFirstFailure` adds `-eu`
+    /// (a set-up script); without it every command runs and its output is there to compare.
+    static func run(_ script: String, in directory: String, home: String, stopAtFirstFailure: Bool) throws -> ProcessResult {
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["HOME"] = home
+        environment["NO_COLOR"] = "1"
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_CEILING_DIRECTORIES"] = directory
+        for role in ["AUTHOR", "COMMITTER"] {
+            environment["GIT_\(role)_NAME"] = "Documentation Tests"
+            environment["GIT_\(role)_EMAIL"] = "docs@livery.invalid"
+        }
+        for variable in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "CI"] { environment.removeValue(forKey: variable) }
+        let options = stopAtFirstFailure ? ["-euo", "pipefail"] : ["-o", "pipefail"]
+        return try runProcess("/bin/bash", options + ["-c", script], in: directory, environment: environment)
+    }
 
     /// The languages whose blocks are shell examples.
     static let languages: Set<String> = ["sh", "console"]

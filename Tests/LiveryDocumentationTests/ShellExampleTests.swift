@@ -70,9 +70,7 @@ struct ShellExampleTests {
     /// A committed copy of this repository's targets and templates, then what `page` names.
     func fixture(for page: String, example: ShellExample, home: String) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        for folder in ["targets", "templates"] {
-            try FileManager.default.copyItem(atPath: Self.projectRoot.appendingPathComponent(folder).path, toPath: fixture.path + "/" + folder)
-        }
+        try fixture.copy(["targets", "templates"], from: Self.projectRoot.path)
         _ = try fixture.commitAll("this repository's targets and templates", tag: "v1")
         try PageFixtures.prepare(page: page, example: example, fixture: fixture, home: home)
         return fixture
@@ -81,18 +79,7 @@ struct ShellExampleTests {
     /// bash with livery on PATH, a scratch HOME and git identity, no colour, stderr after stdout
     /// as a terminal shows them.
     func shell(_ script: String, in directory: String, home: String) throws -> ProcessResult {
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["HOME"] = home
-        environment["NO_COLOR"] = "1"
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        environment["GIT_CEILING_DIRECTORIES"] = directory
-        for role in ["AUTHOR", "COMMITTER"] {
-            environment["GIT_\(role)_NAME"] = "Documentation Tests"
-            environment["GIT_\(role)_EMAIL"] = "docs@livery.invalid"
-        }
-        for variable in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "CI"] { environment.removeValue(forKey: variable) }
-        return try runProcess("/bin/bash", ["-o", "pipefail", "-c", script], in: directory, environment: environment)
+        try ShellExample.run(script, in: directory, home: home, stopAtFirstFailure: false)
     }
 
     // MARK: Tests

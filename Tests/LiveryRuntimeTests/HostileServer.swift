@@ -33,7 +33,7 @@ final class HostileServer: Sendable {
     /// Long enough for a test that waits its turn: in the whole suite, tests that
     /// run processes can hold both threads of the test pool for minutes, and a
     /// server that stopped accepting meanwhile would make the refresh time out.
-    static let defaultLifetime: Duration = .seconds(900)
+    static let defaultLifetime: Duration = .seconds(3_600)
 
     init(lifetime: Duration = HostileServer.defaultLifetime) throws {
         #if canImport(Glibc)

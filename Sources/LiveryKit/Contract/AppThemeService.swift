@@ -139,8 +139,9 @@ public struct AppThemeService: Sendable {
         case .absent: return
         case .file:
             guard !force else { return }
-            let existing = folder.read(name, limit: max(bytes.count, 1 << 20) + 1) ?? []
-            if existing == bytes || existing.starts(with: Array(AppThemeLanguage.generatedMark.utf8)) { return }
+            // livery's own file starts with its mark, however large an earlier contract made it.
+            let mark = Array(AppThemeLanguage.generatedMark.utf8)
+            if folder.readStart(name, count: mark.count) == mark || folder.read(name, limit: bytes.count) == bytes { return }
             throw .foreign(path: folder.shown(name), option: option)
         case .link where force:
             return

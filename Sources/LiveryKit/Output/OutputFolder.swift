@@ -104,6 +104,19 @@ final class OutputFolder: Sendable {
         return FileDescriptorIO.readRegularFile(file, limit: limit)
     }
 
+    /// The first `count` bytes of the regular file `relative` (fewer when it is shorter),
+    /// however large it is; nil for a link, a directory or anything missing.
+    func readStart(_ relative: String, count: Int) -> [UInt8]? {
+        guard let (parent, name) = try? parentDescriptor(of: relative, create: false) else { return nil }
+        defer { if parent != descriptor { close(parent) } }
+        let file = openat(parent, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return try? FileDescriptorIO.read(file, upTo: count)
+    }
+
     // MARK: Writing
 
     /// A descriptor of the directory `relative`, made (with its parents) when

@@ -41,7 +41,7 @@ internal object BoundedFetch {
     fun fetch(url: URL, limit: Int, deadlineNanos: Long, timeoutText: String): FetchResult {
         if (url.protocol == "file") return readFile(File(url.path), limit)
         val remainingMillis = TimeUnit.NANOSECONDS.toMillis(deadlineNanos - System.nanoTime())
-        if (remainingMillis <= 0) throw FetchException("timed out after $timeoutText: the server did not send a whole update in time (the limit covers the whole refresh)")
+        if (remainingMillis <= 0) throw FetchException(timedOutSentence(timeoutText))
         val connection = try {
             url.openConnection() as? HttpURLConnection ?: throw FetchException("$url is not an http or https URL")
         } catch (error: IOException) {
@@ -68,7 +68,7 @@ internal object BoundedFetch {
         } catch (error: IOException) {
             val expired = synchronized(lock) { timedOut } || System.nanoTime() - deadlineNanos >= 0
             if (expired || error is SocketTimeoutException) {
-                throw FetchException("timed out after $timeoutText: the server did not send a whole update in time (the limit covers the whole refresh)")
+                throw FetchException(timedOutSentence(timeoutText))
             }
             throw FetchException(sentence(error, url))
         } finally {
@@ -85,10 +85,12 @@ internal object BoundedFetch {
     fun sentence(error: IOException, url: URL): String {
         val host = url.host
         return when (error) {
-            is ConnectException -> "could not connect to $host: nothing accepts connections there (is the server running, and the port right?)"
+            is ConnectException ->
+                "could not connect to $host: nothing accepts connections there (is the server running, and the port right?)"
             is UnknownHostException -> "the host $host was not found: check the update URL"
             is SSLException -> "a secure connection to $host could not be made: check its TLS certificate"
-            is ProtocolException -> "$host sent a response that is not valid HTTP, or redirected in a loop; serve the updates without a redirect loop"
+            is ProtocolException ->
+                "$host sent a response that is not valid HTTP, or redirected in a loop; serve the updates without a redirect loop"
             else -> "the request for $url failed before a whole response arrived"
         }
     }
@@ -120,5 +122,9 @@ internal object BoundedFetch {
         }
     }
 
-    private fun tooLarge(limit: Int) = "the update is larger than $limit bytes; the download was abandoned (is the URL an update directory?)"
+    private fun tooLarge(limit: Int) =
+        "the update is larger than $limit bytes; the download was abandoned (is the URL an update directory?)"
+
+    private fun timedOutSentence(timeoutText: String) =
+        "timed out after $timeoutText: the server did not send a whole update in time (the limit covers the whole refresh)"
 }

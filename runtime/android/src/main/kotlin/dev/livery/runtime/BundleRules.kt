@@ -29,7 +29,8 @@ internal object BundleRules {
         // A flag is judged by its own value: free text (a string) or not.
         if (section == "flags") {
             if (path.size < 2) return false
-            return if (MergeRules.valueAt(document, path.subList(0, 2)) is String) BundleSchema.FLAG_TEXT_REMOTE else BundleSchema.FLAG_VALUE_REMOTE
+            return if (MergeRules.valueAt(document, path.subList(0, 2)) is String)
+                BundleSchema.FLAG_TEXT_REMOTE else BundleSchema.FLAG_VALUE_REMOTE
         }
         if (section !in BundleSchema.REMOTE_SECTIONS) return false
         return when (section) {
@@ -101,8 +102,11 @@ internal object BundleRules {
         val name = app.get("displayName")
         if (name !is String || name.isEmpty()) throw Violation(listOf("app", "displayName"), "not a non-empty string")
         matches(app.get("bundleId"), listOf("app", "bundleId"), BundleSchema.BUNDLE_ID, "not a bundle id")
-        if ((app.get("bundleId") as String).length > BundleSchema.BUNDLE_ID_MAX_LENGTH) throw Violation(listOf("app", "bundleId"), "longer than ${BundleSchema.BUNDLE_ID_MAX_LENGTH} characters")
-        if (app.has("androidPackage")) matches(app.get("androidPackage"), listOf("app", "androidPackage"), BundleSchema.ANDROID_PACKAGE, "not an Android application id")
+        if ((app.get("bundleId") as String).length > BundleSchema.BUNDLE_ID_MAX_LENGTH) {
+            throw Violation(listOf("app", "bundleId"), "longer than ${BundleSchema.BUNDLE_ID_MAX_LENGTH} characters")
+        }
+        if (app.has("androidPackage")) matches(app.get("androidPackage"), listOf("app", "androidPackage"), BundleSchema.ANDROID_PACKAGE,
+            "not an Android application id")
         for (key in listOf("tagline", "supportEmail", "defaultLocale")) if (app.has(key)) text(app.get(key), listOf("app", key))
         if (app.has("localized")) {
             val localized = obj(app.get("localized"), listOf("app", "localized"), null)
@@ -118,7 +122,8 @@ internal object BundleRules {
         members(root, "dimensions") { value, path -> number(value, path, 0.0, null, exclusive = false) }
         members(root, "animations") { value, path ->
             members(obj(value, path, null), path) { timing, at ->
-                if (timing is String) matches(timing, at, BundleSchema.TIMING_ALIAS, "not a duration") else number(timing, at, 0.0, BundleSchema.TIMING_MAXIMUM, exclusive = false)
+                if (timing is String) matches(timing, at, BundleSchema.TIMING_ALIAS, "not a duration")
+                    else number(timing, at, 0.0, BundleSchema.TIMING_MAXIMUM, exclusive = false)
             }
         }
         members(root, "components") { kind, path ->
@@ -132,7 +137,9 @@ internal object BundleRules {
             for (key in CanonicalJson.sortedKeys(image)) bundlePath(image.get(key), path + key, BundleSchema.IMAGE_FILE, "not an image")
         }
         members(root, "flags") { value, path ->
-            if (value !is Boolean && value !is JsonNumber && value !is String) throw Violation(path, "a flag is a boolean, number or string")
+            if (value !is Boolean && value !is JsonNumber && value !is String) {
+                throw Violation(path, "a flag is a boolean, number or string")
+            }
         }
     }
 
@@ -144,7 +151,9 @@ internal object BundleRules {
 
     private fun members(value: JSONObject, path: List<String>, each: (Any, List<String>) -> Unit) {
         for (name in CanonicalJson.sortedKeys(value)) {
-            if (!BundleSchema.TOKEN_NAME.matches(name) || name.length > BundleSchema.TOKEN_NAME_MAX_LENGTH) throw Violation(path + name, "not a name")
+            if (!BundleSchema.TOKEN_NAME.matches(name) || name.length > BundleSchema.TOKEN_NAME_MAX_LENGTH) {
+                throw Violation(path + name, "not a name")
+            }
             each(value.get(name), path + name)
         }
     }
@@ -167,20 +176,28 @@ internal object BundleRules {
 
     private fun number(value: Any, path: List<String>, minimum: Double, maximum: Double?, exclusive: Boolean) {
         val number = (value as? JsonNumber)?.literal?.toDoubleOrNull() ?: throw Violation(path, "not a number")
-        if ((exclusive && number <= minimum) || number < minimum || (maximum != null && number > maximum)) throw Violation(path, "out of range")
+        if ((exclusive && number <= minimum) || number < minimum || (maximum != null && number > maximum)) {
+            throw Violation(path, "out of range")
+        }
     }
 
     private fun color(value: Any, path: List<String>) {
         when {
-            value is String && BundleSchema.ALIAS_START.containsMatchIn(value) -> matches(value, path, BundleSchema.COLOR_ALIAS, "not a colour alias")
-            value is String && BundleSchema.WIDE_COLOR_START.containsMatchIn(value) -> matches(value, path, BundleSchema.WIDE_COLOR, "not a colour")
+            value is String && BundleSchema.ALIAS_START.containsMatchIn(value) ->
+                matches(value, path, BundleSchema.COLOR_ALIAS, "not a colour alias")
+            value is String && BundleSchema.WIDE_COLOR_START.containsMatchIn(value) ->
+                matches(value, path, BundleSchema.WIDE_COLOR, "not a colour")
             else -> matches(value, path, BundleSchema.HEX_COLOR, "not a colour")
         }
     }
 
     private fun appearanceColor(value: Any, path: List<String>) {
         val appearances = obj(value, path, BundleSchema.APPEARANCES)
-        for (required in BundleSchema.APPEARANCES_REQUIRED) if (!appearances.has(required)) throw Violation(path, "\"$required\" is required")
+        for (required in BundleSchema.APPEARANCES_REQUIRED) {
+            if (!appearances.has(required)) {
+                throw Violation(path, "\"$required\" is required")
+            }
+        }
         for (key in CanonicalJson.sortedKeys(appearances)) color(appearances.get(key), path + key)
     }
 
@@ -200,11 +217,13 @@ internal object BundleRules {
 
     private fun isFont(value: Any): Boolean = try { font(value, emptyList()); true } catch (problem: Violation) { false }
 
-    private fun isAppearanceColor(value: Any): Boolean = try { appearanceColor(value, emptyList()); true } catch (problem: Violation) { false }
+    private fun isAppearanceColor(value: Any): Boolean =
+        try { appearanceColor(value, emptyList()); true } catch (problem: Violation) { false }
 
     private fun componentValue(value: Any, path: List<String>) {
         if (path.last() == "shape") return shape(value, path)
-        val fits = isAppearanceColor(value) || isFont(value) || value is JsonNumber || value is Boolean || (value is String && value.isNotEmpty())
+        val fits = isAppearanceColor(value) || isFont(value)
+            || value is JsonNumber || value is Boolean || (value is String && value.isNotEmpty())
         if (!fits) throw Violation(path, "not a colour, font, number, boolean or string")
     }
 
@@ -213,7 +232,8 @@ internal object BundleRules {
             if (value !in BundleSchema.SHAPES) throw Violation(path, "not a shape")
             return
         }
-        val rounded = obj(obj(value, path, setOf("roundedRectangle")).opt("roundedRectangle") ?: throw Violation(path, "not a shape"), path + "roundedRectangle", setOf("cornerRadius"))
+        val rounded = obj(obj(value, path, setOf("roundedRectangle")).opt("roundedRectangle") ?: throw Violation(path, "not a shape"),
+            path + "roundedRectangle", setOf("cornerRadius"))
         val radius = rounded.opt("cornerRadius") ?: throw Violation(path + "roundedRectangle", "\"cornerRadius\" is required")
         if (radius is String) matches(radius, path + "roundedRectangle" + "cornerRadius", BundleSchema.DIMENSION_ALIAS, "not a dimension")
         else number(radius, path + "roundedRectangle" + "cornerRadius", 0.0, null, exclusive = false)
@@ -226,7 +246,8 @@ internal object BundleRules {
         bundlePath(icon.get("image"), path + "image", BundleSchema.PNG_FILE, "not a PNG")
     }
 
-    /** A path inside the bundle: relative, `/`-separated, no empty, `.`, `..` or `.git` segment (the schema's relativePath), with the kind's extension. */
+    /** A path inside the bundle: relative, `/`-separated, no empty, `.`, `..` or `.git` segment
+     * (the schema's relativePath), with the kind's extension. */
     private fun bundlePath(value: Any, path: List<String>, kind: Regex, problem: String) {
         if (value !is String) throw Violation(path, "not a path")
         if (BundleSchema.RELATIVE_PATH.any { !it.containsMatchIn(value) }) throw Violation(path, "not a relative path inside the bundle")

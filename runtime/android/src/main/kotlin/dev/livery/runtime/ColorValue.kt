@@ -119,7 +119,9 @@ class ColorValue private constructor(
                 if (word == "none") throw IllegalArgumentException("\"$text\": livery needs every component; write 0 instead of none")
                 throw IllegalArgumentException("\"$text\": \"$word\" is not a number (${range.name})")
             }
-            if (isPercent && range.percentScale.isNaN()) throw IllegalArgumentException("\"$text\": ${range.name} is in degrees, not a percentage")
+            if (isPercent && range.percentScale.isNaN()) {
+                throw IllegalArgumentException("\"$text\": ${range.name} is in degrees, not a percentage")
+            }
             val value = if (isPercent) parsed / 100 * range.percentScale else parsed
             if (value < 0 || value > range.upper) throw IllegalArgumentException("\"$text\": $word is out of range (${range.name})")
             return value
@@ -269,7 +271,10 @@ internal class Matrix(val rows: Array<DoubleArray>) {
         }
 
     companion object {
-        fun diagonal(v: DoubleArray) = Matrix(arrayOf(doubleArrayOf(v[0], 0.0, 0.0), doubleArrayOf(0.0, v[1], 0.0), doubleArrayOf(0.0, 0.0, v[2])))
+        fun diagonal(v: DoubleArray) = Matrix(arrayOf(
+            doubleArrayOf(v[0], 0.0, 0.0),
+            doubleArrayOf(0.0, v[1], 0.0),
+            doubleArrayOf(0.0, 0.0, v[2])))
         val IDENTITY = diagonal(doubleArrayOf(1.0, 1.0, 1.0))
     }
 }

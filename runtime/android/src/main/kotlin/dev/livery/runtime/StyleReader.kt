@@ -100,7 +100,8 @@ internal object StyleReader {
         if (!members.has("light") || !members.has("dark")) throw fail(path, "a colour has light and dark")
         val light = anyColor(members.get("light"), path + "light")
         val dark = anyColor(members.get("dark"), path + "dark")
-        val highLight = if (members.has("highContrastLight")) anyColor(members.get("highContrastLight"), path + "highContrastLight") else null
+        val highLight = if (members.has("highContrastLight"))
+            anyColor(members.get("highContrastLight"), path + "highContrastLight") else null
         val highDark = if (members.has("highContrastDark")) anyColor(members.get("highContrastDark"), path + "highContrastDark") else null
         val isWide = light.second != null || dark.second != null || highLight?.second != null || highDark?.second != null
         return ColorToken(

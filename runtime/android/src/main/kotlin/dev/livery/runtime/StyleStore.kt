@@ -83,7 +83,9 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     init {
         if (bundled.isEmpty()) throw StyleStoreException("no themes: pass at least one built-in style")
         // Checked before the cache is read, so a wrong id changes nothing on disk.
-        if (selected !in bundled) throw StyleStoreException("unknown theme \"$selected\"; the themes are ${bundled.keys.sorted().joinToString(", ")}")
+        if (selected !in bundled) {
+            throw StyleStoreException("unknown theme \"$selected\"; the themes are ${bundled.keys.sorted().joinToString(", ")}")
+        }
         val states = LinkedHashMap<String, ThemeState>()
         // In order, so the same bad input always reports the same theme.
         for (theme in bundled.keys.sorted()) {
@@ -285,7 +287,8 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
             val body = response as? FetchResult.Body ?: return applied?.let { RefreshOutcome.Updated(it) } ?: RefreshOutcome.UpToDate
             when (val outcome = apply(body.bytes, theme)) {
                 is UpdateOutcome.Applied -> applied = outcome.digest
-                is UpdateOutcome.AlreadyCurrent, is UpdateOutcome.NotInRollout -> return applied?.let { RefreshOutcome.Updated(it) } ?: RefreshOutcome.UpToDate
+                is UpdateOutcome.AlreadyCurrent, is UpdateOutcome.NotInRollout ->
+                    return applied?.let { RefreshOutcome.Updated(it) } ?: RefreshOutcome.UpToDate
                 is UpdateOutcome.Rejected -> return applied?.let { RefreshOutcome.Updated(it) } ?: RefreshOutcome.Rejected(outcome.reason)
             }
         }
@@ -304,7 +307,8 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
             cache.save(theme, state)
         } catch (error: IOException) {
             // The style is applied; only the next start falls back to an older one.
-            logger.log(Level.SEVERE, "Could not cache a style update for theme \"$theme\": ${UpdateCache.writeSentence(error, cache.file(theme))}")
+            logger.log(Level.SEVERE,
+                "Could not cache a style update for theme \"$theme\": ${UpdateCache.writeSentence(error, cache.file(theme))}")
         }
     }
 

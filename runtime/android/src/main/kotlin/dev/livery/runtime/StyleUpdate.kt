@@ -88,7 +88,8 @@ class StyleUpdate(
             val format = string("format", obj)
             if (format != FORMAT) {
                 throw StyleUpdateException(
-                    if (format == "livery-update/1") "the update is \"livery-update/1\", which carries no release sequence and is no longer applied"
+                    if (format == "livery-update/1")
+                        "the update is \"livery-update/1\", which carries no release sequence and is no longer applied"
                     else "unsupported update format \"$format\" (expected \"$FORMAT\")"
                 )
             }
@@ -135,7 +136,8 @@ class StyleUpdate(
             var rollout: UpdateRollout? = null
             if (obj.has("rollout")) {
                 rollout = UpdateRollout.fromJson(obj.get("rollout"))
-                    ?: throw malformed("\"rollout\" must be {\"percent\": a percentage with at most six decimals, \"seed\": a non-empty string}")
+                    ?: throw malformed("\"rollout\" must be {\"percent\": a percentage with at most six decimals, \"seed\": a " +
+                        "non-empty string}")
             }
             return StyleUpdate(target, base, result, patch, sequence, expires, signatures, variants, rollout)
         }

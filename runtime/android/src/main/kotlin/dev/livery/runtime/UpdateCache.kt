@@ -25,7 +25,8 @@ internal class UpdateCache(val directory: File) {
 
     /** The theme's file; an id that is not a plain name is hashed, so any id stays inside the directory. */
     fun file(theme: String): File {
-        val plain = theme.isNotEmpty() && theme.length <= 64 && theme.all { it in '0'..'9' || it in 'a'..'z' || it in 'A'..'Z' || it == '-' || it == '_' }
+        val plain = theme.isNotEmpty() && theme.length <= 64 &&
+            theme.all { it in '0'..'9' || it in 'a'..'z' || it in 'A'..'Z' || it == '-' || it == '_' }
         val name = if (plain) theme else "theme-" + CanonicalJson.digest(theme.toByteArray(Charsets.UTF_8)).substring(0, 32)
         return File(directory, "$name.livery-cache.json")
     }
@@ -70,7 +71,9 @@ internal class UpdateCache(val directory: File) {
             remove(theme)
             return
         }
-        if (!directory.isDirectory && !directory.mkdirs() && !directory.isDirectory) throw CacheException("cannot create ${directory.path} (check that its parent exists and is writable)")
+        if (!directory.isDirectory && !directory.mkdirs() && !directory.isDirectory) {
+            throw CacheException("cannot create ${directory.path} (check that its parent exists and is writable)")
+        }
         val document = JSONObject()
         document.put("format", FORMAT)
         document.put("bundled", state.bundledDigest)
@@ -113,6 +116,7 @@ internal class UpdateCache(val directory: File) {
 
         /** A failed read as a sentence with the path, never Java's exception text. */
         fun readSentence(error: IOException, file: File): String =
-            if (error is CacheException) error.message ?: "cannot read ${file.path}" else "${file.path} cannot be read (check the cache directory's permissions)"
+            if (error is CacheException) error.message ?: "cannot read ${file.path}" else "${file.path} cannot be read (check the " +
+                "cache directory's permissions)"
     }
 }

@@ -27,13 +27,15 @@ sealed class UpdateRejection(val code: String, val message: String) {
     /** Signed only by keys the app does not trust (their ids). */
     class UnknownKey(val keyIds: List<String>) : UpdateRejection(
         "unknownKey",
-        "signed only by keys this app does not trust (key id ${keyIds.joinToString(", ")}); sign with a key whose signing.pub the app lists in trustedKeys (`livery keys id` prints a key's id)"
+        "signed only by keys this app does not trust (key id ${keyIds.joinToString(", ")}); sign with a key whose signing.pub the app " +
+            "lists in trustedKeys (`livery keys id` prints a key's id)"
     )
 
     /** The sequence is not above the highest this theme applied: an older release, or a replay. */
     class NotNewer(val sequence: Long, val applied: Long) : UpdateRejection(
         "notNewer",
-        "the update's sequence $sequence is not above $applied, the highest this app applied: it would take the app back to an older release; publish a revert as a new release with a higher --sequence"
+        "the update's sequence $sequence is not above $applied, the highest this app applied: it would take the app back to an older " +
+            "release; publish a revert as a new release with a higher --sequence"
     )
 
     /** The update's `expires` time has passed. */
@@ -53,13 +55,15 @@ sealed class SignatureProblem(val code: String, val message: String) {
     /** The store trusts no keys and was not created with allowUnsigned. */
     object NoTrustedKeys : SignatureProblem(
         "noTrustedKeys",
-        "this app trusts no signing keys, so it applies no update (list the line of signing.pub in trustedKeys; allowUnsigned, for development only, applies unsigned ones)"
+        "this app trusts no signing keys, so it applies no update (list the line of signing.pub in trustedKeys; allowUnsigned, for " +
+            "development only, applies unsigned ones)"
     )
 
     /** A trusted key's signature (their ids) does not match the bytes: changed after signing, or made for another update. */
     class Mismatch(val keyIds: List<String>) : SignatureProblem(
         "mismatch",
-        "the signature by trusted key ${keyIds.joinToString(", ")} does not match the update's bytes: they changed after signing, or the signature was made for another update"
+        "the signature by trusted key ${keyIds.joinToString(", ")} does not match the update's bytes: they changed after signing, or " +
+            "the signature was made for another update"
     )
 
     override fun toString(): String = message

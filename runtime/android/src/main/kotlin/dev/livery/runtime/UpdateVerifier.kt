@@ -108,7 +108,8 @@ internal class UpdateVerifier(
             ?: return Verdict.Rejected(UpdateRejection.InvalidResult("the patch deletes the style"))
         val unknown = rules.unknownSections(state.document, merged)
         if (unknown.isNotEmpty()) {
-            return Verdict.Rejected(UpdateRejection.InvalidResult("unknown member \"${unknown[0]}\" at the top level: a remote update may not add sections"))
+            return Verdict.Rejected(UpdateRejection.InvalidResult("unknown member \"${unknown[0]}\" at the top level: a remote update " +
+                "may not add sections"))
         }
         val forbidden = rules.forbiddenChanges(state.document, merged)
         if (forbidden.isNotEmpty()) return Verdict.Rejected(UpdateRejection.ForbiddenKey(forbidden))
@@ -128,7 +129,15 @@ internal class UpdateVerifier(
         if (variants != null && variants.client != update.result) {
             return Verdict.Rejected(UpdateRejection.InvalidResult("the update's variants were made for another style than its result"))
         }
-        return Verdict.Applied(ThemeState(state.bundledDigest, merged, bytes, style, state.chain + update, update.sequence, variants ?: state.variants))
+        return Verdict.Applied(ThemeState(
+            state.bundledDigest,
+            merged,
+            bytes,
+            style,
+            state.chain + update,
+            update.sequence,
+            variants ?: state.variants
+        ))
     }
 
     private fun sameVariants(update: StyleUpdate, state: ThemeState): Boolean {

@@ -170,7 +170,8 @@ sealed class VariantCondition {
                 "locales" -> Locales(strings(item, at, ::isLocaleTag))
                 "platforms" -> Platforms(strings(item, at) { it in PLATFORMS })
                 "appVersion" -> AppVersionIn(
-                    (item as? String)?.let { VersionRange.parse(it) } ?: throw VariantProblem(at, "\"appVersion\" takes a range such as \">=3.2.0 <4.0.0\"")
+                    (item as? String)?.let { VersionRange.parse(it) } ?: throw VariantProblem(at, "\"appVersion\" takes a range such " +
+                        "as \">=3.2.0 <4.0.0\"")
                 )
                 else -> throw VariantProblem(at, "unknown condition \"$key\"")
             }

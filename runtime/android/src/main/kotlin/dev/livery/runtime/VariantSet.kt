@@ -25,7 +25,9 @@ data class VariantChoice(val variant: String, val experiment: String?)
  * install) wins.
  */
 class VariantSet(val client: String, entries: List<VariantEntry>, val json: JSONObject = JSONObject()) {
-    val entries: List<VariantEntry> = entries.sortedWith(compareBy<VariantEntry> { it.order }.thenComparator { a, b -> utf8Compare(a.name, b.name) })
+    val entries: List<VariantEntry> = entries.sortedWith(
+        compareBy<VariantEntry> { it.order }.thenComparator { a, b -> utf8Compare(a.name, b.name) }
+    )
 
     /** Per experiment, each arm's start: arms in name order share the buckets by weight. */
     private val starts: Map<String, Map<String, Long>> = run {
@@ -60,13 +62,21 @@ class VariantSet(val client: String, entries: List<VariantEntry>, val json: JSON
      */
     fun style(name: String, client: Any): Any {
         val entry = entries.firstOrNull { it.name == name } ?: throw VariantProblem("", "no variant \"$name\"")
-        if (CanonicalJson.digestOf(client) != this.client) throw VariantProblem("/client", "the variant was made for another style of the client")
+        if (CanonicalJson.digestOf(client) != this.client) {
+            throw VariantProblem("/client", "the variant was made for another style of the client")
+        }
         val rules = MergeRules.BUILT_IN
         val merged = rules.apply(entry.patch, client) ?: throw VariantProblem("/variants/$name/patch", "the patch deletes the style")
-        if (CanonicalJson.digestOf(merged) != entry.result) throw VariantProblem("/variants/$name/result", "the variant's style is not its result")
-        rules.unknownSections(client, merged).firstOrNull()?.let { throw VariantProblem("/variants/$name/patch", "unknown member \"$it\" at the top level") }
+        if (CanonicalJson.digestOf(merged) != entry.result) {
+            throw VariantProblem("/variants/$name/result", "the variant's style is not its result")
+        }
+        rules.unknownSections(client, merged).firstOrNull()?.let { throw VariantProblem("/variants/$name/patch", "unknown member " +
+            "\"$it\" at the top level") }
         val forbidden = rules.forbiddenChanges(client, merged)
-        if (forbidden.isNotEmpty()) throw VariantProblem("/variants/$name/patch", "it changes values only an app release may change: ${forbidden.joinToString(", ")}")
+        if (forbidden.isNotEmpty()) {
+            throw VariantProblem("/variants/$name/patch", "it changes values only an app release may change: " +
+                "${forbidden.joinToString(", ")}")
+        }
         BundleRules.violation(merged)?.let { throw VariantProblem("/variants/$name/patch", it) }
         try {
             LiveryStyle.decode(merged)
@@ -116,7 +126,9 @@ class VariantSet(val client: String, entries: List<VariantEntry>, val json: JSON
                 VariantCondition.only(item, at, setOf("experiment", "order", "patch", "result", "when"))
                 val patch = item.opt("patch") as? JSONObject ?: throw VariantProblem("$at/patch", "a variant needs \"patch\", an object")
                 val result = item.opt("result") as? String
-                if (result == null || !CanonicalJson.isDigest(result)) throw VariantProblem("$at/result", "a variant needs \"result\", a digest")
+                if (result == null || !CanonicalJson.isDigest(result)) {
+                    throw VariantProblem("$at/result", "a variant needs \"result\", a digest")
+                }
                 definition(name, item, at, patch, result)
             }
             return VariantSet(client, entries, root)
@@ -131,14 +143,17 @@ class VariantSet(val client: String, entries: List<VariantEntry>, val json: JSON
 
         /** A variant.json's members (`when`, `order`, `experiment`), as LiveryCore's `VariantParser.definition`. */
         fun definition(name: String, item: JSONObject, at: String, patch: JSONObject = JSONObject(), result: String = ""): VariantEntry {
-            val condition = if (item.has("when")) VariantCondition.parse(item.get("when"), "$at/when") else VariantCondition.All(emptyList())
+            val condition =
+                if (item.has("when")) VariantCondition.parse(item.get("when"), "$at/when") else VariantCondition.All(emptyList())
             var order = 0L
             if (item.has("order")) {
                 val literal = (item.get("order") as? JsonNumber)?.literal
                 order = literal?.toLongOrNull()?.takeIf { Math.abs(it) <= 1_000_000_000L }
                     ?: throw VariantProblem("$at/order", "\"order\" must be a whole number from -1000000000 to 1000000000")
             }
-            if (item.has("description") && item.get("description") !is String) throw VariantProblem("$at/description", "\"description\" must be a string")
+            if (item.has("description") && item.get("description") !is String) {
+                throw VariantProblem("$at/description", "\"description\" must be a string")
+            }
             val experiment = if (item.has("experiment")) arm(item.get("experiment"), "$at/experiment") else null
             return VariantEntry(name, condition, order, experiment, patch, result)
         }
@@ -147,9 +162,12 @@ class VariantSet(val client: String, entries: List<VariantEntry>, val json: JSON
             val obj = value as? JSONObject ?: throw VariantProblem(at, "\"experiment\" is an object")
             VariantCondition.only(obj, at, setOf("coverage", "id", "weight"))
             val id = obj.opt("id") as? String
-            if (id.isNullOrEmpty() || id.toByteArray(Charsets.UTF_8).size > 128) throw VariantProblem("$at/id", "\"experiment\" needs an \"id\"")
+            if (id.isNullOrEmpty() || id.toByteArray(Charsets.UTF_8).size > 128) {
+                throw VariantProblem("$at/id", "\"experiment\" needs an \"id\"")
+            }
             val weight = obj.opt("weight") ?: throw VariantProblem("$at/weight", "\"experiment\" needs a \"weight\"")
-            val coverage = if (obj.has("coverage")) VariantCondition.percentage(obj.get("coverage"), "$at/coverage") else InstallBucket.RANGE
+            val coverage =
+                if (obj.has("coverage")) VariantCondition.percentage(obj.get("coverage"), "$at/coverage") else InstallBucket.RANGE
             return ExperimentArm(id, VariantCondition.percentage(weight, "$at/weight"), coverage)
         }
     }

@@ -19,7 +19,8 @@ import kotlin.concurrent.thread
  */
 class EndToEndTest {
     private val folder: File by lazy {
-        File(System.getProperty("livery.endToEnd") ?: error("-Dlivery.endToEnd is not set: run scripts/testing/test-kotlin-runtime --end-to-end LIVERY"))
+        File(System.getProperty("livery.endToEnd") ?: error("-Dlivery.endToEnd is not set: run scripts/testing/test-kotlin-runtime " +
+            "--end-to-end LIVERY"))
     }
 
     /** Serves [root]'s files over HTTP/1.1 on 127.0.0.1; anything else is a 404. */
@@ -37,7 +38,8 @@ class EndToEndTest {
                     val body = if (file.isFile && file.path.startsWith(canonicalRoot.path + File.separator)) file.readBytes() else null
                     val status = if (body == null) "404 Not Found" else "200 OK"
                     val bytes = body ?: ByteArray(0)
-                    it.getOutputStream().write("HTTP/1.1 $status\r\nContent-Length: ${bytes.size}\r\nConnection: close\r\n\r\n".toByteArray())
+                    val head = "HTTP/1.1 $status\r\nContent-Length: ${bytes.size}\r\nConnection: close\r\n\r\n"
+                    it.getOutputStream().write(head.toByteArray())
                     it.getOutputStream().write(bytes)
                 }
             }

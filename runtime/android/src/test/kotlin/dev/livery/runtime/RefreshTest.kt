@@ -24,7 +24,8 @@ class RefreshTest {
         for (socket in sockets) socket.close()
     }
 
-    private fun store() = StyleStore(mapOf("acme" to Fixtures.v1Bytes), "acme", null, listOf(TestSigner.one.publicText), RecordingExecutor())
+    private fun store() =
+        StyleStore(mapOf("acme" to Fixtures.v1Bytes), "acme", null, listOf(TestSigner.one.publicText), RecordingExecutor())
 
     /** A server that answers each request with [respond] (given the path) on its own thread. */
     private fun serve(respond: (String, Socket) -> Unit): URL {
@@ -141,7 +142,8 @@ class RefreshTest {
         val store = store()
         val outcome = store.refresh(error)
         assertTrue("$outcome", outcome is RefreshOutcome.Unavailable && outcome.problem.contains("HTTP 500"))
-        val tampered = serve { _, socket -> answer(socket, 200, Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2), TestSigner.two)) }
+        val wrongKey = Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2), TestSigner.two)
+        val tampered = serve { _, socket -> answer(socket, 200, wrongKey) }
         val refused = store.refresh(tampered)
         assertEquals("unknownKey", ((refused as RefreshOutcome.Rejected).reason).code)
         assertArrayEquals(Fixtures.v1Bytes, store.document)
@@ -155,7 +157,8 @@ class RefreshTest {
         closed.close()
         val outcome = store().refresh(URL("http://127.0.0.1:$port/updates"))
         assertEquals(
-            RefreshOutcome.Unavailable("could not connect to 127.0.0.1: nothing accepts connections there (is the server running, and the port right?)"),
+            RefreshOutcome.Unavailable("could not connect to 127.0.0.1: nothing accepts connections there (is the server running, and " +
+                "the port right?)"),
             outcome
         )
     }

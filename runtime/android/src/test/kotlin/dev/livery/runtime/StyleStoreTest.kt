@@ -9,10 +9,15 @@ import java.io.File
 import java.nio.file.Files
 
 class StyleStoreTest {
-    private val v2Patch = """{"colors": {"primary": {"light": "#0B5FFF", "dark": "#0E8AB4"}}, "components": {"button": {"primary": {"shape": "circle"}}}}"""
+    private val v2Patch = """{"colors": {"primary": {"light": "#0B5FFF", "dark": "#0E8AB4"}}, """ +
+        """"components": {"button": {"primary": {"shape": "circle"}}}}"""
     private val executor = RecordingExecutor()
 
-    private fun store(cache: File? = null, keys: List<String> = listOf(TestSigner.one.publicText), clock: () -> Long = { 1_780_000_000_000L }) =
+    private fun store(
+        cache: File? = null,
+        keys: List<String> = listOf(TestSigner.one.publicText),
+        clock: () -> Long = { 1_780_000_000_000L }
+    ) =
         StyleStore(mapOf("acme" to Fixtures.v1Bytes), "acme", cache, keys, executor, clock = clock)
 
     private fun temporaryDirectory(): File = Files.createTempDirectory("livery-kotlin-runtime").toFile()
@@ -54,7 +59,10 @@ class StyleStoreTest {
         val outcome = store.apply(Envelopes.signed(update, TestSigner.one))
         assertEquals(UpdateOutcome.Applied(update.result), outcome)
         assertArrayEquals(CanonicalJson.bytes(Envelopes.resultOf(Fixtures.v1, v2Patch)), store.document)
-        assertEquals(Shape.Circle, (store.style.components.getValue("button").getValue("primary")["shape"] as LiveryStyle.ComponentValue.ShapeValue).value)
+        assertEquals(
+            Shape.Circle,
+            (store.style.components.getValue("button").getValue("primary")["shape"] as LiveryStyle.ComponentValue.ShapeValue).value
+        )
         assertEquals(store.style, heard)
         assertEquals(1, executor.calls.get())
         val again = store.apply(Envelopes.signed(update, TestSigner.one))
@@ -112,10 +120,14 @@ class StyleStoreTest {
     @Test
     fun eachBadSignatureNamesItsCause() {
         val unsigned = Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2))
-        fun cause(store: StyleStore, bytes: ByteArray) = ((store.apply(bytes) as UpdateOutcome.Rejected).reason as UpdateRejection.BadSignature).cause
+        fun cause(store: StyleStore, bytes: ByteArray) =
+            ((store.apply(bytes) as UpdateOutcome.Rejected).reason as UpdateRejection.BadSignature).cause
         assertEquals(SignatureProblem.Unsigned, cause(store(), unsigned))
         assertEquals(SignatureProblem.NoTrustedKeys, cause(store(keys = emptyList()), unsigned))
-        assertEquals(SignatureProblem.NoTrustedKeys, cause(store(keys = emptyList()), Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2), TestSigner.one)))
+        assertEquals(SignatureProblem.NoTrustedKeys, cause(
+            store(keys = emptyList()),
+            Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2), TestSigner.one)
+        ))
     }
 
     @Test
@@ -123,7 +135,9 @@ class StyleStoreTest {
         val store = store()
         val v2 = Envelopes.resultOf(Fixtures.v1, v2Patch)
         assertTrue(store.apply(Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 5), TestSigner.one)) is UpdateOutcome.Applied)
-        val back = """{"colors": {"primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", "highContrastLight": "#0B5F7C", "light": "#11A4D6"}}, "components": {"button": {"primary": {"shape": {"roundedRectangle": {"cornerRadius": 8}}}}}}"""
+        val back = """{"colors": {"primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", """ +
+            """"highContrastLight": "#0B5F7C", "light": "#11A4D6"}}, """ +
+            """"components": {"button": {"primary": {"shape": {"roundedRectangle": {"cornerRadius": 8}}}}}}"""
         val rollback = store.apply(Envelopes.signed(Envelopes.update(v2, back, 4), TestSigner.one))
         assertEquals("notNewer", ((rollback as UpdateOutcome.Rejected).reason).code)
         val revert = store.apply(Envelopes.signed(Envelopes.update(v2, back, 6), TestSigner.one))
@@ -149,7 +163,8 @@ class StyleStoreTest {
         assertArrayEquals(Fixtures.v1Bytes, otherKeys.document)
 
         // A new built-in style drops the cache made for the old one.
-        assertTrue(store(directory).apply(Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2), TestSigner.one)) is UpdateOutcome.Applied)
+        val signed = Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2), TestSigner.one)
+        assertTrue(store(directory).apply(signed) is UpdateOutcome.Applied)
         val newBuiltIn = CanonicalJson.bytes(Envelopes.resultOf(Fixtures.v1, """{"dimensions": {"spacingM": 17}}"""))
         val upgraded = StyleStore(mapOf("acme" to newBuiltIn), "acme", directory, listOf(TestSigner.one.publicText), executor)
         assertArrayEquals(newBuiltIn, upgraded.document)
@@ -180,7 +195,14 @@ class StyleStoreTest {
     @Test
     fun themesAreSelectedWholeAndAnUnknownOneIsRefused() {
         val other = CanonicalJson.bytes(Envelopes.resultOf(Fixtures.v1, """{"id": "acme-kids", "dimensions": {"spacingM": 24}}"""))
-        val store = StyleStore(mapOf("acme" to Fixtures.v1Bytes, "acme-kids" to other), "acme", null, emptyList(), executor, allowUnsigned = true)
+        val store = StyleStore(
+            mapOf("acme" to Fixtures.v1Bytes, "acme-kids" to other),
+            "acme",
+            null,
+            emptyList(),
+            executor,
+            allowUnsigned = true
+        )
         assertEquals(listOf("acme", "acme-kids"), store.themeIds)
         var heard: String? = null
         store.addListener { heard = it.id }.use {
@@ -203,7 +225,12 @@ class StyleStoreTest {
 
     @Test
     fun anInvalidBuiltInStyleOrUnknownSelectionThrows() {
-        for ((bundled, selected) in listOf(mapOf("a" to "{}".toByteArray()) to "a", mapOf("acme" to Fixtures.v1Bytes) to "b", emptyMap<String, ByteArray>() to "a")) {
+        for ((bundled, selected) in listOf(
+            mapOf("a" to "{}".toByteArray()) to "a",
+            mapOf("acme" to Fixtures.v1Bytes) to "b",
+            emptyMap<String,
+            ByteArray>() to "a"
+        )) {
             try {
                 StyleStore(bundled, selected, null, emptyList(), executor)
                 fail("created a store from $bundled")
@@ -226,11 +253,20 @@ class StyleStoreTest {
             override fun flush() {}
             override fun close() {}
         })
-        val store = StyleStore(mapOf("acme" to Fixtures.v1Bytes), "acme", directory, listOf(TestSigner.one.publicText), executor, logger = logger)
+        val store = StyleStore(
+            mapOf("acme" to Fixtures.v1Bytes),
+            "acme",
+            directory,
+            listOf(TestSigner.one.publicText),
+            executor,
+            logger = logger
+        )
         assertTrue(store.apply(Envelopes.signed(Envelopes.update(Fixtures.v1, v2Patch, 2), TestSigner.one)) is UpdateOutcome.Applied)
         val logged = synchronized(messages) { messages.toList() }
-        assertTrue("$logged", logged.contains("Dropped an unreadable style cache of theme \"acme\": ${blocked.path} cannot be read (check the cache directory's permissions)"))
-        assertTrue("$logged", logged.contains("Could not cache a style update for theme \"acme\": cannot write ${blocked.path} (check that the cache directory exists and is writable)"))
+        assertTrue("$logged", logged.contains("Dropped an unreadable style cache of theme \"acme\": ${blocked.path} cannot be read " +
+            "(check the cache directory's permissions)"))
+        assertTrue("$logged", logged.contains("Could not cache a style update for theme \"acme\": cannot write ${blocked.path} (check " +
+            "that the cache directory exists and is writable)"))
         assertTrue("$logged", logged.none { it.contains("Exception") || it.contains("Is a directory") })
     }
 }

@@ -58,7 +58,8 @@ class UpdateCasesTest {
                     failures.add("$name: says \"${reason.message}\",\n  expected \"${expect.getString("message")}\"")
                 }
             }
-            if (store.digest != expect.getString("digest")) failures.add("$name: digest ${store.digest}, expected ${expect.getString("digest")}")
+            if (store.digest != expect.getString("digest")) failures.add("$name: digest ${store.digest}, expected " +
+                "${expect.getString("digest")}")
             assertArrayEquals(name, CanonicalJson.bytes(StrictJson.parse(store.document)), store.document)
         }
         assertTrue(failures.joinToString("\n"), failures.isEmpty())

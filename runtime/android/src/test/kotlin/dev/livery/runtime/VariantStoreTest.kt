@@ -121,7 +121,17 @@ class VariantStoreTest {
     fun anUpdateOutsideItsRolloutIsHeldBack() {
         val base = Fixtures.v1
         val plain = Envelopes.update(base, """{"dimensions": {"spacingM": 20}}""", 2)
-        val rolled = StyleUpdate(plain.target, plain.base, plain.result, plain.patch, 2, null, emptyList(), null, UpdateRollout(30_000_000, "release-2"))
+        val rolled = StyleUpdate(
+            plain.target,
+            plain.base,
+            plain.result,
+            plain.patch,
+            2,
+            null,
+            emptyList(),
+            null,
+            UpdateRollout(30_000_000, "release-2")
+        )
         val bytes = Envelopes.signed(rolled, TestSigner.one)
         var applied = 0
         var held = 0
