@@ -3,10 +3,10 @@ import LiveryGit
 
 /// One file of a bundle as the writer holds it before it is installed: its
 /// path in the bundle, its bytes, and where those bytes come from.
-struct BundleFile: Sendable {
+package struct BundleFile: Sendable {
     /// Relative to the bundle, `/`-separated (`web/theme.css`).
-    var path: String
-    var bytes: [UInt8]
+    package var path: String
+    package var bytes: [UInt8]
     /// The asset the bytes are, as it is or transformed; nil for generated text.
     /// Files with equal origins hold equal bytes (an image copied for iOS,
     /// Android and the web), so the manifest hashes them once.
@@ -16,19 +16,19 @@ struct BundleFile: Sendable {
     /// one digest once and hard-links the rest (the copies of an image, and
     /// generated files that came out the same, such as two colours that
     /// resolve to one value).
-    var sha256: String?
+    package var sha256: String?
 
-    struct Origin: Hashable, Sendable {
+    package struct Origin: Hashable, Sendable {
         var blob: ObjectID
         var transform: AssetTransform?
 
-        init(blob: ObjectID, transform: AssetTransform?) {
+        package init(blob: ObjectID, transform: AssetTransform?) {
             self.blob = blob
             self.transform = transform
         }
     }
 
-    init(path: String, bytes: [UInt8], origin: Origin? = nil) {
+    package init(path: String, bytes: [UInt8], origin: Origin? = nil) {
         self.path = path
         self.bytes = bytes
         self.origin = origin

@@ -6,31 +6,31 @@ import LiveryJSON
 /// `manifest.json`: what a bundle was built from and every file in it with its
 /// SHA-256 and size. Deterministic (no timestamps, no paths of the machine), so
 /// two builds of the same input are byte-identical.
-enum BundleManifest {
-    static let fileName = "manifest.json"
+package enum BundleManifest {
+    package static let fileName = "manifest.json"
     static let generator = "livery"
 
     /// What makes a bundle up to date: the trees of the target and its ancestors,
     /// the schema, the platforms and livery's version.
-    struct Inputs: Sendable, Equatable {
+    package struct Inputs: Sendable, Equatable {
         var trees: [(id: String, tree: ObjectID)]
         var schemaSHA256: String
         var platforms: [String]
         var version: String
 
-        static func == (lhs: Inputs, rhs: Inputs) -> Bool {
+        package static func == (lhs: Inputs, rhs: Inputs) -> Bool {
             lhs.fingerprint == rhs.fingerprint
         }
 
         /// One hash of everything above.
-        var fingerprint: String {
+        package var fingerprint: String {
             var text = "livery \(version)\nschema \(schemaSHA256)\nplatforms \(platforms.joined(separator: ","))\n"
             for (id, tree) in trees { text += "tree \(id) \(tree.hex)\n" }
             return sha256(Array(text.utf8))
         }
     }
 
-    static func sha256(_ bytes: [UInt8]) -> String {
+    package static func sha256(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
         hex.reserveCapacity(64)
@@ -63,7 +63,7 @@ enum BundleManifest {
     /// Fills in each file's `sha256`. Files of one origin hold the same bytes
     /// and are hashed once: a bundle's images are most of what it hashes, and
     /// each is there for two or three platforms.
-    static func hash(_ files: inout [BundleFile]) {
+    package static func hash(_ files: inout [BundleFile]) {
         var byOrigin: [BundleFile.Origin: String] = [:]
         for index in files.indices where files[index].sha256 == nil {
             guard let origin = files[index].origin else {
@@ -84,7 +84,7 @@ enum BundleManifest {
     /// holds the two equal), streamed member by member because a bundle lists
     /// a hundred files and a build writes thousands of bundles.
     /// It pays: writing through the tree instead costs 5.6 % on build (CPU time, 2026-11-25).
-    static func bytes(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [BundleFile]) -> [UInt8] {
+    package static func bytes(id: String, source: some Source, schemaID: String, inputs: Inputs, files: [BundleFile]) -> [UInt8] {
         var out = JSONWriter.Stream()
         out.beginObject()
         out.key("files")
@@ -168,7 +168,7 @@ enum BundleManifest {
     }
 
     /// What a manifest's bytes say: whether livery wrote it, and the inputs it records.
-    static func scan(bytes: [UInt8]?) -> (isLivery: Bool, inputs: String?) {
+    package static func scan(bytes: [UInt8]?) -> (isLivery: Bool, inputs: String?) {
         guard let bytes else { return (false, nil) }
         guard find(generatorLine, in: bytes) != nil else { return (false, nil) }
         guard let start = find(inputsPrefix, in: bytes), start + inputsPrefix.count + 64 + 3 <= bytes.count else { return (true, nil) }

@@ -35,7 +35,7 @@ public enum OutputFile {
     }
 
     /// `mkdir -p`, failing with the system's words ("Not a directory", "Permission denied").
-    static func makeDirectories(_ path: String) throws(OutputWriteError) {
+    package static func makeDirectories(_ path: String) throws(OutputWriteError) {
         var current = ""
         for component in URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/") {
             current += "/" + component
@@ -52,6 +52,6 @@ public enum OutputFile {
 /// An output could not be written; nothing of it was left half-written.
 public struct OutputWriteError: UserError, LocalizedError, Sendable, Hashable {
     let path: String
-    let reason: String
+    package let reason: String
     public var errorDescription: String? { "cannot write '\(path)': \(reason)" }
 }

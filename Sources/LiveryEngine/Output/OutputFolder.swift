@@ -11,18 +11,18 @@ import LiveryGit
 /// bundles, archives with their records, and the icon cache all go through it.
 ///
 /// Relative paths are `/`-separated names with no empty, `.` or `..` part.
-final class OutputFolder: Sendable {
+package final class OutputFolder: Sendable {
     /// The directory as the user named it (for messages).
-    let path: String
+    package let path: String
     let descriptor: Int32
 
     /// What an entry is, looked at without following it.
-    enum Kind: Sendable, Equatable { case absent, file, directory, link, other }
+    package enum Kind: Sendable, Equatable { case absent, file, directory, link, other }
 
     /// Opens `path`, first making it and its missing parents when `create`. The
     /// path itself is the user's (or a checked `outputDir`), links in it included;
     /// below it nothing is followed.
-    init(_ path: String, create: Bool) throws(OutputFolderError) {
+    package init(_ path: String, create: Bool) throws(OutputFolderError) {
         self.path = path
         if create {
             do { try OutputFile.makeDirectories(path) } catch { throw OutputFolderError(path: path, reason: error.reason) }
@@ -35,17 +35,17 @@ final class OutputFolder: Sendable {
     deinit { close(descriptor) }
 
     /// The system's words for `code`; a loop of links says so.
-    static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         code == ELOOP ? "it is a symbolic link (or a loop of them); livery never follows links in an output directory" : String(cString: strerror(code))
     }
 
     /// `relative` shown under the folder's path.
-    func shown(_ relative: String) -> String { path + "/" + relative }
+    package func shown(_ relative: String) -> String { path + "/" + relative }
 
     // MARK: Looking
 
     /// What is at `relative`, without following a link anywhere on the way.
-    func kind(of relative: String) -> Kind {
+    package func kind(of relative: String) -> Kind {
         guard let (parent, name) = try? parentDescriptor(of: relative, create: false) else { return .absent }
         defer { if parent != descriptor { close(parent) } }
         var info = stat()
@@ -60,7 +60,7 @@ final class OutputFolder: Sendable {
 
     /// The names in the directory `relative` ("" for the folder), sorted; empty
     /// when it is not a directory (a link is not one).
-    func names(in relative: String = "") -> [String] {
+    package func names(in relative: String = "") -> [String] {
         guard let inner = try? openDirectory(relative, create: false) else { return [] }
         guard let listing = fdopendir(inner) else {
             close(inner)
@@ -81,7 +81,7 @@ final class OutputFolder: Sendable {
     /// `ios/Livery.xcassets`). It holds nothing to lose, so it counts as free
     /// for a bundle. A link, a file anywhere, or a tree too big to look through
     /// in a few steps is someone's.
-    func isEmptyFolderTree(_ relative: String) -> Bool {
+    package func isEmptyFolderTree(_ relative: String) -> Bool {
         var budget = 64
         func walk(_ relative: String, depth: Int) -> Bool {
             guard depth < 8, kind(of: relative) == .directory else { return false }
@@ -95,7 +95,7 @@ final class OutputFolder: Sendable {
 
     /// The bytes of the regular file `relative`, at most `limit`; nil for a link,
     /// a directory, anything missing or larger.
-    func read(_ relative: String, limit: Int) -> [UInt8]? {
+    package func read(_ relative: String, limit: Int) -> [UInt8]? {
         guard let (parent, name) = try? parentDescriptor(of: relative, create: false) else { return nil }
         defer { if parent != descriptor { close(parent) } }
         let file = openat(parent, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -108,7 +108,7 @@ final class OutputFolder: Sendable {
 
     /// A descriptor of the directory `relative`, made (with its parents) when
     /// `create`; the caller closes it. "" is a new descriptor of the folder itself.
-    func openDirectory(_ relative: String, create: Bool) throws(OutputFolderError) -> Int32 {
+    package func openDirectory(_ relative: String, create: Bool) throws(OutputFolderError) -> Int32 {
         // A new open of ".", not dup(2): a duplicate would share the directory's
         // read position, and a second listing would start where the first ended.
         var current = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -134,7 +134,7 @@ final class OutputFolder: Sendable {
 
     /// Creates the file `relative` (its directory must exist) with `bytes`;
     /// `exclusive` refuses one that is there. Never through a link.
-    func createFile(_ relative: String, _ bytes: [UInt8], exclusive: Bool, mode: mode_t = 0o644) throws(OutputFolderError) {
+    package func createFile(_ relative: String, _ bytes: [UInt8], exclusive: Bool, mode: mode_t = 0o644) throws(OutputFolderError) {
         let (parent, name) = try parentDescriptor(of: relative, create: false)
         defer { if parent != descriptor { close(parent) } }
         let file = openat(parent, name, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | (exclusive ? O_EXCL : O_TRUNC), mode)
@@ -150,7 +150,7 @@ final class OutputFolder: Sendable {
     /// Writes `relative` whole or not at all: a temporary file beside it
     /// (`.<name>.livery-tmp-<pid>`), renamed over it, so a reader sees the old bytes or
     /// the new ones, never part of them. What was there is replaced (a link as a link).
-    func replaceFile(_ relative: String, _ bytes: [UInt8]) throws(OutputFolderError) {
+    package func replaceFile(_ relative: String, _ bytes: [UInt8]) throws(OutputFolderError) {
         var parts = try components(relative)
         let name = parts.removeLast()
         let temporary = (parts + [".\(name).livery-tmp-\(getpid())"]).joined(separator: "/")
@@ -166,7 +166,7 @@ final class OutputFolder: Sendable {
 
     /// Opens (creating when missing) the regular file `relative` for reading and
     /// writing, never through a link; the caller closes the descriptor.
-    func openFile(_ relative: String) throws(OutputFolderError) -> Int32 {
+    package func openFile(_ relative: String) throws(OutputFolderError) -> Int32 {
         let (parent, name) = try parentDescriptor(of: relative, create: false)
         defer { if parent != descriptor { close(parent) } }
         let file = openat(parent, name, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
@@ -180,13 +180,13 @@ final class OutputFolder: Sendable {
     }
 
     /// Makes the directory `relative` and its missing parents.
-    func makeDirectories(_ relative: String) throws(OutputFolderError) {
+    package func makeDirectories(_ relative: String) throws(OutputFolderError) {
         close(try openDirectory(relative, create: true))
     }
 
     /// Renames `from` to `to`; `replacing: false` fails when `to` is there
     /// (rename(2) replaces a file or an empty directory; a bundle is neither).
-    func rename(_ from: String, to: String) throws(OutputFolderError) {
+    package func rename(_ from: String, to: String) throws(OutputFolderError) {
         let (fromParent, fromName) = try parentDescriptor(of: from, create: false)
         defer { if fromParent != descriptor { close(fromParent) } }
         let (toParent, toName) = try parentDescriptor(of: to, create: false)
@@ -208,7 +208,7 @@ final class OutputFolder: Sendable {
     /// `staging`) is removed. Where the file system cannot swap, the old entry is moved
     /// to `retired` first and removed after; an interruption leaves it there, under a
     /// name its owner knows how to put back or clear. Both names are in this folder.
-    func install(_ staging: String, at name: String, retired: String) throws(OutputFolderError) {
+    package func install(_ staging: String, at name: String, retired: String) throws(OutputFolderError) {
         do {
             try rename(staging, to: name)
             return
@@ -226,7 +226,7 @@ final class OutputFolder: Sendable {
 
     /// Removes `relative` and, for a directory, all it holds; a link is removed
     /// as a link. Nothing there is no error.
-    func remove(_ relative: String) throws(OutputFolderError) {
+    package func remove(_ relative: String) throws(OutputFolderError) {
         let (parent, name) = try parentDescriptor(of: relative, create: false)
         defer { if parent != descriptor { close(parent) } }
         if livery_remove_tree_at(parent, name, 256) != 0 {
@@ -254,9 +254,9 @@ final class OutputFolder: Sendable {
 }
 
 /// Something under an output directory could not be opened, made or replaced.
-struct OutputFolderError: UserError, LocalizedError, Sendable {
-    let path: String
-    let reason: String
+package struct OutputFolderError: UserError, LocalizedError, Sendable {
+    package let path: String
+    package let reason: String
     /// The system's error number, when one says why.
     var code: Int32 = 0
 
@@ -266,5 +266,5 @@ struct OutputFolderError: UserError, LocalizedError, Sendable {
         self.code = code
     }
 
-    var errorDescription: String? { "cannot write to the output directory \(path): \(reason)" }
+    package var errorDescription: String? { "cannot write to the output directory \(path): \(reason)" }
 }

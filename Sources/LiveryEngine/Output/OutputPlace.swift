@@ -27,18 +27,18 @@ import LiveryGit
 /// The repositories checked are the one the command reads and the one that
 /// holds the output's place, found upwards from it as git does, so a command
 /// that reads no repository (`keys generate`) is held to the same rule.
-enum OutputPlace {
+package enum OutputPlace {
     /// What the option names: a directory to write into, or one file, or a
     /// directory of the team's own sources (`contract generate --swift`): source
     /// files a team commits, so git may track what is there; every other rule holds.
-    enum Kind: Sendable { case directory, file, sources }
+    package enum Kind: Sendable { case directory, file, sources }
 
     /// Checks `path` as the user gave it (relative to `base`, the current
     /// directory) and returns it made absolute. `option` and `example` word the
     /// message (`--out`, `dist`); `configuration` names the command's targets
     /// and templates directories in `repository`.
     @discardableResult
-    static func check(
+    package static func check(
         _ path: String, option: String, kind: Kind, example: String, repository: Repository? = nil, configuration: Configuration? = nil,
         fromConfiguration: Bool = false, relativeTo base: String = FileManager.default.currentDirectoryPath
     ) throws(OutputPlaceError) -> URL {

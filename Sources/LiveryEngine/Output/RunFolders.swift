@@ -17,9 +17,9 @@ import Darwin
 /// has no owner any more, and is removed. A folder another run is still writing is locked, and
 /// left alone. On SIGINT, SIGTERM or SIGHUP the run itself removes what it holds
 /// (`removeAllHeld`), after Chromium has ended, and exits as `build` does.
-enum RunFolders {
+package enum RunFolders {
     /// One folder this run holds: the lock's descriptor and how to remove the folder.
-    final class Hold: Sendable {
+    package final class Hold: Sendable {
         fileprivate let descriptor: Int32
         fileprivate let id = UUID()
         fileprivate let remove: @Sendable () -> Void
@@ -38,7 +38,7 @@ enum RunFolders {
 
     /// Locks the directory `relative` of `folder` for this run; `nil` when it cannot be opened
     /// (the run goes on: only the later clean-up is lost).
-    static func hold(_ relative: String, in folder: OutputFolder) -> Hold? {
+    package static func hold(_ relative: String, in folder: OutputFolder) -> Hold? {
         guard let descriptor = try? folder.openDirectory(relative, create: false) else { return nil }
         return hold(descriptor: descriptor) {
             for _ in 0..<10 where folder.kind(of: relative) != .absent {
@@ -48,7 +48,7 @@ enum RunFolders {
     }
 
     /// Locks the directory at `path` (one this run just made) for this run.
-    static func hold(path: String, remove: @escaping @Sendable () -> Void) -> Hold? {
+    package static func hold(path: String, remove: @escaping @Sendable () -> Void) -> Hold? {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         return hold(descriptor: descriptor, remove: remove)
@@ -67,7 +67,7 @@ enum RunFolders {
     /// Removes `path` and all it holds, again while something is left: on an interruption
     /// the command's own unwinding removes the same folder at the same time, and each
     /// removal can fail on an entry the other took first.
-    static func removeTree(_ path: String) {
+    package static func removeTree(_ path: String) {
         for _ in 0..<10 {
             try? FileManager.default.removeItem(atPath: path)
             var info = stat()
@@ -77,7 +77,7 @@ enum RunFolders {
     }
 
     /// The folder was installed or removed by the run: its lock goes, and an interruption no longer removes it.
-    static func release(_ hold: Hold?) {
+    package static func release(_ hold: Hold?) {
         guard let hold else { return }
         guard held.withLock({ $0.removeValue(forKey: hold.id) }) != nil else { return }
         close(hold.descriptor)
@@ -101,7 +101,7 @@ enum RunFolders {
     /// livery names them, directories of this user, whose lock no process holds (retired
     /// outputs, `prefix` + `old-<UUID>`, once unchanged for `retiredAge`). Nothing else is touched.
     /// `alsoRemoving` is told each folder's path first, for what the run put elsewhere.
-    static func removeAbandoned(in folder: OutputFolder, prefix: String, now: Date = Date(), alsoRemoving: (String) -> Void = { _ in }) {
+    package static func removeAbandoned(in folder: OutputFolder, prefix: String, now: Date = Date(), alsoRemoving: (String) -> Void = { _ in }) {
         for name in folder.names() where isLiveryName(name, prefix: prefix)
             && isAbandoned(name, in: folder.descriptor, retired: name.hasPrefix(prefix + "old-"), now: now) {
             alsoRemoving(folder.shown(name))
@@ -119,7 +119,7 @@ enum RunFolders {
     }
 
     /// The same for the system's temporary directory (or `directory`).
-    static func removeAbandoned(inTemporary prefix: String, directory: URL = FileManager.default.temporaryDirectory, alsoRemoving: (String) -> Void = { _ in }) {
+    package static func removeAbandoned(inTemporary prefix: String, directory: URL = FileManager.default.temporaryDirectory, alsoRemoving: (String) -> Void = { _ in }) {
         guard let folder = try? OutputFolder(directory.path, create: false) else { return }
         removeAbandoned(in: folder, prefix: prefix, alsoRemoving: alsoRemoving)
     }

@@ -5,7 +5,7 @@ import LiveryStyle
 /// app's contract by the worker that resolved it, which also hands over the few facts
 /// (`ClientFacts`) that the checks across every client need; once all are in,
 /// `AcrossClients` says what clashes (docs/contract.md).
-struct ClientsStage: Sendable {
+package struct ClientsStage: Sendable {
     let contract: ContractLoader.State
     /// Whether the uneven-token warnings are made: no contract, and every target selected.
     let checksUneven: Bool
@@ -17,7 +17,7 @@ struct ClientsStage: Sendable {
     /// The clients checked, when the run compares them with others it does not check.
     let checked: Set<String>?
 
-    init(contract: ContractLoader.State, everyTarget: Bool, targetsDirectory: String, blocks: Bool = true, checked: Set<String>? = nil) {
+    package init(contract: ContractLoader.State, everyTarget: Bool, targetsDirectory: String, blocks: Bool = true, checked: Set<String>? = nil) {
         self.contract = contract
         self.blocks = blocks
         self.checked = checked

@@ -8,7 +8,7 @@ import LiveryStyle
 /// ``TargetPipeline/Options/report(checks:last:)``, up to `jobs` at once, into one report.
 /// A target is checked, written and dropped by one worker: only its problems reach the report,
 /// and the few facts the checks across clients need (`ClientsStage`), which run once all are in.
-struct PipelineRun: Sendable {
+package struct PipelineRun: Sendable {
     /// The targets chosen, in id order.
     let ids: [String]
     /// Problems of the layout and of inheritance, placed on the targets they name.
@@ -34,7 +34,7 @@ struct PipelineRun: Sendable {
 
     /// The run over `workspace`'s source for the `selected` targets, or all when `selected`
     /// is empty. `graph`, when the caller made it from `listing`, saves making a second one.
-    init(
+    package init(
         workspace: Workspace, schema: any StyleSchema, platforms: [Platform], timings: PhaseTimings, decodesAppIcons: Bool = false,
         contractBlocks: Bool = true, comparesEveryClient: Bool = false, selected: [String], listing: TargetListing, graph known: TargetGraph? = nil
     ) throws {
@@ -70,7 +70,7 @@ struct PipelineRun: Sendable {
     /// Runs every chosen target through the stages, up to `jobs` at once, then `last`.
     /// Each target's outcome is folded in as it finishes: only its problems are kept, and
     /// of a target without errors only what `keepFromPassing` keeps.
-    func run(
+    package func run(
         jobs: Int, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         keepFromPassing: ((_ diagnostics: [Diagnostic]) -> [Diagnostic])? = nil,
         last: (any TargetStage)? = nil
@@ -96,7 +96,7 @@ struct PipelineRun: Sendable {
     }
 
     /// `run` for a caller that cannot wait for tasks: the targets one after another, here.
-    func runInOrder(last: (any TargetStage)? = nil) throws -> ValidationReport {
+    package func runInOrder(last: (any TargetStage)? = nil) throws -> ValidationReport {
         var findings = Findings(found)
         var across = clients.fold()
         for facts in others { across.add(facts) }

@@ -19,10 +19,10 @@ import LiveryStyle
 /// (`PipelineRun`), `diff` and `gallery` each side's targets (`SideResolver`, with
 /// ``Options/compare``), and onboarding, import and `list`'s identities read targets
 /// through its load stage. Pure over a `Source`.
-struct TargetPipeline: Sendable {
+package struct TargetPipeline: Sendable {
     let source: any Source
-    let graph: TargetGraph
-    let targetsDirectory: String
+    package let graph: TargetGraph
+    package let targetsDirectory: String
     /// livery.json's rule severities, for what the checks find.
     let rules: RuleSettings
     let timings: PhaseTimings
@@ -36,7 +36,7 @@ struct TargetPipeline: Sendable {
     /// load, for a client's variants (`targets/<id>/variants/<name>/`).
     let variantLoader: VariantLoader
 
-    init(source: any Source, graph: TargetGraph, schema: (any StyleSchema)?, configuration: Configuration, timings: PhaseTimings = .off) {
+    package init(source: any Source, graph: TargetGraph, schema: (any StyleSchema)?, configuration: Configuration, timings: PhaseTimings = .off) {
         self.source = source
         self.graph = graph
         self.schema = schema
@@ -51,7 +51,7 @@ struct TargetPipeline: Sendable {
     }
 
     /// The pipeline over a workspace's source, listing its targets first (the list stage).
-    init(workspace: Workspace, schema: (any StyleSchema)?, timings: PhaseTimings = .off) throws {
+    package init(workspace: Workspace, schema: (any StyleSchema)?, timings: PhaseTimings = .off) throws {
         let listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, timings: timings)
         self.init(source: workspace.source, graph: TargetGraph(listing.targets), schema: schema, configuration: workspace.configuration, timings: timings)
     }
@@ -64,12 +64,12 @@ struct TargetPipeline: Sendable {
     }
 
     /// load: the target's document merged over its ancestors', or the problems that stopped it.
-    func load(_ id: String) -> StyleLoader.MergeResult {
+    package func load(_ id: String) -> StyleLoader.MergeResult {
         timings.measure(.load) { loader.merged(id) }
     }
 
     /// load, of one file: the target's own style.json, not merged (shared between targets).
-    func ownDocument(_ id: String) -> Result<JSONNode, Diagnostic> {
+    package func ownDocument(_ id: String) -> Result<JSONNode, Diagnostic> {
         timings.measure(.load) { loader.document(of: id) }
     }
 
@@ -81,7 +81,7 @@ struct TargetPipeline: Sendable {
 
     /// resolve: the typed style, with what the resolver's rules find, and the store listing
     /// read from `store/` through the chain and checked.
-    func resolve(_ id: String, chain: [String], document: JSONNode) -> (style: ResolvedStyle, problems: [Diagnostic]) {
+    package func resolve(_ id: String, chain: [String], document: JSONNode) -> (style: ResolvedStyle, problems: [Diagnostic]) {
         timings.measure(.resolve) {
             var (style, problems) = resolver.resolve(id: id, chain: chain, document: document, assets: locator)
             let (files, unread) = store.files(id: id, chain: chain)
@@ -96,7 +96,7 @@ struct TargetPipeline: Sendable {
     // MARK: - One target
 
     /// What a command asks of the stages besides those every target takes.
-    struct Options: Sendable {
+    package struct Options: Sendable {
         /// list: the target's directory is walked for paths livery refuses (`validate`, `build`).
         var refusesUnsafePaths: Bool
         /// validate: a document the schema rejects is resolved anyway, so one run reports
@@ -117,27 +117,27 @@ struct TargetPipeline: Sendable {
         }
 
         /// `diff` and `gallery`: the target as it resolves, or the errors of the stage that stopped it.
-        static let compare = Options(refusesUnsafePaths: false, resolvesInvalidDocuments: false, checks: [], last: nil, clients: nil)
+        package static let compare = Options(refusesUnsafePaths: false, resolvesInvalidDocuments: false, checks: [], last: nil, clients: nil)
 
         /// `compare` for the side a command shows: each client also held to the app's contract.
-        static func compare(clients: ClientsStage) -> Options {
+        package static func compare(clients: ClientsStage) -> Options {
             Options(refusesUnsafePaths: false, resolvesInvalidDocuments: false, checks: [], last: nil, clients: clients)
         }
     }
 
     /// What one target's run found.
-    struct Run: Sendable {
+    package struct Run: Sendable {
         /// Every problem found, in the order of the stages.
-        var diagnostics: [Diagnostic] = []
+        package var diagnostics: [Diagnostic] = []
         /// The target, when it resolved without errors and passed every check.
-        var resolved: ResolvedTarget?
+        package var resolved: ResolvedTarget?
         /// A concrete target's facts for the checks across clients, when the run has them.
         var facts: ClientFacts?
     }
 
     /// One target through every stage `options` asks for; called for each id, from any task.
     /// An abstract target is only loaded: it is checked as part of the targets extending it.
-    func run(_ id: String, _ options: Options) throws(RepositoryError) -> Run {
+    package func run(_ id: String, _ options: Options) throws(RepositoryError) -> Run {
         var run = Run()
         guard let summary = graph.targets[id] else { return run }
         if options.refusesUnsafePaths { run.diagnostics += try refusals(id) }
@@ -193,18 +193,18 @@ struct TargetPipeline: Sendable {
 /// target that resolved without errors and passed its checks, from the task that checked
 /// it, and returns the problems only it finds (a damaged app icon, found when a launcher
 /// icon is made), which become the target's own.
-protocol TargetStage: Sendable {
+package protocol TargetStage: Sendable {
     func run(_ target: ResolvedTarget) -> [Diagnostic]
 }
 
 /// A target that resolved without errors: its style, the merged document it came from
 /// (whose positions place the problems found later) and the resolver's warnings.
-struct ResolvedTarget: Sendable {
-    let style: ResolvedStyle
-    let document: JSONNode
-    let problems: [Diagnostic]
+package struct ResolvedTarget: Sendable {
+    package let style: ResolvedStyle
+    package let document: JSONNode
+    package let problems: [Diagnostic]
     /// The client's variants, resolved by `VariantCheck`; nil when it has none.
-    var variants: ResolvedVariants? = nil
+    package var variants: ResolvedVariants? = nil
 }
 
 /// Where a schema violation is, to avoid reporting the same value twice.

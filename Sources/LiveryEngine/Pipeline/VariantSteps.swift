@@ -6,9 +6,9 @@ import LiveryStyle
 
 /// A client's variants, resolved: each one's style, and the set a bundle and
 /// an update carry (conditions and patches over the client's style).
-struct ResolvedVariants: Sendable {
-    let styles: [(name: String, style: ResolvedStyle)]
-    let set: VariantSet
+package struct ResolvedVariants: Sendable {
+    package let styles: [(name: String, style: ResolvedStyle)]
+    package let set: VariantSet
 
     static let none: ResolvedVariants? = nil
 }
@@ -18,11 +18,16 @@ struct ResolvedVariants: Sendable {
 /// for what only an app release may change, like a target; then the set's
 /// own checks (reachability, experiments). Runs in the pipeline's task for
 /// the target, after the client passed.
-struct VariantSteps: Sendable {
+package struct VariantSteps: Sendable {
     /// Whose load, validate and resolve stages each variant goes through.
     let pipeline: TargetPipeline
     /// The app's contract: a variant is a whole style the app shows, held to it like the client.
     var contract: ContractCheck? = nil
+
+    package init(pipeline: TargetPipeline, contract: ContractCheck? = nil) {
+        self.pipeline = pipeline
+        self.contract = contract
+    }
 
     /// The resolved variants (nil when the client has none) and every problem
     /// found; the variants are nil as well when a problem is an error.
@@ -111,8 +116,8 @@ struct VariantSteps: Sendable {
 /// A client's variant as `diff` and `gallery` see it (``TargetPipeline/Options/compare``):
 /// merged over the client, validated and resolved through the pipeline's stages, with no
 /// platform checks and no refusals.
-struct ComparedVariant: Sendable {
-    enum Outcome: Sendable {
+package struct ComparedVariant: Sendable {
+    package enum Outcome: Sendable {
         /// Its variant.json or style.json could not be read (validate reports why).
         case unreadable(Diagnostic)
         /// The schema or the resolver found errors in its merged style.
@@ -121,15 +126,15 @@ struct ComparedVariant: Sendable {
         case resolved(VariantDefinition, ResolvedStyle, document: JSONNode, warnings: [Diagnostic])
     }
 
-    let name: String
+    package let name: String
     /// Nil when variant.json could not be read.
-    let definition: VariantDefinition?
-    let outcome: Outcome
+    package let definition: VariantDefinition?
+    package let outcome: Outcome
 }
 
 extension VariantSteps {
     /// Every variant of client `id` (whose merged document is `document`), by name.
-    func compare(_ id: String, chain: [String], document: JSONNode) throws(RepositoryError) -> [ComparedVariant] {
+    package func compare(_ id: String, chain: [String], document: JSONNode) throws(RepositoryError) -> [ComparedVariant] {
         try pipeline.variantLoader.outcomes(of: id, over: document).variants.map { name, outcome in
             switch outcome {
             case .failure(let problem):

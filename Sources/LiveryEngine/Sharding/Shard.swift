@@ -3,7 +3,7 @@
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based.
     let index: Int
-    let count: Int
+    package let count: Int
 
     init?(index: Int, count: Int) {
         guard count >= 1, index >= 1, index <= count else { return nil }

@@ -16,7 +16,7 @@ public struct ShardPlan: Sendable, Equatable {
     /// Longest processing time first: heaviest targets first (ties by id), each
     /// to the lightest shard so far (ties to the lowest index). Within 4/3 of
     /// the best possible balance, and deterministic.
-    init(weights: [String: Int], count: Int) {
+    package init(weights: [String: Int], count: Int) {
         let count = max(1, count)
         var shards = Array(repeating: [String](), count: count)
         var loads = Array(repeating: 0, count: count)
@@ -34,7 +34,7 @@ public struct ShardPlan: Sendable, Equatable {
     var count: Int { shards.count }
 
     /// The targets of part `shard.index` of `shard.count`.
-    func members(of shard: Shard) -> [String] {
+    package func members(of shard: Shard) -> [String] {
         guard shard.count == count, shard.index >= 1, shard.index <= count else { return [] }
         return shards[shard.index - 1]
     }
@@ -44,13 +44,13 @@ public struct ShardPlan: Sendable, Equatable {
 
     /// The number of shards for `requested` jobs over `targets` targets: no more
     /// than there are targets (no empty jobs) and no more than a matrix allows.
-    static func effectiveCount(requested: Int, targets: Int) -> Int {
+    package static func effectiveCount(requested: Int, targets: Int) -> Int {
         max(1, min(requested, targets, matrixLimit))
     }
 
     /// One line of compact JSON for `strategy.matrix`:
     /// `{"include":[{"shard":"1/4","targets":"a b c","count":3},…]}`; `{"include":[]}` when there is nothing to build.
-    func matrixJSON() -> String {
+    package func matrixJSON() -> String {
         let entries: [JSONValue] = shards.enumerated().compactMap { index, ids in
             guard !ids.isEmpty else { return nil }
             return .makeObject([
@@ -65,10 +65,10 @@ public struct ShardPlan: Sendable, Equatable {
 
 /// The weight of each target for sharding: the bytes of the files in its own
 /// directory, plus a fixed cost for the files every bundle gets whatever its assets.
-enum TargetWeights {
+package enum TargetWeights {
     static let perTarget = 16 * 1024
 
-    static func weights(of ids: [String], in source: any Source, targetsDirectory: String) throws -> [String: Int] {
+    package static func weights(of ids: [String], in source: any Source, targetsDirectory: String) throws -> [String: Int] {
         var weights: [String: Int] = [:]
         for id in ids {
             weights[id] = perTarget + (try bytes(under: targetsDirectory + "/" + id, in: source))

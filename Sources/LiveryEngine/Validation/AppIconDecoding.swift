@@ -9,16 +9,16 @@ import LiveryText
 /// compressed stream under a correct CRC). `livery validate` decodes it, and
 /// `livery build` reports a failed decode the same way, so either says which
 /// style names the file, with its line and column, instead of a bare message.
-enum AppIconDecoding {
+package enum AppIconDecoding {
     /// The error for an icon that cannot be decoded, at the style value naming it.
-    static func diagnostic(_ icon: AssetReference, _ reason: ImageError, document: JSONNode, target: String) -> Diagnostic {
+    package static func diagnostic(_ icon: AssetReference, _ reason: ImageError, document: JSONNode, target: String) -> Diagnostic {
         let message = "'\(icon.path)' cannot be decoded to make the launcher icons: \(reason)"
         return placed(Diagnostic(.error, rule: .assetDamaged, message, file: icon.repositoryPath, target: target), in: document)
     }
 
     /// `diagnostic` at the style value naming the app icon (`appIcon`, or `appIcon.image`),
     /// or left at its file when the merged document names none.
-    static func placed(_ diagnostic: Diagnostic, in document: JSONNode) -> Diagnostic {
+    package static func placed(_ diagnostic: Diagnostic, in document: JSONNode) -> Diagnostic {
         var node = document.value.objectValue?["appIcon"]
         var pointer = ["appIcon"]
         if let image = node?.value.objectValue?["image"] {

@@ -4,9 +4,9 @@ import LiveryStyle
 /// shared file (a base every client extends) is found once per target that
 /// inherits it; people and CI systems want to see it once, at its source, with
 /// the targets it affects. Pure, so every output format and `build` agree.
-enum DiagnosticGrouping {
+package enum DiagnosticGrouping {
     /// How many target ids a note names before it says "…".
-    static let idsShown = 5
+    package static let idsShown = 5
 
     /// One diagnostic per problem. Diagnostics equal in everything but their
     /// target (severity, rule, message, file, line, column, pointer, related
@@ -14,7 +14,7 @@ enum DiagnosticGrouping {
     /// A message that names its target differs per target, so such diagnostics
     /// stay apart. Only problems in a file are merged: without a file, the target
     /// is the only place a reader has. Ordered by file, then position.
-    static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let problems = Problems(diagnostics)
         var result: [Diagnostic] = []
         // At most one problem per diagnostic: one allocation instead of doublings.
@@ -26,7 +26,7 @@ enum DiagnosticGrouping {
     /// The problems `grouped` returns, made one at a time each time they are
     /// walked, for a report written as it is made: a report of 100,000
     /// diagnostics need not hold its problems beside them.
-    struct Problems {
+    package struct Problems {
         private let diagnostics: [Diagnostic]
         /// Positions in `diagnostics` sorted by place, so one problem's diagnostics
         /// are side by side: each run of them becomes its problems without a table
@@ -35,7 +35,7 @@ enum DiagnosticGrouping {
         /// 100,000 diagnostics was 13 MB beside the report's own.
         private let byPlace: [Int]
 
-        init(_ diagnostics: [Diagnostic]) {
+        package init(_ diagnostics: [Diagnostic]) {
             self.diagnostics = diagnostics
             var byPlace = Array(diagnostics.indices)
             byPlace.sort { placeOrder(diagnostics[$0], diagnostics[$1]) }
@@ -46,7 +46,7 @@ enum DiagnosticGrouping {
         var diagnosticCount: Int { byPlace.count }
 
         /// Each problem, in `fileOrder`.
-        func forEach(_ body: (Diagnostic) -> Void) {
+        package func forEach(_ body: (Diagnostic) -> Void) {
             var start = byPlace.startIndex
             while start < byPlace.endIndex {
                 var end = start + 1
@@ -109,7 +109,7 @@ enum DiagnosticGrouping {
     }
 
     /// Every target any of the diagnostics belongs to or affects.
-    static func targets(of diagnostics: [Diagnostic]) -> Set<String> {
+    package static func targets(of diagnostics: [Diagnostic]) -> Set<String> {
         var all = Set<String>()
         for diagnostic in diagnostics {
             if let target = diagnostic.target { all.insert(target) }
@@ -123,7 +123,7 @@ enum DiagnosticGrouping {
     /// `affects acme` for a problem one target inherits from another's file.
     /// Nil for a problem in the target's own directory, or of no target; a
     /// problem without a file names its target.
-    static func affectsNote(_ diagnostic: Diagnostic, targetsDirectory: String = "targets") -> String? {
+    package static func affectsNote(_ diagnostic: Diagnostic, targetsDirectory: String = "targets") -> String? {
         let targets = diagnostic.affectedTargets
         if targets.count > 1 {
             let shown = targets.prefix(idsShown).joined(separator: ", ")
@@ -137,7 +137,7 @@ enum DiagnosticGrouping {
     }
 
     /// `2,000`: digits grouped by three, the same in every locale, so output is stable.
-    static func thousands(_ number: Int) -> String {
+    package static func thousands(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var out = ""
         for (index, digit) in digits.enumerated() {
@@ -157,7 +157,7 @@ enum DiagnosticGrouping {
 
     /// File (none first), line, column, then severity, rule, message, target:
     /// reports read top to bottom through each file, the same on every run.
-    static func fileOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    package static func fileOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if placeOrder(lhs, rhs) { return true }
         if placeOrder(rhs, lhs) { return false }
         if lhs.target != rhs.target { return (lhs.target ?? "") < (rhs.target ?? "") }

@@ -8,15 +8,15 @@ import LiveryStyle
 /// What validating a source found.
 public struct ValidationReport: Sendable {
     /// The targets checked, sorted.
-    var targets: [String]
+    package var targets: [String]
     /// Every problem, sorted by target, file and position.
     public var diagnostics: [Diagnostic]
     /// The targets and their `extends` relations as found.
     var graph: TargetGraph? = nil
     /// Where the targets are, to tell a target's own files from inherited ones.
-    var targetsDirectory = "targets"
+    package var targetsDirectory = "targets"
 
-    init(targets: [String], diagnostics: [Diagnostic], graph: TargetGraph? = nil, targetsDirectory: String = "targets") {
+    package init(targets: [String], diagnostics: [Diagnostic], graph: TargetGraph? = nil, targetsDirectory: String = "targets") {
         self.targets = targets
         self.diagnostics = diagnostics
         self.graph = graph
@@ -28,7 +28,7 @@ public struct ValidationReport: Sendable {
     public var problems: [Diagnostic] { DiagnosticGrouping.grouped(diagnostics) }
 
     /// True when there are errors, or warnings under `--strict`.
-    func fails(strict: Bool) -> Bool {
+    package func fails(strict: Bool) -> Bool {
         diagnostics.hasErrors || (strict && diagnostics.warningCount > 0)
     }
 }

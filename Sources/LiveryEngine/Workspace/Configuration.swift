@@ -5,14 +5,14 @@ import LiveryStyle
 import LiveryText
 
 /// Settings from `livery.json` at the repository root; every key is optional.
-struct Configuration: Sendable, Equatable {
-    var targetsDirectory = "targets"
-    var templatesDirectory = "templates"
-    var outputDirectory = "dist"
+package struct Configuration: Sendable, Equatable {
+    package var targetsDirectory = "targets"
+    package var templatesDirectory = "templates"
+    package var outputDirectory = "dist"
     /// Whether livery.json names `outputDir` (else `dist` is the default), so a
     /// refusal of the output folder blames the right thing.
     var outputDirectoryIsConfigured = false
-    var platforms: [Platform] = Platform.defaults
+    package var platforms: [Platform] = Platform.defaults
     var contrastMinimum = 4.5
     /// The largest JSON file livery reads (style.json, template.json, style.schema.json).
     var maxStyleBytes = SizeLimits.defaultMaxStyleBytes
@@ -22,15 +22,15 @@ struct Configuration: Sendable, Equatable {
     var rules = RuleSettings()
 
     /// The file-size limits for sources read with this configuration.
-    var sizeLimits: SizeLimits { SizeLimits(maxStyleBytes: maxStyleBytes, maxAssetBytes: maxAssetBytes) }
+    package var sizeLimits: SizeLimits { SizeLimits(maxStyleBytes: maxStyleBytes, maxAssetBytes: maxAssetBytes) }
 
-    static let fileName = "livery.json"
+    package static let fileName = "livery.json"
 
     init() {}
 
     /// Reads `livery.json` from `source`; defaults when there is none. Unknown keys
     /// are warnings (a typo should not pass silently); wrong types are errors.
-    static func load(from source: some Source) throws -> (Configuration, [Diagnostic]) {
+    package static func load(from source: some Source) throws -> (Configuration, [Diagnostic]) {
         guard let entry = try source.fileEntry(at: fileName) else { return (Configuration(), []) }
         // livery.json itself is held to the default limit: it cannot raise its own.
         let size = try source.size(of: entry)

@@ -3,36 +3,36 @@ import LiveryStyle
 
 /// The app's contract of a workspace: `<targetsDir>/contract.json` read from its
 /// source (a revision or the working tree), like the schema.
-enum ContractLoader {
+package enum ContractLoader {
     /// What a source says of the contract.
-    enum State: Sendable {
+    package enum State: Sendable {
         /// No contract file: the repository works as before, plus the uneven-token warnings.
         case absent
         case loaded(AppContract)
         /// A contract that cannot be read: its problems, and nothing checked against it.
         case broken([Diagnostic])
 
-        var contract: AppContract? {
+        package var contract: AppContract? {
             if case .loaded(let contract) = self { return contract }
             return nil
         }
 
-        var problems: [Diagnostic] {
+        package var problems: [Diagnostic] {
             if case .broken(let problems) = self { return problems }
             return []
         }
     }
 
     /// The path of the contract file from the repository root.
-    static func path(targetsDirectory: String) -> String {
+    package static func path(targetsDirectory: String) -> String {
         targetsDirectory + "/" + AppContract.fileName
     }
 
-    static func bytes(in workspace: Workspace) throws -> [UInt8]? {
+    package static func bytes(in workspace: Workspace) throws -> [UInt8]? {
         try workspace.source.readFile(at: path(targetsDirectory: workspace.configuration.targetsDirectory))
     }
 
-    static func load(_ workspace: Workspace) throws -> State {
+    package static func load(_ workspace: Workspace) throws -> State {
         let file = path(targetsDirectory: workspace.configuration.targetsDirectory)
         guard let bytes = try workspace.source.readFile(at: file) else { return .absent }
         do {

@@ -3,7 +3,7 @@ import LiveryStyle
 
 /// A repository with no targets yet: the first thing a new user sees, so the
 /// report says how to start instead of claiming success over nothing.
-enum EmptyRepository {
+package enum EmptyRepository {
     /// The `no-targets` error for a source without a targets directory
     /// (`hasDirectory` false) or with one that holds no target directory.
     static func diagnostic(targetsDirectory: String, sourceLabel: String, hasDirectory: Bool) -> Diagnostic {
@@ -21,7 +21,7 @@ enum EmptyRepository {
     /// The `no-targets` error when the source has no directory at all under its
     /// targets directory, else nil. Reads one tree, so it is cheap enough to run
     /// before a build decides to create its output directory.
-    static func check(_ source: some Source, targetsDirectory: String) throws(RepositoryError) -> Diagnostic? {
+    package static func check(_ source: some Source, targetsDirectory: String) throws(RepositoryError) -> Diagnostic? {
         guard let directory = try source.directory(at: targetsDirectory) else {
             return diagnostic(targetsDirectory: targetsDirectory, sourceLabel: source.label, hasDirectory: false)
         }

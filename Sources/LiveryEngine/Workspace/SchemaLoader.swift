@@ -5,23 +5,23 @@ import LiveryStyle
 
 /// Finds and compiles the schema in force: `targets/style.schema.json` when the
 /// source has one, otherwise livery's built-in schema.
-enum SchemaLoader {
+package enum SchemaLoader {
     /// The schema document in force and the file it came from.
-    static func document(for workspace: Workspace) throws -> (node: JSONNode, file: String, bytes: [UInt8]) {
+    package static func document(for workspace: Workspace) throws -> (node: JSONNode, file: String, bytes: [UInt8]) {
         let (file, bytes) = try file(for: workspace)
         return (try parse(file: file, bytes: bytes), file, bytes)
     }
 
     /// The schema file in force and its bytes, not yet parsed: enough to tell
     /// whether two revisions check their targets against the same schema.
-    static func file(for workspace: Workspace) throws -> (file: String, bytes: [UInt8]) {
+    package static func file(for workspace: Workspace) throws -> (file: String, bytes: [UInt8]) {
         let path = workspace.configuration.targetsDirectory + "/" + TargetCatalog.schemaFileName
         if let bytes = try workspace.source.readFile(at: path) { return (path, bytes) }
         return (builtInFile, builtInBytes)
     }
 
     /// The schema from `file(for:)`, compiled.
-    static func compile(file: String, bytes: [UInt8]) throws -> CompiledStyleSchema {
+    package static func compile(file: String, bytes: [UInt8]) throws -> CompiledStyleSchema {
         CompiledStyleSchema(schema: try JSONSchema(compiling: try parse(file: file, bytes: bytes)))
     }
 
@@ -32,7 +32,7 @@ enum SchemaLoader {
 
     static let builtInFile = "(built-in)"
 
-    static func parseSchema(_ bytes: [UInt8], file: String) throws -> JSONNode {
+    package static func parseSchema(_ bytes: [UInt8], file: String) throws -> JSONNode {
         do {
             return try JSONReader.parse(bytes, file: file)
         } catch {
@@ -41,13 +41,13 @@ enum SchemaLoader {
     }
 
     /// The compiled schema in force, as the style layer uses it.
-    static func styleSchema(for workspace: Workspace) throws -> CompiledStyleSchema {
+    package static func styleSchema(for workspace: Workspace) throws -> CompiledStyleSchema {
         let (file, bytes) = try file(for: workspace)
         return file == builtInFile ? try builtIn() : try compile(file: file, bytes: bytes)
     }
 
     /// The built-in schema's bytes.
-    static var builtInBytes: [UInt8] { BuiltInSchema.bytes }
+    package static var builtInBytes: [UInt8] { BuiltInSchema.bytes }
 
     /// The built-in schema, compiled.
     static func builtIn() throws -> CompiledStyleSchema {

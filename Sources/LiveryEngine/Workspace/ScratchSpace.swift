@@ -10,12 +10,12 @@ import Foundation
 /// so an abandoned one is told from one in use by a running livery. When the git
 /// directory is on another file system than the working tree (a rename could not
 /// move the files), there is no scratch space and callers stage beside the target.
-enum ScratchSpace {
+package enum ScratchSpace {
     static let prefix = "livery-scratch-"
 
     /// A new, empty scratch directory for writing under `workingDirectory`, or nil
     /// when the git directory cannot serve (missing, or on another file system).
-    static func make(gitDirectory: String?, workingDirectory: String) -> String? {
+    package static func make(gitDirectory: String?, workingDirectory: String) -> String? {
         guard let gitDirectory, !gitDirectory.isEmpty else { return nil }
         var git = stat(), tree = stat()
         guard stat(gitDirectory, &git) == 0, stat(workingDirectory, &tree) == 0, git.st_dev == tree.st_dev else { return nil }

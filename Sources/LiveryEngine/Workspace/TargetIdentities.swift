@@ -6,18 +6,18 @@ import LiveryStyle
 /// its `extends` chain gives it, for `livery list --format json`. Reads only the
 /// style files: the nearest file that sets a key wins, as merging does (`app` is
 /// merged key by key; a `null` removes an inherited value).
-struct TargetIdentity: Sendable, Equatable {
-    var displayName: String?
-    var bundleId: String?
+package struct TargetIdentity: Sendable, Equatable {
+    package var displayName: String?
+    package var bundleId: String?
     /// The Android application id: `app.androidPackage`, else `bundleId` when Android accepts it.
-    var androidPackage: String?
+    package var androidPackage: String?
 
     static let keys = ["displayName", "bundleId", "androidPackage"]
 }
 
-enum TargetIdentities {
+package enum TargetIdentities {
     /// Each of `ids`' identity, from the style files the pipeline's load stage reads.
-    static func read(_ ids: [String], through pipeline: TargetPipeline) -> [String: TargetIdentity] {
+    package static func read(_ ids: [String], through pipeline: TargetPipeline) -> [String: TargetIdentity] {
         let graph = pipeline.graph
         // Each file's own `app` values, read once: a base is asked for by every client.
         var own: [String: [String: JSONValue]] = [:]

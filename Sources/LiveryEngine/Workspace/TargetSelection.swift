@@ -15,12 +15,12 @@ import LiveryStyle
 ///
 /// `diff` reads two revisions: an id is known when either names it, and is
 /// expanded in each revision where it is abstract.
-struct TargetSelection: Sendable, Equatable {
+package struct TargetSelection: Sendable, Equatable {
     /// The ids chosen, or nil for every target.
     let ids: Set<String>?
 
     /// Selects `requested` among the targets of `graphs`.
-    init(_ requested: [String], in graphs: [TargetGraph]) throws(UnknownTargetError) {
+    package init(_ requested: [String], in graphs: [TargetGraph]) throws(UnknownTargetError) {
         guard !requested.isEmpty else {
             ids = nil
             return
@@ -41,7 +41,7 @@ struct TargetSelection: Sendable, Equatable {
     }
 
     /// Selects `requested` among the targets of `graph`.
-    init(_ requested: [String], in graph: TargetGraph) throws(UnknownTargetError) {
+    package init(_ requested: [String], in graph: TargetGraph) throws(UnknownTargetError) {
         try self.init(requested, in: [graph])
     }
 
@@ -49,19 +49,19 @@ struct TargetSelection: Sendable, Equatable {
     var isEverything: Bool { ids == nil }
 
     /// Whether `id` is selected.
-    func contains(_ id: String) -> Bool {
+    package func contains(_ id: String) -> Bool {
         ids?.contains(id) ?? true
     }
 
     /// The selected ones of `candidates`, in their order.
-    func filter(_ candidates: [String]) -> [String] {
+    package func filter(_ candidates: [String]) -> [String] {
         guard let ids else { return candidates }
         return candidates.filter(ids.contains)
     }
 }
 
 /// A `--target` id that names no target: a usage error.
-struct UnknownTargetError: UserError, LocalizedError, Sendable, Equatable {
+package struct UnknownTargetError: UserError, LocalizedError, Sendable, Equatable {
     let id: String
     let suggestion: String?
 
@@ -70,7 +70,7 @@ struct UnknownTargetError: UserError, LocalizedError, Sendable, Equatable {
         self.suggestion = suggestion
     }
 
-    var errorDescription: String? {
+    package var errorDescription: String? {
         "unknown target '\(id)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ". Run `livery list` to see the targets."
     }
 }

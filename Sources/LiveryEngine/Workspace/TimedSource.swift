@@ -26,7 +26,7 @@ struct TimedSource: SourceWrapper {
 
 extension Workspace {
     /// This workspace with its reads charged to `timings`, when they are on.
-    func timed(by timings: PhaseTimings) -> Workspace {
+    package func timed(by timings: PhaseTimings) -> Workspace {
         guard timings.enabled else { return self }
         return Workspace(repository: repository, source: TimedSource(source, timings: timings), configuration: configuration, diagnostics: diagnostics)
     }

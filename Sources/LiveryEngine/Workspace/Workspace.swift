@@ -3,16 +3,16 @@ import LiveryGit
 import LiveryStyle
 
 /// The repository a command works on, the source it reads from, and its settings.
-struct Workspace: Sendable {
+package struct Workspace: Sendable {
     /// The repository read, nil for a source held in memory.
-    let repository: Repository?
-    let source: any Source
-    let configuration: Configuration
+    package let repository: Repository?
+    package let source: any Source
+    package let configuration: Configuration
     /// Warnings found while loading the configuration.
-    let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// `source` is read through the size limits of `configuration`.
-    init(repository: Repository?, source: any Source, configuration: Configuration = Configuration(), diagnostics: [Diagnostic] = []) {
+    package init(repository: Repository?, source: any Source, configuration: Configuration = Configuration(), diagnostics: [Diagnostic] = []) {
         self.repository = repository
         if let limited = source as? SizeLimitedSource {
             self.source = SizeLimitedSource(base: limited.base, limits: configuration.sizeLimits)

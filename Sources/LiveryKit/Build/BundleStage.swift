@@ -1,6 +1,7 @@
 import LiveryArchive
 import LiveryConcurrency
 import LiveryEmit
+import LiveryEngine
 import LiveryGit
 import LiveryStyle
 import LiveryText

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryEngine
 import LiveryGit
 
 /// Where bundles may go, and what in an output directory livery may replace.

@@ -2,6 +2,7 @@ import CLiveryFS
 import Foundation
 import LiveryConcurrency
 import LiveryDiff
+import LiveryEngine
 import LiveryGallery
 import LiveryGit
 import LiveryStyle

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryEngine
 import LiveryStyle
 
 /// What `livery schema` asks: the schema in force at a revision, or the built-in one.

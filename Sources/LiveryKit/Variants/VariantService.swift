@@ -1,6 +1,7 @@
 import Foundation
 import LiveryCore
 import LiveryEmit
+import LiveryEngine
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
