@@ -164,7 +164,7 @@ package struct TargetPipeline: Sendable {
         }
         guard passed else { return run }
         run.resolved = target
-        if let last = options.last { run.diagnostics += last.run(target) }
+        if let last = options.last { run.diagnostics += last.process(target) }
         return run
     }
 
@@ -194,7 +194,7 @@ package struct TargetPipeline: Sendable {
 /// it, and returns the problems only it finds (a damaged app icon, found when a launcher
 /// icon is made), which become the target's own.
 package protocol TargetStage: Sendable {
-    func run(_ target: ResolvedTarget) -> [Diagnostic]
+    func process(_ target: ResolvedTarget) -> [Diagnostic]
 }
 
 /// A target that resolved without errors: its style, the merged document it came from

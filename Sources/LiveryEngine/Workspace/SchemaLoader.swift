@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
@@ -47,10 +48,10 @@ package enum SchemaLoader {
     }
 
     /// The built-in schema's bytes.
-    package static var builtInBytes: [UInt8] { BuiltInSchema.bytes }
+    package static var builtInBytes: [UInt8] { BuiltInStyleSchema.bytes }
 
     /// The built-in schema, compiled.
     static func builtIn() throws -> CompiledStyleSchema {
-        try compile(file: builtInFile, bytes: BuiltInSchema.bytes)
+        try compile(file: builtInFile, bytes: BuiltInStyleSchema.bytes)
     }
 }

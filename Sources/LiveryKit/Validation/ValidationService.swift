@@ -78,7 +78,7 @@ public struct ValidationService: Sendable {
 private struct ResolvedHandler: TargetStage {
     let handle: @Sendable (ResolvedStyle, [Diagnostic]) -> Void
 
-    func run(_ target: ResolvedTarget) -> [Diagnostic] {
+    func process(_ target: ResolvedTarget) -> [Diagnostic] {
         handle(target.style, target.problems)
         return []
     }

@@ -115,7 +115,7 @@ public struct VariantService: Sendable {
 struct VariantCapture: TargetStage {
     let variants = Locked<[String: VariantSet]>([:])
 
-    func run(_ target: ResolvedTarget) -> [Diagnostic] {
+    func process(_ target: ResolvedTarget) -> [Diagnostic] {
         if let set = target.variants?.set { variants.withLock { $0[target.style.id] = set } }
         return []
     }
