@@ -105,13 +105,24 @@ let package = Package(
         .target(name: "CLiveryProcess"),
         // `livery import dtcg`: DTCG 2025.10 resolvers and token files read, converted and mapped onto style.json. Pure.
         .target(name: "LiveryImport", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
-        // Services the commands call: workspace, listing, validation, building, onboarding.
+        // What the services share: the workspace and its configuration, the schema and contract
+        // loaders, the target pipeline with its checks and variant steps, the validation report,
+        // output folders, sharding and the bundle manifest. Below LiveryKit, above the pure modules.
+        .target(
+            name: "LiveryEngine",
+            dependencies: [
+                "LiveryText", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
+                "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryBrowser",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Services the commands call, one per command: each takes its request and returns its result.
         .target(
             name: "LiveryKit",
             dependencies: [
-                "LiveryText", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
+                "LiveryEngine", "LiveryText", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
                 "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport", "LiveryRegistry", "LiveryVisual", "LiveryBrowser",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings
@@ -145,7 +156,7 @@ let package = Package(
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryImport", "LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryEngine", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryImport", "LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryDiffTests", dependencies: ["LiveryDiff", "LiveryCore", "LiveryText", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery", "LiveryStyle", "LiveryDiff", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImportTests", dependencies: ["LiveryImport", "LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),

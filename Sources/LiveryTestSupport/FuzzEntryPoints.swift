@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 import LiveryImport
 import LiveryJSON
 import LiveryStyle
@@ -214,7 +215,7 @@ public enum FuzzEntryPoints {
     // MARK: Fixtures
 
     private static let builtInSchema: JSONSchema? = {
-        guard let node = try? JSONReader.parse(BuiltInSchema.bytes, file: "style.schema.json") else { return nil }
+        guard let node = try? JSONReader.parse(BuiltInStyleSchema.bytes, file: "style.schema.json") else { return nil }
         return try? JSONSchema(compiling: node)
     }()
 

@@ -210,20 +210,23 @@ struct ArchitectureTests {
         #expect(try Self.documentedStages() == Phase.stages.map(\.name))
     }
 
-    /// The pipeline is the only sequencer: in LiveryKit, only Pipeline/ makes the loader
-    /// and the resolver; every other service runs targets through `TargetPipeline`.
+    /// The pipeline is the only sequencer: in LiveryEngine and LiveryKit, only the engine's
+    /// Pipeline/ makes the loader and the resolver; every service runs targets through `TargetPipeline`.
     @Test func onlyThePipelineLoadsAndResolves() throws {
-        let kit = Self.projectRoot.appendingPathComponent("Sources/LiveryKit")
         var outside: [String] = []
-        let files = FileManager.default.enumerator(at: kit, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
-            guard file.pathExtension == "swift" else { continue }
-            let path = String(file.path.dropFirst(kit.path.count + 1))
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for maker in ["StyleLoader(", "StyleResolver(", "TargetWalk.refusals("] where text.contains(maker) && !path.hasPrefix("Pipeline/") {
-                outside.append("\(path): \(maker)")
+        for module in ["Sources/LiveryEngine", "Sources/LiveryKit"] {
+            let base = Self.projectRoot.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let path = module + "/" + String(file.path.dropFirst(base.path.count + 1))
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for maker in ["StyleLoader(", "StyleResolver(", "TargetWalk.refusals("] where text.contains(maker)
+                    && !path.hasPrefix("Sources/LiveryEngine/Pipeline/") {
+                    outside.append("\(path): \(maker)")
+                }
             }
         }
-        #expect(outside == [], "stages run outside LiveryKit/Pipeline")
+        #expect(outside == [], "stages run outside LiveryEngine/Pipeline")
     }
 }

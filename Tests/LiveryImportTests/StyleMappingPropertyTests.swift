@@ -11,7 +11,7 @@ import Testing
 @Suite("Style mapping: random token sets map to valid styles")
 struct StyleMappingPropertyTests {
     static let schema: JSONSchema? = {
-        guard let root = try? JSONReader.parse(BuiltInSchema.bytes, file: "style.schema.json") else { return nil }
+        guard let root = try? JSONReader.parse(BuiltInStyleSchema.bytes, file: "style.schema.json") else { return nil }
         return try? JSONSchema(compiling: root)
     }()
 

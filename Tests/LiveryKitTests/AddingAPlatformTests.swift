@@ -1,6 +1,7 @@
 import Foundation
 import LiveryCore
 import LiveryEmit
+@testable import LiveryEngine
 import LiveryGit
 @testable import LiveryKit
 import LiveryStyle

@@ -1,3 +1,4 @@
+@testable import LiveryEngine
 @testable import LiveryKit
 import LiveryGit
 import LiveryStyle

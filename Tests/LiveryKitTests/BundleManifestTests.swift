@@ -1,5 +1,6 @@
 import Foundation
 import LiveryEmit
+@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
 @testable import LiveryKit

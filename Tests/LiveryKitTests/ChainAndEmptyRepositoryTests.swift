@@ -1,4 +1,5 @@
 import Foundation
+@testable import LiveryEngine
 import LiveryGit
 @testable import LiveryKit
 import LiveryStyle

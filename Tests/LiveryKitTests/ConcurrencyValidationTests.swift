@@ -1,5 +1,6 @@
 import Foundation
 import LiveryConcurrency
+@testable import LiveryEngine
 import LiveryGit
 @testable import LiveryKit
 import LiveryTestSupport

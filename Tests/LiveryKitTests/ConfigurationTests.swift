@@ -1,4 +1,5 @@
 import LiveryEmit
+@testable import LiveryEngine
 import LiveryGit
 @testable import LiveryKit
 import LiveryStyle

@@ -1,6 +1,7 @@
 import Foundation
 import LiveryConcurrency
 import LiveryCore
+@testable import LiveryEngine
 import LiveryImport
 import LiveryJSON
 @testable import LiveryKit

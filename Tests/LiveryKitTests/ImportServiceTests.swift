@@ -2,6 +2,7 @@ import Foundation
 import LiveryConcurrency
 import LiveryCore
 import LiveryDiff
+@testable import LiveryEngine
 import LiveryImport
 import LiveryJSON
 @testable import LiveryKit

@@ -1,5 +1,6 @@
 import Foundation
 import LiveryEmit
+@testable import LiveryEngine
 import LiveryGit
 @testable import LiveryKit
 import LiveryStyle

@@ -10,7 +10,7 @@ import Testing
 struct PublicSurfaceTests {
     /// The public and open declarations of Sources/LiveryKit. Raise it only with a
     /// declaration the command line or a docs example needs; lower it when one goes.
-    static let recordedCount = 307
+    static let recordedCount = 289
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

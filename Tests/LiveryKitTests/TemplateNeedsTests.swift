@@ -1,3 +1,4 @@
+@testable import LiveryEngine
 import LiveryGit
 import LiveryImage
 @testable import LiveryKit

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
 @testable import LiveryKit

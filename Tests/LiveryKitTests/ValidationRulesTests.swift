@@ -1,3 +1,4 @@
+@testable import LiveryEngine
 import LiveryGit
 @testable import LiveryKit
 import LiveryStyle

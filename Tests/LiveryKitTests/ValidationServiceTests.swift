@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
 @testable import LiveryKit

@@ -115,7 +115,7 @@ struct SharedModelTests {
     /// Every value of a resolved style: the built-in rules replace exactly
     /// where the built-in schema says `x-livery-merge: replace`.
     @Test func theBuiltInRulesAreTheSchemasAnnotations() throws {
-        let schemaDocument = try JSONReader.parse(BuiltInSchema.bytes, file: "style.schema.json")
+        let schemaDocument = try JSONReader.parse(BuiltInStyleSchema.bytes, file: "style.schema.json")
         let schema = try JSONSchema(compiling: schemaDocument)
         let document = try CanonicalJSON.parse(try Self.bundleFile())
         var replaced: [String] = []

@@ -1,6 +1,7 @@
 import Foundation
 import LiveryArchive
 import LiveryEmit
+import LiveryEngine
 import LiveryGit
 import LiveryStyle
 

@@ -1,6 +1,7 @@
 import Foundation
 import LiveryArchive
 import LiveryEmit
+import LiveryEngine
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
@@ -90,7 +91,7 @@ public struct BuildService: Sendable {
             graph: graph, schemaSHA256: schemaSHA256, platforms: options.platforms.map(\.name), version: options.version
         )
         let (stale, upToDate) = try upToDateCheck(candidates, in: directory, inputs: inputs, options: options)
-        var report = try await run(stale, listing: listing, graph: graph, in: directory, inputs: inputs, options: options, progress: progress)
+        var report = try await buildStale(stale, listing: listing, graph: graph, in: directory, inputs: inputs, options: options, progress: progress)
         report.upToDate = upToDate.sorted()
         report.withdrawn = try withdraw(report.failed, from: directory)
         // Bundles of targets that are gone from the repository; only a full build
@@ -147,10 +148,10 @@ public struct BuildService: Sendable {
         return (stale, upToDate)
     }
 
-    /// Run: the stale targets through the pipeline, each checked and, when it has no
+    /// The stale targets through the pipeline, each checked and, when it has no
     /// errors, written at once by the same worker (`BundleStage`): a build holds only
     /// the targets in flight.
-    func run(
+    func buildStale(
         _ stale: [String], listing: TargetListing, graph: TargetGraph, in directory: BundleDirectory, inputs: BundleInputs,
         options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws -> BuildReport {

@@ -1,3 +1,4 @@
+import LiveryEngine
 import LiveryStyle
 
 /// Which warnings of the targets that build `livery build` holds until its

@@ -1,5 +1,6 @@
 import Foundation
 import LiveryArchive
+import LiveryEngine
 import LiveryGit
 
 /// Archive bundles (`livery build --archive tar|zip`): `<out>/<id>.tar` or

@@ -1,5 +1,6 @@
 import CLiveryFS
 import Foundation
+import LiveryEngine
 import LiveryGit
 
 /// The output directory: a lock so two builds cannot write it at once, and an

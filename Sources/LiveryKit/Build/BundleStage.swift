@@ -1,6 +1,7 @@
 import LiveryArchive
 import LiveryConcurrency
 import LiveryEmit
+import LiveryEngine
 import LiveryGit
 import LiveryStyle
 import LiveryText
@@ -47,7 +48,7 @@ struct BundleStage: TargetStage {
 
     var outcome: Written { written.withLock { $0 } }
 
-    func run(_ target: ResolvedTarget) -> [Diagnostic] {
+    func process(_ target: ResolvedTarget) -> [Diagnostic] {
         let style = target.style
         // Only stale targets are checked; a broken chain never resolves.
         guard let inputs = inputs.of(style.id) else { return [] }

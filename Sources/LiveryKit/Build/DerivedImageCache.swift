@@ -1,6 +1,7 @@
 import Foundation
 import LiveryConcurrency
 import LiveryEmit
+import LiveryEngine
 import LiveryGit
 import LiveryImage
 import LiveryStyle

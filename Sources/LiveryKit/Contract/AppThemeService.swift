@@ -1,5 +1,6 @@
 import Foundation
 import LiveryEmit
+import LiveryEngine
 import LiveryGit
 import LiveryStyle
 

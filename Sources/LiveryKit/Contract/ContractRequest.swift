@@ -1,5 +1,6 @@
 import Foundation
 import LiveryEmit
+import LiveryEngine
 
 /// What `livery contract init` asks: the contract made from the targets of one
 /// revision, written (or only returned, for `--stdout`).

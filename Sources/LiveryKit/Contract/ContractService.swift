@@ -1,5 +1,6 @@
 import Foundation
 import LiveryConcurrency
+import LiveryEngine
 import LiveryGit
 import LiveryJSON
 import LiveryStyle

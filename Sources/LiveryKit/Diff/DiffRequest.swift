@@ -1,6 +1,7 @@
 import Foundation
 import LiveryCore
 import LiveryDiff
+import LiveryEngine
 import LiveryGit
 import LiveryStyle
 import LiveryText

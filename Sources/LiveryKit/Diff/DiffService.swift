@@ -1,6 +1,7 @@
 import Foundation
 import LiveryConcurrency
 import LiveryDiff
+import LiveryEngine
 import LiveryGit
 import LiveryJSON
 import LiveryStyle

@@ -1,4 +1,5 @@
 import LiveryDiff
+import LiveryEngine
 import LiveryGit
 import LiveryJSON
 import LiveryStyle

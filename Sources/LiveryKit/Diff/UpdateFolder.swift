@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryEngine
 import LiveryGit
 
 /// A published update folder (`<id>/<base-digest>.json`, as `livery diff

@@ -1,4 +1,5 @@
 import LiveryCore
+import LiveryEngine
 import LiveryGit
 import LiveryStyle
 

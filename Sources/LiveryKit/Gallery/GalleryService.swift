@@ -2,27 +2,11 @@ import CLiveryFS
 import Foundation
 import LiveryConcurrency
 import LiveryDiff
+import LiveryEngine
 import LiveryGallery
 import LiveryGit
 import LiveryStyle
 import LiveryText
-
-/// What `livery gallery` was asked to do.
-struct GalleryOptions: Sendable {
-    /// The revision shown; nil for the working tree.
-    var revision: String?
-    /// With a base, review mode: what changed from it to `revision`.
-    var base: String?
-    var targets: [String] = []
-    var output: URL
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-
-    init(output: URL, revision: String? = nil, base: String? = nil) {
-        self.output = output
-        self.revision = revision
-        self.base = base
-    }
-}
 
 /// What `livery gallery` asks: the clients of one revision (and in review mode
 /// what changed since `base`), written to `output`.
@@ -38,6 +22,9 @@ public struct GalleryRequest: Sendable {
         self.repository = repository
         self.output = output
     }
+
+    /// `output` from the current directory.
+    var outputURL: URL { URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
 }
 
 /// What a gallery holds, for the command's last line.
@@ -76,24 +63,18 @@ public struct GalleryService: Sendable {
     public static func run(_ request: GalleryRequest) async throws -> GallerySummary {
         let head = try Workspace.open(request.repository)
         let old = try request.base.map { try Workspace.open(request.repository.at($0), in: head.repository) }
-        var options = GalleryOptions(
-            output: URL(fileURLWithPath: request.output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-            revision: request.repository.revision, base: request.base
-        )
-        options.targets = request.targets
-        options.jobs = request.jobs
-        return try await GalleryService(head: head, base: old).write(options)
+        return try await GalleryService(head: head, base: old).write(request)
     }
 
     /// The page; each asset file goes to `asset` as soon as it is read, so a
     /// thousand clients' images are never all in memory at once.
     func site(
-        _ options: GalleryOptions, asset: (_ path: String, _ bytes: [UInt8]) throws -> Void
+        _ request: GalleryRequest, asset: (_ path: String, _ bytes: [UInt8]) throws -> Void
     ) async throws -> (page: String, summary: GallerySummary) {
-        let side = try await DiffService.Side(head, jobs: options.jobs)
-        let selected = try Self.select(options.targets, in: side.graph)
+        let side = try await DiffService.Side(head, jobs: request.jobs)
+        let selected = try Self.select(request.targets, in: side.graph)
         let resolver = SideResolver(side: side, schema: try side.compiledSchema(), checkingContract: true)
-        let states = await Parallel.map(selected, width: options.jobs) { (id: String) in resolver.galleryState(of: id) }
+        let states = await Parallel.map(selected, width: request.jobs) { (id: String) in resolver.galleryState(of: id) }
         var clients = zip(selected, states).flatMap { id, state in
             let chain = side.graph.chain(of: id) ?? [id]
             let client = GalleryClient(id: id, chain: chain, state: state)
@@ -105,12 +86,12 @@ public struct GalleryService: Sendable {
 
         var baseLabel: String?
         if let base {
-            let report = try await DiffService(base: base, head: head).diff(selected: options.targets, jobs: options.jobs)
+            let report = try await DiffService(base: base, head: head).diff(selected: request.targets, jobs: request.jobs)
             baseLabel = report.base.label
-            let old = try await DiffService.Side(base, jobs: options.jobs)
+            let old = try await DiffService.Side(base, jobs: request.jobs)
             let oldResolver = SideResolver(side: old, schema: try old.compiledSchema())
             let byID = Dictionary(report.targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let befores = await Parallel.map(report.targets, width: options.jobs) { diff -> GalleryClient.State? in
+            let befores = await Parallel.map(report.targets, width: request.jobs) { diff -> GalleryClient.State? in
                 guard diff.status != .added else { return nil }
                 return oldResolver.galleryState(of: diff.renamedFrom ?? diff.id)
             }
@@ -151,15 +132,15 @@ public struct GalleryService: Sendable {
         return (html, summary)
     }
 
-    /// Writes the site to `options.output`, replacing a gallery already there.
-    func write(_ options: GalleryOptions) async throws -> GallerySummary {
+    /// Writes the site to `request.output`, replacing a gallery already there.
+    func write(_ request: GalleryRequest) async throws -> GallerySummary {
         // Never over the sources: the repository root, targets/ or templates/.
         try OutputPlace.check(
-            options.output.path, option: "--output", kind: .directory, example: "gallery", repository: head.repository, configuration: head.configuration
+            request.outputURL.path, option: "--output", kind: .directory, example: "gallery", repository: head.repository, configuration: head.configuration
         )
-        let staging = try GallerySite.Staging(at: options.output)
+        let staging = try GallerySite.Staging(at: request.outputURL)
         do {
-            let (page, summary) = try await site(options) { path, bytes in try staging.write(path, bytes) }
+            let (page, summary) = try await site(request) { path, bytes in try staging.write(path, bytes) }
             try staging.install(page: page)
             return summary
         } catch {

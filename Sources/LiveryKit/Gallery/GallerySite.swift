@@ -1,4 +1,5 @@
 import Foundation
+import LiveryEngine
 import LiveryGallery
 
 /// Puts a gallery on disk as a whole: written into a directory beside the

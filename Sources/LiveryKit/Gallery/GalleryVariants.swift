@@ -1,5 +1,6 @@
 import LiveryCore
 import LiveryDiff
+import LiveryEngine
 import LiveryGallery
 import LiveryStyle
 

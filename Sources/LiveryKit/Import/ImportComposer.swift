@@ -1,3 +1,4 @@
+import LiveryEngine
 import LiveryImport
 import LiveryJSON
 import LiveryStyle

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryEngine
 
 /// Writes an import's files all or not at all. New target directories are made whole
 /// in scratch directories and renamed into place; files of existing targets are

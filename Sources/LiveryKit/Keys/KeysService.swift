@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryEngine
 import LiveryGit
 
 /// `livery keys generate`: a new Ed25519 key pair for signing style updates,

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryEngine
 import LiveryStyle
 
 /// `livery list`'s work: the targets of a repository at a revision, and with

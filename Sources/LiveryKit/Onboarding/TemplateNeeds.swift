@@ -1,4 +1,5 @@
 import Foundation
+import LiveryEngine
 import LiveryGit
 import LiveryJSON
 import LiveryStyle

@@ -1,3 +1,4 @@
+import LiveryEngine
 import LiveryStyle
 
 /// What `livery templates` asks: the templates of one revision.

@@ -1,4 +1,5 @@
 import LiveryEmit
+import LiveryEngine
 import LiveryStyle
 
 /// What `livery build` reports: errors, the warnings of a target that failed,

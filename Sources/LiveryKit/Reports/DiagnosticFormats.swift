@@ -1,3 +1,4 @@
+import LiveryEngine
 import LiveryJSON
 import LiveryStyle
 import LiveryText

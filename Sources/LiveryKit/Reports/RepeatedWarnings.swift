@@ -1,3 +1,4 @@
+import LiveryEngine
 import LiveryStyle
 
 /// The text report's folding of a warning repeated across targets: the same rule and

@@ -1,37 +1,10 @@
 import Foundation
 import LiveryConcurrency
 import LiveryEmit
+import LiveryEngine
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
-
-/// What validating a source found.
-public struct ValidationReport: Sendable {
-    /// The targets checked, sorted.
-    var targets: [String]
-    /// Every problem, sorted by target, file and position.
-    public var diagnostics: [Diagnostic]
-    /// The targets and their `extends` relations as found.
-    var graph: TargetGraph? = nil
-    /// Where the targets are, to tell a target's own files from inherited ones.
-    var targetsDirectory = "targets"
-
-    init(targets: [String], diagnostics: [Diagnostic], graph: TargetGraph? = nil, targetsDirectory: String = "targets") {
-        self.targets = targets
-        self.diagnostics = diagnostics
-        self.graph = graph
-        self.targetsDirectory = targetsDirectory
-    }
-
-    /// One diagnostic per problem: a problem in a shared file, found in many
-    /// targets, once with the targets it affects (`DiagnosticGrouping`).
-    public var problems: [Diagnostic] { DiagnosticGrouping.grouped(diagnostics) }
-
-    /// True when there are errors, or warnings under `--strict`.
-    func fails(strict: Bool) -> Bool {
-        diagnostics.hasErrors || (strict && diagnostics.warningCount > 0)
-    }
-}
 
 /// Checks targets end to end: layout, JSON, inheritance, schema, references,
 /// assets, contrast, safety. Collects every problem instead of stopping at the first.
@@ -105,7 +78,7 @@ public struct ValidationService: Sendable {
 private struct ResolvedHandler: TargetStage {
     let handle: @Sendable (ResolvedStyle, [Diagnostic]) -> Void
 
-    func run(_ target: ResolvedTarget) -> [Diagnostic] {
+    func process(_ target: ResolvedTarget) -> [Diagnostic] {
         handle(target.style, target.problems)
         return []
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LiveryCore
 import LiveryEmit
+import LiveryEngine
 import LiveryGit
 import LiveryJSON
 import LiveryStyle
@@ -114,7 +115,7 @@ public struct VariantService: Sendable {
 struct VariantCapture: TargetStage {
     let variants = Locked<[String: VariantSet]>([:])
 
-    func run(_ target: ResolvedTarget) -> [Diagnostic] {
+    func process(_ target: ResolvedTarget) -> [Diagnostic] {
         if let set = target.variants?.set { variants.withLock { $0[target.style.id] = set } }
         return []
     }

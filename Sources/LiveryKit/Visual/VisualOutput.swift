@@ -1,5 +1,6 @@
 import Foundation
 import LiveryBrowser
+import LiveryEngine
 import LiveryVisual
 
 /// Where `livery diff --visual` writes: the report and its images are made in a

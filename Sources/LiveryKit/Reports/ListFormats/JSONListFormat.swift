@@ -1,3 +1,4 @@
+import LiveryEngine
 import LiveryStyle
 
 /// `livery list --format json`: the versioned document of docs/json-output.md,

@@ -1,3 +1,4 @@
+import LiveryEngine
 import LiveryStyle
 
 /// `livery list --format matrix`: one line of JSON for a GitHub Actions

@@ -1,3 +1,4 @@
+import LiveryEngine
 /// `livery validate --format github`: workflow commands that GitHub shows as
 /// annotations on a pull request, then the result line.
 enum GitHubValidationFormat: ValidationRenderer {

@@ -1,3 +1,4 @@
+import LiveryEngine
 /// `livery validate --format sarif`: a SARIF 2.1.0 log for code scanning.
 enum SARIFValidationFormat: ValidationRenderer {
     static let name = "sarif"

@@ -1,3 +1,4 @@
+import LiveryEngine
 import LiveryText
 
 /// `livery validate --format text`: problems grouped by file, then the result line.
