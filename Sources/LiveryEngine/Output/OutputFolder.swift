@@ -106,7 +106,7 @@ package final class OutputFolder: Sendable {
 
     /// The first `count` bytes of the regular file `relative` (fewer when it is shorter),
     /// however large it is; nil for a link, a directory or anything missing.
-    func readStart(_ relative: String, count: Int) -> [UInt8]? {
+    package func readStart(_ relative: String, count: Int) -> [UInt8]? {
         guard let (parent, name) = try? parentDescriptor(of: relative, create: false) else { return nil }
         defer { if parent != descriptor { close(parent) } }
         let file = openat(parent, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)

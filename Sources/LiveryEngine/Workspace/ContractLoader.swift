@@ -38,7 +38,7 @@ package enum ContractLoader {
     }
 
     /// What the contract file's bytes, already read (nil: no file), say.
-    static func state(of bytes: [UInt8]?, file: String) -> State {
+    package static func state(of bytes: [UInt8]?, file: String) -> State {
         guard let bytes else { return .absent }
         do {
             return .loaded(try ContractParser.parse(bytes, file: file))

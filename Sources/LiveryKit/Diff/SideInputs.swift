@@ -1,3 +1,4 @@
+import LiveryEngine
 import LiveryGit
 import LiveryStyle
 
