@@ -4,7 +4,7 @@ import PackageDescription
 /// Settings every livery target shares: Swift 6 language mode with complete
 /// concurrency checking, and warnings about existential `any` spelled out.
 let strictSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
@@ -91,20 +91,29 @@ let package = Package(
         // The one file-system call Swift cannot make directly: an atomic swap of two directories.
         .target(name: "CLiveryFS"),
         // One file per output: pure functions from a resolved target to files in memory.
-        .target(name: "LiveryEmit", dependencies: ["LiveryText", "LiveryStyle", "LiverySource", "LiveryJSON", "LiveryCore", "LiveryRegistry", "LiveryConcurrency"], swiftSettings: strictSettings),
+        .target(
+            name: "LiveryEmit",
+            dependencies: ["LiveryText", "LiveryStyle", "LiverySource", "LiveryJSON", "LiveryCore", "LiveryRegistry", "LiveryConcurrency"],
+            swiftSettings: strictSettings),
         // Compares two sets of resolved targets; one file per report format. Pure.
-        .target(name: "LiveryDiff", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryRegistry"], swiftSettings: strictSettings),
+        .target(
+            name: "LiveryDiff", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryRegistry"],
+            swiftSettings: strictSettings),
         // `livery gallery`'s page: every client's card, review marks, HTML/CSS/JS as strings. Pure.
-        .target(name: "LiveryGallery", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryDiff", "LiveryCore"], swiftSettings: strictSettings),
+        .target(
+            name: "LiveryGallery", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryDiff", "LiveryCore"],
+            swiftSettings: strictSettings),
         // `livery diff --visual`'s pure part: the screen drawn from a style, the pixel comparison, the report. Pure.
-        .target(name: "LiveryVisual", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
+        .target(
+            name: "LiveryVisual", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // Headless Chromium over the DevTools pipe: the process, its flags and the message framing,
         // shared by `livery diff --visual` and the browser tests so both drive the same browser.
         .target(name: "LiveryBrowser", dependencies: ["CLiveryProcess"], swiftSettings: strictSettings),
         // The one process livery starts itself (Chromium), bound to livery's life and kept off the network.
         .target(name: "CLiveryProcess"),
         // `livery import dtcg`: DTCG 2025.10 resolvers and token files read, converted and mapped onto style.json. Pure.
-        .target(name: "LiveryImport", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
+        .target(
+            name: "LiveryImport", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // What the services share: the workspace and its configuration, the schema and contract
         // loaders, the target pipeline with its checks and variant steps, the validation report,
         // output folders, sharding and the bundle manifest. Below LiveryKit, above the pure modules.
@@ -122,7 +131,8 @@ let package = Package(
             name: "LiveryKit",
             dependencies: [
                 "LiveryEngine", "LiveryText", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
-                "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport", "LiveryRegistry", "LiveryVisual", "LiveryBrowser",
+                "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport",
+                "LiveryRegistry", "LiveryVisual", "LiveryBrowser",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings
@@ -144,23 +154,47 @@ let package = Package(
         // livery in an artifact bundle (docs/swiftpm-plugin.md).
         .plugin(name: "LiveryPlugin", capability: .buildTool(), dependencies: ["livery"]),
         // Fixture repositories and process helpers shared by the test targets; no libgit2.
-        .target(name: "LiveryTestSupport", dependencies: ["LiverySource", "LiveryJSON", "LiveryStyle", "LiveryImport", "LiveryCore", "LiveryBrowser"], swiftSettings: strictSettings),
+        .target(
+            name: "LiveryTestSupport",
+            dependencies: ["LiverySource", "LiveryJSON", "LiveryStyle", "LiveryImport", "LiveryCore", "LiveryBrowser"],
+            swiftSettings: strictSettings),
         // The fuzz target that reads a repository (revision expressions), apart so LiveryTestSupport needs no libgit2.
         .target(name: "LiveryGitFuzz", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
 
-        .testTarget(name: "LiveryGitTests", dependencies: ["LiveryGit", "LiveryGitFuzz", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryGitTests", dependencies: ["LiveryGit", "LiveryGitFuzz", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiverySourceTests", dependencies: ["LiverySource", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryTextTests", dependencies: ["LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryRegistryTests", dependencies: ["LiveryRegistry"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryKitTests", dependencies: ["LiveryKit", "LiveryEngine", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryImport", "LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryDiffTests", dependencies: ["LiveryDiff", "LiveryCore", "LiveryText", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery", "LiveryStyle", "LiveryDiff", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryImportTests", dependencies: ["LiveryImport", "LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryVisualTests", dependencies: ["LiveryVisual", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryKitTests",
+            dependencies: [
+                "LiveryKit", "LiveryEngine", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImage",
+                "LiveryCore", "LiveryConcurrency", "LiveryImport", "LiveryText", "LiveryTestSupport",
+            ], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryDiffTests",
+            dependencies: ["LiveryDiff", "LiveryCore", "LiveryText", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryGalleryTests",
+            dependencies: ["LiveryGallery", "LiveryStyle", "LiveryDiff", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryImportTests",
+            dependencies: ["LiveryImport", "LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryVisualTests", dependencies: ["LiveryVisual", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"],
+            swiftSettings: strictSettings),
         .testTarget(name: "LiveryArchiveTests", dependencies: ["LiveryArchive", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImageTests", dependencies: ["LiveryImage", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(
@@ -174,14 +208,23 @@ let package = Package(
         // The command line's tests, grouped by what they test. Those that run the `livery`
         // executable find it beside the test bundle (LiveryBinary): `swift build --build-tests` builds it.
         // Each command's behaviour: exit codes, messages, hostile input, where it writes.
-        .testTarget(name: "LiveryCommandTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryCommandTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON"],
+            swiftSettings: strictSettings),
         // Every command's output byte for byte against Tests/Fixtures/golden (scripts/testing/refresh-golden).
-        .testTarget(name: "LiveryGoldenTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryGoldenTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryKit"],
+            swiftSettings: strictSettings),
         // What livery writes and ships, run by the real tools that use it: swiftc, kotlinc and the JVM, aapt, xmllint, schemas, SwiftPM, pre-commit, the GitHub Action.
-        .testTarget(name: "LiveryConsumerTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON", "LiveryRuntime"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryConsumerTests",
+            dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON", "LiveryRuntime"],
+            swiftSettings: strictSettings),
         // Pages and stylesheets livery writes, drawn by headless Chromium.
         .testTarget(name: "LiveryBrowserTests", dependencies: ["LiveryTestSupport"], swiftSettings: strictSettings),
         // The README, docs pages and docs/architecture.md held to what livery does and how it is built.
-        .testTarget(name: "LiveryDocumentationTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryDocumentationTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore"],
+            swiftSettings: strictSettings),
     ]
 )

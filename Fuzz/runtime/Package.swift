@@ -16,6 +16,6 @@ let package = Package(
             dependencies: [.product(name: "LiveryRuntime", package: "livery")],
             // libFuzzer supplies main: the harness has none.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        ),
+        )
     ]
 )

@@ -34,7 +34,9 @@ struct ClientSelection {
         }
         self.repository = repository.standardizedFileURL
         if let client, !Self.isSafeID(client) {
-            throw PluginProblem("livery: '\(client)' (\(Self.environmentVariable)) is not a client id (a folder name under targets/: letters, digits, '-', '_', '.')")
+            throw PluginProblem(
+                "livery: '\(client)' (\(Self.environmentVariable)) is not a client id (a folder name under targets/: letters, digits, '-', '_', '.')"
+            )
         }
     }
 

@@ -29,22 +29,22 @@ struct LiveryPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same plugin on an app target of an Xcode project: the client comes
-/// from the livery-plugin.json among the target's files (one app target per
-/// client), else the one beside the project, else LIVERY_CLIENT.
-extension LiveryPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let projectDirectory = context.xcodeProject.directoryURL
-        let own = target.inputFiles.first { $0.url.lastPathComponent == ClientSelection.fileName }
-        let selection = try ClientSelection(
-            targetDirectory: own?.url.deletingLastPathComponent() ?? projectDirectory,
-            packageDirectory: projectDirectory,
-            environment: ProcessInfo.processInfo.environment
-        )
-        let generation = try Generation(selection: selection, workDirectory: context.pluginWorkDirectoryURL)
-        return [generation.command(livery: try context.tool(named: "livery").url)]
+    /// The same plugin on an app target of an Xcode project: the client comes
+    /// from the livery-plugin.json among the target's files (one app target per
+    /// client), else the one beside the project, else LIVERY_CLIENT.
+    extension LiveryPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let projectDirectory = context.xcodeProject.directoryURL
+            let own = target.inputFiles.first { $0.url.lastPathComponent == ClientSelection.fileName }
+            let selection = try ClientSelection(
+                targetDirectory: own?.url.deletingLastPathComponent() ?? projectDirectory,
+                packageDirectory: projectDirectory,
+                environment: ProcessInfo.processInfo.environment
+            )
+            let generation = try Generation(selection: selection, workDirectory: context.pluginWorkDirectoryURL)
+            return [generation.command(livery: try context.tool(named: "livery").url)]
+        }
     }
-}
 #endif

@@ -135,7 +135,8 @@ struct ArchiveLayout {
 
     /// Whether a file is named `name`: a binary search of the sorted files.
     private static func contains(_ name: [UInt8], among order: [Int], names: [[UInt8]]) -> Bool {
-        var low = 0, high = order.count
+        var low = 0
+        var high = order.count
         while low < high {
             let middle = (low + high) / 2
             if precedes(names[order[middle]], name) { low = middle + 1 } else { high = middle }

@@ -17,7 +17,8 @@ public enum TarArchive {
         for item in layout.items {
             let contents = item.contents ?? []
             guard contents.count < sizeLimit else { throw .tooLarge("8 GiB or more (\(String(decoding: item.name, as: UTF8.self)))") }
-            let (type, mode) = item.isDirectory ? (UInt8(ascii: "5"), ArchiveLayout.directoryMode) : (UInt8(ascii: "0"), ArchiveLayout.fileMode)
+            let (type, mode) =
+                item.isDirectory ? (UInt8(ascii: "5"), ArchiveLayout.directoryMode) : (UInt8(ascii: "0"), ArchiveLayout.fileMode)
             append(name: item.name, type: type, mode: mode, contents: contents, to: &out)
         }
         out.append(contentsOf: repeatElement(0, count: 2 * block))
@@ -49,7 +50,8 @@ public enum TarArchive {
     static func ustarName(_ path: [UInt8]) -> (prefix: ArraySlice<UInt8>, name: ArraySlice<UInt8>)? {
         if path.count <= 100 { return ([], path[...]) }
         for index in path.indices.reversed() where path[index] == UInt8(ascii: "/") {
-            let prefix = path[..<index], name = path[(index + 1)...]
+            let prefix = path[..<index]
+            let name = path[(index + 1)...]
             if name.count > 100 || name.isEmpty { break }
             if prefix.count <= 155 { return (prefix, name) }
         }
@@ -73,8 +75,12 @@ public enum TarArchive {
     }
 
     static func decimalDigits(_ value: Int) -> Int {
-        var digits = 1, rest = value / 10
-        while rest > 0 { digits += 1; rest /= 10 }
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
         return digits
     }
 

@@ -4,7 +4,7 @@
 /// archive holds no entry larger than its file. Names are UTF-8
 /// (general-purpose flag bit 11); modes are recorded as Unix permissions.
 public enum ZipArchive {
-    static let version: UInt16 = 20        // 2.0: directories, stored and deflated entries
+    static let version: UInt16 = 20  // 2.0: directories, stored and deflated entries
     static let madeByUnix: UInt16 = 3 << 8 | 20
     static let utf8Names: UInt16 = 1 << 11
     static let stored: UInt16 = 0
@@ -54,7 +54,8 @@ public enum ZipArchive {
         }
         let centralOffset = UInt32(out.count)
         for (record, offset) in zip(records, offsets) {
-            let attributes = record.isDirectory
+            let attributes =
+                record.isDirectory
                 ? UInt32(0o040000 | ArchiveLayout.directoryMode) << 16 | 0x10
                 : UInt32(0o100000 | ArchiveLayout.fileMode) << 16
             out.append(littleEndian: UInt32(0x0201_4B50))
@@ -87,7 +88,8 @@ public enum ZipArchive {
         let contents = item.contents ?? []
         let crc = CRC32.checksum(contents)
         if let compressed = Deflate.compressedIfSmaller(contents) {
-            return Record(name: item.name, isDirectory: item.isDirectory, method: deflated, payload: compressed, crc: crc, size: contents.count)
+            return Record(
+                name: item.name, isDirectory: item.isDirectory, method: deflated, payload: compressed, crc: crc, size: contents.count)
         }
         return Record(name: item.name, isDirectory: item.isDirectory, method: stored, payload: contents, crc: crc, size: contents.count)
     }
@@ -150,9 +152,12 @@ enum CRC32 {
                 var crc: UInt32 = 0xFFFF_FFFF
                 var index = 0
                 while index + 8 <= bytes.count {
-                    let low = crc ^ (UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8
-                        | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24)
-                    crc = table[7 * 256 + Int(low & 0xFF)] ^ table[6 * 256 + Int((low >> 8) & 0xFF)]
+                    let low =
+                        crc
+                        ^ (UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8
+                            | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24)
+                    crc =
+                        table[7 * 256 + Int(low & 0xFF)] ^ table[6 * 256 + Int((low >> 8) & 0xFF)]
                         ^ table[5 * 256 + Int((low >> 16) & 0xFF)] ^ table[4 * 256 + Int(low >> 24)]
                         ^ table[3 * 256 + Int(bytes[index + 4])] ^ table[2 * 256 + Int(bytes[index + 5])]
                         ^ table[1 * 256 + Int(bytes[index + 6])] ^ table[Int(bytes[index + 7])]

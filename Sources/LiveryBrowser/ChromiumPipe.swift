@@ -1,9 +1,10 @@
 import CLiveryProcess
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why Chromium could not be started or driven.
@@ -70,10 +71,14 @@ public final class ChromiumPipe {
     public init(executable: String, profile: String, network: Network = .none) throws {
         // A write to a pipe Chromium closed must fail with EPIPE, not end this process.
         signal(SIGPIPE, SIG_IGN)
-        var toChromium: [Int32] = [0, 0], fromChromium: [Int32] = [0, 0]
-        guard pipe(&toChromium) == 0 else { throw ChromiumPipeError(message: "could not make a pipe to Chromium: \(String(cString: strerror(errno)))") }
+        var toChromium: [Int32] = [0, 0]
+        var fromChromium: [Int32] = [0, 0]
+        guard pipe(&toChromium) == 0 else {
+            throw ChromiumPipeError(message: "could not make a pipe to Chromium: \(String(cString: strerror(errno)))")
+        }
         guard pipe(&fromChromium) == 0 else {
-            close(toChromium[0]); close(toChromium[1])
+            close(toChromium[0])
+            close(toChromium[1])
             throw ChromiumPipeError(message: "could not make a pipe from Chromium: \(String(cString: strerror(errno)))")
         }
         let spawned = Self.spawn(
@@ -110,7 +115,9 @@ public final class ChromiumPipe {
         var error: Int32 = 0
         // The child has executed (or failed to) when this returns, so the strings may go.
         guard let child = livery_child_start(executable, argv, envp, commands, replies, isolated ? 1 : 0, &error) else {
-            return .failure(ChromiumPipeError(message: "could not start Chromium at \(executable): \(String(cString: strerror(error)))", couldNotStart: true))
+            return .failure(
+                ChromiumPipeError(
+                    message: "could not start Chromium at \(executable): \(String(cString: strerror(error)))", couldNotStart: true))
         }
         return .success(child)
     }
@@ -131,7 +138,9 @@ public final class ChromiumPipe {
         guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: profile + "/SingletonSocket") else { return nil }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
         let name = folder.lastPathComponent
-        guard name.hasPrefix("org.chromium.") || name.hasPrefix(".org.chromium.") || name.hasPrefix(".com.google.Chrome.") else { return nil }
+        guard name.hasPrefix("org.chromium.") || name.hasPrefix(".org.chromium.") || name.hasPrefix(".com.google.Chrome.") else {
+            return nil
+        }
         return folder.path
     }
 
@@ -143,7 +152,9 @@ public final class ChromiumPipe {
 
     /// Sends one command and returns its `result`; an `error` reply throws.
     @discardableResult
-    public func send(_ method: String, _ params: [String: Any], session: String? = nil, timeout: TimeInterval? = nil) throws -> [String: Any] {
+    public func send(_ method: String, _ params: [String: Any], session: String? = nil, timeout: TimeInterval? = nil) throws -> [String:
+        Any]
+    {
         try reply(to: post(method, params, session: session), method: method, timeout: timeout)
     }
 

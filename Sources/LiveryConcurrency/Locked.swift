@@ -1,7 +1,7 @@
 #if canImport(os)
-import os
+    import os
 #else
-import Synchronization
+    import Synchronization
 #endif
 
 /// A value that concurrent tasks share, read and changed only inside `withLock`.
@@ -12,16 +12,16 @@ import Synchronization
 /// the compiler checks the sharing, with no unchecked conformance around it.
 public final class Locked<State: Sendable>: Sendable {
     #if canImport(os)
-    private let lock: OSAllocatedUnfairLock<State>
+        private let lock: OSAllocatedUnfairLock<State>
     #else
-    private let lock: Mutex<State>
+        private let lock: Mutex<State>
     #endif
 
     public init(_ initial: State) {
         #if canImport(os)
-        lock = OSAllocatedUnfairLock(uncheckedState: initial)
+            lock = OSAllocatedUnfairLock(uncheckedState: initial)
         #else
-        lock = Mutex(initial)
+            lock = Mutex(initial)
         #endif
     }
 
@@ -29,19 +29,19 @@ public final class Locked<State: Sendable>: Sendable {
     /// that could take the same lock again.
     public func withLock<Result: Sendable, E: Error>(_ body: (inout State) throws(E) -> Result) throws(E) -> Result {
         #if canImport(os)
-        // `withLockUnchecked` because `body` need not be `@Sendable`: it runs
-        // here, on the caller's thread, before this returns.
-        let outcome: Swift.Result<Result, E> = lock.withLockUnchecked { state in
-            do throws(E) { return .success(try body(&state)) } catch { return .failure(error) }
-        }
-        return try outcome.get()
+            // `withLockUnchecked` because `body` need not be `@Sendable`: it runs
+            // here, on the caller's thread, before this returns.
+            let outcome: Swift.Result<Result, E> = lock.withLockUnchecked { state in
+                do throws(E) { return .success(try body(&state)) } catch { return .failure(error) }
+            }
+            return try outcome.get()
         #else
-        let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-        return try lock.withLock { state throws(E) -> Result in
-            ThreadSanitizer.acquired(address)
-            defer { ThreadSanitizer.releasing(address) }
-            return try body(&state)
-        }
+            let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+            return try lock.withLock { state throws(E) -> Result in
+                ThreadSanitizer.acquired(address)
+                defer { ThreadSanitizer.releasing(address) }
+                return try body(&state)
+            }
         #endif
     }
 }

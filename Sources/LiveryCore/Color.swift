@@ -89,7 +89,8 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     /// The WCAG 2 contrast ratio (1…21) of text in this colour on `background`.
     public func contrastRatio(on background: RGBA) -> Double {
         let back = background.alpha == 255 ? background : background.composited(over: .white)
-        let l1 = relativeLuminance(over: back), l2 = back.relativeLuminance()
+        let l1 = relativeLuminance(over: back)
+        let l2 = back.relativeLuminance()
         return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
     }
 
@@ -155,7 +156,9 @@ public struct ColorToken: Sendable, Hashable {
     public init(light: ColorValue, dark: ColorValue, highContrastLight: ColorValue? = nil, highContrastDark: ColorValue? = nil) {
         self.init(light: light.srgb, dark: dark.srgb, highContrastLight: highContrastLight?.srgb, highContrastDark: highContrastDark?.srgb)
         func wideOnly(_ value: ColorValue?) -> ColorValue? { value.flatMap { $0.isHex ? nil : $0 } }
-        let wide = WideColors(light: wideOnly(light), dark: wideOnly(dark), highContrastLight: wideOnly(highContrastLight), highContrastDark: wideOnly(highContrastDark))
+        let wide = WideColors(
+            light: wideOnly(light), dark: wideOnly(dark), highContrastLight: wideOnly(highContrastLight),
+            highContrastDark: wideOnly(highContrastDark))
         self.wide = wide.isEmpty ? nil : wide
     }
 
@@ -226,7 +229,9 @@ public struct ColorToken: Sendable, Hashable {
 public struct WideColors: Sendable, Hashable {
     private var values: [ColorValue?]
 
-    public init(light: ColorValue? = nil, dark: ColorValue? = nil, highContrastLight: ColorValue? = nil, highContrastDark: ColorValue? = nil) {
+    public init(
+        light: ColorValue? = nil, dark: ColorValue? = nil, highContrastLight: ColorValue? = nil, highContrastDark: ColorValue? = nil
+    ) {
         values = [light, dark, highContrastLight, highContrastDark]
     }
 

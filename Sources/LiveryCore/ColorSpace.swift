@@ -43,7 +43,8 @@ public enum ColorSpace: String, Sendable, CaseIterable {
         case .displayP3: Self.encoded(xyz: ColorMatrices.displayP3ToXYZ.applied(to: TransferFunction.srgb.decode(c)))
         case .a98RGB: Self.encoded(xyz: ColorMatrices.a98ToXYZ.applied(to: TransferFunction.a98.decode(c)))
         case .rec2020: Self.encoded(xyz: ColorMatrices.rec2020ToXYZ.applied(to: TransferFunction.rec2020.decode(c)))
-        case .proPhotoRGB: Self.encoded(xyz: toD65.applied(to: ColorMatrices.proPhotoToXYZD50.applied(to: TransferFunction.proPhoto.decode(c))))
+        case .proPhotoRGB:
+            Self.encoded(xyz: toD65.applied(to: ColorMatrices.proPhotoToXYZD50.applied(to: TransferFunction.proPhoto.decode(c))))
         case .xyzD65: Self.encoded(xyz: c)
         case .xyzD50: Self.encoded(xyz: toD65.applied(to: c))
         case .lab: Self.encoded(xyz: toD65.applied(to: Self.labToXYZD50(c)))
@@ -89,15 +90,18 @@ public enum ColorSpace: String, Sendable, CaseIterable {
 
     /// [lightness, chroma, hue in degrees] → [lightness, a, b]; a negative chroma is 0, as CSS clamps it.
     static func polarToCartesian(_ c: [Double]) -> [Double] {
-        let chroma = max(0, c[1]), radians = normalisedHue(c[2]) * .pi / 180
+        let chroma = max(0, c[1])
+        let radians = normalisedHue(c[2]) * .pi / 180
         return [c[0], chroma * cos(radians), chroma * sin(radians)]
     }
 
     /// CIE Lab (D50) → XYZ (D50), with the CIE's exact ε and κ.
     private static func labToXYZD50(_ c: [Double]) -> [Double] {
-        let epsilon = 216.0 / 24389, kappa = 24389.0 / 27
+        let epsilon = 216.0 / 24389
+        let kappa = 24389.0 / 27
         let fy = (c[0] + 16) / 116
-        let fx = c[1] / 500 + fy, fz = fy - c[2] / 200
+        let fx = c[1] / 500 + fy
+        let fz = fy - c[2] / 200
         func inverse(_ f: Double) -> Double {
             let cube = f * f * f
             return cube > epsilon ? cube : (116 * f - 16) / kappa
@@ -125,7 +129,8 @@ enum TransferFunction {
     func encode(_ values: [Double]) -> [Double] { values.map(encode) }
 
     func decode(_ value: Double) -> Double {
-        let sign: Double = value < 0 ? -1 : 1, v = abs(value)
+        let sign: Double = value < 0 ? -1 : 1
+        let v = abs(value)
         switch self {
         case .srgb: return v <= 0.04045 ? value / 12.92 : sign * pow((v + 0.055) / 1.055, 2.4)
         case .a98: return sign * pow(v, 563.0 / 256)
@@ -135,7 +140,8 @@ enum TransferFunction {
     }
 
     func encode(_ value: Double) -> Double {
-        let sign: Double = value < 0 ? -1 : 1, v = abs(value)
+        let sign: Double = value < 0 ? -1 : 1
+        let v = abs(value)
         switch self {
         case .srgb: return v <= 0.0031308 ? value * 12.92 : sign * (1.055 * pow(v, 1 / 2.4) - 0.055)
         case .a98: return sign * pow(v, 256.0 / 563)

@@ -39,7 +39,10 @@ struct ColorMatrix: Sendable, Equatable {
     var inverse: ColorMatrix {
         let m = rows
         func cofactor(_ r: Int, _ c: Int) -> Double {
-            let r1 = (r + 1) % 3, r2 = (r + 2) % 3, c1 = (c + 1) % 3, c2 = (c + 2) % 3
+            let r1 = (r + 1) % 3
+            let r2 = (r + 2) % 3
+            let c1 = (c + 1) % 3
+            let c2 = (c + 2) % 3
             return m[r1][c1] * m[r2][c2] - m[r1][c2] * m[r2][c1]
         }
         let determinant = m[0][0] * cofactor(0, 0) + m[0][1] * cofactor(0, 1) + m[0][2] * cofactor(0, 2)
@@ -80,7 +83,8 @@ enum ColorMatrices {
 
     /// XYZ under `source` white → XYZ under `destination` white, by scaling the Bradford cone responses.
     static func adaptation(from source: Chromaticity, to destination: Chromaticity) -> ColorMatrix {
-        let s = bradford.applied(to: source.xyz), d = bradford.applied(to: destination.xyz)
+        let s = bradford.applied(to: source.xyz)
+        let d = bradford.applied(to: destination.xyz)
         return bradford.inverse * .diagonal([d[0] / s[0], d[1] / s[1], d[2] / s[2]]) * bradford
     }
 

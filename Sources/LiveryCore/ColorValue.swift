@@ -69,7 +69,8 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
             self.init(RGBA(red: byte(c[0]), green: byte(c[1]), blue: byte(c[2]), alpha: byte(alpha)))
             return
         }
-        let values = components.map(rounded), opacity = rounded(alpha)
+        let values = components.map(rounded)
+        let opacity = rounded(alpha)
         let head = space == .displayP3 ? "color(display-p3 " : "oklch("
         let numbers = values.map { Self.numberText($0, decimals: decimals) }.joined(separator: " ")
         let tail = opacity == 1 ? ")" : " / " + Self.numberText(opacity, decimals: decimals) + ")"
@@ -128,7 +129,8 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     public func contrastRatio(on background: ColorValue) -> Double {
         let back = Self.blended(background, over: [1, 1, 1])
         let front = Self.blended(self, over: back)
-        let l1 = Self.luminance(encoded: front), l2 = Self.luminance(encoded: back)
+        let l1 = Self.luminance(encoded: front)
+        let l2 = Self.luminance(encoded: back)
         return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
     }
 
@@ -195,7 +197,11 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
         let words = parts[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
         let ranges = componentRanges(function.space)
         guard words.count == 3 else {
-            return .failure(SyntaxError(message: "\"\(text)\" has \(words.count) component\(words.count == 1 ? "" : "s"); \(function.space.rawValue) takes three (\(ranges.map(\.name).joined(separator: ", ")))"))
+            return .failure(
+                SyntaxError(
+                    message:
+                        "\"\(text)\" has \(words.count) component\(words.count == 1 ? "" : "s"); \(function.space.rawValue) takes three (\(ranges.map(\.name).joined(separator: ", ")))"
+                ))
         }
         var values: [Double] = []
         for (word, range) in zip(words, ranges) {

@@ -14,7 +14,8 @@ public enum FontFileName {
         name.reserveCapacity(postScriptName.utf8.count + 5)
         for byte in postScriptName.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): name.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                name.unicodeScalars.append(Unicode.Scalar(byte))
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): name.unicodeScalars.append(Unicode.Scalar(byte + 0x20))
             default: name.append("_")
             }

@@ -52,7 +52,9 @@ enum OKLab {
 
     /// ΔEOK: the Euclidean distance in OKLab.
     static func distance(_ a: [Double], _ b: [Double]) -> Double {
-        let d0 = a[0] - b[0], d1 = a[1] - b[1], d2 = a[2] - b[2]
+        let d0 = a[0] - b[0]
+        let d1 = a[1] - b[1]
+        let d2 = a[2] - b[2]
         return (d0 * d0 + d1 * d1 + d2 * d2).squareRoot()
     }
 }
@@ -93,7 +95,9 @@ enum GamutMapping {
         var current = direct
         var clip = clipped(current)
         if difference(current, clip) < justNoticeable { return clip }
-        var low = 0.0, high = lch[1], lowIsInGamut = true
+        var low = 0.0
+        var high = lch[1]
+        var lowIsInGamut = true
         while high - low > epsilon {
             let chroma = (low + high) / 2
             current = encoded(chroma: chroma)

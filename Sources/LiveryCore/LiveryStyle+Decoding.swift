@@ -44,7 +44,9 @@ extension LiveryStyle {
         if let node = root["app"] {
             let app = try reader.object(node.value, ["app"])
             self.app = App(
-                displayName: try app["displayName"].map { node throws(LiveryStyleError) in try reader.string(node.value, ["app", "displayName"]) },
+                displayName: try app["displayName"].map { node throws(LiveryStyleError) in
+                    try reader.string(node.value, ["app", "displayName"])
+                },
                 bundleId: try app["bundleId"].map { node throws(LiveryStyleError) in try reader.string(node.value, ["app", "bundleId"]) }
             )
         }
@@ -83,7 +85,9 @@ struct StyleReader {
         return object
     }
 
-    func map<T>(_ value: JSONValue, _ path: [String], _ element: (JSONValue, [String]) throws(LiveryStyleError) -> T) throws(LiveryStyleError) -> [String: T] {
+    func map<T>(_ value: JSONValue, _ path: [String], _ element: (JSONValue, [String]) throws(LiveryStyleError) -> T)
+        throws(LiveryStyleError) -> [String: T]
+    {
         var result: [String: T] = [:]
         for member in try object(value, path).members {
             result[member.key] = try element(member.value.value, path + [member.key])
@@ -92,7 +96,9 @@ struct StyleReader {
     }
 
     /// A top-level section; absent means empty.
-    func section<T>(_ root: JSONObject, _ key: String, _ element: (JSONValue, [String]) throws(LiveryStyleError) -> T) throws(LiveryStyleError) -> [String: T] {
+    func section<T>(_ root: JSONObject, _ key: String, _ element: (JSONValue, [String]) throws(LiveryStyleError) -> T)
+        throws(LiveryStyleError) -> [String: T]
+    {
         guard let node = root[key] else { return [:] }
         return try map(node.value, [key], element)
     }
@@ -127,11 +133,17 @@ struct StyleReader {
         guard let light = members["light"], let dark = members["dark"] else { throw fail(path, "a colour has light and dark") }
         let lightColor = try anyColor(light.value, path + ["light"])
         let darkColor = try anyColor(dark.value, path + ["dark"])
-        let highLight = try members["highContrastLight"].map { node throws(LiveryStyleError) in try anyColor(node.value, path + ["highContrastLight"]) }
-        let highDark = try members["highContrastDark"].map { node throws(LiveryStyleError) in try anyColor(node.value, path + ["highContrastDark"]) }
-        var token = ColorToken(light: lightColor.rgba, dark: darkColor.rgba, highContrastLight: highLight?.rgba, highContrastDark: highDark?.rgba)
+        let highLight = try members["highContrastLight"].map { node throws(LiveryStyleError) in
+            try anyColor(node.value, path + ["highContrastLight"])
+        }
+        let highDark = try members["highContrastDark"].map { node throws(LiveryStyleError) in
+            try anyColor(node.value, path + ["highContrastDark"])
+        }
+        var token = ColorToken(
+            light: lightColor.rgba, dark: darkColor.rgba, highContrastLight: highLight?.rgba, highContrastDark: highDark?.rgba)
         if lightColor.wide != nil || darkColor.wide != nil || highLight?.wide != nil || highDark?.wide != nil {
-            token.wide = WideColors(light: lightColor.wide, dark: darkColor.wide, highContrastLight: highLight?.wide, highContrastDark: highDark?.wide)
+            token.wide = WideColors(
+                light: lightColor.wide, dark: darkColor.wide, highContrastLight: highLight?.wide, highContrastDark: highDark?.wide)
         }
         return token
     }
@@ -159,7 +171,9 @@ struct StyleReader {
         return LiveryStyle.FontToken(
             family: try string(family.value, path + ["family"]), size: points, weight: fontWeight,
             file: try members["file"].map { node throws(LiveryStyleError) in try string(node.value, path + ["file"]) },
-            postScriptName: try members["postScriptName"].map { node throws(LiveryStyleError) in try string(node.value, path + ["postScriptName"]) }
+            postScriptName: try members["postScriptName"].map { node throws(LiveryStyleError) in
+                try string(node.value, path + ["postScriptName"])
+            }
         )
     }
 
@@ -218,6 +232,7 @@ struct StyleReader {
 
     /// `{group.name…}`: an alias livery resolves; none is left in a resolved style.
     static func isAlias(_ text: String) -> Bool {
-        text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2 && !text.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" || $0 == " " })
+        text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
+            && !text.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" || $0 == " " })
     }
 }

@@ -92,9 +92,14 @@ public struct StyleUpdate: Sendable, Hashable {
         if let variants { pairs.append(("variants", variantsAsRead ?? variants.json)) }
         if let rollout { pairs.append(("rollout", rollout.json)) }
         if includingSignatures {
-            pairs.append(("signatures", .makeArray(signatures.map { signature in
-                .makeObject([("keyId", .string(signature.keyID)), ("signature", .string(signature.signature))])
-            })))
+            pairs.append(
+                (
+                    "signatures",
+                    .makeArray(
+                        signatures.map { signature in
+                            .makeObject([("keyId", .string(signature.keyID)), ("signature", .string(signature.signature))])
+                        })
+                ))
         }
         return .makeObject(pairs)
     }
@@ -123,7 +128,9 @@ public struct StyleUpdate: Sendable, Hashable {
         // The format first: an old envelope gets the sentence about its format, not about a member.
         let format = try string("format", in: object)
         guard format == Self.format else { throw .unsupportedFormat(format) }
-        let known: Set<String> = ["format", "target", "base", "result", "patch", "sequence", "expires", "signatures", "variants", "rollout"]
+        let known: Set<String> = [
+            "format", "target", "base", "result", "patch", "sequence", "expires", "signatures", "variants", "rollout",
+        ]
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw .malformed("unknown member \"\(unknown)\"")
         }
@@ -135,7 +142,8 @@ public struct StyleUpdate: Sendable, Hashable {
         }
         guard let patch = object["patch"]?.value, case .object = patch else { throw .malformed("\"patch\" must be an object") }
         self.patch = patch
-        guard case .number(let number)? = object["sequence"]?.value, let sequence = InputInteger(number)?.within(1...Self.maximumSequence) else {
+        guard case .number(let number)? = object["sequence"]?.value, let sequence = InputInteger(number)?.within(1...Self.maximumSequence)
+        else {
             throw .malformed("\"sequence\" must be a whole number from 1 to \(Self.maximumSequence)")
         }
         self.sequence = sequence
@@ -193,8 +201,9 @@ public struct UpdateRollout: Sendable, Hashable {
 
     init?(json: JSONValue) {
         guard case .object(let object) = json, Set(object.keys) == ["percent", "seed"],
-              let seed = object["seed"]?.value.stringValue, !seed.isEmpty,
-              let literal = object["percent"]?.value.numberValue?.literal, let percent = Percentage.millionths(literal) else { return nil }
+            let seed = object["seed"]?.value.stringValue, !seed.isEmpty,
+            let literal = object["percent"]?.value.numberValue?.literal, let percent = Percentage.millionths(literal)
+        else { return nil }
         self.init(percent: percent, seed: seed)
     }
 

@@ -16,7 +16,8 @@ extension StyleUpdate {
     public static func make(
         target: String, from base: JSONValue, to head: JSONValue, sequence: Int64, expires: UpdateTime? = nil, rules: MergeRules = .builtIn
     ) throws(UpdateMakingError) -> StyleUpdate? {
-        let baseBytes = CanonicalJSON.bytes(base), headBytes = CanonicalJSON.bytes(head)
+        let baseBytes = CanonicalJSON.bytes(base)
+        let headBytes = CanonicalJSON.bytes(head)
         if baseBytes == headBytes { return nil }
         let unknown = rules.unknownSections(from: base, to: head)
         guard unknown.isEmpty else { throw .invalidResult("unknown member \"\(unknown[0])\" at the top level") }

@@ -21,7 +21,8 @@ public struct UpdateSigningKey: Sendable {
     /// newline) is ignored. Nil when it is not base64 of 32 bytes.
     public init?(text: String) {
         guard let raw = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)), raw.count == 32,
-              let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else { return nil }
+            let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw)
+        else { return nil }
         self.raw = raw
         publicRaw = key.publicKey.rawRepresentation
     }
@@ -62,7 +63,8 @@ public struct TrustedKey: Sendable, Hashable {
     /// is not base64 of 32 bytes.
     public init?(text: String) {
         guard let raw = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)), raw.count == 32,
-              (try? Curve25519.Signing.PublicKey(rawRepresentation: raw)) != nil else { return nil }
+            (try? Curve25519.Signing.PublicKey(rawRepresentation: raw)) != nil
+        else { return nil }
         self.raw = raw
     }
 

@@ -26,10 +26,12 @@ public struct UpdateTime: Sendable, Hashable, Comparable, CustomStringConvertibl
             return value
         }
         guard let year = number(0..<4), bytes[4] == 0x2D, let month = number(5..<7), bytes[7] == 0x2D, let day = number(8..<10),
-              [0x54, 0x74, 0x20].contains(bytes[10]), let hour = number(11..<13), bytes[13] == 0x3A,
-              let minute = number(14..<16), bytes[16] == 0x3A, let second = number(17..<19) else { return nil }
+            [0x54, 0x74, 0x20].contains(bytes[10]), let hour = number(11..<13), bytes[13] == 0x3A,
+            let minute = number(14..<16), bytes[16] == 0x3A, let second = number(17..<19)
+        else { return nil }
         guard (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, year: year),
-              hour <= 23, minute <= 59, second <= 60 else { return nil }
+            hour <= 23, minute <= 59, second <= 60
+        else { return nil }
         var index = 19
         if bytes[index] == 0x2E {
             index += 1
@@ -44,7 +46,8 @@ public struct UpdateTime: Sendable, Hashable, Comparable, CustomStringConvertibl
             index += 1
         case 0x2B, 0x2D:
             guard index + 6 == bytes.count, let offsetHour = number(index + 1..<index + 3), bytes[index + 3] == 0x3A,
-                  let offsetMinute = number(index + 4..<index + 6), offsetHour <= 23, offsetMinute <= 59 else { return nil }
+                let offsetMinute = number(index + 4..<index + 6), offsetHour <= 23, offsetMinute <= 59
+            else { return nil }
             offset = (offsetHour * 60 + offsetMinute) * 60 * (bytes[index] == 0x2D ? -1 : 1)
             index += 6
         default:

@@ -23,7 +23,8 @@ struct AliasChains {
     /// Appearances in livery's order (light, dark, high contrast), the rest by name.
     static func rank(_ pointer: String) -> (String, Int) {
         let appearances = ["light", "dark", "highContrastLight", "highContrastDark"]
-        guard let dot = pointer.lastIndex(of: "."), let index = appearances.firstIndex(of: String(pointer[pointer.index(after: dot)...])) else {
+        guard let dot = pointer.lastIndex(of: "."), let index = appearances.firstIndex(of: String(pointer[pointer.index(after: dot)...]))
+        else {
             return (pointer, -1)
         }
         return (String(pointer[..<dot]), index)
@@ -39,7 +40,8 @@ struct AliasChains {
     /// `colors.primary`. Scans once, without splitting: it runs for every alias of
     /// a target with a derived change.
     static func itemPath(_ dotted: String) -> Substring {
-        let bytes = dotted.utf8, dot = UInt8(ascii: ".")
+        let bytes = dotted.utf8
+        let dot = UInt8(ascii: ".")
         guard let end = bytes.firstIndex(of: dot) else { return dotted[...] }
         let depth = Provenance.depths[String(dotted[..<end])] ?? 1
         var dots = 0

@@ -80,7 +80,8 @@ public struct ContractChange: Sendable, Hashable {
         switch (old, new) {
         case (nil, let added?):
             kind = .added
-            breakingReason = added.isOptional
+            breakingReason =
+                added.isOptional
                 ? "the typed theme gains the optional \(accessor)"
                 : "every client must now define it, and the typed theme gains \(accessor)"
         case (_?, nil):
@@ -101,8 +102,13 @@ public struct ContractChange: Sendable, Hashable {
                 ? "\(accessor) becomes optional: shared code must handle a client without it"
                 : "\(accessor) is no longer optional: every client must now define it, and its accessor's type changes"
         }
-        if !after.requirements.isSubset(of: before.requirements) { return "every client's \(before.section.kindName) must now carry more (\(after.sortedRequirements.map(\.rawValue).joined(separator: ", ")))" }
-        if before.requirements != after.requirements { return "clients are asked less of it: the app can no longer count on what was dropped" }
+        if !after.requirements.isSubset(of: before.requirements) {
+            return
+                "every client's \(before.section.kindName) must now carry more (\(after.sortedRequirements.map(\.rawValue).joined(separator: ", ")))"
+        }
+        if before.requirements != after.requirements {
+            return "clients are asked less of it: the app can no longer count on what was dropped"
+        }
         return "the typed theme's documentation of \(accessor) changes: regenerate it"
     }
 

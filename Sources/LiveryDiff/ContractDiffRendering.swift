@@ -38,7 +38,8 @@ enum ContractDiffRendering {
         }
         for change in contract.changes {
             let emphasis: Emphasis = change.kind == .added ? .added : change.kind == .removed ? .removed : .changed
-            out += "    " + styler("\(mark(change)) \(change.path)", emphasis) + "  " + declarationText(change)
+            out +=
+                "    " + styler("\(mark(change)) \(change.path)", emphasis) + "  " + declarationText(change)
                 + "  " + styler("BREAKING: \(change.breakingReason)", .problem) + "\n"
         }
         return out
@@ -52,7 +53,8 @@ enum ContractDiffRendering {
         out += "| | token | before | after | breaking |\n|---|---|---|---|---|\n"
         for change in contract.changes {
             let sign = change.kind == .added ? "➕" : change.kind == .removed ? "➖" : "✏️"
-            out += "| \(sign) | \(TextEscaping.markdown(change.path)) | \(change.old.map(TextEscaping.markdown) ?? "—") | \(change.new.map(TextEscaping.markdown) ?? "—") | ⚠️ \(TextEscaping.markdown(change.breakingReason)) |\n"
+            out +=
+                "| \(sign) | \(TextEscaping.markdown(change.path)) | \(change.old.map(TextEscaping.markdown) ?? "—") | \(change.new.map(TextEscaping.markdown) ?? "—") | ⚠️ \(TextEscaping.markdown(change.breakingReason)) |\n"
         }
         return out
     }
@@ -64,15 +66,19 @@ enum ContractDiffRendering {
             ("status", .string(contract.status.rawValue)),
             ("breaking", .bool(true)),
             ("breakingReason", .string(contract.breakingReason)),
-            ("changes", .makeArray(contract.changes.map { change in
-                .makeObject([
-                    ("path", .string(change.path)),
-                    ("kind", .string(change.kind.rawValue)),
-                    ("old", .optionalString(change.old)),
-                    ("new", .optionalString(change.new)),
-                    ("breakingReason", .string(change.breakingReason)),
-                ])
-            })),
+            (
+                "changes",
+                .makeArray(
+                    contract.changes.map { change in
+                        .makeObject([
+                            ("path", .string(change.path)),
+                            ("kind", .string(change.kind.rawValue)),
+                            ("old", .optionalString(change.old)),
+                            ("new", .optionalString(change.new)),
+                            ("breakingReason", .string(change.breakingReason)),
+                        ])
+                    })
+            ),
             ("errors", .makeArray(contract.headErrors.map(DiagnosticJSON.value))),
         ])
     }
@@ -86,7 +92,8 @@ enum ContractDiffRendering {
             out += "</ul>\n"
         }
         if !contract.changes.isEmpty {
-            out += "<table class=\"changes\"><thead><tr><th></th><th>token</th><th>before</th><th>after</th><th>breaking</th></tr></thead><tbody>\n"
+            out +=
+                "<table class=\"changes\"><thead><tr><th></th><th>token</th><th>before</th><th>after</th><th>breaking</th></tr></thead><tbody>\n"
             for change in contract.changes {
                 out += "<tr class=\"\(change.kind.rawValue)\"><td>\(mark(change))</td><td>\(TextEscaping.html(change.path))</td>"
                 out += "<td>\(change.old.map(TextEscaping.html) ?? "—")</td><td>\(change.new.map(TextEscaping.html) ?? "—")</td>"

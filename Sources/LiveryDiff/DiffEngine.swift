@@ -26,7 +26,9 @@ public enum DiffEngine {
             guard let old = pair.base?.id, let new = pair.head?.id, old != new else { return nil }
             return old
         }()
-        var diff = TargetDiff(id: id, renamedFrom: renamedFrom, status: .changed, changes: [], baseErrors: [], headErrors: [], patch: nil, unrepresentable: [])
+        var diff = TargetDiff(
+            id: id, renamedFrom: renamedFrom, status: .changed, changes: [], baseErrors: [], headErrors: [], patch: nil, unrepresentable: []
+        )
         switch (pair.base?.state, pair.head?.state) {
         case (nil, nil):
             return nil
@@ -42,12 +44,14 @@ public enum DiffEngine {
                 from: (old, oldWriters), to: (new, newWriters), attribution: pair.changedInChain, targetID: id, renamedFrom: renamedFrom
             )
             var unrepresentable: [String] = []
-            let before = ResolvedStyleJSON.document(for: old), after = ResolvedStyleJSON.document(for: new)
+            let before = ResolvedStyleJSON.document(for: old)
+            let after = ResolvedStyleJSON.document(for: new)
             diff.patch = MergePatch.diff(from: before, to: after, unrepresentable: &unrepresentable)
             if keepingDocuments { diff.documents = (before, after) }
             diff.unrepresentable = unrepresentable
             // Each side's variants over that side's client, listed under the client.
-            diff.variants = VariantDiff.changes(base: pair.base?.variants ?? [], baseClient: old, head: pair.head?.variants ?? [], headClient: new)
+            diff.variants = VariantDiff.changes(
+                base: pair.base?.variants ?? [], baseClient: old, head: pair.head?.variants ?? [], headClient: new)
             if diff.changes.isEmpty, diff.patch == nil, renamedFrom == nil, diff.variants.isEmpty { return nil }
         case (let before, let after):
             // Invalid on at least one side: report the errors; nothing to compare value by value.
@@ -85,7 +89,8 @@ public enum DiffEngine {
 
     /// The targets whose directories hold a file of the item that differs between the sides.
     static func fileWriters(_ a: Item?, _ b: Item?) -> Set<String> {
-        let before = a?.files ?? [:], after = b?.files ?? [:]
+        let before = a?.files ?? [:]
+        let after = b?.files ?? [:]
         var writers: Set<String> = []
         for slot in Set(before.keys).union(after.keys) where before[slot] != after[slot] {
             if let old = before[slot] { writers.insert(old.target) }
@@ -98,12 +103,14 @@ public enum DiffEngine {
     static func items(of style: ResolvedStyle) -> [String: Item] {
         var items: [String: Item] = [:]
         func add(
-            _ section: DiffSection, _ path: [String], _ value: DiffValue, component: ComponentValue? = nil, files: [String: AssetReference] = [:]
+            _ section: DiffSection, _ path: [String], _ value: DiffValue, component: ComponentValue? = nil,
+            files: [String: AssetReference] = [:]
         ) {
             let name = path.joined(separator: ".")
             let key = section == .appIcon ? "appIcon" : section.rawValue + "/" + path.joined(separator: "/")
             items[section.rawValue + "." + name] = Item(
-                section: section, name: name, value: value, provenanceKey: key, component: component, files: files.mapValues(FileOrigin.init)
+                section: section, name: name, value: value, provenanceKey: key, component: component,
+                files: files.mapValues(FileOrigin.init)
             )
         }
         if let name = style.app.displayName { add(.app, ["displayName"], .string(name)) }
@@ -138,7 +145,9 @@ public enum DiffEngine {
                 }
             }
         }
-        for (name, image) in style.images { add(.images, [name], .asset(files(of: image).mapValues(AssetFile.init)), files: files(of: image)) }
+        for (name, image) in style.images {
+            add(.images, [name], .asset(files(of: image).mapValues(AssetFile.init)), files: files(of: image))
+        }
         if let icon = style.appIcon {
             let files = iconFiles(icon, android: style.androidIcon)
             add(.appIcon, [], .asset(files.mapValues(AssetFile.init)), files: files)
@@ -191,10 +200,12 @@ public enum DiffEngine {
         var changes: [Change] = []
         // Targets of the chain whose files wrote a different value somewhere: a directory
         // that changed only in layout or in unrelated files attributes nothing.
-        let oldContributions = old?.1.contributions ?? [:], newContributions = new?.1.contributions ?? [:]
+        let oldContributions = old?.1.contributions ?? [:]
+        let newContributions = new?.1.contributions ?? [:]
         var valueWriters: Set<String> = []
         for key in Set(oldContributions.keys).union(newContributions.keys) {
-            let a = oldContributions[key] ?? [:], b = newContributions[key] ?? [:]
+            let a = oldContributions[key] ?? [:]
+            let b = newContributions[key] ?? [:]
             for writer in Set(a.keys).union(b.keys) where a[writer] != b[writer] { valueWriters.insert(writer) }
         }
         for key in Set(before.keys).union(after.keys) {
@@ -210,7 +221,8 @@ public enum DiffEngine {
             return a != (newContributions[key] ?? [:])
         }
         // Built on the first value that changed without its source changing.
-        var headChains: AliasChains?, baseChains: AliasChains?
+        var headChains: AliasChains?
+        var baseChains: AliasChains?
         func aliasChains(_ item: Item) -> [[String]] {
             guard item.section != .appIcon, let old, let new, !sourceChanged(item.provenanceKey) else { return [] }
             let path = item.section.rawValue + "." + item.name
@@ -221,7 +233,8 @@ public enum DiffEngine {
             return baseChains?.chains(from: path) ?? []
         }
         for key in Set(before.keys).union(after.keys) {
-            let a = before[key], b = after[key]
+            let a = before[key]
+            let b = after[key]
             guard let item = b ?? a else { continue }
             if let a, let b, a.value == b.value { continue }
             let kind: Change.Kind = a == nil ? .added : b == nil ? .removed : .changed
@@ -237,15 +250,16 @@ public enum DiffEngine {
             if case .dimension(_, let token?)? = (b?.component ?? a?.component) { reference = "dimensions/" + token }
             let chains = kind == .changed ? aliasChains(item) : []
             let causes = chains.compactMap { $0.last.map(AliasChains.itemKey) }
-            changes.append(Change(
-                section: item.section, name: item.name, kind: kind, old: a?.value, new: b?.value,
-                breakingReason: reason,
-                via: via(
-                    item.provenanceKey, causes: causes, reference: reference, old: old?.1, new: new?.1,
-                    changedInChain: candidates, targetID: targetID, renamedFrom: renamedFrom, fileWriters: fileWriters(a, b)
-                ),
-                aliasChains: chains
-            ))
+            changes.append(
+                Change(
+                    section: item.section, name: item.name, kind: kind, old: a?.value, new: b?.value,
+                    breakingReason: reason,
+                    via: via(
+                        item.provenanceKey, causes: causes, reference: reference, old: old?.1, new: new?.1,
+                        changedInChain: candidates, targetID: targetID, renamedFrom: renamedFrom, fileWriters: fileWriters(a, b)
+                    ),
+                    aliasChains: chains
+                ))
         }
         pairRenames(&changes, old: old?.0, new: new?.0, oldProvenance: old?.1, newProvenance: new?.1)
         return changes.sorted { ($0.section, $0.name) < ($1.section, $1.name) }
@@ -267,7 +281,8 @@ public enum DiffEngine {
         let removed = changes.indices.filter { changes[$0].kind == .removed && renamable.contains(changes[$0].section) }
         let added = changes.indices.filter { changes[$0].kind == .added && renamable.contains(changes[$0].section) }
         guard !removed.isEmpty, !added.isEmpty else { return }
-        let before = referrers(old.aliases), after = referrers(new.aliases)
+        let before = referrers(old.aliases)
+        let after = referrers(new.aliases)
         let stillThere = Set(new.aliases.keys.map { String(AliasChains.itemPath($0)) })
         var paired: [(removed: Int, added: Int)] = []
         var used: Set<Int> = []
@@ -282,7 +297,8 @@ public enum DiffEngine {
                 // The same value, or the same definition as written under the new key: a
                 // token whose value moved through a parent (a palette it points to) in the
                 // same release is still the one token, renamed, with its new value.
-                let sameDefinition = oldProvenance.flatMap { $0.contributions[gone.section.rawValue + "/" + gone.name] }
+                let sameDefinition =
+                    oldProvenance.flatMap { $0.contributions[gone.section.rawValue + "/" + gone.name] }
                     .map { !$0.isEmpty && $0 == newProvenance?.contributions[newKey] } ?? false
                 return !used.contains(a) && candidate.section == gone.section && (candidate.new == gone.old || sameDefinition)
                     && (newProvenance?.writers(of: newKey) ?? []) == writers
@@ -340,7 +356,8 @@ public enum DiffEngine {
     /// of the item that was swapped (`fileWriters`) made the change as surely as a
     /// style.json that changed.
     static func via(
-        _ key: String, causes: [String] = [], reference: String?, old: Provenance?, new: Provenance?, changedInChain: [String], targetID: String,
+        _ key: String, causes: [String] = [], reference: String?, old: Provenance?, new: Provenance?, changedInChain: [String],
+        targetID: String,
         renamedFrom: String? = nil, fileWriters: Set<String> = []
     ) -> [String] {
         func differing(_ key: String) -> Set<String> {

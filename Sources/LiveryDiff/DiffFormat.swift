@@ -34,7 +34,10 @@ public struct DiffRenderContext: Sendable {
     /// out: read from the repository only when a format asks.
     public var assets: @Sendable (_ limit: Int) -> AssetPreviews
 
-    public init(detail: DiffDetail = .normal, styler: Styler = .plain, assets: @escaping @Sendable (_ limit: Int) -> AssetPreviews = { _ in AssetPreviews() }) {
+    public init(
+        detail: DiffDetail = .normal, styler: Styler = .plain,
+        assets: @escaping @Sendable (_ limit: Int) -> AssetPreviews = { _ in AssetPreviews() }
+    ) {
         self.detail = detail
         self.styler = styler
         self.assets = assets

@@ -33,16 +33,22 @@ public enum DiffHTMLFormat {
             """
         if !assets.unreadable.isEmpty {
             let count = assets.unreadable.count
-            out += "<p class=\"note unreadable\">\(count) image\(count == 1 ? "" : "s") could not be read from the repository and \(count == 1 ? "is" : "are") not shown; each says why below.</p>\n"
+            out +=
+                "<p class=\"note unreadable\">\(count) image\(count == 1 ? "" : "s") could not be read from the repository and \(count == 1 ? "is" : "are") not shown; each says why below.</p>\n"
         }
         if let contract = report.contract { out += ContractDiffRendering.html(contract) }
         if !report.targets.isEmpty {
-            out += "<table class=\"targets\"><thead><tr><th>target</th><th>status</th><th>changes</th><th>breaking</th></tr></thead><tbody>\n"
+            out +=
+                "<table class=\"targets\"><thead><tr><th>target</th><th>status</th><th>changes</th><th>breaking</th></tr></thead><tbody>\n"
             for target in report.targets {
                 let anchor = "t-" + TextEscaping.html(target.id)
-                out += "<tr><td><a href=\"#\(anchor)\">\(TextEscaping.html(target.id))</a></td><td class=\"status \(target.status.rawValue)\">\(statusText(target))</td>"
-                let variants = target.variants.isEmpty ? "" : " <small>+\(target.variants.count) variant\(target.variants.count == 1 ? "" : "s")</small>"
-                out += "<td>\(target.changes.count)\(variants)</td><td>\(target.breakingCount > 0 ? "<span class=\"breaking\">\(target.breakingCount)</span>" : "0")</td></tr>\n"
+                out +=
+                    "<tr><td><a href=\"#\(anchor)\">\(TextEscaping.html(target.id))</a></td><td class=\"status \(target.status.rawValue)\">\(statusText(target))</td>"
+                let variants =
+                    target.variants.isEmpty
+                    ? "" : " <small>+\(target.variants.count) variant\(target.variants.count == 1 ? "" : "s")</small>"
+                out +=
+                    "<td>\(target.changes.count)\(variants)</td><td>\(target.breakingCount > 0 ? "<span class=\"breaking\">\(target.breakingCount)</span>" : "0")</td></tr>\n"
             }
             out += "</tbody></table>\n"
         }
@@ -68,7 +74,8 @@ public enum DiffHTMLFormat {
     static func section(
         _ target: TargetDiff, sides: [(side: String, errors: [Diagnostic])], assets: AssetPreviews, maxInlineBytes: Int
     ) -> String {
-        var out = "<section class=\"target\" id=\"t-\(TextEscaping.html(target.id))\">\n<h2>\(TextEscaping.html(target.id)) <small class=\"status \(target.status.rawValue)\">\(statusText(target))</small></h2>\n"
+        var out =
+            "<section class=\"target\" id=\"t-\(TextEscaping.html(target.id))\">\n<h2>\(TextEscaping.html(target.id)) <small class=\"status \(target.status.rawValue)\">\(statusText(target))</small></h2>\n"
         if let reason = target.breakingReason { out += "<p class=\"breaking\">Breaking: \(TextEscaping.html(reason))</p>\n" }
         for (side, errors) in sides {
             out += "<p>Invalid in <span class=\"rev\">\(TextEscaping.html(side))</span>:</p><ul class=\"errors\">\n"
@@ -79,7 +86,8 @@ public enum DiffHTMLFormat {
         out += variantTable(target.variants)
         if target.status == .added { out += DiffHTMLSpecimens.addedColors(target) }
         if !target.unrepresentable.isEmpty {
-            out += "<p class=\"note\">null values a merge patch cannot set (the patch deletes them): \(TextEscaping.html(target.unrepresentable.joined(separator: ", ")))</p>\n"
+            out +=
+                "<p class=\"note\">null values a merge patch cannot set (the patch deletes them): \(TextEscaping.html(target.unrepresentable.joined(separator: ", ")))</p>\n"
         }
         return out + "</section>\n"
     }
@@ -87,9 +95,12 @@ public enum DiffHTMLFormat {
     /// A client's changes as a table: the mark, the item (breaking ones say why, and how
     /// each reaches installs), before, after, the alias chain and what it reaches through.
     /// `livery diff --visual` shows the same table beside its pictures.
-    public static func changeTable(_ changes: [Change], assets: AssetPreviews = AssetPreviews(), maxInlineBytes: Int = defaultMaxInlineBytes) -> String {
+    public static func changeTable(
+        _ changes: [Change], assets: AssetPreviews = AssetPreviews(), maxInlineBytes: Int = defaultMaxInlineBytes
+    ) -> String {
         guard !changes.isEmpty else { return "" }
-        var out = "<table class=\"changes\"><thead><tr><th></th><th>item</th><th>before</th><th>after</th><th>alias chain</th><th>via</th></tr></thead><tbody>\n"
+        var out =
+            "<table class=\"changes\"><thead><tr><th></th><th>item</th><th>before</th><th>after</th><th>alias chain</th><th>via</th></tr></thead><tbody>\n"
         for change in changes {
             let mark = change.kind == .added ? "+" : change.kind == .removed ? "−" : "~"
             let item = change.oldPath.map { $0 + " → " + change.path } ?? change.path
@@ -110,10 +121,12 @@ public enum DiffHTMLFormat {
     /// reaches installs, and each aspect or value that changed.
     public static func variantTable(_ variants: [VariantChange]) -> String {
         guard !variants.isEmpty else { return "" }
-        var out = "<h3>Variants</h3>\n<table class=\"variants\"><thead><tr><th></th><th>variant</th><th>change</th><th>what</th></tr></thead><tbody>\n"
+        var out =
+            "<h3>Variants</h3>\n<table class=\"variants\"><thead><tr><th></th><th>variant</th><th>change</th><th>what</th></tr></thead><tbody>\n"
         for change in variants {
             let mark = change.kind == .added ? "+" : change.kind == .removed ? "−" : change.kind == .invalid ? "!" : "~"
-            out += "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(TextEscaping.html(change.name))</code></td>"
+            out +=
+                "<tr class=\"\(change.kind.rawValue)\"><td class=\"mark\">\(mark)</td><td><code>\(TextEscaping.html(change.name))</code></td>"
             out += "<td>\(TextEscaping.html(change.effect))"
             if change.kind != .invalid { out += "<div class=\"delivery \(change.delivery.key)\">\(change.delivery.rawValue)</div>" }
             out += "</td><td>" + VariantChangeText.details(change).map { "<div>\(breakable($0))</div>" }.joined() + "</td></tr>\n"
@@ -150,7 +163,8 @@ public enum DiffHTMLFormat {
                 files[slot].map { file in image(file, slot: single ? nil : slot, assets: assets, maxInlineBytes: maxInlineBytes) }
             }.joined()
         case .font(let font):
-            return DiffHTMLSpecimens.specimen(font, assets: assets, maxInlineBytes: maxInlineBytes) + "<code>\(breakable(value.display))</code>"
+            return DiffHTMLSpecimens.specimen(font, assets: assets, maxInlineBytes: maxInlineBytes)
+                + "<code>\(breakable(value.display))</code>"
         default:
             return "<code>\(breakable(value.display))</code>"
         }
@@ -169,12 +183,14 @@ public enum DiffHTMLFormat {
             let hex = value.srgb.hex
             let wide = value.isHex ? nil : TextEscaping.html(value.text)
             let outside = wide != nil && value.isOutsideSRGB
-            out += "<figure class=\"swatch\(dark ? " on-dark" : "")\(changed ? " changed" : "")\(outside ? " wide" : "")\" data-appearance=\"\(name)\">"
+            out +=
+                "<figure class=\"swatch\(dark ? " on-dark" : "")\(changed ? " changed" : "")\(outside ? " wide" : "")\" data-appearance=\"\(name)\">"
             // (The badge is styled inline so that a page without such a colour is as it was.)
             // RGBA.hex is always `#RRGGBB` or `#RRGGBBAA`, and a colour's text only digits, letters, spaces, ( ) % / . -: safe inside a style attribute.
             out += "<div class=\"chip\" style=\"background:\(hex)\(wide.map { ";background:" + $0 } ?? "")\"></div>"
             if let wide {
-                out += "<figcaption>\(name)\(outside ? " <b class=\"gamut\" title=\"outside sRGB\" style=\"font-size:9px;padding:0 3px;border-radius:3px;background:#0b57d0;color:#fff\">P3</b>" : "")<br><code>\(wide)</code><br><small>sRGB <code>\(hex)</code></small></figcaption></figure>"
+                out +=
+                    "<figcaption>\(name)\(outside ? " <b class=\"gamut\" title=\"outside sRGB\" style=\"font-size:9px;padding:0 3px;border-radius:3px;background:#0b57d0;color:#fff\">P3</b>" : "")<br><code>\(wide)</code><br><small>sRGB <code>\(hex)</code></small></figcaption></figure>"
             } else {
                 out += "<figcaption>\(name)<br><code>\(hex)</code></figcaption></figure>"
             }
@@ -187,12 +203,13 @@ public enum DiffHTMLFormat {
         var details = [ByteCount.text(file.size)]
         if let dimensions = file.dimensions { details.append(dimensions) }
         var out = "<figure class=\"image\(slot?.hasPrefix("dark") == true ? " on-dark" : "")\">"
-        let mime: String? = switch file.kind {
-        case "png": "image/png"
-        case "jpeg": "image/jpeg"
-        case "svg": "image/svg+xml"
-        default: nil
-        }
+        let mime: String? =
+            switch file.kind {
+            case "png": "image/png"
+            case "jpeg": "image/jpeg"
+            case "svg": "image/svg+xml"
+            default: nil
+            }
         if let mime, let bytes = assets.bytes[file.blob], bytes.count <= maxInlineBytes {
             out += "<img alt=\"\(TextEscaping.html(file.path))\" src=\"data:\(mime);base64,\(Data(bytes).base64EncodedString())\">"
         } else if mime == nil {
@@ -204,7 +221,8 @@ public enum DiffHTMLFormat {
         } else {
             out += "<div class=\"omitted\">not available</div>"
         }
-        out += "<figcaption>\(slot.map { TextEscaping.html($0) + ": " } ?? "")\(TextEscaping.html(file.path))<br>\(TextEscaping.html(details.joined(separator: ", ")))</figcaption></figure>"
+        out +=
+            "<figcaption>\(slot.map { TextEscaping.html($0) + ": " } ?? "")\(TextEscaping.html(file.path))<br>\(TextEscaping.html(details.joined(separator: ", ")))</figcaption></figure>"
         return out
     }
 
@@ -236,7 +254,6 @@ public enum DiffHTMLFormat {
         .specimen{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;line-height:1.25;margin-bottom:2px}
         """
 }
-
 
 extension DiffHTMLFormat: DiffRenderer {
     public static let name = "html"

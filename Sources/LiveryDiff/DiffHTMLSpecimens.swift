@@ -23,9 +23,12 @@ enum DiffHTMLSpecimens {
         }
         var out = ""
         for blob in files.keys.sorted() {
-            guard let file = files[blob], let mime = mime(file.kind), let bytes = assets.bytes[blob], bytes.count <= maxInlineBytes else { continue }
+            guard let file = files[blob], let mime = mime(file.kind), let bytes = assets.bytes[blob], bytes.count <= maxInlineBytes else {
+                continue
+            }
             // Every weight comes from this one file: the browser must not make a bold of its own.
-            out += "@font-face{font-family:\"\(faceName(blob))\";font-weight:1 1000;src:url(data:\(mime);base64,\(Data(bytes).base64EncodedString()))}\n"
+            out +=
+                "@font-face{font-family:\"\(faceName(blob))\";font-weight:1 1000;src:url(data:\(mime);base64,\(Data(bytes).base64EncodedString()))}\n"
         }
         return out
     }
@@ -34,13 +37,16 @@ enum DiffHTMLSpecimens {
     /// browser's own font when the file is missing or could not be embedded.
     static func specimen(_ font: FontToken, assets: AssetPreviews, maxInlineBytes: Int) -> String {
         var family = "system-ui,sans-serif"
-        if let file = font.file.map(AssetFile.init), mime(file.kind) != nil, let bytes = assets.bytes[file.blob], bytes.count <= maxInlineBytes {
+        if let file = font.file.map(AssetFile.init), mime(file.kind) != nil, let bytes = assets.bytes[file.blob],
+            bytes.count <= maxInlineBytes
+        {
             // Single quotes: the value sits in a double-quoted attribute.
             family = "'\(faceName(file.blob))'," + family
         }
         let size = NumberText.text(min(40, max(8, font.size.isFinite ? font.size : 16)))
         // The family is a blob id or a fixed name, the size and weight numbers: safe inside the attribute.
-        return "<div class=\"specimen\" style=\"font-family:\(family);font-size:\(size)px;font-weight:\(font.weight.numeric)\">\(sample)</div>"
+        return
+            "<div class=\"specimen\" style=\"font-family:\(family);font-size:\(size)px;font-weight:\(font.weight.numeric)\">\(sample)</div>"
     }
 
     static func faceName(_ blob: String) -> String {
@@ -59,7 +65,8 @@ enum DiffHTMLSpecimens {
     /// light and dark side by side, from the resolved document the report keeps.
     static func addedColors(_ target: TargetDiff) -> String {
         guard case .object(let document)? = target.patch, let colors = document.member("colors"),
-              case .object(let tokens) = colors.value.value, !tokens.isEmpty else { return "" }
+            case .object(let tokens) = colors.value.value, !tokens.isEmpty
+        else { return "" }
         var out = "<p>Colours:</p><div class=\"swatches added-colors\">"
         for token in tokens.members {
             guard case .object(let appearances) = token.value.value else { continue }
@@ -68,7 +75,8 @@ enum DiffHTMLSpecimens {
                 guard let text = appearances.member(name)?.value.value.stringValue else { continue }
                 // Only livery's own hex reaches the style attribute; a colour written otherwise is named.
                 let chip = isHex(text) ? "<div class=\"chip\" style=\"background:\(text)\"></div>" : ""
-                out += "<div\(name.lowercased().contains("dark") ? " class=\"on-dark\"" : "")>\(chip)<code>\(TextEscaping.html(name)) \(TextEscaping.html(text))</code></div>"
+                out +=
+                    "<div\(name.lowercased().contains("dark") ? " class=\"on-dark\"" : "")>\(chip)<code>\(TextEscaping.html(name)) \(TextEscaping.html(text))</code></div>"
             }
             out += "</figure>"
         }

@@ -17,19 +17,22 @@ public enum DiffJSONFormat {
             ("version", .integer(version)),
             ("base", revision(report.base)),
             ("head", revision(report.head)),
-            ("summary", .makeObject([
-                ("targetsAdded", .integer(counts.added)),
-                ("targetsRemoved", .integer(counts.removed)),
-                ("targetsRenamed", .integer(counts.renamed)),
-                ("targetsChanged", .integer(counts.changed)),
-                ("targetsInvalid", .integer(counts.invalid)),
-                ("targetsUnchanged", .integer(counts.unchanged)),
-                ("changes", .integer(counts.changes)),
-                ("breaking", .integer(counts.breaking)),
-                ("changesDirect", .integer(counts.direct)),
-                ("changesThroughAliases", .integer(counts.throughAliases)),
-                ("variantChanges", .integer(counts.variantChanges)),
-            ])),
+            (
+                "summary",
+                .makeObject([
+                    ("targetsAdded", .integer(counts.added)),
+                    ("targetsRemoved", .integer(counts.removed)),
+                    ("targetsRenamed", .integer(counts.renamed)),
+                    ("targetsChanged", .integer(counts.changed)),
+                    ("targetsInvalid", .integer(counts.invalid)),
+                    ("targetsUnchanged", .integer(counts.unchanged)),
+                    ("changes", .integer(counts.changes)),
+                    ("breaking", .integer(counts.breaking)),
+                    ("changesDirect", .integer(counts.direct)),
+                    ("changesThroughAliases", .integer(counts.throughAliases)),
+                    ("variantChanges", .integer(counts.variantChanges)),
+                ])
+            ),
             ("contract", ContractDiffRendering.json(report.contract)),
             ("targets", .makeArray(report.targets.map(target))),
         ]
@@ -56,10 +59,13 @@ public enum DiffJSONFormat {
             ("breaking", .bool(target.breakingCount > 0)),
             ("breakingReason", .optionalString(target.breakingReason)),
             ("changes", .makeArray(target.changes.map(change))),
-            ("errors", .makeObject([
-                ("base", .makeArray(target.baseErrors.map(DiagnosticJSON.value))),
-                ("head", .makeArray(target.headErrors.map(DiagnosticJSON.value))),
-            ])),
+            (
+                "errors",
+                .makeObject([
+                    ("base", .makeArray(target.baseErrors.map(DiagnosticJSON.value))),
+                    ("head", .makeArray(target.headErrors.map(DiagnosticJSON.value))),
+                ])
+            ),
             ("unrepresentable", .makeArray(target.unrepresentable.map { .string($0) })),
             ("variants", .makeArray(target.variants.map(variant))),
         ])
@@ -86,9 +92,13 @@ public enum DiffJSONFormat {
             ("delivery", change.kind == .invalid ? .null : .string(change.delivery.key)),
             ("old", side(change.old)),
             ("new", side(change.new)),
-            ("values", .makeArray(change.values.map { value in
-                .makeObject([("path", .string(value.path)), ("old", value.old ?? .null), ("new", value.new ?? .null)])
-            })),
+            (
+                "values",
+                .makeArray(
+                    change.values.map { value in
+                        .makeObject([("path", .string(value.path)), ("old", value.old ?? .null), ("new", value.new ?? .null)])
+                    })
+            ),
             ("errors", .makeArray(change.errors.map(DiagnosticJSON.value))),
         ])
     }
@@ -116,13 +126,18 @@ public enum DiffJSONFormat {
         ]
         let appearances = change.appearanceChanges
         if !appearances.isEmpty {
-            pairs.append(("appearances", .makeArray(appearances.map { item in
-                .makeObject([
-                    ("appearance", .string(item.appearance)),
-                    ("old", .optionalString(item.old?.text)),
-                    ("new", .optionalString(item.new?.text)),
-                ])
-            })))
+            pairs.append(
+                (
+                    "appearances",
+                    .makeArray(
+                        appearances.map { item in
+                            .makeObject([
+                                ("appearance", .string(item.appearance)),
+                                ("old", .optionalString(item.old?.text)),
+                                ("new", .optionalString(item.new?.text)),
+                            ])
+                        })
+                ))
         }
         return .makeObject(pairs)
     }
@@ -150,19 +165,23 @@ public enum DiffJSONFormat {
         case .shape: return .string(value.display)
         case .json(let json): return json
         case .asset(let files):
-            return .makeObject(files.keys.sorted(by: AssetSlots.order).compactMap { slot in
-                files[slot].map { file in
-                    (slot, JSONValue.makeObject([
-                        ("path", .string(file.path)),
-                        ("repositoryPath", .string(file.repositoryPath)),
-                        ("blob", .string(file.blob)),
-                        ("bytes", .integer(file.size)),
-                        ("type", .string(file.kind)),
-                        ("width", file.width.map { .integer($0) } ?? .null),
-                        ("height", file.height.map { .integer($0) } ?? .null),
-                    ]))
-                }
-            })
+            return .makeObject(
+                files.keys.sorted(by: AssetSlots.order).compactMap { slot in
+                    files[slot].map { file in
+                        (
+                            slot,
+                            JSONValue.makeObject([
+                                ("path", .string(file.path)),
+                                ("repositoryPath", .string(file.repositoryPath)),
+                                ("blob", .string(file.blob)),
+                                ("bytes", .integer(file.size)),
+                                ("type", .string(file.kind)),
+                                ("width", file.width.map { .integer($0) } ?? .null),
+                                ("height", file.height.map { .integer($0) } ?? .null),
+                            ])
+                        )
+                    }
+                })
         }
     }
 }

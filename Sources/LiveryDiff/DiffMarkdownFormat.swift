@@ -38,20 +38,25 @@ public enum DiffMarkdownFormat {
             if let old = target.renamedFrom { status += " from \(TextEscaping.markdown(old))" }
             let breaking = target.breakingCount
             let variants = target.variants.isEmpty ? "" : " (+\(DiffSummary.plural(target.variants.count, "variant")))"
-            out += "| \(TextEscaping.markdown(target.id)) | \(status) | \(target.changes.count)\(variants) | \(breaking > 0 ? "⚠️ \(breaking)" : "0") |\n"
+            out +=
+                "| \(TextEscaping.markdown(target.id)) | \(status) | \(target.changes.count)\(variants) | \(breaking > 0 ? "⚠️ \(breaking)" : "0") |\n"
         }
         if rows < report.targets.count {
-            out += "\n…and \(report.targets.count - rows) more targets. The full report was too large for GitHub (1 MiB); run `livery diff` locally or use `--format json`.\n"
+            out +=
+                "\n…and \(report.targets.count - rows) more targets. The full report was too large for GitHub (1 MiB); run `livery diff` locally or use `--format json`.\n"
         } else if !details {
-            out += "\nPer-target details are left out to stay under GitHub's 1 MiB limit; run `livery diff` locally or use `--format json` for them.\n"
+            out +=
+                "\nPer-target details are left out to stay under GitHub's 1 MiB limit; run `livery diff` locally or use `--format json` for them.\n"
         }
         guard details else { return out + "\n" }
         // Added and removed targets are one line of the table; the others get their details.
-        for target in report.targets where !target.changes.isEmpty || !target.variants.isEmpty || !target.baseErrors.isEmpty || !target.headErrors.isEmpty {
+        for target in report.targets
+        where !target.changes.isEmpty || !target.variants.isEmpty || !target.baseErrors.isEmpty || !target.headErrors.isEmpty {
             out += "\n<details><summary><b>\(TextEscaping.markdown(target.id))</b> — \(target.status.rawValue)"
             if let old = target.renamedFrom { out += " from \(TextEscaping.markdown(old))" }
             let variantCount = target.variants.isEmpty ? "" : ", \(DiffSummary.plural(target.variants.count, "variant change"))"
-            out += " (\(target.changes.count) change\(target.changes.count == 1 ? "" : "s"), \(target.breakingCount) breaking\(variantCount))</summary>\n\n"
+            out +=
+                " (\(target.changes.count) change\(target.changes.count == 1 ? "" : "s"), \(target.breakingCount) breaking\(variantCount))</summary>\n\n"
             if let reason = target.breakingReason { out += "⚠️ **breaking:** \(TextEscaping.markdown(reason))\n\n" }
             for (side, errors) in DiffSummary.errorsBySide(target, report) {
                 out += "Invalid in \(TextEscaping.markdown(side)):\n\n"
@@ -64,8 +69,11 @@ public enum DiffMarkdownFormat {
                     let mark = change.kind == .added ? "➕" : change.kind == .removed ? "➖" : "✏️"
                     let (before, after) = sides(change)
                     let chain = TextEscaping.markdown(DiffSummary.chainsText(change, relativeToSection: false))
-                    let item = (change.oldPath.map { $0 + " → " + change.path } ?? change.path) + (change.delivery.map { " (\($0.rawValue))" } ?? "")
-                    out += "| \(mark) | \(TextEscaping.markdown(item)) | \(before) | \(after) | \(chain) | \(TextEscaping.markdown(change.via.joined(separator: ", "))) | \(change.breakingReason.map { "⚠️ " + TextEscaping.markdown($0) } ?? "") |\n"
+                    let item =
+                        (change.oldPath.map { $0 + " → " + change.path } ?? change.path)
+                        + (change.delivery.map { " (\($0.rawValue))" } ?? "")
+                    out +=
+                        "| \(mark) | \(TextEscaping.markdown(item)) | \(before) | \(after) | \(chain) | \(TextEscaping.markdown(change.via.joined(separator: ", "))) | \(change.breakingReason.map { "⚠️ " + TextEscaping.markdown($0) } ?? "") |\n"
                 }
                 out += "\n"
             }
@@ -80,15 +88,17 @@ public enum DiffMarkdownFormat {
         guard !variants.isEmpty else { return "" }
         var out = "| | variant | change | reaches installs by | what |\n|---|---|---|---|---|\n"
         for change in variants {
-            let mark = switch change.kind {
-            case .added: "➕"
-            case .removed: "➖"
-            case .changed: "✏️"
-            case .invalid: "❌"
-            }
+            let mark =
+                switch change.kind {
+                case .added: "➕"
+                case .removed: "➖"
+                case .changed: "✏️"
+                case .invalid: "❌"
+                }
             let delivery = change.kind == .invalid ? "" : change.delivery.rawValue
             let details = VariantChangeText.details(change).map(TextEscaping.markdown).joined(separator: "<br>")
-            out += "| \(mark) | \(TextEscaping.markdown(change.name)) | \(TextEscaping.markdown(change.effect)) | \(delivery) | \(details) |\n"
+            out +=
+                "| \(mark) | \(TextEscaping.markdown(change.name)) | \(TextEscaping.markdown(change.effect)) | \(delivery) | \(details) |\n"
         }
         return out + "\n"
     }
@@ -108,14 +118,17 @@ public enum DiffMarkdownFormat {
         if case .asset(let a)? = change.old, case .asset(let b)? = change.new {
             let slots = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted(by: AssetSlots.order)
             func cell(_ files: [String: AssetFile]) -> String {
-                slots.map { slot in "\(slot): " + (files[slot].map { TextEscaping.markdown(DiffSummary.assetText($0)) } ?? "—") }.joined(separator: "<br>")
+                slots.map { slot in "\(slot): " + (files[slot].map { TextEscaping.markdown(DiffSummary.assetText($0)) } ?? "—") }.joined(
+                    separator: "<br>")
             }
             return (cell(a), cell(b))
         }
         let appearances = change.appearanceChanges
         if !appearances.isEmpty {
-            let before = appearances.map { "\($0.appearance) \($0.old.map { TextEscaping.markdown($0.text) } ?? "—")" }.joined(separator: "<br>")
-            let after = appearances.map { "\($0.appearance) \($0.new.map { TextEscaping.markdown($0.text) } ?? "—")" }.joined(separator: "<br>")
+            let before = appearances.map { "\($0.appearance) \($0.old.map { TextEscaping.markdown($0.text) } ?? "—")" }.joined(
+                separator: "<br>")
+            let after = appearances.map { "\($0.appearance) \($0.new.map { TextEscaping.markdown($0.text) } ?? "—")" }.joined(
+                separator: "<br>")
             return (before, after)
         }
         return (change.old.map { TextEscaping.markdown($0.display) } ?? "—", change.new.map { TextEscaping.markdown($0.display) } ?? "—")

@@ -276,7 +276,8 @@ public struct Change: Sendable, Hashable {
             }
         }
         return names.compactMap { name in
-            let a = pick(before, name), b = pick(after, name)
+            let a = pick(before, name)
+            let b = pick(after, name)
             return a == b ? nil : AppearanceChange(appearance: name, old: a, new: b)
         }
     }
@@ -352,7 +353,8 @@ public struct DiffReport: Sendable {
     public var headContractProblems: [Diagnostic] = []
 
     public init(
-        base: RevisionInfo, head: RevisionInfo, targets: [TargetDiff], unchanged: Int, unchangedTargets: [String]? = nil, contract: ContractDiff? = nil
+        base: RevisionInfo, head: RevisionInfo, targets: [TargetDiff], unchanged: Int, unchangedTargets: [String]? = nil,
+        contract: ContractDiff? = nil
     ) {
         self.base = base
         self.head = head

@@ -35,7 +35,8 @@ public enum DiffPatchFormat {
         }
         if !renames.isEmpty { members.append((renamesKey, .makeObject(renames))) }
         let deliveries: [(String, JSONValue)] = report.targets.compactMap { target in
-            let pairs: [(String, JSONValue)] = target.changes.compactMap { change in change.delivery.map { (change.path, .string($0.key)) } }
+            let pairs: [(String, JSONValue)] = target.changes.compactMap { change in change.delivery.map { (change.path, .string($0.key)) }
+            }
             return pairs.isEmpty ? nil : (target.id, .makeObject(pairs))
         }
         if !deliveries.isEmpty { members.append((deliveryKey, .makeObject(deliveries))) }

@@ -30,7 +30,9 @@ public enum DiffTextFormat {
             }
             if !target.variants.isEmpty { out += "  Variants\n" }
             for change in target.variants {
-                let name = styler("\(VariantChangeText.mark(change)) \(change.name)", change.kind == .added ? .added : change.kind == .changed ? .changed : .removed)
+                let name = styler(
+                    "\(VariantChangeText.mark(change)) \(change.name)",
+                    change.kind == .added ? .added : change.kind == .changed ? .changed : .removed)
                 out += "    \(name)  \(VariantChangeText.summary(change))\n"
                 for line in VariantChangeText.details(change) { out += "        \(line)\n" }
             }
@@ -110,7 +112,8 @@ public enum DiffSummary {
     /// ` (1 direct, 2 through aliases)` when some changes only followed an alias;
     /// nothing when every change was made directly.
     static func split(_ counts: DiffCounts) -> String {
-        counts.throughAliases == 0 ? "" : " (\(counts.direct) direct, \(counts.throughAliases) through \(counts.throughAliases == 1 ? "an alias" : "aliases"))"
+        counts.throughAliases == 0
+            ? "" : " (\(counts.direct) direct, \(counts.throughAliases) through \(counts.throughAliases == 1 ? "an alias" : "aliases"))"
     }
 
     /// Each side's errors of an invalid target, the side named as the user gave it.

@@ -26,7 +26,8 @@ public enum VariantChangeText {
         if change.kind == .invalid { return change.errors.map(DiffSummary.diagnosticLine) }
         var lines: [String] = []
         for aspect in change.aspects where aspect != .values {
-            let old = change.old.map { text(aspect, of: $0.definition) }, new = change.new.map { text(aspect, of: $0.definition) }
+            let old = change.old.map { text(aspect, of: $0.definition) }
+            let new = change.new.map { text(aspect, of: $0.definition) }
             switch (old, new) {
             case (let a?, let b?): lines.append("\(aspect.rawValue) \(a) → \(b)")
             case (let a?, nil): lines.append("\(aspect.rawValue) \(a)")
@@ -37,8 +38,10 @@ public enum VariantChangeText {
         for value in change.values {
             switch (value.old, value.new) {
             case (let a?, let b?): lines.append("\(value.path) \(json(a)) → \(json(b))")
-            case (let a?, nil): lines.append(change.kind == .removed ? "\(value.path) \(json(a))" : "\(value.path) \(json(a)) → (the client's)")
-            case (nil, let b?): lines.append(change.kind == .added ? "\(value.path) \(json(b))" : "\(value.path) (the client's) → \(json(b))")
+            case (let a?, nil):
+                lines.append(change.kind == .removed ? "\(value.path) \(json(a))" : "\(value.path) \(json(a)) → (the client's)")
+            case (nil, let b?):
+                lines.append(change.kind == .added ? "\(value.path) \(json(b))" : "\(value.path) (the client's) → \(json(b))")
             case (nil, nil): break
             }
         }
@@ -52,7 +55,9 @@ public enum VariantChangeText {
         switch aspect {
         case .condition: definition.conditionJSON.map(json) ?? "(every install)"
         case .order: String(definition.order)
-        case .experiment: definition.experiment.map { "\($0.id), weight \(Percentage.text($0.weight)) %, coverage \(Percentage.text($0.coverage)) %" } ?? "(none)"
+        case .experiment:
+            definition.experiment.map { "\($0.id), weight \(Percentage.text($0.weight)) %, coverage \(Percentage.text($0.coverage)) %" }
+                ?? "(none)"
         case .values: ""
         }
     }

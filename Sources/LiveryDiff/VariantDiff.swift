@@ -31,7 +31,8 @@ public struct VariantChange: Sendable {
     /// What about a variant changed. `when`, `order` and `experiment` decide who gets it;
     /// `values` what its installs see.
     public enum Aspect: String, Sendable, Hashable, CaseIterable {
-        case condition = "when", order, experiment, values
+        case condition = "when"
+        case order, experiment, values
 
         public var affectsAudience: Bool { self != .values }
     }
@@ -87,7 +88,8 @@ public struct VariantChange: Sendable {
         case .removed: return "gone: its installs get the client's style or a later variant"
         case .invalid: return "does not resolve: no install gets it"
         case .changed:
-            let audience = affectsAudience, look = aspects.contains(.values)
+            let audience = affectsAudience
+            let look = aspects.contains(.values)
             if audience && look { return "who gets it and what they see change" }
             return audience ? "who gets it changes" : "what its installs see changes"
         }
@@ -101,7 +103,8 @@ public enum VariantDiff {
     public static func changes(
         base: [VariantSnapshot], baseClient: ResolvedStyle, head: [VariantSnapshot], headClient: ResolvedStyle
     ) -> [VariantChange] {
-        let old = sides(base, client: baseClient), new = sides(head, client: headClient)
+        let old = sides(base, client: baseClient)
+        let new = sides(head, client: headClient)
         let names = Set(old.keys).union(new.keys).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         return names.compactMap { name in change(name, old[name], new[name]) }
     }
@@ -132,7 +135,8 @@ public enum VariantDiff {
     static func change(
         _ name: String, _ old: Result<VariantChange.Side, InvalidVariant>?, _ new: Result<VariantChange.Side, InvalidVariant>?
     ) -> VariantChange? {
-        let before = try? old?.get(), after = try? new?.get()
+        let before = try? old?.get()
+        let after = try? new?.get()
         if case .failure(let invalid)? = new {
             // Broken in both revisions with the same errors: nothing new to say.
             if case .failure(let was)? = old, was.errors == invalid.errors { return nil }
@@ -140,12 +144,17 @@ public enum VariantDiff {
         }
         switch (before, after) {
         case (nil, let added?):
-            return VariantChange(name: name, kind: .added, aspects: aspects(of: added), old: nil, new: added, values: values(nil, added.patch), errors: [])
+            return VariantChange(
+                name: name, kind: .added, aspects: aspects(of: added), old: nil, new: added, values: values(nil, added.patch), errors: [])
         case (let removed?, nil):
-            return VariantChange(name: name, kind: .removed, aspects: aspects(of: removed), old: removed, new: nil, values: values(removed.patch, nil), errors: [])
+            return VariantChange(
+                name: name, kind: .removed, aspects: aspects(of: removed), old: removed, new: nil, values: values(removed.patch, nil),
+                errors: [])
         case (let a?, let b?):
             var aspects: [VariantChange.Aspect] = []
-            if a.definition.conditionJSON.map(CanonicalJSON.bytes) != b.definition.conditionJSON.map(CanonicalJSON.bytes) { aspects.append(.condition) }
+            if a.definition.conditionJSON.map(CanonicalJSON.bytes) != b.definition.conditionJSON.map(CanonicalJSON.bytes) {
+                aspects.append(.condition)
+            }
             if a.definition.order != b.definition.order { aspects.append(.order) }
             if a.definition.experiment != b.definition.experiment { aspects.append(.experiment) }
             let changed = values(a.patch, b.patch)

@@ -24,15 +24,25 @@ struct GalleryClientData {
                 ("changed", .makeArray(review.changedPaths.map { .string($0) })),
             ]
             if !review.changedAppearances.isEmpty {
-                fields.append(("modes", .makeObject(review.changedAppearances.keys.sorted().map { path in
-                    (path, .makeArray((review.changedAppearances[path] ?? []).map { .integer($0) }))
-                })))
+                fields.append(
+                    (
+                        "modes",
+                        .makeObject(
+                            review.changedAppearances.keys.sorted().map { path in
+                                (path, .makeArray((review.changedAppearances[path] ?? []).map { .integer($0) }))
+                            })
+                    ))
             }
             if let old = review.renamedFrom { fields.append(("renamedFrom", .string(old))) }
             if !review.renames.isEmpty {
-                fields.append(("renames", .makeArray(review.renames.keys.sorted().map { new in
-                    .makeArray([.string(review.renames[new] ?? ""), .string(new)])
-                })))
+                fields.append(
+                    (
+                        "renames",
+                        .makeArray(
+                            review.renames.keys.sorted().map { new in
+                                .makeArray([.string(review.renames[new] ?? ""), .string(new)])
+                            })
+                    ))
             }
             if !review.breaking.isEmpty { fields.append(("breaking", .makeArray(review.breaking.map { .string($0) }))) }
             if let before = review.before {
@@ -64,24 +74,45 @@ struct GalleryClientData {
         if let icon = style.appIcon, let path = assets[icon.blob.hex] { members.append(("icon", .string(path))) }
         if !warnings.isEmpty { members.append(("warnings", .makeArray(warnings.map { .string(Self.line($0)) }))) }
         members += identity(style)
-        members.append(("colors", .makeArray(style.colors.keys.sorted().prefix(Self.swatchesShown).compactMap { name in
-            style.colors[name].map { .makeArray([.string(name), colors($0)]) }
-        })))
-        if style.colors.count > Self.swatchesShown { members.append(("moreColors", number(Double(style.colors.count - Self.swatchesShown)))) }
-        members.append(("palettes", .makeArray(style.palettes.keys.sorted().compactMap { name in
-            style.palettes[name].map { shades in
-                .makeArray([.string(name), .makeArray(PaletteShades.names.compactMap { shade in
-                    // A palette written in Display P3 or OKLCH: each shade as a wide colour is sent.
-                    if let wide = style.widePalettes[name]?[shade], !wide.isHex {
-                        return .makeArray([.string(wide.srgb.hex), .string(wide.text), .bool(wide.isOutsideSRGB)])
-                    }
-                    return shades[shade].map { .string($0.hex) }
-                })])
-            }
-        })))
-        members.append(("fonts", .makeArray(style.fonts.keys.sorted().compactMap { name in
-            style.fonts[name].map { .makeArray([.string(name)] + font($0)) }
-        })))
+        members.append(
+            (
+                "colors",
+                .makeArray(
+                    style.colors.keys.sorted().prefix(Self.swatchesShown).compactMap { name in
+                        style.colors[name].map { .makeArray([.string(name), colors($0)]) }
+                    })
+            ))
+        if style.colors.count > Self.swatchesShown {
+            members.append(("moreColors", number(Double(style.colors.count - Self.swatchesShown))))
+        }
+        members.append(
+            (
+                "palettes",
+                .makeArray(
+                    style.palettes.keys.sorted().compactMap { name in
+                        style.palettes[name].map { shades in
+                            .makeArray([
+                                .string(name),
+                                .makeArray(
+                                    PaletteShades.names.compactMap { shade in
+                                        // A palette written in Display P3 or OKLCH: each shade as a wide colour is sent.
+                                        if let wide = style.widePalettes[name]?[shade], !wide.isHex {
+                                            return .makeArray([.string(wide.srgb.hex), .string(wide.text), .bool(wide.isOutsideSRGB)])
+                                        }
+                                        return shades[shade].map { .string($0.hex) }
+                                    }),
+                            ])
+                        }
+                    })
+            ))
+        members.append(
+            (
+                "fonts",
+                .makeArray(
+                    style.fonts.keys.sorted().compactMap { name in
+                        style.fonts[name].map { .makeArray([.string(name)] + font($0)) }
+                    })
+            ))
         var components: [JSONValue] = []
         for kind in style.components.keys.sorted() {
             for (variant, properties) in (style.components[kind] ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -89,31 +120,58 @@ struct GalleryClientData {
             }
         }
         members.append(("components", .makeArray(components)))
-        members.append(("images", .makeArray(style.images.keys.sorted().compactMap { name in
-            style.images[name].map { image in
-                .makeArray([.string(name), .string(image.light.file.path), url(image.light.file), image.dark.map { url($0.file) } ?? .null])
-            }
-        })))
-        members.append(("contrast", .makeArray(GalleryContrast.pairs(in: style).map { pair in
-            .makeArray([.string(pair.component), .string(pair.foreground), .string(pair.background), .makeArray(pair.ratios.map(number))])
-        })))
+        members.append(
+            (
+                "images",
+                .makeArray(
+                    style.images.keys.sorted().compactMap { name in
+                        style.images[name].map { image in
+                            .makeArray([
+                                .string(name), .string(image.light.file.path), url(image.light.file),
+                                image.dark.map { url($0.file) } ?? .null,
+                            ])
+                        }
+                    })
+            ))
+        members.append(
+            (
+                "contrast",
+                .makeArray(
+                    GalleryContrast.pairs(in: style).map { pair in
+                        .makeArray([
+                            .string(pair.component), .string(pair.foreground), .string(pair.background),
+                            .makeArray(pair.ratios.map(number)),
+                        ])
+                    })
+            ))
         guard tokens else { return members }
         // `via` as positions in the chain (0 the client itself): a thousand clients repeat their ids often.
-        members.append(("tokens", .makeArray(GalleryTokens.list(style, provenance: provenance).map { token in
-            .makeArray([.string(token.path), .string(token.value), .makeArray(token.via.compactMap { writer in
-                style.chain.firstIndex(of: writer).map { number(Double($0)) }
-            })])
-        })))
+        members.append(
+            (
+                "tokens",
+                .makeArray(
+                    GalleryTokens.list(style, provenance: provenance).map { token in
+                        .makeArray([
+                            .string(token.path), .string(token.value),
+                            .makeArray(
+                                token.via.compactMap { writer in
+                                    style.chain.firstIndex(of: writer).map { number(Double($0)) }
+                                }),
+                        ])
+                    })
+            ))
         return members
     }
 
     /// Four appearances: hex, or for a colour written beyond hex `[fallback, as written, outside sRGB]`.
     func colors(_ token: ColorToken) -> JSONValue {
         guard token.wide != nil else { return .makeArray(GalleryAppearance.colors(of: token).map { .string($0.hex) }) }
-        return .makeArray(GalleryReview.modes.map { mode in
-            let value = token.value(dark: mode.dark, highContrast: mode.highContrast)
-            return value.isHex ? .string(value.srgb.hex) : .makeArray([.string(value.srgb.hex), .string(value.text), .bool(value.isOutsideSRGB)])
-        })
+        return .makeArray(
+            GalleryReview.modes.map { mode in
+                let value = token.value(dark: mode.dark, highContrast: mode.highContrast)
+                return value.isHex
+                    ? .string(value.srgb.hex) : .makeArray([.string(value.srgb.hex), .string(value.text), .bool(value.isOutsideSRGB)])
+            })
     }
 
     /// `family, size, weight, face` (the face is "" when the font has no file in the site).
@@ -130,23 +188,24 @@ struct GalleryClientData {
     /// fonts as `family, size, weight, face`, dimensions and numbers as numbers,
     /// shapes as a corner radius (`-1` capsule, `-2` circle).
     func component(_ properties: [String: ComponentValue]) -> JSONValue {
-        .makeObject(properties.keys.sorted().compactMap { name in
-            guard let value = properties[name] else { return nil }
-            switch value {
-            case .color(let token, _): return (name, colors(token))
-            case .font(let token, _): return (name, .makeArray(font(token)))
-            case .dimension(let size, _), .number(let size): return (name, number(size))
-            case .shape(let shape):
-                switch shape {
-                case .rectangle: return (name, number(0))
-                case .roundedRectangle(let radius): return (name, number(radius))
-                case .capsule: return (name, number(-1))
-                case .circle: return (name, number(-2))
+        .makeObject(
+            properties.keys.sorted().compactMap { name in
+                guard let value = properties[name] else { return nil }
+                switch value {
+                case .color(let token, _): return (name, colors(token))
+                case .font(let token, _): return (name, .makeArray(font(token)))
+                case .dimension(let size, _), .number(let size): return (name, number(size))
+                case .shape(let shape):
+                    switch shape {
+                    case .rectangle: return (name, number(0))
+                    case .roundedRectangle(let radius): return (name, number(radius))
+                    case .capsule: return (name, number(-1))
+                    case .circle: return (name, number(-2))
+                    }
+                case .bool(let flag): return (name, .bool(flag))
+                case .string(let text): return (name, .string(text))
                 }
-            case .bool(let flag): return (name, .bool(flag))
-            case .string(let text): return (name, .string(text))
-            }
-        })
+            })
     }
 
     func number(_ value: Double) -> JSONValue {

@@ -6,7 +6,9 @@ import LiveryStyle
 /// contrast rule reads.
 public enum GalleryContrast {
     public enum Level: String, Sendable {
-        case aaa = "AAA", aa = "AA", fail
+        case aaa = "AAA"
+        case aa = "AA"
+        case fail
 
         /// WCAG 2 for normal-size text: 7:1 for AAA, 4.5:1 for AA.
         public init(ratio: Double) {
@@ -33,10 +35,10 @@ public enum GalleryContrast {
             guard let variants = style.components[kind] else { continue }
             for variant in variants.keys.sorted() {
                 guard let properties = variants[variant],
-                      let foregroundName = foregroundNames.first(where: { properties[$0]?.colorToken != nil }),
-                      let backgroundName = backgroundNames.first(where: { properties[$0]?.colorToken != nil }),
-                      let foreground = properties[foregroundName]?.colorToken,
-                      let background = properties[backgroundName]?.colorToken
+                    let foregroundName = foregroundNames.first(where: { properties[$0]?.colorToken != nil }),
+                    let backgroundName = backgroundNames.first(where: { properties[$0]?.colorToken != nil }),
+                    let foreground = properties[foregroundName]?.colorToken,
+                    let background = properties[backgroundName]?.colorToken
                 else { continue }
                 let ratios = zip(GalleryAppearance.colors(of: foreground), GalleryAppearance.colors(of: background)).map { text, back in
                     (text.contrastRatio(on: back) * 100).rounded() / 100

@@ -73,11 +73,13 @@ public enum GalleryHTML {
 
     static func heading(_ page: GalleryPage) -> String {
         guard let base = page.base else { return "livery gallery <span class=\"rev\">\(TextEscaping.html(page.revision))</span>" }
-        return "livery gallery: review <span class=\"rev\">\(TextEscaping.html(base))</span> → <span class=\"rev\">\(TextEscaping.html(page.revision))</span>"
+        return
+            "livery gallery: review <span class=\"rev\">\(TextEscaping.html(base))</span> → <span class=\"rev\">\(TextEscaping.html(page.revision))</span>"
     }
 
     static func summary(_ clients: [GalleryClient], review: Bool) -> String {
-        var invalid = 0, warned = 0
+        var invalid = 0
+        var warned = 0
         for client in clients {
             switch client.state {
             case .invalid: invalid += 1
@@ -92,7 +94,8 @@ public enum GalleryHTML {
         return parts.joined(separator: ", ")
     }
 
-    static let modeButtons = [("light", "Light"), ("dark", "Dark"), ("hcl", "High contrast light"), ("hcd", "High contrast dark")].map { mode, label in
+    static let modeButtons = [("light", "Light"), ("dark", "Dark"), ("hcl", "High contrast light"), ("hcd", "High contrast dark")].map {
+        mode, label in
         "<button type=\"button\" data-mode=\"\(mode)\" aria-pressed=\"\(mode == "light")\">\(label)</button>"
     }.joined()
 

@@ -20,12 +20,20 @@ extension GalleryClientData {
         guard !style.store.isEmpty else { return members }
         var store: [(String, JSONValue)] = []
         if let icon = style.appIcon, let path = assets[icon.blob.hex] { store.append(("icon", .string(path))) }
-        store.append(("titles", .makeArray(style.store.texts.keys.sorted().compactMap { tag in
-            let texts = style.store.texts[tag] ?? [:]
-            let name = texts["name.txt"]?.text, title = texts["title.txt"]?.text
-            guard name != nil || title != nil else { return nil }
-            return .makeArray([.string(tag), .optionalString(name), .optionalString(title), .bool(AppLocale(tag)?.isRightToLeft ?? false)])
-        })))
+        store.append(
+            (
+                "titles",
+                .makeArray(
+                    style.store.texts.keys.sorted().compactMap { tag in
+                        let texts = style.store.texts[tag] ?? [:]
+                        let name = texts["name.txt"]?.text
+                        let title = texts["title.txt"]?.text
+                        guard name != nil || title != nil else { return nil }
+                        return .makeArray([
+                            .string(tag), .optionalString(name), .optionalString(title), .bool(AppLocale(tag)?.isRightToLeft ?? false),
+                        ])
+                    })
+            ))
         members.append(("store", .makeObject(store)))
         return members
     }

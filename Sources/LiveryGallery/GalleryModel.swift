@@ -79,13 +79,14 @@ public struct GalleryReview: Sendable {
 
     /// The review of one client from the diff engine's report of it.
     public init(_ diff: TargetDiff, before: GalleryClient.State?) {
-        let status: Status = switch diff.status {
-        case .added: .added
-        case .removed: .removed
-        case .renamed: .renamed
-        case .changed: .changed
-        case .invalid: .invalid
-        }
+        let status: Status =
+            switch diff.status {
+            case .added: .added
+            case .removed: .removed
+            case .renamed: .renamed
+            case .changed: .changed
+            case .invalid: .invalid
+            }
         var appearances: [String: [Int]] = [:]
         for change in diff.changes where change.kind == .changed {
             guard case .color(let old)? = change.old, case .color(let new)? = change.new else { continue }

@@ -18,7 +18,8 @@ enum GalleryStyleSheet {
             rules += "\(scope) .badge[data-l\(index)=AAA]{background:#0f5a26;color:#fff}\n"
             rules += "\(scope) .chg-\(index){outline:3px dashed #d97706;outline-offset:2px}\n"
         }
-        rules += "[data-mode=light] .only-dark,[data-mode=hcl] .only-dark,[data-mode=dark] .only-light,[data-mode=hcd] .only-light{display:none}\n"
+        rules +=
+            "[data-mode=light] .only-dark,[data-mode=hcl] .only-dark,[data-mode=dark] .only-light,[data-mode=hcd] .only-light{display:none}\n"
         return rules
     }
 

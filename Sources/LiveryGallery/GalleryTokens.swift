@@ -31,7 +31,9 @@ enum GalleryTokens {
         for (name, token) in style.fonts.sorted(by: { $0.key < $1.key }) { add(["fonts", name], font(token)) }
         for (name, size) in style.dimensions.sorted(by: { $0.key < $1.key }) { add(["dimensions", name], NumberText.text(size)) }
         for (name, timings) in style.animations.sorted(by: { $0.key < $1.key }) {
-            for (timing, seconds) in timings.sorted(by: { $0.key < $1.key }) { add(["animations", name, timing], NumberText.text(seconds) + " s") }
+            for (timing, seconds) in timings.sorted(by: { $0.key < $1.key }) {
+                add(["animations", name, timing], NumberText.text(seconds) + " s")
+            }
         }
         for (kind, variants) in style.components.sorted(by: { $0.key < $1.key }) {
             for (variant, properties) in variants.sorted(by: { $0.key < $1.key }) {
@@ -44,7 +46,9 @@ enum GalleryTokens {
             add(["images", name], image.light.file.path + (image.dark.map { "; dark: " + $0.file.path } ?? ""))
         }
         if let icon = style.appIcon { add(["appIcon"], icon.path) }
-        for (name, value) in style.flags.sorted(by: { $0.key < $1.key }) { add(["flags", name], JSONWriter.compact(value, sortedKeys: true)) }
+        for (name, value) in style.flags.sorted(by: { $0.key < $1.key }) {
+            add(["flags", name], JSONWriter.compact(value, sortedKeys: true))
+        }
         return rows
     }
 

@@ -84,7 +84,9 @@ extension Repository {
     }
 
     /// Writes the tree `base` (may be nil for a new directory) with `node`'s files added.
-    private func writeTree(_ node: NewTreeNode, base: ObjectID?, path: String, replacingFiles: Bool = false, repo: OpaquePointer) throws(RepositoryError) -> ObjectID {
+    private func writeTree(_ node: NewTreeNode, base: ObjectID?, path: String, replacingFiles: Bool = false, repo: OpaquePointer)
+        throws(RepositoryError) -> ObjectID
+    {
         var baseTree: OpaquePointer?
         defer { git_tree_free(baseTree) }
         if let base {

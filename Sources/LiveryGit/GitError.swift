@@ -91,7 +91,8 @@ enum Libgit2 {
         guard let colon = file.lastIndex(of: ":"), !line.isEmpty, line.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
             return "the repository's configuration file \(file) cannot be read: it is not git config syntax"
         }
-        return "the repository's configuration file \(file[..<colon]) is broken at line \(line): it is not git config syntax (`git config --list` shows the same)"
+        return
+            "the repository's configuration file \(file[..<colon]) is broken at line \(line): it is not git config syntax (`git config --list` shows the same)"
     }
 
     /// What a failure of one class of libgit2 means to a user.

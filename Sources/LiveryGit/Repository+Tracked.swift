@@ -22,7 +22,8 @@ extension Repository {
             if git_index_find(&position, index, relativePath) == 0 { return relativePath }
             // Anything below it: entries are sorted by path, so one search finds the first.
             if git_index_find_prefix(&position, index, relativePath + "/") == 0,
-               let entry = git_index_get_byindex(index, position) {
+                let entry = git_index_get_byindex(index, position)
+            {
                 return String(cString: entry.pointee.path)
             }
             return nil

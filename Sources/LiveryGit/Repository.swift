@@ -128,7 +128,8 @@ public final class Repository: @unchecked Sendable {
         if spec.isEmpty { throw .invalidRevision(spec, reason: "the revision is empty") }
         if spec.utf8.contains(0) { throw .invalidRevision(spec, reason: "it contains a NUL byte") }
         if spec.utf8.count > Self.maximumRevisionBytes {
-            throw .invalidRevision(spec, reason: "it is \(spec.count) characters long; a revision livery reads is at most \(Self.maximumRevisionBytes) bytes")
+            throw .invalidRevision(
+                spec, reason: "it is \(spec.count) characters long; a revision livery reads is at most \(Self.maximumRevisionBytes) bytes")
         }
         return try withHandle { (repo) throws(RepositoryError) -> Commit in
             var object: OpaquePointer?
@@ -143,7 +144,9 @@ public final class Repository: @unchecked Sendable {
                 // A branch or tag that exists, whose commit cannot be read: a damaged
                 // repository (a truncated pack, say), not an unknown name.
                 if let target = Self.referenceTarget(repo, spec) {
-                    throw .corrupt("'\(RepositoryError.shown(spec))' names commit \(target.hex), which cannot be read: an object or pack file is damaged or missing")
+                    throw .corrupt(
+                        "'\(RepositoryError.shown(spec))' names commit \(target.hex), which cannot be read: an object or pack file is damaged or missing"
+                    )
                 }
                 throw .unknownRevision(spec)
             case GIT_EAMBIGUOUS.rawValue:
@@ -152,7 +155,9 @@ public final class Repository: @unchecked Sendable {
                 throw .invalidRevision(spec, reason: "it is not revision syntax git reads (see `git help revisions`)")
             case _ where git_error_last()?.pointee.klass == Int32(GIT_ERROR_INVALID.rawValue):
                 // Syntax git's own command line reads but its library does not (`:!targets`, `:/message`, `@{-1}`).
-                throw .invalidRevision(spec, reason: "it is not a revision livery understands: name a branch, a tag, a commit id or an expression such as main~3")
+                throw .invalidRevision(
+                    spec,
+                    reason: "it is not a revision livery understands: name a branch, a tag, a commit id or an expression such as main~3")
             case GIT_EUNBORNBRANCH.rawValue:
                 throw .noCommits(spec)
             default:

@@ -65,5 +65,3 @@ public struct RevisionSource: Source {
         try repository.blobSize(entry.id)
     }
 }
-
-

@@ -88,14 +88,15 @@ extension Repository {
                 }
                 let oldPath = delta.old_file.path.map { String(cString: $0) }
                 let newPath = delta.new_file.path.map { String(cString: $0) }
-                changes.append(TreeChange(
-                    kind: kind,
-                    oldPath: kind == .added ? nil : oldPath,
-                    newPath: kind == .deleted ? nil : newPath,
-                    oldID: kind == .added ? nil : ObjectID(delta.old_file.id),
-                    newID: kind == .deleted ? nil : ObjectID(delta.new_file.id),
-                    similarity: Int(delta.similarity)
-                ))
+                changes.append(
+                    TreeChange(
+                        kind: kind,
+                        oldPath: kind == .added ? nil : oldPath,
+                        newPath: kind == .deleted ? nil : newPath,
+                        oldID: kind == .added ? nil : ObjectID(delta.old_file.id),
+                        newID: kind == .deleted ? nil : ObjectID(delta.new_file.id),
+                        similarity: Int(delta.similarity)
+                    ))
             }
             return changes
         }

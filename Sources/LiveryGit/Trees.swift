@@ -15,18 +15,19 @@ extension Repository {
             entries.reserveCapacity(count)
             for index in 0..<count {
                 guard let entry = git_tree_entry_byindex(tree, index),
-                      let name = git_tree_entry_name(entry),
-                      let entryID = git_tree_entry_id(entry)
+                    let name = git_tree_entry_name(entry),
+                    let entryID = git_tree_entry_id(entry)
                 else { throw .corrupt("tree \(id.short) has an unreadable entry") }
                 let length = strlen(name)
                 let bytes = name.withMemoryRebound(to: UInt8.self, capacity: length) {
                     Array(UnsafeBufferPointer(start: $0, count: length))
                 }
-                entries.append(RawTreeEntry(
-                    nameBytes: bytes,
-                    id: ObjectID(entryID.pointee),
-                    mode: git_tree_entry_filemode_raw(entry).rawValue
-                ))
+                entries.append(
+                    RawTreeEntry(
+                        nameBytes: bytes,
+                        id: ObjectID(entryID.pointee),
+                        mode: git_tree_entry_filemode_raw(entry).rawValue
+                    ))
             }
             return entries
         }

@@ -23,7 +23,8 @@ extension Repository {
             var options = git_status_options()
             git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
             options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
-            options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
+            options.flags =
+                GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
                 | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
                 | GIT_STATUS_OPT_INCLUDE_UNMODIFIED.rawValue
                 | GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH.rawValue
@@ -50,24 +51,27 @@ extension Repository {
                     if workdir.status == GIT_DELTA_DELETED { continue }
                     guard let path = workdir.new_file.path else { continue }
                     let bytes = cBytes(path)
-                    let unchanged = workdir.status == GIT_DELTA_UNMODIFIED
+                    let unchanged =
+                        workdir.status == GIT_DELTA_UNMODIFIED
                         && workdir.new_file.flags & GIT_DIFF_FLAG_VALID_ID.rawValue != 0
-                    files.append(WorkingFile(
-                        pathBytes: bytes.last == 0x2F ? Array(bytes.dropLast()) : bytes,
-                        mode: UInt32(workdir.new_file.mode),
-                        knownID: unchanged ? ObjectID(workdir.new_file.id) : nil,
-                        // An untracked directory reported as a whole is a repository of its own.
-                        isNestedRepository: bytes.last == 0x2F
-                    ))
+                    files.append(
+                        WorkingFile(
+                            pathBytes: bytes.last == 0x2F ? Array(bytes.dropLast()) : bytes,
+                            mode: UInt32(workdir.new_file.mode),
+                            knownID: unchanged ? ObjectID(workdir.new_file.id) : nil,
+                            // An untracked directory reported as a whole is a repository of its own.
+                            isNestedRepository: bytes.last == 0x2F
+                        ))
                 } else if let staged = entry.head_to_index?.pointee {
                     if staged.status == GIT_DELTA_DELETED { continue }
                     guard let path = staged.new_file.path else { continue }
-                    files.append(WorkingFile(
-                        pathBytes: cBytes(path),
-                        mode: UInt32(staged.new_file.mode),
-                        knownID: ObjectID(staged.new_file.id),
-                        isNestedRepository: false
-                    ))
+                    files.append(
+                        WorkingFile(
+                            pathBytes: cBytes(path),
+                            mode: UInt32(staged.new_file.mode),
+                            knownID: ObjectID(staged.new_file.id),
+                            isNestedRepository: false
+                        ))
                 }
             }
             return files
@@ -155,7 +159,8 @@ public final class WorkingTreeSource: Source {
             directory = path
         }
         let mode = file.isNestedRepository ? FileMode.gitlink : file.mode
-        directories[directory, default: []].append(Node(nameBytes: leaf, mode: mode, knownID: file.knownID, nested: file.isNestedRepository))
+        directories[directory, default: []].append(
+            Node(nameBytes: leaf, mode: mode, knownID: file.knownID, nested: file.isNestedRepository))
     }
 
     public func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {

@@ -59,7 +59,7 @@ final class GDImage {
         let size = self.size
         let image = try Self.blank(PixelSize(width: max(1, size.width / 2), height: max(1, size.height / 2)))
         if size.width.isMultiple(of: 2), size.height.isMultiple(of: 2),
-           let source = pointer.pointee.tpixels, let target = image.pointer.pointee.tpixels
+            let source = pointer.pointee.tpixels, let target = image.pointer.pointee.tpixels
         {
             Self.averageBlocks(of: source, into: target, size: image.size)
         } else {
@@ -73,7 +73,8 @@ final class GDImage {
     func resample(into target: GDImage) {
         // Pixels are replaced, not blended over the new image's black.
         gdImageAlphaBlending(target.pointer, 0)
-        gdImageCopyResampled(target.pointer, pointer, 0, 0, 0, 0, Int32(target.size.width), Int32(target.size.height), Int32(size.width), Int32(size.height))
+        gdImageCopyResampled(
+            target.pointer, pointer, 0, 0, 0, 0, Int32(target.size.width), Int32(target.size.height), Int32(size.width), Int32(size.height))
     }
 
     /// An exact halving as libgd's resampler computes it, in integers, for the
@@ -81,13 +82,19 @@ final class GDImage {
     /// mean of the 2×2 block and alpha the plain mean, each rounded to nearest
     /// (halves up). libgd's general loop, with a floating-point weight per source
     /// pixel, was half of the time spent scaling launcher icons.
-    static func averageBlocks(of source: UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>,
-                              into target: UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>, size: PixelSize) {
+    static func averageBlocks(
+        of source: UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>,
+        into target: UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>, size: PixelSize
+    ) {
         for y in 0..<size.height {
             guard let top = source[2 * y], let bottom = source[2 * y + 1], let out = target[y] else { continue }
             for x in 0..<size.width {
                 // gd's true colour: 7 bits of alpha (0 opaque, 127 transparent), then red, green, blue.
-                var red = 0, green = 0, blue = 0, alpha = 0, weight = 0
+                var red = 0
+                var green = 0
+                var blue = 0
+                var alpha = 0
+                var weight = 0
                 for pixel in [top[2 * x], top[2 * x + 1], bottom[2 * x], bottom[2 * x + 1]] {
                     let value = Int(UInt32(bitPattern: pixel))
                     let pixelAlpha = (value >> 24) & 0x7F

@@ -14,7 +14,8 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notPNG: "not a PNG file"
-        case .tooLarge(let width, let height, let limit): "the PNG is \(width)×\(height) pixels; livery scales images of at most \(limit)×\(limit)"
+        case .tooLarge(let width, let height, let limit):
+            "the PNG is \(width)×\(height) pixels; livery scales images of at most \(limit)×\(limit)"
         case .invalidSize(let width, let height): "cannot scale to \(width)×\(height) pixels"
         case .undecodable: "the PNG is damaged and cannot be decoded"
         case .failed(let what): "could not \(what) the image"

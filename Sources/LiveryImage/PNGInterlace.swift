@@ -49,12 +49,14 @@ enum PNGInterlace {
     /// `png` without interlacing, or `png` itself when it is not interlaced or
     /// cannot be read here (libgd then reports what is wrong with it).
     static func flattened(_ png: [UInt8], maximumSide: Int) -> [UInt8] {
-        guard let chunks = chunks(of: png), let ihdr = chunks.first, ihdr.type == Array("IHDR".utf8), ihdr.data.count == 13 else { return png }
+        guard let chunks = chunks(of: png), let ihdr = chunks.first, ihdr.type == Array("IHDR".utf8), ihdr.data.count == 13 else {
+            return png
+        }
         let fields = Array(ihdr.data)
         guard fields[12] == 1 else { return png }
         let header = Header(ihdr: fields)
         guard header.width > 0, header.height > 0, header.width <= maximumSide, header.height <= maximumSide,
-              header.bitsPerPixel > 0, fields[10] == 0, fields[11] == 0
+            header.bitsPerPixel > 0, fields[10] == 0, fields[11] == 0
         else { return png }
         let compressed = chunks.filter { $0.type == Array("IDAT".utf8) }.flatMap(\.data)
         guard let raw = inflate(compressed, size: interlacedSize(header)), let image = deinterlace(raw, header) else { return png }
@@ -170,7 +172,9 @@ enum PNGInterlace {
 
     /// Copies a pass row's pixels to their columns in the image row at `start`;
     /// pixels narrower than a byte are moved bit by bit.
-    static func place(_ line: [UInt8], columns: Int, at start: Int, pass: (x: Int, y: Int, dx: Int, dy: Int), into image: inout [UInt8], _ header: Header) {
+    static func place(
+        _ line: [UInt8], columns: Int, at start: Int, pass: (x: Int, y: Int, dx: Int, dy: Int), into image: inout [UInt8], _ header: Header
+    ) {
         let bits = header.bitsPerPixel
         if bits >= 8 {
             let bytes = bits / 8

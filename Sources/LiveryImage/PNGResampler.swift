@@ -130,7 +130,8 @@ extension PNGResampler {
     /// ignored. The same pixels give the same bytes: libgd and zlib at fixed settings.
     public static func png(rgba: [UInt8], size: PixelSize) throws(ImageError) -> [UInt8] {
         guard size.width > 0, size.height > 0, size.width <= maximumSide, size.height <= maximumSide,
-              rgba.count == size.width * size.height * 4 else { throw .invalidSize(width: size.width, height: size.height) }
+            rgba.count == size.width * size.height * 4
+        else { throw .invalidSize(width: size.width, height: size.height) }
         let image = try GDImage.blank(size)
         guard let rows = image.pointer.pointee.tpixels else { throw .failed("make") }
         for y in 0..<size.height {

@@ -42,19 +42,21 @@ extension MappingRun {
         if let single = token.byAppearance[appearance], let color = values[appearance] {
             return (form(of: single, color), color)
         }
-        let fallbacks: [Appearance] = switch appearance {
-        case .light: [.dark, .highContrastLight, .highContrastDark]
-        case .dark: [.light, .highContrastDark, .highContrastLight]
-        case .highContrastLight: [.light, .dark]
-        case .highContrastDark: [.dark, .light]
-        }
+        let fallbacks: [Appearance] =
+            switch appearance {
+            case .light: [.dark, .highContrastLight, .highContrastDark]
+            case .dark: [.light, .highContrastDark, .highContrastLight]
+            case .highContrastLight: [.light, .dark]
+            case .highContrastDark: [.dark, .light]
+            }
         guard let fallback = fallbacks.first(where: { values[$0] != nil }), let color = values[fallback] else { return nil }
         if appearance == .light || appearance == .dark {
-            warnings.append(Diagnostic(
-                .warning, rule: .dtcgThemeValue,
-                "`\(token.dotted)` has no \(appearance.rawValue) value: its \(fallback.rawValue) one is used",
-                at: token.primary.location, pointer: JSONPointer(tokens: token.path)
-            ))
+            warnings.append(
+                Diagnostic(
+                    .warning, rule: .dtcgThemeValue,
+                    "`\(token.dotted)` has no \(appearance.rawValue) value: its \(fallback.rawValue) one is used",
+                    at: token.primary.location, pointer: JSONPointer(tokens: token.path)
+                ))
         }
         return (.color(color), color)
     }
@@ -104,6 +106,9 @@ extension MappingRun {
     /// `$extensions["dev.livery"].highContrast.<name>`: the appearances to write even when equal to the fallback.
     func keptHighContrast(_ name: String) -> Set<Appearance> {
         let listed = livery["highContrast"]?.value.objectValue?[name]?.value.arrayValue ?? []
-        return Set(listed.compactMap { $0.value.stringValue.flatMap(Appearance.init(rawValue:)) }.filter { $0 == .highContrastLight || $0 == .highContrastDark })
+        return Set(
+            listed.compactMap { $0.value.stringValue.flatMap(Appearance.init(rawValue:)) }.filter {
+                $0 == .highContrastLight || $0 == .highContrastDark
+            })
     }
 }

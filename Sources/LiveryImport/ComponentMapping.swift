@@ -23,7 +23,7 @@ extension MappingRun {
             case .cornerRadius(let kind, let variant)?:
                 guard let radius = numberValue(token, kind: .dimensions) else { continue }
                 components[kind, default: [:]][variant, default: [:]]["shape"] = .makeObject([
-                    ("roundedRectangle", .makeObject([("cornerRadius", radius)])),
+                    ("roundedRectangle", .makeObject([("cornerRadius", radius)]))
                 ])
             default:
                 continue
@@ -50,7 +50,9 @@ extension MappingRun {
         case ("typography", .font), ("typography", .other):
             noteSingleValue(token)
             if let alias = alias(of: token.primary, kind: .fonts) { return .string(alias) }
-            return dropComponent(token, "is a typography value, but a component names a font token: refer to one (e.g. {fonts.body})", rule: .dtcgComponentFont)
+            return dropComponent(
+                token, "is a typography value, but a component names a font token: refer to one (e.g. {fonts.body})",
+                rule: .dtcgComponentFont)
         default:
             return dropComponent(token, "is a \(token.type) token, but livery reads `\(property)` as \(Self.describe(kind))")
         }
@@ -58,10 +60,11 @@ extension MappingRun {
 
     /// A component property with no place: a warning naming the token, counted as not imported.
     mutating func dropComponent(_ token: TokenAcross, _ reason: String, rule: Rule = .dtcgComponent) -> JSONValue? {
-        warnings.append(Diagnostic(
-            .warning, rule: rule, "`\(token.dotted)` \(reason); not imported",
-            at: token.primary.location, pointer: JSONPointer(tokens: token.path + ["$value"])
-        ))
+        warnings.append(
+            Diagnostic(
+                .warning, rule: rule, "`\(token.dotted)` \(reason); not imported",
+                at: token.primary.location, pointer: JSONPointer(tokens: token.path + ["$value"])
+            ))
         skip(token.type)
         return nil
     }
@@ -95,7 +98,8 @@ extension MappingRun {
             var variants = components[kind.key] ?? [:]
             for variant in kind.value.value.objectValue?.members ?? [] where TokenNames.isValid(variant.key) {
                 var properties = variants[variant.key] ?? [:]
-                for property in variant.value.value.objectValue?.members ?? [] where properties[property.key] == nil && TokenNames.isValid(property.key) {
+                for property in variant.value.value.objectValue?.members ?? []
+                where properties[property.key] == nil && TokenNames.isValid(property.key) {
                     properties[property.key] = property.value.value
                 }
                 variants[variant.key] = properties

@@ -31,9 +31,13 @@ enum DTCGColorReader {
         switch node.value {
         case .string(let text):
             guard let color = RGBA(hex: text) else {
-                throw site.error("expected a colour object {colorSpace, components, alpha?, hex?} (or a hex string #rrggbb), found \(DTCGValueSite.describe(node.value))")
+                throw site.error(
+                    "expected a colour object {colorSpace, components, alpha?, hex?} (or a hex string #rrggbb), found \(DTCGValueSite.describe(node.value))"
+                )
             }
-            site.warn(.dtcgAssumed, "a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"\(text)\" as sRGB \(color.hex)")
+            site.warn(
+                .dtcgAssumed,
+                "a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"\(text)\" as sRGB \(color.hex)")
             return ColorValue(color)
         case .object(let object):
             return try read(object, at: &site)
@@ -67,7 +71,9 @@ enum DTCGColorReader {
             let note = fallback.map { " (its hex fallback is \($0.text))" } ?? ""
             site.warn(.dtcgClipped, "\(components.written) is outside the sRGB gamut; clipped each channel to \(opaque.hex)\(note)")
         } else if let fallback, differ(fallback.color, opaque) {
-            site.warn(.dtcgAssumed, "its hex \(fallback.text) differs from its components (\(components.written) is \(opaque.hex)); used the components")
+            site.warn(
+                .dtcgAssumed,
+                "its hex \(fallback.text) differs from its components (\(components.written) is \(opaque.hex)); used the components")
         }
         return ColorValue(color)
     }
@@ -107,12 +113,15 @@ enum DTCGColorReader {
     /// The shortest text of `value` that reads back to it, without an exponent.
     static func plainDecimal(_ value: Double) -> String {
         let text = NumberText.text(value)
-        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...]) else { return text }
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...]) else {
+            return text
+        }
         var mantissa = String(text[..<e])
         let negative = mantissa.hasPrefix("-")
         if negative { mantissa.removeFirst() }
         let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        let whole = String(parts[0]), fraction = parts.count > 1 ? String(parts[1]) : ""
+        let whole = String(parts[0])
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
         var digits = whole + fraction
         var point = whole.count + exponent
         if point <= 0 {
@@ -161,7 +170,8 @@ enum DTCGColorReader {
             throw fail("the colour has no `colorSpace`; expected \(expected)")
         }
         guard case .string(let name) = spaceNode.value else {
-            throw fail("expected `colorSpace` to be \(expected), found \(DTCGValueSite.describe(spaceNode.value))", at: site.child("colorSpace"))
+            throw fail(
+                "expected `colorSpace` to be \(expected), found \(DTCGValueSite.describe(spaceNode.value))", at: site.child("colorSpace"))
         }
         guard let space = colorSpace(named: name, at: &site) else {
             let hint = NearestName.closest(to: name, in: ColorSpace.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? ""
@@ -174,7 +184,9 @@ enum DTCGColorReader {
         guard case .array(let items) = node.value, items.count == 3 else {
             throw fail("\(space.rawValue) expects \(shape), found \(DTCGValueSite.describe(node.value))", at: site.child("components"))
         }
-        var values: [Double] = [], texts: [String] = [], plain: [String] = []
+        var values: [Double] = []
+        var texts: [String] = []
+        var plain: [String] = []
         for (index, item) in items.enumerated() {
             switch item.value {
             case .number(let number):
@@ -187,7 +199,9 @@ enum DTCGColorReader {
                 plain.append("0")
             default:
                 let place = site.child("components").child(String(index))
-                throw fail("expected a number or \"none\" for \(space.componentNames[index]), found \(DTCGValueSite.describe(item.value))", at: place)
+                throw fail(
+                    "expected a number or \"none\" for \(space.componentNames[index]), found \(DTCGValueSite.describe(item.value))",
+                    at: place)
             }
         }
         return Components(space: space, values: values, texts: plain, written: "\(space.rawValue) [\(texts.joined(separator: ", "))]")

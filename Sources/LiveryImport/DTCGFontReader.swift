@@ -17,13 +17,17 @@ import LiveryStyle
 enum DTCGFontReader {
     static func typography(_ node: JSONNode, at site: inout DTCGValueSite) throws(Diagnostic) -> DTCGFont {
         guard case .object(let object) = node.value else {
-            throw site.error("expected a typography object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}, found \(DTCGValueSite.describe(node.value))")
+            throw site.error(
+                "expected a typography object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}, found \(DTCGValueSite.describe(node.value))"
+            )
         }
         let missing = ["fontFamily", "fontSize"].filter { object[$0] == nil }
         if !missing.isEmpty {
             throw site.error("the typography has no \(missing.map { "`\($0)`" }.joined(separator: " and ")), which livery's fonts need")
         }
-        var familySite = site.child("fontFamily"), sizeSite = site.child("fontSize"), weightSite = site.child("fontWeight")
+        var familySite = site.child("fontFamily")
+        var sizeSite = site.child("fontSize")
+        var weightSite = site.child("fontWeight")
         let family = try self.family(object["fontFamily"] ?? node, at: &familySite)
         let size = try DTCGNumberReader.dimension(object["fontSize"] ?? node, at: &sizeSite)
         var weight = FontWeight.regular
@@ -69,7 +73,8 @@ enum DTCGFontReader {
             }
             let folded = fold(text)
             if let known = names.first(where: { fold($0.name) == folded }), let weight = nearest(known.value) {
-                site.warn(.dtcgAssumed, "font weight \"\(text)\" is not spelt as DTCG names it; read as \"\(known.name)\" (\(Int(known.value)))")
+                site.warn(
+                    .dtcgAssumed, "font weight \"\(text)\" is not spelt as DTCG names it; read as \"\(known.name)\" (\(Int(known.value)))")
                 return weight
             }
             if let (number, unit) = DecimalText.split(text), unit.isEmpty, let weight = nearest(number.value) {
@@ -101,7 +106,8 @@ enum DTCGFontReader {
         guard value >= 1, value <= 1000 else { return nil }
         var best = FontWeight.ultraLight
         for weight in FontWeight.allCases {
-            let distance = abs(Double(weight.numeric) - value), bestDistance = abs(Double(best.numeric) - value)
+            let distance = abs(Double(weight.numeric) - value)
+            let bestDistance = abs(Double(best.numeric) - value)
             // Halfway: the heavier from 400 up, else the lighter (CSS font matching's first look).
             if distance < bestDistance || (distance == bestDistance && value >= 400) { best = weight }
         }

@@ -27,32 +27,40 @@ public struct DTCGInput: Sendable {
         let resolvers = documents.filter { isResolver(path: $0.path, root: $0.node) }
         if let resolver = resolvers.first {
             guard documents.count == 1 else {
-                throw DTCGImportFailure(Diagnostic(
-                    .error, rule: .dtcgInput,
-                    "`\(resolver.path)` is a resolver document, which names its own token files; give it alone, without other files",
-                    file: resolver.path))
+                throw DTCGImportFailure(
+                    Diagnostic(
+                        .error, rule: .dtcgInput,
+                        "`\(resolver.path)` is a resolver document, which names its own token files; give it alone, without other files",
+                        file: resolver.path))
             }
             guard let root = resolver.node.value.objectValue else {
-                throw DTCGImportFailure(Diagnostic(.error, rule: .dtcgResolver, "a resolver document must be a JSON object, not \(resolver.node.value.typeName)",
-                                                   at: resolver.node.location))
+                throw DTCGImportFailure(
+                    Diagnostic(
+                        .error, rule: .dtcgResolver, "a resolver document must be a JSON object, not \(resolver.node.value.typeName)",
+                        at: resolver.node.location))
             }
             let document = DTCGResolverDocument.read(path: resolver.path, root: root, files: &cache)
             guard cache.errors.isEmpty else { throw DTCGImportFailure(cache.errors) }
-            return DTCGInput(name: document.name, modifiers: document.modifiers, order: document.order,
-                             pointers: cache.pointers, warnings: cache.warnings)
+            return DTCGInput(
+                name: document.name, modifiers: document.modifiers, order: document.order,
+                pointers: cache.pointers, warnings: cache.warnings)
         }
         var sources: [DTCGSource] = []
         for document in documents {
             guard case .object = document.node.value else {
-                cache.errors.append(Diagnostic(.error, rule: .dtcgStructure, "a token file must be a JSON object of groups and tokens, not \(document.node.value.typeName)",
-                                               at: document.node.location, pointer: .root))
+                cache.errors.append(
+                    Diagnostic(
+                        .error, rule: .dtcgStructure,
+                        "a token file must be a JSON object of groups and tokens, not \(document.node.value.typeName)",
+                        at: document.node.location, pointer: .root))
                 continue
             }
             sources.append(DTCGSource(node: document.node))
         }
         guard cache.errors.isEmpty else { throw DTCGImportFailure(cache.errors) }
-        return DTCGInput(name: DTCGPath.displayName(of: files[0]), modifiers: [], order: [.set(name: "tokens", sources: sources)],
-                         pointers: cache.pointers, warnings: cache.warnings)
+        return DTCGInput(
+            name: DTCGPath.displayName(of: files[0]), modifiers: [], order: [.set(name: "tokens", sources: sources)],
+            pointers: cache.pointers, warnings: cache.warnings)
     }
 
     /// What was found while reading the files that is worth saying but does not stop
@@ -108,8 +116,10 @@ public struct DTCGInput: Sendable {
         for (raw, result) in zip(flattener.tokens, resolved) {
             guard let result, let type = result.type else { continue }
             let location = raw.object["$value"]?.location ?? raw.object["$ref"]?.location ?? raw.location
-            tokens.append(DTCGToken(path: raw.path, type: type, value: result.value, reference: result.reference,
-                                    location: location, description: raw.object["$description"]?.value.stringValue))
+            tokens.append(
+                DTCGToken(
+                    path: raw.path, type: type, value: result.value, reference: result.reference,
+                    location: location, description: raw.object["$description"]?.value.stringValue))
         }
         return DTCGRead(DTCGTokenSet(tokens: tokens, rootExtensions: rootExtensions), warnings: diagnostics.warnings)
     }
@@ -121,25 +131,33 @@ public struct DTCGInput: Sendable {
         var chosen: [String: String] = [:]
         var matchedKeys: Set<String> = []
         for modifier in modifiers {
-            let key = selection[modifier.name] != nil ? modifier.name : selection.keys.sorted().first { $0.lowercased() == modifier.name.lowercased() }
+            let key =
+                selection[modifier.name] != nil
+                ? modifier.name : selection.keys.sorted().first { $0.lowercased() == modifier.name.lowercased() }
             guard let key, let wanted = selection[key] else {
                 if let fallback = modifier.defaultContext {
                     chosen[modifier.name] = fallback
                 } else {
-                    errors.append(Diagnostic(.error, rule: .dtcgModifier,
-                                             "modifier `\(modifier.name)` has no default; choose one of its contexts: \(modifier.contexts.joined(separator: ", "))",
-                                             at: modifier.location, pointer: pointers[modifier.location]))
+                    errors.append(
+                        Diagnostic(
+                            .error, rule: .dtcgModifier,
+                            "modifier `\(modifier.name)` has no default; choose one of its contexts: \(modifier.contexts.joined(separator: ", "))",
+                            at: modifier.location, pointer: pointers[modifier.location]))
                 }
                 continue
             }
             matchedKeys.insert(key)
-            if let context = modifier.contexts.first(where: { $0 == wanted }) ?? modifier.contexts.first(where: { $0.lowercased() == wanted.lowercased() }) {
+            if let context = modifier.contexts.first(where: { $0 == wanted })
+                ?? modifier.contexts.first(where: { $0.lowercased() == wanted.lowercased() })
+            {
                 chosen[modifier.name] = context
             } else {
                 let near = NearestName.closest(to: wanted, in: modifier.contexts).map { "; did you mean `\($0)`?" } ?? ""
-                errors.append(Diagnostic(.error, rule: .dtcgModifier,
-                                         "modifier `\(modifier.name)` has no context `\(wanted)`\(near) (it has: \(modifier.contexts.joined(separator: ", ")))",
-                                         at: modifier.location, pointer: pointers[modifier.location]))
+                errors.append(
+                    Diagnostic(
+                        .error, rule: .dtcgModifier,
+                        "modifier `\(modifier.name)` has no context `\(wanted)`\(near) (it has: \(modifier.contexts.joined(separator: ", ")))",
+                        at: modifier.location, pointer: pointers[modifier.location]))
             }
         }
         for key in selection.keys.sorted() where !matchedKeys.contains(key) {

@@ -23,7 +23,9 @@ public struct DTCGToken: Sendable {
     public var location: JSONLocation
     public var description: String?
 
-    public init(path: [String], type: String, value: JSONNode, reference: [String]? = nil, location: JSONLocation, description: String? = nil) {
+    public init(
+        path: [String], type: String, value: JSONNode, reference: [String]? = nil, location: JSONLocation, description: String? = nil
+    ) {
         self.path = path
         self.type = type
         self.value = value

@@ -149,7 +149,7 @@ enum DecimalText {
         let number = String(String.UnicodeScalarView(scalars[..<end]))
         let unit = self.trimmed(String(String.UnicodeScalarView(scalars[end...])))
         guard unit.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }),
-              let value = Double(number), value.isFinite
+            let value = Double(number), value.isFinite
         else { return nil }
         return ((number, value), unit)
     }
@@ -160,7 +160,8 @@ enum DecimalText {
         let parts = decimal.split(maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: { $0 == "e" || $0 == "E" })
         let exponent = parts.count == 2 ? InputInteger(parts[1]) : InputInteger(0)
         // The exponent is input: shifting it may leave Int64 (`1e-9223372036854775808ms`), so it is checked.
-        let value = exponent.flatMap { $0.adding(Int64(shift)) }.flatMap { Double("\(parts[0])e\($0)") }
+        let value =
+            exponent.flatMap { $0.adding(Int64(shift)) }.flatMap { Double("\(parts[0])e\($0)") }
             // An exponent too long for an Int64: the Double itself, scaled (it is 0 or infinite anyway).
             ?? Double(decimal).map { $0 * pow10(shift) }
         guard let value, value.isFinite else { return nil }
@@ -175,7 +176,7 @@ enum DecimalText {
     static func trimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
     }

@@ -18,7 +18,9 @@ enum DTCGTypeGuess {
             if object["colorSpace"]?.value.stringValue != nil, object["components"]?.value.arrayValue != nil {
                 return "color"
             }
-            guard object.count == 2, object["value"]?.value.numberValue != nil, let unit = object["unit"]?.value.stringValue else { return nil }
+            guard object.count == 2, object["value"]?.value.numberValue != nil, let unit = object["unit"]?.value.stringValue else {
+                return nil
+            }
             switch unit {
             case "px", "rem": return "dimension"
             case "ms", "s": return "duration"

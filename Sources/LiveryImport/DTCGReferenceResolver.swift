@@ -31,7 +31,9 @@ struct DTCGReferenceResolver {
     static let maxTotalSize = 5_000_000
 
     private enum State {
-        case pending, resolving, done(Resolved), failed
+        case pending, resolving
+        case done(Resolved)
+        case failed
     }
 
     private let root: JSONObject
@@ -78,8 +80,10 @@ struct DTCGReferenceResolver {
         }
         if stack.count >= Self.maxChain {
             let names = stack.suffix(6).map { tokens[$0].dotted }.joined(separator: " → ")
-            diagnostics.error(.dtcgReference, "references chain more than \(Self.maxChain) tokens deep (… \(names) → \(tokens[i].dotted)); shorten the chain",
-                              at: tokens[i].location)
+            diagnostics.error(
+                .dtcgReference,
+                "references chain more than \(Self.maxChain) tokens deep (… \(names) → \(tokens[i].dotted)); shorten the chain",
+                at: tokens[i].location)
             states[i] = .failed
             return nil
         }
@@ -87,8 +91,10 @@ struct DTCGReferenceResolver {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > Self.maxNesting {
-            diagnostics.error(.dtcgValue, "`\(tokens[i].dotted)` is reached through values and references nested more than \(Self.maxNesting) levels deep",
-                              at: tokens[i].location)
+            diagnostics.error(
+                .dtcgValue,
+                "`\(tokens[i].dotted)` is reached through values and references nested more than \(Self.maxNesting) levels deep",
+                at: tokens[i].location)
             states[i] = .failed
             return nil
         }
@@ -103,8 +109,10 @@ struct DTCGReferenceResolver {
             totalSize += result.size
             if totalSize > Self.maxTotalSize {
                 if before <= Self.maxTotalSize {
-                    diagnostics.error(.dtcgValue, "the tokens' values hold more than \(Self.maxTotalSize) JSON values in all (from `\(tokens[i].dotted)` on); references repeat too much",
-                                      at: tokens[i].location)
+                    diagnostics.error(
+                        .dtcgValue,
+                        "the tokens' values hold more than \(Self.maxTotalSize) JSON values in all (from `\(tokens[i].dotted)` on); references repeat too much",
+                        at: tokens[i].location)
                 }
                 states[i] = .failed
                 return nil
@@ -132,8 +140,9 @@ struct DTCGReferenceResolver {
             resolved = target
             if let own = token.ownType, let targetType = target.type, own != targetType {
                 let name = target.reference.map { "`{\($0.joined(separator: "."))}`" } ?? "its reference"
-                diagnostics.error(.dtcgType, "`\(token.dotted)` is a `\(own)` token but \(name) is a `\(targetType)`; they must match",
-                                  at: valueNode.location)
+                diagnostics.error(
+                    .dtcgType, "`\(token.dotted)` is a `\(own)` token but \(name) is a `\(targetType)`; they must match",
+                    at: valueNode.location)
                 return nil
             }
             if let own = token.ownType { resolved.type = own }
@@ -149,7 +158,9 @@ struct DTCGReferenceResolver {
                 size = Self.count(valueNode)
             }
             if size > Self.maxValueSize {
-                diagnostics.error(.dtcgValue, "the value of `\(token.dotted)` grows past \(Self.maxValueSize) values through the references in it", at: valueNode.location)
+                diagnostics.error(
+                    .dtcgValue, "the value of `\(token.dotted)` grows past \(Self.maxValueSize) values through the references in it",
+                    at: valueNode.location)
                 return nil
             }
             resolved = Resolved(type: token.ownType ?? token.groupType, value: value, reference: nil, size: size)
@@ -158,15 +169,19 @@ struct DTCGReferenceResolver {
         if resolved.type == nil {
             if let overridden = token.overriddenType {
                 resolved.type = overridden
-                diagnostics.warn(.dtcgAssumed, "`\(token.dotted)` has no `$type`; read as `\(overridden)`, the type of the inherited token it replaces",
-                                 at: valueNode.location)
+                diagnostics.warn(
+                    .dtcgAssumed, "`\(token.dotted)` has no `$type`; read as `\(overridden)`, the type of the inherited token it replaces",
+                    at: valueNode.location)
             } else if let assumed = DTCGTypeGuess.type(of: resolved.value.value) {
                 resolved.type = assumed
-                diagnostics.warn(.dtcgAssumed, "`\(token.dotted)` has no `$type` (nor has any group around it); read as `\(assumed)` from its value",
-                                 at: valueNode.location)
+                diagnostics.warn(
+                    .dtcgAssumed, "`\(token.dotted)` has no `$type` (nor has any group around it); read as `\(assumed)` from its value",
+                    at: valueNode.location)
             } else {
-                diagnostics.error(.dtcgType, "`\(token.dotted)` has no `$type`, nor has any group around it, and its value could be several types; add `\"$type\"`",
-                                  at: valueNode.location)
+                diagnostics.error(
+                    .dtcgType,
+                    "`\(token.dotted)` has no `$type`, nor has any group around it, and its value could be several types; add `\"$type\"`",
+                    at: valueNode.location)
                 return nil
             }
         }
@@ -180,7 +195,8 @@ struct DTCGReferenceResolver {
         case .string(let text):
             guard let curly = DTCGName.curlyReference(text) else { return .none }
             guard let path = curly else {
-                diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` is not a valid reference; write `{group.token}`", at: node.location)
+                diagnostics.error(
+                    .dtcgReference, "`\(text)` in `\(token.dotted)` is not a valid reference; write `{group.token}`", at: node.location)
                 return .some(nil)
             }
             return .some(followCurly(path, text: text, at: node, in: token))
@@ -201,8 +217,10 @@ struct DTCGReferenceResolver {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > Self.maxNesting {
-            diagnostics.error(.dtcgValue, "the value of `\(token.dotted)` nests more than \(Self.maxNesting) levels deep, counting the values its references lead to",
-                              at: node.location)
+            diagnostics.error(
+                .dtcgValue,
+                "the value of `\(token.dotted)` nests more than \(Self.maxNesting) levels deep, counting the values its references lead to",
+                at: node.location)
             return nil
         }
         switch node.value {
@@ -212,7 +230,8 @@ struct DTCGReferenceResolver {
                 return node
             }
             guard let path = curly else {
-                diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` is not a valid reference; write `{group.token}`", at: node.location)
+                diagnostics.error(
+                    .dtcgReference, "`\(text)` in `\(token.dotted)` is not a valid reference; write `{group.token}`", at: node.location)
                 return nil
             }
             guard let target = followCurly(path, text: text, at: node, in: token) else { return nil }
@@ -284,7 +303,10 @@ struct DTCGReferenceResolver {
     /// The type each part of a composite value takes (format 9), for checking the
     /// references written in those parts.
     private static let partTypes: [String: [String: String]] = [
-        "typography": ["fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight", "letterSpacing": "dimension", "lineHeight": "number"],
+        "typography": [
+            "fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight", "letterSpacing": "dimension",
+            "lineHeight": "number",
+        ],
         "border": ["color": "color", "width": "dimension", "style": "strokeStyle"],
         "shadow": ["color": "color", "offsetX": "dimension", "offsetY": "dimension", "blur": "dimension", "spread": "dimension"],
         "transition": ["duration": "duration", "delay": "duration", "timingFunction": "cubicBezier"],
@@ -300,10 +322,12 @@ struct DTCGReferenceResolver {
         for object in objects {
             for member in object.members {
                 guard let expected = parts[member.key], let text = member.value.value.stringValue,
-                      let path = DTCGName.curlyReference(text) ?? nil, let index = indexByPath[path],
-                      case .done(let target) = states[index], let targetType = target.type, targetType != expected else { continue }
-                diagnostics.error(.dtcgType, "`\(member.key)` of `\(token.dotted)` takes a `\(expected)`, but `\(text)` is a `\(targetType)`",
-                                  at: member.value.location)
+                    let path = DTCGName.curlyReference(text) ?? nil, let index = indexByPath[path],
+                    case .done(let target) = states[index], let targetType = target.type, targetType != expected
+                else { continue }
+                diagnostics.error(
+                    .dtcgType, "`\(member.key)` of `\(token.dotted)` takes a `\(expected)`, but `\(text)` is a `\(targetType)`",
+                    at: member.value.location)
                 ok = false
             }
         }
@@ -355,8 +379,10 @@ struct DTCGReferenceResolver {
 
     private mutating func followPointer(_ reference: JSONNode, in token: DTCGRawToken) -> PointerTarget? {
         guard let text = reference.value.stringValue else {
-            diagnostics.error(.dtcgReference, "`$ref` in `\(token.dotted)` must be a string such as \"#/group/token/$value\", not \(reference.value.typeName)",
-                              at: reference.location)
+            diagnostics.error(
+                .dtcgReference,
+                "`$ref` in `\(token.dotted)` must be a string such as \"#/group/token/$value\", not \(reference.value.typeName)",
+                at: reference.location)
             return nil
         }
         guard let pointer = DTCGName.localPointer(text) else {
@@ -374,7 +400,9 @@ struct DTCGReferenceResolver {
                 let prefix = (path + [segment]).joined(separator: ".")
                 let near = nearestTokenName(to: pointer.tokens.prefix(while: { $0 != "$value" }).joined(separator: "."))
                 let hint = near.map { "; did you mean `#/\($0.split(separator: ".").joined(separator: "/"))/$value`?" } ?? ""
-                diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` points to nothing (there is no `\(prefix)`)\(hint)", at: reference.location)
+                diagnostics.error(
+                    .dtcgReference, "`\(text)` in `\(token.dotted)` points to nothing (there is no `\(prefix)`)\(hint)",
+                    at: reference.location)
                 return nil
             }
             group = next
@@ -383,13 +411,17 @@ struct DTCGReferenceResolver {
         if let index = indexByPath[path], !path.isEmpty {
             return intoToken(index, rest: [], text: text, at: reference, in: token)
         }
-        diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` points to a group, not to a token or a value; a group that copies another one uses `$extends`",
-                          at: reference.location)
+        diagnostics.error(
+            .dtcgReference,
+            "`\(text)` in `\(token.dotted)` points to a group, not to a token or a value; a group that copies another one uses `$extends`",
+            at: reference.location)
         return nil
     }
 
     /// The part `rest` of token `index`: its whole value, a part of it, or one of its properties.
-    private mutating func intoToken(_ index: Int, rest: [String], text: String, at reference: JSONNode, in token: DTCGRawToken) -> PointerTarget? {
+    private mutating func intoToken(_ index: Int, rest: [String], text: String, at reference: JSONNode, in token: DTCGRawToken)
+        -> PointerTarget?
+    {
         let targetPath = tokens[index].path
         if rest.isEmpty || rest == ["$value"] {
             guard let target = resolve(index) else { return nil }
@@ -398,8 +430,10 @@ struct DTCGReferenceResolver {
         if rest[0] == "$value" {
             guard let target = resolve(index) else { return nil }
             guard let part = target.value.value(at: JSONPointer(tokens: Array(rest.dropFirst()))) else {
-                diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)`: the value of `\(tokens[index].dotted)` has nothing at `\(JSONPointer(tokens: Array(rest.dropFirst())))`",
-                                  at: reference.location)
+                diagnostics.error(
+                    .dtcgReference,
+                    "`\(text)` in `\(token.dotted)`: the value of `\(tokens[index].dotted)` has nothing at `\(JSONPointer(tokens: Array(rest.dropFirst())))`",
+                    at: reference.location)
                 return nil
             }
             // A part of a resolved value: no larger than the value, so counting it is bounded.
@@ -408,8 +442,9 @@ struct DTCGReferenceResolver {
         if rest.count == 1, rest[0].hasPrefix("$"), let property = tokens[index].object[rest[0]] {
             return PointerTarget(node: property, tokenPath: targetPath, whole: false, type: nil, size: Self.count(property))
         }
-        diagnostics.error(.dtcgReference, "`\(text)` in `\(token.dotted)` goes into token `\(tokens[index].dotted)` but not into its `$value`",
-                          at: reference.location)
+        diagnostics.error(
+            .dtcgReference, "`\(text)` in `\(token.dotted)` goes into token `\(tokens[index].dotted)` but not into its `$value`",
+            at: reference.location)
         return nil
     }
 
@@ -423,7 +458,8 @@ struct DTCGReferenceResolver {
         guard reportedCycles.insert(members.sorted()).inserted else { return }
         let names = (members + [i]).map { "`\(tokens[$0].dotted)`" }.joined(separator: " → ")
         let location = tokens[i].object["$value"]?.location ?? tokens[i].location
-        diagnostics.error(.dtcgCycle, "references go round in a circle: \(names); every token in it needs a value that does not lead back to itself",
-                          at: location)
+        diagnostics.error(
+            .dtcgCycle, "references go round in a circle: \(names); every token in it needs a value that does not lead back to itself",
+            at: location)
     }
 }

@@ -59,8 +59,9 @@ struct DTCGResolverDocument {
             }
         }
         guard let orderNode = root["resolutionOrder"] else {
-            error(.dtcgResolver, "a resolver document needs `resolutionOrder`, the list of sets and modifiers to apply in order",
-                  at: nil)
+            error(
+                .dtcgResolver, "a resolver document needs `resolutionOrder`, the list of sets and modifiers to apply in order",
+                at: nil)
             return
         }
         guard let items = orderNode.value.arrayValue else {
@@ -73,7 +74,10 @@ struct DTCGResolverDocument {
         var usedSets: Set<String> = []
         for item in items {
             guard let object = item.value.objectValue else {
-                error(.dtcgResolver, "a `resolutionOrder` entry must be an object (`{\"$ref\": \"#/sets/…\"}` or an inline set or modifier), not \(item.value.typeName)", at: item)
+                error(
+                    .dtcgResolver,
+                    "a `resolutionOrder` entry must be an object (`{\"$ref\": \"#/sets/…\"}` or an inline set or modifier), not \(item.value.typeName)",
+                    at: item)
                 continue
             }
             if let reference = object["$ref"] {
@@ -86,14 +90,20 @@ struct DTCGResolverDocument {
             guard let defined = root[group]?.value.objectValue else { continue }
             let used = group == "sets" ? usedSets : usedModifiers
             for member in defined.members where !used.contains(member.key) && !(group == "sets" && setCache[member.key] != nil) {
-                warn(.dtcgResolver, "\(group == "sets" ? "set" : "modifier") `\(member.key)` is not in `resolutionOrder`, so it changes nothing", at: member.value)
+                warn(
+                    .dtcgResolver,
+                    "\(group == "sets" ? "set" : "modifier") `\(member.key)` is not in `resolutionOrder`, so it changes nothing",
+                    at: member.value)
             }
         }
     }
 
     private mutating func readOrderReference(_ reference: JSONNode, usedSets: inout Set<String>, usedModifiers: inout Set<String>) {
         guard let text = reference.value.stringValue, let pointer = DTCGName.localPointer(text) else {
-            error(.dtcgResolver, "a `resolutionOrder` `$ref` must point into this document (`#/sets/NAME` or `#/modifiers/NAME`), not \(describe(reference.value))", at: reference)
+            error(
+                .dtcgResolver,
+                "a `resolutionOrder` `$ref` must point into this document (`#/sets/NAME` or `#/modifiers/NAME`), not \(describe(reference.value))",
+                at: reference)
             return
         }
         let tokens = pointer.tokens
@@ -119,7 +129,9 @@ struct DTCGResolverDocument {
             return
         }
         if let earlier = usedNames[name] {
-            error(.dtcgResolver, "`resolutionOrder` has two entries named `\(name)` (the first at \(earlier)); names must be unique", at: item)
+            error(
+                .dtcgResolver, "`resolutionOrder` has two entries named `\(name)` (the first at \(earlier)); names must be unique", at: item
+            )
             return
         }
         usedNames[name] = item.location
@@ -197,18 +209,23 @@ struct DTCGResolverDocument {
             return nil
         }
         if contexts.count == 1 {
-            warn(.dtcgModifier, "modifier `\(name)` has only one context, `\(contexts.keys[0])`; a set would say the same", at: contextsNode)
+            warn(
+                .dtcgModifier, "modifier `\(name)` has only one context, `\(contexts.keys[0])`; a set would say the same", at: contextsNode)
         }
         var sourcesByContext: [String: [DTCGSource]] = [:]
         for member in contexts.members {
-            sourcesByContext[member.key] = readSources(member.value, owner: "context `\(member.key)` of modifier `\(name)`", at: member.value)
+            sourcesByContext[member.key] = readSources(
+                member.value, owner: "context `\(member.key)` of modifier `\(name)`", at: member.value)
         }
         var defaultContext: String?
         if let defaultNode = object["default"] {
             if let text = defaultNode.value.stringValue, contexts[text] != nil {
                 defaultContext = text
             } else {
-                error(.dtcgModifier, "the default of modifier `\(name)` must be one of its contexts (\(contexts.keys.joined(separator: ", "))), not \(describe(defaultNode.value))", at: defaultNode)
+                error(
+                    .dtcgModifier,
+                    "the default of modifier `\(name)` must be one of its contexts (\(contexts.keys.joined(separator: ", "))), not \(describe(defaultNode.value))",
+                    at: defaultNode)
             }
         }
         let modifier = DTCGModifier(name: name, contexts: contexts.keys, defaultContext: defaultContext, location: node.location)
@@ -231,7 +248,9 @@ struct DTCGResolverDocument {
         for item in items {
             guard !overBudget else { return [] }
             guard let object = item.value.objectValue else {
-                error(.dtcgResolver, "a source of \(owner) must be an object (tokens, or `{\"$ref\": \"file.json\"}`), not \(item.value.typeName)", at: item)
+                error(
+                    .dtcgResolver,
+                    "a source of \(owner) must be an object (tokens, or `{\"$ref\": \"file.json\"}`), not \(item.value.typeName)", at: item)
                 continue
             }
             guard let reference = object["$ref"] else {
@@ -264,7 +283,10 @@ struct DTCGResolverDocument {
             sourcesRead += referenced.count
             guard sourcesRead <= Self.maxSources else {
                 overBudget = true
-                error(.dtcgResolver, "the sets and modifiers include more than \(Self.maxSources) token documents in all, counting each time a set is included again; include each set once", at: reference)
+                error(
+                    .dtcgResolver,
+                    "the sets and modifiers include more than \(Self.maxSources) token documents in all, counting each time a set is included again; include each set once",
+                    at: reference)
                 return []
             }
             sources += referenced

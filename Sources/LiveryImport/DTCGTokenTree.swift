@@ -43,8 +43,9 @@ enum DTCGTokenTree {
         var result = base
         for member in over.members {
             if !member.key.hasPrefix("$"),
-               let earlier = base[member.key]?.value.objectValue, !isToken(earlier),
-               let later = member.value.value.objectValue, !isToken(later) {
+                let earlier = base[member.key]?.value.objectValue, !isToken(earlier),
+                let later = member.value.value.objectValue, !isToken(later)
+            {
                 let merged = deepMerge(earlier, later)
                 result.set(member.key, JSONNode(.object(merged), at: member.value.location), keyLocation: member.keyLocation)
             } else {

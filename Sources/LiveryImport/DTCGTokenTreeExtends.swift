@@ -34,8 +34,10 @@ struct DTCGExtendsExpander {
         if inProgress.count >= Self.maxInProgress {
             if !reportedDepth {
                 reportedDepth = true
-                diagnostics.error(.dtcgStructure, "`$extends` chains and nested groups go more than \(Self.maxInProgress) deep at `\(path.joined(separator: "."))`; stopped there",
-                                  at: DTCGTokenTree.extends(of: group)?.location)
+                diagnostics.error(
+                    .dtcgStructure,
+                    "`$extends` chains and nested groups go more than \(Self.maxInProgress) deep at `\(path.joined(separator: "."))`; stopped there",
+                    at: DTCGTokenTree.extends(of: group)?.location)
             }
             return group
         }
@@ -56,11 +58,15 @@ struct DTCGExtendsExpander {
                 }
                 result = DTCGTokenTree.deepMerge(base, Self.noteOverriddenTypes(in: result, over: base, baseType: nil, depth: 0))
                 // Inherited children were expanded with the base; local ones may merge into them.
-                ownChildren = ownChildren.filter { base[$0] == nil || group[$0]?.value.objectValue.map { !DTCGTokenTree.isToken($0) } == true }
+                ownChildren = ownChildren.filter {
+                    base[$0] == nil || group[$0]?.value.objectValue.map { !DTCGTokenTree.isToken($0) } == true
+                }
             }
         }
         for key in ownChildren {
-            guard let member = result.member(key), let child = member.value.value.objectValue, !DTCGTokenTree.isToken(child) else { continue }
+            guard let member = result.member(key), let child = member.value.value.objectValue, !DTCGTokenTree.isToken(child) else {
+                continue
+            }
             let expandedChild = expand(child, at: path + [key])
             result.set(key, JSONNode(.object(expandedChild), at: member.value.location), keyLocation: member.keyLocation)
         }
@@ -82,7 +88,8 @@ struct DTCGExtendsExpander {
             guard var own = member.value.value.objectValue, let inherited = base[member.key]?.value.objectValue else { continue }
             switch (DTCGTokenTree.isToken(own), DTCGTokenTree.isToken(inherited)) {
             case (true, true):
-                guard own["$type"] == nil, let type = inherited["$type"] ?? groupType.map({ JSONNode(.string($0), at: .synthesized) }) else { continue }
+                guard own["$type"] == nil, let type = inherited["$type"] ?? groupType.map({ JSONNode(.string($0), at: .synthesized) })
+                else { continue }
                 own.set(overriddenTypeKey, type)
             case (false, false):
                 own = noteOverriddenTypes(in: own, over: inherited, baseType: groupType, depth: depth + 1)
@@ -135,8 +142,9 @@ struct DTCGExtendsExpander {
             let names = chain.map { $0.isEmpty ? "(root)" : $0.joined(separator: ".") }
             let key = chain.map { $0.joined(separator: ".") }.sorted()
             if reportedCycles.insert(key).inserted {
-                diagnostics.error(.dtcgCycle, "`$extends` goes round in a circle: \(names.joined(separator: " → ")); a group cannot inherit itself",
-                                  at: node.location)
+                diagnostics.error(
+                    .dtcgCycle, "`$extends` goes round in a circle: \(names.joined(separator: " → ")); a group cannot inherit itself",
+                    at: node.location)
             }
             return nil
         }
@@ -163,7 +171,8 @@ struct DTCGExtendsExpander {
         var text = node.value.stringValue
         if text == nil, let reference = node.value.objectValue?["$ref"]?.value.stringValue { text = reference }
         guard let text else {
-            diagnostics.error(.dtcgReference, "`$extends` must be a reference such as `\"{group}\"`, not \(node.value.typeName)", at: node.location)
+            diagnostics.error(
+                .dtcgReference, "`$extends` must be a reference such as `\"{group}\"`, not \(node.value.typeName)", at: node.location)
             return nil
         }
         if let curly = DTCGName.curlyReference(text) {

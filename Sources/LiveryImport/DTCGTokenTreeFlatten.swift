@@ -36,8 +36,10 @@ struct DTCGTokenFlattener {
 
     mutating func flatten(_ root: JSONObject, at location: JSONLocation) {
         if DTCGTokenTree.isToken(root) {
-            diagnostics.error(.dtcgStructure, "a token document's root is a token (it has `$value` or `$ref`): a token needs a name, so put it inside a group",
-                              at: (root["$value"] ?? root["$ref"])?.location ?? location)
+            diagnostics.error(
+                .dtcgStructure,
+                "a token document's root is a token (it has `$value` or `$ref`): a token needs a name, so put it inside a group",
+                at: (root["$value"] ?? root["$ref"])?.location ?? location)
             return
         }
         walk(root, path: [], inheritedType: nil)
@@ -61,27 +63,37 @@ struct DTCGTokenFlattener {
             }
             let childPath = path + [key]
             guard let child = member.value.value.objectValue else {
-                diagnostics.warn(.dtcgStructure, "`\(childPath.joined(separator: "."))` is \(member.value.value.typeName), neither a token nor a group; ignored",
-                                 at: member.value.location)
+                diagnostics.warn(
+                    .dtcgStructure,
+                    "`\(childPath.joined(separator: "."))` is \(member.value.value.typeName), neither a token nor a group; ignored",
+                    at: member.value.location)
                 continue
             }
             visited += 1
             if visited > Self.maxTokens {
-                diagnostics.error(.dtcgStructure, "more than \(Self.maxTokens) tokens and groups (does `$extends` copy groups into each other?); stopped reading",
-                                  at: member.value.location)
+                diagnostics.error(
+                    .dtcgStructure,
+                    "more than \(Self.maxTokens) tokens and groups (does `$extends` copy groups into each other?); stopped reading",
+                    at: member.value.location)
                 stopped = true
                 return
             }
             if DTCGTokenTree.isToken(child) {
                 checkNoChildren(of: child, at: childPath, location: member.value.location)
-                tokens.append(DTCGRawToken(path: childPath, object: child, location: member.value.location,
-                                           ownType: type(of: child, owner: childPath), groupType: groupType,
-                                           overriddenType: child[DTCGExtendsExpander.overriddenTypeKey]?.value.stringValue))
+                tokens.append(
+                    DTCGRawToken(
+                        path: childPath, object: child, location: member.value.location,
+                        ownType: type(of: child, owner: childPath), groupType: groupType,
+                        overriddenType: child[DTCGExtendsExpander.overriddenTypeKey]?.value.stringValue))
             } else if key == "$root" {
-                diagnostics.error(.dtcgStructure, "`\(childPath.joined(separator: "."))` has no `$value`; `$root` must be a token", at: member.value.location)
+                diagnostics.error(
+                    .dtcgStructure, "`\(childPath.joined(separator: "."))` has no `$value`; `$root` must be a token",
+                    at: member.value.location)
             } else if childPath.count > Self.maxDepth {
-                diagnostics.error(.dtcgStructure, "`\(childPath.prefix(4).joined(separator: "."))…` nests groups more than \(Self.maxDepth) deep; stopped reading there",
-                                  at: member.value.location)
+                diagnostics.error(
+                    .dtcgStructure,
+                    "`\(childPath.prefix(4).joined(separator: "."))…` nests groups more than \(Self.maxDepth) deep; stopped reading there",
+                    at: member.value.location)
                 stopped = true
                 return
             } else {
@@ -99,9 +111,10 @@ struct DTCGTokenFlattener {
         let nested = others.filter { member in member.value.value.objectValue.map { Self.holdsTokens($0, depth: 0) } ?? false }
         let name = path.joined(separator: ".")
         if nested.isEmpty {
-            diagnostics.warn(.dtcgStructure,
-                             "`\(name)` has \(others.map { "`\($0.key)`" }.joined(separator: ", ")) beside `$value`; ignored (a tool's own data belongs in `$extensions`)",
-                             at: others[0].keyLocation)
+            diagnostics.warn(
+                .dtcgStructure,
+                "`\(name)` has \(others.map { "`\($0.key)`" }.joined(separator: ", ")) beside `$value`; ignored (a tool's own data belongs in `$extensions`)",
+                at: others[0].keyLocation)
             return
         }
         diagnostics.error(

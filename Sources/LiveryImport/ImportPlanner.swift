@@ -23,7 +23,9 @@ struct ImportPlanner {
 
     static let brandNames: Set<String> = ["brand", "brands", "client", "clients", "tenant"]
     /// Names a theme modifier often has; one of these that is not taken as the theme gets a hint.
-    static let themeNames: Set<String> = ["theme", "themes", "mode", "modes", "appearance", "appearances", "scheme", "colorscheme", "color-scheme"]
+    static let themeNames: Set<String> = [
+        "theme", "themes", "mode", "modes", "appearance", "appearances", "scheme", "colorscheme", "color-scheme",
+    ]
 
     init(modifiers: [DTCGModifier], request: ImportPlanRequest) {
         self.modifiers = modifiers
@@ -77,7 +79,9 @@ struct ImportPlanner {
                     fail("\(flag) \(pair.text): \(unknownContext(pair.context, of: modifier))", at: modifier)
                 }
                 if let request = request.theme, request != pair.modifier {
-                    fail("\(flag) \(pair.text) names a context of \"\(pair.modifier)\", but --theme names \"\(request)\": only the theme's contexts are skipped or imported as themes", at: modifier)
+                    fail(
+                        "\(flag) \(pair.text) names a context of \"\(pair.modifier)\", but --theme names \"\(request)\": only the theme's contexts are skipped or imported as themes",
+                        at: modifier)
                 }
             }
         }
@@ -86,7 +90,9 @@ struct ImportPlanner {
         }
         for pair in request.skipped + request.asThemes {
             if let appearance = request.themeMap.first(where: { $0.value == pair.context })?.key {
-                fail("--map \(appearance.rawValue)=\(pair.context) makes \"\(pair.context)\" an appearance, so it cannot also be skipped or imported as a theme")
+                fail(
+                    "--map \(appearance.rawValue)=\(pair.context) makes \"\(pair.context)\" an appearance, so it cannot also be skipped or imported as a theme"
+                )
             }
         }
         for name in request.contexts.keys.sorted() {
@@ -99,10 +105,14 @@ struct ImportPlanner {
                 fail("--context \(name)=\(context): \(unknownContext(context, of: modifier))", at: modifier)
             }
             if name == request.brand {
-                fail("--context \(name)=\(context) pins the modifier --brand names, whose contexts are the clients; drop --brand to import that one client", at: modifier)
+                fail(
+                    "--context \(name)=\(context) pins the modifier --brand names, whose contexts are the clients; drop --brand to import that one client",
+                    at: modifier)
             }
             if name == request.theme {
-                fail("--context \(name)=\(context) pins the modifier --theme names, whose contexts are the appearances; drop --theme to import that one context", at: modifier)
+                fail(
+                    "--context \(name)=\(context) pins the modifier --theme names, whose contexts are the appearances; drop --theme to import that one context",
+                    at: modifier)
             }
         }
     }
@@ -144,7 +154,9 @@ struct ImportPlanner {
         guard let theme = candidates.first else { return nil }
         let others = candidates.dropFirst().map(\.name)
         let alternatives = others.isEmpty ? "" : " (\(Self.list(others)) would also fit)"
-        guesses.append("took modifier \"\(theme.name)\" as the theme (contexts \(Self.list(theme.contexts)))\(alternatives); choose another with --theme")
+        guesses.append(
+            "took modifier \"\(theme.name)\" as the theme (contexts \(Self.list(theme.contexts)))\(alternatives); choose another with --theme"
+        )
         return theme
     }
 
@@ -180,7 +192,9 @@ struct ImportPlanner {
                 continue
             }
             if request.themeMap[appearance] != nil {
-                guesses.append("theme context \"\(context)\" is not imported: --map \(appearance.rawValue)=\(request.themeMap[appearance] ?? "") takes its place")
+                guesses.append(
+                    "theme context \"\(context)\" is not imported: --map \(appearance.rawValue)=\(request.themeMap[appearance] ?? "") takes its place"
+                )
             } else {
                 recognised[appearance, default: []].append(context)
             }
@@ -188,14 +202,18 @@ struct ImportPlanner {
         for appearance in Appearance.allCases {
             guard let contexts = recognised[appearance] else { continue }
             if contexts.count > 1 {
-                fail("theme modifier \"\(theme.name)\": contexts \(Self.list(contexts)) all name \(appearance.rawValue); choose one with --map \(appearance.rawValue)=\(contexts[0])", at: theme)
+                fail(
+                    "theme modifier \"\(theme.name)\": contexts \(Self.list(contexts)) all name \(appearance.rawValue); choose one with --map \(appearance.rawValue)=\(contexts[0])",
+                    at: theme)
             }
             result[appearance] = contexts[0]
         }
         if !unnamed.isEmpty {
             // --map only where the theme lacks light or dark: then a context may be that appearance under another name.
             let free = [Appearance.light, .dark].filter { result[$0] == nil }
-            let mapHint = free.isEmpty ? "" : ", or name the \(free[0].rawValue) appearance with --map \(free[0].rawValue)=\(unnamed[0]) if that is what it is"
+            let mapHint =
+                free.isEmpty
+                ? "" : ", or name the \(free[0].rawValue) appearance with --map \(free[0].rawValue)=\(unnamed[0]) if that is what it is"
             let skip = unnamed.map { "--skip-context \(theme.name)=\($0)" }.joined(separator: " ")
             fail(
                 "theme modifier \"\(theme.name)\": no place for context\(unnamed.count == 1 ? "" : "s") \(Self.list(unnamed)) "
@@ -206,7 +224,9 @@ struct ImportPlanner {
                 at: theme
             )
         } else if result[.light] == nil {
-            fail("theme modifier \"\(theme.name)\" has no light context (its contexts are \(Self.list(theme.contexts))); name it with --map light=CONTEXT", at: theme)
+            fail(
+                "theme modifier \"\(theme.name)\" has no light context (its contexts are \(Self.list(theme.contexts))); name it with --map light=CONTEXT",
+                at: theme)
         }
         return result
     }
@@ -218,7 +238,9 @@ struct ImportPlanner {
         if let context = request.contexts[modifier.name] { return context }
         if let context = modifier.defaultContext {
             guard modifier.contexts.contains(context) else {
-                fail("modifier \"\(modifier.name)\": its default \"\(context)\" is not one of its contexts (\(Self.list(modifier.contexts)))", at: modifier)
+                fail(
+                    "modifier \"\(modifier.name)\": its default \"\(context)\" is not one of its contexts (\(Self.list(modifier.contexts)))",
+                    at: modifier)
                 return nil
             }
             noteThemeLookalike(modifier, pinnedTo: context)
@@ -234,7 +256,8 @@ struct ImportPlanner {
             fail(
                 "modifier \"\(modifier.name)\" has no default and contexts \(Self.list(modifier.contexts)); "
                     + "choose one with --context \(modifier.name)=\(modifier.contexts[0])"
-                    + (looksLikeTheme(modifier) && !hasTheme ? ", or pass --theme \(modifier.name) if its contexts are light and dark appearances" : "")
+                    + (looksLikeTheme(modifier) && !hasTheme
+                        ? ", or pass --theme \(modifier.name) if its contexts are light and dark appearances" : "")
                     + (request.brand == nil ? ", or pass --brand \(modifier.name) if each context is a client" : ""),
                 at: modifier
             )
@@ -263,11 +286,12 @@ struct ImportPlanner {
         return request.asThemes.filter { $0.modifier == theme.name }.map { pair in
             var appearance = ContextTheme.appearance(leaningFrom: pair.context)
             while appearances[appearance] == nil, appearance != .light {
-                appearance = switch appearance {
-                case .highContrastLight: .light
-                case .highContrastDark: .dark
-                default: .light
-                }
+                appearance =
+                    switch appearance {
+                    case .highContrastLight: .light
+                    case .highContrastDark: .dark
+                    default: .light
+                    }
             }
             return ContextTheme(context: pair.context, appearance: appearance)
         }

@@ -119,11 +119,12 @@ struct MappingRun {
             guard let other = token.byAppearance[appearance] else { return false }
             return other.value.value != primary.value.value || other.reference != primary.reference
         }.map(\.rawValue)
-        warnings.append(Diagnostic(
-            .warning, rule: .dtcgThemeValue,
-            "`\(token.dotted)` differs by theme (\(others.joined(separator: ", "))), but livery has one \(token.type) value: the light one is used",
-            at: token.primary.location, pointer: JSONPointer(tokens: token.path + ["$value"])
-        ))
+        warnings.append(
+            Diagnostic(
+                .warning, rule: .dtcgThemeValue,
+                "`\(token.dotted)` differs by theme (\(others.joined(separator: ", "))), but livery has one \(token.type) value: the light one is used",
+                at: token.primary.location, pointer: JSONPointer(tokens: token.path + ["$value"])
+            ))
     }
 
     mutating func skip(_ type: String) {
@@ -150,10 +151,11 @@ struct MappingRun {
     mutating func noteAssumptions() {
         guard let first = remTokens.first else { return }
         let more = remTokens.count > 1 ? " and \(remTokens.count - 1) more" : ""
-        warnings.append(Diagnostic(
-            .warning, rule: .dtcgAssumed,
-            "sizes in rem are read at 16 px (the browsers' default font size) = 16 points: `\(first)`\(more)"
-        ))
+        warnings.append(
+            Diagnostic(
+                .warning, rule: .dtcgAssumed,
+                "sizes in rem are read at 16 px (the browsers' default font size) = 16 points: `\(first)`\(more)"
+            ))
     }
 
     func result() -> MappedStyle {
@@ -174,10 +176,11 @@ struct MappingRun {
         var fontWarnings: [Diagnostic] = []
         if !fontsWithoutFiles.isEmpty {
             let list = fontsWithoutFiles.map { "`\($0)`" }.joined(separator: ", ")
-            fontWarnings.append(Diagnostic(
-                .warning, rule: .dtcgFontFile,
-                "DTCG has no font files: \(list) \(fontsWithoutFiles.count == 1 ? "has" : "have") none (add them with --fonts DIR, or the app uses a system font of that family)"
-            ))
+            fontWarnings.append(
+                Diagnostic(
+                    .warning, rule: .dtcgFontFile,
+                    "DTCG has no font files: \(list) \(fontsWithoutFiles.count == 1 ? "has" : "have") none (add them with --fonts DIR, or the app uses a system font of that family)"
+                ))
         }
         return MappedStyle(
             document: .makeObject(sections), app: livery["app"]?.value, warnings: unique + fontWarnings,

@@ -18,17 +18,19 @@ extension MappingRun {
         let shadeNames = Set(PaletteShades.names)
         for group in groupOrder {
             guard let children = childrenByGroup[group], children.count == shadeNames.count,
-                  Set(children.compactMap(\.path.last)) == shadeNames,
-                  children.allSatisfy({ $0.type == "color" }),
-                  !tokens.contains(where: { $0.path.count > group.count + 1 && Array($0.path.prefix(group.count)) == group }),
-                  let base = children.first(where: { $0.path.last == "base" }).flatMap({ singleColor($0) }),
-                  children.allSatisfy({ child in
-                      guard let shade = child.path.last, let color = singleColor(child) else { return false }
-                      return PaletteShades.shade(shade, of: base) == color
-                  })
+                Set(children.compactMap(\.path.last)) == shadeNames,
+                children.allSatisfy({ $0.type == "color" }),
+                !tokens.contains(where: { $0.path.count > group.count + 1 && Array($0.path.prefix(group.count)) == group }),
+                let base = children.first(where: { $0.path.last == "base" }).flatMap({ singleColor($0) }),
+                children.allSatisfy({ child in
+                    guard let shade = child.path.last, let color = singleColor(child) else { return false }
+                    return PaletteShades.shade(shade, of: base) == color
+                })
             else { continue }
             // A second group with the same name stays colours (whose names are checked for collisions).
-            guard let name = names.name(names.droppingTypeGroup(group, in: .palettes), in: .palettes), palettes[name] == nil else { continue }
+            guard let name = names.name(names.droppingTypeGroup(group, in: .palettes), in: .palettes), palettes[name] == nil else {
+                continue
+            }
             palettes[name] = .string(base.hex)
             for child in children {
                 if let shade = child.path.last { placements[child.path] = .paletteShade(palette: name, shade: shade) }
@@ -40,7 +42,8 @@ extension MappingRun {
     /// colour (a palette's base and shades are 8-bit sRGB).
     func singleColor(_ token: TokenAcross) -> RGBA? {
         guard let values = colorValues[token.path], let first = values.values.first, first.isHex,
-              appearances.allSatisfy({ values[$0] == first }) else { return nil }
+            appearances.allSatisfy({ values[$0] == first })
+        else { return nil }
         return first.srgb
     }
 }

@@ -28,7 +28,10 @@ public struct MappedStyle: Sendable {
     /// DTCG has no font files, so `--fonts DIR` (or a re-import) attaches them.
     public var fontsWithoutFiles: [String] = []
 
-    public init(document: JSONValue, app: JSONValue? = nil, warnings: [Diagnostic] = [], notImported: [String: Int] = [:], fontsWithoutFiles: [String] = []) {
+    public init(
+        document: JSONValue, app: JSONValue? = nil, warnings: [Diagnostic] = [], notImported: [String: Int] = [:],
+        fontsWithoutFiles: [String] = []
+    ) {
         self.document = document
         self.app = app
         self.warnings = warnings

@@ -50,7 +50,8 @@ extension MappingRun {
     mutating func readExtensions() {
         let sets = appearances.compactMap { brand.appearances[$0] }
         guard let extensions = sets.lazy.compactMap(\.rootExtensions).first,
-              let object = extensions["dev.livery"]?.value.objectValue else { return }
+            let object = extensions["dev.livery"]?.value.objectValue
+        else { return }
         livery = object
         names = TokenNames(verbatim: object["names"]?.value.stringValue == "livery")
     }
@@ -122,7 +123,9 @@ extension MappingRun {
             let keyword = read { () throws(Diagnostic) in try DTCGValueReader.strokeStyle(token.primary) }
             switch keyword {
             case nil: return nil
-            case .some(nil): skip(token.type); return nil
+            case .some(nil):
+                skip(token.type)
+                return nil
             case .some(.some): return named(token, .flags).map { .flag($0) }
             }
         case "fontFamily", "fontWeight":
@@ -160,10 +163,11 @@ extension MappingRun {
             return true
         }
         guard !allowed.isEmpty, let value else { return true }
-        warnings.append(Diagnostic(
-            .warning, rule: .dtcgOutOfRange, "`\(token.dotted)` is \(NumberText.text(value)) (\(allowed)); not imported",
-            at: single.location, pointer: JSONPointer(tokens: token.path + ["$value"])
-        ))
+        warnings.append(
+            Diagnostic(
+                .warning, rule: .dtcgOutOfRange, "`\(token.dotted)` is \(NumberText.text(value)) (\(allowed)); not imported",
+                at: single.location, pointer: JSONPointer(tokens: token.path + ["$value"])
+            ))
         skip(token.type)
         return false
     }
@@ -177,10 +181,11 @@ extension MappingRun {
     }
 
     mutating func nameError(_ token: TokenAcross, _ reason: String) {
-        errors.append(Diagnostic(
-            .error, rule: .dtcgName, "`\(token.dotted)` \(reason)",
-            at: token.primary.location, pointer: JSONPointer(tokens: token.path)
-        ))
+        errors.append(
+            Diagnostic(
+                .error, rule: .dtcgName, "`\(token.dotted)` \(reason)",
+                at: token.primary.location, pointer: JSONPointer(tokens: token.path)
+            ))
     }
 
     /// `duration.fast` → `animations.default.fast`; `motion.fade.short` → `animations.motionFade.short`:
@@ -208,18 +213,20 @@ extension MappingRun {
     mutating func componentPlacement(_ token: TokenAcross) -> ComponentPlacement {
         let path = token.path
         guard path.first == StyleSection.components.rawValue,
-              ["color", "dimension", "number", "duration", "typography"].contains(token.type) else { return .notAComponent }
+            ["color", "dimension", "number", "duration", "typography"].contains(token.type)
+        else { return .notAComponent }
         let isRadius = path.count == 5 && path[3] == "shape" && path[4] == "cornerRadius" && token.type == "dimension"
         guard path.count == 4 || isRadius else { return .notAComponent }
         // A length below 0 has no place in a component either (a count or factor may be negative).
         if token.type == "dimension", !fitsLivery(token) { return .dropped }
         guard let kind = names.name([path[1]], in: .components), let variant = names.name([path[2]], in: .components),
-              let property = names.name([path[3]], in: .components)
+            let property = names.name([path[3]], in: .components)
         else {
             nameError(token, "cannot be made a livery component property (components.kind.variant.property, each a livery name)")
             return .dropped
         }
-        return .placed(isRadius ? .cornerRadius(kind: kind, variant: variant) : .component(kind: kind, variant: variant, property: property))
+        return .placed(
+            isRadius ? .cornerRadius(kind: kind, variant: variant) : .component(kind: kind, variant: variant, property: property))
     }
 
     /// The values of fontFamily and fontWeight inside typography tokens: a standalone
@@ -253,7 +260,8 @@ extension MappingRun {
                 "`\(token.dotted)` and `\(earlier.dotted)` (\(earlier.primary.location)) both become `\(place)`: rename one of them",
                 at: token.primary.location, pointer: JSONPointer(tokens: token.path)
             )
-            diagnostic.related.append(RelatedLocation("`\(earlier.dotted)` is here", at: earlier.primary.location, pointer: JSONPointer(tokens: earlier.path)))
+            diagnostic.related.append(
+                RelatedLocation("`\(earlier.dotted)` is here", at: earlier.primary.location, pointer: JSONPointer(tokens: earlier.path)))
             errors.append(diagnostic)
         }
     }

@@ -50,7 +50,10 @@ extension MappingRun {
         }
         guard let value else { return nil }
         guard value.isFinite else {
-            errors.append(Diagnostic(.error, rule: .dtcgValue, "`\(token.dotted)`: the value is too large to be a number", at: single.location, pointer: JSONPointer(tokens: token.path + ["$value"])))
+            errors.append(
+                Diagnostic(
+                    .error, rule: .dtcgValue, "`\(token.dotted)`: the value is too large to be a number", at: single.location,
+                    pointer: JSONPointer(tokens: token.path + ["$value"])))
             return nil
         }
         return Self.number(value)

@@ -17,7 +17,7 @@ public struct InputInteger: Sendable, Hashable, Comparable, CustomStringConverti
         let utf8 = Array(text.utf8)
         let digits = utf8.first == 0x2D || utf8.first == 0x2B ? utf8.dropFirst() : utf8[...]
         guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }),
-              let value = Int64(String(decoding: utf8, as: UTF8.self))
+            let value = Int64(String(decoding: utf8, as: UTF8.self))
         else { return nil }
         self.value = value
     }

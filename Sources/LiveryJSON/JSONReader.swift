@@ -130,7 +130,9 @@ private struct Parser {
     func describe(at offset: Int) -> String {
         guard offset < bytes.count else { return "end of input" }
         let byte = bytes[offset]
-        if byte == UInt8(ascii: "/") && offset + 1 < bytes.count && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")) {
+        if byte == UInt8(ascii: "/") && offset + 1 < bytes.count
+            && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
+        {
             return "comment (JSON has no comments)"
         }
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
@@ -175,7 +177,8 @@ private struct Parser {
 
     func bareWord(at offset: Int) -> String {
         var end = offset
-        while end < bytes.count, end - offset < 16, (bytes[end] >= 0x41 && bytes[end] <= 0x5A) || (bytes[end] >= 0x61 && bytes[end] <= 0x7A) {
+        while end < bytes.count, end - offset < 16, (bytes[end] >= 0x41 && bytes[end] <= 0x5A) || (bytes[end] >= 0x61 && bytes[end] <= 0x7A)
+        {
             end += 1
         }
         return String(decoding: bytes[offset..<end], as: UTF8.self)
@@ -213,13 +216,16 @@ private struct Parser {
             // The object's own index finds duplicates; no second dictionary is needed.
             if let first = object.member(key)?.keyLocation {
                 path.append(key)
-                let error = JSONSyntaxError(location: keyLocation, pointer: JSONPointer(tokens: path),
-                                            message: "duplicate key \"\(key)\" (first written at line \(first.line), column \(first.column))")
+                let error = JSONSyntaxError(
+                    location: keyLocation, pointer: JSONPointer(tokens: path),
+                    message: "duplicate key \"\(key)\" (first written at line \(first.line), column \(first.column))")
                 throw error
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw fail(index < bytes.count ? "unexpected \(describe(at: index)): expected ':' after key \"\(key)\"" : "unterminated object: expected ':'")
+                throw fail(
+                    index < bytes.count
+                        ? "unexpected \(describe(at: index)): expected ':' after key \"\(key)\"" : "unterminated object: expected ':'")
             }
             index += 1
             skipWhitespace()
@@ -391,7 +397,8 @@ private struct Parser {
             guard let scalar = Unicode.Scalar(high) else { throw fail("invalid escape", at: start) }
             return scalar
         default:
-            throw fail("invalid escape '\\\(byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "?")' in string", at: start)
+            throw fail(
+                "invalid escape '\\\(byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "?")' in string", at: start)
         }
     }
 
@@ -422,9 +429,18 @@ private struct Parser {
         var value: UInt32
         var minimum: UInt32
         switch lead {
-        case 0xC2...0xDF: count = 2; value = UInt32(lead & 0x1F); minimum = 0x80
-        case 0xE0...0xEF: count = 3; value = UInt32(lead & 0x0F); minimum = 0x800
-        case 0xF0...0xF4: count = 4; value = UInt32(lead & 0x07); minimum = 0x10000
+        case 0xC2...0xDF:
+            count = 2
+            value = UInt32(lead & 0x1F)
+            minimum = 0x80
+        case 0xE0...0xEF:
+            count = 3
+            value = UInt32(lead & 0x0F)
+            minimum = 0x800
+        case 0xF0...0xF4:
+            count = 4
+            value = UInt32(lead & 0x07)
+            minimum = 0x10000
         default: throw fail("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: start)
         }
         guard start + count <= bytes.count else { throw fail("truncated UTF-8 sequence", at: start) }

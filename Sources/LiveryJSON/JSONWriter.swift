@@ -39,7 +39,8 @@ public enum JSONWriter {
     /// Compared over the strings' contiguous bytes; the generic
     /// `utf8.lexicographicallyPrecedes` was most of the cost of writing a style.
     public static func utf8Precedes(_ left: String, _ right: String) -> Bool {
-        var left = left, right = right
+        var left = left
+        var right = right
         return left.withUTF8 { a in
             right.withUTF8 { b in
                 let common = min(a.count, b.count)
@@ -262,7 +263,8 @@ extension JSONNumber {
         let utf8 = literal.utf8
         let digits = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
         if !digits.isEmpty, digits.count <= 20, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-           digits.first != UInt8(ascii: "0") || literal == "0" {
+            digits.first != UInt8(ascii: "0") || literal == "0"
+        {
             return literal
         }
         guard let decimal = ExactDecimal(literal) else { return literal }
@@ -336,7 +338,8 @@ struct ExactDecimal: Equatable {
         if exponent < 0 && magnitude > -6 {
             return sign + "0." + String(repeating: "0", count: -magnitude) + text
         }
-        let head = text.prefix(1), tail = text.dropFirst()
+        let head = text.prefix(1)
+        let tail = text.dropFirst()
         let power = magnitude - 1
         return sign + head + (tail.isEmpty ? "" : "." + tail) + "e" + (power < 0 ? "-" : "") + String(abs(power))
     }

@@ -5,10 +5,10 @@
 // everything else below stays the services' business. Each line is one
 // declaration, not its module.
 @_exported import enum LiveryArchive.ArchiveFormat
+@_exported import class LiveryConcurrency.Locked
 @_exported import struct LiveryCore.UpdateRollout
 @_exported import struct LiveryCore.UpdateTime
 @_exported import enum LiveryCore.VariantFacts
-@_exported import class LiveryConcurrency.Locked
 @_exported import enum LiveryDiff.DiffDetail
 @_exported import struct LiveryDiff.DiffFormat
 @_exported import struct LiveryDiff.DiffRenderContext

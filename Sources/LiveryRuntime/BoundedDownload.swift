@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import LiveryConcurrency
 import LiveryCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// What one GET of an update gave.
 enum FetchResult: Sendable, Equatable {
@@ -48,13 +49,14 @@ enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         let host = url.host ?? url.absoluteString
         guard let code = (error as? URLError)?.code else { return .network("the request for \(url.absoluteString) failed") }
         switch code {
-        case .cannotConnectToHost: return .network("could not connect to \(host): nothing accepts connections there (is the server running, and the port right?)")
+        case .cannotConnectToHost:
+            return .network("could not connect to \(host): nothing accepts connections there (is the server running, and the port right?)")
         case .cannotFindHost, .dnsLookupFailed: return .network("the host \(host) was not found: check the update URL")
         case .notConnectedToInternet: return .network("the device is offline")
         case .networkConnectionLost: return .network("the connection to \(host) was lost during the download")
         case .timedOut: return .network("the connection to \(host) timed out")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             return .network("a secure connection to \(host) could not be made: check its TLS certificate")
         case .badURL, .unsupportedURL: return .network("\(url.absoluteString) is not a URL updates can be fetched from (use https)")
         case .badServerResponse: return .network("\(host) sent a response that is not valid HTTP")

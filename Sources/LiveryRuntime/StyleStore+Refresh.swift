@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import LiveryCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension StyleStore {
@@ -66,6 +67,7 @@ extension StyleStore {
         _ url: URL, configuration: URLSessionConfiguration, until deadline: ContinuousClock.Instant, timeout: Duration
     ) async throws(FetchError) -> FetchResult {
         if url.isFileURL { return try BoundedDownload.read(fileAt: url, limit: StyleUpdate.maximumSize) }
-        return try await BoundedDownload.fetch(url, configuration: configuration, limit: StyleUpdate.maximumSize, until: deadline, timeout: timeout)
+        return try await BoundedDownload.fetch(
+            url, configuration: configuration, limit: StyleUpdate.maximumSize, until: deadline, timeout: timeout)
     }
 }

@@ -92,7 +92,9 @@ extension StyleStore {
 
     /// The style to show for `state`: its variant's when one holds and passes
     /// its checks, else the client's (a refused variant is logged).
-    nonisolated static func present(_ state: ThemeState, audience: VariantAudience?, date: UpdateTime, rules: MergeRules, logger: Logger) -> Presented {
+    nonisolated static func present(_ state: ThemeState, audience: VariantAudience?, date: UpdateTime, rules: MergeRules, logger: Logger)
+        -> Presented
+    {
         let client = Presented(style: state.style, bytes: state.bytes, choice: nil)
         guard let set = state.variants, let audience, let choice = set.choose(for: audience.context(at: date)) else { return client }
         let refusal: String

@@ -117,7 +117,8 @@ public final class StyleStore {
     ///   key of `bundled`, or ``StyleStoreError/invalidBundledStyle(theme:_:)``.
     ///   `variants` holds the `variants.json` of the themes that have variants.
     public convenience init(
-        bundled: [String: Data], variants: [String: Data] = [:], selected: String, cache: URL?, trustedKeys: [String], allowUnsigned: Bool = false,
+        bundled: [String: Data], variants: [String: Data] = [:], selected: String, cache: URL?, trustedKeys: [String],
+        allowUnsigned: Bool = false,
         rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime"),
         audience: VariantAudience? = nil, activation: VariantActivation = .immediately,
         now: @escaping @Sendable () -> Date = { Date() }
@@ -147,14 +148,17 @@ public final class StyleStore {
         guard states[selected] != nil else { throw .unknownTheme(selected) }
         let keys = trustedKeys.compactMap(TrustedKey.init(text:))
         if keys.count < trustedKeys.count {
-            logger.error("Ignoring trusted keys that are not base64 of a 32-byte Ed25519 public key", metadata: ["ignored": "\(trustedKeys.count - keys.count)"])
+            logger.error(
+                "Ignoring trusted keys that are not base64 of a 32-byte Ed25519 public key",
+                metadata: ["ignored": "\(trustedKeys.count - keys.count)"])
         }
         let verifier = UpdateVerifier(trustedKeys: keys, keysConfigured: !trustedKeys.isEmpty, allowUnsigned: allowUnsigned, rules: rules)
         let updateCache = cache.map(UpdateCache.init(directory:))
         var restored: [String: ThemeState] = [:]
         for (theme, state) in states {
             restored[theme] = Self.restore(
-                theme: theme, from: state, cache: updateCache, verifier: verifier, now: Self.time(now()), installID: audience?.installID, logger: logger
+                theme: theme, from: state, cache: updateCache, verifier: verifier, now: Self.time(now()), installID: audience?.installID,
+                logger: logger
             )
         }
         guard var themes = Themes(selected: selected, states: restored) else { throw .unknownTheme(selected) }
@@ -277,7 +281,9 @@ public final class StyleStore {
             try cache.save(theme: theme, state)
         } catch {
             // The style is applied; only the next start falls back to an older one.
-            logger.error("Could not cache a style update: \(Self.sentence(forFileError: error, at: cache.file(for: theme).path))", metadata: ["theme": "\(theme)"])
+            logger.error(
+                "Could not cache a style update: \(Self.sentence(forFileError: error, at: cache.file(for: theme).path))",
+                metadata: ["theme": "\(theme)"])
         }
     }
 
@@ -316,15 +322,18 @@ public final class StyleStore {
         changed.set(kept, for: theme)
         commit(changed)
         persist(kept, theme: theme)
-        logger.notice("Dropped an expired style update; the style went back to the one before it", metadata: [
-            "theme": "\(theme)", "expired": "\(state.chain[first].expires?.text ?? "")", "digest": "\(kept.digest)",
-        ])
+        logger.notice(
+            "Dropped an expired style update; the style went back to the one before it",
+            metadata: [
+                "theme": "\(theme)", "expired": "\(state.chain[first].expires?.text ?? "")", "digest": "\(kept.digest)",
+            ])
     }
 
     /// The built-in style with its cached updates re-applied, each verified
     /// again; the cache is rewritten without whatever no longer verifies.
     private static func restore(
-        theme: String, from bundled: ThemeState, cache: UpdateCache?, verifier: UpdateVerifier, now: UpdateTime, installID: String?, logger: Logger
+        theme: String, from bundled: ThemeState, cache: UpdateCache?, verifier: UpdateVerifier, now: UpdateTime, installID: String?,
+        logger: Logger
     ) -> ThemeState {
         guard let cache else { return bundled }
         let entry: UpdateCache.Entry?

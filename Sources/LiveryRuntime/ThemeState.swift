@@ -45,7 +45,10 @@ struct ThemeState: Sendable {
         )
     }
 
-    init(bundledDigest: String, document: JSONValue, bytes: [UInt8], style: LiveryStyle, chain: [StyleUpdate], sequence: Int64, variants: VariantSet?) {
+    init(
+        bundledDigest: String, document: JSONValue, bytes: [UInt8], style: LiveryStyle, chain: [StyleUpdate], sequence: Int64,
+        variants: VariantSet?
+    ) {
         self.bundledDigest = bundledDigest
         self.document = document
         self.bytes = bytes
@@ -59,7 +62,8 @@ struct ThemeState: Sendable {
     /// The same style with `sequence` as the highest applied, when higher.
     func remembering(sequence other: Int64) -> ThemeState {
         ThemeState(
-            bundledDigest: bundledDigest, document: document, bytes: bytes, style: style, chain: chain, sequence: max(sequence, other), variants: variants
+            bundledDigest: bundledDigest, document: document, bytes: bytes, style: style, chain: chain, sequence: max(sequence, other),
+            variants: variants
         )
     }
 }
@@ -114,7 +118,8 @@ struct UpdateVerifier: Sendable {
         if update.result == state.digest, update.variants == nil || update.variants == state.variants { return .alreadyCurrent }
         // Outside its rollout (an app that passes no install id gets only a full rollout).
         if let rollout = update.rollout, rollout.percent < InstallBucket.range,
-           !(installID.map(rollout.includes(installID:)) ?? false) {
+            !(installID.map(rollout.includes(installID:)) ?? false)
+        {
             return .notInRollout
         }
         guard update.sequence > state.sequence else { return .rejected(.notNewer(sequence: update.sequence, applied: state.sequence)) }
@@ -124,7 +129,9 @@ struct UpdateVerifier: Sendable {
             return .rejected(.invalidResult("the patch deletes the style"))
         }
         let unknown = rules.unknownSections(from: state.document, to: merged)
-        guard unknown.isEmpty else { return .rejected(.invalidResult("unknown member \"\(unknown[0])\" at the top level: a remote update may not add sections")) }
+        guard unknown.isEmpty else {
+            return .rejected(.invalidResult("unknown member \"\(unknown[0])\" at the top level: a remote update may not add sections"))
+        }
         let forbidden = rules.forbiddenChanges(from: state.document, to: merged)
         guard forbidden.isEmpty else { return .rejected(.forbiddenKey(forbidden)) }
         let bytes = CanonicalJSON.bytes(merged)
@@ -145,9 +152,11 @@ struct UpdateVerifier: Sendable {
         if let variants = update.variants, variants.client != update.result {
             return .rejected(.invalidResult("the update's variants were made for another style than its result"))
         }
-        return .applied(ThemeState(
-            bundledDigest: state.bundledDigest, document: merged, bytes: bytes, style: style, chain: state.chain + [update], sequence: update.sequence,
-            variants: update.variants ?? state.variants
-        ))
+        return .applied(
+            ThemeState(
+                bundledDigest: state.bundledDigest, document: merged, bytes: bytes, style: style, chain: state.chain + [update],
+                sequence: update.sequence,
+                variants: update.variants ?? state.variants
+            ))
     }
 }

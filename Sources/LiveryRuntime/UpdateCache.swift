@@ -14,9 +14,11 @@ struct UpdateCache: Sendable {
     /// The theme's file. A theme id that is not a plain name is hashed, so
     /// any id gives a file name inside the directory.
     func file(for theme: String) -> URL {
-        let plain = !theme.isEmpty && theme.utf8.count <= 64 && theme.utf8.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x2D || byte == 0x5F
-        }
+        let plain =
+            !theme.isEmpty && theme.utf8.count <= 64
+            && theme.utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x2D || byte == 0x5F
+            }
         let name = plain ? theme : "theme-" + String(CanonicalJSON.digest(Array(theme.utf8)).prefix(32))
         return directory.appendingPathComponent(name + ".livery-cache.json")
     }
@@ -49,10 +51,11 @@ struct UpdateCache: Sendable {
             throw .unreadable("\(url.path) cannot be read (check the cache directory's permissions)")
         }
         guard let value = try? CanonicalJSON.parse(Array(data)), case .object(let object) = value,
-              object["format"]?.value.stringValue == Self.format,
-              let bundled = object["bundled"]?.value.stringValue,
-              let items = object["updates"]?.value.arrayValue,
-              let sequence = object["sequence"]?.value.numberValue.flatMap({ InputInteger($0)?.value }) else {
+            object["format"]?.value.stringValue == Self.format,
+            let bundled = object["bundled"]?.value.stringValue,
+            let items = object["updates"]?.value.arrayValue,
+            let sequence = object["sequence"]?.value.numberValue.flatMap({ InputInteger($0)?.value })
+        else {
             throw .unreadable("\(url.path) is not a \(Self.format) file")
         }
         var updates: [StyleUpdate] = []

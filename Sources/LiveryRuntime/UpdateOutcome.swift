@@ -58,7 +58,8 @@ public enum UpdateRejection: Sendable, Hashable, CustomStringConvertible {
         case .expired(let time):
             "the update expired at \(time)"
         case .badSignature(let problem): "bad signature: \(problem)"
-        case .wrongBase: "wrong base: the update was made for another style than the app's current one (another client, or another starting release)"
+        case .wrongBase:
+            "wrong base: the update was made for another style than the app's current one (another client, or another starting release)"
         case .forbiddenKey(let pointers): "forbidden keys: \(pointers.joined(separator: ", "))"
         case .invalidResult(let message): "invalid result: \(message)"
         case .corruptData(let message): "corrupt data: \(message)"

@@ -28,7 +28,8 @@ public struct OverlaySource: SourceWrapper {
         }
         let refused = under.refused.filter { byName[splitPath($0.path).name] == nil }
         let listed = makeDirectory(path: path, id: ObjectID.treeID(for: raw), raw: raw)
-        return SourceDirectory(path: path, id: listed.id, entries: listed.entries, refused: (listed.refused + refused).sorted { $0.path < $1.path })
+        return SourceDirectory(
+            path: path, id: listed.id, entries: listed.entries, refused: (listed.refused + refused).sorted { $0.path < $1.path })
     }
 
     public func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {

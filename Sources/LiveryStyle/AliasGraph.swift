@@ -43,7 +43,9 @@ struct AliasGraph {
             if case .success(let reference)? = TokenReference.parse(text), let key = key(of: reference) { references.append(key) }
         case .object(let object):
             for member in object.members {
-                if case .string(let text) = member.value.value, case .success(let reference)? = TokenReference.parse(text), let key = key(of: reference) {
+                if case .string(let text) = member.value.value, case .success(let reference)? = TokenReference.parse(text),
+                    let key = key(of: reference)
+                {
                     references.append(key)
                 }
             }

@@ -23,9 +23,11 @@ public enum AndroidApplicationID {
     /// underscores; a part that starts with a digit or is a keyword gets a prefix), for the fix in a message.
     public static func suggestion(for id: String) -> String {
         let parts = id.split(separator: ".", omittingEmptySubsequences: true).map { part -> String in
-            var text = String(String.UnicodeScalarView(part.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? scalar : "_"
-            }))
+            var text = String(
+                String.UnicodeScalarView(
+                    part.unicodeScalars.map { scalar in
+                        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? scalar : "_"
+                    }))
             if let first = text.utf8.first, !isLetter(first) { text = "a" + text }
             if javaKeywords.contains(text) { text += "_" }
             return text

@@ -104,9 +104,10 @@ public enum AssetSniffer {
 
     static func png(_ bytes: [UInt8]) -> AssetInfo? {
         guard bytes.starts(with: pngSignature), bytes.count >= 33,
-              bytes[12...15].elementsEqual(Array("IHDR".utf8))
+            bytes[12...15].elementsEqual(Array("IHDR".utf8))
         else { return nil }
-        let width = bigEndian32(bytes, 16), height = bigEndian32(bytes, 20)
+        let width = bigEndian32(bytes, 16)
+        let height = bigEndian32(bytes, 20)
         let colorType = bytes[25]
         // Colour types 4 and 6 carry alpha; a tRNS chunk adds transparency to the others.
         var alpha = colorType == 4 || colorType == 6
@@ -115,7 +116,10 @@ public enum AssetSniffer {
             while offset + 8 <= bytes.count {
                 let length = bigEndian32(bytes, offset)
                 let type = bytes[(offset + 4)..<(offset + 8)]
-                if type.elementsEqual(Array("tRNS".utf8)) { alpha = true; break }
+                if type.elementsEqual(Array("tRNS".utf8)) {
+                    alpha = true
+                    break
+                }
                 if type.elementsEqual(Array("IDAT".utf8)) || type.elementsEqual(Array("IEND".utf8)) { break }
                 guard length <= bytes.count else { break }
                 offset += 12 + length
@@ -132,8 +136,14 @@ public enum AssetSniffer {
         while offset + 4 <= bytes.count {
             guard bytes[offset] == 0xFF else { break }
             let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                offset += 2
+                continue
+            }
             let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let isFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
             if isFrame, offset + 9 <= bytes.count {

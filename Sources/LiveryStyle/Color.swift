@@ -45,10 +45,11 @@ public enum PaletteShades {
         func mix(_ value: Double, _ target: Double) -> Double { value * (1 - amount) + target * amount }
         let c = base.components
         let target = towardsWhite ? 1.0 : 0.0
-        let components: [Double] = switch base.space {
-        case .oklch: [mix(c[0], target), mix(c[1], 0), c[2]]
-        case .srgb, .displayP3: c.map { mix($0, target) }
-        }
+        let components: [Double] =
+            switch base.space {
+            case .oklch: [mix(c[0], target), mix(c[1], 0), c[2]]
+            case .srgb, .displayP3: c.map { mix($0, target) }
+            }
         return ColorValue(space: base.space, components: components, alpha: mix(base.alpha, 1))
     }
 

@@ -37,16 +37,17 @@ struct ContrastCause {
                 return steps
             }
             guard var node = root[next[0]]?.value.objectValue?[next[1]] else { return steps }
-            var where_ = next
+            var pointerPath = next
             if case .object(let appearances) = node.value {
                 // A high-contrast appearance falls back to light or dark, as the resolver's does.
-                let chosen = appearances[slot] != nil ? slot : slot == "highContrastDark" ? "dark" : slot == "highContrastLight" ? "light" : slot
+                let chosen =
+                    appearances[slot] != nil ? slot : slot == "highContrastDark" ? "dark" : slot == "highContrastLight" ? "light" : slot
                 guard let slotNode = appearances[chosen] else { return steps }
                 node = slotNode
-                where_.append(chosen)
+                pointerPath.append(chosen)
             }
-            guard seen.insert(where_).inserted else { return steps }
-            steps.append(Step(node: node, pointer: where_))
+            guard seen.insert(pointerPath).inserted else { return steps }
+            steps.append(Step(node: node, pointer: pointerPath))
             text = node.value.stringValue
         }
         return steps

@@ -52,8 +52,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
         _ severity: Severity, rule: Rule, _ message: String, at location: JSONLocation,
         pointer: JSONPointer? = nil, target: String? = nil
     ) {
-        self.init(severity, rule: rule, message, file: location.file, line: location.line, column: location.column,
-                  pointer: pointer, target: target)
+        self.init(
+            severity, rule: rule, message, file: location.file, line: location.line, column: location.column,
+            pointer: pointer, target: target)
     }
 
     /// `file:line:col` as far as known, or nil.
@@ -123,15 +124,19 @@ public enum DiagnosticJSON {
             ("column", diagnostic.column.map { .integer($0) } ?? .null),
             ("pointer", .optionalString(diagnostic.pointer?.description)),
             ("affectedTargets", .makeArray(diagnostic.affectedTargets.map { .string($0) })),
-            ("related", .makeArray(diagnostic.related.map { place in
-                .makeObject([
-                    ("message", .string(place.message)),
-                    ("file", .optionalString(place.file)),
-                    ("line", place.line.map { .integer($0) } ?? .null),
-                    ("column", place.column.map { .integer($0) } ?? .null),
-                    ("pointer", .optionalString(place.pointer?.description)),
-                ])
-            })),
+            (
+                "related",
+                .makeArray(
+                    diagnostic.related.map { place in
+                        .makeObject([
+                            ("message", .string(place.message)),
+                            ("file", .optionalString(place.file)),
+                            ("line", place.line.map { .integer($0) } ?? .null),
+                            ("column", place.column.map { .integer($0) } ?? .null),
+                            ("pointer", .optionalString(place.pointer?.description)),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -60,7 +60,9 @@ public enum ImageIntegrity {
             offset = dataStart + length + 4
             index += 1
         }
-        return sawData ? "it ends without an IEND chunk (the file is cut short)" : "it has no image data (IDAT) and no IEND chunk (the file is cut short)"
+        return sawData
+            ? "it ends without an IEND chunk (the file is cut short)"
+            : "it has no image data (IDAT) and no IEND chunk (the file is cut short)"
     }
 
     /// What is wrong with a JPEG, or nil when its segments run from the start
@@ -74,7 +76,7 @@ public enum ImageIntegrity {
             let marker = bytes[offset + 1]
             switch marker {
             case 0xFF:
-                offset += 1 // fill byte
+                offset += 1  // fill byte
                 continue
             case 0xD9:
                 guard sawFrame, sawScan else { return "it ends before any image data" }
@@ -148,20 +150,41 @@ enum CRC32 {
         bytes.withUnsafeBufferPointer { buffer in
             var i = start
             let end = start + count
-            t[0].withUnsafeBufferPointer { t0 in t[1].withUnsafeBufferPointer { t1 in t[2].withUnsafeBufferPointer { t2 in t[3].withUnsafeBufferPointer { t3 in
-            t[4].withUnsafeBufferPointer { t4 in t[5].withUnsafeBufferPointer { t5 in t[6].withUnsafeBufferPointer { t6 in t[7].withUnsafeBufferPointer { t7 in
-                while i + 8 <= end {
-                    let low = crc ^ (UInt32(buffer[i]) | UInt32(buffer[i + 1]) << 8 | UInt32(buffer[i + 2]) << 16 | UInt32(buffer[i + 3]) << 24)
-                    let high = UInt32(buffer[i + 4]) | UInt32(buffer[i + 5]) << 8 | UInt32(buffer[i + 6]) << 16 | UInt32(buffer[i + 7]) << 24
-                    crc = t7[Int(low & 0xFF)] ^ t6[Int((low >> 8) & 0xFF)] ^ t5[Int((low >> 16) & 0xFF)] ^ t4[Int(low >> 24)]
-                        ^ t3[Int(high & 0xFF)] ^ t2[Int((high >> 8) & 0xFF)] ^ t1[Int((high >> 16) & 0xFF)] ^ t0[Int(high >> 24)]
-                    i += 8
+            t[0].withUnsafeBufferPointer { t0 in
+                t[1].withUnsafeBufferPointer { t1 in
+                    t[2].withUnsafeBufferPointer { t2 in
+                        t[3].withUnsafeBufferPointer { t3 in
+                            t[4].withUnsafeBufferPointer { t4 in
+                                t[5].withUnsafeBufferPointer { t5 in
+                                    t[6].withUnsafeBufferPointer { t6 in
+                                        t[7].withUnsafeBufferPointer { t7 in
+                                            while i + 8 <= end {
+                                                let low =
+                                                    crc
+                                                    ^ (UInt32(buffer[i]) | UInt32(buffer[i + 1]) << 8 | UInt32(buffer[i + 2]) << 16
+                                                        | UInt32(buffer[i + 3]) << 24)
+                                                let high =
+                                                    UInt32(buffer[i + 4]) | UInt32(buffer[i + 5]) << 8 | UInt32(buffer[i + 6]) << 16
+                                                    | UInt32(buffer[i + 7]) << 24
+                                                crc =
+                                                    t7[Int(low & 0xFF)] ^ t6[Int((low >> 8) & 0xFF)] ^ t5[Int((low >> 16) & 0xFF)]
+                                                    ^ t4[Int(low >> 24)]
+                                                    ^ t3[Int(high & 0xFF)] ^ t2[Int((high >> 8) & 0xFF)] ^ t1[Int((high >> 16) & 0xFF)]
+                                                    ^ t0[Int(high >> 24)]
+                                                i += 8
+                                            }
+                                            while i < end {
+                                                crc = t0[Int((crc ^ UInt32(buffer[i])) & 0xFF)] ^ (crc >> 8)
+                                                i += 1
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
-                while i < end {
-                    crc = t0[Int((crc ^ UInt32(buffer[i])) & 0xFF)] ^ (crc >> 8)
-                    i += 1
-                }
-            } } } } } } } }
+            }
         }
         return crc ^ 0xFFFF_FFFF
     }

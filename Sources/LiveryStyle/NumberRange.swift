@@ -17,7 +17,8 @@ public enum NumberRange {
         let value = number.doubleValue
         if value.isNaN { return "is not a number livery can read" }
         guard value.isFinite, value.magnitude <= maxMagnitude else {
-            return "is too large for the platforms' number types: keep numbers within ±3.4e38 (the largest 32-bit float, which Android and Compose use)"
+            return
+                "is too large for the platforms' number types: keep numbers within ±3.4e38 (the largest 32-bit float, which Android and Compose use)"
         }
         return nil
     }

@@ -22,9 +22,11 @@ public struct FontFacts: Sendable, Hashable {
     public var weightAxis: ClosedRange<Double>?
     public var weightAxisDefault: Double?
 
-    public init(family: String? = nil, subfamily: String? = nil, fullName: String? = nil, postScriptName: String? = nil,
-                typographicFamily: String? = nil, typographicSubfamily: String? = nil, weightClass: Int = 400,
-                italic: Bool = false, weightAxis: ClosedRange<Double>? = nil, weightAxisDefault: Double? = nil) {
+    public init(
+        family: String? = nil, subfamily: String? = nil, fullName: String? = nil, postScriptName: String? = nil,
+        typographicFamily: String? = nil, typographicSubfamily: String? = nil, weightClass: Int = 400,
+        italic: Bool = false, weightAxis: ClosedRange<Double>? = nil, weightAxisDefault: Double? = nil
+    ) {
         self.family = family
         self.subfamily = subfamily
         self.fullName = fullName
@@ -97,7 +99,9 @@ public enum OpenTypeFont {
         let head = try table("head", tables, minimumLength: 54)
         guard reader.u32(head.offset + 12) == 0x5F0F_3CF5 else { throw Problem("its 'head' table has the wrong magic number") }
         let unitsPerEm = reader.u16(head.offset + 18)
-        guard (16...16_384).contains(unitsPerEm) else { throw Problem("its 'head' table gives \(unitsPerEm) units per em (16 to 16384 are valid)") }
+        guard (16...16_384).contains(unitsPerEm) else {
+            throw Problem("its 'head' table gives \(unitsPerEm) units per em (16 to 16384 are valid)")
+        }
         _ = try table("hhea", tables, minimumLength: 36)
         let maxp = try table("maxp", tables, minimumLength: 6)
         guard reader.u16(maxp.offset + 4) > 0 else { throw Problem("its 'maxp' table says it has no glyphs") }
@@ -108,7 +112,9 @@ public enum OpenTypeFont {
         var facts = FontFacts()
         try readNames(reader, table("name", tables, minimumLength: 6), into: &facts)
         facts.weightClass = reader.u16(os2.offset + 4)
-        guard (1...1000).contains(facts.weightClass) else { throw Problem("its 'OS/2' table gives weight class \(facts.weightClass) (1 to 1000 are valid)") }
+        guard (1...1000).contains(facts.weightClass) else {
+            throw Problem("its 'OS/2' table gives weight class \(facts.weightClass) (1 to 1000 are valid)")
+        }
         let macStyle = reader.u16(head.offset + 44)
         var italic = macStyle & 0x2 != 0
         if os2.length >= 64 {
@@ -137,8 +143,10 @@ public enum OpenTypeFont {
         var tables: [String: Table] = [:]
         for index in 0..<count {
             let record = 12 + 16 * index
-            let tag = String(decoding: bytes[record..<(record + 4)].map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
-            let offset = reader.u32(record + 8), length = reader.u32(record + 12)
+            let tag = String(
+                decoding: bytes[record..<(record + 4)].map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+            let offset = reader.u32(record + 8)
+            let length = reader.u32(record + 12)
             // On 64-bit Int two 32-bit values cannot overflow when added.
             guard offset >= directoryEnd, offset + length <= bytes.count else {
                 throw Problem("its '\(tag)' table (offset \(offset), \(length) bytes) lies outside the file's \(bytes.count) bytes")
@@ -163,13 +171,19 @@ public enum OpenTypeFont {
     static func readNames(_ reader: Reader, _ table: Table, into facts: inout FontFacts) throws(Problem) {
         let count = reader.u16(table.offset + 2)
         let storage = table.offset + reader.u16(table.offset + 4)
-        guard 6 + 12 * count <= table.length else { throw Problem("its 'name' table lists \(count) names but is only \(table.length) bytes") }
+        guard 6 + 12 * count <= table.length else {
+            throw Problem("its 'name' table lists \(count) names but is only \(table.length) bytes")
+        }
         let end = table.offset + table.length
         var best: [Int: (rank: Int, text: String)] = [:]
         for index in 0..<count {
             let record = table.offset + 6 + 12 * index
-            let platform = reader.u16(record), encoding = reader.u16(record + 2), language = reader.u16(record + 4)
-            let nameID = reader.u16(record + 6), length = reader.u16(record + 8), offset = reader.u16(record + 10)
+            let platform = reader.u16(record)
+            let encoding = reader.u16(record + 2)
+            let language = reader.u16(record + 4)
+            let nameID = reader.u16(record + 6)
+            let length = reader.u16(record + 8)
+            let offset = reader.u16(record + 10)
             guard [1, 2, 4, 6, 16, 17].contains(nameID) else { continue }
             let start = storage + offset
             guard start + length <= end else { throw Problem("its 'name' table has a string (name ID \(nameID)) past the table's end") }
@@ -195,8 +209,12 @@ public enum OpenTypeFont {
         facts.postScriptName = name(6)
         facts.typographicFamily = name(16)
         facts.typographicSubfamily = name(17)
-        guard facts.postScriptName != nil else { throw Problem("its 'name' table has no PostScript name (name ID 6), which iOS looks fonts up by") }
-        guard facts.family != nil || facts.typographicFamily != nil else { throw Problem("its 'name' table has no family name (name ID 1 or 16)") }
+        guard facts.postScriptName != nil else {
+            throw Problem("its 'name' table has no PostScript name (name ID 6), which iOS looks fonts up by")
+        }
+        guard facts.family != nil || facts.typographicFamily != nil else {
+            throw Problem("its 'name' table has no family name (name ID 1 or 16)")
+        }
     }
 
     static func utf16BigEndian(_ bytes: ArraySlice<UInt8>) -> String {
@@ -213,15 +231,21 @@ public enum OpenTypeFont {
     /// The `wght` axis of `fvar`, if the font has one.
     static func readWeightAxis(_ reader: Reader, _ table: Table, into facts: inout FontFacts) throws(Problem) {
         guard table.length >= 16 else { throw Problem("its 'fvar' table is \(table.length) bytes, shorter than its 16-byte header") }
-        let axesOffset = reader.u16(table.offset + 4), axisCount = reader.u16(table.offset + 8), axisSize = reader.u16(table.offset + 10)
+        let axesOffset = reader.u16(table.offset + 4)
+        let axisCount = reader.u16(table.offset + 8)
+        let axisSize = reader.u16(table.offset + 10)
         guard axisSize >= 20, axesOffset + axisCount * axisSize <= table.length else {
             throw Problem("its 'fvar' table's \(axisCount) axes do not fit in its \(table.length) bytes")
         }
         for index in 0..<axisCount {
             let axis = table.offset + axesOffset + index * axisSize
             guard reader.bytes[axis..<(axis + 4)].elementsEqual("wght".utf8) else { continue }
-            let minimum = reader.fixed(axis + 4), value = reader.fixed(axis + 8), maximum = reader.fixed(axis + 12)
-            guard minimum <= value, value <= maximum else { throw Problem("its 'fvar' weight axis runs from \(minimum) to \(maximum) but defaults to \(value)") }
+            let minimum = reader.fixed(axis + 4)
+            let value = reader.fixed(axis + 8)
+            let maximum = reader.fixed(axis + 12)
+            guard minimum <= value, value <= maximum else {
+                throw Problem("its 'fvar' weight axis runs from \(minimum) to \(maximum) but defaults to \(value)")
+            }
             facts.weightAxis = minimum...maximum
             facts.weightAxisDefault = value
             return

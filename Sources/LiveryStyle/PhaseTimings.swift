@@ -84,7 +84,8 @@ public final class PhaseTimings: Sendable {
             let share = sum == 0 ? 0 : Double(totals[phase.rawValue]) * 100 / Double(sum)
             let name = phase.name.padding(toLength: 18, withPad: " ", startingAt: 0)
             let time = Self.seconds(seconds)
-            out += "  \(name) \(String(repeating: " ", count: max(0, 9 - time.count)))\(time)  \(String(format: "%5.1f", share)) %  \(calls[phase.rawValue]) calls\n"
+            out +=
+                "  \(name) \(String(repeating: " ", count: max(0, 9 - time.count)))\(time)  \(String(format: "%5.1f", share)) %  \(calls[phase.rawValue]) calls\n"
         }
         out += "  \("total".padding(toLength: 18, withPad: " ", startingAt: 0)) \(Self.seconds(Double(sum) / 1e9))\n"
         return out

@@ -92,7 +92,9 @@ public struct AppTexts: Sendable, Hashable {
 
     /// The texts by their key in style.json, in key order: `displayName`, `supportEmail`, `tagline`.
     public var members: [(key: String, text: String)] {
-        [("displayName", displayName), ("supportEmail", supportEmail), ("tagline", tagline)].compactMap { key, text in text.map { (key, $0) } }
+        [("displayName", displayName), ("supportEmail", supportEmail), ("tagline", tagline)].compactMap { key, text in
+            text.map { (key, $0) }
+        }
     }
 
     public static let keys = ["displayName", "supportEmail", "tagline"]
@@ -124,7 +126,8 @@ public struct AppIdentity: Sendable, Hashable {
     /// The texts for `tag`: its own, each missing one from the default.
     public func texts(for tag: String) -> AppTexts {
         let own = localized[tag] ?? AppTexts()
-        return AppTexts(displayName: own.displayName ?? displayName, tagline: own.tagline ?? tagline, supportEmail: own.supportEmail ?? supportEmail)
+        return AppTexts(
+            displayName: own.displayName ?? displayName, tagline: own.tagline ?? tagline, supportEmail: own.supportEmail ?? supportEmail)
     }
 
     public init(displayName: String? = nil, bundleId: String? = nil, androidPackage: String? = nil) {
@@ -189,4 +192,3 @@ public struct ResolvedStyle: Sendable, Equatable {
         return palettes[palette]?[shade].map(ColorValue.init)
     }
 }
-

@@ -19,22 +19,46 @@ public enum ResolvedStyleJSON {
         object(style.animations, &json) { timings, json in object(timings, &json) { seconds, json in json.value(number(seconds)) } }
         json.key("app")
         json.beginObject()
-        if let package = style.app.androidPackage { json.key("androidPackage"); json.string(package) }
-        if let bundle = style.app.bundleId { json.key("bundleId"); json.string(bundle) }
-        if let tag = style.app.defaultLocale { json.key("defaultLocale"); json.string(tag) }
-        if let name = style.app.displayName { json.key("displayName"); json.string(name) }
+        if let package = style.app.androidPackage {
+            json.key("androidPackage")
+            json.string(package)
+        }
+        if let bundle = style.app.bundleId {
+            json.key("bundleId")
+            json.string(bundle)
+        }
+        if let tag = style.app.defaultLocale {
+            json.key("defaultLocale")
+            json.string(tag)
+        }
+        if let name = style.app.displayName {
+            json.key("displayName")
+            json.string(name)
+        }
         if !style.app.localized.isEmpty {
             json.key("localized")
             object(style.app.localized, &json) { texts, json in
                 json.beginObject()
-                for (key, text) in texts.members { json.key(key); json.string(text) }
+                for (key, text) in texts.members {
+                    json.key(key)
+                    json.string(text)
+                }
                 json.endObject()
             }
         }
-        if let email = style.app.supportEmail { json.key("supportEmail"); json.string(email) }
-        if let tagline = style.app.tagline { json.key("tagline"); json.string(tagline) }
+        if let email = style.app.supportEmail {
+            json.key("supportEmail")
+            json.string(email)
+        }
+        if let tagline = style.app.tagline {
+            json.key("tagline")
+            json.string(tagline)
+        }
         json.endObject()
-        if let icon = style.appIcon { json.key("appIcon"); json.string(icon.path) }
+        if let icon = style.appIcon {
+            json.key("appIcon")
+            json.string(icon.path)
+        }
         json.key("colors")
         object(style.colors, &json) { token, json in color(token, &json) }
         json.key("components")
@@ -68,7 +92,9 @@ public enum ResolvedStyleJSON {
     }
 
     /// A dictionary as an object, keys in the writer's order.
-    static func object<Value>(_ dictionary: [String: Value], _ json: inout JSONWriter.Stream, _ write: (Value, inout JSONWriter.Stream) -> Void) {
+    static func object<Value>(
+        _ dictionary: [String: Value], _ json: inout JSONWriter.Stream, _ write: (Value, inout JSONWriter.Stream) -> Void
+    ) {
         json.beginObject()
         for key in JSONWriter.Stream.sortedUTF8(Array(dictionary.keys)) {
             guard let value = dictionary[key] else { continue }
@@ -82,28 +108,49 @@ public enum ResolvedStyleJSON {
         json.beginObject()
         // A colour written in Display P3 or OKLCH is written back as it was; hex as always.
         let wide = token.wide
-        json.key("dark"); json.string(wide?.dark?.text ?? token.dark.hex)
-        if let high = token.highContrastDark { json.key("highContrastDark"); json.string(wide?.highContrastDark?.text ?? high.hex) }
-        if let high = token.highContrastLight { json.key("highContrastLight"); json.string(wide?.highContrastLight?.text ?? high.hex) }
-        json.key("light"); json.string(wide?.light?.text ?? token.light.hex)
+        json.key("dark")
+        json.string(wide?.dark?.text ?? token.dark.hex)
+        if let high = token.highContrastDark {
+            json.key("highContrastDark")
+            json.string(wide?.highContrastDark?.text ?? high.hex)
+        }
+        if let high = token.highContrastLight {
+            json.key("highContrastLight")
+            json.string(wide?.highContrastLight?.text ?? high.hex)
+        }
+        json.key("light")
+        json.string(wide?.light?.text ?? token.light.hex)
         json.endObject()
     }
 
     static func font(_ token: FontToken, _ json: inout JSONWriter.Stream) {
         json.beginObject()
-        json.key("family"); json.string(token.family)
-        if let file = token.file { json.key("file"); json.string(file.path) }
+        json.key("family")
+        json.string(token.family)
+        if let file = token.file {
+            json.key("file")
+            json.string(file.path)
+        }
         // The name apps find the file by; it follows the file, so a remote update may not change it.
-        if let name = token.postScriptName { json.key("postScriptName"); json.string(name) }
-        json.key("size"); json.value(number(token.size))
-        json.key("weight"); json.string(token.weight.rawValue)
+        if let name = token.postScriptName {
+            json.key("postScriptName")
+            json.string(name)
+        }
+        json.key("size")
+        json.value(number(token.size))
+        json.key("weight")
+        json.string(token.weight.rawValue)
         json.endObject()
     }
 
     static func image(_ token: ImageToken, _ json: inout JSONWriter.Stream) {
         json.beginObject()
-        if let dark = token.dark { json.key("dark"); json.string(dark.file.path) }
-        json.key("light"); json.string(token.light.file.path)
+        if let dark = token.dark {
+            json.key("dark")
+            json.string(dark.file.path)
+        }
+        json.key("light")
+        json.string(token.light.file.path)
         json.endObject()
     }
 
@@ -128,10 +175,15 @@ public enum ResolvedStyleJSON {
             app.append(("localized", map(style.app.localized) { texts in .makeObject(texts.members.map { ($0.key, .string($0.text)) }) }))
         }
         top.append(("app", .makeObject(app)))
-        top.append(("palettes", .makeObject(style.palettes.keys.sorted().compactMap { name in
-            if let wide = style.widePalettes[name] { return (name, map(wide) { .string($0.text) }) }
-            return style.palettes[name].map { (name, map($0) { .string($0.hex) }) }
-        })))
+        top.append(
+            (
+                "palettes",
+                .makeObject(
+                    style.palettes.keys.sorted().compactMap { name in
+                        if let wide = style.widePalettes[name] { return (name, map(wide) { .string($0.text) }) }
+                        return style.palettes[name].map { (name, map($0) { .string($0.hex) }) }
+                    })
+            ))
         top.append(("colors", map(style.colors, color)))
         top.append(("fonts", map(style.fonts, font)))
         top.append(("dimensions", map(style.dimensions, number)))

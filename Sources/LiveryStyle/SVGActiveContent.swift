@@ -18,10 +18,15 @@ public enum SVGActiveContent {
 
     /// The first active content in `bytes`, or nil for a picture that is only a picture.
     public static func first(in bytes: [UInt8]) -> Finding? {
-        var index = 0, line = 1, lineStart = 0
+        var index = 0
+        var line = 1
+        var lineStart = 0
         func advance(to end: Int) {
             while index < end && index < bytes.count {
-                if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                if bytes[index] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index + 1
+                }
                 index += 1
             }
         }
@@ -40,7 +45,10 @@ public enum SVGActiveContent {
             return nil
         }
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else { advance(to: index + 1); continue }
+            guard bytes[index] == UInt8(ascii: "<") else {
+                advance(to: index + 1)
+                continue
+            }
             var skipped = false
             for (open, close) in [("<!--", "-->"), ("<![cdata[", "]]>"), ("<?", "?>"), ("<!", ">")] where starts(open, at: index) {
                 advance(to: (find(close, from: index + open.count) ?? bytes.count) + close.count)
@@ -48,21 +56,33 @@ public enum SVGActiveContent {
                 break
             }
             if skipped { continue }
-            let tagLine = line, tagColumn = index - lineStart + 1
+            let tagLine = line
+            let tagColumn = index - lineStart + 1
             var cursor = index + 1
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "/") { advance(to: cursor + 1); continue }
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "/") {
+                advance(to: cursor + 1)
+                continue
+            }
             let nameStart = cursor
-            while cursor < bytes.count, !isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "/") { cursor += 1 }
+            while cursor < bytes.count, !isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "/") {
+                cursor += 1
+            }
             let name = localName(bytes[nameStart..<cursor])
             if name == "script" { return Finding(what: "a <script> element", line: tagLine, column: tagColumn) }
             if name == "foreignobject" { return Finding(what: "a <foreignObject> element", line: tagLine, column: tagColumn) }
             // Attributes up to the tag's end, quotes respected.
             advance(to: cursor)
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-                if isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") { advance(to: index + 1); continue }
-                let attributeLine = line, attributeColumn = index - lineStart + 1
+                if isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
+                    advance(to: index + 1)
+                    continue
+                }
+                let attributeLine = line
+                let attributeColumn = index - lineStart + 1
                 let start = index
-                while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") { index += 1 }
+                while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
+                    index += 1
+                }
                 let attribute = localName(bytes[start..<index])
                 var value: [UInt8] = []
                 while index < bytes.count, isSpace(bytes[index]) { advance(to: index + 1) }
@@ -82,7 +102,10 @@ public enum SVGActiveContent {
                         value = Array(bytes[valueStart..<index])
                     }
                 }
-                let rawName = String(decoding: bytes[start..<min(start + 40, bytes.count)].prefix { !isSpace($0) && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ">") }, as: UTF8.self)
+                let rawName = String(
+                    decoding: bytes[start..<min(start + 40, bytes.count)].prefix {
+                        !isSpace($0) && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ">")
+                    }, as: UTF8.self)
                 if attribute.hasPrefix("on") {
                     return Finding(what: "the event attribute \(rawName)", line: attributeLine, column: attributeColumn)
                 }

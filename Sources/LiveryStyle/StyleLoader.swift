@@ -31,7 +31,8 @@ public final class StyleLoader: Sendable {
         case failed([Diagnostic])
     }
 
-    public init(source: any Source, graph: TargetGraph, timings: PhaseTimings = .off, replacesWhole: @escaping @Sendable ([String]) -> Bool) {
+    public init(source: any Source, graph: TargetGraph, timings: PhaseTimings = .off, replacesWhole: @escaping @Sendable ([String]) -> Bool)
+    {
         self.source = source
         self.graph = graph
         self.timings = timings
@@ -52,7 +53,8 @@ public final class StyleLoader: Sendable {
                 if let refused = try source.directory(at: folder)?.refused.first(where: { $0.path == summary.styleFile }) {
                     return .failure(TargetCatalog.unsafeEntryDiagnostic(refused, target: id))
                 }
-                return .failure(Diagnostic(.error, rule: .missingStyle, "target '\(id)' has no style.json", file: summary.styleFile, target: id))
+                return .failure(
+                    Diagnostic(.error, rule: .missingStyle, "target '\(id)' has no style.json", file: summary.styleFile, target: id))
             }
             bytes = read
         } catch {
@@ -62,7 +64,10 @@ public final class StyleLoader: Sendable {
         do {
             let node = try timings.measure(.parse) { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, file: summary.styleFile) }
             guard case .object = node.value else {
-                return .failure(Diagnostic(.error, rule: .styleRoot, "a style.json must hold a JSON object, found \(node.value.typeName)", at: node.location, pointer: .root, target: id))
+                return .failure(
+                    Diagnostic(
+                        .error, rule: .styleRoot, "a style.json must hold a JSON object, found \(node.value.typeName)", at: node.location,
+                        pointer: .root, target: id))
             }
             return .success(node)
         } catch {
@@ -141,7 +146,8 @@ public final class SourceAssetLocator: AssetLocator, Sendable {
             do {
                 guard let entry = try source.fileEntry(at: candidate) else { continue }
                 let (info, size) = try target == declaring ? describe(entry) : describeRemembered(entry)
-                return .found(AssetReference(path: path, repositoryPath: candidate, foundIn: target, blob: entry.id, size: size, info: info))
+                return .found(
+                    AssetReference(path: path, repositoryPath: candidate, foundIn: target, blob: entry.id, size: size, info: info))
             } catch {
                 if case .tooLarge = error { return .tooLarge(message: error.localizedDescription) }
                 return .refused(reason: error.localizedDescription)

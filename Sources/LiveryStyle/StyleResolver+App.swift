@@ -36,11 +36,12 @@ extension Resolution {
             if member.key == source {
                 if let fallback, fallback != text {
                     let origin = style.app.defaultLocale == nil ? "livery's default locale (no defaultLocale is set)" : "app.defaultLocale"
-                    diagnostics.append(Diagnostic(
-                        .error, rule: .locale,
-                        "'\(source)' is \(origin), so the \"default\" \(key) \(Self.quoted(fallback)) is already its text; \(Self.quoted(text)) would give '\(source)' a second one: keep one of them, or set app.defaultLocale to the language \"default\" is written in",
-                        at: member.keyLocation, pointer: JSONPointer(tokens: ["app", key, member.key]), target: id
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, rule: .locale,
+                            "'\(source)' is \(origin), so the \"default\" \(key) \(Self.quoted(fallback)) is already its text; \(Self.quoted(text)) would give '\(source)' a second one: keep one of them, or set app.defaultLocale to the language \"default\" is written in",
+                            at: member.keyLocation, pointer: JSONPointer(tokens: ["app", key, member.key]), target: id
+                        ))
                 } else {
                     fallback = text
                 }
@@ -61,11 +62,12 @@ extension Resolution {
     mutating func checkLocale(_ tag: String, _ location: JSONLocation, _ pointer: [String]) -> Bool {
         if AppLocale(tag) != nil { return true }
         let hint = AppLocale.suggestion(for: tag).map { " (did you mean '\($0)'?)" } ?? ""
-        diagnostics.append(Diagnostic(
-            .error, rule: .locale,
-            "'\(tag)' is not a locale livery knows: write a BCP 47 tag of a language in docs/locales.md, such as fr-CA, zh-Hans or he\(hint)",
-            at: location, pointer: JSONPointer(tokens: pointer), target: id
-        ))
+        diagnostics.append(
+            Diagnostic(
+                .error, rule: .locale,
+                "'\(tag)' is not a locale livery knows: write a BCP 47 tag of a language in docs/locales.md, such as fr-CA, zh-Hans or he\(hint)",
+                at: location, pointer: JSONPointer(tokens: pointer), target: id
+            ))
         return false
     }
 }

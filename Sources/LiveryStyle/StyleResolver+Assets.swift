@@ -20,13 +20,19 @@ extension Resolution {
         case .found(let reference):
             if reference.info.kind == .lfsPointer {
                 let claimed = reference.info.lfsSize.map { " for a \($0)-byte file" } ?? ""
-                error(.assetLfs, "'\(path)' is a Git LFS pointer\(claimed), not the file: run `git lfs pull` (and in CI check out with LFS enabled) before running livery", node, pointer)
+                error(
+                    .assetLfs,
+                    "'\(path)' is a Git LFS pointer\(claimed), not the file: run `git lfs pull` (and in CI check out with LFS enabled) before running livery",
+                    node, pointer)
                 return nil
             }
             let expected = AssetKind.expected(forPath: path) ?? allowed
             if !expected.contains(reference.info.kind) || !allowed.contains(reference.info.kind) {
                 let wanted = expected.intersection(allowed).map(\.displayName).sorted().joined(separator: " or ")
-                error(.assetType, "'\(path)' should be \(wanted.isEmpty ? "one of \(allowed.map(\.displayName).sorted().joined(separator: ", "))" : "a \(wanted)") but its content is \(reference.info.kind == .unknown ? "unrecognised" : "a \(reference.info.kind.displayName)")", node, pointer)
+                error(
+                    .assetType,
+                    "'\(path)' should be \(wanted.isEmpty ? "one of \(allowed.map(\.displayName).sorted().joined(separator: ", "))" : "a \(wanted)") but its content is \(reference.info.kind == .unknown ? "unrecognised" : "a \(reference.info.kind.displayName)")",
+                    node, pointer)
                 return nil
             }
             if let damage = reference.info.damage {
@@ -57,7 +63,10 @@ extension Resolution {
             if case .tooLarge(let message) = lookup { error(.assetSize, message, node, pointer) }
             guard case .found(let reference) = lookup else { continue }
             guard reference.info.kind == file.info.kind else {
-                error(.assetType, "'\(scaled)' should be a \(file.info.kind.displayName) like '\(path)' but its content is \(reference.info.kind.displayName)", node, pointer)
+                error(
+                    .assetType,
+                    "'\(scaled)' should be a \(file.info.kind.displayName) like '\(path)' but its content is \(reference.info.kind.displayName)",
+                    node, pointer)
                 continue
             }
             if let damage = reference.info.damage {
@@ -65,9 +74,12 @@ extension Resolution {
                 continue
             }
             if let w = file.info.width, let h = file.info.height, let sw = reference.info.width, let sh = reference.info.height,
-               sw != w * scale || sh != h * scale
+                sw != w * scale || sh != h * scale
             {
-                error(.assetScale, "'\(scaled)' is \(sw)×\(sh) but should be \(w * scale)×\(h * scale) (\(scale)× '\(path)', which is \(w)×\(h))", node, pointer)
+                error(
+                    .assetScale,
+                    "'\(scaled)' is \(sw)×\(sh) but should be \(w * scale)×\(h * scale) (\(scale)× '\(path)', which is \(w)×\(h))", node,
+                    pointer)
                 continue
             }
             variant.scales[scale] = reference
@@ -130,9 +142,14 @@ extension Resolution {
         }
         if let icon = asset(path, node: imageNode, pointer: pointer, allowed: [.png]) {
             if icon.info.width != 1024 || icon.info.height != 1024 {
-                error(.appIcon, "the app icon must be 1024×1024 pixels, '\(path)' is \(icon.info.width ?? 0)×\(icon.info.height ?? 0)", imageNode, pointer)
+                error(
+                    .appIcon, "the app icon must be 1024×1024 pixels, '\(path)' is \(icon.info.width ?? 0)×\(icon.info.height ?? 0)",
+                    imageNode, pointer)
             } else if icon.info.hasAlpha == true {
-                error(.appIcon, "the app icon must not have an alpha channel (App Store Connect rejects it): flatten '\(path)' onto a solid background", imageNode, pointer)
+                error(
+                    .appIcon,
+                    "the app icon must not have an alpha channel (App Store Connect rejects it): flatten '\(path)' onto a solid background",
+                    imageNode, pointer)
             } else {
                 style.appIcon = icon
             }
@@ -144,7 +161,9 @@ extension Resolution {
     /// needed, monochrome is optional; every image is a 432×432 PNG, checked by content.
     mutating func androidIcon(_ node: JSONNode, pointer: [String]) -> AndroidIcon? {
         guard let object = node.value.objectValue else {
-            error(.appIcon, "appIcon.android must be {\"foreground\", \"background\", \"monochrome\"}, found \(node.value.typeName)", node, pointer)
+            error(
+                .appIcon, "appIcon.android must be {\"foreground\", \"background\", \"monochrome\"}, found \(node.value.typeName)", node,
+                pointer)
             return nil
         }
         guard let foregroundNode = object["foreground"], let backgroundNode = object["background"] else {
@@ -172,13 +191,19 @@ extension Resolution {
     /// One adaptive-icon layer image: a PNG of 108 dp at xxxhdpi.
     mutating func iconLayer(_ node: JSONNode, _ name: String, pointer: [String]) -> AssetReference? {
         guard let path = node.value.stringValue else {
-            error(.appIcon, "appIcon.android.\(name) must be a PNG path\(name == "background" ? " or a colour" : ""), found \(node.value.typeName)", node, pointer)
+            error(
+                .appIcon,
+                "appIcon.android.\(name) must be a PNG path\(name == "background" ? " or a colour" : ""), found \(node.value.typeName)",
+                node, pointer)
             return nil
         }
         guard let file = asset(path, node: node, pointer: pointer, allowed: [.png]) else { return nil }
         let side = AndroidIcon.layerSide
         guard file.info.width == side, file.info.height == side else {
-            error(.appIcon, "the Android \(name) layer must be \(side)×\(side) pixels (108 dp at xxxhdpi), '\(path)' is \(file.info.width ?? 0)×\(file.info.height ?? 0)", node, pointer)
+            error(
+                .appIcon,
+                "the Android \(name) layer must be \(side)×\(side) pixels (108 dp at xxxhdpi), '\(path)' is \(file.info.width ?? 0)×\(file.info.height ?? 0)",
+                node, pointer)
             return nil
         }
         return file

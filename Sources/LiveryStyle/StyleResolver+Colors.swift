@@ -46,7 +46,9 @@ extension Resolution {
             for slot in ["light", "dark", "highContrastLight", "highContrastDark"] {
                 guard let slotNode = object[slot] else { continue }
                 guard let text = slotNode.value.stringValue else {
-                    error(.color, "'\(slot)' of colour '\(name)' must be a colour string, found \(slotNode.value.typeName)", slotNode, pointer + [slot])
+                    error(
+                        .color, "'\(slot)' of colour '\(name)' must be a colour string, found \(slotNode.value.typeName)", slotNode,
+                        pointer + [slot])
                     failed = true
                     continue
                 }
@@ -57,11 +59,15 @@ extension Resolution {
                 }
             }
             if let light = slots["light"], let dark = slots["dark"], !failed {
-                let highLight = slots["highContrastLight"], highDark = slots["highContrastDark"]
+                let highLight = slots["highContrastLight"]
+                let highDark = slots["highContrastDark"]
                 if light.isWide || dark.isWide || highLight?.isWide == true || highDark?.isWide == true {
-                    token = ColorToken(light: light.lightValue, dark: dark.lightValue, highContrastLight: highLight?.lightValue, highContrastDark: highDark?.lightValue)
+                    token = ColorToken(
+                        light: light.lightValue, dark: dark.lightValue, highContrastLight: highLight?.lightValue,
+                        highContrastDark: highDark?.lightValue)
                 } else {
-                    token = ColorToken(light: light.light, dark: dark.light, highContrastLight: highLight?.light, highContrastDark: highDark?.light)
+                    token = ColorToken(
+                        light: light.light, dark: dark.light, highContrastLight: highLight?.light, highContrastDark: highDark?.light)
                 }
             } else {
                 if !failed {
@@ -89,7 +95,10 @@ extension Resolution {
             }
         }
         guard let parsed = TokenReference.parse(text) else {
-            error(.color, "\"\(text)\" is not a colour: use #RGB, #RRGGBB, #RRGGBBAA, color(display-p3 R G B), oklch(L C H) or an alias such as {colors.primary}", node, pointer)
+            error(
+                .color,
+                "\"\(text)\" is not a colour: use #RGB, #RRGGBB, #RRGGBBAA, color(display-p3 R G B), oklch(L C H) or an alias such as {colors.primary}",
+                node, pointer)
             return nil
         }
         switch parsed {
@@ -106,7 +115,9 @@ extension Resolution {
         case .colors:
             let name = reference.path[0]
             guard group("colors")[name] != nil else {
-                error(.aliasMissing, "\(reference) points at no colour token\(NameSuggestion.hint(for: name, in: group("colors").keys))", node, pointer)
+                error(
+                    .aliasMissing, "\(reference) points at no colour token\(NameSuggestion.hint(for: name, in: group("colors").keys))",
+                    node, pointer)
                 return nil
             }
             guard let token = color(named: name) ?? nil else { return nil }
@@ -116,7 +127,10 @@ extension Resolution {
             }
             let slot = reference.path[1]
             guard reference.path.count == 2, ["light", "dark", "highContrastLight", "highContrastDark"].contains(slot) else {
-                error(.aliasMissing, "\(reference) points inside colour '\(name)', which has only light, dark, highContrastLight and highContrastDark", node, pointer)
+                error(
+                    .aliasMissing,
+                    "\(reference) points inside colour '\(name)', which has only light, dark, highContrastLight and highContrastDark", node,
+                    pointer)
                 return nil
             }
             noteAlias(pointer, "colors.\(name).\(slot)")
@@ -125,13 +139,18 @@ extension Resolution {
             let name = reference.path[0]
             guard let shades = style.palettes[name] else {
                 if group("palettes")[name] == nil {
-                    error(.aliasMissing, "\(reference) points at no palette\(NameSuggestion.hint(for: name, in: group("palettes").keys))", node, pointer)
+                    error(
+                        .aliasMissing, "\(reference) points at no palette\(NameSuggestion.hint(for: name, in: group("palettes").keys))",
+                        node, pointer)
                 }
                 return nil
             }
             let shade = reference.path.count > 1 ? reference.path[1] : "base"
             guard reference.path.count <= 2, let color = shades[shade] else {
-                error(.aliasMissing, "\(reference): palette shades are \(PaletteShades.names.joined(separator: ", "))\(NameSuggestion.hint(for: shade, in: PaletteShades.names))", node, pointer)
+                error(
+                    .aliasMissing,
+                    "\(reference): palette shades are \(PaletteShades.names.joined(separator: ", "))\(NameSuggestion.hint(for: shade, in: PaletteShades.names))",
+                    node, pointer)
                 return nil
             }
             noteAlias(pointer, "palettes.\(name).\(shade)")

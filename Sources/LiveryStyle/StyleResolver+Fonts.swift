@@ -15,14 +15,18 @@ extension Resolution {
         case .string(let text):
             if case .success(let reference)? = TokenReference.parse(text), reference.group == .fonts, reference.path.count == 1 {
                 if group("fonts")[reference.path[0]] == nil {
-                    error(.aliasMissing, "\(reference) points at no font\(NameSuggestion.hint(for: reference.path[0], in: group("fonts").keys))", node, pointer)
+                    error(
+                        .aliasMissing,
+                        "\(reference) points at no font\(NameSuggestion.hint(for: reference.path[0], in: group("fonts").keys))", node,
+                        pointer)
                     token = nil
                 } else {
                     token = font(named: reference.path[0]) ?? nil
                     if token != nil { noteAlias(pointer, "fonts.\(reference.path[0])") }
                 }
             } else {
-                error(.font, "font '\(name)' must be an object with family, size and weight, or an alias such as {fonts.body}", node, pointer)
+                error(
+                    .font, "font '\(name)' must be an object with family, size and weight, or an alias such as {fonts.body}", node, pointer)
                 token = nil
             }
         case .object(let object):
@@ -40,7 +44,9 @@ extension Resolution {
             error(.font, "font '\(name)' needs a \"family\"", object["family"] ?? node, pointer + ["family"])
             return nil
         }
-        guard let sizeNode = object["size"], let size = number(sizeNode, pointer: pointer + ["size"], kind: .dimensions, what: "size of font '\(name)'") else {
+        guard let sizeNode = object["size"],
+            let size = number(sizeNode, pointer: pointer + ["size"], kind: .dimensions, what: "size of font '\(name)'")
+        else {
             if object["size"] == nil { error(.font, "font '\(name)' needs a \"size\"", node, pointer) }
             return nil
         }
@@ -51,8 +57,10 @@ extension Resolution {
         let weightText = object["weight"]?.value.stringValue ?? "regular"
         guard let weight = FontWeight(rawValue: weightText) else {
             let known = FontWeight.allCases.map(\.rawValue)
-            error(.font, "weight of font '\(name)' must be one of \(known.joined(separator: " ")), found \"\(weightText)\"\(NameSuggestion.hint(for: weightText, in: known))",
-                  object["weight"] ?? node, pointer + ["weight"])
+            error(
+                .font,
+                "weight of font '\(name)' must be one of \(known.joined(separator: " ")), found \"\(weightText)\"\(NameSuggestion.hint(for: weightText, in: known))",
+                object["weight"] ?? node, pointer + ["weight"])
             return nil
         }
         var token = FontToken(family: family, size: size, weight: weight, file: nil)
@@ -63,7 +71,8 @@ extension Resolution {
                 error(.fontFile, "'\(path)' cannot be bundled: \(problem)", fileNode, pointer + ["file"])
                 return nil
             case .success(let facts)?:
-                checkAgainstFile(facts, family: family, weight: weight, path: path, object: object, node: node, name: name, pointer: pointer)
+                checkAgainstFile(
+                    facts, family: family, weight: weight, path: path, object: object, node: node, name: name, pointer: pointer)
             case nil:
                 break
             }
@@ -74,18 +83,27 @@ extension Resolution {
     /// Warns when the style's `family` or `weight` is not what the font file says:
     /// platforms look the file up by its own names and weight, so a wrong family
     /// reaches theme.css and styles.xml as a name no font has.
-    mutating func checkAgainstFile(_ facts: FontFacts, family: String, weight: FontWeight, path: String, object: JSONObject, node: JSONNode, name: String, pointer: [String]) {
-        let described = "'\(path)' is \(facts.fullName ?? facts.postScriptName ?? "a font") (PostScript name \(facts.postScriptName ?? "none"))"
+    mutating func checkAgainstFile(
+        _ facts: FontFacts, family: String, weight: FontWeight, path: String, object: JSONObject, node: JSONNode, name: String,
+        pointer: [String]
+    ) {
+        let described =
+            "'\(path)' is \(facts.fullName ?? facts.postScriptName ?? "a font") (PostScript name \(facts.postScriptName ?? "none"))"
         if let fileFamily = facts.preferredFamily, !facts.familyNames.contains(family) {
             let others = facts.familyNames.filter { $0 != fileFamily }.map { ", or \"\($0)\"" }.joined()
-            warning(.fontFamily, "font '\(name)' gives family \"\(family)\" but \(described), of family \"\(fileFamily)\" (did you mean \"\(fileFamily)\"\(others)?)",
-                    object["family"] ?? node, pointer + ["family"])
+            warning(
+                .fontFamily,
+                "font '\(name)' gives family \"\(family)\" but \(described), of family \"\(fileFamily)\" (did you mean \"\(fileFamily)\"\(others)?)",
+                object["family"] ?? node, pointer + ["family"])
         }
         if !facts.covers(weight: weight.numeric) {
-            let fileWeight = facts.weightAxis.map { "weights \(Int($0.lowerBound)) to \(Int($0.upperBound))" } ?? "weight \(facts.weightClass)"
+            let fileWeight =
+                facts.weightAxis.map { "weights \(Int($0.lowerBound)) to \(Int($0.upperBound))" } ?? "weight \(facts.weightClass)"
             let nearest = FontWeight.nearest(to: facts.weightAxisDefault.map { Int($0) } ?? facts.weightClass)
-            warning(.fontWeight, "font '\(name)' gives weight \"\(weight.rawValue)\" (\(weight.numeric)) but \(described), \(fileWeight) (did you mean \"\(nearest.rawValue)\"?); a platform would draw a synthetic weight",
-                    object["weight"] ?? node, pointer + ["weight"])
+            warning(
+                .fontWeight,
+                "font '\(name)' gives weight \"\(weight.rawValue)\" (\(weight.numeric)) but \(described), \(fileWeight) (did you mean \"\(nearest.rawValue)\"?); a platform would draw a synthetic weight",
+                object["weight"] ?? node, pointer + ["weight"])
         }
     }
 }

@@ -34,7 +34,8 @@ extension Resolution {
             return number.doubleValue
         case .string(let text):
             guard let parsed = TokenReference.parse(text) else {
-                error(kind == .dimensions ? .dimension : .animation, "\(what) must be a number or an alias, found \"\(text)\"", node, pointer)
+                error(
+                    kind == .dimensions ? .dimension : .animation, "\(what) must be a number or an alias, found \"\(text)\"", node, pointer)
                 return nil
             }
             guard case .success(let reference) = parsed else {
@@ -55,7 +56,10 @@ extension Resolution {
         case (.dimensions, .dimensions):
             let name = reference.path[0]
             guard reference.path.count == 1, group("dimensions")[name] != nil else {
-                error(.aliasMissing, "\(reference) points at no dimension token\(NameSuggestion.hint(for: name, in: group("dimensions").keys))", node, pointer)
+                error(
+                    .aliasMissing,
+                    "\(reference) points at no dimension token\(NameSuggestion.hint(for: name, in: group("dimensions").keys))", node,
+                    pointer)
                 return nil
             }
             guard let value = dimension(named: name) ?? nil else { return nil }

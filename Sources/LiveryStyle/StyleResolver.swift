@@ -41,7 +41,8 @@ public struct StyleResolver: Sendable {
     }
 
     public func resolve(id: String, chain: [String], document: JSONNode, assets: some AssetLocator) -> (ResolvedStyle, [Diagnostic]) {
-        var run = Resolution(id: id, chain: chain, root: document.value.objectValue ?? JSONObject(), assets: assets, contrastMinimum: contrastMinimum)
+        var run = Resolution(
+            id: id, chain: chain, root: document.value.objectValue ?? JSONObject(), assets: assets, contrastMinimum: contrastMinimum)
         run.resolveAll()
         return (run.style, rules.apply(run.diagnostics).sorted())
     }
@@ -141,7 +142,10 @@ struct Resolution<Locator: AssetLocator> {
         guard stack.count < StyleResolver.maxAliasChain else {
             if !reportedLongChain, let first = stack.first {
                 reportedLongChain = true
-                error(.aliasDepth, "`\(name)` is alias \(stack.count + 1) of a chain that starts at `\(first.name)`; livery follows at most \(StyleResolver.maxAliasChain): point the alias nearer the end of the chain", node, pointer)
+                error(
+                    .aliasDepth,
+                    "`\(name)` is alias \(stack.count + 1) of a chain that starts at `\(first.name)`; livery follows at most \(StyleResolver.maxAliasChain): point the alias nearer the end of the chain",
+                    node, pointer)
             }
             return false
         }

@@ -87,7 +87,9 @@ public enum TargetCatalog {
     ) throws(RepositoryError) -> TargetListing {
         try timings.measure(.list) { () throws(RepositoryError) in
             let plan = try ListingPlan(source, targetsDirectory, reusing: known)
-            return try plan.listing(plan.unknown.map { item in Result { () throws(RepositoryError) in try summarize(item.entry, in: source, timings: timings) } })
+            return try plan.listing(
+                plan.unknown.map { item in Result { () throws(RepositoryError) in try summarize(item.entry, in: source, timings: timings) }
+                })
         }
     }
 
@@ -102,11 +104,13 @@ public enum TargetCatalog {
 
         init(_ source: some Source, _ targetsDirectory: String, reusing known: TargetTable) throws(RepositoryError) {
             guard let directory = try source.directory(at: targetsDirectory) else {
-                diagnostics = [Diagnostic(
-                    .error, rule: .noTargets,
-                    "no '\(targetsDirectory)/' directory in \(source.label): each client is a directory '\(targetsDirectory)/<id>/' with a style.json",
-                    file: targetsDirectory
-                )]
+                diagnostics = [
+                    Diagnostic(
+                        .error, rule: .noTargets,
+                        "no '\(targetsDirectory)/' directory in \(source.label): each client is a directory '\(targetsDirectory)/<id>/' with a style.json",
+                        file: targetsDirectory
+                    )
+                ]
                 return
             }
             directoryID = directory.id
@@ -114,22 +118,24 @@ public enum TargetCatalog {
             for entry in directory.entries {
                 guard entry.isDirectory else {
                     if !knownFileNames.contains(entry.name) {
-                        diagnostics.append(Diagnostic(
-                            .warning, rule: .strayFile,
-                            "stray file '\(entry.name)' in '\(targetsDirectory)/': only target directories, \(schemaFileName) and \(AppContract.fileName) belong here",
-                            file: entry.path
-                        ))
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, rule: .strayFile,
+                                "stray file '\(entry.name)' in '\(targetsDirectory)/': only target directories, \(schemaFileName) and \(AppContract.fileName) belong here",
+                                file: entry.path
+                            ))
                     }
                     continue
                 }
                 guard TargetID.isValid(entry.name) else {
-                    diagnostics.append(Diagnostic(
-                        .error, rule: .targetId,
-                        TargetCatalog.leftoverCommand(entry.name).map {
-                            "'\(entry.name)' was left by an interrupted `livery \($0)` of an earlier livery version; remove it (livery now stages new targets in the git directory)"
-                        } ?? "'\(entry.name)' is not a valid target id: use \(TargetID.rule)",
-                        file: entry.path
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, rule: .targetId,
+                            TargetCatalog.leftoverCommand(entry.name).map {
+                                "'\(entry.name)' was left by an interrupted `livery \($0)` of an earlier livery version; remove it (livery now stages new targets in the git directory)"
+                            } ?? "'\(entry.name)' is not a valid target id: use \(TargetID.rule)",
+                            file: entry.path
+                        ))
                     continue
                 }
                 // Targets known from `reusing` are taken as they are, without reading anything.
@@ -156,7 +162,9 @@ public enum TargetCatalog {
     }
 
     /// Reads just enough of a target's style.json to know its parent and whether it is abstract.
-    static func summarize(_ entry: SourceEntry, in source: some Source, timings: PhaseTimings) throws(RepositoryError) -> (TargetSummary?, [Diagnostic]) {
+    static func summarize(_ entry: SourceEntry, in source: some Source, timings: PhaseTimings) throws(RepositoryError) -> (
+        TargetSummary?, [Diagnostic]
+    ) {
         let id = entry.name
         let stylePath = entry.path + "/" + styleFileName
         guard let directory = try source.directory(at: entry.path) else { return (nil, []) }
@@ -167,11 +175,12 @@ public enum TargetCatalog {
             if directory.refused.contains(where: { $0.path == stylePath }) {
                 return (TargetSummary(id: id, extends: nil, abstract: false, tree: entry.id, styleFile: stylePath), diagnostics)
             }
-            diagnostics.append(Diagnostic(
-                .error, rule: .missingStyle,
-                "target '\(id)' has no \(styleFileName): add one (it may be just {\"extends\": \"base\"})",
-                file: stylePath, target: id
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: .missingStyle,
+                    "target '\(id)' has no \(styleFileName): add one (it may be just {\"extends\": \"base\"})",
+                    file: stylePath, target: id
+                ))
             return (TargetSummary(id: id, extends: nil, abstract: false, tree: entry.id, styleFile: stylePath), diagnostics)
         }
         let bytes: [UInt8]
@@ -196,32 +205,39 @@ public enum TargetCatalog {
                         extendsLocation = node.location
                     case .null: break
                     default:
-                        diagnostics.append(Diagnostic(
-                            .error, rule: .extends, "\"extends\" must be a string naming another target, found \(node.value.typeName)",
-                            at: node.location, pointer: JSONPointer(tokens: ["extends"]), target: id
-                        ))
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, rule: .extends, "\"extends\" must be a string naming another target, found \(node.value.typeName)",
+                                at: node.location, pointer: JSONPointer(tokens: ["extends"]), target: id
+                            ))
                     }
                 }
                 if let node = object["abstract"] {
                     if let flag = node.value.boolValue {
                         abstract = flag
                     } else {
-                        diagnostics.append(Diagnostic(
-                            .error, rule: .abstract, "\"abstract\" must be true or false, found \(node.value.typeName)",
-                            at: node.location, pointer: JSONPointer(tokens: ["abstract"]), target: id
-                        ))
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, rule: .abstract, "\"abstract\" must be true or false, found \(node.value.typeName)",
+                                at: node.location, pointer: JSONPointer(tokens: ["abstract"]), target: id
+                            ))
                     }
                 }
             } else {
-                diagnostics.append(Diagnostic(
-                    .error, rule: .styleRoot, "a style.json must hold a JSON object, found \(root.value.typeName)",
-                    at: root.location, pointer: .root, target: id
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: .styleRoot, "a style.json must hold a JSON object, found \(root.value.typeName)",
+                        at: root.location, pointer: .root, target: id
+                    ))
             }
         } catch {
             diagnostics.append(Diagnostic(.error, rule: .jsonSyntax, error.message, at: error.location, pointer: error.pointer, target: id))
         }
-        return (TargetSummary(id: id, extends: extends, abstract: abstract, tree: entry.id, styleFile: stylePath, extendsLocation: extendsLocation), diagnostics)
+        return (
+            TargetSummary(
+                id: id, extends: extends, abstract: abstract, tree: entry.id, styleFile: stylePath, extendsLocation: extendsLocation),
+            diagnostics
+        )
     }
 
     static func unsafeEntryDiagnostic(_ refused: RefusedEntry) -> Diagnostic {

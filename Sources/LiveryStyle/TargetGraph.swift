@@ -76,10 +76,11 @@ public struct TargetGraph: Sendable {
         for (index, next) in parent.enumerated() where next == Self.missing {
             guard let summary = targets[ids[index]], let name = summary.extends else { continue }
             let id = ids[index]
-            diagnostics.append(problem(
-                summary, rule: .extendsMissing,
-                "'\(id)' extends '\(name)', which is not a target\(NameSuggestion.hint(for: name, in: ids.filter { $0 != id }))"
-            ))
+            diagnostics.append(
+                problem(
+                    summary, rule: .extendsMissing,
+                    "'\(id)' extends '\(name)', which is not a target\(NameSuggestion.hint(for: name, in: ids.filter { $0 != id }))"
+                ))
         }
         for start in ids.indices where state[start] == .unvisited {
             var path: [Int] = []
@@ -136,10 +137,11 @@ public struct TargetGraph: Sendable {
                 guard above > Self.maxChainLength else { continue }
                 isBroken[member] = true
                 if above == Self.maxChainLength + 1, let summary = targets[ids[member]] {
-                    diagnostics.append(problem(
-                        summary, rule: .extendsDepth,
-                        "the `extends` chain of '\(ids[member])' holds more than \(Self.maxChainLength) targets, the most livery follows: make it extend a target nearer the root"
-                    ))
+                    diagnostics.append(
+                        problem(
+                            summary, rule: .extendsDepth,
+                            "the `extends` chain of '\(ids[member])' holds more than \(Self.maxChainLength) targets, the most livery follows: make it extend a target nearer the root"
+                        ))
                 }
             }
         }
@@ -150,10 +152,11 @@ public struct TargetGraph: Sendable {
         // Positions follow sorted ids, so the smallest position is the first name.
         guard let first = members.min(), let at = members.firstIndex(of: first), let summary = targets[ids[first]] else { return }
         let rotated = Array(members[at...] + members[..<at]).map { ids[$0] }
-        diagnostics.append(problem(
-            summary, rule: .extendsCycle,
-            "targets extend each other in a cycle: \((rotated + [ids[first]]).joined(separator: " → "))"
-        ))
+        diagnostics.append(
+            problem(
+                summary, rule: .extendsCycle,
+                "targets extend each other in a cycle: \((rotated + [ids[first]]).joined(separator: " → "))"
+            ))
     }
 
     /// Every ancestor of a concrete target is used; an abstract target nothing
@@ -171,11 +174,12 @@ public struct TargetGraph: Sendable {
         }
         for (index, id) in ids.enumerated() where !used[index] && !isBroken[index] {
             guard let summary = targets[id], summary.abstract else { continue }
-            diagnostics.append(Diagnostic(
-                .warning, rule: .abstractUnused,
-                "abstract target '\(id)' has no concrete target extending it, so it is never bundled",
-                file: summary.styleFile, target: id
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: .abstractUnused,
+                    "abstract target '\(id)' has no concrete target extending it, so it is never bundled",
+                    file: summary.styleFile, target: id
+                ))
         }
     }
 

@@ -4,7 +4,8 @@ import LiveryCore
 /// folders and CI job names, so they are kept to a portable alphabet.
 public enum TargetID {
     /// The rule as users read it in messages.
-    public static let rule = "lowercase letters, digits and '-', starting with a letter or digit, at most 63 characters, and \(PortableName.rule)"
+    public static let rule =
+        "lowercase letters, digits and '-', starting with a letter or digit, at most 63 characters, and \(PortableName.rule)"
 
     /// True when `id` matches `^[a-z0-9][a-z0-9-]{0,62}$` and is not reserved on Windows.
     public static func isValid(_ id: String) -> Bool {

@@ -9,7 +9,9 @@ public enum TargetWalk {
         while let path = pending.popLast() {
             guard let listing = try source.directory(at: path) else { continue }
             for refused in listing.refused {
-                diagnostics.append(Diagnostic(.error, rule: .unsafePath, "'\(refused.path)' refused: \(refused.reason)", file: refused.path, target: target))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: .unsafePath, "'\(refused.path)' refused: \(refused.reason)", file: refused.path, target: target))
             }
             pending += listing.entries.filter(\.isDirectory).map(\.path)
         }

@@ -32,11 +32,15 @@ public enum TextLength {
 
     /// "the display name is 100000 characters long, over the limit of 4096 …"
     public static func message(length: Int, limit: Int, pointer: [String], isKey: Bool) -> String {
-        let reason = limit == maxBundleIDCharacters
+        let reason =
+            limit == maxBundleIDCharacters
             ? "the most the App Store accepts for a bundle id"
             : "the most livery writes into generated sources (a Kotlin constant holds 65,535 bytes)"
         // A name thousands of characters long is named by its start.
-        let shortened = pointer.map { $0.unicodeScalars.count > 40 ? String(String.UnicodeScalarView($0.unicodeScalars.prefix(40))) + "…" : $0 }
-        return "\(TextSafety.subject(shortened, isKey: isKey)) is \(length) characters long, over the limit of \(limit), \(reason); shorten it"
+        let shortened = pointer.map {
+            $0.unicodeScalars.count > 40 ? String(String.UnicodeScalarView($0.unicodeScalars.prefix(40))) + "…" : $0
+        }
+        return
+            "\(TextSafety.subject(shortened, isKey: isKey)) is \(length) characters long, over the limit of \(limit), \(reason); shorten it"
     }
 }

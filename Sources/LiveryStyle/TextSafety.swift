@@ -42,8 +42,9 @@ public enum TextSafety {
         /// What the value at `pointer` (its tokens) may hold.
         public init(pointer: [String]) {
             let group = pointer.first ?? ""
-            self.init(lineFeedsAndTabs: (group == "flags" && pointer.count == 2) || (group == "components" && pointer.count == 4),
-                      lineSeparators: group != "app")
+            self.init(
+                lineFeedsAndTabs: (group == "flags" && pointer.count == 2) || (group == "components" && pointer.count == 4),
+                lineSeparators: group != "app")
         }
     }
 
@@ -119,13 +120,15 @@ public enum TextSafety {
             reason = ", which XML files such as Info.plist and strings.xml cannot hold"
         case _ where isBidirectionalControl(finding.scalar):
             what = "a bidirectional control (\(code))"
-            reason = ", which reorders how the generated Swift, Kotlin, XML and CSS read around it; apps take a text's direction from its language"
+            reason =
+                ", which reorders how the generated Swift, Kotlin, XML and CSS read around it; apps take a text's direction from its language"
         default:
             let name = [0x09: "a tab", 0x0A: "a line break", 0x0D: "a carriage return"][finding.scalar.value]
             what = "a control character (\(code)\(name.map { ", " + $0 } ?? ""))"
         }
         let more = finding.more > 0 ? " and \(finding.more) more" : ""
-        return "\(subject(pointer, isKey: isKey)) contains \(what) at position \(finding.position)\(more)\(reason); remove \(finding.more > 0 ? "them" : "it")"
+        return
+            "\(subject(pointer, isKey: isKey)) contains \(what) at position \(finding.position)\(more)\(reason); remove \(finding.more > 0 ? "them" : "it")"
     }
 
     /// How a person would name the text at `pointer`.
@@ -181,12 +184,17 @@ extension Resolution {
         for member in object.members {
             pointer.append(member.key)
             if let length = TextLength.excess(member.key, limit: TextLength.maxCharacters) {
-                diagnostics.append(Diagnostic(.error, rule: TextLength.rule, TextLength.message(length: length, limit: TextLength.maxCharacters, pointer: pointer, isKey: true),
-                                              at: member.keyLocation, pointer: JSONPointer(tokens: pointer), target: id))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: TextLength.rule,
+                        TextLength.message(length: length, limit: TextLength.maxCharacters, pointer: pointer, isKey: true),
+                        at: member.keyLocation, pointer: JSONPointer(tokens: pointer), target: id))
             }
             if let finding = TextSafety.finding(in: member.key) {
-                diagnostics.append(Diagnostic(.error, rule: TextSafety.rule, TextSafety.message(finding, pointer: pointer, isKey: true),
-                                              at: member.keyLocation, pointer: JSONPointer(tokens: pointer), target: id))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: TextSafety.rule, TextSafety.message(finding, pointer: pointer, isKey: true),
+                        at: member.keyLocation, pointer: JSONPointer(tokens: pointer), target: id))
             }
             checkText(in: member.value, pointer: &pointer)
             pointer.removeLast()

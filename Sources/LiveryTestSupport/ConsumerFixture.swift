@@ -25,7 +25,8 @@ public enum ConsumerFixture {
         ("caption", "DejaVu Sans", "regular", "DejaVuSans-Oblique.ttf", "dejavu/DejaVuSans-Oblique.ttf"),
     ]
 
-    public static let logo = ##"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#0A3D91"/><path d="M10 10h20v20h-20z" fill="#FFFFFF"/></svg>"##
+    public static let logo =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#0A3D91"/><path d="M10 10h20v20h-20z" fill="#FFFFFF"/></svg>"##
 
     public static var style: String {
         let colorJSON = colors.map { color in
@@ -59,7 +60,9 @@ public enum ConsumerFixture {
         let fixture = try FixtureRepository()
         try fixture.write("targets/\(clientID)/style.json", style)
         for font in fonts {
-            try fixture.write("targets/\(clientID)/fonts/\(font.file)", Array(try Data(contentsOf: URL(fileURLWithPath: ExternalTool.fontDirectory + "/" + font.source))))
+            try fixture.write(
+                "targets/\(clientID)/fonts/\(font.file)",
+                Array(try Data(contentsOf: URL(fileURLWithPath: ExternalTool.fontDirectory + "/" + font.source))))
         }
         try fixture.write("targets/\(clientID)/images/logo.svg", Array(logo.utf8))
         try fixture.write("targets/\(clientID)/images/card.png", TestFiles.png(width: 8, height: 5, rgb: (0xD6, 0x11, 0x44)))
@@ -80,7 +83,8 @@ public enum ConsumerFixture {
     public static func buildDemo(into out: String) throws -> [String] {
         let build = try LiveryBinary.run(["build", "--repo", demoRoot, "--out", out])
         guard build.status == 0 else { throw ConsumerFailure(description: "livery build: exit \(build.status)\n\(build.stderr)") }
-        return try FileManager.default.contentsOfDirectory(atPath: out).filter { !$0.hasPrefix(".") && $0 != "banks" && $0 != "base" }.sorted()
+        return try FileManager.default.contentsOfDirectory(atPath: out).filter { !$0.hasPrefix(".") && $0 != "banks" && $0 != "base" }
+            .sorted()
     }
 
     /// A bundle's style.json.

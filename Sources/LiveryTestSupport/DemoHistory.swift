@@ -5,7 +5,8 @@ import Foundation
 /// golden reports and `livery diff --visual`.
 public enum DemoHistory {
     /// This repository's root.
-    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
 
     /// The demo targets no longer hold what v2 edits: the history would not be the one described.
     public struct StaleDemo: Error, CustomStringConvertible {
@@ -27,15 +28,25 @@ public enum DemoHistory {
             try fixture.write(variants + name + "/style.json", style)
         }
         let accent = ##"{"colors": {"accent": {"light": "#B03A2E", "dark": "#E74C3C"}}}"##
-        try variant("holiday", ##"{"when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00", "timeZone": "Europe/Paris"}, "order": 10}"##, accent)
+        try variant(
+            "holiday", ##"{"when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00", "timeZone": "Europe/Paris"}, "order": 10}"##,
+            accent)
         try variant("cta-control", ##"{"experiment": {"id": "cta-2026", "weight": 50}, "order": 20}"##, "{}")
-        try variant("cta-gold", ##"{"experiment": {"id": "cta-2026", "weight": 50}, "order": 20}"##, ##"{"dimensions": {"buttonHeight": 52}}"##)
-        try variant("night-owl", ##"{"when": {"countries": ["IS", "NO"]}, "order": 30}"##, ##"{"colors": {"surface": {"light": "#E8ECF2", "dark": "#10141C"}}}"##)
+        try variant(
+            "cta-gold", ##"{"experiment": {"id": "cta-2026", "weight": 50}, "order": 20}"##, ##"{"dimensions": {"buttonHeight": 52}}"##)
+        try variant(
+            "night-owl", ##"{"when": {"countries": ["IS", "NO"]}, "order": 30}"##,
+            ##"{"colors": {"surface": {"light": "#E8ECF2", "dark": "#10141C"}}}"##)
         try fixture.commitAll("v1", tag: "v1")
-        try variant("holiday", ##"{"when": {"from": "2026-12-01T00:00", "until": "2027-01-02T00:00", "timeZone": "Europe/Paris"}, "order": 10}"##, accent)
-        try variant("cta-gold", ##"{"experiment": {"id": "cta-2026", "weight": 50}, "order": 20}"##, ##"{"dimensions": {"buttonHeight": 56}}"##)
+        try variant(
+            "holiday", ##"{"when": {"from": "2026-12-01T00:00", "until": "2027-01-02T00:00", "timeZone": "Europe/Paris"}, "order": 10}"##,
+            accent)
+        try variant(
+            "cta-gold", ##"{"experiment": {"id": "cta-2026", "weight": 50}, "order": 20}"##, ##"{"dimensions": {"buttonHeight": 56}}"##)
         try fixture.remove(variants + "night-owl")
-        try variant("spring", ##"{"when": {"from": "2027-03-20T00:00", "until": "2027-04-03T00:00"}, "order": 40}"##, ##"{"colors": {"accent": {"light": "#1E8449", "dark": "#58D68D"}}}"##)
+        try variant(
+            "spring", ##"{"when": {"from": "2027-03-20T00:00", "until": "2027-04-03T00:00"}, "order": 40}"##,
+            ##"{"colors": {"accent": {"light": "#1E8449", "dark": "#58D68D"}}}"##)
 
         var edited: [String: String] = [:]
         func edit(_ path: String, _ from: String, _ to: String) throws {
@@ -49,7 +60,9 @@ public enum DemoHistory {
         try edit("acme-bank/style.json", #""size": 22"#, #""size": 24"#)
         try edit("banks/style.json", #""radiusM": 8"#, #""radiusM": 10"#)
         try edit("contract.json", #"    "citrus": {"optional": true},"# + "\n", "")
-        try edit("contract.json", #""premiumCard": {"optional": true}"#, #""premiumCard": {"optional": true, "description": "The premium account's card"}"#)
+        try edit(
+            "contract.json", #""premiumCard": {"optional": true}"#,
+            #""premiumCard": {"optional": true, "description": "The premium account's card"}"#)
         guard let splashDark = demo["verde-grocers/assets/splash-dark.png"] else {
             throw StaleDemo(description: "verde-grocers/assets/splash-dark.png is missing")
         }

@@ -1,9 +1,10 @@
 import Foundation
 import LiveryBrowser
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Headless Chromium for the browser tests, started and driven as `livery diff --visual`
@@ -79,7 +80,8 @@ public final class DevToolsPipe {
 
         /// The value of a JavaScript expression (a promise is awaited), as JSON gives it.
         public func evaluate(_ expression: String) throws -> Any? {
-            let result = try browser.send("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true], session: session)
+            let result = try browser.send(
+                "Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true], session: session)
             if let exception = result["exceptionDetails"] { throw Failure(description: "script failed: \(exception)") }
             return (result["result"] as? [String: Any])?["value"]
         }

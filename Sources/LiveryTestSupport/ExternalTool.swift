@@ -44,7 +44,8 @@ public struct ExternalTool: Sendable {
     public static let swiftc = ExternalTool(name: "swiftc", path: which("swiftc"), install: "the Swift toolchain on PATH")
     public static let kotlinc = ExternalTool(name: "kotlinc", path: which("kotlinc"), install: "apt-get install kotlin")
     /// Runs what kotlinc compiles.
-    public static let java = ExternalTool(name: "java", path: which("java"), install: "apt-get install kotlin (which brings a Java runtime)")
+    public static let java = ExternalTool(
+        name: "java", path: which("java"), install: "apt-get install kotlin (which brings a Java runtime)")
     public static let chromium = ExternalTool(
         name: "chromium", path: which("chromium") ?? which("chromium-browser"), install: "apt-get install chromium"
     )
@@ -104,7 +105,8 @@ public struct ExternalTool: Sendable {
 
     /// Every tool the suite runs, which `scripts/product/bootstrap --test` installs.
     public static let all = [
-        aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, pixelmatch, make, systemFonts, fontconfig, aapt2, strace,
+        aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, pixelmatch, make, systemFonts, fontconfig,
+        aapt2, strace,
         preCommit, jar, zip,
     ]
 }

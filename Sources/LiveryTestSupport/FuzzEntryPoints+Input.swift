@@ -26,9 +26,12 @@ extension FuzzEntryPoints {
         guard let set = VariantSet.make(client: .object(JSONObject()), variants: [(definition, .object(JSONObject()))]) else {
             return .refused("VariantProblem")
         }
-        let moments = [UpdateTime(secondsSince1970: 0), UpdateTime(secondsSince1970: 1_796_000_000), UpdateTime(secondsSince1970: 253_402_300_799)]
+        let moments = [
+            UpdateTime(secondsSince1970: 0), UpdateTime(secondsSince1970: 1_796_000_000), UpdateTime(secondsSince1970: 253_402_300_799),
+        ]
         for (index, moment) in moments.enumerated() {
-            let context = VariantContext(installID: "install-\(index)", country: "CA", locale: "fr-CA", platform: "ios", appVersion: "3.2.\(index)", date: moment)
+            let context = VariantContext(
+                installID: "install-\(index)", country: "CA", locale: "fr-CA", platform: "ios", appVersion: "3.2.\(index)", date: moment)
             _ = set.choose(for: context)
         }
         // What the CLI writes, the runtime reads back the same.
@@ -63,8 +66,9 @@ extension FuzzEntryPoints {
         guard let first = bytes.first, !fields.isEmpty else { return .refused("empty") }
         let path = "en-US/" + fields[Int(first) % fields.count]
         let text = Array(bytes.dropFirst())
-        let file = StoreFile(path: path, repositoryPath: "targets/acme/store/" + path, foundIn: "acme", blob: .zero,
-                             bytes: text, image: nil, size: text.count)
+        let file = StoreFile(
+            path: path, repositoryPath: "targets/acme/store/" + path, foundIn: "acme", blob: .zero,
+            bytes: text, image: nil, size: text.count)
         let (_, problems) = StoreListingCheck.check([file], id: "acme")
         let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false).count
         for problem in problems {
@@ -83,10 +87,12 @@ extension FuzzEntryPoints {
         let text = String(decoding: bytes, as: UTF8.self)
         let quoted = JSONWriter.quoted(text)
         var bodies = [
-            "{\"d\": {\"$type\": \"duration\", \"$value\": \(quoted)}, \"s\": {\"$type\": \"dimension\", \"$value\": \(quoted)}, \"w\": {\"$type\": \"fontWeight\", \"$value\": \(quoted)}}",
+            "{\"d\": {\"$type\": \"duration\", \"$value\": \(quoted)}, \"s\": {\"$type\": \"dimension\", \"$value\": \(quoted)}, \"w\": {\"$type\": \"fontWeight\", \"$value\": \(quoted)}}"
         ]
         if (try? JSONReader.parse(bytes, file: "n.json"))?.value.numberValue != nil {
-            bodies.append("{\"d\": {\"$type\": \"duration\", \"$value\": {\"value\": \(text), \"unit\": \"ms\"}}, \"s\": {\"$type\": \"dimension\", \"$value\": {\"value\": \(text), \"unit\": \"rem\"}}, \"n\": {\"$type\": \"number\", \"$value\": \(text)}, \"w\": {\"$type\": \"fontWeight\", \"$value\": \(text)}}")
+            bodies.append(
+                "{\"d\": {\"$type\": \"duration\", \"$value\": {\"value\": \(text), \"unit\": \"ms\"}}, \"s\": {\"$type\": \"dimension\", \"$value\": {\"value\": \(text), \"unit\": \"rem\"}}, \"n\": {\"$type\": \"number\", \"$value\": \(text)}, \"w\": {\"$type\": \"fontWeight\", \"$value\": \(text)}}"
+            )
         }
         var accepted = false
         for body in bodies {

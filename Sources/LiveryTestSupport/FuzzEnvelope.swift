@@ -14,19 +14,22 @@ extension FuzzEntryPoints {
     /// The clock expiry is judged by (2027-01-15).
     static let envelopeNow = UpdateTime(secondsSince1970: 1_800_000_000)
 
-    static let envelopeBase: JSONValue = (try? CanonicalJSON.parse(Array(##"""
-        {"animations": {"easeIn": {"long": 1, "short": 0.25}},
-         "app": {"bundleId": "com.acme.bank", "displayName": "Acme Bank"}, "appIcon": "assets/AppIcon.png",
-         "colors": {"onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFF"},
-                    "primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", "highContrastLight": "#0B5F7C", "light": "#11A4D6"}},
-         "components": {"button": {"primary": {"background": {"dark": "#0E8AB4", "light": "#11A4D6"},
-           "font": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "semibold"},
-           "label": "Go", "opacity": 0.5, "enabled": true, "shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
-         "dimensions": {"radiusS": 8, "spacingM": 16}, "flags": {"beta": true, "welcome": "Welcome to Acme"},
-         "fonts": {"body": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "regular"}},
-         "id": "acme", "images": {"logo": {"dark": "assets/logo-dark.png", "light": "assets/logo.png"}},
-         "palettes": {"brand": {"base": "#11A4D6", "light04": "#70C8E6"}}}
-        """##.utf8))) ?? .null
+    static let envelopeBase: JSONValue =
+        (try? CanonicalJSON.parse(
+            Array(
+                ##"""
+                {"animations": {"easeIn": {"long": 1, "short": 0.25}},
+                 "app": {"bundleId": "com.acme.bank", "displayName": "Acme Bank"}, "appIcon": "assets/AppIcon.png",
+                 "colors": {"onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFF"},
+                            "primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", "highContrastLight": "#0B5F7C", "light": "#11A4D6"}},
+                 "components": {"button": {"primary": {"background": {"dark": "#0E8AB4", "light": "#11A4D6"},
+                   "font": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "semibold"},
+                   "label": "Go", "opacity": 0.5, "enabled": true, "shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
+                 "dimensions": {"radiusS": 8, "spacingM": 16}, "flags": {"beta": true, "welcome": "Welcome to Acme"},
+                 "fonts": {"body": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "regular"}},
+                 "id": "acme", "images": {"logo": {"dark": "assets/logo-dark.png", "light": "assets/logo.png"}},
+                 "palettes": {"brand": {"base": "#11A4D6", "light04": "#70C8E6"}}}
+                """##.utf8))) ?? .null
 
     /// `patch` merged into the base with the built-in rules.
     static func envelopeEdited(_ patch: String) -> JSONValue {
@@ -39,7 +42,8 @@ extension FuzzEntryPoints {
     static func envelopeUpdate(_ patch: String, sequence: Int64 = 2, expires: String? = nil) -> StyleUpdate {
         StyleUpdate(
             target: "acme", base: CanonicalJSON.digest(of: envelopeBase), result: CanonicalJSON.digest(of: envelopeEdited(patch)),
-            patch: (try? CanonicalJSON.parse(Array(patch.utf8))) ?? .null, sequence: sequence, expires: expires.flatMap(UpdateTime.init(text:))
+            patch: (try? CanonicalJSON.parse(Array(patch.utf8))) ?? .null, sequence: sequence,
+            expires: expires.flatMap(UpdateTime.init(text:))
         )
     }
 
@@ -61,16 +65,20 @@ extension FuzzEntryPoints {
             "unsigned.json": signed(envelopeUpdate(change), []),
             "forbidden-bundle-id.json": signed(envelopeUpdate(##"{"app": {"bundleId": "com.evil.bank"}}"##), [key]),
             "free-text-flag.json": signed(envelopeUpdate(##"{"flags": {"welcome": "Call +1 555 0100 now"}}"##), [key]),
-            "malformed-colour.json": signed(envelopeUpdate(##"{"colors": {"onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFG"}}}"##), [key]),
-            "old-format.json": Array(##"{"base": "\##(CanonicalJSON.digest(of: envelopeBase))", "format": "livery-update/1", "patch": {}, "result": "\##(CanonicalJSON.digest(of: envelopeBase))", "signature": "", "target": "acme"}"##.utf8),
+            "malformed-colour.json": signed(
+                envelopeUpdate(##"{"colors": {"onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFG"}}}"##), [key]),
+            "old-format.json": Array(
+                ##"{"base": "\##(CanonicalJSON.digest(of: envelopeBase))", "format": "livery-update/1", "patch": {}, "result": "\##(CanonicalJSON.digest(of: envelopeBase))", "signature": "", "target": "acme"}"##
+                    .utf8),
         ]
     }
 
     /// The signed bytes of every seed the trusted key signed: nothing else may verify.
-    private static let envelopeSigned: Set<[UInt8]> = Set(envelopeSeeds().values.compactMap { bytes in
-        guard let update = try? StyleUpdate(parsing: bytes), let key = envelopeKey, key.publicKey.hasSigned(update) else { return nil }
-        return update.signingBytes
-    })
+    private static let envelopeSigned: Set<[UInt8]> = Set(
+        envelopeSeeds().values.compactMap { bytes in
+            guard let update = try? StyleUpdate(parsing: bytes), let key = envelopeKey, key.publicKey.hasSigned(update) else { return nil }
+            return update.signingBytes
+        })
 
     /// Reads `bytes` as an envelope and checks it as a runtime does before
     /// applying it to ``envelopeBase``. Refusals are the runtime's reason codes
@@ -98,10 +106,12 @@ extension FuzzEntryPoints {
         guard update.target == "acme", update.base == CanonicalJSON.digest(of: envelopeBase) else { return .refused("wrongBase") }
         let rules = MergeRules.builtIn
         guard let merged = rules.apply(update.patch, to: envelopeBase),
-              rules.unknownSections(from: envelopeBase, to: merged).isEmpty else { return .refused("invalidResult") }
+            rules.unknownSections(from: envelopeBase, to: merged).isEmpty
+        else { return .refused("invalidResult") }
         guard rules.forbiddenChanges(from: envelopeBase, to: merged).isEmpty else { return .refused("forbiddenKey") }
         guard CanonicalJSON.digest(of: merged) == update.result, rules.remote.violations(in: merged, limit: 1).isEmpty,
-              (try? LiveryStyle(json: merged)) != nil else { return .refused("invalidResult") }
+            (try? LiveryStyle(json: merged)) != nil
+        else { return .refused("invalidResult") }
         return .accepted
     }
 }

@@ -47,14 +47,17 @@ extension TestFiles {
                     let line = row(columns, y: y)
                     let filter = UInt8(index % 5)
                     raw.append(filter)
-                    raw += filtered(line, previous: previous ?? [UInt8](repeating: 0, count: line.count), filter: filter, stride: max(1, format.bitsPerPixel / 8))
+                    raw += filtered(
+                        line, previous: previous ?? [UInt8](repeating: 0, count: line.count), filter: filter,
+                        stride: max(1, format.bitsPerPixel / 8))
                     previous = line
                 }
             }
         } else {
             for y in 0..<height { raw += [0] + row(Array(0..<width), y: y) }
         }
-        let ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [UInt8(format.bitDepth), format.colorType, 0, 0, interlaced ? 1 : 0]
+        let ihdr =
+            bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [UInt8(format.bitDepth), format.colorType, 0, 0, interlaced ? 1 : 0]
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png += chunk("IHDR", ihdr)
         if format.colorType == 3 {

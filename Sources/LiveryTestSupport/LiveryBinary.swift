@@ -16,7 +16,9 @@ public enum LiveryBinary {
     /// Runs livery with `arguments` in `directory`, with CI-style environment
     /// (no terminal, no colour) unless `environment` says otherwise.
     @discardableResult
-    public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], input: [UInt8] = []) throws -> ProcessResult {
+    public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], input: [UInt8] = [])
+        throws -> ProcessResult
+    {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         env.removeValue(forKey: "GITHUB_ACTIONS")

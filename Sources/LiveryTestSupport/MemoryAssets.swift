@@ -21,10 +21,11 @@ public struct MemoryAssets: AssetLocator {
             searched.append(candidate)
             if let bytes = files[candidate] {
                 let blob = ObjectID.blobID(for: bytes)
-                return .found(AssetReference(
-                    path: path, repositoryPath: candidate, foundIn: target,
-                    blob: blob, size: bytes.count, info: AssetSniffer.sniff(bytes)
-                ))
+                return .found(
+                    AssetReference(
+                        path: path, repositoryPath: candidate, foundIn: target,
+                        blob: blob, size: bytes.count, info: AssetSniffer.sniff(bytes)
+                    ))
             }
         }
         return .missing(searched: searched)

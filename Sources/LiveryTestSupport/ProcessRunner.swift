@@ -27,7 +27,9 @@ public func runProcess(
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     if let environment { process.environment = environment }
-    let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
+    let outPipe = Pipe()
+    let errPipe = Pipe()
+    let inPipe = Pipe()
     process.standardOutput = outPipe
     process.standardError = errPipe
     process.standardInput = inPipe
@@ -37,11 +39,18 @@ public func runProcess(
     // own (a task would hold one of the few threads async tests run on); the group's
     // `wait` orders both writes before the reads below.
     let group = DispatchGroup()
-    nonisolated(unsafe) var out = Data(), err = Data()
+    nonisolated(unsafe) var out = Data()
+    nonisolated(unsafe) var err = Data()
     group.enter()
-    DispatchQueue.global().async { out = outPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    DispatchQueue.global().async {
+        out = outPipe.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
     group.enter()
-    DispatchQueue.global().async { err = errPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    DispatchQueue.global().async {
+        err = errPipe.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
     if !input.isEmpty { inPipe.fileHandleForWriting.write(Data(input)) }
     try? inPipe.fileHandleForWriting.close()
     process.waitUntilExit()

@@ -47,7 +47,9 @@ public enum TestFiles {
         var name = bigEndian16(0) + bigEndian16(UInt16(encoded.count)) + bigEndian16(UInt16(6 + 12 * encoded.count))
         var offset = 0
         for (id, text) in encoded {
-            name += bigEndian16(3) + bigEndian16(1) + bigEndian16(0x409) + bigEndian16(id) + bigEndian16(UInt16(text.count)) + bigEndian16(UInt16(offset))
+            name +=
+                bigEndian16(3) + bigEndian16(1) + bigEndian16(0x409) + bigEndian16(id) + bigEndian16(UInt16(text.count))
+                + bigEndian16(UInt16(offset))
             offset += text.count
         }
         name += encoded.flatMap(\.1)
@@ -83,7 +85,8 @@ public enum TestFiles {
 
     static func bigEndian16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
 
-    public static let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#.utf8)
+    public static let svg = Array(
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#.utf8)
     public static let pdf = Array("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n".utf8)
 
     /// A PNG whose chunks are whole (each CRC right) but whose image data is not
@@ -98,7 +101,9 @@ public enum TestFiles {
     }
 
     public static func lfsPointer(size: Int) -> [UInt8] {
-        Array("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize \(size)\n".utf8)
+        Array(
+            "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize \(size)\n"
+                .utf8)
     }
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
@@ -116,7 +121,8 @@ public enum TestFiles {
             out += data[offset..<(offset + length)]
             offset += length
         } while offset < data.count
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in data {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521

@@ -20,7 +20,10 @@ public enum TerminalText {
         var out = String(pieces[0])
         for piece in pieces.dropFirst() {
             // Each piece after a mark starts with the mark's `code m`.
-            guard let end = piece.firstIndex(of: "m") else { out += piece; continue }
+            guard let end = piece.firstIndex(of: "m") else {
+                out += piece
+                continue
+            }
             out += keepingColour ? "\u{1B}[" + piece[...end] : ""
             out += piece[piece.index(after: end)...]
         }
@@ -39,7 +42,9 @@ public enum TerminalText {
 
     /// `text` with every control ``needsEscape(_:)`` names as `\uXXXX`.
     static func escapingControls(_ text: String) -> String {
-        if text.utf8.allSatisfy({ ($0 >= 0x20 || $0 == 0x0A || $0 == 0x09) && $0 != 0x7F && $0 != 0xC2 && !TextEscaping.mayLeadBidirectionalControl($0) }) {
+        if text.utf8.allSatisfy({
+            ($0 >= 0x20 || $0 == 0x0A || $0 == 0x09) && $0 != 0x7F && $0 != 0xC2 && !TextEscaping.mayLeadBidirectionalControl($0)
+        }) {
             return text
         }
         let scalars = Array(text.unicodeScalars)

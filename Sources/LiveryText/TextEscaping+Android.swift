@@ -40,7 +40,8 @@ extension TextEscaping {
             first = false
         }
         let scalars = text.unicodeScalars
-        let spaced = scalars.first.map(isAndroidSpace) == true || scalars.last.map(isAndroidSpace) == true
+        let spaced =
+            scalars.first.map(isAndroidSpace) == true || scalars.last.map(isAndroidSpace) == true
             || zip(scalars, scalars.dropFirst()).contains { isAndroidSpace($0) && isAndroidSpace($1) }
         return spaced ? "\"" + out + "\"" : out
     }
@@ -69,7 +70,8 @@ extension TextEscaping {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-                    || isBidirectionalControl(scalar) {
+                    || isBidirectionalControl(scalar)
+                {
                     out += "\\u" + hex(scalar.value, width: 4)
                 } else {
                     out.unicodeScalars.append(scalar)

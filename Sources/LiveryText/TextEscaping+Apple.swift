@@ -41,7 +41,9 @@ extension TextEscaping {
     /// noncharacter such as U+FDD0 but accepts it written as it is.)
     public static func swiftString(_ text: String) -> String {
         // Most strings (names, ids, paths) need no escape: copy them whole.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C && !mayLeadBidirectionalControl($0) }) { return "\"" + text + "\"" }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C && !mayLeadBidirectionalControl($0) }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -51,7 +53,9 @@ extension TextEscaping {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" || isBidirectionalControl(scalar) {
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+                    || isBidirectionalControl(scalar)
+                {
                     out += "\\u{" + hex(scalar.value) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)

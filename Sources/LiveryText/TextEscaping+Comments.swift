@@ -18,7 +18,8 @@ extension TextEscaping {
         for scalar in text.unicodeScalars {
             if (previous == "*" && scalar == "/") || (previous == "/" && scalar == "*") { out += " " }
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-                || isBidirectionalControl(scalar) {
+                || isBidirectionalControl(scalar)
+            {
                 out += "U+" + hex(scalar.value, width: 4)
                 previous = "+"
             } else {
@@ -37,7 +38,9 @@ extension TextEscaping {
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             if scalar == "-", previous == "-" { out += " " }
-            out.unicodeScalars.append(scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" || !isXMLCharacter(scalar) && scalar.value >= 0x20 ? "\u{FFFD}" : scalar)
+            out.unicodeScalars.append(
+                scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" || !isXMLCharacter(scalar) && scalar.value >= 0x20
+                    ? "\u{FFFD}" : scalar)
             previous = scalar
         }
         if previous == "-" { out += " " }

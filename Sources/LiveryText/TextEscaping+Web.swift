@@ -4,7 +4,9 @@ extension TextEscaping {
     /// the string; CSS reads U+0000 as U+FFFD, so it is written as that). The
     /// space after a hex escape ends it, so a following hex digit stays text.
     public static func cssString(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 && $0 != 0x7F && !mayLeadBidirectionalControl($0) }) { return "\"" + text + "\"" }
+        if text.utf8.allSatisfy({ $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 && $0 != 0x7F && !mayLeadBidirectionalControl($0) }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -28,7 +30,9 @@ extension TextEscaping {
     /// as `&#92;uXXXX`, which Markdown shows as the `\uXXXX` ``TerminalText``
     /// writes.
     public static func markdown(_ text: String) -> String {
-        if text.utf8.allSatisfy({ !isMarkdownByte($0) && ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 != 0xC2 && !mayLeadBidirectionalControl($0) }) {
+        if text.utf8.allSatisfy({
+            !isMarkdownByte($0) && ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 != 0xC2 && !mayLeadBidirectionalControl($0)
+        }) {
             return text
         }
         var out = ""
@@ -53,8 +57,8 @@ extension TextEscaping {
     static func isMarkdownByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "`"),
-             UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"),
-             UInt8(ascii: "~"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"),
+            UInt8(ascii: "~"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             return true
         default:
             return false

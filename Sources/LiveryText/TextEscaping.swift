@@ -33,7 +33,10 @@ public enum TextEscaping {
     /// (so attribute and line-end normalisation keep them), and characters XML
     /// 1.0 cannot hold at all as U+FFFD.
     public static func xml(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 && $0 != 0xEF && !mayLeadBidirectionalControl($0) }) {
+        if text.utf8.allSatisfy({
+            $0 >= 0x20 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27 && $0 != 0xEF
+                && !mayLeadBidirectionalControl($0)
+        }) {
             return text
         }
         var out = ""

@@ -17,15 +17,20 @@ public struct RGBAImage: Sendable, Equatable {
         self.height = height
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[index] = rgba.0; pixels[index + 1] = rgba.1; pixels[index + 2] = rgba.2; pixels[index + 3] = rgba.3
+            pixels[index] = rgba.0
+            pixels[index + 1] = rgba.1
+            pixels[index + 2] = rgba.2
+            pixels[index + 3] = rgba.3
         }
         self.pixels = pixels
     }
 
     /// The part of the image at `x, y` of `width × height` (clipped to the image).
     public func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
-        let x = max(0, min(x, self.width)), y = max(0, min(y, self.height))
-        let width = max(0, min(width, self.width - x)), height = max(0, min(height, self.height - y))
+        let x = max(0, min(x, self.width))
+        let y = max(0, min(y, self.height))
+        let width = max(0, min(width, self.width - x))
+        let height = max(0, min(height, self.height - y))
         var out = [UInt8]()
         out.reserveCapacity(width * height * 4)
         for row in y..<(y + height) {
@@ -73,10 +78,12 @@ public enum PixelComparison {
         guard a.width == b.width, a.height == b.height, a.pixels.count == a.width * a.height * 4, b.pixels.count == a.pixels.count else {
             throw SizeMismatch(description: "images of \(a.width)×\(a.height) and \(b.width)×\(b.height) cannot be compared")
         }
-        let width = a.width, height = a.height
+        let width = a.width
+        let height = a.height
         let maxDelta = 35215 * threshold * threshold
         var mask = [UInt8](repeating: 0, count: a.pixels.count)
-        var differing = 0, antialiased = 0
+        var differing = 0
+        var antialiased = 0
         a.pixels.withUnsafeBufferPointer { one in
             b.pixels.withUnsafeBufferPointer { two in
                 for y in 0..<height {
@@ -93,14 +100,17 @@ public enum PixelComparison {
                             }
                         } else {
                             // Context: the first image's brightness, faded to a tenth.
-                            let gray = blend(brightness(Double(one[at]), Double(one[at + 1]), Double(one[at + 2])), 0.1 * Double(one[at + 3]) / 255)
+                            let gray = blend(
+                                brightness(Double(one[at]), Double(one[at + 1]), Double(one[at + 2])), 0.1 * Double(one[at + 3]) / 255)
                             draw(&mask, at, gray, gray, gray)
                         }
                     }
                 }
             }
         }
-        return Result(differing: differing, antialiased: antialiased, total: width * height, mask: RGBAImage(width: width, height: height, pixels: mask))
+        return Result(
+            differing: differing, antialiased: antialiased, total: width * height,
+            mask: RGBAImage(width: width, height: height, pixels: mask))
     }
 
     static func draw(_ mask: inout [UInt8], _ at: Int, _ r: Double, _ g: Double, _ b: Double) {
@@ -112,15 +122,33 @@ public enum PixelComparison {
 
     /// The squared YIQ distance of two pixels, negative when the first is the brighter;
     /// with `brightnessOnly`, just the difference of their Y.
-    static func colorDelta(_ one: UnsafeBufferPointer<UInt8>, _ two: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, brightnessOnly: Bool) -> Double {
-        var r1 = Double(one[k]), g1 = Double(one[k + 1]), b1 = Double(one[k + 2])
-        var r2 = Double(two[m]), g2 = Double(two[m + 1]), b2 = Double(two[m + 2])
-        let a1 = Double(one[k + 3]), a2 = Double(two[m + 3])
+    static func colorDelta(_ one: UnsafeBufferPointer<UInt8>, _ two: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, brightnessOnly: Bool)
+        -> Double
+    {
+        var r1 = Double(one[k])
+        var g1 = Double(one[k + 1])
+        var b1 = Double(one[k + 2])
+        var r2 = Double(two[m])
+        var g2 = Double(two[m + 1])
+        var b2 = Double(two[m + 2])
+        let a1 = Double(one[k + 3])
+        let a2 = Double(two[m + 3])
         if a1 == a2, r1 == r2, g1 == g2, b1 == b2 { return 0 }
         // A translucent pixel is seen over white.
-        if a1 < 255 { let alpha = a1 / 255; r1 = blend(r1, alpha); g1 = blend(g1, alpha); b1 = blend(b1, alpha) }
-        if a2 < 255 { let alpha = a2 / 255; r2 = blend(r2, alpha); g2 = blend(g2, alpha); b2 = blend(b2, alpha) }
-        let y1 = brightness(r1, g1, b1), y2 = brightness(r2, g2, b2)
+        if a1 < 255 {
+            let alpha = a1 / 255
+            r1 = blend(r1, alpha)
+            g1 = blend(g1, alpha)
+            b1 = blend(b1, alpha)
+        }
+        if a2 < 255 {
+            let alpha = a2 / 255
+            r2 = blend(r2, alpha)
+            g2 = blend(g2, alpha)
+            b2 = blend(b2, alpha)
+        }
+        let y1 = brightness(r1, g1, b1)
+        let y2 = brightness(r2, g2, b2)
         let dy = y1 - y2
         if brightnessOnly { return dy }
         let di = inPhase(r1, g1, b1) - inPhase(r2, g2, b2)
@@ -138,13 +166,20 @@ public enum PixelComparison {
     /// Whether the pixel at `x, y` of `image` looks like anti-aliasing: among its 8
     /// neighbours both darker and brighter ones, at most two equal to it, and the
     /// darkest or the brightest one sitting among 3 or more equal pixels in both images.
-    static func isAntialiased(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, other: UnsafeBufferPointer<UInt8>) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+    static func isAntialiased(
+        _ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, other: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
         let at = (y1 * width + x1) * 4
         // A pixel on the edge counts its missing neighbours as one equal one.
         var equal = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        var darkest = 0.0, brightest = 0.0
-        var darkestAt = (0, 0), brightestAt = (0, 0)
+        var darkest = 0.0
+        var brightest = 0.0
+        var darkestAt = (0, 0)
+        var brightestAt = (0, 0)
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
                 let delta = colorDelta(image, image, at, (y * width + x) * 4, brightnessOnly: true)
@@ -161,19 +196,27 @@ public enum PixelComparison {
             }
         }
         if darkest == 0 || brightest == 0 { return false }
-        return (hasManySiblings(image, darkestAt.0, darkestAt.1, width, height) && hasManySiblings(other, darkestAt.0, darkestAt.1, width, height))
-            || (hasManySiblings(image, brightestAt.0, brightestAt.1, width, height) && hasManySiblings(other, brightestAt.0, brightestAt.1, width, height))
+        return
+            (hasManySiblings(image, darkestAt.0, darkestAt.1, width, height)
+            && hasManySiblings(other, darkestAt.0, darkestAt.1, width, height))
+            || (hasManySiblings(image, brightestAt.0, brightestAt.1, width, height)
+                && hasManySiblings(other, brightestAt.0, brightestAt.1, width, height))
     }
 
     /// Whether the pixel at `x, y` has 3 or more neighbours of exactly its colour.
     static func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
         let at = (y1 * width + x1) * 4
         var equal = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
                 let other = (y * width + x) * 4
-                if image[at] == image[other], image[at + 1] == image[other + 1], image[at + 2] == image[other + 2], image[at + 3] == image[other + 3] {
+                if image[at] == image[other], image[at + 1] == image[other + 1], image[at + 2] == image[other + 2],
+                    image[at + 3] == image[other + 3]
+                {
                     equal += 1
                 }
                 if equal > 2 { return true }

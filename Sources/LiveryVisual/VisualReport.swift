@@ -105,17 +105,22 @@ public struct VisualReport: Sendable, Equatable {
             members.append(("share", Self.number(client.share)))
             members.append(("breakingReason", .optionalString(client.changes.breakingReason)))
             members.append(("changes", client.changes.json))
-            members.append(("appearances", .makeArray(client.appearances.map { appearance in
-                .makeObject([
-                    ("name", .string(appearance.name)),
-                    ("share", Self.number(appearance.share)),
-                    ("differingPixels", .integer(appearance.differing)),
-                    ("pixels", .integer(appearance.total)),
-                    ("before", .optionalString(appearance.before)),
-                    ("after", .optionalString(appearance.after)),
-                    ("difference", .optionalString(appearance.difference)),
-                ])
-            })))
+            members.append(
+                (
+                    "appearances",
+                    .makeArray(
+                        client.appearances.map { appearance in
+                            .makeObject([
+                                ("name", .string(appearance.name)),
+                                ("share", Self.number(appearance.share)),
+                                ("differingPixels", .integer(appearance.differing)),
+                                ("pixels", .integer(appearance.total)),
+                                ("before", .optionalString(appearance.before)),
+                                ("after", .optionalString(appearance.after)),
+                                ("difference", .optionalString(appearance.difference)),
+                            ])
+                        })
+                ))
             return .makeObject(members)
         }
         let document = JSONValue.makeObject([

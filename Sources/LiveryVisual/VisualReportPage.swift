@@ -41,7 +41,8 @@ public enum VisualReportPage {
 
     static func summary(_ report: VisualReport) -> String {
         let changed = report.clients.filter { $0.share > 0 }.count
-        return "\(report.clients.count) client\(report.clients.count == 1 ? "" : "s") drawn · \(changed) with pixels changed · largest change \(VisualReport.percent(report.largestShare)) of a screen (colour threshold \(NumberText.text(report.colorThreshold)))"
+        return
+            "\(report.clients.count) client\(report.clients.count == 1 ? "" : "s") drawn · \(changed) with pixels changed · largest change \(VisualReport.percent(report.largestShare)) of a screen (colour threshold \(NumberText.text(report.colorThreshold)))"
     }
 
     static func row(_ client: VisualReport.Client) -> String {
@@ -50,14 +51,16 @@ public enum VisualReportPage {
         let changes = client.changes
         var counts = "\(changes.count) change\(changes.count == 1 ? "" : "s")"
         if changes.breaking > 0 { counts += ", <span class=\"breaking\">\(changes.breaking) breaking</span>" }
-        var out = "<tr id=\"c-\(TextEscaping.html(client.id))\"><th scope=\"row\"><code>\(TextEscaping.html(client.id))</code><br><small>\(status)</small><br><small>\(counts)</small></th>"
+        var out =
+            "<tr id=\"c-\(TextEscaping.html(client.id))\"><th scope=\"row\"><code>\(TextEscaping.html(client.id))</code><br><small>\(status)</small><br><small>\(counts)</small></th>"
         for appearance in client.appearances {
             out += "<td class=\"\(appearance.differing > 0 ? "changed" : "same")\"><p class=\"share\">\(appearance.shareText)</p>"
             out += "<div class=\"cell\">"
             out += "<figure class=\"pair\"><figcaption><span>before</span><span>after</span></figcaption><div class=\"stack\">"
             out += image(appearance.before, "before", "before") + image(appearance.after, "after", "after")
             out += "</div></figure>"
-            out += "<figure class=\"mask\"><figcaption><span>difference</span></figcaption>\(image(appearance.difference, "difference", "difference"))</figure>"
+            out +=
+                "<figure class=\"mask\"><figcaption><span>difference</span></figcaption>\(image(appearance.difference, "difference", "difference"))</figure>"
             out += "</div></td>"
         }
         out += "</tr>\n"

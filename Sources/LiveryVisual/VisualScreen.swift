@@ -100,7 +100,8 @@ public enum VisualScreen {
     ) -> String {
         let background = named(style, ["background", "surface"], mode) ?? (mode.dark ? "#121212" : "#FFFFFF")
         let foreground = named(style, ["foreground", "onBackground", "text"], mode) ?? (mode.dark ? "#ECEEF2" : "#16181D")
-        var out = "<section class=\"screen\" data-appearance=\"\(appearances[index])\" style=\"background:\(background);color:\(foreground)\">"
+        var out =
+            "<section class=\"screen\" data-appearance=\"\(appearances[index])\" style=\"background:\(background);color:\(foreground)\">"
         // The app bar: the navigation bar's colours when the client has one, else primary.
         let bar = style.components["navigationBar"]?.sorted(by: { $0.key < $1.key }).first?.value ?? [:]
         let barBack = componentColor(bar, backgroundNames, mode) ?? named(style, ["primary"], mode) ?? background
@@ -130,7 +131,10 @@ public enum VisualScreen {
         for slot in layout.texts {
             let height = "height:\(slot.height)px;line-height:\(slot.height)px;"
             if layout.textsAreFonts {
-                guard let font = style.fonts[slot.name] else { out += absent("font " + slot.name, height: slot.height); continue }
+                guard let font = style.fonts[slot.name] else {
+                    out += absent("font " + slot.name, height: slot.height)
+                    continue
+                }
                 let css = height + fontCSS(font, face: face, maxSize: Layout.textSize)
                 out += "<p class=\"t\" style=\"\(css)\">\(TextEscaping.html(slot.name)) Aa 0123</p>"
                 continue
@@ -165,7 +169,9 @@ public enum VisualScreen {
         return out
     }
 
-    static func sample(_ label: String, _ properties: [String: ComponentValue], mode: (dark: Bool, highContrast: Bool), face: (FontToken) -> String?) -> String {
+    static func sample(
+        _ label: String, _ properties: [String: ComponentValue], mode: (dark: Bool, highContrast: Bool), face: (FontToken) -> String?
+    ) -> String {
         var css = "height:\(Layout.sampleHeight(properties))px;"
         if let back = componentColor(properties, backgroundNames, mode) { css += "background:\(back);" }
         if let fore = componentColor(properties, foregroundNames, mode) { css += "color:\(fore);" }
@@ -177,7 +183,8 @@ public enum VisualScreen {
         case .shape(.capsule)?: css += "border-radius:999px;"
         case .shape(.circle)?: css += "border-radius:50%;"
         case .shape(.roundedRectangle(let radius))?: css += "border-radius:\(NumberText.text(min(60, max(0, radius))))px;"
-        default: if let radius = number(properties["cornerRadius"]) { css += "border-radius:\(NumberText.text(min(60, max(0, radius))))px;" }
+        default:
+            if let radius = number(properties["cornerRadius"]) { css += "border-radius:\(NumberText.text(min(60, max(0, radius))))px;" }
         }
         if let padding = number(properties["padding"]) { css += "padding:0 \(NumberText.text(min(40, max(0, padding))))px;" }
         if let elevation = number(properties["elevation"]), elevation > 0 {
@@ -206,12 +213,15 @@ public enum VisualScreen {
     /// Every colour of the layout as a small square: a change to any colour shows.
     static func swatches(_ style: ResolvedStyle, layout: Layout, mode: (dark: Bool, highContrast: Bool)) -> String {
         guard !layout.colors.isEmpty else { return "" }
-        return "<div class=\"swatches\">" + layout.colors.map { name in
-            style.colors[name].map { "<i style=\"background:\(color($0, mode))\"></i>" } ?? "<i></i>"
-        }.joined() + "</div>"
+        return "<div class=\"swatches\">"
+            + layout.colors.map { name in
+                style.colors[name].map { "<i style=\"background:\(color($0, mode))\"></i>" } ?? "<i></i>"
+            }.joined() + "</div>"
     }
 
-    static func componentColor(_ properties: [String: ComponentValue], _ names: [String], _ mode: (dark: Bool, highContrast: Bool)) -> String? {
+    static func componentColor(_ properties: [String: ComponentValue], _ names: [String], _ mode: (dark: Bool, highContrast: Bool))
+        -> String?
+    {
         for name in names {
             if case .color(let token, _)? = properties[name] { return color(token, mode) }
         }

@@ -88,15 +88,19 @@ extension VisualScreen {
         func declared(_ section: ContractSection) -> [String] {
             contracts.flatMap { $0.tokens(in: section).map(\.name) }
         }
-        let components = Set(declared(.components) + styles.flatMap { style in
-            style.components.flatMap { kind, variants in variants.keys.map { kind + "." + $0 } }
-        })
-        let textNames = Set(components.compactMap { name -> String? in
-            let (kind, variant) = Layout.split(name)
-            return kind == "text" ? variant : nil
-        })
+        let components = Set(
+            declared(.components)
+                + styles.flatMap { style in
+                    style.components.flatMap { kind, variants in variants.keys.map { kind + "." + $0 } }
+                })
+        let textNames = Set(
+            components.compactMap { name -> String? in
+                let (kind, variant) = Layout.split(name)
+                return kind == "text" ? variant : nil
+            })
         let textsAreFonts = textNames.isEmpty
-        let texts: [Layout.Slot] = textsAreFonts
+        let texts: [Layout.Slot] =
+            textsAreFonts
             ? Set(declared(.fonts) + styles.flatMap(\.fonts.keys)).sorted().map { name in
                 let heights = styles.map { style in
                     style.fonts[name].map { Layout.lineHeight($0.size, cap: Layout.textSize) } ?? Layout.absentHeight

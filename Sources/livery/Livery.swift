@@ -10,19 +10,22 @@ struct Livery: AsyncParsableCommand {
         commandName: "livery",
         abstract: "Validate, build and compare white-label app branding kept in git.",
         discussion: """
-        Each client's branding lives in targets/<id>/style.json of a git repository. livery reads \
-        the targets straight from git (or from the working tree), checks them, and writes one bundle \
-        per client for iOS, Android, the web and design-token tools.
+            Each client's branding lives in targets/<id>/style.json of a git repository. livery reads \
+            the targets straight from git (or from the working tree), checks them, and writes one bundle \
+            per client for iOS, Android, the web and design-token tools.
 
-        Shell completion of commands, options, target ids and template names (make \
-        install sets it up; see the README):
-          livery --generate-completion-script bash    # or zsh, fish
+            Shell completion of commands, options, target ids and template names (make \
+            install sets it up; see the README):
+              livery --generate-completion-script bash    # or zsh, fish
 
-        Example:
-          livery list --rev v2.0.0
-        """,
+            Example:
+              livery list --rev v2.0.0
+            """,
         version: version,
-        subcommands: [Build.self, Validate.self, Diff.self, Gallery.self, List.self, Schema.self, New.self, Import.self, Templates.self, Contract.self, Keys.self, Variant.self, Version.self, PluginBuild.self]
+        subcommands: [
+            Build.self, Validate.self, Diff.self, Gallery.self, List.self, Schema.self, New.self, Import.self, Templates.self,
+            Contract.self, Keys.self, Variant.self, Version.self, PluginBuild.self,
+        ]
     )
 
     /// Runs the command line with livery's exit codes: usage errors exit 2 (not

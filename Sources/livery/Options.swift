@@ -5,10 +5,12 @@ import LiveryKit
 /// `--repo`: the repository a command works in. On its own for commands that
 /// name their revisions otherwise (`diff`, `new`), and in ``SourceOptions``.
 struct RepositoryOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The git repository (default: found upwards from the current directory, like git).",
-        valueName: "path"
-    ), completion: .directory)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The git repository (default: found upwards from the current directory, like git).",
+            valueName: "path"
+        ), completion: .directory)
     var repo: String?
 }
 
@@ -21,10 +23,12 @@ struct SourceOptions: ParsableArguments {
     /// The repository and revision, as every request carries them.
     var selection: RepositorySelection { RepositorySelection(path: repo, revision: rev) }
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.",
-        valueName: "rev"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Read from this revision (HEAD, a tag, main~3, a commit id) instead of the working tree. Nothing is checked out.",
+            valueName: "rev"
+        ))
     var rev: String?
 }
 
@@ -45,7 +49,10 @@ enum TargetArguments {
 
 /// `--timings`: where a command's time went, per phase, on standard error.
 struct TimingOptions: ParsableArguments {
-    @Flag(help: "Print to standard error where the time went per phase: listing, reading git objects, parsing, merging, schema, resolving, emitting, writing.")
+    @Flag(
+        help:
+            "Print to standard error where the time went per phase: listing, reading git objects, parsing, merging, schema, resolving, emitting, writing."
+    )
     var timings = false
 
     /// The timings the command passes to its work (measuring nothing unless
@@ -54,10 +61,13 @@ struct TimingOptions: ParsableArguments {
         guard timings else { return (.off, {}) }
         let measured = PhaseTimings()
         let started = DispatchTime.now().uptimeNanoseconds
-        return (measured, {
-            let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            Terminal.err(measured.report(wallSeconds: wall, jobs: jobs))
-        })
+        return (
+            measured,
+            {
+                let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                Terminal.err(measured.report(wallSeconds: wall, jobs: jobs))
+            }
+        )
     }
 }
 

@@ -103,14 +103,15 @@ enum Terminal {
 
     /// The one place livery asks for terminal colour (see ``TerminalText/colour(_:)``).
     static let ansi = Styler { text, emphasis in
-        let code = switch emphasis {
-        case .errorLabel: "1;31"
-        case .warningLabel: "1;33"
-        case .problem, .removed: "31"
-        case .added: "32"
-        case .changed: "33"
-        case .heading: "1"
-        }
+        let code =
+            switch emphasis {
+            case .errorLabel: "1;31"
+            case .warningLabel: "1;33"
+            case .problem, .removed: "31"
+            case .added: "32"
+            case .changed: "33"
+            case .heading: "1"
+            }
         // Marks, not escape sequences: the writer turns only these into colour.
         return TerminalText.colour(code) + text + TerminalText.colour("0")
     }

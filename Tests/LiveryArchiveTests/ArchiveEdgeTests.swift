@@ -1,7 +1,8 @@
 import Foundation
-@testable import LiveryArchive
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryArchive
 
 /// The edges of the archive writers: names ordered by their bytes, the
 /// directories each file needs, ustar's 100- and 155-byte name fields, pax
@@ -28,10 +29,14 @@ struct ArchiveEdgeTests {
     @Test(arguments: ArchiveFormat.allCases)
     func aFileWhereADirectoryGoesIsFoundPastItsNeighbours(format: ArchiveFormat) {
         #expect(throws: ArchiveError.duplicatePath("a")) {
-            try format.archive([ArchiveEntry(path: "a-x", bytes: []), ArchiveEntry(path: "a/b", bytes: []), ArchiveEntry(path: "a", bytes: [])])
+            try format.archive([
+                ArchiveEntry(path: "a-x", bytes: []), ArchiveEntry(path: "a/b", bytes: []), ArchiveEntry(path: "a", bytes: []),
+            ])
         }
         #expect(throws: ArchiveError.duplicatePath("d/e")) {
-            try format.archive([ArchiveEntry(path: "d/e/f", bytes: []), ArchiveEntry(path: "d/e.txt", bytes: []), ArchiveEntry(path: "d/e", bytes: [])])
+            try format.archive([
+                ArchiveEntry(path: "d/e/f", bytes: []), ArchiveEntry(path: "d/e.txt", bytes: []), ArchiveEntry(path: "d/e", bytes: []),
+            ])
         }
     }
 
@@ -56,7 +61,7 @@ struct ArchiveEdgeTests {
     ]
 
     @Test func pathsThatFitUstarUseItsPrefixAndNameFields() throws {
-        for case let (path, prefix, name)? in Self.ustarCases {
+        for case (let path, let prefix, let name)? in Self.ustarCases {
             let members = try TarReader.members(try ArchiveFormat.tar.archive([ArchiveEntry(path: path, bytes: [1])]))
             let file = try #require(members.last, "\(path.utf8.count) bytes")
             #expect(file.pax == nil, "\(path.utf8.count) bytes: no pax record")
@@ -87,7 +92,8 @@ struct ArchiveEdgeTests {
     /// GNU tar lists every name, directories included, as they were given.
     @Test func gnuTarListsUstarAndPaxNames() throws {
         let tar = try #require(which("tar"), "tar is on every system livery supports")
-        let paths = Self.ustarCases.compactMap { $0?.path } + ["dir/" + String(repeating: "n", count: 101), String(repeating: "é", count: 60)]
+        let paths =
+            Self.ustarCases.compactMap { $0?.path } + ["dir/" + String(repeating: "n", count: 101), String(repeating: "é", count: 60)]
         let directory = try TemporaryDirectory()
         let archive = directory.path + "/edges.tar"
         try Data(try ArchiveFormat.tar.archive(paths.map { ArchiveEntry(path: $0, bytes: [1]) })).write(to: URL(fileURLWithPath: archive))
@@ -163,7 +169,9 @@ enum TarReader {
             if header.allSatisfy({ $0 == 0 }) { break }
             var summed = header
             for index in 148..<156 { summed[index] = UInt8(ascii: " ") }
-            guard octal(header[148..<156]) == summed.reduce(0, { $0 + Int($1) }) else { throw Malformed(description: "checksum at \(offset)") }
+            guard octal(header[148..<156]) == summed.reduce(0, { $0 + Int($1) }) else {
+                throw Malformed(description: "checksum at \(offset)")
+            }
             let size = octal(header[124..<136])
             let contents = Array(tar[(offset + 512)..<(offset + 512 + size)])
             offset += 512 + (size + 511) / 512 * 512
@@ -171,7 +179,8 @@ enum TarReader {
                 pax = try paxPath(contents)
                 continue
             }
-            members.append(Member(name: field(header[0..<100]), prefix: field(header[345..<500]), type: header[156], contents: contents, pax: pax))
+            members.append(
+                Member(name: field(header[0..<100]), prefix: field(header[345..<500]), type: header[156], contents: contents, pax: pax))
             pax = nil
         }
         return members
@@ -188,8 +197,8 @@ enum TarReader {
     /// The value of a record `"<length> path=<value>\n"` whose length is its byte count.
     static func paxPath(_ record: [UInt8]) throws -> [UInt8] {
         guard let space = record.firstIndex(of: UInt8(ascii: " ")),
-              Int(String(decoding: record[..<space], as: UTF8.self)) == record.count,
-              record[(space + 1)...].starts(with: Array("path=".utf8)), record.last == UInt8(ascii: "\n")
+            Int(String(decoding: record[..<space], as: UTF8.self)) == record.count,
+            record[(space + 1)...].starts(with: Array("path=".utf8)), record.last == UInt8(ascii: "\n")
         else { throw Malformed(description: "pax record \(String(decoding: record, as: UTF8.self))") }
         return Array(record[(space + 6)..<(record.count - 1)])
     }
@@ -204,7 +213,9 @@ enum ZipReader {
         var names: [[UInt8]] = []
         var offset = 0
         while offset + 30 <= zip.count, value(offset, 4) == 0x0403_4B50 {
-            let size = value(offset + 18, 4), nameCount = value(offset + 26, 2), extraCount = value(offset + 28, 2)
+            let size = value(offset + 18, 4)
+            let nameCount = value(offset + 26, 2)
+            let extraCount = value(offset + 28, 2)
             names.append(Array(zip[(offset + 30)..<(offset + 30 + nameCount)]))
             offset += 30 + nameCount + extraCount + size
         }

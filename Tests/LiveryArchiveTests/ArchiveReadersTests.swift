@@ -13,7 +13,9 @@ struct ArchiveReadersTests {
     static let entries: [ArchiveEntry] = {
         var random = SeededRandom(seed: 7)
         let binary = (0..<3000).map { _ in UInt8.random(in: 0...255, using: &random) }
-        let deep = (1...14).map { "directory\($0)" }.joined(separator: "/") + "/a-file-whose-path-is-longer-than-a-ustar-header-can-hold-in-one-field.txt"
+        let deep =
+            (1...14).map { "directory\($0)" }.joined(separator: "/")
+            + "/a-file-whose-path-is-longer-than-a-ustar-header-can-hold-in-one-field.txt"
         return [
             ArchiveEntry(path: "style.json", bytes: Array("{\"id\": \"acme\"}\n".utf8)),
             ArchiveEntry(path: "ios/Livery.xcassets/Colors/primary.colorset/Contents.json", bytes: Array("{}".utf8)),
@@ -73,23 +75,24 @@ struct ArchiveReadersTests {
     @Test(.enabled(if: python.isInstalled, "python3 is missing (scripts/product/bootstrap --test installs it)"))
     func pythonReadsBothFormats() throws {
         let directory = try TemporaryDirectory()
-        let tar = try write(.tar, in: directory), zip = try write(.zip, in: directory)
+        let tar = try write(.tar, in: directory)
+        let zip = try write(.zip, in: directory)
         // Prints path, size and hex bytes of every file each library reads, tar then zip.
         let script = """
-        import sys, tarfile, zipfile
-        with tarfile.open(sys.argv[1]) as archive:
-            for member in archive.getmembers():
-                if member.isfile():
-                    data = archive.extractfile(member).read()
-                    print("tar", member.name, len(data), data.hex(), oct(member.mode), member.mtime)
-        with zipfile.ZipFile(sys.argv[2]) as archive:
-            assert archive.testzip() is None
-            for info in archive.infolist():
-                if not info.is_dir():
-                    data = archive.read(info)
-                    print("zip", info.filename, len(data), data.hex(), oct(info.external_attr >> 16 & 0o777), info.date_time[0])
-                    print("method", info.filename, info.compress_type)
-        """
+            import sys, tarfile, zipfile
+            with tarfile.open(sys.argv[1]) as archive:
+                for member in archive.getmembers():
+                    if member.isfile():
+                        data = archive.extractfile(member).read()
+                        print("tar", member.name, len(data), data.hex(), oct(member.mode), member.mtime)
+            with zipfile.ZipFile(sys.argv[2]) as archive:
+                assert archive.testzip() is None
+                for info in archive.infolist():
+                    if not info.is_dir():
+                        data = archive.read(info)
+                        print("zip", info.filename, len(data), data.hex(), oct(info.external_attr >> 16 & 0o777), info.date_time[0])
+                        print("method", info.filename, info.compress_type)
+            """
         let result = try runProcess(try #require(Self.python.path), ["-c", script, tar, zip])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = Set(result.stdout.split(separator: "\n").map(String.init))

@@ -1,8 +1,9 @@
 import Foundation
 import LiveryTestSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `livery diff --visual` and `livery gallery` end with everything they started and wrote
@@ -16,16 +17,18 @@ import Glibc
 struct BrowserLifetimeTests {
     static let linuxWithChromium: Bool = {
         #if os(Linux)
-        return ExternalTool.chromium.isInstalled
+            return ExternalTool.chromium.isInstalled
         #else
-        return false
+            return false
         #endif
     }()
 
     /// Whether this machine lets a process make a network namespace (with a user namespace
     /// for an ordinary user): where it does not, livery's Chromium runs without one.
     static let namespacesAllowed: Bool = {
-        guard let unshare = ["/usr/bin/unshare", "/bin/unshare"].first(where: FileManager.default.isExecutableFile(atPath:)) else { return false }
+        guard let unshare = ["/usr/bin/unshare", "/bin/unshare"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            return false
+        }
         return (try? runProcess(unshare, ["-Urn", "true"]).status) == 0
     }()
 
@@ -70,7 +73,9 @@ struct BrowserLifetimeTests {
             guard let pid = pid_t(entry), pid != own, pid != livery else { return nil }
             for file in ["cmdline", "environ"] {
                 guard let bytes = FileManager.default.contents(atPath: "/proc/\(entry)/\(file)").map(Array.init) else { continue }
-                if bytes.count >= needle.count, (0...(bytes.count - needle.count)).contains(where: { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }) {
+                if bytes.count >= needle.count,
+                    (0...(bytes.count - needle.count)).contains(where: { bytes[$0..<($0 + needle.count)].elementsEqual(needle) })
+                {
                     return pid
                 }
             }
@@ -114,7 +119,10 @@ struct BrowserLifetimeTests {
         kill(livery.processIdentifier, SIGKILL)
         livery.waitUntilExit()
         let gone = Self.wait(seconds: 10) { Self.processes(mentioning: scratch.temporary, besides: livery.processIdentifier).isEmpty }
-        #expect(gone, "Chromium still runs 10 s after livery was killed: \(Self.processes(mentioning: scratch.temporary, besides: livery.processIdentifier))")
+        #expect(
+            gone,
+            "Chromium still runs 10 s after livery was killed: \(Self.processes(mentioning: scratch.temporary, besides: livery.processIdentifier))"
+        )
         // What the killed run left: its pages and Chromium's profile, under a name of livery's.
         let left = scratch.entries(scratch.temporary, prefix: "livery-visual-")
         #expect(left.count == 1, "\(left)")
@@ -129,7 +137,9 @@ struct BrowserLifetimeTests {
             ["diff", "v1", "v2", "--visual", scratch.path + "/report"], in: fixture.path, environment: ["TMPDIR": scratch.temporary]
         )
         #expect([0, 1].contains(later.status), "\(later.stderr)")
-        #expect(scratch.entries(scratch.temporary, prefix: "livery-visual-") == ["livery-visual-mine", URL(fileURLWithPath: held).lastPathComponent].sorted())
+        #expect(
+            scratch.entries(scratch.temporary, prefix: "livery-visual-")
+                == ["livery-visual-mine", URL(fileURLWithPath: held).lastPathComponent].sorted())
         #expect(Self.processes(mentioning: scratch.temporary, besides: livery.processIdentifier).isEmpty)
         // Nor the folder of the killed Chromium's singleton socket.
         #expect(scratch.entries(scratch.temporary, prefix: "org.chromium.").isEmpty, "\(scratch.entries(scratch.temporary, prefix: ""))")
@@ -148,7 +158,9 @@ struct BrowserLifetimeTests {
         #expect(livery.terminationReason == .exit, "livery died of signal \(livery.terminationStatus) instead of handling it")
         #expect(livery.terminationStatus == 128 + number)
         // Chromium was ended before livery exited; its folder and the report's staging are gone.
-        #expect(Self.wait(seconds: 2) { Self.processes(mentioning: scratch.temporary, besides: livery.processIdentifier).isEmpty }, "\(Self.processes(mentioning: scratch.temporary, besides: livery.processIdentifier))")
+        #expect(
+            Self.wait(seconds: 2) { Self.processes(mentioning: scratch.temporary, besides: livery.processIdentifier).isEmpty },
+            "\(Self.processes(mentioning: scratch.temporary, besides: livery.processIdentifier))")
         let left = (FileManager.default.enumerator(atPath: scratch.temporary)?.allObjects as? [String] ?? []).sorted()
         #expect(left.isEmpty, "left in the temporary directory: \(left.prefix(20))")
         #expect(scratch.entries(scratch.path, prefix: ".livery-").isEmpty)
@@ -158,7 +170,10 @@ struct BrowserLifetimeTests {
     /// Chromium tries a UDP "connection" to a public IPv6 address at start (a reachability
     /// check no flag turns off). In its own network namespace that reaches nothing: under
     /// strace, every connect or send to an address that is not loopback fails.
-    @Test(.enabled(if: linuxWithChromium && namespacesAllowed && ExternalTool.strace.isInstalled, "needs Linux, chromium, strace and network namespaces"))
+    @Test(
+        .enabled(
+            if: linuxWithChromium && namespacesAllowed && ExternalTool.strace.isInstalled,
+            "needs Linux, chromium, strace and network namespaces"))
     func livesChromiumReachesNoNetwork() throws {
         let fixture = try DemoHistory.repository()
         let scratch = try Scratch()
@@ -167,7 +182,11 @@ struct BrowserLifetimeTests {
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = scratch.temporary
         let run = try runProcess(
-            strace, ["-f", "-qq", "-e", "trace=connect,sendto,sendmsg", "-o", trace, LiveryBinary.path, "diff", "v1", "v2", "--visual", scratch.path + "/report"],
+            strace,
+            [
+                "-f", "-qq", "-e", "trace=connect,sendto,sendmsg", "-o", trace, LiveryBinary.path, "diff", "v1", "v2", "--visual",
+                scratch.path + "/report",
+            ],
             in: fixture.path, environment: environment
         )
         #expect([0, 1].contains(run.status), "\(run.stderr)")

@@ -9,10 +9,13 @@ import Testing
 /// python3 they are reported skipped; under CI `RequiredToolsTests` fails then.
 @Suite(
     "livery gallery in Chromium", .serialized,
-    .enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed: the gallery is not checked in a browser (scripts/product/bootstrap --test installs them)")
+    .enabled(
+        if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled,
+        "chromium or python3 is not installed: the gallery is not checked in a browser (scripts/product/bootstrap --test installs them)")
 )
 struct GalleryBrowserTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
 
     /// Probes appended to a copy of the page: they run after the gallery's own
     /// script and write what they find into an off-screen `<pre>`, which
@@ -46,7 +49,8 @@ struct GalleryBrowserTests {
 
     static func probed(_ dom: String) -> [String] {
         guard let start = dom.range(of: "<pre id=\"probe\" style=\"position:absolute;left:-99999px;top:0\">"),
-              let end = dom[start.upperBound...].range(of: "</pre>") else { return [] }
+            let end = dom[start.upperBound...].range(of: "</pre>")
+        else { return [] }
         return dom[start.upperBound..<end.lowerBound].split(separator: "\n").map { String($0).replacingOccurrences(of: "&amp;", with: "&") }
     }
 
@@ -66,8 +70,10 @@ struct GalleryBrowserTests {
         var results: [String: ProcessResult] = [:]
         for mode in ["light", "dark"] {
             let shot = out.path + "/\(mode).png"
-            results["shot-" + mode] = try GalleryBrowser.run(chromium, profile: out.path + "/p-shot-\(mode)", ["--screenshot=" + shot, "file://\(site)/index.html#\(mode)"])
-            results["dom-" + mode] = try GalleryBrowser.run(chromium, profile: out.path + "/p-dom-\(mode)", ["--dump-dom", "file://\(layout)#\(mode)"])
+            results["shot-" + mode] = try GalleryBrowser.run(
+                chromium, profile: out.path + "/p-shot-\(mode)", ["--screenshot=" + shot, "file://\(site)/index.html#\(mode)"])
+            results["dom-" + mode] = try GalleryBrowser.run(
+                chromium, profile: out.path + "/p-dom-\(mode)", ["--dump-dom", "file://\(layout)#\(mode)"])
         }
         for (name, result) in results {
             #expect(GalleryBrowser.consoleProblems(result.stderr).isEmpty, "\(name): \(GalleryBrowser.consoleProblems(result.stderr))")
@@ -93,50 +99,50 @@ struct GalleryBrowserTests {
     /// swatches are (their place depends on no other card), every card's badges, the contrast of
     /// the page's own chrome, the detail view, and verde-grocers' names and store icon.
     static let demoProbe = """
-            for (const id of ['acme-bank', 'harbor-credit-union']) {
-              const chip = document.querySelector('article[data-id="' + id + '"] .sw[data-path="colors.primary"] .chip');
-              const box = chip.getBoundingClientRect();
-              out.push('swatch ' + id + ' ' + Math.round(box.left + box.width / 2) + ' ' + Math.round(box.top + box.height / 2));
-            }
-            for (const card of document.querySelectorAll('article.card')) {
-              const badges = [...card.querySelectorAll('.badge')].map(b => b.firstChild.textContent + '=' + b.dataset.l0 + '/' + b.dataset.l1);
-              out.push('card ' + card.dataset.id + ' nodes=' + card.querySelectorAll('*').length + ' badges=' + badges.join(','));
-            }
-            // The page's own chrome (not the clients' colours): every text at least AA against what is behind it.
-            const channel = value => { const c = value / 255; return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
-            const luminance = rgb => 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
-            const parse = text => (text.match(/[0-9.]+/g) || []).map(Number);
-            const behind = element => { for (let e = element; e; e = e.parentElement) { const c = parse(getComputedStyle(e).backgroundColor); if (c.length === 3 || (c.length === 4 && c[3] > 0)) return c; } return [255, 255, 255]; };
-            let lowest = 21, lowestAt = '';
-            for (const element of document.querySelectorAll('.bar, .bar *, .head, .head *, .chain, .tag, .badge, .side-label, .changes, .problems li, .expand')) {
-              if (!element.textContent.trim() || element.closest('.preview .sw')) continue;
-              const fore = luminance(parse(getComputedStyle(element).color)), back = luminance(behind(element));
-              const ratio = (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
-              if (ratio < lowest) { lowest = ratio; lowestAt = element.className || element.tagName; }
-            }
-            out.push('chrome-contrast ' + lowest.toFixed(2) + ' ' + lowestAt);
-            out.push('labelled ' + [...document.querySelectorAll('input, select')].every(e => e.labels.length > 0) + ' buttons ' + [...document.querySelectorAll('button')].every(b => b.textContent.trim().length > 0));
-            out.push('detail-before ' + document.getElementById('detail').open);
-            document.querySelector('article[data-id="acme-bank"] button.details').click();
-            const rows = [...document.querySelectorAll('#detail-rows tr')].map(row => [...row.cells].map(cell => cell.textContent).join(' | '));
-            out.push('detail-open ' + document.getElementById('detail').open + ' ' + document.getElementById('detail-title').textContent + ' rows=' + rows.length);
-            for (const row of rows.filter(row => row.startsWith('colors.primary |') || row.startsWith('colors.link |'))) out.push('row ' + row);
-            out.push('focus ' + (document.activeElement && document.activeElement.id));
-            // verde-grocers' card: its name in each language, each in its direction, and the store icon both stores show, loaded.
-            const verde = document.querySelector('article[data-id="verde-grocers"]');
-            for (const item of verde.querySelectorAll('ul.names li')) {
-              const name = item.querySelector('.name');
-              out.push('name ' + item.querySelector('code').textContent + ' ' + name.lang + ' ' + name.dir + ' ' + name.textContent);
-            }
-            for (const image of verde.querySelectorAll('figure.store-icon img')) {
-              const loaded = new Image();
-              await new Promise(done => { loaded.onload = loaded.onerror = done; loaded.src = image.src; });
-              out.push('store-icon ' + image.alt + ' ' + loaded.naturalWidth + 'x' + loaded.naturalHeight);
-            }
-            for (const item of verde.querySelectorAll('ul.titles li')) {
-              out.push('titles ' + [...item.querySelectorAll('code, .title')].map(e => e.textContent + (e.dir ? ' ' + e.dir : '')).join(' | '));
-            }
-            """
+        for (const id of ['acme-bank', 'harbor-credit-union']) {
+          const chip = document.querySelector('article[data-id="' + id + '"] .sw[data-path="colors.primary"] .chip');
+          const box = chip.getBoundingClientRect();
+          out.push('swatch ' + id + ' ' + Math.round(box.left + box.width / 2) + ' ' + Math.round(box.top + box.height / 2));
+        }
+        for (const card of document.querySelectorAll('article.card')) {
+          const badges = [...card.querySelectorAll('.badge')].map(b => b.firstChild.textContent + '=' + b.dataset.l0 + '/' + b.dataset.l1);
+          out.push('card ' + card.dataset.id + ' nodes=' + card.querySelectorAll('*').length + ' badges=' + badges.join(','));
+        }
+        // The page's own chrome (not the clients' colours): every text at least AA against what is behind it.
+        const channel = value => { const c = value / 255; return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
+        const luminance = rgb => 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
+        const parse = text => (text.match(/[0-9.]+/g) || []).map(Number);
+        const behind = element => { for (let e = element; e; e = e.parentElement) { const c = parse(getComputedStyle(e).backgroundColor); if (c.length === 3 || (c.length === 4 && c[3] > 0)) return c; } return [255, 255, 255]; };
+        let lowest = 21, lowestAt = '';
+        for (const element of document.querySelectorAll('.bar, .bar *, .head, .head *, .chain, .tag, .badge, .side-label, .changes, .problems li, .expand')) {
+          if (!element.textContent.trim() || element.closest('.preview .sw')) continue;
+          const fore = luminance(parse(getComputedStyle(element).color)), back = luminance(behind(element));
+          const ratio = (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
+          if (ratio < lowest) { lowest = ratio; lowestAt = element.className || element.tagName; }
+        }
+        out.push('chrome-contrast ' + lowest.toFixed(2) + ' ' + lowestAt);
+        out.push('labelled ' + [...document.querySelectorAll('input, select')].every(e => e.labels.length > 0) + ' buttons ' + [...document.querySelectorAll('button')].every(b => b.textContent.trim().length > 0));
+        out.push('detail-before ' + document.getElementById('detail').open);
+        document.querySelector('article[data-id="acme-bank"] button.details').click();
+        const rows = [...document.querySelectorAll('#detail-rows tr')].map(row => [...row.cells].map(cell => cell.textContent).join(' | '));
+        out.push('detail-open ' + document.getElementById('detail').open + ' ' + document.getElementById('detail-title').textContent + ' rows=' + rows.length);
+        for (const row of rows.filter(row => row.startsWith('colors.primary |') || row.startsWith('colors.link |'))) out.push('row ' + row);
+        out.push('focus ' + (document.activeElement && document.activeElement.id));
+        // verde-grocers' card: its name in each language, each in its direction, and the store icon both stores show, loaded.
+        const verde = document.querySelector('article[data-id="verde-grocers"]');
+        for (const item of verde.querySelectorAll('ul.names li')) {
+          const name = item.querySelector('.name');
+          out.push('name ' + item.querySelector('code').textContent + ' ' + name.lang + ' ' + name.dir + ' ' + name.textContent);
+        }
+        for (const image of verde.querySelectorAll('figure.store-icon img')) {
+          const loaded = new Image();
+          await new Promise(done => { loaded.onload = loaded.onerror = done; loaded.src = image.src; });
+          out.push('store-icon ' + image.alt + ' ' + loaded.naturalWidth + 'x' + loaded.naturalHeight);
+        }
+        for (const item of verde.querySelectorAll('ul.titles li')) {
+          out.push('titles ' + [...item.querySelectorAll('code, .title')].map(e => e.textContent + (e.dir ? ' ' + e.dir : '')).join(' | '));
+        }
+        """
 
     /// acme-bank's and harbor-credit-union's primary swatch, painted in the screenshot with the
     /// appearance's colour.
@@ -144,9 +150,11 @@ struct GalleryBrowserTests {
         let expected = ["acme-bank": (light: "0A3D91", dark: "6C8BBD"), "harbor-credit-union": (light: "0F6E74", dark: "6FA8AC")]
         for (id, colors) in expected {
             let fields = try #require(lines.first { $0.hasPrefix("swatch \(id) ") }).split(separator: " ")
-            let x = try #require(Int(fields[2])), y = try #require(Int(fields[3]))
+            let x = try #require(Int(fields[2]))
+            let y = try #require(Int(fields[3]))
             let pixel = try GalleryBrowser.pixel(png, x: x, y: y)
-            #expect(GalleryBrowser.close(pixel, dark ? colors.dark : colors.light), "\(dark ? "dark" : "light") \(id) at \(x),\(y): \(pixel)")
+            #expect(
+                GalleryBrowser.close(pixel, dark ? colors.dark : colors.light), "\(dark ? "dark" : "light") \(id) at \(x),\(y): \(pixel)")
         }
     }
 
@@ -179,11 +187,16 @@ struct GalleryBrowserTests {
     /// verde-grocers' names in each language and direction, and its store icon in both stores.
     static func expectNamesAndStoreIcons(_ lines: [String]) {
         // The names per language, the default first; Hebrew right to left.
-        #expect(lines.filter { $0.hasPrefix("name ") } == [
-            "name en en ltr Verde Grocers", "name es-419 es-419 ltr Verde Mercado", "name fr-CA fr-CA ltr Épicerie Verde", "name he he rtl ורדה מכולת",
-        ], "\(lines)")
+        #expect(
+            lines.filter { $0.hasPrefix("name ") } == [
+                "name en en ltr Verde Grocers", "name es-419 es-419 ltr Verde Mercado", "name fr-CA fr-CA ltr Épicerie Verde",
+                "name he he rtl ורדה מכולת",
+            ], "\(lines)")
         // The store icon (made from the 1024×1024 app icon) in both stores' shapes, loaded.
-        #expect(lines.filter { $0.hasPrefix("store-icon ") } == ["store-icon App Store icon 1024x1024", "store-icon Google Play icon 1024x1024"], "\(lines)")
+        #expect(
+            lines.filter { $0.hasPrefix("store-icon ") } == [
+                "store-icon App Store icon 1024x1024", "store-icon Google Play icon 1024x1024",
+            ], "\(lines)")
         #expect(lines.contains("titles he | ורדה מכולת rtl | ורדה מכולת rtl"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("titles fr-CA | ") && $0.contains(" ltr") }, "\(lines)")
     }
@@ -193,7 +206,8 @@ struct GalleryBrowserTests {
     /// stays in `scratch`, checked all the same.
     static func docsPicture(_ chromium: String, site: String, scratch: String) throws {
         let small = scratch + "/docs.png"
-        let result = try GalleryBrowser.run(chromium, profile: scratch + "/p-docs", ["--screenshot=" + small, "file://\(site)/index.html#light"], size: "1200,760")
+        let result = try GalleryBrowser.run(
+            chromium, profile: scratch + "/p-docs", ["--screenshot=" + small, "file://\(site)/index.html#light"], size: "1200,760")
         #expect(GalleryBrowser.consoleProblems(result.stderr).isEmpty)
         // A PNG that can be read, as the docs' copy must be.
         #expect(!(try GalleryBrowser.pixel(small, x: 0, y: 0)).isEmpty)
@@ -212,7 +226,9 @@ struct GalleryBrowserTests {
         _ = try fixture.commitAll("hostile")
         let out = try TemporaryDirectory(prefix: "livery-gallery-hostile")
         let site = try Self.gallery(["--repo", fixture.path, "--rev", "HEAD"], into: out.path)
-        let page = try Self.withProbe(site, "check.html", """
+        let page = try Self.withProbe(
+            site, "check.html",
+            """
             out.push('title ' + document.title);
             out.push('scripts ' + document.scripts.length);
             const acme = document.querySelector('article[data-id="acme"] h2');
@@ -246,14 +262,17 @@ struct GalleryBrowserTests {
         let chromium = try GalleryBrowser.require()
         let out = try TemporaryDirectory(prefix: "livery-gallery-review")
         let corpus = out.path + "/corpus"
-        let made = try runProcess(try #require(ExternalTool.python3.path), [Self.root + "/scripts/testing/make-corpus", corpus, "--targets", "20"])
+        let made = try runProcess(
+            try #require(ExternalTool.python3.path), [Self.root + "/scripts/testing/make-corpus", corpus, "--targets", "20"])
         #expect(made.status == 0, "\(made.stderr)")
         let diff = try LiveryBinary.run(["diff", "v2", "v3", "--repo", corpus, "--format", "json"])
         let report = try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [String: Any]
         let changed = ((report?["targets"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }.sorted()
         #expect(!changed.isEmpty, "\(diff.stdout.prefix(400))")
         let site = try Self.gallery(["--repo", corpus, "--rev", "v3", "--base", "v2"], into: out.path)
-        let page = try Self.withProbe(site, "review.html", """
+        let page = try Self.withProbe(
+            site, "review.html",
+            """
             out.push('changed ' + [...document.querySelectorAll('article.card.changed')].map(c => c.dataset.id).sort().join(','));
             out.push('first ' + [...document.querySelectorAll('article.card')].slice(0, \(changed.count)).map(c => c.dataset.id).sort().join(','));
             out.push('collapsed ' + document.querySelectorAll('article.card.collapsed').length + ' of ' + document.querySelectorAll('article.card').length);
@@ -306,11 +325,13 @@ enum GalleryBrowser {
 
     /// One headless run at a fixed size and scale, with console messages on standard error.
     static func run(_ chromium: String, profile: String, _ arguments: [String], size: String = "1400,2200") throws -> ProcessResult {
-        try runProcess(chromium, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--window-size=" + size, "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0",
-            "--user-data-dir=" + profile, "--force-color-profile=srgb",
-        ] + arguments)
+        try runProcess(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                "--window-size=" + size, "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0",
+                "--user-data-dir=" + profile, "--force-color-profile=srgb",
+            ] + arguments)
     }
 
     /// Console messages from the page (errors, CSP refusals), not Chromium's own chatter.
@@ -339,44 +360,45 @@ enum GalleryBrowser {
                 return Int(text[start..<end], radix: 16)
             }
         }
-        let a = channels(pixel), b = channels(hex)
+        let a = channels(pixel)
+        let b = channels(hex)
         return a.count == 3 && b.count == 3 && zip(a, b).allSatisfy { abs($0 - $1) <= 3 }
     }
 
     /// A minimal PNG reader: 8-bit RGB or RGBA, not interlaced (what Chromium writes).
     static let pngPixel = #"""
-    import struct, sys, zlib
-    data = open(sys.argv[1], 'rb').read()
-    x, y = int(sys.argv[2]), int(sys.argv[3])
-    pos, idat, width = 8, b'', 0
-    while pos < len(data):
-        length, kind = struct.unpack('>I4s', data[pos:pos + 8])
-        chunk = data[pos + 8:pos + 8 + length]
-        if kind == b'IHDR':
-            width, height, depth, color = struct.unpack('>IIBB', chunk[:10])
-            assert depth == 8 and color in (2, 6), (depth, color)
-            channels = 4 if color == 6 else 3
-        elif kind == b'IDAT':
-            idat += chunk
-        pos += 12 + length
-    raw = zlib.decompress(idat)
-    stride = width * channels
-    previous = bytearray(stride)
-    for row in range(y + 1):
-        start = row * (stride + 1)
-        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
-        for i in range(stride):
-            a = line[i - channels] if i >= channels else 0
-            b = previous[i]
-            c = previous[i - channels] if i >= channels else 0
-            if kind == 1: line[i] = (line[i] + a) & 255
-            elif kind == 2: line[i] = (line[i] + b) & 255
-            elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
-            elif kind == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        previous = line
-    print('%02X%02X%02X' % tuple(previous[x * channels:x * channels + 3]))
-    """#
+        import struct, sys, zlib
+        data = open(sys.argv[1], 'rb').read()
+        x, y = int(sys.argv[2]), int(sys.argv[3])
+        pos, idat, width = 8, b'', 0
+        while pos < len(data):
+            length, kind = struct.unpack('>I4s', data[pos:pos + 8])
+            chunk = data[pos + 8:pos + 8 + length]
+            if kind == b'IHDR':
+                width, height, depth, color = struct.unpack('>IIBB', chunk[:10])
+                assert depth == 8 and color in (2, 6), (depth, color)
+                channels = 4 if color == 6 else 3
+            elif kind == b'IDAT':
+                idat += chunk
+            pos += 12 + length
+        raw = zlib.decompress(idat)
+        stride = width * channels
+        previous = bytearray(stride)
+        for row in range(y + 1):
+            start = row * (stride + 1)
+            kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+            for i in range(stride):
+                a = line[i - channels] if i >= channels else 0
+                b = previous[i]
+                c = previous[i - channels] if i >= channels else 0
+                if kind == 1: line[i] = (line[i] + a) & 255
+                elif kind == 2: line[i] = (line[i] + b) & 255
+                elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
+                elif kind == 4:
+                    p = a + b - c
+                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                    line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+            previous = line
+        print('%02X%02X%02X' % tuple(previous[x * channels:x * channels + 3]))
+        """#
 }

@@ -23,7 +23,10 @@ struct LocalizedIdentityConsumerTests {
         try built.get().bundle
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed (scripts/product/bootstrap --test installs them)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled,
+            "chromium or python3 is not installed (scripts/product/bootstrap --test installs them)"))
     func chromiumLoadsTheManifestFromAPageElsewhere() throws {
         let root = try TemporaryDirectory()
         let bundle = try Self.build(root.path)
@@ -31,7 +34,8 @@ struct LocalizedIdentityConsumerTests {
         let pages = try Self.built.get().directory.path + "/site/pages"
         try FileManager.default.createDirectory(atPath: pages, withIntermediateDirectories: true)
         let href = "../../dist/\(Self.client)/web/manifest.webmanifest"
-        try Data("""
+        try Data(
+            """
             <!doctype html><html><head><meta charset="utf-8"><link rel="manifest" href="\(href)"></head><body>
             <script>
             window.icons = async () => {
@@ -41,11 +45,13 @@ struct LocalizedIdentityConsumerTests {
               return JSON.stringify(await Promise.all(manifest.icons.map(icon => load(icon.src))));
             };
             </script></body></html>
-            """.utf8).write(to: URL(fileURLWithPath: pages + "/index.html"))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: pages + "/index.html"))
         // Served over HTTP as a site is: Chromium reads no manifest of a file:// page (an opaque origin).
         let server = try StaticServer(directory: try Self.built.get().directory.path)
         defer { server.stop() }
-        let browser = try DevToolsPipe(chromium: try #require(ExternalTool.chromium.path), profile: root.path + "/profile", servingOverLoopback: true)
+        let browser = try DevToolsPipe(
+            chromium: try #require(ExternalTool.chromium.path), profile: root.path + "/profile", servingOverLoopback: true)
         let page = try browser.openPage()
         try page.navigate(server.url + "/site/pages/index.html")
         let result = try page.send("Page.getAppManifest", [:])

@@ -9,7 +9,9 @@ import Testing
 /// suite is reported skipped, and under CI `RequiredToolsTests` fails then.
 @Suite(
     "Review pages: what each change is shown as", .serialized,
-    .enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed (scripts/product/bootstrap --test installs them)")
+    .enabled(
+        if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled,
+        "chromium or python3 is not installed (scripts/product/bootstrap --test installs them)")
 )
 struct ReviewPagesBrowserTests {
     /// v1: the demo targets. v2: `secondaryText` renamed to `textSecondary` everywhere (the
@@ -34,10 +36,13 @@ struct ReviewPagesBrowserTests {
                 try fixture.write("targets/" + path, text)
             }
             // The app's contract follows the rename, as a team renaming a token the app reads does.
-            if path == "contract.json" { try fixture.write("targets/" + path, text.replacingOccurrences(of: "secondaryText", with: "textSecondary")) }
+            if path == "contract.json" {
+                try fixture.write("targets/" + path, text.replacingOccurrences(of: "secondaryText", with: "textSecondary"))
+            }
             if path == "harbor-credit-union/assets/logo.svg" { try fixture.write("targets/" + path, text + "<!-- v2 -->\n") }
             if path.hasPrefix("acme-bank/") {
-                let copy = path.hasSuffix("style.json")
+                let copy =
+                    path.hasSuffix("style.json")
                     ? Array(text.replacingOccurrences(of: "acme", with: "newbank").utf8) : Array(bytes)
                 try fixture.write("targets/new-bank/" + path.dropFirst("acme-bank/".count), copy)
             }
@@ -56,7 +61,8 @@ struct ReviewPagesBrowserTests {
         let faces = html.components(separatedBy: "@font-face{font-family:\"f").count - 1
         #expect(faces >= 2, "\(faces) font faces")
         let harbor = try #require(html.range(of: "id=\"t-harbor-credit-union\"").map { String(html[$0.lowerBound...]) })
-        let display = try #require(harbor.components(separatedBy: "<tr").first { $0.contains("<code>fonts.display</code>") }, "\(harbor.prefix(2000))")
+        let display = try #require(
+            harbor.components(separatedBy: "<tr").first { $0.contains("<code>fonts.display</code>") }, "\(harbor.prefix(2000))")
         let families = display.components(separatedBy: "class=\"specimen\" style=\"font-family:'").dropFirst().map { $0.prefix(17) }
         #expect(families.count == 2 && Set(families).count == 2, "\(display)")
         #expect(html.contains("font-src data:"))
@@ -70,7 +76,8 @@ struct ReviewPagesBrowserTests {
         // In Chromium every embedded face loads and draws its specimen (the page's policy forbids the probe's script: it is left out).
         let chromium = try GalleryBrowser.require()
         let out = try TemporaryDirectory(prefix: "livery-review-html")
-        let policy = #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">"#
+        let policy =
+            #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">"#
         #expect(run.stdout.contains(policy))
         let probe = """
             <pre id="probe" style="position:absolute;left:-99999px;top:0"></pre>
@@ -83,11 +90,15 @@ struct ReviewPagesBrowserTests {
             """
         try Data(run.stdout.replacingOccurrences(of: policy, with: "").replacingOccurrences(of: "</body>", with: probe + "</body>").utf8)
             .write(to: URL(fileURLWithPath: out.path + "/diff.html"))
-        let result = try GalleryBrowser.run(chromium, profile: out.path + "/p", ["--dump-dom", "file://" + out.path + "/diff.html"], size: "1280,900")
+        let result = try GalleryBrowser.run(
+            chromium, profile: out.path + "/p", ["--dump-dom", "file://" + out.path + "/diff.html"], size: "1280,900")
         let lines = GalleryBrowserTests.probed(result.stdout)
         #expect(lines.contains("faces " + Array(repeating: "loaded", count: faces).joined(separator: ",")), "\(lines)")
         // The rename is one row, breaking.
-        #expect(html.contains("<tr class=\"renamed\"><td class=\"mark\">~</td><td><code>colors.secondaryText → colors.textSecondary</code><div class=\"breaking\">"), "\(html.prefix(200))")
+        #expect(
+            html.contains(
+                "<tr class=\"renamed\"><td class=\"mark\">~</td><td><code>colors.secondaryText → colors.textSecondary</code><div class=\"breaking\">"
+            ), "\(html.prefix(200))")
     }
 
     @Test func theReviewGalleryShowsRemovalsRenamesAdditionsFontsAndUncoveredLabels() throws {
@@ -95,7 +106,9 @@ struct ReviewPagesBrowserTests {
         let fixture = try Self.release()
         let out = try TemporaryDirectory(prefix: "livery-review-pages")
         let site = try GalleryBrowserTests.gallery(["--repo", fixture.path, "--rev", "v2", "--base", "v1"], into: out.path)
-        let page = try GalleryBrowserTests.withProbe(site, "probe.html", """
+        let page = try GalleryBrowserTests.withProbe(
+            site, "probe.html",
+            """
             const card = id => document.querySelector('article.card[data-id="' + id + '"]');
             const removed = card('verde-grocers');
             out.push('removed ' + (removed.querySelector('.sides > div:last-child .preview.removed') ? 'shown' : 'missing')
@@ -123,19 +136,23 @@ struct ReviewPagesBrowserTests {
             }
             out.push('outlines ' + marked + ' covering ' + covered);
             """)
-        let result = try GalleryBrowser.run(chromium, profile: out.path + "/p-dom", ["--dump-dom", "file://" + page + "#light"], size: "1280,1400")
+        let result = try GalleryBrowser.run(
+            chromium, profile: out.path + "/p-dom", ["--dump-dom", "file://" + page + "#light"], size: "1280,1400")
         let lines = GalleryBrowserTests.probed(result.stdout)
         #expect(lines.contains("removed shown invalid=false"), "\(lines)")
         #expect(lines.contains("rename true"), "\(lines)")
-        let swatches = try #require(lines.first { $0.hasPrefix("added swatches ") }.flatMap { Int($0.dropFirst("added swatches ".count)) }, "\(lines)")
+        let swatches = try #require(
+            lines.first { $0.hasPrefix("added swatches ") }.flatMap { Int($0.dropFirst("added swatches ".count)) }, "\(lines)")
         #expect(swatches > 10, "\(lines)")
-        let fonts = try #require(lines.first { $0.hasPrefix("fonts ") }, "\(lines)").dropFirst("fonts ".count).components(separatedBy: " | ")
+        let fonts = try #require(lines.first { $0.hasPrefix("fonts ") }, "\(lines)").dropFirst("fonts ".count).components(
+            separatedBy: " | ")
         #expect(fonts.count == 2 && fonts[0] != fonts[1] && fonts.allSatisfy { $0.hasPrefix("lf") }, "\(fonts)")
         let outlines = try #require(lines.first { $0.hasPrefix("outlines ") }, "\(lines)")
         #expect(outlines.hasSuffix(" covering 0") && !outlines.hasPrefix("outlines 0 "), "\(outlines)")
         if let keep = ProcessInfo.processInfo.environment["LIVERY_KEEP_SCREENSHOTS"] {
             let shot = keep + "/review-gallery-1280.png"
-            _ = try GalleryBrowser.run(chromium, profile: out.path + "/p-shot", ["--screenshot=" + shot, "file://\(site)/index.html#light"], size: "1280,2400")
+            _ = try GalleryBrowser.run(
+                chromium, profile: out.path + "/p-shot", ["--screenshot=" + shot, "file://\(site)/index.html#light"], size: "1280,2400")
         }
     }
 }

@@ -33,12 +33,14 @@ struct VisualDiffTests {
     func theDemoReleaseChangesExactlyTheAppearancesItChangedAndTwoRunsAreByteIdentical() throws {
         let fixture = try DemoHistory.repository()
         let out = try TemporaryDirectory(prefix: "livery-visual")
-        let first = out.path + "/first", second = out.path + "/second"
+        let first = out.path + "/first"
+        let second = out.path + "/second"
         // The pages Chromium drew are kept: one per client and revision it exists in, none for the unchanged client.
         let pages = out.path + "/pages"
         // Any changed pixel is beyond a threshold of 0.001 of a screen: the exit status is 1.
         let run = try LiveryBinary.run(
-            ["diff", "v1", "v2", "--visual", first, "--exit-code", "visual", "--threshold", "0.001"], in: fixture.path, environment: ["LIVERY_VISUAL_WORK": pages]
+            ["diff", "v1", "v2", "--visual", first, "--exit-code", "visual", "--threshold", "0.001"], in: fixture.path,
+            environment: ["LIVERY_VISUAL_WORK": pages]
         )
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         let drawn = try FileManager.default.contentsOfDirectory(atPath: pages + "/pages").sorted()
@@ -74,9 +76,11 @@ struct VisualDiffTests {
 
         // Deterministic: a second run writes the same bytes, images and reports.
         // No screen changed by more than all of its pixels: the exit status is 0.
-        let again = try LiveryBinary.run(["diff", "v1", "v2", "--visual", second, "--exit-code", "visual", "--threshold", "1"], in: fixture.path)
+        let again = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--visual", second, "--exit-code", "visual", "--threshold", "1"], in: fixture.path)
         #expect(again.status == 0, "\(again.stderr)")
-        let one = try FileTree.contents(under: first), two = try FileTree.contents(under: second)
+        let one = try FileTree.contents(under: first)
+        let two = try FileTree.contents(under: second)
         #expect(one.count == 30 && one.keys.sorted() == two.keys.sorted(), "\(one.keys.sorted())")
         #expect(one.keys.sorted().filter { one[$0] != two[$0] } == [], "files that differ between two runs")
 
@@ -87,7 +91,9 @@ struct VisualDiffTests {
         if let keep = ProcessInfo.processInfo.environment["LIVERY_KEEP_SCREENSHOTS"] {
             let chromium = try GalleryBrowser.require()
             _ = try LiveryBinary.run(["diff", "v1", "v2", "--visual", keep + "/visual"], in: fixture.path)
-            _ = try GalleryBrowser.run(chromium, profile: out.path + "/p", ["--screenshot=" + keep + "/visual-report-1280.png", "file://\(keep)/visual/report.html"], size: "1280,1600")
+            _ = try GalleryBrowser.run(
+                chromium, profile: out.path + "/p",
+                ["--screenshot=" + keep + "/visual-report-1280.png", "file://\(keep)/visual/report.html"], size: "1280,1600")
         }
     }
 
@@ -98,11 +104,14 @@ struct VisualDiffTests {
     @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed (scripts/product/bootstrap --test installs it)"))
     func theReviewListsTheChangesTheDiffNamesAndMarksTheBreakingOne() throws {
         let fixture = try DemoHistory.repository()
-        let acme = "targets/acme-bank/style.json", harbor = "targets/harbor-credit-union/style.json"
+        let acme = "targets/acme-bank/style.json"
+        let harbor = "targets/harbor-credit-union/style.json"
         let acmeText = try String(contentsOfFile: fixture.path + "/" + acme, encoding: .utf8)
         let harborText = try String(contentsOfFile: fixture.path + "/" + harbor, encoding: .utf8)
         try fixture.write(acme, acmeText.replacingOccurrences(of: "\"premiumCard\"", with: "\"premiumCardFill\""))
-        try fixture.write(harbor, harborText.replacingOccurrences(of: ##""background": { "light": "#FFFFFF""##, with: ##""background": { "light": "#FAF3E6""##))
+        try fixture.write(
+            harbor,
+            harborText.replacingOccurrences(of: ##""background": { "light": "#FFFFFF""##, with: ##""background": { "light": "#FAF3E6""##))
         try fixture.commitAll("v3", tag: "v3")
 
         let diff = try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)
@@ -129,7 +138,8 @@ struct VisualDiffTests {
             let client = clients.first { $0["id"] as? String == id }
             #expect((client?["changes"] as? NSArray)?.isEqual(to: changes) == true, "\(id): \(client?["changes"] ?? "none")")
             // report.html lists each change in the client's section, as `livery diff --format html` does.
-            let section = html.components(separatedBy: "<tr id=\"c-\(id)\">").dropFirst().first?.components(separatedBy: "<tr id=\"c-").first ?? ""
+            let section =
+                html.components(separatedBy: "<tr id=\"c-\(id)\">").dropFirst().first?.components(separatedBy: "<tr id=\"c-").first ?? ""
             for change in changes {
                 let path = try #require(change["path"] as? String)
                 let item = (change["renamedFrom"] as? String).map { $0 + " → " + path } ?? path
@@ -137,7 +147,9 @@ struct VisualDiffTests {
                 #expect(row != nil, "\(id)'s section lacks \(item)")
                 if let reason = change["breakingReason"] as? String {
                     breaking += 1
-                    #expect(row?.contains("<div class=\"breaking\">breaking: \(reason)</div>") == true, "\(item) is not marked breaking: \(row ?? "")")
+                    #expect(
+                        row?.contains("<div class=\"breaking\">breaking: \(reason)</div>") == true,
+                        "\(item) is not marked breaking: \(row ?? "")")
                 } else {
                     #expect(row?.contains("breaking") == false, "\(item) is marked breaking")
                 }
@@ -197,7 +209,8 @@ struct VisualDiffTests {
             }
             let again = try LiveryBinary.run(["diff", from, to, "--visual", review + "-again"], in: fixture.path)
             #expect(again.status == 0, "\(again.stderr)")
-            let one = try FileTree.contents(under: review), two = try FileTree.contents(under: review + "-again")
+            let one = try FileTree.contents(under: review)
+            let two = try FileTree.contents(under: review + "-again")
             #expect(one.keys.sorted() == two.keys.sorted() && one.keys.sorted().filter { one[$0] != two[$0] } == [], "two runs differ")
         }
     }

@@ -50,10 +50,14 @@ struct WebConsumerAppTests {
         var dark: Bool
         var more: Bool
         var description: String { (dark ? "dark" : "light") + (more ? ", more contrast" : "") }
-        var features: [String: String] { ["prefers-color-scheme": dark ? "dark" : "light", "prefers-contrast": more ? "more" : "no-preference"] }
+        var features: [String: String] {
+            ["prefers-color-scheme": dark ? "dark" : "light", "prefers-contrast": more ? "more" : "no-preference"]
+        }
     }
 
-    static let modes = [Mode(dark: false, more: false), Mode(dark: true, more: false), Mode(dark: false, more: true), Mode(dark: true, more: true)]
+    static let modes = [
+        Mode(dark: false, more: false), Mode(dark: true, more: false), Mode(dark: false, more: true), Mode(dark: true, more: true),
+    ]
 
     /// The colour style.json gives `name` in `mode`, as Chromium prints it.
     static func expectedColor(_ color: [String: Any], _ mode: Mode) -> String? {
@@ -72,7 +76,9 @@ struct WebConsumerAppTests {
         let pages = site + "/pages"
         try FileManager.default.createDirectory(atPath: pages, withIntermediateDirectories: true)
         // The bundle is reached from the page by a relative path through other directories.
-        let href = "../../" + URL(fileURLWithPath: bundle).deletingLastPathComponent().lastPathComponent + "/" + URL(fileURLWithPath: bundle).lastPathComponent + "/web/theme.css"
+        let href =
+            "../../" + URL(fileURLWithPath: bundle).deletingLastPathComponent().lastPathComponent + "/"
+            + URL(fileURLWithPath: bundle).lastPathComponent + "/web/theme.css"
         try Data(Self.page(themeHref: href, colors: colors.keys.sorted(), images: images, fonts: fonts).utf8)
             .write(to: URL(fileURLWithPath: pages + "/index.html"))
         #expect(!FileManager.default.fileExists(atPath: pages + "/images"))
@@ -93,7 +99,8 @@ struct WebConsumerAppTests {
             for (name, files) in loaded {
                 #expect(!files.isEmpty, "\(mode): image \(name) names no file")
                 for file in files {
-                    let url = file.first as? String ?? "", width = file.last as? Int ?? 0
+                    let url = file.first as? String ?? ""
+                    let width = file.last as? Int ?? 0
                     #expect(width > 0, "\(bundle) \(mode): image \(name) did not load from \(url)")
                     #expect(url.contains("/web/images/"), "\(mode): \(url)")
                 }
@@ -107,8 +114,10 @@ struct WebConsumerAppTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.systemFonts.isInstalled && ExternalTool.fontconfig.isInstalled,
-                   "chromium, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/product/bootstrap --test installs them)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.chromium.isInstalled && ExternalTool.systemFonts.isInstalled && ExternalTool.fontconfig.isInstalled,
+            "chromium, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/product/bootstrap --test installs them)"))
     func realFontsImagesAndModesLoadFromAPageElsewhere() throws {
         let chromium = try #require(ExternalTool.chromium.path)
         let root = try TemporaryDirectory()

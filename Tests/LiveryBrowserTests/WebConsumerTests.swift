@@ -39,17 +39,24 @@ struct WebConsumerTests {
         return String(run.stdout[start.upperBound..<end])
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: the web theme is not loaded in a browser (scripts/product/bootstrap --test installs it)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.chromium.isInstalled,
+            "chromium is not installed: the web theme is not loaded in a browser (scripts/product/bootstrap --test installs it)"))
     func lightDarkAndForcedThemesResolve() throws {
         let chromium = try #require(ExternalTool.chromium.path)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let out = try TemporaryDirectory()
-        #expect(try LiveryBinary.run(["build", "--repo", root, "--out", out.path, "--platform", "web", "--target", "acme-bank"]).status == 0)
+        #expect(
+            try LiveryBinary.run(["build", "--repo", root, "--out", out.path, "--platform", "web", "--target", "acme-bank"]).status == 0)
         let web = out.path + "/acme-bank/web"
         try Data(Self.page.utf8).write(to: URL(fileURLWithPath: web + "/check.html"))
-        let style = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.path + "/acme-bank/style.json"))) as? [String: Any])
+        let style = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.path + "/acme-bank/style.json")))
+                as? [String: Any])
         let primary = try #require((style["colors"] as? [String: Any])?["primary"] as? [String: String])
-        let light = rgb(try #require(primary["light"])), dark = rgb(try #require(primary["dark"]))
+        let light = rgb(try #require(primary["light"]))
+        let dark = rgb(try #require(primary["dark"]))
         #expect(light != dark)
         let spacing = try #require((style["dimensions"] as? [String: Any])?["spacingM"] as? Int)
         #expect(try result(chromium, web + "/check.html", dark: false) == "\(light);\(spacing)px|\(dark)|\(light)")

@@ -149,7 +149,10 @@ struct WebThemeBrowserTests {
         return out.path + "/web-check/web"
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: web/theme.css is not checked in a browser (scripts/product/bootstrap --test installs it)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.chromium.isInstalled,
+            "chromium is not installed: web/theme.css is not checked in a browser (scripts/product/bootstrap --test installs it)"))
     func fourModesFontsAndImagesInChromium() throws {
         let chromium = try #require(ExternalTool.chromium.path)
         let out = try TemporaryDirectory()
@@ -173,10 +176,13 @@ struct WebThemeBrowserTests {
         var results: [String] = []
         for mode in modes {
             let page = try browser.openPage()
-            try page.emulate(["prefers-color-scheme": mode.dark ? "dark" : "light", "prefers-contrast": mode.more ? "more" : "no-preference"])
+            try page.emulate([
+                "prefers-color-scheme": mode.dark ? "dark" : "light", "prefers-contrast": mode.more ? "more" : "no-preference",
+            ])
             try page.navigate("file://" + web + "/check.html")
             // The page writes its lines once every font and image has loaded.
-            let written = "new Promise(done => { const poll = () => { const text = document.getElementById('out').textContent; text ? done(text) : setTimeout(poll, 50); }; poll(); })"
+            let written =
+                "new Promise(done => { const poll = () => { const text = document.getElementById('out').textContent; text ? done(text) : setTimeout(poll, 50); }; poll(); })"
             results.append((try page.evaluate(written) as? String) ?? "")
             try browser.send("Target.closeTarget", ["targetId": page.targetID])
         }
@@ -218,7 +224,9 @@ struct WebThemeBrowserTests {
             #expect(widths.count == 3 && widths[0] > 0 && widths == [widths[0], 2 * widths[0], 3 * widths[0]], "\(card)")
             let splash = try #require(lines.first { $0.hasPrefix("image splash ") }).split(separator: " ")
             // theme.css's image URLs are absolute once computed: resolved against theme.css, not the page.
-            #expect(splash.count == 4 && splash[2] == "file://" + web + (mode.dark ? "/images/splash-dark.png" : "/images/splash.png"), "\(splash)")
+            #expect(
+                splash.count == 4 && splash[2] == "file://" + web + (mode.dark ? "/images/splash-dark.png" : "/images/splash.png"),
+                "\(splash)")
             #expect(Int(splash.last ?? "") ?? 0 > 0, "\(splash)")
             let logo = try #require(lines.first { $0.hasPrefix("image logo ") }).split(separator: " ")
             #expect(logo.count == 4 && logo[2] == "file://" + web + "/images/logo.svg" && Int(logo[3]) ?? 0 > 0, "\(logo)")

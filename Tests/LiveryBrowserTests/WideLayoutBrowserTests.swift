@@ -8,7 +8,9 @@ import Testing
 /// reported skipped; under CI `RequiredToolsTests` fails then.
 @Suite(
     "The diff report and the gallery at 1280 px", .serialized,
-    .enabled(if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled, "chromium or python3 is not installed: the pages are not checked in a browser (scripts/product/bootstrap --test installs them)")
+    .enabled(
+        if: ExternalTool.chromium.isInstalled && ExternalTool.python3.isInstalled,
+        "chromium or python3 is not installed: the pages are not checked in a browser (scripts/product/bootstrap --test installs them)")
 )
 struct WideLayoutBrowserTests {
     static let width = 1280
@@ -18,7 +20,9 @@ struct WideLayoutBrowserTests {
     func history() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
         func write(primaryLight: String, secondaryName: String, logo: (UInt8, UInt8, UInt8)) throws {
-            try fixture.write("targets/base/style.json", ##"""
+            try fixture.write(
+                "targets/base/style.json",
+                ##"""
                 {"abstract": true,
                  "colors": {"primary": {"light": "\##(primaryLight)", "dark": "#7AB8FF"},
                   "background": {"light": "#FFFFFF", "dark": "#101418"}, "foreground": {"light": "#1B1D21", "dark": "#ECEEF2"},
@@ -30,7 +34,9 @@ struct WideLayoutBrowserTests {
                   "button": {"primaryActionWithAVeryLongVariantName": {"background": "primary", "foreground": "background"}}}}
                 """##)
             try fixture.write("targets/banks/style.json", #"{"abstract": true, "extends": "base", "flags": {"bank": true}}"#)
-            try fixture.write("targets/acme-bank-with-a-long-client-identifier/style.json", ##"""
+            try fixture.write(
+                "targets/acme-bank-with-a-long-client-identifier/style.json",
+                ##"""
                 {"extends": "banks", "app": {"displayName": "Acme Bank", "bundleId": "com.example.acme"}, "images": {"logoForTheLoginScreenHeader": "logo.png"}}
                 """##)
             try fixture.write("targets/acme-bank-with-a-long-client-identifier/logo.png", TestFiles.png(width: 64, height: 32, rgb: logo))
@@ -86,20 +92,26 @@ struct WideLayoutBrowserTests {
         #expect(run.status == 0, "\(run.stderr)")
         let html = try String(contentsOfFile: report, encoding: .utf8)
         // The report forbids scripts; the probe's copy lets its own one run (the layout is the same).
-        let policy = #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">"#
+        let policy =
+            #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">"#
         #expect(html.contains(policy))
         let page = out.path + "/probe.html"
-        try Data(html.replacingOccurrences(of: policy, with: "").replacingOccurrences(of: "</body>", with: Self.reportProbe + "\n</body>").utf8)
-            .write(to: URL(fileURLWithPath: page))
-        let result = try GalleryBrowser.run(chromium, profile: out.path + "/p-dom", ["--dump-dom", "file://" + page], size: "\(Self.width),900")
+        try Data(
+            html.replacingOccurrences(of: policy, with: "").replacingOccurrences(of: "</body>", with: Self.reportProbe + "\n</body>").utf8
+        )
+        .write(to: URL(fileURLWithPath: page))
+        let result = try GalleryBrowser.run(
+            chromium, profile: out.path + "/p-dom", ["--dump-dom", "file://" + page], size: "\(Self.width),900")
         let lines = GalleryBrowserTests.probed(result.stdout)
-        let width = try #require(lines.first { $0.hasPrefix("scrollWidth ") }.flatMap { Int($0.dropFirst("scrollWidth ".count)) }, "\(lines)")
+        let width = try #require(
+            lines.first { $0.hasPrefix("scrollWidth ") }.flatMap { Int($0.dropFirst("scrollWidth ".count)) }, "\(lines)")
         #expect(width <= Self.width, "\(lines)")
         #expect(lines.contains("broken "), "\(lines)")
         // The via column is on screen: the page has no horizontal scroll, and the column is there.
         #expect(html.contains("<th>via</th>"))
         let shot = out.path + "/diff.png"
-        let taken = try GalleryBrowser.run(chromium, profile: out.path + "/p-shot", ["--screenshot=" + shot, "file://" + report], size: "\(Self.width),900")
+        let taken = try GalleryBrowser.run(
+            chromium, profile: out.path + "/p-shot", ["--screenshot=" + shot, "file://" + report], size: "\(Self.width),900")
         #expect(taken.status == 0 && FileManager.default.fileExists(atPath: shot), "\(taken.stderr)")
         if let keep = ProcessInfo.processInfo.environment["LIVERY_KEEP_SCREENSHOTS"] {
             try? FileManager.default.copyItem(atPath: shot, toPath: keep + "/diff-1280.png")
@@ -111,25 +123,29 @@ struct WideLayoutBrowserTests {
         let fixture = try history()
         let out = try TemporaryDirectory(prefix: "livery-gallery-1280")
         let site = try GalleryBrowserTests.gallery(["--repo", fixture.path, "--rev", "v2", "--base", "v1"], into: out.path)
-        let page = try GalleryBrowserTests.withProbe(site, "probe.html", Self.layoutProbe + """
+        let page = try GalleryBrowserTests.withProbe(
+            site, "probe.html",
+            Self.layoutProbe + """
 
-            out.push('opened ' + document.body.dataset.mode + ' ' + location.hash);
-            const chips = [...document.querySelectorAll('article.card.changed .sw[data-path="colors.primary"]')];
-            out.push('chips ' + chips.length);
-            // The renamed token is marked under its old name before and its new one after, in every appearance.
-            out.push('renamed ' + document.querySelectorAll('article.card.changed .sw.chg[data-path="colors.secondaryTextOnSurfaceVariant"]').length
-              + ' ' + document.querySelectorAll('article.card.changed .sw.chg[data-path="colors.textSecondaryOnSurfaceVariant"]').length);
-            for (const mode of ['light', 'dark', 'hcl', 'hcd']) {
-              window.liveryGallery.setMode(mode);
-              out.push('outline ' + mode + ' ' + [...new Set(chips.map(chip => getComputedStyle(chip).outlineStyle))].join('/') + ' ' + location.hash);
-            }
-            """)
+                out.push('opened ' + document.body.dataset.mode + ' ' + location.hash);
+                const chips = [...document.querySelectorAll('article.card.changed .sw[data-path="colors.primary"]')];
+                out.push('chips ' + chips.length);
+                // The renamed token is marked under its old name before and its new one after, in every appearance.
+                out.push('renamed ' + document.querySelectorAll('article.card.changed .sw.chg[data-path="colors.secondaryTextOnSurfaceVariant"]').length
+                  + ' ' + document.querySelectorAll('article.card.changed .sw.chg[data-path="colors.textSecondaryOnSurfaceVariant"]').length);
+                for (const mode of ['light', 'dark', 'hcl', 'hcd']) {
+                  window.liveryGallery.setMode(mode);
+                  out.push('outline ' + mode + ' ' + [...new Set(chips.map(chip => getComputedStyle(chip).outlineStyle))].join('/') + ' ' + location.hash);
+                }
+                """)
         // Opened with the short fragment of earlier pages: high-contrast dark, shown in words.
-        let result = try GalleryBrowser.run(chromium, profile: out.path + "/p-dom", ["--dump-dom", "file://" + page + "#hcd"], size: "\(Self.width),1400")
+        let result = try GalleryBrowser.run(
+            chromium, profile: out.path + "/p-dom", ["--dump-dom", "file://" + page + "#hcd"], size: "\(Self.width),1400")
         let problems = GalleryBrowser.consoleProblems(result.stderr, standInFonts: true)
         #expect(problems.isEmpty, "\(problems)")
         let lines = GalleryBrowserTests.probed(result.stdout)
-        let width = try #require(lines.first { $0.hasPrefix("scrollWidth ") }.flatMap { Int($0.dropFirst("scrollWidth ".count)) }, "\(lines)")
+        let width = try #require(
+            lines.first { $0.hasPrefix("scrollWidth ") }.flatMap { Int($0.dropFirst("scrollWidth ".count)) }, "\(lines)")
         #expect(width <= Self.width, "\(lines)")
         #expect(lines.contains("broken "), "\(lines)")
         #expect(lines.contains("opened hcd #high-contrast-dark"), "\(lines)")
@@ -142,7 +158,9 @@ struct WideLayoutBrowserTests {
         #expect(lines.contains("outline hcd none #high-contrast-dark"), "\(lines)")
 
         let shot = out.path + "/gallery.png"
-        let taken = try GalleryBrowser.run(chromium, profile: out.path + "/p-shot", ["--screenshot=" + shot, "file://\(site)/index.html#light"], size: "\(Self.width),1400")
+        let taken = try GalleryBrowser.run(
+            chromium, profile: out.path + "/p-shot", ["--screenshot=" + shot, "file://\(site)/index.html#light"], size: "\(Self.width),1400"
+        )
         #expect(taken.status == 0 && FileManager.default.fileExists(atPath: shot), "\(taken.stderr)")
         if let keep = ProcessInfo.processInfo.environment["LIVERY_KEEP_SCREENSHOTS"] {
             try? FileManager.default.copyItem(atPath: shot, toPath: keep + "/gallery-1280.png")

@@ -8,18 +8,26 @@ struct AffectedAndMatrixTests {
     /// base → banks → bank-N, base → solo; a history with one kind of change per tag.
     func history() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "app": {"displayName": "Client", "bundleId": "com.example.client"}, "colors": {"bg": "#FFFFFF"}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "app": {"displayName": "Client", "bundleId": "com.example.client"}, "colors": {"bg": "#FFFFFF"}}"##)
         try fixture.write("targets/banks/style.json", #"{"abstract": true, "extends": "base"}"#)
-        for index in 0..<3 { try fixture.write("targets/bank-\(index)/style.json", "{\"extends\": \"banks\", \"app\": {\"bundleId\": \"com.example.bank\(index)\"}}") }
+        for index in 0..<3 {
+            try fixture.write(
+                "targets/bank-\(index)/style.json", "{\"extends\": \"banks\", \"app\": {\"bundleId\": \"com.example.bank\(index)\"}}")
+        }
         try fixture.write("targets/solo/style.json", #"{"extends": "base", "app": {"bundleId": "com.example.solo"}}"#)
         try fixture.commitAll("v1", tag: "v1")
         try fixture.write("targets/solo/style.json", #"{"extends": "base", "app": {"bundleId": "com.example.solo"}, "flags": {"x": true}}"#)
         try fixture.commitAll("leaf", tag: "leaf")
         try fixture.write("targets/banks/style.json", #"{"abstract": true, "extends": "base", "flags": {"bank": true}}"#)
         try fixture.commitAll("group", tag: "group")
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "app": {"displayName": "Client", "bundleId": "com.example.client"}, "colors": {"bg": "#000000"}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "app": {"displayName": "Client", "bundleId": "com.example.client"}, "colors": {"bg": "#000000"}}"##)
         try fixture.commitAll("base", tag: "base")
-        try fixture.write("targets/style.schema.json", String(decoding: try LiveryBinary.run(["schema", "--built-in"]).stdoutBytes, as: UTF8.self) + " ")
+        try fixture.write(
+            "targets/style.schema.json", String(decoding: try LiveryBinary.run(["schema", "--built-in"]).stdoutBytes, as: UTF8.self) + " ")
         try fixture.commitAll("schema", tag: "schema")
         return fixture
     }
@@ -40,8 +48,14 @@ struct AffectedAndMatrixTests {
         #expect(try affected(fixture, since: "v1", rev: "v1") == [])
         #expect(try affected(fixture, since: "v1", rev: "leaf") == ["solo: changed"])
         #expect(try affected(fixture, since: "leaf", rev: "group") == ["bank-0: via banks", "bank-1: via banks", "bank-2: via banks"])
-        #expect(try affected(fixture, since: "group", rev: "base") == ["bank-0: via base", "bank-1: via base", "bank-2: via base", "solo: via base"])
-        #expect(try affected(fixture, since: "base", rev: "schema") == ["bank-0: schema changed", "bank-1: schema changed", "bank-2: schema changed", "solo: schema changed"])
+        #expect(
+            try affected(fixture, since: "group", rev: "base") == [
+                "bank-0: via base", "bank-1: via base", "bank-2: via base", "solo: via base",
+            ])
+        #expect(
+            try affected(fixture, since: "base", rev: "schema") == [
+                "bank-0: schema changed", "bank-1: schema changed", "bank-2: schema changed", "solo: schema changed",
+            ])
     }
 
     @Test func theTextFormSaysWhyAndWhatWasRemoved() throws {
@@ -51,12 +65,13 @@ struct AffectedAndMatrixTests {
         let result = try LiveryBinary.run(["list", "--affected-since", "schema"], in: fixture.path)
         #expect(result.status == 0)
         let tree = try #require(result.stdout.split(separator: "\n").dropFirst().first?.split(separator: " ").last)
-        #expect(result.stdout == """
-            TARGET  EXTENDS  CHANGE   TREE
-            bank-0  banks    changed  \(tree)
-            1 of 3 concrete targets affected; removed: solo
+        #expect(
+            result.stdout == """
+                TARGET  EXTENDS  CHANGE   TREE
+                bank-0  banks    changed  \(tree)
+                1 of 3 concrete targets affected; removed: solo
 
-            """)
+                """)
     }
 
     @Test func anUnknownBaseRevisionIsAnError() throws {
@@ -70,7 +85,9 @@ struct AffectedAndMatrixTests {
         let fixture = try FixtureRepository()
         try fixture.write("targets/base/style.json", #"{"abstract": true}"#)
         for index in 0..<300 {
-            try fixture.write("targets/c\(index)/style.json", ##"{"extends": "base", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}}"##)
+            try fixture.write(
+                "targets/c\(index)/style.json",
+                ##"{"extends": "base", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}}"##)
         }
         // One heavy client: the plan gives it a job of its own.
         try fixture.write("targets/c7/big.bin", [UInt8](repeating: 7, count: 2_000_000))
@@ -91,15 +108,19 @@ struct AffectedAndMatrixTests {
 
         // A narrow matrix: building each entry by --target and by --shard gives the same clients.
         let narrow = try LiveryBinary.run(["list", "--format", "matrix", "--shards", "3", "--rev", "v1"], in: fixture.path)
-        let entries = try #require((try JSONSerialization.jsonObject(with: Data(narrow.stdoutBytes)) as? [String: Any])?["include"] as? [[String: Any]])
+        let entries = try #require(
+            (try JSONSerialization.jsonObject(with: Data(narrow.stdoutBytes)) as? [String: Any])?["include"] as? [[String: Any]])
         #expect(entries.count == 3)
         var all: [String] = []
         for entry in entries {
             let targets = try #require(entry["targets"] as? String)
             let shard = try #require(entry["shard"] as? String)
-            let byTarget = try TemporaryDirectory(), byShard = try TemporaryDirectory()
-            let first = try LiveryBinary.run(["build", "--rev", "v1", "--platform", "web", "--out", byTarget.path, "--target", targets], in: fixture.path)
-            let second = try LiveryBinary.run(["build", "--rev", "v1", "--platform", "web", "--out", byShard.path, "--shard", shard], in: fixture.path)
+            let byTarget = try TemporaryDirectory()
+            let byShard = try TemporaryDirectory()
+            let first = try LiveryBinary.run(
+                ["build", "--rev", "v1", "--platform", "web", "--out", byTarget.path, "--target", targets], in: fixture.path)
+            let second = try LiveryBinary.run(
+                ["build", "--rev", "v1", "--platform", "web", "--out", byShard.path, "--shard", shard], in: fixture.path)
             #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
             let built = try FileManager.default.contentsOfDirectory(atPath: byTarget.path).filter { !$0.hasPrefix(".") }.sorted()
             #expect(built == targets.split(separator: " ").map(String.init).sorted())

@@ -6,7 +6,8 @@ import Testing
 /// from the image cache as when made. (An APK packaged from them: LiveryConsumerTests.)
 @Suite("Android launcher icon in the demo bundles")
 struct AndroidLauncherIconBuildTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
     static let legacy = [("mdpi", 48), ("hdpi", 72), ("xhdpi", 96), ("xxhdpi", 144), ("xxxhdpi", 192)]
 
     func bytes(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }
@@ -24,7 +25,8 @@ struct AndroidLauncherIconBuildTests {
         var files: [String: [UInt8]] = [:]
         for id in ["acme-bank", "harbor-credit-union", "verde-grocers"] {
             let res = "\(out)/\(id)/android/res"
-            for directory in try FileManager.default.contentsOfDirectory(atPath: res) where directory.hasPrefix("mipmap") || directory.hasPrefix("drawable-xxxhdpi") {
+            for directory in try FileManager.default.contentsOfDirectory(atPath: res)
+            where directory.hasPrefix("mipmap") || directory.hasPrefix("drawable-xxxhdpi") {
                 for name in try FileManager.default.contentsOfDirectory(atPath: "\(res)/\(directory)") where name.hasPrefix("ic_launcher") {
                     files["\(id)/\(directory)/\(name)"] = try bytes("\(res)/\(directory)/\(name)")
                 }
@@ -49,7 +51,9 @@ struct AndroidLauncherIconBuildTests {
             if id == "verde-grocers" {
                 #expect(adaptive.contains(#"<monochrome android:drawable="@drawable/ic_launcher_monochrome"/>"#))
                 for layer in ["foreground", "background", "monochrome"] {
-                    #expect(try bytes("\(res)/drawable-xxxhdpi/ic_launcher_\(layer).png") == bytes("\(Self.root)/targets/verde-grocers/assets/ic_launcher_\(layer).png"))
+                    #expect(
+                        try bytes("\(res)/drawable-xxxhdpi/ic_launcher_\(layer).png")
+                            == bytes("\(Self.root)/targets/verde-grocers/assets/ic_launcher_\(layer).png"))
                 }
             } else {
                 #expect(adaptive.contains(#"<foreground android:drawable="@android:color/transparent"/>"#))
@@ -59,7 +63,9 @@ struct AndroidLauncherIconBuildTests {
             }
         }
         // The 1024 px icon copied for iOS is not a hard link of a scaled one.
-        let ios = try FileManager.default.subpathsOfDirectory(atPath: "\(out.path)/acme-bank/ios").first { $0.hasSuffix(".png") && $0.contains("AppIcon") }
+        let ios = try FileManager.default.subpathsOfDirectory(atPath: "\(out.path)/acme-bank/ios").first {
+            $0.hasSuffix(".png") && $0.contains("AppIcon")
+        }
         let iosIcon = try #require(ios)
         #expect(try pngSize("\(out.path)/acme-bank/ios/\(iosIcon)") == (1024, 1024))
     }
@@ -86,7 +92,8 @@ struct AndroidLauncherIconBuildTests {
         #expect(rebuild.status == 0, "\(rebuild.stderr)")
         #expect(!rebuild.stdout.contains("removed"), "the cache is not taken for a bundle: \(rebuild.stdout)")
         #expect(try iconFiles(out.path) == first)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == entries, "every entry repaired, no temporary file left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == entries, "every entry repaired, no temporary file left")
 
         // An intact cache gives the same bytes again, without touching its entries.
         let before = try entries.map { try FileManager.default.attributesOfItem(atPath: "\(cache)/\($0)")[.modificationDate] as? Date }

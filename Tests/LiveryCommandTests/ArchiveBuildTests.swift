@@ -9,14 +9,19 @@ import Testing
 struct ArchiveBuildTests {
     func repository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"""
+        try fixture.write(
+            "targets/base/style.json",
+            ##"""
             {"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"},
              "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": {"light": "#111111", "dark": "#EEEEEE"}},
              "fonts": {"body": {"family": "Test Sans", "size": 16, "weight": "regular", "file": "assets/Test.ttf"}}}
             """##)
         try fixture.write("targets/base/assets/Test.ttf", TestFiles.truetype())
         for index in 0..<2 {
-            try fixture.write("targets/client-\(index)/style.json", ##"{"extends": "base", "app": {"displayName": "Client \##(index)", "bundleId": "com.example.c\##(index)"}, "images": {"logo": "logo.png"}}"##)
+            try fixture.write(
+                "targets/client-\(index)/style.json",
+                ##"{"extends": "base", "app": {"displayName": "Client \##(index)", "bundleId": "com.example.c\##(index)"}, "images": {"logo": "logo.png"}}"##
+            )
             try fixture.write("targets/client-\(index)/logo.png", TestFiles.png(width: 4, height: 4, rgb: (UInt8(index), 1, 2)))
         }
         try fixture.commitAll("clients", tag: "v1")
@@ -36,7 +41,8 @@ struct ArchiveBuildTests {
     func unpack(_ archive: String, into scratch: TemporaryDirectory) throws -> String {
         let out = scratch.path + "/" + URL(fileURLWithPath: archive).lastPathComponent + "-unpacked"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let result = archive.hasSuffix(".zip")
+        let result =
+            archive.hasSuffix(".zip")
             ? try runProcess(try #require(which("unzip")), ["-q", archive, "-d", out])
             : try runProcess(try #require(which("tar")), ["-xf", archive, "-C", out])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
@@ -46,7 +52,9 @@ struct ArchiveBuildTests {
     @Test(arguments: ["tar", "zip"])
     func anArchiveHoldsExactlyTheDirectoryBundle(format: String) throws {
         let fixture = try repository()
-        let directories = try TemporaryDirectory(), archives = try TemporaryDirectory(), scratch = try TemporaryDirectory()
+        let directories = try TemporaryDirectory()
+        let archives = try TemporaryDirectory()
+        let scratch = try TemporaryDirectory()
         let plain = try LiveryBinary.run(["build", "--out", directories.path], in: fixture.path)
         #expect(plain.status == 0, "\(plain.stderr)")
         let packed = try LiveryBinary.run(["build", "--archive", format, "--out", archives.path], in: fixture.path)
@@ -68,9 +76,11 @@ struct ArchiveBuildTests {
     @Test(arguments: ["tar", "zip"])
     func theSameInputGivesTheSameBytes(format: String) throws {
         let fixture = try repository()
-        let first = try TemporaryDirectory(), second = try TemporaryDirectory()
+        let first = try TemporaryDirectory()
+        let second = try TemporaryDirectory()
         for out in [first, second] {
-            let result = try LiveryBinary.run(["build", "--archive", format, "--jobs", out === first ? "1" : "2", "--out", out.path], in: fixture.path)
+            let result = try LiveryBinary.run(
+                ["build", "--archive", format, "--jobs", out === first ? "1" : "2", "--out", out.path], in: fixture.path)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let archive = "client-1.\(format)"
@@ -92,7 +102,9 @@ struct ArchiveBuildTests {
         let reader = try FileHandle(forReadingFrom: out.url("client-1.tar"))
         defer { try? reader.close() }
         let untouched = try Data(contentsOf: out.url("client-0.tar"))
-        try fixture.write("targets/client-1/style.json", ##"{"extends": "base", "app": {"displayName": "Client One", "bundleId": "com.example.c1"}, "images": {"logo": "logo.png"}}"##)
+        try fixture.write(
+            "targets/client-1/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Client One", "bundleId": "com.example.c1"}, "images": {"logo": "logo.png"}}"##)
         try fixture.commitAll("rename client 1")
         let changed = try LiveryBinary.run(["build", "--archive", "tar", "--out", out.path], in: fixture.path)
         #expect(changed.stdout.hasSuffix("✓ 1 built, 1 unchanged → \(out.path)\n"), "\(changed.stdout)")

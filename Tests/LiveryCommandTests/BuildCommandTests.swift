@@ -7,7 +7,9 @@ struct BuildCommandTests {
     /// A base, `count` clients with an image and an icon, and one client with an error.
     func repository(clients count: Int = 3, broken: Bool = false) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"""
+        try fixture.write(
+            "targets/base/style.json",
+            ##"""
             {"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"},
              "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": {"light": "#111111", "dark": "#EEEEEE"}},
              "fonts": {"body": {"family": "Test Sans", "size": 16, "weight": "regular", "file": "assets/Test.ttf"}},
@@ -17,13 +19,18 @@ struct BuildCommandTests {
         try fixture.write("targets/base/assets/Test.ttf", TestFiles.truetype())
         for index in 0..<count {
             let id = "client-\(index)"
-            try fixture.write("targets/\(id)/style.json", ##"{"extends": "base", "app": {"displayName": "Client \##(index)", "bundleId": "com.example.c\##(index)"}, "images": {"logo": "logo.png"}, "appIcon": "icon.png"}"##)
+            try fixture.write(
+                "targets/\(id)/style.json",
+                ##"{"extends": "base", "app": {"displayName": "Client \##(index)", "bundleId": "com.example.c\##(index)"}, "images": {"logo": "logo.png"}, "appIcon": "icon.png"}"##
+            )
             try fixture.write("targets/\(id)/logo.png", TestFiles.png(width: 4, height: 4, rgb: (UInt8(index), 1, 2)))
             try fixture.write("targets/\(id)/logo@2x.png", TestFiles.png(width: 8, height: 8, rgb: (UInt8(index), 1, 2)))
             try fixture.write("targets/\(id)/icon.png", TestFiles.png(width: 1024, height: 1024, rgb: (UInt8(index), 9, 9)))
         }
         if broken {
-            try fixture.write("targets/broken/style.json", ##"{"extends": "base", "app": {"displayName": "B", "bundleId": "com.example.b"}, "colors": {"x": "{colors.nope}"}}"##)
+            try fixture.write(
+                "targets/broken/style.json",
+                ##"{"extends": "base", "app": {"displayName": "B", "bundleId": "com.example.b"}, "colors": {"x": "{colors.nope}"}}"##)
         }
         try fixture.commitAll("clients", tag: "v1")
         return fixture
@@ -57,28 +64,38 @@ struct BuildCommandTests {
         }
         #expect(files.keys.allSatisfy { !$0.hasPrefix("base/") })
         // Copied assets are the committed bytes.
-        #expect(files["client-1/ios/Livery.xcassets/AppIcon.appiconset/AppIcon.png"] == Data(TestFiles.png(width: 1024, height: 1024, rgb: (1, 9, 9))))
+        #expect(
+            files["client-1/ios/Livery.xcassets/AppIcon.appiconset/AppIcon.png"]
+                == Data(TestFiles.png(width: 1024, height: 1024, rgb: (1, 9, 9))))
 
         let second = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
         #expect(second.stdout.hasSuffix("✓ 0 built, 3 unchanged → \(out.path)\n"))
-        try fixture.write("targets/client-1/style.json", ##"{"extends": "base", "app": {"displayName": "Client One", "bundleId": "com.example.c1"}, "images": {"logo": "logo.png"}, "appIcon": "icon.png"}"##)
+        try fixture.write(
+            "targets/client-1/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Client One", "bundleId": "com.example.c1"}, "images": {"logo": "logo.png"}, "appIcon": "icon.png"}"##
+        )
         let third = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
         #expect(third.stdout.contains("built     client-1\n"))
         #expect(third.stdout.hasSuffix("✓ 1 built, 2 unchanged → \(out.path)\n"))
         // A change to the base reaches every client.
         try fixture.write("targets/base/assets/Test.ttf", TestFiles.truetype(family: "Other"))
-        #expect(try LiveryBinary.run(["build", "--out", out.path], in: fixture.path).stdout.hasSuffix("✓ 3 built, 0 unchanged → \(out.path)\n"))
-        #expect(try LiveryBinary.run(["build", "--out", out.path, "--force"], in: fixture.path).stdout.hasSuffix("✓ 3 built, 0 unchanged → \(out.path)\n"))
+        #expect(
+            try LiveryBinary.run(["build", "--out", out.path], in: fixture.path).stdout.hasSuffix("✓ 3 built, 0 unchanged → \(out.path)\n"))
+        #expect(
+            try LiveryBinary.run(["build", "--out", out.path, "--force"], in: fixture.path).stdout.hasSuffix(
+                "✓ 3 built, 0 unchanged → \(out.path)\n"))
     }
 
     @Test func bundlesAreByteIdenticalAcrossBuildsAndClones() throws {
         let fixture = try repository()
-        let a = try TemporaryDirectory(), b = try TemporaryDirectory()
+        let a = try TemporaryDirectory()
+        let b = try TemporaryDirectory()
         #expect(try LiveryBinary.run(["build", "--rev", "v1", "--out", a.path], in: fixture.path).status == 0)
         let clone = try TemporaryDirectory()
         try runProcess(which("git") ?? "/usr/bin/git", ["clone", "--quiet", fixture.path, clone.path + "/elsewhere"])
         #expect(try LiveryBinary.run(["build", "--rev", "v1", "--out", b.path, "--jobs", "1"], in: clone.path + "/elsewhere").status == 0)
-        let first = try tree(a.path), second = try tree(b.path)
+        let first = try tree(a.path)
+        let second = try tree(b.path)
         #expect(first.keys.sorted() == second.keys.sorted())
         #expect(first == second)
         #expect(first.keys.count > 40)
@@ -146,7 +163,9 @@ struct BuildCommandTests {
         try Data("x".utf8).write(to: URL(fileURLWithPath: scratch.path + "/file"))
         let result = try LiveryBinary.run(["build", "--out", scratch.path + "/file/out"], in: fixture.path)
         #expect(result.status == 2)
-        #expect(result.stderr == "error: cannot write to the output directory \(scratch.path)/file/out: \(scratch.path)/file is not a directory\n")
+        #expect(
+            result.stderr
+                == "error: cannot write to the output directory \(scratch.path)/file/out: \(scratch.path)/file is not a directory\n")
         let unknown = try LiveryBinary.run(["build", "--target", "client-9"], in: fixture.path)
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("unknown target 'client-9'"))
@@ -195,7 +214,9 @@ struct BuildCommandTests {
         }
         let final = try LiveryBinary.run(["build", "--out", out.path, "--rev", "v2"], in: fixture.path)
         #expect(final.status == 0)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".livery-tmp") || $0.hasPrefix(".livery-old") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter {
+            $0.hasPrefix(".livery-tmp") || $0.hasPrefix(".livery-old")
+        }
         #expect(leftovers.isEmpty)
         try checkEveryBundleIsWhole(out.path, old: [:])
         try checkEveryBundleIsOldOrNew(out.path, old: [:], new: new)
@@ -252,7 +273,10 @@ struct BuildCommandTests {
         let help = try LiveryBinary.run(["diff", "--help"])
         guard help.status == 0, help.stdout.contains("USAGE: livery diff") else { return }
         let fixture = try repository(clients: 16)
-        try fixture.write("targets/client-3/style.json", ##"{"extends": "base", "app": {"displayName": "Changed", "bundleId": "com.example.c3"}, "images": {"logo": "logo.png"}, "appIcon": "icon.png"}"##)
+        try fixture.write(
+            "targets/client-3/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Changed", "bundleId": "com.example.c3"}, "images": {"logo": "logo.png"}, "appIcon": "icon.png"}"##
+        )
         try fixture.commitAll("v2", tag: "v2")
         let out = try TemporaryDirectory()
         let build = Process()
@@ -279,9 +303,14 @@ struct BuildCommandTests {
         // Many small clients (no icons to make in the test): the build runs long
         // after its first bundle, whatever the machine's speed.
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}}"##
+        )
         for index in 0..<200 {
-            try fixture.write("targets/client-\(index)/style.json", ##"{"extends": "base", "app": {"displayName": "Client \##(index)", "bundleId": "com.example.c\##(index)"}}"##)
+            try fixture.write(
+                "targets/client-\(index)/style.json",
+                ##"{"extends": "base", "app": {"displayName": "Client \##(index)", "bundleId": "com.example.c\##(index)"}}"##)
         }
         try fixture.commitAll("clients")
         var interrupted = false

@@ -10,15 +10,20 @@ struct CommandLineTests {
     /// whose default parent (`banks`) is not there.
     func repository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"onPrimary": "#FFFFFF", "bg": "#FFFFFF", "fg": "#111111"}}"##)
+        try fixture.write(
+            "targets/base/style.json", ##"{"abstract": true, "colors": {"onPrimary": "#FFFFFF", "bg": "#FFFFFF", "fg": "#111111"}}"##)
         try fixture.write("targets/apex/style.json", #"{"extends": "base", "app": {"displayName": "Apex", "bundleId": "com.apex.app"}}"#)
         try fixture.write("targets/verde/style.json", #"{"extends": "base", "app": {"displayName": "Verde", "bundleId": "com.verde.app"}}"#)
-        try fixture.write("templates/bank/template.json", ##"""
+        try fixture.write(
+            "templates/bank/template.json",
+            ##"""
             {"description": "A bank.", "requires": ["colors.onPrimary"],
              "variables": {"displayName": {"description": "The app's name.", "required": true},
                            "parent": {"description": "The target to extend.", "kind": "id", "default": "banks"}}}
             """##)
-        try fixture.write("templates/bank/style.json", #"{"extends": "{{parent}}", "app": {"displayName": "{{displayName}}", "bundleId": "com.example.{{displayName}}"}}"#)
+        try fixture.write(
+            "templates/bank/style.json",
+            #"{"extends": "{{parent}}", "app": {"displayName": "{{displayName}}", "bundleId": "com.example.{{displayName}}"}}"#)
         try fixture.commitAll("branding")
         return fixture
     }
@@ -56,7 +61,8 @@ struct CommandLineTests {
         // In a repository of this project's kind and in a new, empty one.
         for fixture in [try repository(), try FixtureRepository()] {
             var environment = ProcessInfo.processInfo.environment
-            environment["PATH"] = URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            environment["PATH"] =
+                URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
             environment["NO_COLOR"] = "1"
             let result = try runProcess("/bin/bash", ["-euc", first], in: fixture.path, environment: environment)
             #expect(result.status == 0, "\(first): \(result.stdout)\(result.stderr)")
@@ -83,7 +89,8 @@ struct CommandLineTests {
         #expect(!made.stderr.contains("Fix the values (or the template)"))
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "/targets/bob"))
 
-        let fixed = try LiveryBinary.run(["new", "bob", "--template", "bank", "--set", "displayName=Bob", "--set", "parent=base"], in: fixture.path)
+        let fixed = try LiveryBinary.run(
+            ["new", "bob", "--template", "bank", "--set", "displayName=Bob", "--set", "parent=base"], in: fixture.path)
         #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
     }
 
@@ -92,7 +99,8 @@ struct CommandLineTests {
         try fixture.write("targets/plain/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF"}}"##)
         try fixture.commitAll("a parent without onPrimary")
         let before = try fixture.git(["status", "--porcelain", "--untracked-files=all"])
-        let result = try LiveryBinary.run(["new", "bob", "--template", "bank", "--set", "displayName=Bob", "--set", "parent=plain", "--commit"], in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["new", "bob", "--template", "bank", "--set", "displayName=Bob", "--set", "parent=plain", "--commit"], in: fixture.path)
         #expect(result.status == 2)
         #expect(result.stderr.contains("parent 'plain' does not define colors.onPrimary, which template `bank` requires"))
         #expect(try fixture.git(["status", "--porcelain", "--untracked-files=all"]) == before)
@@ -117,7 +125,8 @@ struct CommandLineTests {
             printf '%s\\n' "${COMPREPLY[@]}"
             """
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         let result = try runProcess("/bin/bash", ["-c", driver], in: directory, environment: environment)
         return result.stdout.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }
@@ -138,7 +147,8 @@ struct CommandLineTests {
 
     @Test func targetCompletionKeepsTheIdsBeforeAComma() throws {
         let fixture = try repository()
-        let result = try LiveryBinary.run(["---completion", "build", "--", "--target", "3", "6", "livery", "build", "--target", "apex,v"], in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["---completion", "build", "--", "--target", "3", "6", "livery", "build", "--target", "apex,v"], in: fixture.path)
         #expect(result.stdout == "apex,verde\n", "\(result.stderr)")
     }
 
@@ -156,10 +166,13 @@ struct CommandLineTests {
         #expect(!templates.stdout.contains("Use: livery new"))
         #expect(try LiveryBinary.run(["templates"], in: fixture.path).stdout.contains("Use: livery new"))
 
-        let quietNew = try LiveryBinary.run(["new", "bob", "--template", "starter", "--set", "displayName=Bob", "--set", "bundleId=com.bob.app", "-q"], in: fixture.path)
+        let quietNew = try LiveryBinary.run(
+            ["new", "bob", "--template", "starter", "--set", "displayName=Bob", "--set", "bundleId=com.bob.app", "-q"], in: fixture.path)
         #expect(quietNew.status == 0, "\(quietNew.stderr)")
         #expect(quietNew.stdout == "✓ targets/bob/\n")
-        let verboseNew = try LiveryBinary.run(["new", "bo", "--template", "starter", "--set", "displayName=Bo", "--set", "bundleId=com.bo.app", "--verbose"], in: fixture.path)
+        let verboseNew = try LiveryBinary.run(
+            ["new", "bo", "--template", "starter", "--set", "displayName=Bo", "--set", "bundleId=com.bo.app", "--verbose"], in: fixture.path
+        )
         #expect(verboseNew.status == 0)
         #expect(verboseNew.stderr.contains("  primary = #0B5FFF\n"))
         #expect(verboseNew.stdout.contains("Next: replace the template's placeholder art in targets/bo/assets/, then commit targets/bo/."))
@@ -168,7 +181,9 @@ struct CommandLineTests {
         let schema = try LiveryBinary.run(["schema", "check", "--schema", "a.json", "a.json", "-q"], in: fixture.path)
         #expect(schema.status == 0)
         #expect(schema.stderr == "")
-        #expect(try LiveryBinary.run(["schema", "check", "--schema", "a.json", "a.json", "-v"], in: fixture.path).stderr == "a.json: valid\n1 file valid\n")
+        #expect(
+            try LiveryBinary.run(["schema", "check", "--schema", "a.json", "a.json", "-v"], in: fixture.path).stderr
+                == "a.json: valid\n1 file valid\n")
         #expect(try LiveryBinary.run(["schema", "--quiet"], in: fixture.path).status == 0)
 
         for command in [["list"], ["templates"], ["new", "x", "--template", "starter"], ["schema"]] {

@@ -27,7 +27,10 @@ struct ContractAcrossCommandsTests {
         #expect(text.stdout.contains("beta: invalid"), "\(text.stdout)")
         #expect(text.stdout.contains("'beta' has no colour 'accent', which the app's contract declares"), "\(text.stdout)")
         #expect(text.stdout.contains("app contract targets/contract.json changed (1 token), breaking for the app"), "\(text.stdout)")
-        #expect(text.stdout.contains("+ colors.accent  colour  BREAKING: every client must now define it, and the typed theme gains theme.colors.accent"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "+ colors.accent  colour  BREAKING: every client must now define it, and the typed theme gains theme.colors.accent"),
+            "\(text.stdout)")
         #expect(!text.stdout.contains("alpha: invalid"))
 
         let json = try LiveryBinary.run(["diff", "v1", "v2", "--format", "json"], in: fixture.path)
@@ -54,11 +57,16 @@ struct ContractAcrossCommandsTests {
         let fixture = try ContractCheckCommandTests().repository(contract: ContractCheckCommandTests.contract)
         try fixture.git(["tag", "v1"])
         // Described, not asked more of: every client still keeps it, yet the typed theme changes.
-        try fixture.write("targets/contract.json", ContractCheckCommandTests.contract.replacingOccurrences(of: #""fg": {}"#, with: #""fg": {"description": "Text"}"#))
+        try fixture.write(
+            "targets/contract.json",
+            ContractCheckCommandTests.contract.replacingOccurrences(of: #""fg": {}"#, with: #""fg": {"description": "Text"}"#))
         try fixture.commitAll("described", tag: "v2")
         let gate = try LiveryBinary.run(["diff", "v1", "v2", "--exit-code", "breaking"], in: fixture.path)
         #expect(gate.status == 1, "\(gate.stdout)")
-        #expect(gate.stdout.contains("app contract targets/contract.json changed (1 token), breaking for the app · no target differs (2 unchanged)"), "\(gate.stdout)")
+        #expect(
+            gate.stdout.contains(
+                "app contract targets/contract.json changed (1 token), breaking for the app · no target differs (2 unchanged)"),
+            "\(gate.stdout)")
         #expect(gate.stdout.contains("~ colors.fg  colour → colour: \"Text\""), "\(gate.stdout)")
         // The same contract at both sides: no contract section, and the gate passes.
         let same = try LiveryBinary.run(["diff", "v2", "v2", "--exit-code", "breaking", "--format", "json"], in: fixture.path)
@@ -76,7 +84,9 @@ struct ContractAcrossCommandsTests {
         let clients = try GalleryCommandTests.clients(html)
         let beta = clients.first { $0["id"] as? String == "beta" }
         let errors = beta?["errors"] as? [String] ?? []
-        #expect(errors.contains { $0.contains("'beta' has no colour 'accent'") && $0.contains("[contract-missing]") }, "\(String(describing: beta))")
+        #expect(
+            errors.contains { $0.contains("'beta' has no colour 'accent'") && $0.contains("[contract-missing]") },
+            "\(String(describing: beta))")
         #expect(clients.first { $0["id"] as? String == "alpha" }?["errors"] == nil)
     }
 
@@ -117,9 +127,10 @@ struct ContractAcrossCommandsTests {
         try fixture.write("targets/alpha/variants/plain/variant.json", ##"{"when": {"percent": 10, "seed": "plain"}}"##)
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1, "\(result.stdout)")
-        #expect(result.stdout.contains(
-            "error: variant 'plain': 'alpha' has no colour 'accent', which the app's contract declares: add it to targets/alpha/variants/plain/style.json"
-        ), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "error: variant 'plain': 'alpha' has no colour 'accent', which the app's contract declares: add it to targets/alpha/variants/plain/style.json"
+            ), "\(result.stdout)")
         #expect(result.stdout.contains("[contract-missing]"))
         // A variant that keeps the contract is fine.
         try fixture.write("targets/alpha/variants/plain/style.json", ##"{"colors": {"accent": "#0000FF"}}"##)

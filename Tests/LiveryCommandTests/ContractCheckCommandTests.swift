@@ -6,7 +6,8 @@ import Testing
 /// identity across clients (docs/contract.md).
 @Suite("The app's contract in validate and build")
 struct ContractCheckCommandTests {
-    static let base = ##"{"abstract": true, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": {"light": "#222222", "dark": "#EEEEEE"}}, "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular"}}, "components": {"button": {"primary": {"background": "bg", "foreground": "fg", "font": "body"}}}, "appIcon": "icon.png"}"##
+    static let base =
+        ##"{"abstract": true, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": {"light": "#222222", "dark": "#EEEEEE"}}, "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular"}}, "components": {"button": {"primary": {"background": "bg", "foreground": "fg", "font": "body"}}}, "appIcon": "icon.png"}"##
 
     static func client(_ name: String, _ extra: String = "") -> String {
         ##"{"extends": "base", "app": {"displayName": "\##(name.capitalized)", "bundleId": "com.example.\##(name)"}\##(extra)}"##
@@ -44,9 +45,10 @@ struct ContractCheckCommandTests {
         let fixture = try repository(contract: contract, alpha: Self.client("alpha", ##", "colors": {"accent": "#FF0000"}"##))
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains(
-            "targets/beta/style.json: error: 'beta' has no colour 'accent', which the app's contract declares: add it to targets/beta/style.json, or to its parent's targets/base/style.json to give it to every client that extends the parent (at /colors/accent) [contract-missing]"
-        ), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "targets/beta/style.json: error: 'beta' has no colour 'accent', which the app's contract declares: add it to targets/beta/style.json, or to its parent's targets/base/style.json to give it to every client that extends the parent (at /colors/accent) [contract-missing]"
+            ), "\(result.stdout)")
         #expect(result.stdout.contains("targets/contract.json:2:54: note: the contract declares colors.accent here"), "\(result.stdout)")
         #expect(!result.stdout.contains("'alpha' has no"))
         // build refuses the client that breaks the contract and builds the other.
@@ -57,15 +59,20 @@ struct ContractCheckCommandTests {
     }
 
     @Test func wrongKindsAndUnmetRequirementsAreErrorsAtTheValue() throws {
-        let alpha = Self.client("alpha", ##", "colors": {"bg": "#FFFFFF"}, "flags": {"promo": "yes"}, "components": {"button": {"primary": {"font": 12}}}"##)
+        let alpha = Self.client(
+            "alpha", ##", "colors": {"bg": "#FFFFFF"}, "flags": {"promo": "yes"}, "components": {"button": {"primary": {"font": 12}}}"##)
         let fixture = try repository(contract: Self.contract, alpha: alpha)
         let result = try LiveryBinary.run(["validate", "--format", "json"], in: fixture.path)
         #expect(result.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
-        let found = (document["diagnostics"] as? [[String: Any]] ?? []).map { "\($0["rule"] ?? "") \($0["target"] ?? "") \($0["pointer"] ?? "") \($0["file"] ?? ""):\($0["line"] ?? "")" }
+        let found = (document["diagnostics"] as? [[String: Any]] ?? []).map {
+            "\($0["rule"] ?? "") \($0["target"] ?? "") \($0["pointer"] ?? "") \($0["file"] ?? ""):\($0["line"] ?? "")"
+        }
         #expect(found.contains("contract-requirement alpha /colors/bg targets/alpha/style.json:1"), "\(found)")
         #expect(found.contains("contract-kind alpha /flags/promo targets/alpha/style.json:1"), "\(found)")
-        #expect(found.contains { $0.hasPrefix("contract-kind alpha /components/button/primary/font") } || found.contains { $0.hasPrefix("font") || $0.hasPrefix("component") }, "\(found)")
+        #expect(
+            found.contains { $0.hasPrefix("contract-kind alpha /components/button/primary/font") }
+                || found.contains { $0.hasPrefix("font") || $0.hasPrefix("component") }, "\(found)")
         #expect(!found.contains { $0.contains(" beta ") }, "\(found)")
     }
 
@@ -74,7 +81,10 @@ struct ContractCheckCommandTests {
         let fixture = try repository(contract: Self.contract, alpha: alpha)
         let warned = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(warned.status == 0)
-        #expect(warned.stdout.contains("targets/alpha/style.json:1:98: warning: colour 'special' is not in the app's contract targets/contract.json"), "\(warned.stdout)")
+        #expect(
+            warned.stdout.contains(
+                "targets/alpha/style.json:1:98: warning: colour 'special' is not in the app's contract targets/contract.json"),
+            "\(warned.stdout)")
         #expect(warned.stdout.contains("[contract-extra]"))
         try fixture.write("livery.json", #"{"rules": {"contract-extra": "off"}}"#)
         let off = try LiveryBinary.run(["validate"], in: fixture.path)
@@ -90,7 +100,9 @@ struct ContractCheckCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").filter { $0.contains("[contract-uneven]") }
         #expect(lines.count == 2, "\(result.stdout)")
-        #expect(lines.first?.contains("colors.special is not defined by beta, though 1 of 2 clients define it (alpha)") == true, "\(result.stdout)")
+        #expect(
+            lines.first?.contains("colors.special is not defined by beta, though 1 of 2 clients define it (alpha)") == true,
+            "\(result.stdout)")
         // A selection is not every client: nothing to compare.
         #expect(try LiveryBinary.run(["validate", "--target", "alpha"], in: fixture.path).stdout == "✓ 1 target valid\n")
     }
@@ -99,7 +111,10 @@ struct ContractCheckCommandTests {
         let fixture = try repository(contract: "{\n  \"colors\": {\"bg\": {\"requires\": [\"file\"]}}\n}")
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("targets/contract.json:2:34: error: a colour may require dark, highContrast, found 'file' (at /colors/bg/requires/0) [contract-file]"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "targets/contract.json:2:34: error: a colour may require dark, highContrast, found 'file' (at /colors/bg/requires/0) [contract-file]"
+            ), "\(result.stdout)")
         #expect(!result.stdout.contains("contract-extra"))
     }
 
@@ -108,9 +123,10 @@ struct ContractCheckCommandTests {
         let fixture = try repository(contract: nil, beta: beta)
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains(
-            "targets/beta/style.json:1:65: error: 'beta' (targets/beta/style.json) has the same bundleId 'com.example.alpha' as 'alpha' (targets/alpha/style.json)"
-        ), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "targets/beta/style.json:1:65: error: 'beta' (targets/beta/style.json) has the same bundleId 'com.example.alpha' as 'alpha' (targets/alpha/style.json)"
+            ), "\(result.stdout)")
         #expect(result.stdout.contains("[identity-duplicate]"))
         #expect(result.stdout.contains("targets/alpha/style.json:1:65: note: 'alpha' has it here"), "\(result.stdout)")
         #expect(result.stdout.contains("warning: 'beta' (targets/beta/style.json) has the same displayName 'Alpha'"), "\(result.stdout)")
@@ -119,12 +135,17 @@ struct ContractCheckCommandTests {
     }
 
     @Test func twoClientsWithOneAndroidPackageAreAnError() throws {
-        let alpha = ##"{"extends": "base", "app": {"displayName": "Alpha", "bundleId": "com.example.alpha", "androidPackage": "com.example.app"}}"##
-        let beta = ##"{"extends": "base", "app": {"displayName": "Beta", "bundleId": "com.example.beta", "androidPackage": "com.example.app"}}"##
+        let alpha =
+            ##"{"extends": "base", "app": {"displayName": "Alpha", "bundleId": "com.example.alpha", "androidPackage": "com.example.app"}}"##
+        let beta =
+            ##"{"extends": "base", "app": {"displayName": "Beta", "bundleId": "com.example.beta", "androidPackage": "com.example.app"}}"##
         let fixture = try repository(contract: nil, alpha: alpha, beta: beta)
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("'beta' (targets/beta/style.json) has the same androidPackage 'com.example.app' as 'alpha' (targets/alpha/style.json)"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "'beta' (targets/beta/style.json) has the same androidPackage 'com.example.app' as 'alpha' (targets/alpha/style.json)"),
+            "\(result.stdout)")
     }
 }
 
@@ -138,36 +159,38 @@ struct ContractInitCommandTests {
         #expect(before.stdout.contains("[contract-uneven]"))
         let made = try LiveryBinary.run(["contract", "init"], in: fixture.path)
         #expect(made.status == 0, "\(made.stderr)")
-        #expect(made.stdout == """
-            wrote targets/contract.json: 6 tokens from 2 clients
-            2 not defined by every client (written "optional": true; define them everywhere, or keep them optional for one client's own screens):
-              colors.special  1 of 2, not beta
-              flags.promo     1 of 2, not beta
+        #expect(
+            made.stdout == """
+                wrote targets/contract.json: 6 tokens from 2 clients
+                2 not defined by every client (written "optional": true; define them everywhere, or keep them optional for one client's own screens):
+                  colors.special  1 of 2, not beta
+                  flags.promo     1 of 2, not beta
 
-            """, "\(made.stdout)")
+                """, "\(made.stdout)")
         let text = try String(contentsOfFile: fixture.path + "/targets/contract.json", encoding: .utf8)
-        #expect(text == """
-            {
-              "$schema": "https://livery.dev/schemas/contract/v1.json",
-              "colors": {
-                "bg": {"requires": ["dark"]},
-                "fg": {"requires": ["dark"]},
-                "special": {"optional": true}
-              },
-              "fonts": {
-                "body": {}
-              },
-              "components": {
-                "button": {
-                  "primary": {"properties": {"background": "color", "font": "font", "foreground": "color"}}
+        #expect(
+            text == """
+                {
+                  "$schema": "https://livery.dev/schemas/contract/v1.json",
+                  "colors": {
+                    "bg": {"requires": ["dark"]},
+                    "fg": {"requires": ["dark"]},
+                    "special": {"optional": true}
+                  },
+                  "fonts": {
+                    "body": {}
+                  },
+                  "components": {
+                    "button": {
+                      "primary": {"properties": {"background": "color", "font": "font", "foreground": "color"}}
+                    }
+                  },
+                  "flags": {
+                    "promo": {"optional": true, "type": "boolean"}
+                  }
                 }
-              },
-              "flags": {
-                "promo": {"optional": true, "type": "boolean"}
-              }
-            }
 
-            """)
+                """)
         // The clients as they are keep it: no warning is left.
         #expect(try LiveryBinary.run(["validate"], in: fixture.path).stdout == "✓ 3 targets valid\n")
         // It is never overwritten without --force.
@@ -184,7 +207,8 @@ struct ContractInitCommandTests {
     @Test func forceReplacesALinkAsALink() throws {
         let fixture = try ContractCheckCommandTests().repository(contract: nil)
         try Data("keep\n".utf8).write(to: URL(fileURLWithPath: fixture.path + "/outside.json"))
-        try FileManager.default.createSymbolicLink(atPath: fixture.path + "/targets/contract.json", withDestinationPath: fixture.path + "/outside.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path + "/targets/contract.json", withDestinationPath: fixture.path + "/outside.json")
         let made = try LiveryBinary.run(["contract", "init", "--force"], in: fixture.path)
         #expect(made.status == 0, "\(made.stderr)")
         #expect(try String(contentsOfFile: fixture.path + "/outside.json", encoding: .utf8) == "keep\n")

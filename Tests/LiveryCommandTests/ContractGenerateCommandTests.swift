@@ -18,7 +18,10 @@ struct ContractGenerateCommandTests {
 
     func repository(contract: String? = Self.contract) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/alpha/style.json", ##"{"app": {"displayName": "Alpha", "bundleId": "com.example.alpha"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": "#222222"}, "fonts": {"body": {"family": "Inter", "size": 16}}}"##)
+        try fixture.write(
+            "targets/alpha/style.json",
+            ##"{"app": {"displayName": "Alpha", "bundleId": "com.example.alpha"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": "#222222"}, "fonts": {"body": {"family": "Inter", "size": 16}}}"##
+        )
         if let contract { try fixture.write("targets/contract.json", contract) }
         try fixture.commitAll("first")
         return fixture
@@ -37,11 +40,12 @@ struct ContractGenerateCommandTests {
         let fixture = try repository()
         let result = try LiveryBinary.run(["contract", "generate", "--swift", "App/Theme/", "--kotlin", "android/theme"], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            wrote App/Theme/AppTheme.swift: 4 tokens of targets/contract.json
-            wrote android/theme/AppTheme.kt: 4 tokens of targets/contract.json
+        #expect(
+            result.stdout == """
+                wrote App/Theme/AppTheme.swift: 4 tokens of targets/contract.json
+                wrote android/theme/AppTheme.kt: 4 tokens of targets/contract.json
 
-            """, "\(result.stdout)")
+                """, "\(result.stdout)")
         #expect(read(fixture, "App/Theme/AppTheme.swift") == (try expected(.swift, Self.contract)))
         #expect(read(fixture, "android/theme/AppTheme.kt") == (try expected(.kotlin, Self.contract)))
         // The Compose conveniences go only where --compose says.
@@ -110,11 +114,13 @@ struct ContractGenerateCommandTests {
         let outside = try TemporaryDirectory(prefix: "livery-outside")
         try FileManager.default.createSymbolicLink(atPath: fixture.path + "/Committed", withDestinationPath: outside.path)
         try fixture.commitAll("a link to a folder outside")
-        #expect(try fixture.git(["ls-files", "Committed"]) .contains("Committed"))
+        #expect(try fixture.git(["ls-files", "Committed"]).contains("Committed"))
         for option in ["--kotlin", "--swift"] {
             let result = try LiveryBinary.run(["contract", "generate", option, "Committed"], in: fixture.path)
             #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
-            #expect(result.stderr.contains("leads outside it through a symbolic link") && result.stderr.contains("Nothing was written"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("leads outside it through a symbolic link") && result.stderr.contains("Nothing was written"),
+                "\(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
         // A folder inside the repository, reached through no link, is fine.
@@ -136,7 +142,8 @@ struct ContractGenerateCommandTests {
         let outside = try TemporaryDirectory()
         try "keep\n".write(toFile: outside.path + "/victim.swift", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: fixture.path + "/Linked", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: fixture.path + "/Linked/AppTheme.swift", withDestinationPath: outside.path + "/victim.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path + "/Linked/AppTheme.swift", withDestinationPath: outside.path + "/victim.swift")
         let linked = try LiveryBinary.run(["contract", "generate", "--swift", "Linked"], in: fixture.path)
         #expect(linked.status == 2)
         #expect(linked.stderr.contains("not a regular file"), "\(linked.stderr)")
@@ -169,7 +176,8 @@ struct ContractGenerateCommandTests {
         let broken = try repository(contract: "{\n  \"colours\": {}\n}")
         let result = try LiveryBinary.run(["contract", "generate", "--swift", "App/Theme"], in: broken.path)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("targets/contract.json:2:3: error:") && result.stderr.contains("[contract-file]"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("targets/contract.json:2:3: error:") && result.stderr.contains("[contract-file]"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: broken.path + "/App"))
     }
 }

@@ -24,16 +24,21 @@ struct ContractProofTests {
         try fixture.write("README.md", "branding\n")
         try fixture.commitAll("start")
         for id in Self.starters {
-            let made = try livery(["new", id, "--template", "starter", "--set", "displayName=\(id.capitalized)", "--set", "bundleId=com.example.\(id)-app"], in: fixture)
+            let made = try livery(
+                ["new", id, "--template", "starter", "--set", "displayName=\(id.capitalized)", "--set", "bundleId=com.example.\(id)-app"],
+                in: fixture)
             #expect(made.status == 0, "\(made.stdout)\(made.stderr)")
         }
         try DTCGMultiBrandExample.write(to: fixture.path + "/design")
-        let imported = try livery(["import", "dtcg", "design/resolver.json", "--brand", "brand", "--bundle-id-prefix", "com.example"], in: fixture)
+        let imported = try livery(
+            ["import", "dtcg", "design/resolver.json", "--brand", "brand", "--bundle-id-prefix", "com.example"], in: fixture)
         #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
         // The imported clients get their app icons, as a team would add them next.
         for brand in ["brand1", "brand2"] {
             try fixture.write("targets/\(brand)/AppIcon.png", TestFiles.png(width: 1024, height: 1024))
-            try edit(fixture, "targets/\(brand)/style.json") { $0.replacingOccurrences(of: "{\n", with: "{\n  \"appIcon\": \"AppIcon.png\",\n", options: [], range: $0.range(of: "{\n")) }
+            try edit(fixture, "targets/\(brand)/style.json") {
+                $0.replacingOccurrences(of: "{\n", with: "{\n  \"appIcon\": \"AppIcon.png\",\n", options: [], range: $0.range(of: "{\n"))
+            }
         }
         return fixture
     }
@@ -53,13 +58,17 @@ struct ContractProofTests {
         #expect(try livery(["contract", "init"], in: fixture).status == 0)
         #expect(try livery(["validate"], in: fixture).stdout == "✓ 6 targets valid\n")
         try edit(fixture, "targets/contract.json") { text in
-            text.contains("\"fonts\": {") ? text.replacingOccurrences(of: "\"fonts\": {\n", with: "\"fonts\": {\n    \"body\": {},\n")
+            text.contains("\"fonts\": {")
+                ? text.replacingOccurrences(of: "\"fonts\": {\n", with: "\"fonts\": {\n    \"body\": {},\n")
                 : text.replacingOccurrences(of: "\"colors\": {", with: "\"fonts\": {\"body\": {}},\n  \"colors\": {")
         }
         let failing = try livery(["validate"], in: fixture)
         #expect(failing.status == 1, "\(failing.stdout)")
         for id in Self.starters {
-            #expect(failing.stdout.contains("targets/\(id)/style.json: error: '\(id)' has no font 'body', which the app's contract declares: add it to targets/\(id)/style.json"), "\(failing.stdout)")
+            #expect(
+                failing.stdout.contains(
+                    "targets/\(id)/style.json: error: '\(id)' has no font 'body', which the app's contract declares: add it to targets/\(id)/style.json"
+                ), "\(failing.stdout)")
         }
         // Once each client defines it (the imports have no fonts.body either), the repository is clean.
         for id in Self.starters + ["brand1", "brand2"] {
@@ -76,7 +85,9 @@ struct ContractProofTests {
         // Dropping one contract token from one client fails validate, naming it, before any build.
         // colors.primary, which every client has and the contract requires; north's own
         // references to it become literals, so the contract is the only thing it breaks.
-        let contract = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture.path + "/targets/contract.json"))) as? [String: Any])
+        let contract = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture.path + "/targets/contract.json")))
+                as? [String: Any])
         let declared = try #require(contract["colors"] as? [String: [String: Any]])
         let dropping = "primary"
         #expect(declared[dropping] != nil && declared[dropping]?["optional"] == nil, "\(declared)")
@@ -86,11 +97,20 @@ struct ContractProofTests {
         #expect(colors.removeValue(forKey: dropping) != nil)
         colors["link"] = ["light": "#0B5FFF", "dark": "#8FB0FF"]
         style["colors"] = colors
-        style["components"] = ["button": ["primary": ["background": "link", "foreground": "onPrimary", "height": "buttonHeight", "padding": "spacingM", "shape": "capsule"]]]
+        style["components"] = [
+            "button": [
+                "primary": [
+                    "background": "link", "foreground": "onPrimary", "height": "buttonHeight", "padding": "spacingM", "shape": "capsule",
+                ]
+            ]
+        ]
         try JSONSerialization.data(withJSONObject: style, options: [.prettyPrinted, .sortedKeys]).write(to: URL(fileURLWithPath: north))
         let dropped = try livery(["validate"], in: fixture)
         #expect(dropped.status == 1)
-        #expect(dropped.stdout.contains("targets/north/style.json: error: 'north' has no colour '\(dropping)', which the app's contract declares"), "\(dropped.stdout)")
+        #expect(
+            dropped.stdout.contains(
+                "targets/north/style.json: error: 'north' has no colour '\(dropping)', which the app's contract declares"),
+            "\(dropped.stdout)")
         #expect(dropped.stdout.hasSuffix("✗ 1 error in 1 of 6 targets\n"), "\(dropped.stdout)")
         let build = try livery(["build", "--platform", "web", "--out", fixture.path + "/out"], in: fixture)
         #expect(build.status == 1)
@@ -102,7 +122,10 @@ struct ContractProofTests {
         try edit(fixture, "targets/east/style.json") { $0.replacingOccurrences(of: "com.example.east-app", with: "com.example.north-app") }
         let result = try livery(["validate"], in: fixture)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("error: 'north' (targets/north/style.json) has the same bundleId 'com.example.north-app' as 'east' (targets/east/style.json)"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "error: 'north' (targets/north/style.json) has the same bundleId 'com.example.north-app' as 'east' (targets/east/style.json)"
+            ), "\(result.stdout)")
         #expect(result.stdout.contains("[identity-duplicate]"))
     }
 }

@@ -20,8 +20,10 @@ struct ControlCharacterTests {
         try fixture.commitAll("first")
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains(
-            "targets/acme/style.json:2:26: error: the display name contains a control character (U+0000) at position 3 and 1 more; remove them (at /app/displayName) [control-character]"),
+        #expect(
+            result.stdout.contains(
+                "targets/acme/style.json:2:26: error: the display name contains a control character (U+0000) at position 3 and 1 more; remove them (at /app/displayName) [control-character]"
+            ),
             "\(result.stdout)")
     }
 
@@ -32,7 +34,9 @@ struct ControlCharacterTests {
         let out = try TemporaryDirectory()
         let result = try LiveryBinary.run(["build", "--repo", fixture.path, "--out", out.path + "/dist"])
         #expect(result.status != 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("[control-character]") || result.stderr.contains("[control-character]"), "\(result.stdout)\(result.stderr)")
+        #expect(
+            result.stdout.contains("[control-character]") || result.stderr.contains("[control-character]"),
+            "\(result.stdout)\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path + "/dist/acme/ios/Info.plist"))
         #expect(!FileManager.default.fileExists(atPath: out.path + "/dist/acme/ios/Target.xcconfig"))
     }

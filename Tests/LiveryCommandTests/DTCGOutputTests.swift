@@ -6,7 +6,8 @@ import Testing
 /// DTCG 2025.10 schemas: LiveryConsumerTests.)
 @Suite("dtcg bundles: built only when asked for")
 struct DTCGOutputTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
 
     @Test func dtcgIsOptIn() throws {
         let out = try TemporaryDirectory()

@@ -18,8 +18,12 @@ extension DiffCommandTests {
 
     @Test func eachPatchTurnsTheBaseBundleStyleIntoTheHeadBundleStyle() throws {
         let fixture = try repository()
-        try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: ##""accent": "#0000AA""##, with: ##""accent": {"light": "#0000AA", "dark": "#AAAAFF"}, "new": "#123456""##))
-        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "flags": {"beta": true}, "dimensions": {"spacingM": 12}"##))
+        try fixture.write(
+            "targets/base/style.json",
+            Self.base.replacingOccurrences(
+                of: ##""accent": "#0000AA""##, with: ##""accent": {"light": "#0000AA", "dark": "#AAAAFF"}, "new": "#123456""##))
+        try fixture.write(
+            "targets/acme/style.json", Self.child("acme", extra: ##", "flags": {"beta": true}, "dimensions": {"spacingM": 12}"##))
         try fixture.git(["mv", "targets/bolt", "targets/bolt-two"])
         try fixture.commitAll("v2", tag: "v2")
         let out = try TemporaryDirectory()
@@ -29,7 +33,8 @@ extension DiffCommandTests {
         let patches = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
         #expect(patches.keys.sorted() == ["acme", "bolt-two", "cove"])
         for (id, oldID) in [("acme", "acme"), ("bolt-two", "bolt"), ("cove", "cove")] {
-            let before = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out.path)/v1/\(oldID)/style.json")))
+            let before = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: "\(out.path)/v1/\(oldID)/style.json")))
             let after = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out.path)/v2/\(id)/style.json")))
             let patch = try #require(patches[id])
             let merged = try #require(Self.merge(patch, into: before) as? NSDictionary)
@@ -41,7 +46,10 @@ extension DiffCommandTests {
     /// `scratch` and returns the page's path.
     func hostileHTMLPage(in scratch: TemporaryDirectory) throws -> String {
         let fixture = try repository()
-        try fixture.write("targets/acme/style.json", ##"{"extends": "base", "app": {"displayName": "<script>document.title='pwned'</script><img src=x onerror=\"document.title='pwned'\">", "bundleId": "com.example.acme"}, "colors": {"accent": {"light": "#0000AA", "dark": "#5555FF"}}, "images": {"logo": "logo.png"}}"##)
+        try fixture.write(
+            "targets/acme/style.json",
+            ##"{"extends": "base", "app": {"displayName": "<script>document.title='pwned'</script><img src=x onerror=\"document.title='pwned'\">", "bundleId": "com.example.acme"}, "colors": {"accent": {"light": "#0000AA", "dark": "#5555FF"}}, "images": {"logo": "logo.png"}}"##
+        )
         try fixture.write("targets/acme/logo.png", TestFiles.png(width: 16, height: 16))
         try fixture.commitAll("v2", tag: "v2")
         let page = scratch.path + "/diff.html"
@@ -59,7 +67,10 @@ extension DiffCommandTests {
         #expect(html.contains("src=\"data:image/png;base64,"))
     }
 
-    @Test(.enabled(if: ExternalTool.chromium.isInstalled, "chromium is not installed: the HTML diff is not loaded in a browser (scripts/product/bootstrap --test installs it)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.chromium.isInstalled,
+            "chromium is not installed: the HTML diff is not loaded in a browser (scripts/product/bootstrap --test installs it)"))
     func theHTMLPageRendersInChromiumWithoutRunningRepositoryText() throws {
         let chromium = try #require(ExternalTool.chromium.path)
         let scratch = try TemporaryDirectory()
@@ -77,7 +88,8 @@ extension DiffCommandTests {
         let scratch = try TemporaryDirectory()
         let summary = scratch.path + "/summary.md"
         try Data("# earlier step\n".utf8).write(to: URL(fileURLWithPath: summary))
-        let result = try LiveryBinary.run(["diff", "v1", "--format", "json"], in: fixture.path, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
+        let result = try LiveryBinary.run(
+            ["diff", "v1", "--format", "json"], in: fixture.path, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("{"))
         let written = try String(contentsOfFile: summary, encoding: .utf8)
@@ -117,11 +129,13 @@ extension DiffCommandTests {
 
     @Test func valuesThatChangedThroughAnAliasShowTheirChain() throws {
         let fixture = try repository()
-        let withLink = Self.base.replacingOccurrences(of: ##""accent": "#0000AA""##, with: ##""accent": "#0000AA", "link": "{colors.primary}""##)
+        let withLink = Self.base.replacingOccurrences(
+            of: ##""accent": "#0000AA""##, with: ##""accent": "#0000AA", "link": "{colors.primary}""##)
         try fixture.write("targets/base/style.json", withLink)
         try fixture.commitAll("v2", tag: "v2")
         // acme changes its own primary: link and the text colour follow it.
-        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"primary": {"light": "#111111", "dark": "#333333"}}"##))
+        try fixture.write(
+            "targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"primary": {"light": "#111111", "dark": "#333333"}}"##))
         try fixture.commitAll("v3", tag: "v3")
         let text = try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path).stdout
         #expect(text.contains("1 target changed · 3 changes (1 direct, 2 through aliases), 0 breaking · 2 unchanged\n"), "\(text)")
@@ -131,7 +145,8 @@ extension DiffCommandTests {
         let markdown = try LiveryBinary.run(["diff", "v2", "v3", "--format", "markdown"], in: fixture.path).stdout
         #expect(markdown.contains("**1 target changed · 3 changes (1 direct, 2 through aliases), 0 breaking · 2 unchanged**"))
         #expect(markdown.contains("| ✏️ | colors.link | dark #222222 | dark #333333 | colors.link → colors.primary |  |  |"), "\(markdown)")
-        let html = try LiveryBinary.run(["diff", "v2", "v3", "--format", "html"], in: fixture.path).stdout.replacingOccurrences(of: "<wbr>", with: "")
+        let html = try LiveryBinary.run(["diff", "v2", "v3", "--format", "html"], in: fixture.path).stdout.replacingOccurrences(
+            of: "<wbr>", with: "")
         #expect(html.contains("<td class=\"chain\">colors.link → colors.primary</td>"))
         let document = try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path))
         let summary = try #require(document["summary"] as? [String: Any])

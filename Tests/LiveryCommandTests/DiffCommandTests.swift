@@ -4,7 +4,8 @@ import Testing
 
 @Suite("livery diff")
 struct DiffCommandTests {
-    static let base = ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "bg": "#FFFFFF", "accent": "#0000AA"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}}}}"##
+    static let base =
+        ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "bg": "#FFFFFF", "accent": "#0000AA"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}}}}"##
 
     static func child(_ id: String, extra: String = "") -> String {
         ##"{"extends": "base", "app": {"displayName": "\##(id)", "bundleId": "com.example.\##(id)"}\##(extra)}"##
@@ -62,18 +63,20 @@ struct DiffCommandTests {
 
     @Test func aDarkOnlyChangeShowsOnlyTheDarkAppearance() throws {
         let fixture = try repository()
-        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"accent": {"light": "#0000AA", "dark": "#5555FF"}}"##))
+        try fixture.write(
+            "targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"accent": {"light": "#0000AA", "dark": "#5555FF"}}"##))
         try fixture.commitAll("v2", tag: "v2")
         let result = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path)
-        #expect(result.stdout == """
-            livery diff v1 (\(try fixture.git(["rev-parse", "--short=7", "v1"]))) → v2 (\(try fixture.git(["rev-parse", "--short=7", "v2"])))
-            1 target changed · 1 change, 0 breaking · 2 unchanged
+        #expect(
+            result.stdout == """
+                livery diff v1 (\(try fixture.git(["rev-parse", "--short=7", "v1"]))) → v2 (\(try fixture.git(["rev-parse", "--short=7", "v2"])))
+                1 target changed · 1 change, 0 breaking · 2 unchanged
 
-            acme: changed (1 change)
-              Colours
-                ~ accent  dark #0000AA → #5555FF
+                acme: changed (1 change)
+                  Colours
+                    ~ accent  dark #0000AA → #5555FF
 
-            """)
+                """)
     }
 
     @Test func aRenamedTargetIsPairedAndBreaking() throws {
@@ -106,7 +109,8 @@ struct DiffCommandTests {
         let new = (logo["new"] as? [String: Any])?["light"] as? [String: Any]
         #expect(old?["path"] as? String == "assets/logo.png")
         #expect(new?["path"] as? String == "assets/logo.png")
-        #expect([old?["width"] as? Int, old?["height"] as? Int, new?["width"] as? Int, new?["height"] as? Int] as [Int?] == [10, 10, 20, 30])
+        #expect(
+            [old?["width"] as? Int, old?["height"] as? Int, new?["width"] as? Int, new?["height"] as? Int] as [Int?] == [10, 10, 20, 30])
         #expect(old?["bytes"] as? Int == TestFiles.png(width: 10, height: 10).count)
         #expect(new?["bytes"] as? Int == TestFiles.png(width: 20, height: 30).count)
         let text = try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path).stdout
@@ -127,13 +131,14 @@ struct DiffCommandTests {
         #expect(accent?["breaking"] as? Bool == true)
         #expect(accent?["breakingReason"] as? String == "colour removed")
         let summary = try #require(document["summary"] as? [String: Any])
-        #expect(summary["breaking"] as? Int == 3) // cove removed, accent removed from acme and bolt
+        #expect(summary["breaking"] as? Int == 3)  // cove removed, accent removed from acme and bolt
     }
 
     @Test func targetSelectsLikeBuildAndValidate() throws {
         // acme-kids extends the concrete acme; both change with base's primary colour.
         let fixture = try repository()
-        try fixture.write("targets/acme-kids/style.json", ##"{"extends": "acme", "app": {"displayName": "Kids", "bundleId": "com.example.kids"}}"##)
+        try fixture.write(
+            "targets/acme-kids/style.json", ##"{"extends": "acme", "app": {"displayName": "Kids", "bundleId": "com.example.kids"}}"##)
         try fixture.commitAll("v2", tag: "v2")
         try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: "#111111", with: "#121212"))
         func compared(_ arguments: [String]) throws -> Set<String> {
@@ -166,7 +171,10 @@ struct DiffCommandTests {
         #expect(try LiveryBinary.run(["diff", "v1", "--repo", scratch.path], in: scratch.path).status == 2)
         let unwritable = try LiveryBinary.run(["diff", "v1", "--output", scratch.path + "/missing/dir/report.txt"], in: fixture.path)
         #expect(unwritable.status == 2)
-        #expect(unwritable.stderr.contains("cannot write '\(scratch.path)/missing/dir/report.txt': its directory \(scratch.path)/missing/dir does not exist"), "\(unwritable.stderr)")
+        #expect(
+            unwritable.stderr.contains(
+                "cannot write '\(scratch.path)/missing/dir/report.txt': its directory \(scratch.path)/missing/dir does not exist"),
+            "\(unwritable.stderr)")
         #expect(try LiveryBinary.run(["diff"], in: fixture.path).status == 2)
         let help = try LiveryBinary.run(["diff", "--help"])
         #expect(help.stdout.contains("USAGE: livery diff [<options>] <base> [<head>]"), "\(help.stdout)")
@@ -218,9 +226,17 @@ struct DiffCommandTests {
         let fixture = try FixtureRepository()
         func write(version: Int) throws {
             let member = ", " + kind.member
-            try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"primary": "#\##(version == 1 ? "111111" : "222222")"}\##(level == "base" ? member : "")}"##)
-            try fixture.write("targets/banks/style.json", ##"{"abstract": true, "extends": "base", "flags": {"v\##(version)": true}\##(level == "banks" ? member : "")}"##)
-            try fixture.write("targets/acme/style.json", ##"{"extends": "banks", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}\##(level == "acme" ? member : "")}"##)
+            try fixture.write(
+                "targets/base/style.json",
+                ##"{"abstract": true, "colors": {"primary": "#\##(version == 1 ? "111111" : "222222")"}\##(level == "base" ? member : "")}"##
+            )
+            try fixture.write(
+                "targets/banks/style.json",
+                ##"{"abstract": true, "extends": "base", "flags": {"v\##(version)": true}\##(level == "banks" ? member : "")}"##)
+            try fixture.write(
+                "targets/acme/style.json",
+                ##"{"extends": "banks", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}\##(level == "acme" ? member : "")}"##
+            )
             try fixture.write("targets/\(level)/\(kind.file)", kind.bytes(version: version))
         }
         try write(version: 1)
@@ -235,7 +251,10 @@ struct DiffCommandTests {
         // The other changes of the release keep their own attribution.
         #expect(changed["colors.primary"]?["via"] as? [String] == ["base"])
         let text = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path).stdout
-        let line = try #require(text.split(separator: "\n").first { $0.contains(kind.path == "appIcon" ? "~ appIcon" : "~ " + kind.path.split(separator: ".")[1]) }, "\(text)")
+        let line = try #require(
+            text.split(separator: "\n").first {
+                $0.contains(kind.path == "appIcon" ? "~ appIcon" : "~ " + kind.path.split(separator: ".")[1])
+            }, "\(text)")
         #expect(level == "acme" ? !line.contains("via") : line.contains("(via \(level))"), "\(line)")
         let markdown = try LiveryBinary.run(["diff", "v1", "v2", "--format", "markdown"], in: fixture.path).stdout
         // The app icon's row says it needs an app release.
@@ -244,32 +263,47 @@ struct DiffCommandTests {
         let cells = row.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(cells.count > 6 && cells[6] == expected.joined(separator: ", "), "\(row)")
         let html = try LiveryBinary.run(["diff", "v1", "v2", "--format", "html"], in: fixture.path).stdout
-        let tableRow = try #require(html.split(separator: "\n").first { $0.contains("<tr class=\"changed\">") && $0.replacingOccurrences(of: "<wbr>", with: "").contains("<code>" + kind.path + "</code>") }, "\(html)")
+        let tableRow = try #require(
+            html.split(separator: "\n").first {
+                $0.contains("<tr class=\"changed\">")
+                    && $0.replacingOccurrences(of: "<wbr>", with: "").contains("<code>" + kind.path + "</code>")
+            }, "\(html)")
         #expect(tableRow.hasSuffix("<td>\(expected.joined(separator: ", "))</td></tr>"), "\(tableRow)")
     }
 
     @Test func aTokenRenamedInAParentReadsAsARenameInEveryFormat() throws {
         let fixture = try repository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "secondaryText": "#555555", "bg": "#FFFFFF", "accent": "#0000AA", "muted": "#999999"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}, "caption": {"foreground": "secondaryText"}}}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "secondaryText": "#555555", "bg": "#FFFFFF", "accent": "#0000AA", "muted": "#999999"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}, "caption": {"foreground": "secondaryText"}}}}"##
+        )
         try fixture.commitAll("v2", tag: "v2")
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "textSecondary": "#555555", "bg": "#FFFFFF", "accent": "#0000AA", "faded": "#999999"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}, "caption": {"foreground": "textSecondary"}}}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "textSecondary": "#555555", "bg": "#FFFFFF", "accent": "#0000AA", "faded": "#999999"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}, "caption": {"foreground": "textSecondary"}}}}"##
+        )
         try fixture.commitAll("v3", tag: "v3")
         let text = try LiveryBinary.run(["diff", "v2", "v3"], in: fixture.path)
-        #expect(text.stdout.contains("    ~ secondaryText → textSecondary  #555555  (via base)  BREAKING: renamed from secondaryText"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains("    ~ secondaryText → textSecondary  #555555  (via base)  BREAKING: renamed from secondaryText"),
+            "\(text.stdout)")
         // Nothing referred to `muted`: its removal and `faded`'s addition are not guessed to be a rename.
         #expect(text.stdout.contains("- muted"), "\(text.stdout)")
         #expect(text.stdout.contains("+ faded"), "\(text.stdout)")
         #expect(!text.stdout.contains("- secondaryText") && !text.stdout.contains("+ textSecondary"), "\(text.stdout)")
         // The component that followed the token shows the same value: no change.
         #expect(!text.stdout.contains("caption"), "\(text.stdout)")
-        let change = changes(targets(try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)))["acme"])["colors.textSecondary"]
+        let change = changes(targets(try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)))["acme"])[
+            "colors.textSecondary"]
         #expect(change?["kind"] as? String == "renamed")
         #expect(change?["renamedFrom"] as? String == "colors.secondaryText")
         #expect(change?["breaking"] as? Bool == true)
         let markdown = try LiveryBinary.run(["diff", "v2", "v3", "--format", "markdown"], in: fixture.path).stdout
         #expect(markdown.contains("colors.secondaryText → colors.textSecondary"), "\(markdown)")
         let html = try LiveryBinary.run(["diff", "v2", "v3", "--format", "html"], in: fixture.path).stdout
-        #expect(html.replacingOccurrences(of: "<wbr>", with: "").contains("<tr class=\"renamed\"><td class=\"mark\">~</td><td><code>colors.secondaryText → colors.textSecondary</code>"), "\(html)")
+        #expect(
+            html.replacingOccurrences(of: "<wbr>", with: "").contains(
+                "<tr class=\"renamed\"><td class=\"mark\">~</td><td><code>colors.secondaryText → colors.textSecondary</code>"), "\(html)")
         // The patch deletes the old name and adds the new one, as a merge patch must, and
         // says in `$renames` that the two are one token.
         let patch = try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "patch"], in: fixture.path))
@@ -298,16 +332,26 @@ struct DiffCommandTests {
         let line = try #require(text.split(separator: "\n").first { $0.contains("secondaryText → textSecondary") }, "\(text)")
         // Both values: the rename carries the value the moved palette gives it.
         #expect(line.contains(" → #") && line.contains("BREAKING: renamed from secondaryText"), "\(line)")
-        let change = changes(targets(try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)))["acme"])["colors.textSecondary"]
+        let change = changes(targets(try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path)))["acme"])[
+            "colors.textSecondary"]
         #expect(change?["kind"] as? String == "renamed")
         #expect(change?["renamedFrom"] as? String == "colors.secondaryText")
         #expect(change?["breaking"] as? Bool == true)
-        #expect(change?["old"] != nil && String(describing: change?["old"]) != String(describing: change?["new"]), "\(String(describing: change))")
+        #expect(
+            change?["old"] != nil && String(describing: change?["old"]) != String(describing: change?["new"]),
+            "\(String(describing: change))")
         let markdown = try LiveryBinary.run(["diff", "v2", "v3", "--format", "markdown"], in: fixture.path).stdout
-        #expect(markdown.contains("colors.secondaryText → colors.textSecondary") && !markdown.contains("| ➖ | colors.secondaryText"), "\(markdown)")
-        let html = try LiveryBinary.run(["diff", "v2", "v3", "--format", "html"], in: fixture.path).stdout.replacingOccurrences(of: "<wbr>", with: "")
-        #expect(html.contains("<tr class=\"renamed\"><td class=\"mark\">~</td><td><code>colors.secondaryText → colors.textSecondary</code>"), "\(html)")
-        let renames = try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "patch"], in: fixture.path))["$renames"] as? [String: [String: String]]
+        #expect(
+            markdown.contains("colors.secondaryText → colors.textSecondary") && !markdown.contains("| ➖ | colors.secondaryText"),
+            "\(markdown)")
+        let html = try LiveryBinary.run(["diff", "v2", "v3", "--format", "html"], in: fixture.path).stdout.replacingOccurrences(
+            of: "<wbr>", with: "")
+        #expect(
+            html.contains("<tr class=\"renamed\"><td class=\"mark\">~</td><td><code>colors.secondaryText → colors.textSecondary</code>"),
+            "\(html)")
+        let renames =
+            try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "patch"], in: fixture.path))["$renames"]
+            as? [String: [String: String]]
         #expect(renames?["acme"] == ["colors.secondaryText": "colors.textSecondary"])
     }
 
@@ -412,7 +456,10 @@ struct DiffCommandTests {
         #expect(targets(document)["bolt"] == nil)
         // A client unrelated to the one removed is an addition and a removal.
         try fixture.remove("targets/cove/style.json")
-        try fixture.write("targets/zeta/style.json", ##"{"extends": "base", "app": {"displayName": "Zeta Bank of Somewhere Else", "bundleId": "org.other.zeta"}, "colors": {"bg": "#000000", "accent": "#FF00FF"}}"##)
+        try fixture.write(
+            "targets/zeta/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Zeta Bank of Somewhere Else", "bundleId": "org.other.zeta"}, "colors": {"bg": "#000000", "accent": "#FF00FF"}}"##
+        )
         try fixture.commitAll("v3", tag: "v3")
         let second = try json(try LiveryBinary.run(["diff", "v2", "v3", "--format", "json"], in: fixture.path))
         #expect(targets(second)["zeta"]?["status"] as? String == "added")

@@ -6,7 +6,8 @@ import Testing
 
 @Suite("livery diff --format update")
 struct DiffUpdateCommandTests {
-    static let base = ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "bg": "#FFFFFF"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}}}}"##
+    static let base =
+        ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "bg": "#FFFFFF"}, "components": {"text": {"body": {"background": "bg", "foreground": "primary"}}}}"##
 
     static func child(_ id: String, bundleID: String? = nil, extra: String = "") -> String {
         let bundle = bundleID ?? "com.example." + id
@@ -66,10 +67,12 @@ struct DiffUpdateCommandTests {
     @Test func writesOneSignedUpdatePerChangedClientThatTurnsItsV1StyleIntoV2() throws {
         let fixture = try history()
         let (key, trusted) = try keys(in: fixture)
-        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key], in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("unsigned"), "\(result.stderr)")
-        let v1 = try bundledStyles(fixture, at: "v1"), v2 = try bundledStyles(fixture, at: "v2")
+        let v1 = try bundledStyles(fixture, at: "v1")
+        let v2 = try bundledStyles(fixture, at: "v2")
         let expected = ["acme", "bolt"].map { "\($0)/\(CanonicalJSON.digest(v1[$0] ?? [])).json" }
         #expect(files(under: fixture.path + "/U") == expected)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -149,17 +152,22 @@ struct DiffUpdateCommandTests {
         try fixture.write("targets/acme/logo.png", logo)
         try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "images": {"logo": "logo.png"}"##))
         try fixture.write("targets/bolt/logo.png", logo)
-        try fixture.write("targets/bolt/style.json", Self.child("bolt", extra: ##", "colors": {"bg": "#EEEEEE"}, "images": {"logo": "logo.png"}"##))
+        try fixture.write(
+            "targets/bolt/style.json", Self.child("bolt", extra: ##", "colors": {"bg": "#EEEEEE"}, "images": {"logo": "logo.png"}"##))
         try fixture.commitAll("v3", tag: "v3")
         // The same paths, other bytes; bolt also changes a colour, acme nothing else.
         try fixture.write("targets/acme/logo.png", TestFiles.png(width: 16, height: 16))
         try fixture.write("targets/bolt/logo.png", TestFiles.png(width: 16, height: 16))
-        try fixture.write("targets/bolt/style.json", Self.child("bolt", extra: ##", "colors": {"bg": "#DDDDDD"}, "images": {"logo": "logo.png"}"##))
+        try fixture.write(
+            "targets/bolt/style.json", Self.child("bolt", extra: ##", "colors": {"bg": "#DDDDDD"}, "images": {"logo": "logo.png"}"##))
         try fixture.commitAll("v4", tag: "v4")
         let result = try LiveryBinary.run(["diff", "v3", "v4", "--format", "update", "--output", "U"], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
         for id in ["acme", "bolt"] {
-            #expect(result.stderr.contains("warning: \(id): needs an app release: the bytes of images.logo (logo.png) changed under the same path"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "warning: \(id): needs an app release: the bytes of images.logo (logo.png) changed under the same path"),
+                "\(result.stderr)")
         }
         #expect(!result.stderr.contains("cove"), "\(result.stderr)")
         // bolt's colour still travels as an update; acme's style.json did not change.
@@ -168,7 +176,8 @@ struct DiffUpdateCommandTests {
 
     @Test func adaptiveIconLayersChangedInPlaceAreListedAsNeedingAnAppRelease() throws {
         let fixture = try history()
-        let icon = ##", "appIcon": {"image": "icon.png", "android": {"foreground": "fg.png", "background": "bg.png", "monochrome": "mono.png"}}"##
+        let icon =
+            ##", "appIcon": {"image": "icon.png", "android": {"foreground": "fg.png", "background": "bg.png", "monochrome": "mono.png"}}"##
         try fixture.write("targets/acme/icon.png", TestFiles.png(width: 1024, height: 1024))
         for layer in ["fg", "bg", "mono"] {
             try fixture.write("targets/acme/\(layer).png", TestFiles.png(width: 432, height: 432, alpha: true))
@@ -181,7 +190,10 @@ struct DiffUpdateCommandTests {
         try fixture.commitAll("v4", tag: "v4")
         let result = try LiveryBinary.run(["diff", "v3", "v4", "--format", "update", "--output", "U"], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("warning: acme: needs an app release: the bytes of appIcon (fg.png), appIcon (mono.png) changed under the same path"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: acme: needs an app release: the bytes of appIcon (fg.png), appIcon (mono.png) changed under the same path"),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("bg.png"), "\(result.stderr)")
         // The text report shows the layers that changed, each by its slot.
         let text = try LiveryBinary.run(["diff", "v3", "v4"], in: fixture.path)
@@ -194,7 +206,8 @@ struct DiffUpdateCommandTests {
         let fixture = try history()
         let path = fixture.path + "/key-" + file
         if file == "garbage" { try Data("not a key\n".utf8).write(to: URL(fileURLWithPath: path)) }
-        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", path], in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", path], in: fixture.path)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "/U"))
@@ -214,7 +227,8 @@ struct DiffUpdateCommandTests {
     @Test func theSequenceAndExpiryAreWrittenAsGiven() throws {
         let fixture = try history()
         let before = Int64(Date().timeIntervalSince1970)
-        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--sequence", "42", "--expires-in", "2d"], in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--format", "update", "--output", "U", "--sequence", "42", "--expires-in", "2d"], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
         for path in files(under: fixture.path + "/U") {
             let update = try read(fixture, path)
@@ -255,7 +269,9 @@ struct DiffUpdateCommandTests {
         let fixture = try history()
         try fixture.write("targets/base/style.json", Self.base.replacingOccurrences(of: "#222222", with: "#444444"))
         try fixture.commitAll("v3", tag: "v3")
-        #expect(try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--sequence", "5"], in: fixture.path).status == 0)
+        #expect(
+            try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--sequence", "5"], in: fixture.path).status
+                == 0)
         let lower = try LiveryBinary.run(["diff", "v2", "v3", "--format", "update", "--output", "U", "--sequence", "5"], in: fixture.path)
         #expect(lower.status == 1 && lower.stderr.contains("(sequence 5) follows"), "\(lower.stderr)")
         let higher = try LiveryBinary.run(["diff", "v2", "v3", "--format", "update", "--output", "U", "--sequence", "6"], in: fixture.path)
@@ -273,7 +289,8 @@ struct DiffUpdateCommandTests {
         #expect(refused.stderr.contains("error: acme: no update written: removes or renames /colors/accent"), "\(refused.stderr)")
         #expect(refused.stderr.contains("--allow-breaking"), "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "/U/acme"))
-        let allowed = try LiveryBinary.run(["diff", "v3", "v4", "--format", "update", "--output", "U", "--allow-breaking"], in: fixture.path)
+        let allowed = try LiveryBinary.run(
+            ["diff", "v3", "v4", "--format", "update", "--output", "U", "--allow-breaking"], in: fixture.path)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(files(under: fixture.path + "/U").count == 1)
     }
@@ -285,7 +302,10 @@ struct DiffUpdateCommandTests {
         #expect(try LiveryBinary.run(["keys", "generate", "--output", newDirectory]).status == 0)
         let newTrusted = try #require(TrustedKey(text: try String(contentsOfFile: newDirectory + "/signing.pub", encoding: .utf8)))
         let result = try LiveryBinary.run(
-            ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", oldKey, "--signing-key", newDirectory + "/signing.key"], in: fixture.path
+            [
+                "diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", oldKey, "--signing-key",
+                newDirectory + "/signing.key",
+            ], in: fixture.path
         )
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("key id \(oldTrusted.keyID), \(newTrusted.keyID))"), "\(result.stdout)")
@@ -299,13 +319,15 @@ struct DiffUpdateCommandTests {
         let fixture = try history()
         let (key, _) = try keys(in: fixture)
         let publicKey = URL(fileURLWithPath: key).deletingLastPathComponent().appendingPathComponent("signing.pub").path
-        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", publicKey], in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", publicKey], in: fixture.path)
         #expect(result.status == 2)
         #expect(result.stderr.contains("is a public key; --signing-key needs the private key"), "\(result.stderr)")
         // A copy of it under another name beside it is found too.
         let copy = fixture.path + "/.keys/copy.txt"
         try FileManager.default.copyItem(atPath: publicKey, toPath: copy)
-        let copied = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", copy], in: fixture.path)
+        let copied = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", copy], in: fixture.path)
         #expect(copied.status == 2 && copied.stderr.contains("is a public key"), "\(copied.stderr)")
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "/U"))
     }
@@ -314,7 +336,8 @@ struct DiffUpdateCommandTests {
         let fixture = try history()
         let (key, _) = try keys(in: fixture)
         chmod(key, 0o644)
-        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key], in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: the signing key '\(key)' is readable by others (mode 644)"), "\(result.stderr)")
     }
@@ -328,7 +351,8 @@ struct DiffUpdateCommandTests {
         // Sparse: a gigabyte long, no disk used.
         try handle.truncate(atOffset: 1 << 30)
         try handle.close()
-        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", path], in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", path], in: fixture.path)
         #expect(result.status == 2)
         #expect(result.stderr.contains("it is 1073741824 bytes; a signing key file is one line of base64"), "\(result.stderr)")
     }
@@ -337,7 +361,10 @@ struct DiffUpdateCommandTests {
         let fixture = try history()
         let (key, trusted) = try keys(in: fixture)
         let publicKey = fixture.path + "/.keys/signing.pub"
-        #expect(try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key, "--sequence", "2"], in: fixture.path).status == 0)
+        #expect(
+            try LiveryBinary.run(
+                ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key, "--sequence", "2"], in: fixture.path
+            ).status == 0)
         let good = try LiveryBinary.run(["keys", "verify", "U", "--public-key", publicKey], in: fixture.path)
         #expect(good.status == 0, "\(good.stderr)")
         #expect(good.stdout == "2 updates for 2 clients checked against key id \(trusted.keyID): no problems\n")
@@ -351,9 +378,10 @@ struct DiffUpdateCommandTests {
         let signer = try #require(UpdateSigningKey(text: try String(contentsOfFile: key, encoding: .utf8)))
         let path = try #require(files(under: fixture.path + "/U").first { $0.hasPrefix("acme/") })
         let forward = try read(fixture, path)
-        let backward = try signer.sign(StyleUpdate(
-            target: "acme", base: forward.result, result: forward.base, patch: .makeObject([]), sequence: 1
-        ))
+        let backward = try signer.sign(
+            StyleUpdate(
+                target: "acme", base: forward.result, result: forward.base, patch: .makeObject([]), sequence: 1
+            ))
         try Data(backward.bytes).write(to: URL(fileURLWithPath: fixture.path + "/U/acme/\(forward.result).json"))
         // And a tampered file.
         let bolt = try #require(files(under: fixture.path + "/U").first { $0.hasPrefix("bolt/") })

@@ -40,7 +40,8 @@ struct FailedBuildTests {
         try Self.breakCedar(fixture)
         let failed = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
         #expect(failed.status == 1, "\(failed.stdout)\(failed.stderr)")
-        #expect(failed.stdout.contains("failed    cedar (validation errors; its bundle from an earlier build was removed)"), "\(failed.stdout)")
+        #expect(
+            failed.stdout.contains("failed    cedar (validation errors; its bundle from an earlier build was removed)"), "\(failed.stdout)")
         #expect(failed.stdout.contains("1 failed, 1 earlier bundle of failed targets removed"), "\(failed.stdout)")
         #expect(!FileManager.default.fileExists(atPath: out.path + "/cedar"), "cedar's stale bundle is still there")
         #expect(FileManager.default.fileExists(atPath: out.path + "/oak/manifest.json"))

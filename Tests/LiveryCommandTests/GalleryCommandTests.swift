@@ -99,7 +99,9 @@ struct GalleryCommandTests {
         #expect(one.status == 0, "\(one.stderr)")
         let html = try String(contentsOfFile: out.path + "/g/index.html", encoding: .utf8)
         #expect(try Self.clients(html).compactMap { $0["id"] as? String } == ["beta"])
-        let unknown = try LiveryBinary.run(["gallery", "--repo", fixture.path, "--rev", "v1", "--target", "bta", "--output", out.path + "/h"])
+        let unknown = try LiveryBinary.run([
+            "gallery", "--repo", fixture.path, "--rev", "v1", "--target", "bta", "--output", out.path + "/h",
+        ])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("bta") && unknown.stderr.contains("beta"), "\(unknown.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path + "/h"))
@@ -109,7 +111,10 @@ struct GalleryCommandTests {
 
     @Test func reviewModeMarksWhatTheDiffFinds() throws {
         let fixture = try GalleryFixture.repository()
-        try fixture.write("targets/acme/style.json", ##"{"extends": "base", "app": {"displayName": "Acme"}, "colors": {"primary": "#8A1C1C"}, "images": {"logo": "assets/logo.svg"}}"##)
+        try fixture.write(
+            "targets/acme/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Acme"}, "colors": {"primary": "#8A1C1C"}, "images": {"logo": "assets/logo.svg"}}"##
+        )
         _ = try fixture.commitAll("acme red", tag: "v2")
         let out = try TemporaryDirectory()
         let run = try LiveryBinary.run(["gallery", "--repo", fixture.path, "--rev", "v2", "--base", "v1", "--output", out.path + "/g"])

@@ -9,11 +9,14 @@ import Testing
 /// error codes, zlib or libgit2 text, nothing echoed without bound).
 @Suite("Hostile input: limits and messages")
 struct HostileInputMessagesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
 
     static func fixture(_ files: [String: String]) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": "#FFFFFF"}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": "#FFFFFF"}}"##)
         for (path, text) in files { try fixture.write(path, text) }
         try fixture.commitAll("v1", tag: "v1")
         return fixture
@@ -32,13 +35,18 @@ struct HostileInputMessagesTests {
     /// A 2,000-token chain, in either order, is one `alias-depth` error; `diff`
     /// from a revision without it reports the error, not the chain per token.
     @Test func aLongAliasChainIsOneErrorWhateverTheOrderAndDiffStaysSmall() throws {
-        let fixture = try Self.fixture(["targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##])
-        try fixture.write("targets/acme/style.json", ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "colors": {"##
-            + Self.backwardChain(2_000) + "}}")
+        let fixture = try Self.fixture([
+            "targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##
+        ])
+        try fixture.write(
+            "targets/acme/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "colors": {"##
+                + Self.backwardChain(2_000) + "}}")
         try fixture.commitAll("chain", tag: "v2")
         let validate = try LiveryBinary.run(["validate", "--rev", "v2"], in: fixture.path)
         #expect(validate.status == 1)
-        #expect(validate.stdout.contains("[alias-depth]") || validate.stderr.contains("[alias-depth]"), "\(validate.stdout)\(validate.stderr)")
+        #expect(
+            validate.stdout.contains("[alias-depth]") || validate.stderr.contains("[alias-depth]"), "\(validate.stdout)\(validate.stderr)")
         for format in ["text", "markdown", "html", "json"] {
             let diff = try LiveryBinary.run(["diff", "v1", "v2", "--format", format], in: fixture.path)
             #expect([0, 1].contains(diff.status), "\(format): \(diff.stderr)")
@@ -50,7 +58,8 @@ struct HostileInputMessagesTests {
     /// changes through it, and each shows its chain by its ends, not all 64 links.
     @Test func aChangedChainIsShownByItsEnds() throws {
         func style(_ end: String) -> String {
-            ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "colors": {"## + Self.backwardChain(64).replacingOccurrences(of: "#112233", with: end) + "}}"
+            ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "colors": {"##
+                + Self.backwardChain(64).replacingOccurrences(of: "#112233", with: end) + "}}"
         }
         let fixture = try Self.fixture(["targets/acme/style.json": style("#112233")])
         try fixture.write("targets/acme/style.json", style("#445566"))
@@ -66,7 +75,8 @@ struct HostileInputMessagesTests {
 
     @Test(arguments: ["\u{202E}", "\u{2066}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}"])
     func bidirectionalControlsAreRefusedWhereTheyAreWritten(_ control: String) throws {
-        let style = "{\"extends\": \"base\", \"app\": {\"displayName\": \"Acme\(control)Bank\", \"bundleId\": \"com.example.acme\"},\n \"flags\": {\"motto\": \"a\(control)b\"}}"
+        let style =
+            "{\"extends\": \"base\", \"app\": {\"displayName\": \"Acme\(control)Bank\", \"bundleId\": \"com.example.acme\"},\n \"flags\": {\"motto\": \"a\(control)b\"}}"
         let fixture = try Self.fixture(["targets/acme/style.json": style])
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
@@ -81,7 +91,10 @@ struct HostileInputMessagesTests {
     }
 
     @Test func svgNumbersBeyondAFloatAreRefused() throws {
-        let fixture = try Self.fixture(["targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "images": {"logo": "logo.svg"}}"##])
+        let fixture = try Self.fixture([
+            "targets/acme/style.json":
+                ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "images": {"logo": "logo.svg"}}"##
+        ])
         for svg in [
             ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1e308 1e308"><path d="M0 0L1 1Z"/></svg>"##,
             ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0L1e39 1Z"/></svg>"##,
@@ -93,14 +106,18 @@ struct HostileInputMessagesTests {
             let drawable = out.path + "/acme/android/res/drawable/logo.xml"
             let text = (try? String(contentsOfFile: drawable, encoding: .utf8)) ?? ""
             #expect(!text.contains("e+3") && !text.contains("e3") && !text.contains("inf"), "\(svg): \(text)")
-            #expect(result.stderr.contains("android-image") || result.stdout.contains("android-image"), "\(svg): \(result.stdout)\(result.stderr)")
+            #expect(
+                result.stderr.contains("android-image") || result.stdout.contains("android-image"),
+                "\(svg): \(result.stdout)\(result.stderr)")
         }
     }
 
     // MARK: 8. Messages
 
     @Test func messagesSayWhatIsWrongInLiverysWords() throws {
-        let fixture = try Self.fixture(["targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##])
+        let fixture = try Self.fixture([
+            "targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##
+        ])
         let loop = try TemporaryDirectory()
         try FileManager.default.createSymbolicLink(atPath: loop.path + "/a", withDestinationPath: loop.path + "/b")
         try FileManager.default.createSymbolicLink(atPath: loop.path + "/b", withDestinationPath: loop.path + "/a")
@@ -110,7 +127,10 @@ struct HostileInputMessagesTests {
             (["diff", "v1", "--output", loop.path], "it is a directory"),
             (["validate", "--rev", longRevision], "… (100000 characters)"),
             (["diff", "v1", "v1", "--format", "update", "--output", loop.path + "/u", "--sequence", "-1"], "--sequence must be from 1"),
-            (["diff", "v1", "v1", "--format", "update", "--output", loop.path + "/u", "--expires-in", "-1d"], "--expires-in takes a positive"),
+            (
+                ["diff", "v1", "v1", "--format", "update", "--output", loop.path + "/u", "--expires-in", "-1d"],
+                "--expires-in takes a positive"
+            ),
             (["list", "--format", "matrix", "--shards", "-1"], "--shards must be at least 1"),
             (["build", "--jobs", "-1"], "--jobs must be at least 1"),
             (["build", "--platform", "all,ios"], "'all' means every platform and stands alone"),
@@ -121,7 +141,8 @@ struct HostileInputMessagesTests {
             let result = try LiveryBinary.run(arguments, in: fixture.path)
             #expect(result.status == 2, "\(arguments.map { String($0.prefix(40)) }): \(result.stderr.prefix(500))")
             #expect(result.stderr.contains(phrase), "\(arguments.map { String($0.prefix(40)) }): \(result.stderr.prefix(500))")
-            #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("Missing value"), "\(result.stderr.prefix(500))")
+            #expect(
+                !result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("Missing value"), "\(result.stderr.prefix(500))")
             #expect(result.stderr.utf8.count < 2_000, "a message is a few lines: \(result.stderr.utf8.count) bytes")
         }
     }
@@ -129,9 +150,13 @@ struct HostileInputMessagesTests {
     /// A pack cut short: the branch exists, its commit cannot be read. A SHA-256
     /// repository: an extension libgit2 1.5 cannot read. Both are said plainly.
     @Test func damagedAndUnsupportedRepositoriesAreSaidPlainly() throws {
-        let fixture = try Self.fixture(["targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##])
+        let fixture = try Self.fixture([
+            "targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##
+        ])
         _ = try fixture.git(["gc", "--quiet"])
-        let packs = try FileManager.default.contentsOfDirectory(atPath: fixture.path + "/.git/objects/pack").filter { $0.hasSuffix(".pack") }
+        let packs = try FileManager.default.contentsOfDirectory(atPath: fixture.path + "/.git/objects/pack").filter {
+            $0.hasSuffix(".pack")
+        }
         let pack = fixture.path + "/.git/objects/pack/" + (try #require(packs.first))
         let bytes = try Data(contentsOf: URL(fileURLWithPath: pack))
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: pack)
@@ -159,7 +184,8 @@ struct HostileInputMessagesTests {
         png[33 + 4] = 0x1B
         png[33 + 5] = 0xFF
         let fixture = try Self.fixture([
-            "targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "images": {"logo": "logo.png"}}"##,
+            "targets/acme/style.json":
+                ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "images": {"logo": "logo.png"}}"##
         ])
         try fixture.write("targets/acme/logo.png", png)
         try fixture.commitAll("damaged")
@@ -174,9 +200,12 @@ struct HostileInputMessagesTests {
     /// library on standard error (only livery speaks to the user).
     @Test func anInterlacedIconBuildsWithoutAStrayLibraryWarning() throws {
         let fixture = try Self.fixture([
-            "targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme", "androidPackage": "com.example.acme"}, "appIcon": "AppIcon.png"}"##,
+            "targets/acme/style.json":
+                ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme", "androidPackage": "com.example.acme"}, "appIcon": "AppIcon.png"}"##
         ])
-        try fixture.write("targets/acme/AppIcon.png", TestFiles.png(width: 1024, height: 1024, format: .init(colorType: 2, bitDepth: 8), interlaced: true))
+        try fixture.write(
+            "targets/acme/AppIcon.png", TestFiles.png(width: 1024, height: 1024, format: .init(colorType: 2, bitDepth: 8), interlaced: true)
+        )
         try fixture.commitAll("interlaced icon")
         let result = try LiveryBinary.run(["build", "--out", "dist", "--platform", "ios,android,web"], in: fixture.path)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
@@ -188,7 +217,8 @@ struct HostileInputMessagesTests {
         let fixture = try Self.fixture([:])
         try fixture.write("elsewhere.json", ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##)
         try FileManager.default.createDirectory(atPath: fixture.path + "/targets/acme", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: fixture.path + "/targets/acme/style.json", withDestinationPath: "../../elsewhere.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path + "/targets/acme/style.json", withDestinationPath: "../../elsewhere.json")
         try fixture.commitAll("link")
         for arguments in [["validate"], ["validate", "--rev", "HEAD"]] {
             let result = try LiveryBinary.run(arguments, in: fixture.path)
@@ -203,7 +233,9 @@ struct HostileInputMessagesTests {
 
     @Test(arguments: ["con", "nul", "prn", "aux", "com1", "com9", "lpt1", "lpt9"])
     func idsWindowsReservesAreRefused(_ id: String) throws {
-        let fixture = try Self.fixture(["targets/\(id)/style.json": ##"{"extends": "base", "app": {"displayName": "X", "bundleId": "com.example.x"}}"##])
+        let fixture = try Self.fixture([
+            "targets/\(id)/style.json": ##"{"extends": "base", "app": {"displayName": "X", "bundleId": "com.example.x"}}"##
+        ])
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         let output = result.stdout + result.stderr
         #expect(result.status == 1, "\(output)")
@@ -218,13 +250,15 @@ struct HostileInputMessagesTests {
         #expect(words.contains("a token file nests at most **64** levels"), "SECURITY.md states the DTCG file nesting limit")
         func nested(_ depth: Int) -> String {
             // `depth` levels of objects in all, the outermost the document.
-            String(repeating: "{\"g\": ", count: depth - 1) + "{\"$value\": \"#FFFFFF\", \"$type\": \"color\"}" + String(repeating: "}", count: depth - 1)
+            String(repeating: "{\"g\": ", count: depth - 1) + "{\"$value\": \"#FFFFFF\", \"$type\": \"color\"}"
+                + String(repeating: "}", count: depth - 1)
         }
         let directory = try TemporaryDirectory()
         for (depth, accepted) in [(64, true), (65, false)] {
             try Data(nested(depth).utf8).write(to: URL(fileURLWithPath: directory.path + "/tokens-\(depth).json"))
             let fixture = try Self.fixture([:])
-            let result = try LiveryBinary.run(["import", "dtcg", directory.path + "/tokens-\(depth).json", "--id", "acme", "--dry-run"], in: fixture.path)
+            let result = try LiveryBinary.run(
+                ["import", "dtcg", directory.path + "/tokens-\(depth).json", "--id", "acme", "--dry-run"], in: fixture.path)
             let output = result.stdout + result.stderr
             #expect(output.contains("deeper than 64") != accepted, "\(depth): \(output.prefix(400))")
         }
@@ -265,12 +299,16 @@ struct HostileInputMessagesTests {
     /// Without a livery.json the output folder is the default `dist`; a link there
     /// leading out is refused in those words, not blamed on a setting nobody wrote.
     @Test func aLinkedDefaultOutputFolderIsRefusedAsTheDefault() throws {
-        let fixture = try Self.fixture(["targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##])
+        let fixture = try Self.fixture([
+            "targets/acme/style.json": ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.example.acme"}}"##
+        ])
         let outside = try TemporaryDirectory()
         try FileManager.default.createSymbolicLink(atPath: fixture.path + "/dist", withDestinationPath: outside.path)
         let result = try LiveryBinary.run(["build"], in: fixture.path)
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("the default output folder 'dist' (livery.json names no \"outputDir\") leads outside the repository"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("the default output folder 'dist' (livery.json names no \"outputDir\") leads outside the repository"),
+            "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
         // Named in livery.json, the setting is blamed.
         try fixture.write("livery.json", ##"{"outputDir": "dist"}"##)

@@ -9,7 +9,9 @@ import Testing
 @Suite("Hostile limits, end to end", .serialized)
 struct HostileLimitsTests {
     /// Runs livery and returns the result with how long it took.
-    static func timed(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> (ProcessResult, Duration) {
+    static func timed(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> (
+        ProcessResult, Duration
+    ) {
         let clock = ContinuousClock()
         let start = clock.now
         let result = try LiveryBinary.run(arguments, in: directory, environment: environment)
@@ -18,7 +20,9 @@ struct HostileLimitsTests {
 
     static func noCrash(_ result: ProcessResult, _ what: String) {
         let output = result.stdout + result.stderr
-        #expect(!output.contains("Fatal error") && !output.contains("Stack dump") && result.status < 128, "\(what) crashed (\(result.status)):\n\(output)")
+        #expect(
+            !output.contains("Fatal error") && !output.contains("Stack dump") && result.status < 128,
+            "\(what) crashed (\(result.status)):\n\(output)")
     }
 
     /// Every command on a chain of 7,000 targets (each extending the one before):
@@ -28,10 +32,13 @@ struct HostileLimitsTests {
         let count = 7_000
         try fixture.write("targets/t0/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF"}}"##)
         for index in 1..<count {
-            try fixture.write("targets/t\(index)/style.json", ##"{"extends": "t\##(index - 1)", "app": {"displayName": "T\##(index)", "bundleId": "com.example.t\##(index)"}}"##)
+            try fixture.write(
+                "targets/t\(index)/style.json",
+                ##"{"extends": "t\##(index - 1)", "app": {"displayName": "T\##(index)", "bundleId": "com.example.t\##(index)"}}"##)
         }
         try fixture.commitAll("chain", tag: "v1")
-        try fixture.write("targets/t6999/style.json", ##"{"extends": "t6998", "app": {"displayName": "Last", "bundleId": "com.example.last"}}"##)
+        try fixture.write(
+            "targets/t6999/style.json", ##"{"extends": "t6998", "app": {"displayName": "Last", "bundleId": "com.example.last"}}"##)
         try fixture.commitAll("rename the last", tag: "v2")
         let root = try TemporaryDirectory(prefix: "livery-chain")
         let environment = ["HOME": root.path, "TMPDIR": root.path]
@@ -43,7 +50,8 @@ struct HostileLimitsTests {
         #expect(validate.stdout.contains(message), "\(validate.stdout)")
         #expect(validate.stdout.components(separatedBy: "[extends-depth]").count == 2, "reported once")
 
-        let (build, _) = try Self.timed(["build", "--repo", fixture.path, "--rev", "v1", "--out", root.path + "/out"], environment: environment)
+        let (build, _) = try Self.timed(
+            ["build", "--repo", fixture.path, "--rev", "v1", "--out", root.path + "/out"], environment: environment)
         Self.noCrash(build, "build")
         #expect(build.status == 1)
         #expect((build.stdout + build.stderr).contains("extends-depth"), "\(build.stdout)\(build.stderr)")
@@ -52,7 +60,8 @@ struct HostileLimitsTests {
         Self.noCrash(diff, "diff")
         #expect(diff.status == 1 || diff.status == 0, "\(diff.stdout)\(diff.stderr)")
 
-        let (gallery, _) = try Self.timed(["gallery", "--repo", fixture.path, "--rev", "v1", "--output", root.path + "/site/gallery"], environment: environment)
+        let (gallery, _) = try Self.timed(
+            ["gallery", "--repo", fixture.path, "--rev", "v1", "--output", root.path + "/site/gallery"], environment: environment)
         Self.noCrash(gallery, "gallery")
         #expect(gallery.status == 0 || gallery.status == 1, "\(gallery.stdout)\(gallery.stderr)")
         // The gallery is built beside its place and renamed in: nothing else stays.
@@ -64,7 +73,9 @@ struct HostileLimitsTests {
     /// it is written, and build writes no bundle holding `inf`.
     @Test func aNumberBeyondEveryPlatformIsAnErrorAtItsPosition() throws {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/acme/style.json", """
+        try fixture.write(
+            "targets/acme/style.json",
+            """
             {
               "app": {"displayName": "Acme", "bundleId": "com.example.acme"},
               "dimensions": {"huge": 1e999, "fine": 3.4e38},
@@ -75,7 +86,10 @@ struct HostileLimitsTests {
         let validate = try LiveryBinary.run(["validate", "--repo", fixture.path, "--rev", "HEAD"])
         Self.noCrash(validate, "validate")
         #expect(validate.status == 1)
-        #expect(validate.stdout.contains("targets/acme/style.json:3:26: error: `dimensions.huge` = 1e999 is too large for the platforms' number types"), "\(validate.stdout)")
+        #expect(
+            validate.stdout.contains(
+                "targets/acme/style.json:3:26: error: `dimensions.huge` = 1e999 is too large for the platforms' number types"),
+            "\(validate.stdout)")
         #expect(validate.stdout.contains("(at /dimensions/huge) [number-range]"), "\(validate.stdout)")
         #expect(validate.stdout.contains("targets/acme/style.json:4:22: error: `flags.limit` = -1e39"), "\(validate.stdout)")
         #expect(!validate.stdout.contains("dimensions.fine"))
@@ -91,13 +105,17 @@ struct HostileLimitsTests {
     /// reports it at the style.json line naming it, as build does before it decodes.
     @Test func anAppIconCutShortIsAnErrorAtTheStyleThatNamesIt() throws {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/acme/style.json", """
+        try fixture.write(
+            "targets/acme/style.json",
+            """
             {
               "app": {"displayName": "Acme", "bundleId": "com.example.acme"},
               "appIcon": "icon.png"
             }
             """)
-        let icon = TestFiles.png(width: 1024, height: 1024, alpha: false) { x, y in (UInt8(x & 0xFF), UInt8(y & 0xFF), UInt8((x ^ y) & 0xFF), 255) }
+        let icon = TestFiles.png(width: 1024, height: 1024, alpha: false) { x, y in
+            (UInt8(x & 0xFF), UInt8(y & 0xFF), UInt8((x ^ y) & 0xFF), 255)
+        }
         try fixture.write("targets/acme/icon.png", Array(icon.prefix(icon.count / 2)))
         try fixture.commitAll("icon")
         let expected = "targets/acme/style.json:3:14: error: 'icon.png' is not a whole PNG image: chunk IDAT at byte 33 needs"
@@ -118,7 +136,9 @@ struct HostileLimitsTests {
     /// reports it the same way, with the position and the summary.
     @Test func anAppIconOnlyADecoderRefusesIsAnErrorAtTheStyleThatNamesIt() throws {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/acme/style.json", """
+        try fixture.write(
+            "targets/acme/style.json",
+            """
             {
               "app": {"displayName": "Acme", "bundleId": "com.example.acme"},
               "appIcon": {"image": "icon.png"}
@@ -126,7 +146,8 @@ struct HostileLimitsTests {
             """)
         try fixture.write("targets/acme/icon.png", TestFiles.undecodablePNG(width: 1024, height: 1024))
         try fixture.commitAll("icon")
-        let expected = "targets/acme/style.json:3:24: error: 'icon.png' cannot be decoded to make the launcher icons: the PNG is damaged and cannot be decoded (at /appIcon/image) [asset-damaged]"
+        let expected =
+            "targets/acme/style.json:3:24: error: 'icon.png' cannot be decoded to make the launcher icons: the PNG is damaged and cannot be decoded (at /appIcon/image) [asset-damaged]"
         let validate = try LiveryBinary.run(["validate", "--repo", fixture.path, "--rev", "HEAD"])
         Self.noCrash(validate, "validate")
         #expect(validate.status == 1)
@@ -145,8 +166,12 @@ struct HostileLimitsTests {
     @Test func aSchemaThatFansOutTwoToTheFortyWaysStopsAtItsLimit() throws {
         let directory = try TemporaryDirectory()
         var definitions = [##""d40": {"type": "object"}"##]
-        for index in 0..<40 { definitions.append(##""d\##(index)": {"allOf": [{"$ref": "#/$defs/d\##(index + 1)"}, {"$ref": "#/$defs/d\##(index + 1)"}]}"##) }
-        let schema = ##"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": {"## + definitions.joined(separator: ", ") + ##"}, "$ref": "#/$defs/d0"}"##
+        for index in 0..<40 {
+            definitions.append(##""d\##(index)": {"allOf": [{"$ref": "#/$defs/d\##(index + 1)"}, {"$ref": "#/$defs/d\##(index + 1)"}]}"##)
+        }
+        let schema =
+            ##"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": {"## + definitions.joined(separator: ", ")
+            + ##"}, "$ref": "#/$defs/d0"}"##
         try Array(schema.utf8).write(to: directory.path + "/schema.json")
         try Array(#"{"a": 1}"#.utf8).write(to: directory.path + "/data.json")
         let (check, took) = try Self.timed(["schema", "check", "--schema", "schema.json", "data.json"], in: directory.path)
@@ -161,8 +186,11 @@ struct HostileLimitsTests {
     @Test func aResolverWhoseSetsFanOutStopsAtItsLimit() throws {
         let fixture = try FixtureRepository()
         var sets = [##""s40": {"sources": [{"$ref": "tokens.json"}]}"##]
-        for index in 0..<40 { sets.append(##""s\##(index)": {"sources": [{"$ref": "#/sets/s\##(index + 1)"}, {"$ref": "#/sets/s\##(index + 1)"}]}"##) }
-        let resolver = ##"{"version": "2025.10", "sets": {"## + sets.joined(separator: ", ") + ##"}, "resolutionOrder": [{"$ref": "#/sets/s0"}]}"##
+        for index in 0..<40 {
+            sets.append(##""s\##(index)": {"sources": [{"$ref": "#/sets/s\##(index + 1)"}, {"$ref": "#/sets/s\##(index + 1)"}]}"##)
+        }
+        let resolver =
+            ##"{"version": "2025.10", "sets": {"## + sets.joined(separator: ", ") + ##"}, "resolutionOrder": [{"$ref": "#/sets/s0"}]}"##
         try fixture.write("design/fan.resolver.json", resolver)
         try fixture.write("design/tokens.json", ##"{"color": {"$type": "color", "bg": {"$value": "#FFFFFF"}}}"##)
         let before = try FileTreeSnapshot(fixture.path)

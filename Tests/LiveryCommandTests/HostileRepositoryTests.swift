@@ -41,9 +41,11 @@ struct HostileRepositoryTests {
         Command(name: "validate") { repo, _ in ["validate", "--repo", repo, "--rev", "main"] },
         Command(name: "build") { repo, out in ["build", "--repo", repo, "--rev", "main", "--out", out] },
         // --commit records the new target as git objects and a branch: inside .git only.
-        Command(name: "new", arguments: { repo, _ in
-            ["new", "fresh", "--template", "plain", "--set", "name=Fresh", "--no-input", "--commit", "--repo", repo]
-        }, mayWrite: ["repo/.git/"]),
+        Command(
+            name: "new",
+            arguments: { repo, _ in
+                ["new", "fresh", "--template", "plain", "--set", "name=Fresh", "--no-input", "--commit", "--repo", repo]
+            }, mayWrite: ["repo/.git/"]),
         // diff remembers target headers in the user cache directory (~/.cache/livery/ here,
         // with HOME in the sandbox), never in the repository, and nowhere else.
         Command(name: "diff", arguments: { repo, _ in ["diff", "clean", "main", "--repo", repo] }, mayWrite: ["home/.cache/livery/"]),
@@ -61,11 +63,19 @@ struct HostileRepositoryTests {
     /// A base, one client with a logo, and a template; tagged `clean`.
     static func cleanRepository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}}"##)
-        try fixture.write("targets/client/style.json", ##"{"extends": "base", "app": {"displayName": "Client", "bundleId": "com.example.client"}, "images": {"logo": "logo.png"}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}}"##
+        )
+        try fixture.write(
+            "targets/client/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Client", "bundleId": "com.example.client"}, "images": {"logo": "logo.png"}}"##)
         try fixture.write("targets/client/logo.png", TestFiles.png(width: 4, height: 4))
-        try fixture.write("templates/plain/template.json", ##"{"description": "Plain.", "variables": {"name": {"description": "A name.", "required": true}}}"##)
-        try fixture.write("templates/plain/style.json", ##"{"extends": "base", "app": {"displayName": "{{name}}", "bundleId": "com.example.{{id}}"}}"##)
+        try fixture.write(
+            "templates/plain/template.json",
+            ##"{"description": "Plain.", "variables": {"name": {"description": "A name.", "required": true}}}"##)
+        try fixture.write(
+            "templates/plain/style.json", ##"{"extends": "base", "app": {"displayName": "{{name}}", "bundleId": "com.example.{{id}}"}}"##)
         try fixture.commitAll("clean", tag: "clean")
         return fixture
     }
@@ -138,91 +148,137 @@ struct HostileRepositoryTests {
             ("non-UTF-8 name", [0x66, 0xFF, 0x6F], "100644"),
         ]
         for (label, name, mode) in refusedNames {
-            cases.append(Case(name: label, make: { fixture in
-                let id = mode == "40000" ? try evilDirectory(fixture) : try fixture.blob("x")
-                try addToClient(fixture, name: name, mode: mode, id: id)
-            }, expected: same(1, "refused")))
+            cases.append(
+                Case(
+                    name: label,
+                    make: { fixture in
+                        let id = mode == "40000" ? try evilDirectory(fixture) : try fixture.blob("x")
+                        try addToClient(fixture, name: name, mode: mode, id: id)
+                    }, expected: same(1, "refused")))
         }
-        cases.append(Case(name: "symlink to /etc/passwd used as the logo", make: { fixture in
-            let target = try fixture.blob("/etc/passwd")
-            try commitChanging(fixture, "targets/client") { entries in
-                entries.removeAll { $0.name == Array("logo.png".utf8) }
-                entries.append(Entry(mode: "120000", name: "logo.png", id: target))
-            }
-        }, expected: same(1, "symbolic link")))
-        cases.append(Case(name: "symlink to a directory outside", make: { fixture in
-            try addToClient(fixture, name: Array("assets".utf8), mode: "120000", id: try fixture.blob("../../../../../../.."))
-        }, expected: same(1, "symbolic link")))
-        cases.append(Case(name: "submodule", make: { fixture in
-            try addToClient(fixture, name: Array("vendor".utf8), mode: "160000", id: String(repeating: "ab", count: 20))
-        }, expected: same(1, "submodule")))
+        cases.append(
+            Case(
+                name: "symlink to /etc/passwd used as the logo",
+                make: { fixture in
+                    let target = try fixture.blob("/etc/passwd")
+                    try commitChanging(fixture, "targets/client") { entries in
+                        entries.removeAll { $0.name == Array("logo.png".utf8) }
+                        entries.append(Entry(mode: "120000", name: "logo.png", id: target))
+                    }
+                }, expected: same(1, "symbolic link")))
+        cases.append(
+            Case(
+                name: "symlink to a directory outside",
+                make: { fixture in
+                    try addToClient(fixture, name: Array("assets".utf8), mode: "120000", id: try fixture.blob("../../../../../../.."))
+                }, expected: same(1, "symbolic link")))
+        cases.append(
+            Case(
+                name: "submodule",
+                make: { fixture in
+                    try addToClient(fixture, name: Array("vendor".utf8), mode: "160000", id: String(repeating: "ab", count: 20))
+                }, expected: same(1, "submodule")))
         // Not a target, so build (which reports the problems of the targets it builds)
         // builds the others and leaves it out; validate reports it.
         var slash = same(1, "'targets/a/../../b' refused")
         slash["build"] = Expectation(status: 0, message: "✓ 1 built")
-        cases.append(Case(name: "target id containing /", make: { fixture in
-            let evil = try evilDirectory(fixture)
-            try commitChanging(fixture, "targets") { $0.append(Entry(mode: "40000", name: "a/../../b", id: evil)) }
-        }, expected: slash))
-        cases.append(Case(name: "names differing only by case", make: { fixture in
-            try addToClient(fixture, name: Array("LOGO.png".utf8), mode: "100644", id: try fixture.blob(TestFiles.png(width: 4, height: 4)))
-        }, expected: same(1, "case")))
-        cases.append(Case(name: "names differing only by Unicode normalisation", make: { fixture in
-            let blob = try fixture.blob("x")
-            try commitChanging(fixture, "targets/client") { entries in
-                entries.append(Entry(mode: "100644", name: Array("caf\u{E9}.txt".utf8), id: blob))
-                entries.append(Entry(mode: "100644", name: Array("cafe\u{301}.txt".utf8), id: blob))
-            }
-        }, expected: same(1, "refused")))
-        cases.append(Case(name: "a 100 MB asset", make: { fixture in
-            // A sparse file of zeros: quick to make, quick to compress into one blob.
-            let file = fixture.path + "/../big-\(getpid()).png"
-            let descriptor = open(file, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
-            #expect(descriptor >= 0 && ftruncate(descriptor, 100 << 20) == 0)
-            close(descriptor)
-            defer { unlink(file) }
-            let big = try fixture.git(["hash-object", "-w", file])
-            try commitChanging(fixture, "targets/client") { entries in
-                entries.removeAll { $0.name == Array("logo.png".utf8) }
-                entries.append(Entry(mode: "100644", name: "logo.png", id: big))
-            }
-        }, expected: same(1, "'targets/client/logo.png' is 104857600 bytes (100.0 MiB), over the limit of 33554432 bytes (32.0 MiB): make the file smaller, or raise \"maxAssetBytes\" in livery.json"),
-        extraMemoryMiB: 40))
-        cases.append(Case(name: "10,000-deep JSON nesting", make: { fixture in
-            let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-            let style = try fixture.blob(##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.c"}, "x": "## + deep + "}")
-            try commitChanging(fixture, "targets/client") { entries in
-                entries.removeAll { $0.name == Array("style.json".utf8) }
-                entries.append(Entry(mode: "100644", name: "style.json", id: style))
-            }
-        }, expected: same(1, "targets/client/style.json:1:")))
-        cases.append(Case(name: "a 2 MB style.json", make: { fixture in
-            let padding = String(repeating: " ", count: 2 << 20)
-            let style = try fixture.blob(##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.c"}}"## + padding)
-            try commitChanging(fixture, "targets/client") { entries in
-                entries.removeAll { $0.name == Array("style.json".utf8) }
-                entries.append(Entry(mode: "100644", name: "style.json", id: style))
-            }
-        }, expected: same(1, "raise \"maxStyleBytes\" in livery.json")))
-        cases.append(Case(name: "a Git LFS pointer claiming 1 GB", make: { fixture in
-            let pointer = try fixture.blob(TestFiles.lfsPointer(size: 1 << 30))
-            try commitChanging(fixture, "targets/client") { entries in
-                entries.removeAll { $0.name == Array("logo.png".utf8) }
-                entries.append(Entry(mode: "100644", name: "logo.png", id: pointer))
-            }
-        }, expected: same(1, "Git LFS pointer for a 1073741824-byte file")))
+        cases.append(
+            Case(
+                name: "target id containing /",
+                make: { fixture in
+                    let evil = try evilDirectory(fixture)
+                    try commitChanging(fixture, "targets") { $0.append(Entry(mode: "40000", name: "a/../../b", id: evil)) }
+                }, expected: slash))
+        cases.append(
+            Case(
+                name: "names differing only by case",
+                make: { fixture in
+                    try addToClient(
+                        fixture, name: Array("LOGO.png".utf8), mode: "100644", id: try fixture.blob(TestFiles.png(width: 4, height: 4)))
+                }, expected: same(1, "case")))
+        cases.append(
+            Case(
+                name: "names differing only by Unicode normalisation",
+                make: { fixture in
+                    let blob = try fixture.blob("x")
+                    try commitChanging(fixture, "targets/client") { entries in
+                        entries.append(Entry(mode: "100644", name: Array("caf\u{E9}.txt".utf8), id: blob))
+                        entries.append(Entry(mode: "100644", name: Array("cafe\u{301}.txt".utf8), id: blob))
+                    }
+                }, expected: same(1, "refused")))
+        cases.append(
+            Case(
+                name: "a 100 MB asset",
+                make: { fixture in
+                    // A sparse file of zeros: quick to make, quick to compress into one blob.
+                    let file = fixture.path + "/../big-\(getpid()).png"
+                    let descriptor = open(file, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+                    #expect(descriptor >= 0 && ftruncate(descriptor, 100 << 20) == 0)
+                    close(descriptor)
+                    defer { unlink(file) }
+                    let big = try fixture.git(["hash-object", "-w", file])
+                    try commitChanging(fixture, "targets/client") { entries in
+                        entries.removeAll { $0.name == Array("logo.png".utf8) }
+                        entries.append(Entry(mode: "100644", name: "logo.png", id: big))
+                    }
+                },
+                expected: same(
+                    1,
+                    "'targets/client/logo.png' is 104857600 bytes (100.0 MiB), over the limit of 33554432 bytes (32.0 MiB): make the file smaller, or raise \"maxAssetBytes\" in livery.json"
+                ),
+                extraMemoryMiB: 40))
+        cases.append(
+            Case(
+                name: "10,000-deep JSON nesting",
+                make: { fixture in
+                    let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+                    let style = try fixture.blob(
+                        ##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.c"}, "x": "## + deep + "}")
+                    try commitChanging(fixture, "targets/client") { entries in
+                        entries.removeAll { $0.name == Array("style.json".utf8) }
+                        entries.append(Entry(mode: "100644", name: "style.json", id: style))
+                    }
+                }, expected: same(1, "targets/client/style.json:1:")))
+        cases.append(
+            Case(
+                name: "a 2 MB style.json",
+                make: { fixture in
+                    let padding = String(repeating: " ", count: 2 << 20)
+                    let style = try fixture.blob(
+                        ##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.c"}}"## + padding)
+                    try commitChanging(fixture, "targets/client") { entries in
+                        entries.removeAll { $0.name == Array("style.json".utf8) }
+                        entries.append(Entry(mode: "100644", name: "style.json", id: style))
+                    }
+                }, expected: same(1, "raise \"maxStyleBytes\" in livery.json")))
+        cases.append(
+            Case(
+                name: "a Git LFS pointer claiming 1 GB",
+                make: { fixture in
+                    let pointer = try fixture.blob(TestFiles.lfsPointer(size: 1 << 30))
+                    try commitChanging(fixture, "targets/client") { entries in
+                        entries.removeAll { $0.name == Array("logo.png".utf8) }
+                        entries.append(Entry(mode: "100644", name: "logo.png", id: pointer))
+                    }
+                }, expected: same(1, "Git LFS pointer for a 1073741824-byte file")))
         // A font is more than its first four bytes: OTTO and a table count, then 30 MB of junk,
         // is refused at validate time (at its style.json position), so build never meets it.
-        cases.append(Case(name: "OTTO followed by 30 MB of junk as a font", make: { fixture in
-            var junk = Array("OTTO".utf8) + [0, 12, 0, 0x80, 0, 3, 0, 0x40]
-            var random = SeededRandom(seed: 32)
-            let block = (0..<65_536).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-            junk.reserveCapacity(30 << 20)
-            while junk.count < 30 << 20 { junk += block }
-            try fixture.write("targets/client/Brand.otf", junk)
-            try fixture.write("targets/client/style.json", ##"{"extends": "base", "app": {"displayName": "Client", "bundleId": "com.example.client"}, "images": {"logo": "logo.png"}, "fonts": {"body": {"family": "Brand", "size": 16, "file": "Brand.otf"}}}"##)
-            try fixture.commitAll("junk font")
-        }, expected: same(1, "'Brand.otf' cannot be bundled: its '")))
+        cases.append(
+            Case(
+                name: "OTTO followed by 30 MB of junk as a font",
+                make: { fixture in
+                    var junk = Array("OTTO".utf8) + [0, 12, 0, 0x80, 0, 3, 0, 0x40]
+                    var random = SeededRandom(seed: 32)
+                    let block = (0..<65_536).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                    junk.reserveCapacity(30 << 20)
+                    while junk.count < 30 << 20 { junk += block }
+                    try fixture.write("targets/client/Brand.otf", junk)
+                    try fixture.write(
+                        "targets/client/style.json",
+                        ##"{"extends": "base", "app": {"displayName": "Client", "bundleId": "com.example.client"}, "images": {"logo": "logo.png"}, "fonts": {"body": {"family": "Brand", "size": 16, "file": "Brand.otf"}}}"##
+                    )
+                    try fixture.commitAll("junk font")
+                }, expected: same(1, "'Brand.otf' cannot be bundled: its '")))
         return cases
     }()
 
@@ -243,10 +299,13 @@ struct HostileRepositoryTests {
         for command in Self.commands {
             guard command.name != "diff" || Self.hasDiff, let expected = hostile.expected[command.name] else { continue }
             let before = try FileTreeSnapshot(root.path)
-            let result = try LiveryBinary.run(command.arguments(root.path + "/repo", root.path + "/out"), in: root.path + "/home", environment: environment)
+            let result = try LiveryBinary.run(
+                command.arguments(root.path + "/repo", root.path + "/out"), in: root.path + "/home", environment: environment)
             let output = result.stdout + result.stderr
             #expect(result.status == expected.status, "\(command.name): exit \(result.status)\n\(output)")
-            #expect(expected.message.isEmpty || output.contains(expected.message), "\(command.name): missing '\(expected.message)' in\n\(output)")
+            #expect(
+                expected.message.isEmpty || output.contains(expected.message),
+                "\(command.name): missing '\(expected.message)' in\n\(output)")
             #expect(!output.contains("Fatal error") && !output.contains("Stack dump"), "\(command.name) crashed:\n\(output)")
             let changed = try FileTreeSnapshot(root.path).changes(since: before)
                 // A place a command may write, and the directories that lead to it.
@@ -259,7 +318,9 @@ struct HostileRepositoryTests {
                 let clean = try peakMemory(arguments + ["--repo", root.path + "/repo", "--rev", "clean"])
                 let large = try peakMemory(arguments + ["--repo", root.path + "/repo", "--rev", "main"])
                 #expect(large.status == 1)
-                #expect(large.kib - clean.kib < extra * 1024, "\(arguments[0]): \(large.kib) KiB against \(clean.kib) KiB for the clean fixture")
+                #expect(
+                    large.kib - clean.kib < extra * 1024, "\(arguments[0]): \(large.kib) KiB against \(clean.kib) KiB for the clean fixture"
+                )
             }
         }
         // Whatever was built is a bundle of a real target, nothing else.
@@ -269,7 +330,9 @@ struct HostileRepositoryTests {
 
     @Test func aShallowCloneReadsWhatItHasAndNamesWhatIsMissing() throws {
         let origin = try Self.cleanRepository()
-        try origin.write("targets/client/style.json", ##"{"extends": "base", "app": {"displayName": "Client 2", "bundleId": "com.example.client"}, "images": {"logo": "logo.png"}}"##)
+        try origin.write(
+            "targets/client/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Client 2", "bundleId": "com.example.client"}, "images": {"logo": "logo.png"}}"##)
         try origin.commitAll("second")
         let root = try TemporaryDirectory(prefix: "livery-shallow")
         let clone = root.path + "/repo"
@@ -286,7 +349,10 @@ struct HostileRepositoryTests {
         // The parent commit is not in the clone.
         let missing = try LiveryBinary.run(["validate", "--repo", clone, "--rev", "HEAD~1"])
         #expect(missing.status == 2)
-        #expect(missing.stderr == "error: unknown revision 'HEAD~1': this is a shallow clone, so older commits are missing. Fetch them with `git fetch --unshallow` (in CI, check out with full history, e.g. fetch-depth: 0).\n", "\(missing.stderr)")
+        #expect(
+            missing.stderr
+                == "error: unknown revision 'HEAD~1': this is a shallow clone, so older commits are missing. Fetch them with `git fetch --unshallow` (in CI, check out with full history, e.g. fetch-depth: 0).\n",
+            "\(missing.stderr)")
         #expect(!missing.stderr.contains("Fatal error"))
         let missingBuild = try LiveryBinary.run(["build", "--repo", clone, "--rev", "HEAD~1", "--out", root.path + "/out"])
         #expect(missingBuild.status == 2)
@@ -350,7 +416,9 @@ struct FileTreeSnapshot {
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             let kind = info.st_mode & S_IFMT
-            var item = Item(kind: kind, mode: info.st_mode & 0o7777, size: Int64(info.st_size), modified: info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec, content: nil, link: nil)
+            var item = Item(
+                kind: kind, mode: info.st_mode & 0o7777, size: Int64(info.st_size),
+                modified: info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec, content: nil, link: nil)
             switch kind {
             case S_IFDIR:
                 items[key + "/"] = Item(kind: kind, mode: item.mode, size: 0, modified: 0, content: nil, link: nil)

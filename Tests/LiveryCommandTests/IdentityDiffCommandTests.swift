@@ -8,13 +8,17 @@ import Testing
 struct IdentityDiffCommandTests {
     static func repository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/sunny/style.json", #"""
+        try fixture.write(
+            "targets/sunny/style.json",
+            #"""
             {"app": {"displayName": {"default": "Sunny", "fr-CA": "Soleil"}, "bundleId": "com.example.sunny"}}
             """#)
         try fixture.write("targets/sunny/store/fr-CA/title.txt", "Soleil\n")
         try fixture.write("targets/sunny/store/en-US/title.txt", "Sunny\n")
         _ = try fixture.commitAll("v1", tag: "v1")
-        try fixture.write("targets/sunny/style.json", #"""
+        try fixture.write(
+            "targets/sunny/style.json",
+            #"""
             {"app": {"displayName": {"default": "Sunny", "fr-CA": "Soleil radieux", "he": "שמש"}, "bundleId": "com.example.sunny"}}
             """#)
         try fixture.write("targets/sunny/store/fr-CA/title.txt", "Soleil radieux\n")
@@ -34,10 +38,12 @@ struct IdentityDiffCommandTests {
         let json = try LiveryBinary.run(["diff", "v1", "v2", "--format", "json"], in: fixture.path)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let changes = ((report["targets"] as? [[String: Any]])?.first?["changes"] as? [[String: Any]]) ?? []
-        let delivery = Dictionary(uniqueKeysWithValues: changes.compactMap { change in
-            (change["path"] as? String).map { ($0, change["delivery"] as? String ?? "null") }
-        })
-        #expect(delivery == ["app.displayName.fr-CA": "appRelease", "app.displayName.he": "appRelease", "store.fr-CA/title.txt": "storeUpdate"])
+        let delivery = Dictionary(
+            uniqueKeysWithValues: changes.compactMap { change in
+                (change["path"] as? String).map { ($0, change["delivery"] as? String ?? "null") }
+            })
+        #expect(
+            delivery == ["app.displayName.fr-CA": "appRelease", "app.displayName.he": "appRelease", "store.fr-CA/title.txt": "storeUpdate"])
         #expect(changes.allSatisfy { $0["breaking"] as? Bool == false })
 
         let markdown = try LiveryBinary.run(["diff", "v1", "v2", "--format", "markdown"], in: fixture.path)
@@ -48,9 +54,10 @@ struct IdentityDiffCommandTests {
         #expect(html.stdout.contains(#"<div class="delivery appRelease">needs an app release</div>"#))
         let patch = try LiveryBinary.run(["diff", "v1", "v2", "--format", "patch"], in: fixture.path)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(patch.stdout.utf8)) as? [String: Any])
-        #expect((document["$delivery"] as? [String: [String: String]])?["sunny"] == [
-            "app.displayName.fr-CA": "appRelease", "app.displayName.he": "appRelease", "store.fr-CA/title.txt": "storeUpdate",
-        ])
+        #expect(
+            (document["$delivery"] as? [String: [String: String]])?["sunny"] == [
+                "app.displayName.fr-CA": "appRelease", "app.displayName.he": "appRelease", "store.fr-CA/title.txt": "storeUpdate",
+            ])
         // The merge patch carries the names per language of the resolved style.json.
         let app = ((document["sunny"] as? [String: Any])?["app"] as? [String: Any])?["localized"] as? [String: Any]
         #expect((app?["he"] as? [String: String]) == ["displayName": "שמש"])
@@ -75,11 +82,15 @@ struct IdentityDiffCommandTests {
 
     @Test func storeImagesPerLanguageAreStoreUpdatesInEveryFormat() throws {
         let fixture = try Self.imageRepository()
-        let changed = ["store.images/phoneScreenshots/1.jpg", "store.he/images/phoneScreenshots/1.jpg", "store.he/images/screenshots/1.jpg", "store.images/screenshots/1.jpg"]
+        let changed = [
+            "store.images/phoneScreenshots/1.jpg", "store.he/images/phoneScreenshots/1.jpg", "store.he/images/screenshots/1.jpg",
+            "store.images/screenshots/1.jpg",
+        ]
         let text = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path)
         #expect(text.status == 0, "\(text.stderr)")
         for line in [
-            "~ images/phoneScreenshots/1.jpg  ", "+ he/images/phoneScreenshots/1.jpg  ", "+ he/images/screenshots/1.jpg  ", "- images/screenshots/1.jpg  ",
+            "~ images/phoneScreenshots/1.jpg  ", "+ he/images/phoneScreenshots/1.jpg  ", "+ he/images/screenshots/1.jpg  ",
+            "- images/screenshots/1.jpg  ",
         ] {
             let row = text.stdout.split(separator: "\n").first { $0.contains(line) }
             #expect(row?.hasSuffix("[store update only]") == true, "\(line) in:\n\(text.stdout)")
@@ -89,18 +100,23 @@ struct IdentityDiffCommandTests {
         let json = try LiveryBinary.run(["diff", "v1", "v2", "--format", "json"], in: fixture.path)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let changes = ((report["targets"] as? [[String: Any]])?.first?["changes"] as? [[String: Any]]) ?? []
-        let delivery = Dictionary(uniqueKeysWithValues: changes.compactMap { change in
-            (change["path"] as? String).map { ($0, change["delivery"] as? String ?? "null") }
-        })
+        let delivery = Dictionary(
+            uniqueKeysWithValues: changes.compactMap { change in
+                (change["path"] as? String).map { ($0, change["delivery"] as? String ?? "null") }
+            })
         #expect(delivery == Dictionary(uniqueKeysWithValues: changed.map { ($0, "storeUpdate") }), "\(delivery)")
 
         let markdown = try LiveryBinary.run(["diff", "v1", "v2", "--format", "markdown"], in: fixture.path)
         for path in changed { #expect(markdown.stdout.contains("\(path) (store update only)"), "\(path) in:\n\(markdown.stdout)") }
         let html = try LiveryBinary.run(["diff", "v1", "v2", "--format", "html"], in: fixture.path)
-        #expect(html.stdout.components(separatedBy: #"<div class="delivery storeUpdate">store update only</div>"#).count - 1 == changed.count, "\(html.stdout.prefix(3_000))")
+        #expect(
+            html.stdout.components(separatedBy: #"<div class="delivery storeUpdate">store update only</div>"#).count - 1 == changed.count,
+            "\(html.stdout.prefix(3_000))")
         #expect(!html.stdout.contains(#"<div class="delivery appRelease">"#))
         let patch = try LiveryBinary.run(["diff", "v1", "v2", "--format", "patch"], in: fixture.path)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(patch.stdout.utf8)) as? [String: Any])
-        #expect((document["$delivery"] as? [String: [String: String]])?["sunny"] == Dictionary(uniqueKeysWithValues: changed.map { ($0, "storeUpdate") }))
+        #expect(
+            (document["$delivery"] as? [String: [String: String]])?["sunny"]
+                == Dictionary(uniqueKeysWithValues: changed.map { ($0, "storeUpdate") }))
     }
 }

@@ -5,7 +5,8 @@ import Testing
 @Suite("livery import dtcg")
 struct ImportCommandTests {
     /// This repository's root, whose targets/ the round trip imports over.
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// An empty repository (one commit) with the multi-brand example in `design/`, untracked.
     func repository() throws -> FixtureRepository {
@@ -30,13 +31,15 @@ struct ImportCommandTests {
         let fixture = try repository()
         let result = try livery(Self.multiBrand, in: fixture)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("""
-            ✓ imported multi-brand: 3 targets
-              targets/multi-brand/ (parent, new)
-              targets/brand1/ (brand brand1, new)
-              targets/brand2/ (brand brand2, new)
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                ✓ imported multi-brand: 3 targets
+                  targets/multi-brand/ (parent, new)
+                  targets/brand1/ (brand brand1, new)
+                  targets/brand2/ (brand brand2, new)
 
-            """))
+                """))
         // Assumptions are warnings naming the token, in the file as the user named it.
         #expect(result.stderr.contains("design/brand-1.json:"))
         #expect(result.stderr.contains("input-amount.field.width"))
@@ -52,7 +55,9 @@ struct ImportCommandTests {
 
     @Test func aClientGetsTheDisplayNameGivenAndAnAndroidPackageForAnIdWithHyphens() throws {
         let fixture = try repository()
-        let one = ["import", "dtcg", "design/resolver.json", "--context", "brand=brand1", "--id", "acme-bank", "--bundle-id-prefix", "com.example"]
+        let one = [
+            "import", "dtcg", "design/resolver.json", "--context", "brand=brand1", "--id", "acme-bank", "--bundle-id-prefix", "com.example",
+        ]
         let result = try livery(one + ["--display-name", "Acme Bank"], in: fixture)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let style = try String(contentsOfFile: fixture.path + "/targets/acme-bank/style.json", encoding: .utf8)
@@ -71,13 +76,14 @@ struct ImportCommandTests {
         let fixture = try repository()
         let result = try livery(Self.multiBrand + ["--dry-run"], in: fixture)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            would import multi-brand: 3 targets (--dry-run: nothing was written)
-              targets/multi-brand/ (parent, new)
-              targets/brand1/ (brand brand1, new)
-              targets/brand2/ (brand brand2, new)
+        #expect(
+            result.stdout == """
+                would import multi-brand: 3 targets (--dry-run: nothing was written)
+                  targets/multi-brand/ (parent, new)
+                  targets/brand1/ (brand brand1, new)
+                  targets/brand2/ (brand brand2, new)
 
-            """)
+                """)
         #expect(!exists(fixture, "targets"))
     }
 
@@ -97,9 +103,10 @@ struct ImportCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("3 targets committed on design/v1 ("))
         #expect(!exists(fixture, "targets"))
-        #expect(try fixture.git(["ls-tree", "-r", "--name-only", "design/v1", "targets"]).split(separator: "\n") == [
-            "targets/brand1/style.json", "targets/brand2/style.json", "targets/multi-brand/style.json",
-        ])
+        #expect(
+            try fixture.git(["ls-tree", "-r", "--name-only", "design/v1", "targets"]).split(separator: "\n") == [
+                "targets/brand1/style.json", "targets/brand2/style.json", "targets/multi-brand/style.json",
+            ])
         let again = try livery(Self.multiBrand + ["--commit", "--branch", "design/v1"], in: fixture)
         #expect(again.status == 2)
     }
@@ -129,11 +136,21 @@ struct ImportCommandTests {
         let base = ["import", "dtcg", "design/seven.resolver.json", "--bundle-id-prefix", "com.example"]
         let unplaced = try livery(base, in: fixture)
         #expect(unplaced.status == 2)
-        #expect(unplaced.stderr.contains("design/seven.resolver.json:10:14: theme modifier \"theme\": no place for contexts \"light-colorblind\", \"dark-colorblind\", \"dark-dimmed\""), "\(unplaced.stderr)")
-        #expect(unplaced.stderr.contains("--skip-context theme=light-colorblind --skip-context theme=dark-colorblind --skip-context theme=dark-dimmed"), "\(unplaced.stderr)")
+        #expect(
+            unplaced.stderr.contains(
+                "design/seven.resolver.json:10:14: theme modifier \"theme\": no place for contexts \"light-colorblind\", \"dark-colorblind\", \"dark-dimmed\""
+            ), "\(unplaced.stderr)")
+        #expect(
+            unplaced.stderr.contains(
+                "--skip-context theme=light-colorblind --skip-context theme=dark-colorblind --skip-context theme=dark-dimmed"),
+            "\(unplaced.stderr)")
         #expect(!exists(fixture, "targets"))
 
-        let placed = base + ["--context-as-theme", "theme=light-colorblind", "--skip-context", "theme=dark-colorblind", "--skip-context", "theme=dark-dimmed"]
+        let placed =
+            base + [
+                "--context-as-theme", "theme=light-colorblind", "--skip-context", "theme=dark-colorblind", "--skip-context",
+                "theme=dark-dimmed",
+            ]
         let imported = try livery(placed, in: fixture)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("  targets/acme-light-colorblind/ (context theme of brand acme, new)\n"), "\(imported.stdout)")
@@ -152,7 +169,9 @@ struct ImportCommandTests {
 
         let verbose = try livery(placed + ["--dry-run", "--verbose"], in: fixture)
         #expect(verbose.status == 0, "\(verbose.stderr)")
-        #expect(verbose.stderr.split(separator: "\n").filter { $0.contains("a hex string where DTCG 2025.10 wants") }.count == 16, "\(verbose.stderr)")
+        #expect(
+            verbose.stderr.split(separator: "\n").filter { $0.contains("a hex string where DTCG 2025.10 wants") }.count == 16,
+            "\(verbose.stderr)")
         #expect(verbose.stdout.contains("  targets/acme-light-colorblind/ (context theme of brand acme, unchanged)\n"), "\(verbose.stdout)")
     }
 
@@ -163,10 +182,12 @@ struct ImportCommandTests {
         try fixture.write("README.md", "branding\n")
         try fixture.commitAll("start")
         try DTCGSevenContextsExample.write(to: fixture.path + "/design")
-        let imported = try livery([
-            "import", "dtcg", "design/seven.resolver.json", "--bundle-id-prefix", "com.example", "--context-as-theme", "theme=light-colorblind",
-            "--skip-context", "theme=dark-colorblind", "--skip-context", "theme=dark-dimmed",
-        ], in: fixture)
+        let imported = try livery(
+            [
+                "import", "dtcg", "design/seven.resolver.json", "--bundle-id-prefix", "com.example", "--context-as-theme",
+                "theme=light-colorblind",
+                "--skip-context", "theme=dark-colorblind", "--skip-context", "theme=dark-dimmed",
+            ], in: fixture)
         #expect(imported.status == 0, "\(imported.stderr)")
         let findings = imported.stderr.split(separator: "\n").filter { $0.contains(": warning: ") && $0.hasSuffix("[app-icon-missing]") }
         #expect(!findings.isEmpty, "\(imported.stderr)")
@@ -175,14 +196,19 @@ struct ImportCommandTests {
         let validate = try livery(["validate"], in: fixture)
         let validated = (validate.stdout + validate.stderr).split(separator: "\n").filter { $0.hasSuffix("[app-icon-missing]") }
             .map { $0.drop { $0 == " " } }
-        #expect(Set(findings) == Set(validated), "import:\n\(findings.joined(separator: "\n"))\nvalidate:\n\(validated.joined(separator: "\n"))")
+        #expect(
+            Set(findings) == Set(validated), "import:\n\(findings.joined(separator: "\n"))\nvalidate:\n\(validated.joined(separator: "\n"))"
+        )
     }
 
     @Test func aDryRunNeedsNoAppIdentity() throws {
         let fixture = try repository()
         let preview = try livery(["import", "dtcg", "design/resolver.json", "--brand", "brand", "--dry-run"], in: fixture)
         #expect(preview.status == 0, "\(preview.stderr)")
-        #expect(preview.stderr.contains("note: --dry-run: brand1, brand2 have no app identity, so the preview uses a placeholder (bundle id com.example.placeholder.<brand>)"), "\(preview.stderr)")
+        #expect(
+            preview.stderr.contains(
+                "note: --dry-run: brand1, brand2 have no app identity, so the preview uses a placeholder (bundle id com.example.placeholder.<brand>)"
+            ), "\(preview.stderr)")
         #expect(preview.stdout.contains("would import multi-brand: 3 targets (--dry-run: nothing was written)"), "\(preview.stdout)")
         let real = try livery(["import", "dtcg", "design/resolver.json", "--brand", "brand"], in: fixture)
         #expect(real.status == 2)
@@ -197,7 +223,8 @@ struct ImportCommandTests {
         let noApp = try livery(["import", "dtcg", "design/resolver.json", "--brand", "brand"], in: fixture)
         #expect(noApp.status == 2)
         #expect(noApp.stderr.contains("--bundle-id-prefix"))
-        let unknown = try livery(["import", "dtcg", "design/resolver.json", "--brand", "company", "--bundle-id-prefix", "com.x"], in: fixture)
+        let unknown = try livery(
+            ["import", "dtcg", "design/resolver.json", "--brand", "company", "--bundle-id-prefix", "com.x"], in: fixture)
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("company"))
         let branch = try livery(Self.multiBrand + ["--branch", "x"], in: fixture)
@@ -224,7 +251,9 @@ struct ImportCommandTests {
 
     @Test func aResultThatFailsValidationExitsOneAndWritesNothing() throws {
         let fixture = try repository()
-        try fixture.write("targets/base/style.json", #"""
+        try fixture.write(
+            "targets/base/style.json",
+            #"""
             { "abstract": true, "colors": { "legacy": "#222222" }, "components": { "text": { "title": { "color": "legacy" } } } }
             """#)
         let result = try livery(Self.multiBrand + ["--parent", "base"], in: fixture)
@@ -298,14 +327,16 @@ struct WideGamutImportRoundTripTests {
         try fixture.write("README.md", "branding\n")
         try fixture.commitAll("start")
         try fixture.write("design/tokens.json", Self.tokens)
-        let imported = try LiveryBinary.run(["import", "dtcg", "design/tokens.json", "--bundle-id-prefix", "com.example"], in: fixture.path, environment: ["NO_COLOR": "1"])
+        let imported = try LiveryBinary.run(
+            ["import", "dtcg", "design/tokens.json", "--bundle-id-prefix", "com.example"], in: fixture.path, environment: ["NO_COLOR": "1"])
         try #require(imported.status == 0, "\(imported.stderr)")
         // Kept as written, without a clip warning.
         #expect(!imported.stderr.contains("dtcg-clipped"), "\(imported.stderr)")
         let style = try String(contentsOfFile: fixture.path + "/targets/tokens/style.json", encoding: .utf8)
         #expect(style.contains(#""hdrBlue": "oklch(0.6462 0.2634 262.09)""#), "\(style)")
         #expect(style.contains(#""vivid": "color(display-p3 0.2 0.65 0.25 / 0.8)""#), "\(style)")
-        let built = try LiveryBinary.run(["build", "--platform", "dtcg", "--out", "dist"], in: fixture.path, environment: ["NO_COLOR": "1"])
+        let built = try LiveryBinary.run(
+            ["build", "--platform", "dtcg", "--out", "dist"], in: fixture.path, environment: ["NO_COLOR": "1"])
         try #require(built.status == 0, "\(built.stderr)")
 
         func values(_ text: String) throws -> [String: [String: Any]] {
@@ -320,8 +351,11 @@ struct WideGamutImportRoundTripTests {
         }
         let input = try values(Self.tokens)
         let output = try values(try String(contentsOfFile: fixture.path + "/dist/tokens/dtcg/light.tokens.json", encoding: .utf8))
-        for (inputName, outputName) in [("color.hdr-blue", "colors.hdrBlue"), ("color.vivid", "colors.vivid"), ("color.plain", "colors.plain")] {
-            let given = try #require(input[inputName]), written = try #require(output[outputName], "\(output.keys)")
+        for (inputName, outputName) in [
+            ("color.hdr-blue", "colors.hdrBlue"), ("color.vivid", "colors.vivid"), ("color.plain", "colors.plain"),
+        ] {
+            let given = try #require(input[inputName])
+            let written = try #require(output[outputName], "\(output.keys)")
             #expect(written["colorSpace"] as? String == given["colorSpace"] as? String, "\(outputName)")
             #expect(written["components"] as? [Double] == given["components"] as? [Double], "\(outputName): \(written)")
             #expect(written["alpha"] as? Double == (given["alpha"] as? Double ?? 1), "\(outputName)")

@@ -13,7 +13,8 @@ struct InputNumberTests {
     /// acme with a variant `holiday`; at v2 its `order` is Int64.min.
     static func repository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/acme/style.json", ##"{"app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "colors": {"bg": "#FFFFFF"}}"##)
+        try fixture.write(
+            "targets/acme/style.json", ##"{"app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "colors": {"bg": "#FFFFFF"}}"##)
         try fixture.write("targets/acme/variants/holiday/style.json", ##"{"colors": {"bg": "#000000"}}"##)
         try fixture.write("targets/acme/variants/holiday/variant.json", ##"{"order": 1}"##)
         try fixture.commitAll("v1", tag: "v1")
@@ -22,7 +23,8 @@ struct InputNumberTests {
         return fixture
     }
 
-    static let message = "targets/acme/variants/holiday/variant.json:1:11: error: \"order\" must be a whole number from -1000000000 to 1000000000 (at /order)"
+    static let message =
+        "targets/acme/variants/holiday/variant.json:1:11: error: \"order\" must be a whole number from -1000000000 to 1000000000 (at /order)"
 
     @Test func theLowestOrderIsAnErrorInEveryCommandThatReadsVariants() throws {
         let fixture = try Self.repository()
@@ -51,7 +53,8 @@ struct InputNumberTests {
     @Test(arguments: ["9223372036854775807", "-9223372036854775809", "99999999999999999999999", "1e3", "1.5"])
     func anOrderOutsideTheRangeOrNotWholeIsTheSameError(_ literal: String) throws {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/acme/style.json", ##"{"app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "colors": {"bg": "#FFFFFF"}}"##)
+        try fixture.write(
+            "targets/acme/style.json", ##"{"app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "colors": {"bg": "#FFFFFF"}}"##)
         try fixture.write("targets/acme/variants/holiday/style.json", ##"{"colors": {"bg": "#000000"}}"##)
         try fixture.write("targets/acme/variants/holiday/variant.json", "{\"order\": \(literal)}")
         try fixture.commitAll("v1")
@@ -73,8 +76,13 @@ struct InputNumberTests {
         let fixture = try FixtureRepository()
         try fixture.write("README.md", "branding\n")
         try fixture.commitAll("start")
-        try fixture.write("design/tokens.json", "{\"color\": {\"primary\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [0.2, 0.4, 0.6]}}}, \"motion\": {\"fast\": {\"$type\": \"duration\", \"$value\": \(value)}}}")
-        let result = try LiveryBinary.run(["import", "dtcg", "design/tokens.json", "--id", "acme", "--bundle-id-prefix", "com.example"], in: fixture.path, environment: ["NO_COLOR": "1"])
+        try fixture.write(
+            "design/tokens.json",
+            "{\"color\": {\"primary\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [0.2, 0.4, 0.6]}}}, \"motion\": {\"fast\": {\"$type\": \"duration\", \"$value\": \(value)}}}"
+        )
+        let result = try LiveryBinary.run(
+            ["import", "dtcg", "design/tokens.json", "--id", "acme", "--bundle-id-prefix", "com.example"], in: fixture.path,
+            environment: ["NO_COLOR": "1"])
         if value.contains("e9223372036854775807") {
             // Infinite: refused at its place.
             #expect(result.status == 1, "\(result.stdout)\(result.stderr)")

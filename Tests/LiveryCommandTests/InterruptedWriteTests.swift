@@ -39,10 +39,15 @@ struct InterruptedWriteTests {
 
     @Test func aKilledNewLeavesNothingValidateTripsOver() throws {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}}"##)
-        try fixture.write("targets/client/style.json", ##"{"extends": "base", "app": {"displayName": "Client", "bundleId": "com.example.client"}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}}"##
+        )
+        try fixture.write(
+            "targets/client/style.json", ##"{"extends": "base", "app": {"displayName": "Client", "bundleId": "com.example.client"}}"##)
         try fixture.write("templates/big/template.json", ##"{"description": "A template with many files.", "variables": {}}"##)
-        try fixture.write("templates/big/style.json", ##"{"extends": "base", "app": {"displayName": "{{id}}", "bundleId": "com.example.{{id}}"}}"##)
+        try fixture.write(
+            "templates/big/style.json", ##"{"extends": "base", "app": {"displayName": "{{id}}", "bundleId": "com.example.{{id}}"}}"##)
         // Many files keep the target being written long enough to be caught.
         for index in 0..<300 { try fixture.write("templates/big/data/part\(index).txt", "part \(index)\n") }
         try fixture.commitAll("start")
@@ -53,7 +58,9 @@ struct InterruptedWriteTests {
             watching: [fixture.path + "/targets", gitDirectory], markers: ["livery-new", "livery-scratch"]
         )
         #expect(caught, "livery new finished before it was caught writing")
-        #expect(Self.hiddenEntries(under: fixture.path + "/targets").isEmpty, "left under targets/: \(Self.hiddenEntries(under: fixture.path + "/targets"))")
+        #expect(
+            Self.hiddenEntries(under: fixture.path + "/targets").isEmpty,
+            "left under targets/: \(Self.hiddenEntries(under: fixture.path + "/targets"))")
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "/targets/fresh"), "no half-written target")
         let validate = try LiveryBinary.run(["validate", "--repo", fixture.path])
         #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
@@ -77,23 +84,33 @@ struct InterruptedWriteTests {
         for index in 0..<brands {
             contexts.append(#""b\#(index)": [{ "$ref": "./b\#(index).json" }]"#)
             let blue = Double(index) / Double(brands)
-            try Data(#"{"color": {"primary": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.5, \#(blue)]}}}}"#.utf8)
-                .write(to: URL(fileURLWithPath: design.path + "/b\(index).json"))
+            try Data(
+                #"{"color": {"primary": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.5, \#(blue)]}}}}"#.utf8
+            )
+            .write(to: URL(fileURLWithPath: design.path + "/b\(index).json"))
         }
-        try Data(#"""
+        try Data(
+            #"""
             {"name": "many", "version": "2025.10",
              "sets": {"shared": {"sources": [{"$ref": "./shared.json"}]}},
              "modifiers": {"brand": {"contexts": {\#(contexts.joined(separator: ", "))}, "default": "b0"}},
              "resolutionOrder": [{"$ref": "#/sets/shared"}, {"$ref": "#/modifiers/brand"}]}
-            """#.utf8).write(to: URL(fileURLWithPath: design.path + "/many.resolver.json"))
+            """#.utf8
+        ).write(to: URL(fileURLWithPath: design.path + "/many.resolver.json"))
         try Data(#"{"color": {"surface": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#.utf8)
             .write(to: URL(fileURLWithPath: design.path + "/shared.json"))
-        let arguments = ["import", "dtcg", design.path + "/many.resolver.json", "--brand", "brand", "--bundle-id-prefix", "com.example", "--repo", fixture.path]
+        let arguments = [
+            "import", "dtcg", design.path + "/many.resolver.json", "--brand", "brand", "--bundle-id-prefix", "com.example", "--repo",
+            fixture.path,
+        ]
 
         let gitDirectory = fixture.path + "/.git"
-        let caught = try Self.killWhileStaging(arguments, watching: [fixture.path + "/targets", gitDirectory], markers: ["livery-import", "livery-scratch"])
+        let caught = try Self.killWhileStaging(
+            arguments, watching: [fixture.path + "/targets", gitDirectory], markers: ["livery-import", "livery-scratch"])
         #expect(caught, "livery import finished before it was caught writing")
-        #expect(Self.hiddenEntries(under: fixture.path + "/targets").isEmpty, "left under targets/: \(Self.hiddenEntries(under: fixture.path + "/targets").prefix(3))")
+        #expect(
+            Self.hiddenEntries(under: fixture.path + "/targets").isEmpty,
+            "left under targets/: \(Self.hiddenEntries(under: fixture.path + "/targets").prefix(3))")
 
         let again = try LiveryBinary.run(arguments)
         #expect(again.status == 0, "\(again.stdout.suffix(500))\(again.stderr.suffix(2000))")

@@ -15,12 +15,15 @@ struct KeysCommandTests {
         let keys = directory.path + "/keys"
         let result = try LiveryBinary.run(["keys", "generate", "--output", keys])
         #expect(result.status == 0, "\(result.stderr)")
-        let privateText = try read(keys + "/signing.key"), publicText = try read(keys + "/signing.pub")
+        let privateText = try read(keys + "/signing.key")
+        let publicText = try read(keys + "/signing.pub")
         #expect(privateText.hasSuffix("\n") && publicText.hasSuffix("\n"))
         let key = try #require(UpdateSigningKey(text: privateText))
         let trusted = try #require(TrustedKey(text: publicText))
         #expect(key.publicKey == trusted)
-        let update = StyleUpdate(target: "acme", base: String(repeating: "a", count: 64), result: String(repeating: "b", count: 64), patch: .makeObject([]), sequence: 1)
+        let update = StyleUpdate(
+            target: "acme", base: String(repeating: "a", count: 64), result: String(repeating: "b", count: 64), patch: .makeObject([]),
+            sequence: 1)
         #expect(trusted.hasSigned(try key.sign(update)))
     }
 
@@ -49,7 +52,8 @@ struct KeysCommandTests {
     }
 
     @Test func twoRunsMakeDifferentKeys() throws {
-        let first = try TemporaryDirectory(), second = try TemporaryDirectory()
+        let first = try TemporaryDirectory()
+        let second = try TemporaryDirectory()
         #expect(try LiveryBinary.run(["keys", "generate", "--output", first.path]).status == 0)
         #expect(try LiveryBinary.run(["keys", "generate", "--output", second.path]).status == 0)
         #expect(try read(first.path + "/signing.key") != read(second.path + "/signing.key"))

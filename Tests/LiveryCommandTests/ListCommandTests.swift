@@ -22,15 +22,16 @@ struct ListCommandTests {
         #expect(result.stderr == "")
         let tree = { (path: String) in String(try fixture.git(["rev-parse", "HEAD:\(path)"]).prefix(7)) }
         let newTree = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("new-client") }?.split(separator: " ").last)
-        #expect(result.stdout == """
-            TARGET      EXTENDS    ABSTRACT  TREE
-            acme-bank   base       no        \(try tree("targets/acme-bank"))
-            base        -          yes       \(try tree("targets/base"))
-            new-client  acme-bank  no        \(newTree)
-            verde       base       no        \(try tree("targets/verde"))
-            4 targets (3 concrete, 1 abstract)
+        #expect(
+            result.stdout == """
+                TARGET      EXTENDS    ABSTRACT  TREE
+                acme-bank   base       no        \(try tree("targets/acme-bank"))
+                base        -          yes       \(try tree("targets/base"))
+                new-client  acme-bank  no        \(newTree)
+                verde       base       no        \(try tree("targets/verde"))
+                4 targets (3 concrete, 1 abstract)
 
-            """)
+                """)
     }
 
     @Test func jsonListsARevision() throws {
@@ -127,8 +128,11 @@ struct ListCommandTests {
         let fixture = try FixtureRepository()
         try fixture.write("targets/base/style.json", #"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}}"#)
         try fixture.write("targets/plain/style.json", #"{"extends": "base", "app": {"displayName": "Plain"}}"#)
-        try fixture.write("targets/hyphen/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.sunny-foods.app"}}"#)
-        try fixture.write("targets/own/style.json", #"{"extends": "base", "app": {"displayName": "Own", "bundleId": "com.own-it.app", "androidPackage": "com.ownit.app"}}"#)
+        try fixture.write(
+            "targets/hyphen/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.sunny-foods.app"}}"#)
+        try fixture.write(
+            "targets/own/style.json",
+            #"{"extends": "base", "app": {"displayName": "Own", "bundleId": "com.own-it.app", "androidPackage": "com.ownit.app"}}"#)
         try fixture.write("targets/nameless/style.json", #"{"extends": "base", "app": {"displayName": null}}"#)
         try fixture.commitAll("identities")
         let result = try LiveryBinary.run(["list", "--format", "json", "--repo", fixture.path])

@@ -14,7 +14,9 @@ struct LocaleAgreementTests {
 
     func build(_ app: String) throws -> (run: ProcessResult, bundle: String, directory: TemporaryDirectory, fixture: FixtureRepository) {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/verde/style.json", """
+        try fixture.write(
+            "targets/verde/style.json",
+            """
             {"colors": {"primary": "#2E7D32"},
              "app": \(app)}
             """)
@@ -37,8 +39,11 @@ struct LocaleAgreementTests {
         let lproj = bundle + "/ios/\(tag).lproj/InfoPlist.strings"
         let fallback = bundle + "/ios/\(source).lproj/InfoPlist.strings"
         let plistPath = FileManager.default.fileExists(atPath: lproj) ? lproj : fallback
-        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: plistPath)), format: nil) as? [String: String]
-        let android = try Self.appName(bundle + "/android/res/values-\(try #require(Self.qualifiers[tag]))/strings.xml")
+        let plist =
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: plistPath)), format: nil)
+            as? [String: String]
+        let android =
+            try Self.appName(bundle + "/android/res/values-\(try #require(Self.qualifiers[tag]))/strings.xml")
             ?? Self.appName(bundle + "/android/res/values/strings.xml")
         return (ios, plist?["CFBundleDisplayName"], android)
     }
@@ -60,7 +65,9 @@ struct LocaleAgreementTests {
     /// `values-en`; a language without its own (`de`) falls back to the default on both;
     /// the web manifest speaks the default locale.
     @Test func eachLocaleReadsTheSameNameOnEveryPlatform() throws {
-        let built = try build(#"{"displayName": {"default": "Verde Québec", "en": "Verde Intl", "he": "ורדה"}, "defaultLocale": "fr-CA", "bundleId": "com.example.verde"}"#)
+        let built = try build(
+            #"{"displayName": {"default": "Verde Québec", "en": "Verde Intl", "he": "ורדה"}, "defaultLocale": "fr-CA", "bundleId": "com.example.verde"}"#
+        )
         #expect(built.run.status == 0, "\(built.run.stderr)")
         let expected = ["en": "Verde Intl", "he": "ורדה", "fr-CA": "Verde Québec", "de": "Verde Québec"]
         for (tag, name) in expected {
@@ -86,7 +93,8 @@ struct LocaleAgreementTests {
     /// and the web would show one, Android's `values-en` the other): an error at the
     /// tagged text in validate, and build writes no bundle.
     @Test func twoTextsForTheDefaultLocaleAreAnErrorAtTheTaggedOne() throws {
-        let built = try build("""
+        let built = try build(
+            """
             {"displayName": {"default": "Verde",
                              "en": "Verde Intl", "he": "ורדה"}, "bundleId": "com.example.verde"}
             """)
@@ -95,18 +103,26 @@ struct LocaleAgreementTests {
         let validate = try LiveryBinary.run(["validate"], in: built.fixture.path)
         #expect(validate.status == 1)
         let out = validate.stdout + validate.stderr
-        #expect(out.contains("targets/verde/style.json:3:18: error: 'en' is livery's default locale (no defaultLocale is set), so the \"default\" displayName 'Verde' is already its text; 'Verde Intl' would give 'en' a second one"), "\(out)")
+        #expect(
+            out.contains(
+                "targets/verde/style.json:3:18: error: 'en' is livery's default locale (no defaultLocale is set), so the \"default\" displayName 'Verde' is already its text; 'Verde Intl' would give 'en' a second one"
+            ), "\(out)")
         #expect(out.contains("(at /app/displayName/en) [locale]"), "\(out)")
 
         // The same with an explicit default locale, for another text.
         let fixture = built.fixture
-        try fixture.write("targets/verde/style.json", """
+        try fixture.write(
+            "targets/verde/style.json",
+            """
             {"app": {"displayName": "Verde", "bundleId": "com.example.verde", "defaultLocale": "he",
                      "tagline": {"default": "טרי", "he": "טרי כל יום", "en": "Fresh"}}}
             """)
         _ = try fixture.commitAll("he")
         let second = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(second.status == 1)
-        #expect((second.stdout + second.stderr).contains("targets/verde/style.json:2:40: error: 'he' is app.defaultLocale, so the \"default\" tagline 'טרי' is already its text"), "\(second.stdout)\(second.stderr)")
+        #expect(
+            (second.stdout + second.stderr).contains(
+                "targets/verde/style.json:2:40: error: 'he' is app.defaultLocale, so the \"default\" tagline 'טרי' is already its text"),
+            "\(second.stdout)\(second.stderr)")
     }
 }

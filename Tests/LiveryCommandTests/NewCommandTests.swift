@@ -5,7 +5,8 @@ import Testing
 @Suite("livery new and livery templates")
 struct NewCommandTests {
     /// This repository's root, whose targets/ and templates/ the fixtures copy.
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// A repository holding a copy of this project's targets/ and templates/, committed.
     func repository() throws -> FixtureRepository {
@@ -34,13 +35,17 @@ struct NewCommandTests {
         let fixture = try repository()
         let result = try LiveryBinary.run(["new", "acme", "--template", template] + Self.required, in: fixture.path)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasPrefix("✓ targets/acme/ made from template \(template): assets/AppIcon.png, assets/logo.svg, assets/splash-dark.svg, assets/splash.svg, style.json\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "✓ targets/acme/ made from template \(template): assets/AppIcon.png, assets/logo.svg, assets/splash-dark.svg, assets/splash.svg, style.json\n"
+            ))
         let templateDir = fixture.path + "/templates/\(template)"
         let targetDir = fixture.path + "/targets/acme"
         #expect(try bytes(targetDir + "/assets/AppIcon.png") == bytes(templateDir + "/assets/AppIcon.png"))
         #expect(try bytes(targetDir + "/assets/logo.svg") == bytes(templateDir + "/assets/logo.svg"))
         #expect(!FileManager.default.fileExists(atPath: targetDir + "/template.json"))
-        let style = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: targetDir + "/style.json"))) as? [String: Any])
+        let style = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: targetDir + "/style.json"))) as? [String: Any])
         let app = try #require(style["app"] as? [String: Any])
         #expect(app["displayName"] as? String == "Acme Money")
         #expect(app["bundleId"] as? String == "com.acme.bank")
@@ -55,9 +60,15 @@ struct NewCommandTests {
     @Test func quotesAndBackslashesInAValueKeepStyleJSONValid() throws {
         let fixture = try repository()
         let name = #"Bob's "Best" \ Bank"#
-        let result = try LiveryBinary.run(["new", "bob", "--template", "bank", "--set", "displayName=\(name)", "--set", "bundleId=com.bob.bank", "--set", "welcomeText=Hi {{there}} {colors.x}"], in: fixture.path)
+        let result = try LiveryBinary.run(
+            [
+                "new", "bob", "--template", "bank", "--set", "displayName=\(name)", "--set", "bundleId=com.bob.bank", "--set",
+                "welcomeText=Hi {{there}} {colors.x}",
+            ], in: fixture.path)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let style = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture.path + "/targets/bob/style.json"))) as? [String: Any])
+        let style = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture.path + "/targets/bob/style.json")))
+                as? [String: Any])
         #expect((style["app"] as? [String: Any])?["displayName"] as? String == name)
         #expect((style["flags"] as? [String: Any])?["welcomeText"] as? String == "Hi {{there}} {colors.x}")
     }
@@ -69,8 +80,11 @@ struct NewCommandTests {
         var blob: [UInt8] = [0, 0xFF, 0xFE] + Array("{{displayName}}".utf8)
         for _ in 0..<65_536 { blob.append(UInt8.random(in: 0...255, using: &random)) }
         let font = try bytes(Self.projectRoot.path + "/templates/bank/assets/AppIcon.png")
-        try fixture.write("templates/binary/template.json", #"{"description": "Binary assets.", "variables": {"name": {"description": "A name.", "required": true}}}"#)
-        try fixture.write("templates/binary/style.json", #"{"extends": "banks", "app": {"displayName": "{{name}}", "bundleId": "com.example.binary"}}"#)
+        try fixture.write(
+            "templates/binary/template.json",
+            #"{"description": "Binary assets.", "variables": {"name": {"description": "A name.", "required": true}}}"#)
+        try fixture.write(
+            "templates/binary/style.json", #"{"extends": "banks", "app": {"displayName": "{{name}}", "bundleId": "com.example.binary"}}"#)
         try fixture.write("templates/binary/assets/data.bin", blob)
         try fixture.write("templates/binary/assets/deep/icon.png", font)
         try fixture.commitAll("binary template")
@@ -111,7 +125,10 @@ struct NewCommandTests {
 
         #expect(try fixture.git(["rev-parse", "onboard/acme^"]) == headBefore)
         let changes = try fixture.git(["diff-tree", "-r", "--name-status", "--no-renames", headBefore, commit])
-        #expect(changes == "A\ttargets/acme/assets/AppIcon.png\nA\ttargets/acme/assets/logo.svg\nA\ttargets/acme/assets/splash-dark.svg\nA\ttargets/acme/assets/splash.svg\nA\ttargets/acme/style.json")
+        #expect(
+            changes
+                == "A\ttargets/acme/assets/AppIcon.png\nA\ttargets/acme/assets/logo.svg\nA\ttargets/acme/assets/splash-dark.svg\nA\ttargets/acme/assets/splash.svg\nA\ttargets/acme/style.json"
+        )
         let icon = try fixture.git(["rev-parse", "\(commit):targets/acme/assets/AppIcon.png"])
         #expect(icon == (try fixture.git(["rev-parse", "HEAD:templates/bank/assets/AppIcon.png"])))
         #expect(try fixture.git(["log", "-1", "--format=%s", commit]) == "Onboard acme from template bank")
@@ -122,7 +139,10 @@ struct NewCommandTests {
 
         let again = try LiveryBinary.run(["new", "acme", "--template", "bank", "--commit"] + Self.required, in: fixture.path)
         #expect(again.status == 2)
-        #expect(again.stderr == "error: branch 'onboard/acme' already exists. Choose another name with --branch, or delete it with `git branch -D onboard/acme`.\n")
+        #expect(
+            again.stderr
+                == "error: branch 'onboard/acme' already exists. Choose another name with --branch, or delete it with `git branch -D onboard/acme`.\n"
+        )
         #expect(try fixture.git(["rev-parse", "onboard/acme"]) == commit)
     }
 
@@ -130,13 +150,15 @@ struct NewCommandTests {
         let fixture = try repository()
         // A target in the working tree only: --commit builds on HEAD, where the id is free.
         try fixture.write("targets/acme/style.json", "{ not json")
-        let result = try LiveryBinary.run(["new", "acme", "--template", "retail", "--commit", "--branch", "clients/acme"] + Self.required, in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["new", "acme", "--template", "retail", "--commit", "--branch", "clients/acme"] + Self.required, in: fixture.path)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("branch: clients/acme\n"))
         #expect(try fixture.git(["rev-parse", "--verify", "--quiet", "clients/acme:targets/acme/style.json"]).count == 40)
         #expect(try String(contentsOfFile: fixture.path + "/targets/acme/style.json", encoding: .utf8) == "{ not json")
 
-        let invalid = try LiveryBinary.run(["new", "other", "--template", "retail", "--commit", "--branch", "bad..name"] + Self.required, in: fixture.path)
+        let invalid = try LiveryBinary.run(
+            ["new", "other", "--template", "retail", "--commit", "--branch", "bad..name"] + Self.required, in: fixture.path)
         #expect(invalid.status == 2)
         #expect(invalid.stderr.contains("'bad..name' is not a valid branch name"))
     }
@@ -175,7 +197,10 @@ struct NewCommandTests {
         let before = try bytes(fixture.path + "/targets/acme-bank/style.json")
         let result = try LiveryBinary.run(["new", "acme-bank", "--template", "bank"] + Self.required, in: fixture.path)
         #expect(result.status == 2)
-        #expect(result.stderr == "error: target 'acme-bank' already exists (targets/acme-bank/); livery new never overwrites a target. Choose another id, or run `livery list` to see the targets.\n")
+        #expect(
+            result.stderr
+                == "error: target 'acme-bank' already exists (targets/acme-bank/); livery new never overwrites a target. Choose another id, or run `livery list` to see the targets.\n"
+        )
         #expect(try bytes(fixture.path + "/targets/acme-bank/style.json") == before)
         // An ignored directory of that name is in the way too.
         try fixture.write(".gitignore", "targets/ignored/\n")
@@ -187,25 +212,29 @@ struct NewCommandTests {
 
     @Test func everyMissingOrInvalidVariableIsNamedInOneMessage() throws {
         let fixture = try repository()
-        let result = try LiveryBinary.run(["new", "acme", "--template", "bank", "--set", "primary=blue", "--set", "supportEmail=nobody", "--set", "colour=#FFF"], in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["new", "acme", "--template", "bank", "--set", "primary=blue", "--set", "supportEmail=nobody", "--set", "colour=#FFF"],
+            in: fixture.path)
         #expect(result.status == 2)
-        #expect(result.stderr == """
-            error: template `bank`: 5 variables to fix:
-              `colour` is not a variable of this template
-              `displayName` is missing: The app's name under its icon and in the stores, e.g. "Acme Bank".
-              `bundleId` is missing: The reverse-DNS bundle identifier, e.g. com.acmebank.mobile.
-              `primary` = `blue` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF. The brand colour in light mode, for buttons, links and account cards. White text sits on it, so pick a colour with at least 4.5:1 contrast against white.
-              `supportEmail` = `nobody` is invalid, it must match `^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$`. The address the app's help screen offers.
-            Give each with --set NAME=VALUE (`livery templates` lists the variables).
+        #expect(
+            result.stderr == """
+                error: template `bank`: 5 variables to fix:
+                  `colour` is not a variable of this template
+                  `displayName` is missing: The app's name under its icon and in the stores, e.g. "Acme Bank".
+                  `bundleId` is missing: The reverse-DNS bundle identifier, e.g. com.acmebank.mobile.
+                  `primary` = `blue` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF. The brand colour in light mode, for buttons, links and account cards. White text sits on it, so pick a colour with at least 4.5:1 contrast against white.
+                  `supportEmail` = `nobody` is invalid, it must match `^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$`. The address the app's help screen offers.
+                Give each with --set NAME=VALUE (`livery templates` lists the variables).
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "/targets/acme"))
     }
 
     @Test func noInputAndPipesNeverAsk() throws {
         let fixture = try repository()
         // Standard input is a pipe with answers in it: they are not read.
-        let piped = try LiveryBinary.run(["new", "acme", "--template", "bank"], in: fixture.path, input: Array("Acme\ncom.acme.app\n".utf8))
+        let piped = try LiveryBinary.run(
+            ["new", "acme", "--template", "bank"], in: fixture.path, input: Array("Acme\ncom.acme.app\n".utf8))
         #expect(piped.status == 2)
         #expect(piped.stderr.contains("`displayName` is missing"))
         #expect(!piped.stderr.contains("displayName — "))
@@ -219,7 +248,8 @@ struct NewCommandTests {
         let noEquals = try LiveryBinary.run(["new", "acme", "--template", "bank", "--set", "displayName"], in: fixture.path)
         #expect(noEquals.status == 2)
         #expect(noEquals.stderr.contains("--set needs KEY=VALUE"))
-        let twice = try LiveryBinary.run(["new", "acme", "--template", "bank", "--set", "primary=#000", "--set", "primary=#111"], in: fixture.path)
+        let twice = try LiveryBinary.run(
+            ["new", "acme", "--template", "bank", "--set", "primary=#000", "--set", "primary=#111"], in: fixture.path)
         #expect(twice.status == 2)
         #expect(twice.stderr.contains("--set primary is given more than once"))
         let branchAlone = try LiveryBinary.run(["new", "acme", "--template", "bank", "--branch", "x"] + Self.required, in: fixture.path)
@@ -234,12 +264,16 @@ struct NewCommandTests {
         try fixture.write("templates/t/template.json", #"{"description": "T.", "variables": {}}"#)
         let result = try LiveryBinary.run(["new", "acme", "--template", "t", "--commit"], in: fixture.path)
         #expect(result.status == 2)
-        #expect(result.stderr == "error: the repository has no commits yet: --commit records the new target on top of HEAD. Commit first, or leave out --commit.\n")
+        #expect(
+            result.stderr
+                == "error: the repository has no commits yet: --commit records the new target on top of HEAD. Commit first, or leave out --commit.\n"
+        )
     }
 
     @Test func outsideARepositoryIsAUsageError() throws {
         let scratch = try TemporaryDirectory()
-        let result = try LiveryBinary.run(["new", "acme", "--template", "bank"] + Self.required, in: scratch.path, environment: ["GIT_CEILING_DIRECTORIES": scratch.path])
+        let result = try LiveryBinary.run(
+            ["new", "acme", "--template", "bank"] + Self.required, in: scratch.path, environment: ["GIT_CEILING_DIRECTORIES": scratch.path])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: not a git repository"))
     }
@@ -247,15 +281,21 @@ struct NewCommandTests {
     @Test func aTargetThatFailsValidationIsNotWritten() throws {
         let fixture = try repository()
         // A key the schema does not know, in the template's own file.
-        try fixture.write("templates/misspelt/template.json", #"{"description": "Misspelt.", "variables": {"name": {"description": "A name.", "required": true}}}"#)
-        try fixture.write("templates/misspelt/style.json", ##"{"extends": "banks", "app": {"displayName": "{{name}}", "bundleId": "com.example.misspelt"}, "colour": "#123456"}"##)
+        try fixture.write(
+            "templates/misspelt/template.json",
+            #"{"description": "Misspelt.", "variables": {"name": {"description": "A name.", "required": true}}}"#)
+        try fixture.write(
+            "templates/misspelt/style.json",
+            ##"{"extends": "banks", "app": {"displayName": "{{name}}", "bundleId": "com.example.misspelt"}, "colour": "#123456"}"##)
         try fixture.commitAll("misspelt template")
         let before = listing(fixture.path)
         let result = try LiveryBinary.run(["new", "acme", "--template", "misspelt", "--set", "name=Acme"], in: fixture.path)
         #expect(result.status == 1)
         #expect(result.stderr.contains("targets/acme/style.json"))
         #expect(result.stderr.contains("colour"))
-        #expect(result.stderr.hasSuffix("✗ targets/acme/ would not pass validation, so nothing was written. Fix the values (or the template) and run again.\n"))
+        #expect(
+            result.stderr.hasSuffix(
+                "✗ targets/acme/ would not pass validation, so nothing was written. Fix the values (or the template) and run again.\n"))
         #expect(listing(fixture.path) == before)
 
         let committed = try LiveryBinary.run(["new", "acme", "--template", "misspelt", "--commit", "--set", "name=Acme"], in: fixture.path)
@@ -263,7 +303,8 @@ struct NewCommandTests {
         #expect(try fixture.git(["branch", "--list", "onboard/*"]) == "")
 
         // A low-contrast colour is a warning: written, unless --strict.
-        let strict = try LiveryBinary.run(["new", "pale", "--template", "bank", "--strict", "--set", "primary=#FFFF00"] + Self.required, in: fixture.path)
+        let strict = try LiveryBinary.run(
+            ["new", "pale", "--template", "bank", "--strict", "--set", "primary=#FFFF00"] + Self.required, in: fixture.path)
         #expect(strict.status == 1, "\(strict.stdout)\(strict.stderr)")
         #expect(strict.stderr.contains("[contrast]"))
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "/targets/pale"))
@@ -271,11 +312,16 @@ struct NewCommandTests {
 
     @Test func aBrokenTemplateIsNamedWithTheFileToFix() throws {
         let fixture = try repository()
-        try fixture.write("templates/broken/template.json", #"{"description": "Broken.", "variables": {"name": {"description": "A name.", "required": true}}}"#)
+        try fixture.write(
+            "templates/broken/template.json",
+            #"{"description": "Broken.", "variables": {"name": {"description": "A name.", "required": true}}}"#)
         try fixture.write("templates/broken/style.json", "{\n  \"app\": {\"displayName\": \"{{name}}\", \"bundleId\": \"{{bundle}}\"}\n}")
         let result = try LiveryBinary.run(["new", "acme", "--template", "broken", "--set", "name=A"], in: fixture.path)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("template `broken` cannot be used:\n  templates/broken/style.json: error: placeholder {{bundle}} names no variable declared in template.json"))
+        #expect(
+            result.stderr.contains(
+                "template `broken` cannot be used:\n  templates/broken/style.json: error: placeholder {{bundle}} names no variable declared in template.json"
+            ))
         let templates = try LiveryBinary.run(["templates"], in: fixture.path)
         #expect(templates.status == 1)
         #expect(templates.stderr.contains("templates/broken/style.json"))
@@ -286,9 +332,9 @@ struct NewCommandTests {
     /// util-linux's script(1); the BSD one on macOS takes other arguments.
     static let script: String? = {
         #if os(Linux)
-        return which("script")
+            return which("script")
         #else
-        return nil
+            return nil
         #endif
     }()
 
@@ -304,7 +350,8 @@ struct NewCommandTests {
         environment["NO_COLOR"] = "1"
         environment["TERM"] = "dumb"
         let answers = "Acme Bank\nnot-a-bundle-id\ncom.acme.bank\n#123456\n\n\n\n"
-        let result = try runProcess(script, ["-qec", command, "/dev/null"], in: fixture.path, environment: environment, input: Array(answers.utf8))
+        let result = try runProcess(
+            script, ["-qec", command, "/dev/null"], in: fixture.path, environment: environment, input: Array(answers.utf8))
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("displayName — The app's name under its icon"))
         #expect(result.stdout.contains("primaryDark [#8FB0FF]: "))
@@ -316,7 +363,9 @@ struct NewCommandTests {
         #expect(style.contains("\"welcomeText\": \"Hello\""))
 
         environment["CI"] = "true"
-        let ci = try runProcess(script, ["-qec", command.replacingOccurrences(of: "'acme'", with: "'acme2'"), "/dev/null"], in: fixture.path, environment: environment, input: Array(answers.utf8))
+        let ci = try runProcess(
+            script, ["-qec", command.replacingOccurrences(of: "'acme'", with: "'acme2'"), "/dev/null"], in: fixture.path,
+            environment: environment, input: Array(answers.utf8))
         #expect(ci.status == 2)
         #expect(ci.stdout.contains("`displayName` is missing"))
     }

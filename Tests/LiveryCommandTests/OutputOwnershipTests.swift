@@ -10,11 +10,17 @@ struct OutputOwnershipTests {
     /// A base and two clients, `acme-bank` and `zeta`, committed.
     static func repository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}}"##)
-        try fixture.write("targets/acme-bank/style.json", ##"{"extends": "base", "app": {"displayName": "Acme Bank", "bundleId": "com.example.acme"}}"##)
-        try fixture.write("targets/zeta/style.json", ##"{"extends": "base", "app": {"displayName": "Zeta", "bundleId": "com.example.zeta"}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}}"##
+        )
+        try fixture.write(
+            "targets/acme-bank/style.json", ##"{"extends": "base", "app": {"displayName": "Acme Bank", "bundleId": "com.example.acme"}}"##)
+        try fixture.write(
+            "targets/zeta/style.json", ##"{"extends": "base", "app": {"displayName": "Zeta", "bundleId": "com.example.zeta"}}"##)
         try fixture.write("templates/plain/template.json", ##"{"description": "Plain.", "variables": {}}"##)
-        try fixture.write("templates/plain/style.json", ##"{"extends": "base", "app": {"displayName": "{{id}}", "bundleId": "com.example.{{id}}"}}"##)
+        try fixture.write(
+            "templates/plain/style.json", ##"{"extends": "base", "app": {"displayName": "{{id}}", "bundleId": "com.example.{{id}}"}}"##)
         try fixture.commitAll("clients")
         return fixture
     }
@@ -51,7 +57,8 @@ struct OutputOwnershipTests {
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.path + "/acme-bank/manifest.json"))
         try FileManager.default.createDirectory(atPath: out.path + "/newcomer/ios", withIntermediateDirectories: true)
-        try fixture.write("targets/newcomer/style.json", ##"{"extends": "base", "app": {"displayName": "New", "bundleId": "com.example.new"}}"##)
+        try fixture.write(
+            "targets/newcomer/style.json", ##"{"extends": "base", "app": {"displayName": "New", "bundleId": "com.example.new"}}"##)
         let second = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
         #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.path + "/newcomer/manifest.json"))
@@ -69,7 +76,8 @@ struct OutputOwnershipTests {
         // The user replaces one bundle by a directory of their own, and a client changes.
         try FileManager.default.removeItem(atPath: out.path + "/acme-bank")
         try Self.write(out.path + "/acme-bank/keep", "x")
-        try fixture.write("targets/zeta/style.json", ##"{"extends": "base", "app": {"displayName": "Zeta 2", "bundleId": "com.example.zeta"}}"##)
+        try fixture.write(
+            "targets/zeta/style.json", ##"{"extends": "base", "app": {"displayName": "Zeta 2", "bundleId": "com.example.zeta"}}"##)
         let before = try FileTreeSnapshot(out.path)
         let result = try LiveryBinary.run(["build", "--out", out.path], in: fixture.path)
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
@@ -167,7 +175,8 @@ struct OutputOwnershipTests {
         #expect(absolute.status == 2, "\(absolute.stdout)\(absolute.stderr)")
         #expect(absolute.stderr.contains("\"outputDir\" must be a relative path inside the repository"), "\(absolute.stderr)")
 
-        let relative = "../" + String(repeating: "../", count: fixture.path.split(separator: "/").count) + String(root.path.dropFirst()) + "/victim"
+        let relative =
+            "../" + String(repeating: "../", count: fixture.path.split(separator: "/").count) + String(root.path.dropFirst()) + "/victim"
         try fixture.write("livery.json", #"{"outputDir": "\#(relative)"}"#)
         let climbing = try LiveryBinary.run(["build"], in: fixture.path)
         #expect(climbing.status == 2, "\(climbing.stdout)\(climbing.stderr)")

@@ -12,7 +12,9 @@ struct OutputPlaceTests {
     /// `acme-bank` and `zeta` over a base, committed as v1, and v2 with zeta changed.
     static func repository(bare: Bool = false) throws -> FixtureRepository {
         let fixture = try OutputOwnershipTests.repository()
-        try fixture.write("targets/zeta/style.json", ##"{"extends": "base", "app": {"displayName": "Zeta 2", "bundleId": "com.example.zeta"}, "colors": {"bg": "#123456"}}"##)
+        try fixture.write(
+            "targets/zeta/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Zeta 2", "bundleId": "com.example.zeta"}, "colors": {"bg": "#123456"}}"##)
         try fixture.write("NOTES.md", "The team's notes, tracked.\n")
         try fixture.commitAll("v2", tag: "v2")
         _ = try fixture.git(["tag", "v1", "HEAD~1"])
@@ -69,7 +71,9 @@ struct OutputPlaceTests {
         try Self.link(out.path + "/.livery-cache", to: elsewhere.path + "/cache")
         let cached = try LiveryBinary.run(["build", "--out", out.path, "--force"], in: fixture.path)
         #expect(cached.status == 0, "a cache that is a link is no cache: \(cached.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted() == ["gone.tar", "records"], "no cache was made through the link")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted() == ["gone.tar", "records"],
+            "no cache was made through the link")
 
         try? FileManager.default.removeItem(atPath: out.path + "/.livery-archives")
         try Self.link(out.path + "/.livery-archives", to: elsewhere.path + "/records")
@@ -146,7 +150,8 @@ struct OutputPlaceTests {
         let elsewhere = try TemporaryDirectory()
         try Self.write(elsewhere.path + "/victim", "keep")
         try Self.link(out.path + "/diff.md", to: elsewhere.path + "/victim")
-        let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "markdown", "--output", out.path + "/diff.md"], in: fixture.path)
+        let result = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--format", "markdown", "--output", out.path + "/diff.md"], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(OutputOwnershipTests.read(elsewhere.path + "/victim") == "keep")
         #expect(OutputOwnershipTests.read(out.path + "/diff.md")?.contains("zeta") == true)
@@ -190,21 +195,29 @@ struct OutputPlaceTests {
     /// Chromium) diff --visual over a report holding a link, each
     /// under strace -f -y: no call touches what the links lead to, and nothing
     /// is written outside the places named.
-    @Test(.enabled(if: ExternalTool.strace.isInstalled && ExternalTool.python3.isInstalled, "strace is not installed (scripts/product/bootstrap --test installs it)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.strace.isInstalled && ExternalTool.python3.isInstalled,
+            "strace is not installed (scripts/product/bootstrap --test installs it)"))
     func everyWritingCommandKeepsToItsPlacesUnderStrace() throws {
         let result = try runProcess(
-            ExternalTool.python3.path ?? "python3", [Self.root + "/scripts/testing/strace-writes", "--livery", LiveryBinary.path], in: Self.root
+            ExternalTool.python3.path ?? "python3", [Self.root + "/scripts/testing/strace-writes", "--livery", LiveryBinary.path],
+            in: Self.root
         )
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("0 accesses outside the places named"), "\(result.stdout)")
-        var commands = ["build into", "diff --output", "diff --format update", "gallery", "keys generate", "new", "import dtcg", "contract init", "contract generate"]
+        var commands = [
+            "build into", "diff --output", "diff --format update", "gallery", "keys generate", "new", "import dtcg", "contract init",
+            "contract generate",
+        ]
         if ExternalTool.chromium.isInstalled { commands.append("diff --visual") }
         for command in commands {
             #expect(result.stdout.contains("strace-writes: \(command)"), "\(command) is not traced: \(result.stdout)")
         }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
 
     static func write(_ path: String, _ text: String) throws {
         try OutputOwnershipTests.write(path, text)

@@ -9,7 +9,9 @@ import Testing
 struct PlatformSeamTests {
     func repository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/acme/style.json", ##"""
+        try fixture.write(
+            "targets/acme/style.json",
+            ##"""
             {"app": {"displayName": "Acme", "bundleId": "com.example.acme"},
              "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": "#111111"},
              "fonts": {"body": {"family": "Test Sans", "size": 16, "weight": "regular"}},
@@ -41,7 +43,9 @@ struct PlatformSeamTests {
         for platform in Platform.all where !platform.requires.isEmpty {
             let alone = Platform.parse(list: platform.name)
             #expect(alone == .failure(.missingRequirement(platform.name, needs: platform.requires[0])))
-            #expect(try Platform.parse(list: ([platform.name] + platform.requires).joined(separator: ",")).get().count == 1 + platform.requires.count)
+            #expect(
+                try Platform.parse(list: ([platform.name] + platform.requires).joined(separator: ",")).get().count == 1
+                    + platform.requires.count)
         }
     }
 
@@ -88,7 +92,9 @@ struct PlatformSeamTests {
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { found.insert(path) }
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.insert(path)
+            }
         }
         return found
     }
@@ -98,7 +104,9 @@ struct PlatformSeamTests {
         let out = try TemporaryDirectory()
         let result = try LiveryBinary.run(["build", "--out", out.path, "--platform", "all"], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.path + "/acme/manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.path + "/acme/manifest.json")))
+            as? [String: Any]
         #expect(manifest?["platforms"] as? [String] == Platform.all.map(\.name))
         let everything = files(out.path + "/acme")
         let listed = Set(((manifest?["files"] as? [[String: Any]]) ?? []).compactMap { $0["path"] as? String })
@@ -123,7 +131,9 @@ struct PlatformSeamTests {
         let fixture = try repository()
         let out = try TemporaryDirectory()
         #expect(try LiveryBinary.run(["build", "--out", out.path], in: fixture.path).status == 0)
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.path + "/acme/manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.path + "/acme/manifest.json")))
+            as? [String: Any]
         #expect(manifest?["platforms"] as? [String] == ["ios", "android", "web"])
         let top = try FileManager.default.contentsOfDirectory(atPath: out.path + "/acme").sorted()
         #expect(top == ["android", "ios", "manifest.json", "style.json", "web"])
@@ -133,9 +143,12 @@ struct PlatformSeamTests {
         let fixture = try FixtureRepository()
         // The base's logo has text, which Android cannot draw: every client inherits the warning.
         try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF"}, "images": {"logo": "logo.svg"}}"##)
-        try fixture.write("targets/base/logo.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text x="1" y="9">A</text></svg>"#)
+        try fixture.write(
+            "targets/base/logo.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text x="1" y="9">A</text></svg>"#)
         for index in 0..<8 {
-            try fixture.write("targets/client-\(index)/style.json", ##"{"extends": "base", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}}"##)
+            try fixture.write(
+                "targets/client-\(index)/style.json",
+                ##"{"extends": "base", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}}"##)
         }
         try fixture.commitAll("clients")
         let out = try TemporaryDirectory()

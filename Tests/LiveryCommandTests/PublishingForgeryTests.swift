@@ -17,7 +17,10 @@ struct PublishingForgeryTests {
     @Test func aForgedEnvelopeWithTheLargestSequenceBlocksNoSignedRelease() throws {
         let fixture = try history.history()
         let (key, _) = try history.keys(in: fixture)
-        #expect(try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key, "--sequence", "2"], in: fixture.path).status == 0)
+        #expect(
+            try LiveryBinary.run(
+                ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key, "--sequence", "2"], in: fixture.path
+            ).status == 0)
         let published = try #require(history.files(under: fixture.path + "/U").first { $0.hasPrefix("acme/") })
         let forward = try StyleUpdate(parsing: [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture.path + "/U/" + published))))
         // Planted where acme's next update goes (from v2's style), so obeying
@@ -32,10 +35,12 @@ struct PublishingForgeryTests {
         try fixture.write(".gitignore", "U/\n.keys/\n")
         try fixture.write("targets/base/style.json", DiffUpdateCommandTests.base.replacingOccurrences(of: "#222222", with: "#444444"))
         try fixture.commitAll("v3", tag: "v3")
-        let next = try LiveryBinary.run(["diff", "v2", "v3", "--format", "update", "--output", "U", "--signing-key", key, "--sequence", "3"], in: fixture.path)
+        let next = try LiveryBinary.run(
+            ["diff", "v2", "v3", "--format", "update", "--output", "U", "--signing-key", key, "--sequence", "3"], in: fixture.path)
         #expect(next.status == 0, "\(next.stderr)")
         #expect(next.stderr.contains("acme/\(forgedBase).json in U is not signed by the signing keys"), "\(next.stderr)")
-        let written = try StyleUpdate(parsing: [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture.path + "/U/acme/\(forgedBase).json"))))
+        let written = try StyleUpdate(
+            parsing: [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture.path + "/U/acme/\(forgedBase).json"))))
         #expect(written.sequence == 3)
         #expect(!written.signatures.isEmpty)
     }
@@ -45,7 +50,10 @@ struct PublishingForgeryTests {
     @Test func keysVerifyReportsALinkedClientFolder() throws {
         let fixture = try history.history()
         let (key, _) = try history.keys(in: fixture)
-        #expect(try LiveryBinary.run(["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key, "--sequence", "2"], in: fixture.path).status == 0)
+        #expect(
+            try LiveryBinary.run(
+                ["diff", "v1", "v2", "--format", "update", "--output", "U", "--signing-key", key, "--sequence", "2"], in: fixture.path
+            ).status == 0)
         try FileManager.default.createSymbolicLink(atPath: fixture.path + "/U/cove", withDestinationPath: "/etc")
         let result = try LiveryBinary.run(["keys", "verify", "U", "--public-key", fixture.path + "/.keys/signing.pub"], in: fixture.path)
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")

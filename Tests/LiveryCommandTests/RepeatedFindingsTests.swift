@@ -10,7 +10,9 @@ struct RepeatedFindingsTests {
     @Test func aWarningRepeatedAcrossTargetsIsOneLineWithACount() throws {
         let fixture = try FixtureRepository()
         for name in ["alpha", "beta", "gamma", "delta"] {
-            try fixture.write("targets/\(name)/style.json", ##"{"app": {"displayName": "\##(name.capitalized)", "bundleId": "com.example.\##(name)"}, "colors": {"x": "#000000"}}"##)
+            try fixture.write(
+                "targets/\(name)/style.json",
+                ##"{"app": {"displayName": "\##(name.capitalized)", "bundleId": "com.example.\##(name)"}, "colors": {"x": "#000000"}}"##)
         }
         try fixture.commitAll("four clients without an icon")
         let text = try LiveryBinary.run(["validate"], in: fixture.path)
@@ -35,21 +37,30 @@ struct RepeatedFindingsTests {
         // light-colorblind is light itself; dark-dimmed is dark-colorblind again.
         let resolver = fixture.path + "/design/seven.resolver.json"
         let text = try String(contentsOfFile: resolver, encoding: .utf8)
-            .replacingOccurrences(of: #""light-colorblind": [{ "$ref": "themes.tokens.json#/lightColorblind" }]"#, with: #""light-colorblind": []"#)
-            .replacingOccurrences(of: #""dark-dimmed": [{ "$ref": "themes.tokens.json#/darkDimmed" }]"#, with: #""dark-dimmed": [{ "$ref": "themes.tokens.json#/darkColorblind" }]"#)
-        #expect(text.contains(#""light-colorblind": []"#) && text.contains("#/darkColorblind\" }],\n"), "the example's contexts moved: \(text)")
+            .replacingOccurrences(
+                of: #""light-colorblind": [{ "$ref": "themes.tokens.json#/lightColorblind" }]"#, with: #""light-colorblind": []"#
+            )
+            .replacingOccurrences(
+                of: #""dark-dimmed": [{ "$ref": "themes.tokens.json#/darkDimmed" }]"#,
+                with: #""dark-dimmed": [{ "$ref": "themes.tokens.json#/darkColorblind" }]"#)
+        #expect(
+            text.contains(#""light-colorblind": []"#) && text.contains("#/darkColorblind\" }],\n"), "the example's contexts moved: \(text)")
         try Data(text.utf8).write(to: URL(fileURLWithPath: resolver))
-        let result = try LiveryBinary.run([
-            "import", "dtcg", "design/seven.resolver.json", "--bundle-id-prefix", "com.example",
-            "--context-as-theme", "theme=light-colorblind", "--context-as-theme", "theme=dark-colorblind", "--context-as-theme", "theme=dark-dimmed",
-        ], in: fixture.path)
+        let result = try LiveryBinary.run(
+            [
+                "import", "dtcg", "design/seven.resolver.json", "--bundle-id-prefix", "com.example",
+                "--context-as-theme", "theme=light-colorblind", "--context-as-theme", "theme=dark-colorblind", "--context-as-theme",
+                "theme=dark-dimmed",
+            ], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains(
-            "warning: context light-colorblind of brand acme gives the same style as the client itself, so no theme 'acme-light-colorblind' is written; leave it out with --skip-context [dtcg-context-same]"
-        ), "\(result.stderr)")
-        #expect(result.stderr.contains(
-            "warning: context dark-dimmed of brand acme gives the same style as 'acme-dark-colorblind', so no theme 'acme-dark-dimmed' is written; leave it out with --skip-context [dtcg-context-same]"
-        ), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: context light-colorblind of brand acme gives the same style as the client itself, so no theme 'acme-light-colorblind' is written; leave it out with --skip-context [dtcg-context-same]"
+            ), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: context dark-dimmed of brand acme gives the same style as 'acme-dark-colorblind', so no theme 'acme-dark-dimmed' is written; leave it out with --skip-context [dtcg-context-same]"
+            ), "\(result.stderr)")
         let targets = try FileManager.default.contentsOfDirectory(atPath: fixture.path + "/targets").sorted()
         #expect(targets == ["acme", "acme-dark-colorblind", "globex", "globex-dark-colorblind", "seven"], "\(targets)")
         #expect(result.stdout.contains("targets/acme-dark-colorblind/ (context theme of brand acme, new)"), "\(result.stdout)")

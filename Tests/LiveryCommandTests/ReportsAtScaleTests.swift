@@ -14,7 +14,9 @@ struct ReportsAtScaleTests {
     func repository(clients count: Int = clientCount, typo: Bool = false, lowContrast: Int = 0) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
         let error = typo ? "#C6282" : "#C62828"
-        try fixture.write("targets/base/style.json", """
+        try fixture.write(
+            "targets/base/style.json",
+            """
             {
               "abstract": true,
               "colors": {
@@ -30,7 +32,9 @@ struct ReportsAtScaleTests {
         try fixture.write("targets/base/icon.png", TestFiles.png(width: 1024, height: 1024))
         for index in 0..<count {
             let fg = index < lowContrast ? ##", "colors": {"fg": "#EEEEEE"}"## : ""
-            try fixture.write("targets/\(Self.client(index))/style.json", ##"{"extends": "base", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}\##(fg)}"##)
+            try fixture.write(
+                "targets/\(Self.client(index))/style.json",
+                ##"{"extends": "base", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}\##(fg)}"##)
         }
         try fixture.commitAll("clients")
         return fixture
@@ -68,11 +72,13 @@ struct ReportsAtScaleTests {
 
         let scratch = try TemporaryDirectory()
         let summary = scratch.path + "/summary.md"
-        let actions = try LiveryBinary.run(["validate"], in: fixture.path, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
+        let actions = try LiveryBinary.run(
+            ["validate"], in: fixture.path, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
         #expect(actions.stderr.split(separator: "\n").filter { $0.hasPrefix("::error") }.count == 1)
         let written = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(written.split(separator: "\n").filter { $0.hasPrefix("| ❌") }.count == 1)
-        #expect(written.contains("| ❌ | 50 targets: client-00, client-01, client-02, client-03, client-04, … | targets/base/style.json:6:14"))
+        #expect(
+            written.contains("| ❌ | 50 targets: client-00, client-01, client-02, client-03, client-04, … | targets/base/style.json:6:14"))
     }
 
     @Test func buildPrintsTheSameDeduplicatedLinesWithTargetNames() throws {
@@ -81,8 +87,11 @@ struct ReportsAtScaleTests {
         let build = try LiveryBinary.run(["build", "--out", out.path, "--platform", "web"], in: fixture.path)
         #expect(build.status == 1)
         #expect(build.stderr.split(separator: "\n").filter { $0.contains("[schema]") }.count == 1, "\(build.stderr)")
-        #expect(build.stderr.contains("\n  affects 50 targets: client-00, client-01, client-02, client-03, client-04, …\n"), "\(build.stderr)")
-        #expect(build.stdout.hasSuffix("failed    … and 40 more (--verbose lists them)\n✗ 0 built, 0 unchanged, 50 failed → \(out.path)\n"), "\(build.stdout)")
+        #expect(
+            build.stderr.contains("\n  affects 50 targets: client-00, client-01, client-02, client-03, client-04, …\n"), "\(build.stderr)")
+        #expect(
+            build.stdout.hasSuffix("failed    … and 40 more (--verbose lists them)\n✗ 0 built, 0 unchanged, 50 failed → \(out.path)\n"),
+            "\(build.stdout)")
         #expect(build.stdout.split(separator: "\n").count == 12)
         let verbose = try LiveryBinary.run(["build", "--out", out.path, "--platform", "web", "--verbose"], in: fixture.path)
         #expect(verbose.stdout.split(separator: "\n").filter { $0.hasPrefix("failed    client-") }.count == 50)

@@ -12,8 +12,14 @@ struct RuleSeverityCommandTests {
     /// (`app-icon-missing`) unless `icon` is set.
     func repository(rules: String?, icon: Bool = true) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#EEEEEE"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}"##)
-        try fixture.write("targets/acme/style.json", ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}\##(icon ? #", "appIcon": "icon.png""# : "")}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#EEEEEE"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}"##
+        )
+        try fixture.write(
+            "targets/acme/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}\##(icon ? #", "appIcon": "icon.png""# : "")}"##
+        )
         try fixture.write("targets/acme/icon.png", TestFiles.png(width: 1024, height: 1024))
         try fixture.write("targets/notes.txt", "not a target")
         if let rules { try fixture.write("livery.json", #"{"platforms": ["web", "ios"], "rules": \#(rules)}"#) }

@@ -24,8 +24,14 @@ struct SVGActiveContentTests {
     @Test(arguments: [
         (scripted, "a <script> element at logo.svg:2:3"),
         (head + "  <rect width=\"10\" height=\"10\" onclick=\"alert(1)\"/>\n</svg>\n", "the event attribute onclick at logo.svg:2:32"),
-        (head + "  <foreignObject width=\"10\" height=\"10\"><p>hi</p></foreignObject>\n</svg>\n", "a <foreignObject> element at logo.svg:2:3"),
-        (head + "  <image xlink:href=\"https://tracker.example/p.png\" width=\"1\" height=\"1\"/>\n</svg>\n", "a reference outside the file (xlink:href) at logo.svg:2:10"),
+        (
+            head + "  <foreignObject width=\"10\" height=\"10\"><p>hi</p></foreignObject>\n</svg>\n",
+            "a <foreignObject> element at logo.svg:2:3"
+        ),
+        (
+            head + "  <image xlink:href=\"https://tracker.example/p.png\" width=\"1\" height=\"1\"/>\n</svg>\n",
+            "a reference outside the file (xlink:href) at logo.svg:2:10"
+        ),
         (head + "  <use href=\"file:///etc/passwd#x\"/>\n</svg>\n", "a reference outside the file (href) at logo.svg:2:8"),
     ])
     func validateRefusesItNamingWhatAndWhere(_ svg: String, _ expected: String) throws {
@@ -52,7 +58,9 @@ struct SVGActiveContentTests {
     }
 
     @Test func aPlainSVGStillBuildsIntoTheWebBundle() throws {
-        let plain = Self.head + "  <!-- onload <script> in a comment is text -->\n  <defs><linearGradient id=\"g\"/></defs>\n  <rect fill=\"url(#g)\" width=\"10\" height=\"10\"/>\n  <use href=\"#g\"/>\n</svg>\n"
+        let plain =
+            Self.head
+            + "  <!-- onload <script> in a comment is text -->\n  <defs><linearGradient id=\"g\"/></defs>\n  <rect fill=\"url(#g)\" width=\"10\" height=\"10\"/>\n  <use href=\"#g\"/>\n</svg>\n"
         let fixture = try Self.repository(svg: plain)
         #expect(try LiveryBinary.run(["validate"], in: fixture.path).status == 0)
         let out = try TemporaryDirectory()

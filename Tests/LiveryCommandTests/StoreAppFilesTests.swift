@@ -12,9 +12,11 @@ struct StoreAppFilesTests {
         try fixture.write("targets/base/style.json", #"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}}"#)
         try fixture.write("targets/base/store/copyright.txt", "2026 Example Ltd\n")
         try fixture.write("targets/base/store/review_information/email_address.txt", "review@example.com\n")
-        try fixture.write("targets/sunny/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
+        try fixture.write(
+            "targets/sunny/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
         try fixture.write("targets/sunny/store/primary_category.txt", "FOOD_AND_DRINK\n")
-        try fixture.write("targets/sunny/store/review_information/notes.txt", "Sign in with the demo account.\nThe store locator needs location.\n")
+        try fixture.write(
+            "targets/sunny/store/review_information/notes.txt", "Sign in with the demo account.\nThe store locator needs location.\n")
         try fixture.write("targets/sunny/store/en-US/name.txt", "Sunny\n")
         _ = try fixture.commitAll("app files")
         let validate = try LiveryBinary.run(["validate"], in: fixture.path)

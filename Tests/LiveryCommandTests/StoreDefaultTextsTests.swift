@@ -12,7 +12,8 @@ struct StoreDefaultTextsTests {
         try fixture.write("targets/base/style.json", #"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}}"#)
         try fixture.write("targets/base/store/default/privacy_url.txt", "https://example.com/privacy\n")
         try fixture.write("targets/base/store/default/support_url.txt", "https://example.com/help\n")
-        try fixture.write("targets/sunny/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
+        try fixture.write(
+            "targets/sunny/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
         try fixture.write("targets/sunny/store/default/video.txt", "https://example.com/video\n")
         try fixture.write("targets/sunny/store/en-US/name.txt", "Sunny\n")
         try fixture.write("targets/sunny/store/en-US/title.txt", "Sunny\n")

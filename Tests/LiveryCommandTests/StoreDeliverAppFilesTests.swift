@@ -47,13 +47,13 @@ struct StoreDeliverAppFilesTests {
         #expect(bad.status == 1)
         let at = "targets/sunny/store/trade_representative_contact_information/"
         for line in [
-            at + "is_displayed_on_app_store.txt:1:1: error: whether the App Store shows the trade representative is true or false, " +
-                "not 'yes'",
+            at + "is_displayed_on_app_store.txt:1:1: error: whether the App Store shows the trade representative is true or false, "
+                + "not 'yes'",
             at + "email_address.txt:1:1: error: the trade representative's e-mail address has no '@'",
-            at + "city_name.txt:1:6: error: 'trade_representative_contact_information/city_name.txt' holds one line; a line break " +
-                "follows here",
-            at + "city_nme.txt: warning: 'trade_representative_contact_information/city_nme.txt' is not a file fastlane deliver " +
-                "reads (did you mean 'trade_representative_contact_information/city_name.txt'?)",
+            at + "city_name.txt:1:6: error: 'trade_representative_contact_information/city_name.txt' holds one line; a line break "
+                + "follows here",
+            at + "city_nme.txt: warning: 'trade_representative_contact_information/city_nme.txt' is not a file fastlane deliver "
+                + "reads (did you mean 'trade_representative_contact_information/city_name.txt'?)",
         ] {
             #expect(bad.stdout.contains(line), "\(line)\n---\n\(bad.stdout)")
         }
@@ -85,11 +85,11 @@ struct StoreDeliverAppFilesTests {
         let at = "targets/sunny/store/"
         for line in [
             at + "primary_category.txt:1:1: error: 'Finanse' is not an App Store category deliver can set (did you mean 'FINANCE'?)",
-            at + "primary_second_sub_category.txt:1:1: error: 'games_trivia' is not an App Store sub-category deliver can set (did " +
-                "you mean 'GAMES_TRIVIA'?)",
-            at + "secondary_first_sub_category.txt:1:1: error: STICKERS_ART is a sub-category of STICKERS, and " +
-                "secondary_category.txt is FOOD_AND_DRINK; App Store Connect refuses it (at " +
-                "/store/secondary_first_sub_category.txt) [store-text]",
+            at + "primary_second_sub_category.txt:1:1: error: 'games_trivia' is not an App Store sub-category deliver can set (did "
+                + "you mean 'GAMES_TRIVIA'?)",
+            at + "secondary_first_sub_category.txt:1:1: error: STICKERS_ART is a sub-category of STICKERS, and "
+                + "secondary_category.txt is FOOD_AND_DRINK; App Store Connect refuses it (at "
+                + "/store/secondary_first_sub_category.txt) [store-text]",
         ] {
             #expect(bad.stdout.contains(line), "\(line)\n---\n\(bad.stdout)")
         }
@@ -104,10 +104,10 @@ struct StoreDeliverAppFilesTests {
         let wrong = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(wrong.status == 1)
         for line in [
-            at + "primary_first_sub_category.txt:1:1: error: GAMES_PUZZLE is a sub-category of GAMES, and primary_category.txt is " +
-                "FINANCE; App Store Connect refuses it",
-            at + "secondary_first_sub_category.txt:1:1: warning: deliver sets a sub-category only with its category, and there is " +
-                "no secondary_category.txt; GAMES_PUZZLE is a sub-category of GAMES",
+            at + "primary_first_sub_category.txt:1:1: error: GAMES_PUZZLE is a sub-category of GAMES, and primary_category.txt is "
+                + "FINANCE; App Store Connect refuses it",
+            at + "secondary_first_sub_category.txt:1:1: warning: deliver sets a sub-category only with its category, and there is "
+                + "no secondary_category.txt; GAMES_PUZZLE is a sub-category of GAMES",
         ] {
             #expect(wrong.stdout.contains(line), "\(line)\n---\n\(wrong.stdout)")
         }
@@ -153,12 +153,12 @@ struct StoreDeliverAppFilesTests {
         #expect(run.status == 1)
         let at = "targets/sunny/store/app_rating_config.json:"
         for line in [
-            at + "2:31: error: 'violenceCartoonOrFantasy' takes one of \"NONE\", \"INFREQUENT_OR_MILD\", \"FREQUENT_OR_INTENSE\", " +
-                "\"INFREQUENT\", \"FREQUENT\" (at /store/app_rating_config.json/violenceCartoonOrFantasy) [store-text]",
+            at + "2:31: error: 'violenceCartoonOrFantasy' takes one of \"NONE\", \"INFREQUENT_OR_MILD\", \"FREQUENT_OR_INTENSE\", "
+                + "\"INFREQUENT\", \"FREQUENT\" (at /store/app_rating_config.json/violenceCartoonOrFantasy) [store-text]",
             at + "3:15: error: 'gambling' takes true or false",
             at + "4:3: error: 'lootbox' is not a question of App Store Connect's age rating (did you mean 'lootBox'?)",
-            at + "5:3: warning: 'HORROR' is iTunes Connect's name, which deliver maps to App Store Connect's 'horrorOrFearThemes'; " +
-                "write that key",
+            at + "5:3: warning: 'HORROR' is iTunes Connect's name, which deliver maps to App Store Connect's 'horrorOrFearThemes'; "
+                + "write that key",
             at + "6:3: error: App Store Connect split 'gamblingAndContests' into 'gambling'",
             at + "7:32: error: 'developerAgeRatingInfoUrl' must be one https:// URL: the stores ask for https, not http",
         ] {
@@ -168,7 +168,8 @@ struct StoreDeliverAppFilesTests {
         try fixture.write("targets/sunny/store/app_rating_config.json", "{\n  \"gambling\": false,\n}\n")
         _ = try fixture.commitAll("not JSON")
         let broken = try LiveryBinary.run(["validate"], in: fixture.path)
-        #expect(broken.status == 1 && broken.stdout.contains(at + "3:1: error: the age rating questionnaire is not " +
-            "JSON"), "\(broken.stdout)")
+        #expect(
+            broken.status == 1 && broken.stdout.contains(at + "3:1: error: the age rating questionnaire is not " + "JSON"),
+            "\(broken.stdout)")
     }
 }

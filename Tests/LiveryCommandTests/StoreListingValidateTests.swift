@@ -10,7 +10,9 @@ struct StoreListingValidateTests {
         let fixture = try FixtureRepository()
         try fixture.write("targets/base/style.json", #"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}}"#)
         try fixture.write("targets/base/store/en-US/support_url.txt", "http://example.com/help\n")
-        try fixture.write("targets/sunny/style.json", """
+        try fixture.write(
+            "targets/sunny/style.json",
+            """
             {"extends": "base",
              "app": {"displayName": {"default": "Sunny", "fr_CA": "Soleil"}, "bundleId": "com.example.sunny"}}
             """)
@@ -31,7 +33,9 @@ struct StoreListingValidateTests {
             #expect(out.contains(line), "\(line)\n---\n\(out)")
         }
         let sarif = try LiveryBinary.run(["validate", "--format", "json"], in: fixture.path)
-        #expect(sarif.stdout.contains("\"rule\":\"store-text\"") || sarif.stdout.contains("\"rule\": \"store-text\""), "\(sarif.stdout.prefix(2_000))")
+        #expect(
+            sarif.stdout.contains("\"rule\":\"store-text\"") || sarif.stdout.contains("\"rule\": \"store-text\""),
+            "\(sarif.stdout.prefix(2_000))")
     }
 
     @Test func aChildReplacesOneInheritedFileAndAnEmptyFileRemovesOne() throws {
@@ -40,7 +44,8 @@ struct StoreListingValidateTests {
         try fixture.write("targets/base/store/en-US/support_url.txt", "https://example.com/help\n")
         try fixture.write("targets/base/store/en-US/marketing_url.txt", "https://example.com\n")
         try fixture.write("targets/base/store/en-US/title.txt", "Base\n")
-        try fixture.write("targets/sunny/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
+        try fixture.write(
+            "targets/sunny/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
         try fixture.write("targets/sunny/store/en-US/title.txt", "Sunny\n")
         try fixture.write("targets/sunny/store/en-US/marketing_url.txt", "")
         _ = try fixture.commitAll("sunny")
@@ -62,7 +67,8 @@ struct StoreListingValidateTests {
         try fixture.write("targets/base/store/he/images/phoneScreenshots/1.jpg", TestFiles.jpeg(width: 540, height: 960))
         try fixture.write("targets/base/store/he/images/screenshots/1.jpg", TestFiles.jpeg(width: 1290, height: 2796))
         try fixture.write("targets/base/store/images/featureGraphic.jpg", TestFiles.jpeg(width: 1024, height: 500))
-        try fixture.write("targets/sunny/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
+        try fixture.write(
+            "targets/sunny/style.json", #"{"extends": "base", "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"}}"#)
         try fixture.write("targets/sunny/store/he/title.txt", "שמש\n")
         try fixture.write("targets/sunny/store/en-US/title.txt", "Sunny\n")
         _ = try fixture.commitAll("sunny")
@@ -73,7 +79,9 @@ struct StoreListingValidateTests {
         #expect(FileTree.paths(under: fastlane + "/metadata/android/iw-IL/images") == ["featureGraphic.jpg", "phoneScreenshots/1.jpg"])
         #expect(FileTree.paths(under: fastlane + "/metadata/android/en-US/images") == ["featureGraphic.jpg"])
         #expect(FileTree.paths(under: fastlane + "/screenshots") == ["he/1.jpg"])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: fastlane + "/screenshots/he/1.jpg")) == Data(TestFiles.jpeg(width: 1290, height: 2796)))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: fastlane + "/screenshots/he/1.jpg"))
+                == Data(TestFiles.jpeg(width: 1290, height: 2796)))
 
         try fixture.write("targets/sunny/store/he/images/screenshots/2.jpg", TestFiles.jpeg(width: 1080, height: 1920))
         try fixture.write("targets/sunny/store/he/images/phoneScreenshots/1.jpg", TestFiles.png(width: 320, height: 700))

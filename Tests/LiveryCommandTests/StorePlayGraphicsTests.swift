@@ -19,8 +19,9 @@ struct StorePlayGraphicsTests {
         _ = try fixture.commitAll("graphics")
         let validate = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(validate.status == 0 && !validate.stdout.contains("[store-image]"), "\(validate.stdout)")
-        let promo = "targets/sunny/store/images/promoGraphic.jpg: warning: 'images/promoGraphic.jpg' is not written: fastlane " +
-            "supply no longer uploads a promo graphic"
+        let promo =
+            "targets/sunny/store/images/promoGraphic.jpg: warning: 'images/promoGraphic.jpg' is not written: fastlane "
+            + "supply no longer uploads a promo graphic"
         #expect(validate.stdout.contains(promo), "\(validate.stdout)")
         #expect(validate.stdout.components(separatedBy: "[store-file]").count == 2, "one store-file finding: \(validate.stdout)")
         let out = try TemporaryDirectory()
@@ -29,7 +30,9 @@ struct StorePlayGraphicsTests {
         let android = out.path + "/sunny/fastlane/metadata/android"
         #expect(FileTree.paths(under: android + "/en-US/images") == ["tvBanner.jpg"])
         #expect(FileTree.paths(under: android + "/iw-IL/images") == ["tvBanner.png"])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: android + "/en-US/images/tvBanner.jpg")) == Data(TestFiles.jpeg(width: 1280, height: 720)))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: android + "/en-US/images/tvBanner.jpg"))
+                == Data(TestFiles.jpeg(width: 1280, height: 720)))
 
         // Wrong sizes are errors at the file.
         try fixture.write("targets/sunny/store/images/tvBanner.jpg", TestFiles.jpeg(width: 1280, height: 800))

@@ -9,7 +9,10 @@ import Testing
 struct TextAndSettingLimitTests {
     static func repository(client: String, settings: String? = nil) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}}"##
+        )
         try fixture.write("targets/client/style.json", client)
         if let settings { try fixture.write("livery.json", settings) }
         try fixture.commitAll("start")
@@ -18,11 +21,14 @@ struct TextAndSettingLimitTests {
 
     @Test func aDisplayNameOfAHundredThousandCharactersIsAnErrorAtItsPlace() throws {
         let name = String(repeating: "A", count: 100_000)
-        let fixture = try Self.repository(client: ##"{"extends": "base", "app": {"displayName": "\##(name)", "bundleId": "com.example.client"}}"##)
+        let fixture = try Self.repository(
+            client: ##"{"extends": "base", "app": {"displayName": "\##(name)", "bundleId": "com.example.client"}}"##)
         let validate = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(validate.status == 1, "\(validate.stdout.prefix(2000))\(validate.stderr.prefix(2000))")
         let output = validate.stdout + validate.stderr
-        #expect(output.contains("targets/client/style.json:1:44: error: the display name is 100000 characters long, over the limit of 4096"), "\(output.prefix(2000))")
+        #expect(
+            output.contains("targets/client/style.json:1:44: error: the display name is 100000 characters long, over the limit of 4096"),
+            "\(output.prefix(2000))")
         #expect(output.contains("(at /app/displayName) [text-length]"))
         let out = try TemporaryDirectory()
         let build = try LiveryBinary.run(["build", "--out", out.path + "/dist"], in: fixture.path)
@@ -32,7 +38,9 @@ struct TextAndSettingLimitTests {
 
     @Test func aFlagStringOverTheLimitIsAnError() throws {
         let text = String(repeating: "é", count: 4_097)
-        let fixture = try Self.repository(client: ##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.client"}, "flags": {"banner": "\##(text)"}}"##)
+        let fixture = try Self.repository(
+            client:
+                ##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.client"}, "flags": {"banner": "\##(text)"}}"##)
         let validate = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(validate.status == 1)
         let output = validate.stdout + validate.stderr
@@ -56,7 +64,8 @@ struct TextAndSettingLimitTests {
         let refused = try LiveryBinary.run(["validate"], in: over.path)
         #expect(refused.status == 2, "\(refused.stdout)\(refused.stderr)")
         #expect(refused.stderr.contains("livery.json:1:19"), "\(refused.stderr)")
-        #expect(refused.stderr.contains("\"maxStyleBytes\" must be a whole number of bytes from 1 to 16777216 (16 MiB)"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("\"maxStyleBytes\" must be a whole number of bytes from 1 to 16777216 (16 MiB)"), "\(refused.stderr)")
 
         let most = try Self.repository(client: client, settings: #"{"maxStyleBytes": 16777216}"#)
         let accepted = try LiveryBinary.run(["validate"], in: most.path)

@@ -4,9 +4,14 @@ import Testing
 
 @Suite("livery validate and livery schema")
 struct ValidateCommandTests {
-    func repository(acme: String = ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "colors": {"fg": "#111111"}}"##) throws -> FixtureRepository {
+    func repository(
+        acme: String = ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "colors": {"fg": "#111111"}}"##
+    ) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#222222"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}, "appIcon": "icon.png"}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#222222"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}, "appIcon": "icon.png"}"##
+        )
         // Every client inherits an app icon, which iOS and Android need (else app-icon-missing).
         try fixture.write("targets/base/icon.png", TestFiles.png(width: 1024, height: 1024))
         try fixture.write("targets/acme/style.json", acme)
@@ -14,7 +19,8 @@ struct ValidateCommandTests {
         return fixture
     }
 
-    static let broken = "{\n  \"extends\": \"base\",\n  \"app\": {\"displayName\": \"Acme\", \"bundleId\": \"com.acme.app\"},\n  \"colors\": {\"fg\": \"#12345\", \"x\": \"{colors.nope}\"}\n}"
+    static let broken =
+        "{\n  \"extends\": \"base\",\n  \"app\": {\"displayName\": \"Acme\", \"bundleId\": \"com.acme.app\"},\n  \"colors\": {\"fg\": \"#12345\", \"x\": \"{colors.nope}\"}\n}"
 
     @Test func aCleanRepositoryExitsZero() throws {
         let fixture = try repository()
@@ -27,13 +33,14 @@ struct ValidateCommandTests {
         let fixture = try repository(acme: Self.broken)
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            targets/acme/style.json:
-              targets/acme/style.json:4:20: error: `colors.fg` = `"#12345"` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF (at /colors/fg) [schema]
-              targets/acme/style.json:4:35: error: {colors.nope} points at no colour token (at /colors/x) [alias-missing]
-            ✗ 2 errors in 1 of 2 targets
+        #expect(
+            result.stdout == """
+                targets/acme/style.json:
+                  targets/acme/style.json:4:20: error: `colors.fg` = `"#12345"` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF (at /colors/fg) [schema]
+                  targets/acme/style.json:4:35: error: {colors.nope} points at no colour token (at /colors/x) [alias-missing]
+                ✗ 2 errors in 1 of 2 targets
 
-            """)
+                """)
     }
 
     @Test func theCommittedRevisionIsReadWithRev() throws {
@@ -75,7 +82,10 @@ struct ValidateCommandTests {
         let result = try LiveryBinary.run(["validate", "--format", "github"], in: fixture.path)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("::error file=targets/acme/style.json,line=4,col=20,title=livery schema::`colors.fg` = `\"#12345\"` is invalid, not a colour") == true)
+        #expect(
+            lines.first?.hasPrefix(
+                "::error file=targets/acme/style.json,line=4,col=20,title=livery schema::`colors.fg` = `\"#12345\"` is invalid, not a colour"
+            ) == true)
         #expect(lines.last == "✗ 2 errors in 1 of 2 targets")
     }
 
@@ -84,12 +94,16 @@ struct ValidateCommandTests {
         let scratch = try TemporaryDirectory()
         let summary = scratch.path + "/summary.md"
         try Data("# earlier step\n".utf8).write(to: URL(fileURLWithPath: summary))
-        let result = try LiveryBinary.run(["validate"], in: fixture.path, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
+        let result = try LiveryBinary.run(
+            ["validate"], in: fixture.path, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
         #expect(result.status == 1)
         #expect(result.stderr.contains("::error file=targets/acme/style.json,line=4,col=20,title=livery schema::"))
         let written = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(written.hasPrefix("# earlier step\n### livery validate — working tree\n\n✗ 2 errors in 1 of 2 targets\n"))
-        #expect(written.contains("| ❌ | acme | targets/acme/style.json:4:35 <code>/colors/x</code> | {colors.nope} points at no colour token |"), "\(written)")
+        #expect(
+            written.contains(
+                "| ❌ | acme | targets/acme/style.json:4:35 <code>/colors/x</code> | {colors.nope} points at no colour token |"),
+            "\(written)")
     }
 
     @Test func sarifIsVersion210() throws {
@@ -100,16 +114,20 @@ struct ValidateCommandTests {
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 2)
-        let region = ((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        let region =
+            ((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
         #expect(region?["startLine"] as? Int == 4)
         #expect(region?["startColumn"] as? Int == 20)
     }
 
     @Test func warningsFailOnlyUnderStrict() throws {
-        let fixture = try repository(acme: ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "colors": {"fg": "#EEEEEE"}}"##)
+        let fixture = try repository(
+            acme: ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "colors": {"fg": "#EEEEEE"}}"##)
         let relaxed = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(relaxed.status == 0)
-        #expect(relaxed.stdout.contains("warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1"))
+        #expect(
+            relaxed.stdout.contains(
+                "warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1"))
         #expect(relaxed.stdout.hasSuffix("✓ 2 targets valid (2 warnings)\n"))
         #expect(try LiveryBinary.run(["validate", "--strict"], in: fixture.path).status == 1)
     }
@@ -145,8 +163,12 @@ struct ValidateCommandTests {
 
     @Test func schemaCheckValidatesAnyFiles() throws {
         let scratch = try TemporaryDirectory()
-        let schema = scratch.path + "/s.json", good = scratch.path + "/good.json", bad = scratch.path + "/bad.json", broken = scratch.path + "/broken.json"
-        try Data(#"{"type": "object", "properties": {"n": {"type": "integer", "minimum": 1}}}"#.utf8).write(to: URL(fileURLWithPath: schema))
+        let schema = scratch.path + "/s.json"
+        let good = scratch.path + "/good.json"
+        let bad = scratch.path + "/bad.json"
+        let broken = scratch.path + "/broken.json"
+        try Data(#"{"type": "object", "properties": {"n": {"type": "integer", "minimum": 1}}}"#.utf8).write(
+            to: URL(fileURLWithPath: schema))
         try Data(#"{"n": 2}"#.utf8).write(to: URL(fileURLWithPath: good))
         try Data("{\n  \"n\": 0\n}".utf8).write(to: URL(fileURLWithPath: bad))
         try Data("{\"n\": ".utf8).write(to: URL(fileURLWithPath: broken))
@@ -154,11 +176,12 @@ struct ValidateCommandTests {
         #expect(ok.status == 0)
         let failing = try LiveryBinary.run(["schema", "check", "--schema", schema, good, bad, broken])
         #expect(failing.status == 1)
-        #expect(failing.stdout == """
-            \(bad):2:8: error: `n` must be at least 1, found 0 (at /n) [schema: #/properties/n/minimum]
-            \(broken):1:7: error: unexpected end of input: expected a value (at /n)
+        #expect(
+            failing.stdout == """
+                \(bad):2:8: error: `n` must be at least 1, found 0 (at /n) [schema: #/properties/n/minimum]
+                \(broken):1:7: error: unexpected end of input: expected a value (at /n)
 
-            """)
+                """)
         try Data(#"{"pattern": "("}"#.utf8).write(to: URL(fileURLWithPath: schema))
         let unusable = try LiveryBinary.run(["schema", "check", "--schema", schema, good])
         #expect(unusable.status == 2)
@@ -173,7 +196,9 @@ struct BinaryMutationTests {
     @Test func everyRunEndsWithADocumentedExitStatusAndAMessage() throws {
         let fixture = try FixtureRepository()
         try fixture.write("targets/base/style.json", ##"{"abstract": true, "colors": {"bg": "#FFFFFF"}}"##)
-        let original = Array(##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "colors": {"fg": "{colors.bg}", "p": {"light": "#000", "dark": "#FFF"}}, "images": {"logo": "a.svg"}}"##.utf8)
+        let original = Array(
+            ##"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "colors": {"fg": "{colors.bg}", "p": {"light": "#000", "dark": "#FFF"}}, "images": {"logo": "a.svg"}}"##
+                .utf8)
         try fixture.write("targets/acme/a.svg", Array(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8))
         var generator = SeededRandom(seed: 99)
         var statuses: [Int32: Int] = [:]
@@ -195,4 +220,3 @@ struct BinaryMutationTests {
         #expect((statuses[1] ?? 0) > 10)
     }
 }
-

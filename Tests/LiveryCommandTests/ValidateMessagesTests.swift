@@ -8,13 +8,13 @@ import Testing
 @Suite("livery validate: messages in the user's words, at the user's value")
 struct ValidateMessagesTests {
     static let base = ##"""
-    {
-      "abstract": true,
-      "colors": {"bg": "#FFFFFF", "fg": "#222222"},
-      "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}},
-      "appIcon": "icon.png"
-    }
-    """##
+        {
+          "abstract": true,
+          "colors": {"bg": "#FFFFFF", "fg": "#222222"},
+          "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}},
+          "appIcon": "icon.png"
+        }
+        """##
 
     func repository(acme: String) throws -> FixtureRepository {
         let fixture = try FixtureRepository()
@@ -27,12 +27,16 @@ struct ValidateMessagesTests {
     }
 
     @Test func aClientsTooLightColourIsReportedInTheClientsFile() throws {
-        let fixture = try repository(acme: "{\n  \"extends\": \"base\",\n  \"app\": {\"displayName\": \"Acme\", \"bundleId\": \"com.acme.app\"},\n  \"colors\": {\"fg\": \"#EEEEEE\"}\n}")
+        let fixture = try repository(
+            acme:
+                "{\n  \"extends\": \"base\",\n  \"app\": {\"displayName\": \"Acme\", \"bundleId\": \"com.acme.app\"},\n  \"colors\": {\"fg\": \"#EEEEEE\"}\n}"
+        )
         let text = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(text.status == 0, "\(text.stdout)\(text.stderr)")
-        #expect(text.stdout.contains(
-            "targets/acme/style.json:4:20: warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; caused by `colors.fg` as set here (at /colors/fg) [contrast]"
-        ), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "targets/acme/style.json:4:20: warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; caused by `colors.fg` as set here (at /colors/fg) [contrast]"
+            ), "\(text.stdout)")
         #expect(!text.stdout.contains("targets/base/style.json:4:70: warning"), "\(text.stdout)")
         // The component that pairs the colours is related information, not the place.
         #expect(text.stdout.contains("targets/base/style.json:4:70: note: `text.body` pairs the colours here"), "\(text.stdout)")
@@ -48,26 +52,36 @@ struct ValidateMessagesTests {
     }
 
     @Test func aColourInTheWrongFormSaysWhichFormsThereAre() throws {
-        let fixture = try repository(acme: "{\n  \"extends\": \"base\",\n  \"app\": {\"displayName\": \"Acme\", \"bundleId\": \"com.acme.app\"},\n  \"colors\": {\"fg\": \"#12345\"}\n}")
+        let fixture = try repository(
+            acme:
+                "{\n  \"extends\": \"base\",\n  \"app\": {\"displayName\": \"Acme\", \"bundleId\": \"com.acme.app\"},\n  \"colors\": {\"fg\": \"#12345\"}\n}"
+        )
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains(
-            ##"targets/acme/style.json:4:20: error: `colors.fg` = `"#12345"` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF (at /colors/fg) [schema]"##
-        ), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                ##"targets/acme/style.json:4:20: error: `colors.fg` = `"#12345"` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF (at /colors/fg) [schema]"##
+            ), "\(result.stdout)")
     }
 
     @Test func aMisspeltKeyIsReportedAtTheKeyWithTheNearestName() throws {
-        let fixture = try repository(acme: "{\n  \"extends\": \"base\",\n  \"app\": {\"displayName\": \"Acme\", \"bundleId\": \"com.acme.app\"},\n  \"colour\": {\n    \"fg\": \"#111111\"\n  }\n}")
+        let fixture = try repository(
+            acme:
+                "{\n  \"extends\": \"base\",\n  \"app\": {\"displayName\": \"Acme\", \"bundleId\": \"com.acme.app\"},\n  \"colour\": {\n    \"fg\": \"#111111\"\n  }\n}"
+        )
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains(
-            "targets/acme/style.json:4:3: error: unknown property `colour` (did you mean `colors`?) (at /colour) [schema]"
-        ), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "targets/acme/style.json:4:3: error: unknown property `colour` (did you mean `colors`?) (at /colour) [schema]"
+            ), "\(result.stdout)")
     }
 
     @Test func aRepositorysOwnSchemaCanSayWhatItExpects() throws {
         let fixture = try repository(acme: "{\n  \"extends\": \"base\",\n  \"owner\": \"nobody\"\n}")
-        try fixture.write("targets/style.schema.json", ##"""
+        try fixture.write(
+            "targets/style.schema.json",
+            ##"""
             {
               "type": "object",
               "properties": {
@@ -81,8 +95,9 @@ struct ValidateMessagesTests {
             """##)
         let result = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(result.status == 1)
-        #expect(result.stdout.contains(
-            ##"targets/acme/style.json:3:12: error: `owner` = `"nobody"` is invalid, not an e-mail address: write the owner as name@example.com (at /owner) [schema]"##
-        ), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                ##"targets/acme/style.json:3:12: error: `owner` = `"nobody"` is invalid, not an e-mail address: write the owner as name@example.com (at /owner) [schema]"##
+            ), "\(result.stdout)")
     }
 }

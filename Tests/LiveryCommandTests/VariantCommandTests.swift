@@ -23,16 +23,26 @@ struct VariantCommandTests {
     static func repository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
         try fixture.write("targets/acme/style.json", client)
-        try fixture.write("targets/acme/variants/holiday-ki/variant.json", ##"""
+        try fixture.write(
+            "targets/acme/variants/holiday-ki/variant.json",
+            ##"""
             {"order": 1, "description": "December in Kiribati, UTC+14",
              "when": {"all": [{"countries": ["KI"]},
                               {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00", "timeZone": "Pacific/Kiritimati"}]}}
             """##)
-        try fixture.write("targets/acme/variants/holiday-ki/style.json", ##"{"colors": {"primary": {"light": "#C0392B", "dark": "#E74C3C"}}, "flags": {"snow": true}}"##)
-        try fixture.write("targets/acme/variants/holiday/variant.json", ##"{"order": 2, "when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00"}}"##)
-        try fixture.write("targets/acme/variants/holiday/style.json", ##"{"colors": {"primary": {"light": "#B03A2E", "dark": "#E74C3C"}}, "flags": {"snow": true}}"##)
+        try fixture.write(
+            "targets/acme/variants/holiday-ki/style.json",
+            ##"{"colors": {"primary": {"light": "#C0392B", "dark": "#E74C3C"}}, "flags": {"snow": true}}"##)
+        try fixture.write(
+            "targets/acme/variants/holiday/variant.json",
+            ##"{"order": 2, "when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00"}}"##)
+        try fixture.write(
+            "targets/acme/variants/holiday/style.json",
+            ##"{"colors": {"primary": {"light": "#B03A2E", "dark": "#E74C3C"}}, "flags": {"snow": true}}"##)
         for (arm, spacing) in [("cta-blue", 16), ("cta-yellow", 20)] {
-            try fixture.write("targets/acme/variants/\(arm)/variant.json", ##"{"order": 5, "experiment": {"id": "cta-2026", "weight": 50, "coverage": 20}}"##)
+            try fixture.write(
+                "targets/acme/variants/\(arm)/variant.json",
+                ##"{"order": 5, "experiment": {"id": "cta-2026", "weight": 50, "coverage": 20}}"##)
             try fixture.write("targets/acme/variants/\(arm)/style.json", ##"{"dimensions": {"spacingM": \##(spacing)}}"##)
         }
         try fixture.commitAll("acme with variants", tag: "v1")
@@ -45,7 +55,10 @@ struct VariantCommandTests {
         let result = try LiveryBinary.run(["build", "--rev", "v1", "--platform", "web", "--out", out.path], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
         let built = try FileTree.contents(under: out.path + "/acme")
-        let names = ["style.json", "variants.json", "variants/holiday/style.json", "variants/holiday-ki/style.json", "variants/cta-blue/style.json", "variants/cta-yellow/style.json"]
+        let names = [
+            "style.json", "variants.json", "variants/holiday/style.json", "variants/holiday-ki/style.json", "variants/cta-blue/style.json",
+            "variants/cta-yellow/style.json",
+        ]
         for name in names { #expect(built[name] != nil, "missing \(name)") }
         let manifest = String(decoding: built["manifest.json"] ?? Data(), as: UTF8.self)
         #expect(manifest.contains("\"variants.json\""))
@@ -55,7 +68,9 @@ struct VariantCommandTests {
             }
         }
         for name in ["style.json", "variants.json"] {
-            #expect(built[name] == (try? Data(contentsOf: Self.bundleFixture.appendingPathComponent(name))), "\(name) differs from Tests/Fixtures/variant-cases/bundle (LIVERY_WRITE_GOLDEN=1 rewrites it)")
+            #expect(
+                built[name] == (try? Data(contentsOf: Self.bundleFixture.appendingPathComponent(name))),
+                "\(name) differs from Tests/Fixtures/variant-cases/bundle (LIVERY_WRITE_GOLDEN=1 rewrites it)")
         }
     }
 
@@ -68,7 +83,8 @@ struct VariantCommandTests {
         try fixture.commitAll("a variant named con")
         let validate = try LiveryBinary.run(["validate"], in: fixture.path)
         #expect(validate.status == 1, "\(validate.stdout)")
-        #expect(validate.stdout.contains("'con' is not a variant name") && validate.stdout.contains("Windows reserves"), "\(validate.stdout)")
+        #expect(
+            validate.stdout.contains("'con' is not a variant name") && validate.stdout.contains("Windows reserves"), "\(validate.stdout)")
         let out = try TemporaryDirectory()
         let build = try LiveryBinary.run(["build", "--platform", "web", "--out", out.path + "/dist"], in: fixture.path)
         #expect(build.status != 0)
@@ -107,7 +123,10 @@ struct VariantCommandTests {
         let lines = (0..<200).map { "install-\($0)" }
         try Data((lines.joined(separator: "\n") + "\n\n").utf8).write(to: URL(fileURLWithPath: ids.path + "/ids.txt"))
         let result = try LiveryBinary.run(
-            ["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/ids.txt", "--date", "2027-03-01T00:00:00Z", "--format", "json"], in: fixture.path
+            [
+                "variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/ids.txt", "--date", "2027-03-01T00:00:00Z", "--format",
+                "json",
+            ], in: fixture.path
         )
         #expect(result.status == 0, "\(result.stderr)")
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -157,8 +176,11 @@ struct VariantCommandTests {
     @Test func factsInTheFormsAppsPassAreAnswered() throws {
         let fixture = try Self.repository()
         let result = try LiveryBinary.run(
-            ["variant", "acme", "--rev", "v1", "--install-id", "x", "--country", "ki", "--platform", "IOS", "--app-version", "3.2", "--locale", "fr_CA",
-             "--date", "2026-12-02T09:00:00Z"], in: fixture.path
+            [
+                "variant", "acme", "--rev", "v1", "--install-id", "x", "--country", "ki", "--platform", "IOS", "--app-version", "3.2",
+                "--locale", "fr_CA",
+                "--date", "2026-12-02T09:00:00Z",
+            ], in: fixture.path
         )
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "holiday-ki\n")
@@ -174,7 +196,9 @@ struct VariantCommandTests {
         try Data("install-0\ninstall-1\n\(secret)\ninstall-3\n".utf8).write(to: URL(fileURLWithPath: ids.path + "/long.txt"))
         let long = try LiveryBinary.run(["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/long.txt"], in: fixture.path)
         #expect(long.status == 2, "\(long.stderr.prefix(500))")
-        #expect(long.stderr.contains("line 3 of \(ids.path)/long.txt is 300000 bytes long; an install id is at most 1024 bytes"), "\(long.stderr.prefix(500))")
+        #expect(
+            long.stderr.contains("line 3 of \(ids.path)/long.txt is 300000 bytes long; an install id is at most 1024 bytes"),
+            "\(long.stderr.prefix(500))")
         #expect(!long.stderr.contains("ZZZZ"), "the line is not echoed")
         #expect(long.stdout.isEmpty, "no answer is written before the file is known good")
 
@@ -187,12 +211,17 @@ struct VariantCommandTests {
         // across more than one 64 KiB read.
         let padding = String(repeating: "\r\n", count: 40_000)
         try Data(" install-0 \r\n\(padding)install-1\r\n\n\tinstall-2".utf8).write(to: URL(fileURLWithPath: ids.path + "/crlf.txt"))
-        let crlf = try LiveryBinary.run(["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/crlf.txt", "--date", "2027-03-01T00:00:00Z"], in: fixture.path)
+        let crlf = try LiveryBinary.run(
+            ["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/crlf.txt", "--date", "2027-03-01T00:00:00Z"], in: fixture.path)
         #expect(crlf.status == 0, "\(crlf.stderr)")
-        #expect(crlf.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" } == ["install-0", "install-1", "install-2"], "\(crlf.stdout)")
+        #expect(
+            crlf.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" } == [
+                "install-0", "install-1", "install-2",
+            ], "\(crlf.stdout)")
 
         try Data().write(to: URL(fileURLWithPath: ids.path + "/empty.txt"))
-        let empty = try LiveryBinary.run(["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/empty.txt", "--format", "json"], in: fixture.path)
+        let empty = try LiveryBinary.run(
+            ["variant", "acme", "--rev", "v1", "--install-ids", ids.path + "/empty.txt", "--format", "json"], in: fixture.path)
         #expect(empty.status == 0)
         #expect(empty.stdout == "[]\n")
     }
@@ -217,11 +246,21 @@ struct VariantCommandTests {
         let result = try LiveryBinary.run(["validate", "--rev", "HEAD"], in: fixture.path)
         #expect(result.status == 1)
         let out = result.stdout
-        #expect(out.contains("targets/acme/variants/bad/variant.json:2:26: error: \"countries\" takes values such as \"CA\", not \"ca\" (at /when/countries/0) [variant-file]"), "\(out)")
+        #expect(
+            out.contains(
+                "targets/acme/variants/bad/variant.json:2:26: error: \"countries\" takes values such as \"CA\", not \"ca\" (at /when/countries/0) [variant-file]"
+            ), "\(out)")
         #expect(out.contains("warning: no install gets variant 'never': its condition never holds (at /when) [variant-unreachable]"))
-        #expect(out.contains("warning: no install gets variant 'shadowed': 'always', tried before it, holds for every install (at /when) [variant-unreachable]"))
-        #expect(out.contains("error: the arms of experiment 'x' ('arm-a', 'arm-b') have weights summing to 90, not 100 (at /experiment/weight) [variant-experiment]"))
-        #expect(out.contains("targets/acme/variants/forbidden/style.json:1:23: error: variant 'forbidden' changes /flags/welcome"), "\(out)")
+        #expect(
+            out.contains(
+                "warning: no install gets variant 'shadowed': 'always', tried before it, holds for every install (at /when) [variant-unreachable]"
+            ))
+        #expect(
+            out.contains(
+                "error: the arms of experiment 'x' ('arm-a', 'arm-b') have weights summing to 90, not 100 (at /experiment/weight) [variant-experiment]"
+            ))
+        #expect(
+            out.contains("targets/acme/variants/forbidden/style.json:1:23: error: variant 'forbidden' changes /flags/welcome"), "\(out)")
     }
 
     /// v1: acme without variants; v2: the same style with the holiday variants;
@@ -230,21 +269,24 @@ struct VariantCommandTests {
         let fixture = try FixtureRepository()
         try fixture.write("targets/acme/style.json", Self.client)
         try fixture.commitAll("no variants", tag: "v1")
-        try fixture.write("targets/acme/variants/holiday/variant.json", ##"{"when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00"}}"##)
+        try fixture.write(
+            "targets/acme/variants/holiday/variant.json", ##"{"when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00"}}"##)
         try fixture.write("targets/acme/variants/holiday/style.json", ##"{"flags": {"snow": true}}"##)
         try fixture.commitAll("holiday", tag: "v2")
         try fixture.write("targets/acme/style.json", Self.client.replacingOccurrences(of: "\"spacingM\": 16", with: "\"spacingM\": 18"))
         try fixture.commitAll("spacing", tag: "v3")
-        let keys = try TemporaryDirectory(), out = try TemporaryDirectory()
+        let keys = try TemporaryDirectory()
+        let out = try TemporaryDirectory()
         #expect(try LiveryBinary.run(["keys", "generate", "--output", keys.path]).status == 0)
         // Each release into a folder of its own: both updates start from the same digest (v1's style is v2's).
         var updates: [StyleUpdate] = []
         for (from, to, sequence) in [("v1", "v2", "2"), ("v2", "v3", "3")] {
             let folder = out.path + "/" + to
-            let result = try LiveryBinary.run([
-                "diff", from, to, "--format", "update", "--output", folder, "--signing-key", keys.path + "/signing.key",
-                "--sequence", sequence, "--rollout-percent", "12.5", "--rollout-seed", "spring",
-            ], in: fixture.path)
+            let result = try LiveryBinary.run(
+                [
+                    "diff", from, to, "--format", "update", "--output", folder, "--signing-key", keys.path + "/signing.key",
+                    "--sequence", sequence, "--rollout-percent", "12.5", "--rollout-seed", "spring",
+                ], in: fixture.path)
             #expect(result.status == 0, "\(from)→\(to): \(result.stderr)")
             let files = try FileTree.contents(under: folder)
             #expect(files.count == 1, "\(files.keys.sorted())")
@@ -265,7 +307,8 @@ struct VariantCommandTests {
         #expect(updates.allSatisfy(trusted.hasSigned))
         // The condition is signed: altered, the signature no longer holds.
         var altered = updates[1]
-        let alteredText = String(decoding: updates[1].variants?.bytes ?? [], as: UTF8.self).replacingOccurrences(of: "2026-12-27T00:00", with: "2027-12-27T00:00")
+        let alteredText = String(decoding: updates[1].variants?.bytes ?? [], as: UTF8.self).replacingOccurrences(
+            of: "2026-12-27T00:00", with: "2027-12-27T00:00")
         altered.variants = try VariantSet(parsing: Array(alteredText.utf8))
         #expect(!trusted.hasSigned(altered))
     }
@@ -277,7 +320,10 @@ struct VariantCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("✓ gallery: 1 client"), "\(run.stdout)")
         let clients = try GalleryCommandTests.clients(try String(contentsOfFile: out.path + "/g/index.html", encoding: .utf8))
-        #expect(clients.compactMap { $0["id"] as? String } == ["acme", "acme · holiday-ki", "acme · holiday", "acme · cta-blue", "acme · cta-yellow"])
+        #expect(
+            clients.compactMap { $0["id"] as? String } == [
+                "acme", "acme · holiday-ki", "acme · holiday", "acme · cta-blue", "acme · cta-yellow",
+            ])
         #expect(clients[2]["chain"] as? [String] == ["acme"])
     }
 
@@ -285,14 +331,19 @@ struct VariantCommandTests {
     /// pipeline on both sides: its tree changed, so the fast path does not skip it.
     @Test func diffListsAVariantOnlyChangeUnderItsClient() throws {
         let fixture = try Self.repository()
-        try fixture.write("targets/acme/variants/holiday/variant.json", ##"{"order": 2, "when": {"from": "2026-12-01T00:00", "until": "2027-01-02T00:00"}}"##)
+        try fixture.write(
+            "targets/acme/variants/holiday/variant.json",
+            ##"{"order": 2, "when": {"from": "2026-12-01T00:00", "until": "2027-01-02T00:00"}}"##)
         try fixture.write("targets/acme/variants/cta-yellow/style.json", ##"{"dimensions": {"spacingM": 24}}"##)
         try fixture.commitAll("later holiday, wider arm", tag: "v2")
         let result = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("1 target changed · 0 changes, 0 breaking · 2 variant changes · 0 unchanged"), "\(result.stdout)")
         #expect(result.stdout.contains("acme: changed (2 variant changes)\n  Variants\n"), "\(result.stdout)")
-        #expect(result.stdout.contains("    ~ cta-yellow  what its installs see changes  [style update only]\n        dimensions.spacingM 20 → 24\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "    ~ cta-yellow  what its installs see changes  [style update only]\n        dimensions.spacingM 20 → 24\n"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("    ~ holiday  who gets it changes  [style update only]\n        when "), "\(result.stdout)")
         let same = try LiveryBinary.run(["diff", "v1", "v1"], in: fixture.path)
         #expect(same.status == 0 && same.stdout.contains("no differences"), "\(same.stdout)")

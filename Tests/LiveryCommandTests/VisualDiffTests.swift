@@ -13,9 +13,13 @@ struct VisualDiffTests {
         let bare = ["PATH": out.path, "LIVERY_CHROMIUM": ""]
         let missing = try LiveryBinary.run(["diff", "v1", "v2", "--visual", out.path + "/report"], in: fixture.path, environment: bare)
         #expect(missing.status == 2, "\(missing.stderr)")
-        #expect(missing.stderr.contains("no Chromium was found") && missing.stderr.contains("apt-get install chromium") && missing.stderr.contains("--chromium"), "\(missing.stderr)")
+        #expect(
+            missing.stderr.contains("no Chromium was found") && missing.stderr.contains("apt-get install chromium")
+                && missing.stderr.contains("--chromium"), "\(missing.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path + "/report"))
-        let wrong = try LiveryBinary.run(["diff", "v1", "v2", "--visual", out.path + "/report"], in: fixture.path, environment: ["LIVERY_CHROMIUM": out.path + "/nothing"])
+        let wrong = try LiveryBinary.run(
+            ["diff", "v1", "v2", "--visual", out.path + "/report"], in: fixture.path,
+            environment: ["LIVERY_CHROMIUM": out.path + "/nothing"])
         #expect(wrong.status == 2 && wrong.stderr.contains("no Chromium at \(out.path)/nothing"), "\(wrong.stderr)")
         // Every other command is as before.
         let text = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path, environment: bare)
@@ -36,11 +40,14 @@ struct VisualDiffTests {
         let out = try TemporaryDirectory(prefix: "livery-visual-place")
         let browser = ["--chromium", "/bin/true"]
         for (place, says) in [
-            ("targets/visual", "targets directory"), ("targets", "targets directory"), (".git/visual", "git directory"), (".", "repository's root"),
+            ("targets/visual", "targets directory"), ("targets", "targets directory"), (".git/visual", "git directory"),
+            (".", "repository's root"),
             ("targets/acme-bank/style.json", "not a directory"),
         ] {
             let refused = try LiveryBinary.run(["diff", "v1", "v2", "--visual", place] + browser, in: fixture.path)
-            #expect(refused.status == 2 && refused.stderr.contains("refusing to write to") && refused.stderr.contains(says), "\(place): \(refused.stderr)")
+            #expect(
+                refused.status == 2 && refused.stderr.contains("refusing to write to") && refused.stderr.contains(says),
+                "\(place): \(refused.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "/targets/visual"))
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "/.git/visual"))

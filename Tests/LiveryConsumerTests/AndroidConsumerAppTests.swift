@@ -55,15 +55,21 @@ struct AndroidConsumerAppTests {
 
     /// Links `bundle`'s res/ into an APK with a manifest naming livery's identity; returns `dump badging`.
     static func linkAPK(bundle: String, applicationId: String, scratch: String) throws -> String {
-        let compiled = scratch + "/compiled.zip", apk = scratch + "/app.apk", manifest = scratch + "/AndroidManifest.xml"
-        try Data("""
+        let compiled = scratch + "/compiled.zip"
+        let apk = scratch + "/app.apk"
+        let manifest = scratch + "/AndroidManifest.xml"
+        try Data(
+            """
             <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="\(applicationId)">
                 <application android:label="@string/app_name" android:icon="@mipmap/ic_launcher" android:roundIcon="@mipmap/ic_launcher_round"/>
             </manifest>
-            """.utf8).write(to: URL(fileURLWithPath: manifest))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: manifest))
         let compile = try aapt2(["compile", "--dir", bundle + "/android/res", "-o", compiled])
         #expect(compile.status == 0, "aapt2 compile \(bundle): \(compile.stderr)")
-        let link = try aapt2(["link", "-o", apk, "-I", ExternalTool.frameworkResources, "--manifest", manifest, "--min-sdk-version", "26", compiled])
+        let link = try aapt2([
+            "link", "-o", apk, "-I", ExternalTool.frameworkResources, "--manifest", manifest, "--min-sdk-version", "26", compiled,
+        ])
         #expect(link.status == 0, "aapt2 link \(bundle): \(link.stderr)")
         return try aapt2(["dump", "badging", apk]).stdout
     }
@@ -98,7 +104,8 @@ struct AndroidConsumerAppTests {
     /// What the stand-in `Color` prints for a colour written beyond hex: Display P3 and its components as Floats.
     static func displayP3(_ text: String) -> String? {
         guard case .success(let color) = ColorValue.parse(text) else { return nil }
-        let p3 = color.space == .displayP3 ? color.components : color.components(in: .displayP3).map { ($0 * 1_000_000).rounded() / 1_000_000 }
+        let p3 =
+            color.space == .displayP3 ? color.components : color.components(in: .displayP3).map { ($0 * 1_000_000).rounded() / 1_000_000 }
         return "DISPLAY_P3 " + (p3 + [color.alpha]).map { "\(Float($0))" }.joined(separator: " ")
     }
 
@@ -107,7 +114,8 @@ struct AndroidConsumerAppTests {
     static func argb(_ hex: String) -> String {
         if !hex.hasPrefix("#"), case .success(let color) = ColorValue.parse(hex) { return argb(color.srgb.hex) }
         let digits = String(hex.dropFirst())
-        let rgb = String(digits.prefix(6)), alpha = digits.count == 8 ? String(digits.suffix(2)) : "FF"
+        let rgb = String(digits.prefix(6))
+        let alpha = digits.count == 8 ? String(digits.suffix(2)) : "FF"
         return String(Int64(alpha + rgb, radix: 16) ?? -1)
     }
 
@@ -122,7 +130,10 @@ struct AndroidConsumerAppTests {
         return result
     }
 
-    static let weights = ["ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900]
+    static let weights = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800,
+        "black": 900,
+    ]
 
     /// Builds APKs and runs the themes of `bundles` (id → bundle directory), checking each against its style.json.
     func check(_ bundles: [(id: String, path: String)], scratch: String, checkFontFiles: Bool) throws {
@@ -144,7 +155,8 @@ struct AndroidConsumerAppTests {
     /// Every bundle's LiveryTheme.kt (and LiveryDisplayP3.kt) in a package of its own, `c<index>`,
     /// compiled with `Main.kt` into one jar and run once: the lines it prints, `c<index> <key>=<value>`.
     static func compileAndRunThemes(_ bundles: [(id: String, path: String)], scratch: String) throws -> [String] {
-        let kotlinc = try #require(ExternalTool.kotlinc.path), java = try #require(ExternalTool.java.path)
+        let kotlinc = try #require(ExternalTool.kotlinc.path)
+        let java = try #require(ExternalTool.java.path)
         var sources: [String] = []
         var arguments: [String] = []
         for (index, bundle) in bundles.enumerated() {
@@ -196,7 +208,9 @@ struct AndroidConsumerAppTests {
         let applicationId = try #require(app["androidPackage"] as? String ?? app["bundleId"] as? String)
         #expect(printed["property applicationId"] == applicationId, "\(id)")
         #expect(printed["App applicationId"] == applicationId, "\(id)")
-        #expect(printed["property appName"] == app["displayName"] as? String && printed["App displayName"] == app["displayName"] as? String, "\(id)")
+        #expect(
+            printed["property appName"] == app["displayName"] as? String && printed["App displayName"] == app["displayName"] as? String,
+            "\(id)")
         #expect(printed["App bundleId"] == app["bundleId"] as? String)
         #expect(printed["property resDir"] == "res" && printed["property kotlinDir"] == "kotlin")
         #expect(printed["property launcherIcon"] == "@mipmap/ic_launcher", "\(id)")
@@ -207,7 +221,8 @@ struct AndroidConsumerAppTests {
     static func expectColors(_ printed: [String: String], style: [String: Any], bundle id: String) throws {
         for (name, value) in style["colors"] as? [String: [String: String]] ?? [:] {
             let kotlin = Self.fields(printed["Colors \(name)"] ?? "")
-            let light = try #require(value["light"]), dark = try #require(value["dark"])
+            let light = try #require(value["light"])
+            let dark = try #require(value["dark"])
             #expect(kotlin["light"] == Self.argb(light) && kotlin["dark"] == Self.argb(dark), "\(id) colour \(name): \(kotlin)")
             #expect(kotlin["highContrastLight"] == Self.argb(value["highContrastLight"] ?? light), "\(id) colour \(name)")
             #expect(kotlin["highContrastDark"] == Self.argb(value["highContrastDark"] ?? dark), "\(id) colour \(name)")
@@ -220,33 +235,51 @@ struct AndroidConsumerAppTests {
     }
 
     /// Every font's family and weight; with `checkFontFiles`, what its file is, as fontconfig reads it.
-    static func expectFonts(_ printed: [String: String], style: [String: Any], bundle: (id: String, path: String), checkFontFiles: Bool) throws {
+    static func expectFonts(_ printed: [String: String], style: [String: Any], bundle: (id: String, path: String), checkFontFiles: Bool)
+        throws
+    {
         for (name, value) in style["fonts"] as? [String: [String: Any]] ?? [:] {
             let kotlin = Self.fields(printed["Fonts \(name)"] ?? "")
             #expect(kotlin["family"] == value["family"] as? String, "\(bundle.id) font \(name): \(kotlin)")
-            #expect(kotlin["weight"] == (value["weight"] as? String).flatMap { Self.weights[$0] }.map(String.init), "\(bundle.id) font \(name)")
+            #expect(
+                kotlin["weight"] == (value["weight"] as? String).flatMap { Self.weights[$0] }.map(String.init), "\(bundle.id) font \(name)")
             guard let resource = kotlin["resource"], resource != "null" else { continue }
-            let file = try #require(try FileManager.default.contentsOfDirectory(atPath: bundle.path + "/android/res/font").first { $0.hasPrefix(resource + ".") })
+            let file = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: bundle.path + "/android/res/font").first {
+                    $0.hasPrefix(resource + ".")
+                })
             // The weight and slant the file itself has, as fontconfig reads them.
             if checkFontFiles, let facts = try ConsumerFixture.fontconfigFacts(bundle.path + "/android/res/font/" + file) {
-                #expect(kotlin["fileWeight"] == String(facts.weight) && kotlin["italic"] == String(facts.italic), "\(bundle.id) font \(name): \(kotlin)")
+                #expect(
+                    kotlin["fileWeight"] == String(facts.weight) && kotlin["italic"] == String(facts.italic),
+                    "\(bundle.id) font \(name): \(kotlin)")
                 // The file is found by the PostScript name it has (as fontconfig reads it), which
                 // style.json carries for the Kotlin runtime: never by the token's family.
                 #expect(value["postScriptName"] as? String == facts.postScriptName, "\(bundle.id) font \(name): \(value)")
-                #expect(resource == FontFileName.androidResource(postScriptName: facts.postScriptName), "\(bundle.id) font \(name): \(resource)")
+                #expect(
+                    resource == FontFileName.androidResource(postScriptName: facts.postScriptName), "\(bundle.id) font \(name): \(resource)"
+                )
                 // The font family that lists the file says the same.
-                let families = try FileManager.default.contentsOfDirectory(atPath: bundle.path + "/android/res/font").filter { $0.hasSuffix(".xml") }
-                    .map { try String(contentsOfFile: bundle.path + "/android/res/font/" + $0, encoding: .utf8) }
+                let families = try FileManager.default.contentsOfDirectory(atPath: bundle.path + "/android/res/font").filter {
+                    $0.hasSuffix(".xml")
+                }
+                .map { try String(contentsOfFile: bundle.path + "/android/res/font/" + $0, encoding: .utf8) }
                 let family = families.first { $0.contains("@font/\(resource)\"") } ?? ""
-                #expect(family.contains("android:font=\"@font/\(resource)\"\n        android:fontStyle=\"\(facts.italic ? "italic" : "normal")\"\n        android:fontWeight=\"\(facts.weight)\""), "\(family)")
+                #expect(
+                    family.contains(
+                        "android:font=\"@font/\(resource)\"\n        android:fontStyle=\"\(facts.italic ? "italic" : "normal")\"\n        android:fontWeight=\"\(facts.weight)\""
+                    ), "\(family)")
             }
         }
     }
 
     static var toolsInstalled: Bool { ExternalTool.aapt2.isInstalled && ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled }
 
-    @Test(.enabled(if: toolsInstalled && ExternalTool.systemFonts.isInstalled && ExternalTool.fontconfig.isInstalled,
-                   "aapt2, kotlinc, java, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/product/bootstrap --test installs them)"))
+    @Test(
+        .enabled(
+            if: toolsInstalled && ExternalTool.systemFonts.isInstalled && ExternalTool.fontconfig.isInstalled,
+            "aapt2, kotlinc, java, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/product/bootstrap --test installs them)"
+        ))
     func realFontsAndTheDemoTargetsLinkAndRun() throws {
         let root = try TemporaryDirectory()
         let fixture = try ConsumerFixture.buildRealFonts(into: root.path + "/fonts-dist")

@@ -8,25 +8,33 @@ import Testing
 @Suite("Android launcher icon in the demo bundles: packaged by aapt")
 struct AndroidLauncherIconBuildTests {
     static let frameworkResources = ExternalTool.frameworkResources
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
 
-    @Test(.enabled(if: ExternalTool.aapt.isInstalled, "aapt or android-framework-res is not installed: the launcher icon is not packaged (scripts/product/bootstrap --test installs them)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.aapt.isInstalled,
+            "aapt or android-framework-res is not installed: the launcher icon is not packaged (scripts/product/bootstrap --test installs them)"
+        ))
     func anAPKPackagedFromTheBundleShowsTheLauncherIcon() throws {
         let aapt = try #require(ExternalTool.aapt.path)
         let out = try TemporaryDirectory()
         let build = try LiveryBinary.run(["build", "--repo", Self.root, "--out", out.path, "--platform", "android"])
         #expect(build.status == 0, "\(build.stderr)")
         let manifest = out.path + "/AndroidManifest.xml"
-        try Data("""
+        try Data(
+            """
             <?xml version="1.0" encoding="utf-8"?>
             <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="dev.livery.icon">
                 <uses-sdk android:minSdkVersion="26" android:targetSdkVersion="33"/>
                 <application android:label="Icon" android:icon="@mipmap/ic_launcher" android:roundIcon="@mipmap/ic_launcher_round"/>
             </manifest>
-            """.utf8).write(to: URL(fileURLWithPath: manifest))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: manifest))
         for id in ["acme-bank", "verde-grocers"] {
             let apk = "\(out.path)/\(id).apk"
-            let package = try runProcess(aapt, ["package", "-f", "-M", manifest, "-S", "\(out.path)/\(id)/android/res", "-I", Self.frameworkResources, "-F", apk])
+            let package = try runProcess(
+                aapt, ["package", "-f", "-M", manifest, "-S", "\(out.path)/\(id)/android/res", "-I", Self.frameworkResources, "-F", apk])
             #expect(package.status == 0, "\(id): \(package.stderr)")
             let badging = try runProcess(aapt, ["dump", "badging", apk])
             #expect(badging.status == 0, "\(badging.stderr)")
@@ -38,7 +46,9 @@ struct AndroidLauncherIconBuildTests {
         let empty = out.path + "/empty-res/values"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         try Data("<resources/>".utf8).write(to: URL(fileURLWithPath: empty + "/strings.xml"))
-        let rejected = try runProcess(aapt, ["package", "-f", "-M", manifest, "-S", out.path + "/empty-res", "-I", Self.frameworkResources, "-F", out.path + "/empty.apk"])
+        let rejected = try runProcess(
+            aapt,
+            ["package", "-f", "-M", manifest, "-S", out.path + "/empty-res", "-I", Self.frameworkResources, "-F", out.path + "/empty.apk"])
         #expect(rejected.status != 0)
     }
 }

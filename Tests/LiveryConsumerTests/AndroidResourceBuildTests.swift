@@ -9,7 +9,8 @@ import Testing
 /// `scripts/product/bootstrap --test`; the corpus comes from livery's own `scripts/testing/make-corpus`.
 @Suite("Android res/ of the demo and the 100-client corpus compile with aapt")
 struct AndroidResourceBuildTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
     static let frameworkResources = ExternalTool.frameworkResources
 
     struct Tools {
@@ -31,14 +32,19 @@ struct AndroidResourceBuildTests {
     /// Packages each bundle's `android/res/` with aapt and lints its XML files; returns the failures.
     func check(bundlesIn out: String, tools: Tools) throws -> [String] {
         let manifest = out + "/AndroidManifest.xml"
-        try Data(#"<?xml version="1.0" encoding="utf-8"?><manifest xmlns:android="http://schemas.android.com/apk/res/android" package="dev.livery.check"/>"#.utf8)
-            .write(to: URL(fileURLWithPath: manifest))
+        try Data(
+            #"<?xml version="1.0" encoding="utf-8"?><manifest xmlns:android="http://schemas.android.com/apk/res/android" package="dev.livery.check"/>"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: manifest))
         var failures: [String] = []
-        let bundles = try FileManager.default.contentsOfDirectory(atPath: out).filter { !$0.hasPrefix(".") && $0 != "AndroidManifest.xml" }.sorted()
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: out).filter { !$0.hasPrefix(".") && $0 != "AndroidManifest.xml" }
+            .sorted()
         var xml: [String] = []
         for id in bundles {
             let res = "\(out)/\(id)/android/res"
-            let result = try runProcess(tools.aapt, ["package", "-f", "-M", manifest, "-S", res, "-I", Self.frameworkResources, "-F", "\(out)/\(id).apk"])
+            let result = try runProcess(
+                tools.aapt, ["package", "-f", "-M", manifest, "-S", res, "-I", Self.frameworkResources, "-F", "\(out)/\(id).apk"])
             if result.status != 0 { failures.append("aapt \(id): \(result.stderr)") }
             let files = FileManager.default.enumerator(atPath: res)
             while let path = files?.nextObject() as? String {
@@ -65,10 +71,15 @@ struct AndroidResourceBuildTests {
         #expect(build.status == 0, "\(build.stderr)")
         let failures = try check(bundlesIn: out.path, tools: tools)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        let bundles = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") && $0 != "AndroidManifest.xml" }
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: out.path).filter {
+            !$0.hasPrefix(".") && $0 != "AndroidManifest.xml"
+        }
         #expect(bundles.count >= 3)
         let acme = out.path + "/acme-bank/android/res"
-        for path in ["values/styles.xml", "values/integers.xml", "values/bools.xml", "font/karla.xml", "font/league_spartan.xml", "font/leaguespartan_bold.otf"] {
+        for path in [
+            "values/styles.xml", "values/integers.xml", "values/bools.xml", "font/karla.xml", "font/league_spartan.xml",
+            "font/leaguespartan_bold.otf",
+        ] {
             #expect(FileManager.default.fileExists(atPath: "\(acme)/\(path)"), "missing \(path)")
         }
         let dimens = try String(contentsOfFile: acme + "/values/dimens.xml", encoding: .utf8)
@@ -85,7 +96,9 @@ struct AndroidResourceBuildTests {
     func escapedNamesStringsAndVectorsCompile() throws {
         let tools = try tools()
         let fixture = try FixtureRepository()
-        try fixture.write("targets/edge--case/style.json", ##"""
+        try fixture.write(
+            "targets/edge--case/style.json",
+            ##"""
             {"app": {"displayName": "  Two  spaces & 'quotes' \"double\" @start 100%", "bundleId": "com.example.edge"},
              "colors": {"default": "#123456", "new": {"light": "#FFFFFF", "dark": "#000000"}, "Class": "#00000080"},
              "fonts": {"body": {"family": "Test Sans", "size": 15.5, "weight": "semibold", "file": "Test.ttf"},
@@ -100,10 +113,19 @@ struct AndroidResourceBuildTests {
              "flags": {"for": true, "limit": -2147483648, "ratio": 0.5, "big": 3000000000, "note": "?why\nnot\t<b>"}}
             """##)
         try fixture.write("targets/edge--case/Test.ttf", TestFiles.truetype(weight: 600))
-        try fixture.write("targets/edge--case/mark.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 28 28"><g fill="#0A3D91" fill-rule="evenodd"><path d="M0 0h24v24H0z M4 4v16h16V4z"/></g><path d="M2 12l5 5L22 4" fill="none" stroke="#F2A900" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" stroke-opacity=".8"/></svg>"##)
-        try fixture.write("targets/edge--case/mark-dark.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect x="1" y="1" width="22" height="22" rx="5" fill="#fff" fill-opacity="0.9"/><circle cx="12" cy="12" r="6" fill="#000"/><polygon points="12,2 14,8 10,8"/></svg>"##)
+        try fixture.write(
+            "targets/edge--case/mark.svg",
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 28 28"><g fill="#0A3D91" fill-rule="evenodd"><path d="M0 0h24v24H0z M4 4v16h16V4z"/></g><path d="M2 12l5 5L22 4" fill="none" stroke="#F2A900" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" stroke-opacity=".8"/></svg>"##
+        )
+        try fixture.write(
+            "targets/edge--case/mark-dark.svg",
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect x="1" y="1" width="22" height="22" rx="5" fill="#fff" fill-opacity="0.9"/><circle cx="12" cy="12" r="6" fill="#000"/><polygon points="12,2 14,8 10,8"/></svg>"##
+        )
         try fixture.write("targets/edge--case/badge.svg", ##"<svg viewBox="0 0 10 10"><text>1</text></svg>"##)
-        try fixture.write("targets/clash/style.json", ##"{"app": {"displayName": "C", "bundleId": "com.example.clash"}, "colors": {"onPrimary": "#FFFFFF", "on_primary": "#000000"}}"##)
+        try fixture.write(
+            "targets/clash/style.json",
+            ##"{"app": {"displayName": "C", "bundleId": "com.example.clash"}, "colors": {"onPrimary": "#FFFFFF", "on_primary": "#000000"}}"##
+        )
         try fixture.commitAll("edge")
         let out = try TemporaryDirectory()
         let build = try LiveryBinary.run(["build", "--out", out.path, "--platform", "android"], in: fixture.path)
@@ -138,7 +160,9 @@ struct AndroidResourceBuildTests {
 
     @Test(
         .enabled(if: Self.haveTools, Self.toolsMissing),
-        .enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: the corpus is not made (scripts/product/bootstrap --test installs it)")
+        .enabled(
+            if: ExternalTool.python3.isInstalled,
+            "python3 is not installed: the corpus is not made (scripts/product/bootstrap --test installs it)")
     )
     func theHundredClientCorpusCompiles() throws {
         let tools = try tools()

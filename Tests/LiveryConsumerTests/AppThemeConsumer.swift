@@ -38,7 +38,8 @@ enum AppThemeConsumer {
     /// whether an observer of the theme (as SwiftUI observes a view's body) was told of a
     /// change, and every token of the theme made from the store.
     static func swiftStoreMain(_ contract: AppContract) -> String {
-        "import Foundation\nimport LiveryRuntime\nimport Observation\nimport Synchronization\n\n" + swiftPrinters(swiftLines(contract)) + #"""
+        "import Foundation\nimport LiveryRuntime\nimport Observation\nimport Synchronization\n\n" + swiftPrinters(swiftLines(contract))
+            + #"""
 
             /// The moment the store reads (seconds since 1970), which the script moves.
             let clock = Atomic<Int64>(0)
@@ -101,14 +102,17 @@ enum AppThemeConsumer {
         for token in contract.tokens {
             let path = token.path
             if case .component(let properties) = token.kind {
-                let kind = AppThemeSwift.kindName(token), variant = AppThemeSwift.variantName(token)
+                let kind = AppThemeSwift.kindName(token)
+                let variant = AppThemeSwift.variantName(token)
                 let access = "theme.components.\(SwiftTheme.identifier(kind)).\(SwiftTheme.identifier(variant))"
                 for property in properties.keys.sorted() {
                     guard let type = properties[property] else { continue }
                     let member = "v.\(SwiftTheme.identifier(property))"
                     let value = swiftFormat(member, component: type)
                     if token.isOptional {
-                        lines.append("    if let v = \(access) { line(\"\(path).\(property)\", \(value)) } else { line(\"\(path).\(property)\", \"nil\") }")
+                        lines.append(
+                            "    if let v = \(access) { line(\"\(path).\(property)\", \(value)) } else { line(\"\(path).\(property)\", \"nil\") }"
+                        )
                     } else {
                         lines.append("    do { let v = \(access); line(\"\(path).\(property)\", \(value)) }")
                     }
@@ -129,29 +133,29 @@ enum AppThemeConsumer {
     /// The formatting helpers and `printAll(_:)`, which prints every token of one theme.
     static func swiftPrinters(_ lines: [String]) -> String {
         #"""
-            func line(_ path: String, _ value: String) { print(path + "=" + value) }
-            func n(_ x: Double) -> String { String(format: "%.4f", x) }
-            func s(_ t: String) -> String { t.replacingOccurrences(of: "\n", with: "\\n") }
-            func rgba(_ c: AppThemeRGBA) -> String {
-                [c.red, c.green, c.blue, c.alpha].map { String(Int(($0 * 255).rounded())) }.joined(separator: ",") + (c.space == .displayP3 ? ",p3" : "")
+        func line(_ path: String, _ value: String) { print(path + "=" + value) }
+        func n(_ x: Double) -> String { String(format: "%.4f", x) }
+        func s(_ t: String) -> String { t.replacingOccurrences(of: "\n", with: "\\n") }
+        func rgba(_ c: AppThemeRGBA) -> String {
+            [c.red, c.green, c.blue, c.alpha].map { String(Int(($0 * 255).rounded())) }.joined(separator: ",") + (c.space == .displayP3 ? ",p3" : "")
+        }
+        func color(_ c: AppThemeColor) -> String { [c.light, c.dark, c.highContrastLight, c.highContrastDark].map(rgba).joined(separator: "|") }
+        func font(_ f: AppThemeFont) -> String { "\(f.family)|\(f.postScriptName ?? "nil")|\(n(f.size))|\(f.weight)" }
+        func shape(_ s: AppThemeShape) -> String {
+            switch s {
+            case .circle: "circle"
+            case .capsule: "capsule"
+            case .rectangle: "rectangle"
+            case .roundedRectangle(let r): "rounded:" + n(r)
             }
-            func color(_ c: AppThemeColor) -> String { [c.light, c.dark, c.highContrastLight, c.highContrastDark].map(rgba).joined(separator: "|") }
-            func font(_ f: AppThemeFont) -> String { "\(f.family)|\(f.postScriptName ?? "nil")|\(n(f.size))|\(f.weight)" }
-            func shape(_ s: AppThemeShape) -> String {
-                switch s {
-                case .circle: "circle"
-                case .capsule: "capsule"
-                case .rectangle: "rectangle"
-                case .roundedRectangle(let r): "rounded:" + n(r)
-                }
-            }
+        }
 
-            /// Prints every token of one theme.
-            func printAll(_ theme: AppTheme) {
-            \#(lines.joined(separator: "\n"))
-            }
+        /// Prints every token of one theme.
+        func printAll(_ theme: AppTheme) {
+        \#(lines.joined(separator: "\n"))
+        }
 
-            """#
+        """#
     }
 
     static func swiftFormat(_ v: String, kind: ContractKind) -> String {
@@ -188,12 +192,15 @@ enum AppThemeConsumer {
         for token in contract.tokens {
             let path = token.path
             if case .component(let properties) = token.kind {
-                let kind = AppThemeSwift.kindName(token), variant = AppThemeSwift.variantName(token)
+                let kind = AppThemeSwift.kindName(token)
+                let variant = AppThemeSwift.variantName(token)
                 let access = "theme.components.\(KotlinLiteral.identifier(kind)).\(KotlinLiteral.identifier(variant))"
                 for property in properties.keys.sorted() {
                     guard let type = properties[property] else { continue }
                     let value = kotlinFormat("v.\(KotlinLiteral.identifier(property))", component: type)
-                    lines.append("    \(access).let { v -> line(\"\(path).\(property)\", \(token.isOptional ? "if (v == null) \"nil\" else " : "")\(value)) }")
+                    lines.append(
+                        "    \(access).let { v -> line(\"\(path).\(property)\", \(token.isOptional ? "if (v == null) \"nil\" else " : "")\(value)) }"
+                    )
                 }
                 continue
             }

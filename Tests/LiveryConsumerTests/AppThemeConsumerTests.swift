@@ -18,7 +18,8 @@ import Testing
 struct AppThemeConsumerTests {
     static let root = ConsumerFixture.demoRoot
     static var tools: Bool {
-        ExternalTool.swiftc.isInstalled && ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled && ExternalTool.chromium.isInstalled
+        ExternalTool.swiftc.isInstalled && ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled
+            && ExternalTool.chromium.isInstalled
     }
     static let missing: Comment = "swiftc, kotlinc, java or chromium is not installed (scripts/product/bootstrap --test installs them)"
 
@@ -32,7 +33,8 @@ struct AppThemeConsumerTests {
 
     /// Builds `repo` (the bundles' style.json and web/) and writes AppTheme.swift and AppTheme.kt.
     static func prepare(repo: String, work: String) throws -> App {
-        let dist = work + "/dist", generated = work + "/generated"
+        let dist = work + "/dist"
+        let generated = work + "/generated"
         if !FileManager.default.fileExists(atPath: dist) {
             let build = try LiveryBinary.run(["build", "--repo", repo, "--out", dist, "--platform", "web"])
             try #require(build.status == 0, "livery build: \(build.stderr.suffix(2_000))")
@@ -61,14 +63,19 @@ struct AppThemeConsumerTests {
     /// Compiles the Kotlin consumer once, with the Kotlin runtime (for its store) and any `extra`
     /// Kotlin sources beside it; returns the classpath to run.
     static func compileKotlin(_ app: App, scratch: String, extra: [String] = []) throws -> (java: String, classpath: String) {
-        let kotlinc = try #require(ExternalTool.kotlinc.path), java = try #require(ExternalTool.java.path)
+        let kotlinc = try #require(ExternalTool.kotlinc.path)
+        let java = try #require(ExternalTool.java.path)
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         try Data(AppThemeConsumer.kotlinMain(app.contract).utf8).write(to: URL(fileURLWithPath: scratch + "/Main.kt"))
         let runtime = try FileManager.default.subpathsOfDirectory(atPath: root + "/runtime/android/src/main/kotlin")
             .filter { $0.hasSuffix(".kt") }.sorted().map { root + "/runtime/android/src/main/kotlin/" + $0 }
         let jars = "/usr/share/java/com.android.json.jar:/usr/share/java/bcprov.jar"
         let jar = scratch + "/consumer.jar"
-        let compiled = try runProcess(kotlinc, runtime + [app.generated + "/AppTheme.kt", scratch + "/Main.kt"] + extra + ["-cp", jars, "-include-runtime", "-nowarn", "-d", jar])
+        let compiled = try runProcess(
+            kotlinc,
+            runtime + [app.generated + "/AppTheme.kt", scratch + "/Main.kt"] + extra + [
+                "-cp", jars, "-include-runtime", "-nowarn", "-d", jar,
+            ])
         try #require(compiled.status == 0, "kotlinc: \(compiled.stderr.prefix(4_000))")
         return (java, jar + ":" + jars)
     }
@@ -80,15 +87,20 @@ struct AppThemeConsumerTests {
         try #require(swiftRun.status == 0, "\(swiftRun.stderr.prefix(2_000))")
         let kotlinRun = try runProcess(kotlin.java, ["-cp", kotlin.classpath, "MainKt"] + styles)
         try #require(kotlinRun.status == 0, "\(kotlinRun.stderr.prefix(2_000))")
-        let swiftLines = AppThemeConsumer.parse(swiftRun.stdout), kotlinLines = AppThemeConsumer.parse(kotlinRun.stdout)
+        let swiftLines = AppThemeConsumer.parse(swiftRun.stdout)
+        let kotlinLines = AppThemeConsumer.parse(kotlinRun.stdout)
         #expect(swiftLines.count == app.clients.count && kotlinLines.count == app.clients.count)
         for path in styles {
             let style = try LiveryCore.LiveryStyle(document: Data(contentsOf: URL(fileURLWithPath: path)))
             let expected = AppThemeExpectations.lines(app.contract, style: style)
             #expect(expected.count >= app.contract.tokens.count / 2, "\(path)")
             for (token, value) in expected.sorted(by: { $0.key < $1.key }) {
-                #expect(AppThemeExpectations.same(swiftLines[path]?[token], value), "Swift \(path) \(token): \(swiftLines[path]?[token] ?? "none"), expected \(value)")
-                #expect(AppThemeExpectations.same(kotlinLines[path]?[token], value), "Kotlin \(path) \(token): \(kotlinLines[path]?[token] ?? "none"), expected \(value)")
+                #expect(
+                    AppThemeExpectations.same(swiftLines[path]?[token], value),
+                    "Swift \(path) \(token): \(swiftLines[path]?[token] ?? "none"), expected \(value)")
+                #expect(
+                    AppThemeExpectations.same(kotlinLines[path]?[token], value),
+                    "Kotlin \(path) \(token): \(kotlinLines[path]?[token] ?? "none"), expected \(value)")
             }
             // One app: the two languages read every client the same way.
             #expect(swiftLines[path] == kotlinLines[path], "\(path): Swift and Kotlin differ")
@@ -111,7 +123,8 @@ struct AppThemeConsumerTests {
     func aHundredClientCorpusRunsOneApp() throws {
         let work = try TemporaryDirectory()
         let corpus = work.path + "/corpus"
-        let made = try runProcess(try #require(ExternalTool.python3.path), [Self.root + "/scripts/testing/make-corpus", corpus, "--targets", "100"])
+        let made = try runProcess(
+            try #require(ExternalTool.python3.path), [Self.root + "/scripts/testing/make-corpus", corpus, "--targets", "100"])
         try #require(made.status == 0, "\(made.stderr)")
         let contractText = try Self.corpusContract(corpus: corpus, work: work.path)
         try Data(contractText.utf8).write(to: URL(fileURLWithPath: corpus + "/targets/contract.json"))
@@ -130,7 +143,9 @@ struct AppThemeConsumerTests {
         let dist = work + "/dist"
         let build = try LiveryBinary.run(["build", "--repo", corpus, "--out", dist, "--platform", "web", "--quiet"])
         try #require(build.status == 0, "\(build.stderr.suffix(2_000))")
-        let ids = try FileManager.default.contentsOfDirectory(atPath: dist).filter { FileManager.default.fileExists(atPath: dist + "/" + $0 + "/style.json") }
+        let ids = try FileManager.default.contentsOfDirectory(atPath: dist).filter {
+            FileManager.default.fileExists(atPath: dist + "/" + $0 + "/style.json")
+        }
         var counts: [String: [String: Int]] = [:]
         var flagTypes: [String: String] = [:]
         for id in ids {
@@ -162,7 +177,8 @@ struct AppThemeConsumerTests {
     /// an update that removes the colour leaves the accessor on the built-in value.
     /// Only the store runs on the main actor; the compiled apps run off it, so a test of the store
     /// elsewhere is not kept from the main actor while they run.
-    static func checkRemoteUpdate(_ app: App, swift binary: String, kotlin: (java: String, classpath: String), scratch: String) async throws {
+    static func checkRemoteUpdate(_ app: App, swift binary: String, kotlin: (java: String, classpath: String), scratch: String) async throws
+    {
         let colorToken = try #require(app.contract.tokens(in: .colors).first { !$0.isOptional })
         let client = try #require(app.clients.first)
         let bundledPath = app.dist + "/" + client + "/style.json"
@@ -170,7 +186,8 @@ struct AppThemeConsumerTests {
         let base = try CanonicalJSON.parse(Array(bundled))
         func json(_ text: String) throws -> JSONValue { try CanonicalJSON.parse(Array(text.utf8)) }
         let name = colorToken.name
-        let changed = try #require(MergeRules.builtIn.apply(try json(##"{"colors": {"\##(name)": {"dark": "#123456", "light": "#123456"}}}"##), to: base))
+        let changed = try #require(
+            MergeRules.builtIn.apply(try json(##"{"colors": {"\##(name)": {"dark": "#123456", "light": "#123456"}}}"##), to: base))
         let removed = try #require(MergeRules.builtIn.apply(try json(##"{"colors": {"\##(name)": null}}"##), to: base))
         let key = try #require(UpdateSigningKey())
         let update = try key.sign(try #require(try StyleUpdate.make(target: client, from: base, to: changed, sequence: 2)))
@@ -189,7 +206,10 @@ struct AppThemeConsumerTests {
         // Swift: LiveryRuntime's store applies the update; the theme reads store.document over store.bundledDocument.
         let envelopes = [("update", update), ("tampered", tampered), ("removal", removal)]
         let runs = try await appliedByTheStore(envelopes, bundled: bundled, key: key).map { applied in
-            (try file("\(applied.name)-current.json", Array(applied.current)), try file("\(applied.name)-bundled.json", Array(applied.bundled)))
+            (
+                try file("\(applied.name)-current.json", Array(applied.current)),
+                try file("\(applied.name)-bundled.json", Array(applied.bundled))
+            )
         }
         let swiftRun = try runProcess(binary, runs.flatMap { ["--pair", $0.0, $0.1] })
         try #require(swiftRun.status == 0, "\(swiftRun.stderr)")
@@ -202,7 +222,8 @@ struct AppThemeConsumerTests {
         // Kotlin: the runtime's store applies the same envelopes, and the theme reads the store.
         let keyFile = try file("signing.pub", Array((key.publicKey.text + "\n").utf8))
         let envelopeFiles = try envelopes.map { try file("\($0.0).envelope.json", $0.1.bytes) }
-        let kotlinRun = try runProcess(kotlin.java, ["-cp", kotlin.classpath, "MainKt"] + envelopeFiles.flatMap { ["--update", bundledPath, $0, keyFile] })
+        let kotlinRun = try runProcess(
+            kotlin.java, ["-cp", kotlin.classpath, "MainKt"] + envelopeFiles.flatMap { ["--update", bundledPath, $0, keyFile] })
         try #require(kotlinRun.status == 0, "\(kotlinRun.stderr)")
         let kotlinLines = AppThemeConsumer.parse(kotlinRun.stdout)
         #expect(kotlinLines["update \(envelopeFiles[0])"]?[path]?.hasPrefix(newLight + "|") == true, "\(kotlinRun.stdout.prefix(600))")
@@ -210,7 +231,9 @@ struct AppThemeConsumerTests {
         #expect(kotlinLines["update \(envelopeFiles[2])"]?[path] == builtIn)
         // The refusal names its real cause: the trusted key's signature does not match the bytes.
         let outcomes = kotlinRun.stdout.split(separator: "\n").filter { $0.hasPrefix("outcome ") }
-        #expect(outcomes.count == 3 && outcomes[1].contains("bad signature: the signature by trusted key \(key.keyID) does not match"), "\(outcomes)")
+        #expect(
+            outcomes.count == 3 && outcomes[1].contains("bad signature: the signature by trusted key \(key.keyID) does not match"),
+            "\(outcomes)")
     }
 
     /// Each envelope applied by LiveryRuntime's store to the bundled style: the store's document and
@@ -222,7 +245,11 @@ struct AppThemeConsumerTests {
         try envelopes.map { name, envelope in
             let store = try StyleStore(bundled: bundled, cache: nil, trustedKeys: [key.publicKey.text])
             let outcome = store.apply(Data(envelope.bytes))
-            if name == "tampered" { #expect(outcome == .rejected(.badSignature(.mismatch([key.keyID])))) } else { #expect(outcome == .applied(store.digest)) }
+            if name == "tampered" {
+                #expect(outcome == .rejected(.badSignature(.mismatch([key.keyID]))))
+            } else {
+                #expect(outcome == .applied(store.digest))
+            }
             return (name, store.document, store.bundledDocument)
         }
     }

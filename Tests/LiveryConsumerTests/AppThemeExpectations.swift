@@ -13,7 +13,8 @@ enum AppThemeExpectations {
         for token in contract.tokens {
             switch token.kind {
             case .component(let properties):
-                let kind = AppThemeSwift.kindName(token), variant = AppThemeSwift.variantName(token)
+                let kind = AppThemeSwift.kindName(token)
+                let variant = AppThemeSwift.variantName(token)
                 let values = style.components[kind]?[variant]
                 for (property, type) in properties {
                     out["\(token.path).\(property)"] = values == nil && token.isOptional ? "nil" : component(values?[property], type)
@@ -35,7 +36,10 @@ enum AppThemeExpectations {
             return shades.keys.sorted().map { "\($0):\(shades[$0] ?? "")" }.joined(separator: ";")
         case .font: return style.fonts[name].map(font)
         case .dimension: return style.dimensions[name].map(number)
-        case .animation: return style.animations[name].map { timings in timings.keys.sorted().map { "\($0):\(number(timings[$0] ?? 0))" }.joined(separator: ";") }
+        case .animation:
+            return style.animations[name].map { timings in
+                timings.keys.sorted().map { "\($0):\(number(timings[$0] ?? 0))" }.joined(separator: ";")
+            }
         case .image: return style.images[name].map { "\($0.light)|\($0.dark ?? "nil")" }
         case .flag:
             switch style.flags[name] {
@@ -80,7 +84,8 @@ enum AppThemeExpectations {
     static func color(_ token: ColorToken) -> String {
         let wide = token.wide
         func appearance(_ color: RGBA, _ wideValue: ColorValue?) -> String { wideValue.map(rgba) ?? rgba(color) }
-        let light = appearance(token.light, wide?.light), dark = appearance(token.dark, wide?.dark)
+        let light = appearance(token.light, wide?.light)
+        let dark = appearance(token.dark, wide?.dark)
         let highLight = token.highContrastLight.map { appearance($0, wide?.highContrastLight) } ?? light
         let highDark = token.highContrastDark.map { appearance($0, wide?.highContrastDark) } ?? dark
         return [light, dark, highLight, highDark].joined(separator: "|")
@@ -94,11 +99,13 @@ enum AppThemeExpectations {
     static func same(_ printed: String?, _ expected: String) -> Bool {
         guard let printed else { return false }
         if printed == expected { return true }
-        let a = printed.split(whereSeparator: { "|;:".contains($0) }), b = expected.split(whereSeparator: { "|;:".contains($0) })
+        let a = printed.split(whereSeparator: { "|;:".contains($0) })
+        let b = expected.split(whereSeparator: { "|;:".contains($0) })
         guard a.count == b.count, printed.contains("p3") else { return false }
         return zip(a, b).allSatisfy { x, y in
             if x == y { return true }
-            let xs = x.split(separator: ","), ys = y.split(separator: ",")
+            let xs = x.split(separator: ",")
+            let ys = y.split(separator: ",")
             guard xs.count == ys.count, xs.last == "p3" else { return false }
             return zip(xs, ys).allSatisfy { p, q in p == q || (Int(p).flatMap { i in Int(q).map { abs(i - $0) <= 1 } } ?? false) }
         }

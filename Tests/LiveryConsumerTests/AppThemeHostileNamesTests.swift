@@ -90,7 +90,10 @@ struct AppThemeHostileNamesTests {
             let entries = draw(12).map { quoted($0) + ": " + declaration([]) }
             sections.append(quoted(section) + ": {" + entries.joined(separator: ", ") + "}")
         }
-        let flags = draw(12).map { quoted($0) + ": " + declaration(["\"type\": " + quoted(["boolean", "number", "string"].randomElement(using: &random) ?? "string")]) }
+        let flags = draw(12).map {
+            quoted($0) + ": "
+                + declaration(["\"type\": " + quoted(["boolean", "number", "string"].randomElement(using: &random) ?? "string")])
+        }
         sections.append("\"flags\": {" + flags.joined(separator: ", ") + "}")
         let types = ["color", "font", "dimension", "shape", "number", "string", "boolean"]
         let kinds = draw(8).map { kind in
@@ -112,15 +115,22 @@ struct AppThemeHostileNamesTests {
         var sections = ["colors", "palettes", "fonts", "dimensions", "animations", "images"].map { section in
             "\"\(section)\": {" + quoted.map { $0 + ": {}" }.joined(separator: ", ") + "}"
         }
-        sections.append("\"flags\": {" + quoted.enumerated().map { "\($1): {\"type\": \"\(["boolean", "number", "string"][$0 % 3])\"}" }.joined(separator: ", ") + "}")
+        sections.append(
+            "\"flags\": {"
+                + quoted.enumerated().map { "\($1): {\"type\": \"\(["boolean", "number", "string"][$0 % 3])\"}" }.joined(separator: ", ")
+                + "}")
         let kinds = ["color", "font", "dimension", "shape", "number", "string", "boolean"]
-        let properties = "{\"properties\": {" + quoted.enumerated().map { "\($1): \"\(kinds[$0 % kinds.count])\"" }.joined(separator: ", ") + "}}"
+        let properties =
+            "{\"properties\": {" + quoted.enumerated().map { "\($1): \"\(kinds[$0 % kinds.count])\"" }.joined(separator: ", ") + "}}"
         // Kinds and variants without the names of their neighbours' types (refused, see below).
         let types = Set(distinctNames.map(AppContract.kindTypeName) + distinctNames.map(AppContract.variantTypeName))
         let placed = distinctNames.filter { !types.contains($0) }.map { "\"\($0)\"" }
-        let components = placed.map { $0 + ": {\"primary\": {\"properties\": {\"color\": \"color\"}}, \"Protocol\": {\"optional\": true}}" }
-            + ["\"everyVariant\": {" + placed.map { $0 + ": {\"properties\": {\"shape\": \"shape\"}}" }.joined(separator: ", ") + "}",
-               "\"everyProperty\": {\"all\": " + properties + "}"]
+        let components =
+            placed.map { $0 + ": {\"primary\": {\"properties\": {\"color\": \"color\"}}, \"Protocol\": {\"optional\": true}}" }
+            + [
+                "\"everyVariant\": {" + placed.map { $0 + ": {\"properties\": {\"shape\": \"shape\"}}" }.joined(separator: ", ") + "}",
+                "\"everyProperty\": {\"all\": " + properties + "}",
+            ]
         sections.append("\"components\": {" + components.joined(separator: ", ") + "}")
         return "{" + sections.joined(separator: ", ") + "}"
     }
@@ -128,7 +138,8 @@ struct AppThemeHostileNamesTests {
     /// The contracts of one seed that livery accepts, and each refusal's messages.
     static func contracts(seed: UInt64, count: Int) -> (accepted: [AppContract], refused: [String]) {
         var random = SeededRandom(seed: seed)
-        var accepted: [AppContract] = [], refused: [String] = []
+        var accepted: [AppContract] = []
+        var refused: [String] = []
         for index in 0..<count {
             let json = index == 0 ? everyNameEverywhere : contractJSON(&random)
             do {
@@ -149,7 +160,8 @@ struct AppThemeHostileNamesTests {
             #expect(refusal.contains("has the name of the type the app's theme gives"), "\(refusal)")
         }
         let scratch = try TemporaryDirectory(prefix: "livery-hostile-names")
-        let swiftc = try #require(ExternalTool.swiftc.path), kotlinc = try #require(ExternalTool.kotlinc.path)
+        let swiftc = try #require(ExternalTool.swiftc.path)
+        let kotlinc = try #require(ExternalTool.kotlinc.path)
         var kotlinFiles: [String] = []
         for (index, contract) in accepted.enumerated() {
             let swift = AppThemeSwift.file(for: contract)
@@ -169,7 +181,8 @@ struct AppThemeHostileNamesTests {
         // The contract of every name is large: more heap than kotlinc's default 256 MB.
         var environment = ProcessInfo.processInfo.environment
         environment["JAVA_OPTS"] = "-Xmx1g"
-        let compiled = try runProcess(kotlinc, kotlinFiles + ["-cp", jars, "-nowarn", "-d", scratch.path + "/classes"], environment: environment)
+        let compiled = try runProcess(
+            kotlinc, kotlinFiles + ["-cp", jars, "-nowarn", "-d", scratch.path + "/classes"], environment: environment)
         #expect(compiled.status == 0, "kotlinc: \(compiled.stderr.prefix(6_000))")
     }
 
@@ -179,7 +192,10 @@ struct AppThemeHostileNamesTests {
         let cases = [
             (#"{"colors": {"primary": {}, "Primary": {}}}"#, "/colors/Primary"),
             (#"{"components": {"button": {"main": {}, "Main": {}}}}"#, "/components/button/Main"),
-            (#"{"components": {"button": {"main": {"properties": {"swift": "color", "Swift": "font"}}}}}"#, "/components/button/main/properties/Swift"),
+            (
+                #"{"components": {"button": {"main": {"properties": {"swift": "color", "Swift": "font"}}}}}"#,
+                "/components/button/main/properties/Swift"
+            ),
             (#"{"components": {"button": {"main": {}}, "ButtonComponent": {"main": {}}}}"#, "/components/ButtonComponent"),
             (#"{"components": {"button": {"main": {}, "MainVariant": {}}}}"#, "/components/button/MainVariant"),
         ]

@@ -18,9 +18,12 @@ struct AppThemeInjectionTests {
         let fixture = try FixtureRepository()
         let config = ["targetsDir": targetsDir]
         try fixture.write("livery.json", String(decoding: try JSONSerialization.data(withJSONObject: config), as: UTF8.self))
-        try fixture.write(targetsDir + "/alpha/style.json", ##"{"app": {"displayName": "Alpha", "bundleId": "com.example.alpha"}, "colors": {"bg": "#FFFFFF"}}"##)
+        try fixture.write(
+            targetsDir + "/alpha/style.json",
+            ##"{"app": {"displayName": "Alpha", "bundleId": "com.example.alpha"}, "colors": {"bg": "#FFFFFF"}}"##)
         let contract = ["colors": ["bg": ["description": description]]]
-        try fixture.write(targetsDir + "/contract.json", String(decoding: try JSONSerialization.data(withJSONObject: contract), as: UTF8.self))
+        try fixture.write(
+            targetsDir + "/contract.json", String(decoding: try JSONSerialization.data(withJSONObject: contract), as: UTF8.self))
         try fixture.commitAll("first")
         return fixture
     }
@@ -28,7 +31,9 @@ struct AppThemeInjectionTests {
     func generate(_ fixture: FixtureRepository) throws -> (swift: String, kotlin: String) {
         let result = try LiveryBinary.run(["contract", "generate", "--swift", "gen", "--kotlin", "gen"], in: fixture.path)
         #expect(result.status == 0, "\(result.stderr)")
-        let read = { (name: String) in String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: fixture.path + "/gen/" + name))) ?? Data(), as: UTF8.self) }
+        let read = { (name: String) in
+            String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: fixture.path + "/gen/" + name))) ?? Data(), as: UTF8.self)
+        }
         return (read("AppTheme.swift"), read("AppTheme.kt"))
     }
 
@@ -47,9 +52,14 @@ struct AppThemeInjectionTests {
         let description = "a */ fun injectedKotlin() {} /* b\nfunc injectedSwift() {}\r\u{2028}fun injectedLine() {} /*"
         let fixture = try repository(targetsDir: "targets", description: description)
         let (swift, kotlin) = try generate(fixture)
-        let swiftLines = swift.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" }.filter { $0.contains("injected") }
-        #expect(swiftLines.count == 1 && swiftLines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }, "\(swiftLines)")
-        let kotlinLines = kotlin.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" }.filter { $0.contains("injected") }
+        let swiftLines = swift.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" }.filter {
+            $0.contains("injected")
+        }
+        #expect(
+            swiftLines.count == 1 && swiftLines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }, "\(swiftLines)")
+        let kotlinLines = kotlin.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" }.filter {
+            $0.contains("injected")
+        }
         #expect(kotlinLines.count == 1, "\(kotlinLines)")
         for line in kotlinLines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -66,20 +76,24 @@ struct AppThemeInjectionTests {
     func kotlinCompilesAndRunsNothingOfTheRepository() throws {
         let fixture = try repository(targetsDir: Self.kotlinAttack, description: "*/ fun emptyList(): Nothing = throw Error(\"PWNED\") /*")
         let (_, kotlin) = try generate(fixture)
-        let kotlinc = try #require(ExternalTool.kotlinc.path), java = try #require(ExternalTool.java.path)
+        let kotlinc = try #require(ExternalTool.kotlinc.path)
+        let java = try #require(ExternalTool.java.path)
         let scratch = try TemporaryDirectory(prefix: "livery-injection")
         try Data(kotlin.utf8).write(to: URL(fileURLWithPath: scratch.path + "/AppTheme.kt"))
-        try Data("""
+        try Data(
+            """
             import dev.livery.theme.AppTheme
             fun main() {
                 val theme = AppTheme(\"\"\"{"colors": {"bg": {"light": "#FF0000", "dark": "#000000"}}}\"\"\".toByteArray())
                 println("red=" + theme.colors.bg.light.red)
             }
 
-            """.utf8).write(to: URL(fileURLWithPath: scratch.path + "/Main.kt"))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: scratch.path + "/Main.kt"))
         let jars = "/usr/share/java/com.android.json.jar"
         let jar = scratch.path + "/app.jar"
-        let compiled = try runProcess(kotlinc, [scratch.path + "/AppTheme.kt", scratch.path + "/Main.kt", "-cp", jars, "-include-runtime", "-nowarn", "-d", jar])
+        let compiled = try runProcess(
+            kotlinc, [scratch.path + "/AppTheme.kt", scratch.path + "/Main.kt", "-cp", jars, "-include-runtime", "-nowarn", "-d", jar])
         try #require(compiled.status == 0, "kotlinc: \(compiled.stderr.prefix(3_000))")
         let run = try runProcess(java, ["-cp", jar + ":" + jars, "MainKt"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -52,18 +52,26 @@ extension AppThemeConsumerTests {
         let kotlin = try Self.compileKotlin(app, scratch: work.path + "/kotlin")
         let kotlinRun = try runProcess(kotlin.java, ["-cp", kotlin.classpath, "MainKt", "--script"] + script.arguments)
         try #require(kotlinRun.status == 0, "\(kotlinRun.stderr.prefix(2_000))")
-        let swift = AppThemeConsumer.parse(swiftRun.stdout), kotlinLines = AppThemeConsumer.parse(kotlinRun.stdout)
+        let swift = AppThemeConsumer.parse(swiftRun.stdout)
+        let kotlinLines = AppThemeConsumer.parse(kotlinRun.stdout)
 
         for (index, step) in script.steps.enumerated() {
-            let expected = AppThemeExpectations.lines(app.contract, style: try LiveryCore.LiveryStyle(document: Data(CanonicalJSON.bytes(step.style))))
+            let expected = AppThemeExpectations.lines(
+                app.contract, style: try LiveryCore.LiveryStyle(document: Data(CanonicalJSON.bytes(step.style))))
             for (language, lines) in [("Swift", swift), ("Kotlin", kotlinLines)] {
                 let printed = try #require(lines["step \(index)"], "\(language) printed no step \(index)")
-                #expect(printed["variant"] == (step.variant ?? "none"), "\(language) step \(index): variant \(printed["variant"] ?? "none")")
+                #expect(
+                    printed["variant"] == (step.variant ?? "none"), "\(language) step \(index): variant \(printed["variant"] ?? "none")")
                 // Every step changes the style shown; the observer (Swift) or listener (Kotlin) is told.
-                #expect(printed["told"] == (index == 0 ? "false" : "true"), "\(language) step \(index): the theme was not told of the change")
-                if step.arguments.first == "apply" { #expect(printed["outcome"] == "applied", "\(language) step \(index): \(printed["outcome"] ?? "none")") }
+                #expect(
+                    printed["told"] == (index == 0 ? "false" : "true"), "\(language) step \(index): the theme was not told of the change")
+                if step.arguments.first == "apply" {
+                    #expect(printed["outcome"] == "applied", "\(language) step \(index): \(printed["outcome"] ?? "none")")
+                }
                 for (token, value) in expected.sorted(by: { $0.key < $1.key }) {
-                    #expect(AppThemeExpectations.same(printed[token], value), "\(language) step \(index) \(token): \(printed[token] ?? "none"), expected \(value)")
+                    #expect(
+                        AppThemeExpectations.same(printed[token], value),
+                        "\(language) step \(index) \(token): \(printed[token] ?? "none"), expected \(value)")
                 }
             }
             #expect(swift["step \(index)"] == kotlinLines["step \(index)"], "step \(index): Swift and Kotlin differ")
@@ -110,9 +118,15 @@ extension AppThemeConsumerTests {
         let winter = try definition(
             "winter", ##"{"when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00", "timeZone": "America/Toronto"}, "order": 2}"##
         )
-        func variants(over style: JSONValue, canada canadaLook: String, winter winterLook: String) throws -> (VariantSet, JSONValue, JSONValue) {
-            let canadaStyle = try over(style, canadaLook), winterStyle = try over(style, winterLook)
-            return (try #require(VariantSet.make(client: style, variants: [(canada, canadaStyle), (winter, winterStyle)])), canadaStyle, winterStyle)
+        func variants(over style: JSONValue, canada canadaLook: String, winter winterLook: String) throws -> (
+            VariantSet, JSONValue, JSONValue
+        ) {
+            let canadaStyle = try over(style, canadaLook)
+            let winterStyle = try over(style, winterLook)
+            return (
+                try #require(VariantSet.make(client: style, variants: [(canada, canadaStyle), (winter, winterStyle)])), canadaStyle,
+                winterStyle
+            )
         }
 
         // The bundle's variants.
@@ -121,7 +135,8 @@ extension AppThemeConsumerTests {
         let key = UpdateSigningKey()
         let (firstSet, canadaAgain, greenWinter) = try variants(over: base, canada: look("#C62828", 2), winter: look("#2E7D32", 6))
         let digest = CanonicalJSON.digest(of: base)
-        let variantsOnly = try key.sign(StyleUpdate(target: client, base: digest, result: digest, patch: .makeObject([]), sequence: 2, variants: firstSet))
+        let variantsOnly = try key.sign(
+            StyleUpdate(target: client, base: digest, result: digest, patch: .makeObject([]), sequence: 2, variants: firstSet))
         // A signed update of the style (another colour) that carries variants made against its result.
         let updated = try over(base, ##"{"colors": {"\##(other.name)": {"light": "#123456", "dark": "#123456"}}}"##)
         let (secondSet, canadaUpdated, winterUpdated) = try variants(over: updated, canada: look("#AD1457", 4), winter: look("#00695C", 8))
@@ -130,7 +145,8 @@ extension AppThemeConsumerTests {
 
         let variantsPath = try file("variants.json", bundledSet.bytes)
         let keyPath = try file("signing.pub", Array((key.publicKey.text + "\n").utf8))
-        let first = try file("variants-only.json", variantsOnly.bytes), second = try file("style-update.json", try key.sign(styleUpdate).bytes)
+        let first = try file("variants-only.json", variantsOnly.bytes)
+        let second = try file("style-update.json", try key.sign(styleUpdate).bytes)
         let steps = [
             VariantStep(arguments: [], variant: "canada", style: canadaStyle),
             VariantStep(arguments: ["audience", "FR"], variant: nil, style: base),
@@ -152,7 +168,8 @@ extension AppThemeConsumerTests {
     static func checkStoreInProcess(_ script: VariantScript) throws {
         let clock = ScriptClock(seconds: november)
         let store = try StyleStore(
-            bundled: try Data(contentsOf: URL(fileURLWithPath: script.style)), variants: Data(script.variants), cache: nil, trustedKeys: [script.key],
+            bundled: try Data(contentsOf: URL(fileURLWithPath: script.style)), variants: Data(script.variants), cache: nil,
+            trustedKeys: [script.key],
             audience: VariantAudience(installID: "install-1", country: "CA"), now: { clock.now }
         )
         for (index, step) in script.steps.enumerated() {
@@ -168,7 +185,9 @@ extension AppThemeConsumerTests {
             default: arguments = []
             }
             #expect(store.activeVariant?.variant == step.variant, "step \(index)")
-            #expect(store.resolvedDocument == Data(CanonicalJSON.bytes(step.style)), "step \(index): the store's resolved document is not the variant over the style")
+            #expect(
+                store.resolvedDocument == Data(CanonicalJSON.bytes(step.style)),
+                "step \(index): the store's resolved document is not the variant over the style")
             #expect(store.style == (try LiveryCore.LiveryStyle(json: step.style)), "step \(index)")
         }
     }
@@ -178,7 +197,9 @@ extension AppThemeConsumerTests {
     static func compileSwiftWithRuntime(_ app: App, scratch: String) throws -> String {
         let swiftc = try #require(ExternalTool.swiftc.path)
         let build = root + "/.build/debug"
-        try #require(FileManager.default.fileExists(atPath: build + "/Modules/LiveryRuntime.swiftmodule"), "build first: no \(build)/Modules/LiveryRuntime.swiftmodule")
+        try #require(
+            FileManager.default.fileExists(atPath: build + "/Modules/LiveryRuntime.swiftmodule"),
+            "build first: no \(build)/Modules/LiveryRuntime.swiftmodule")
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         try Data(AppThemeConsumer.swiftStoreMain(app.contract).utf8).write(to: URL(fileURLWithPath: scratch + "/main.swift"))
         // LiveryRuntime and what it is built on, as an app's build links them.
@@ -196,7 +217,10 @@ extension AppThemeConsumerTests {
         }
         let binary = scratch + "/consumer"
         let compiled = try runProcess(
-            swiftc, ["-swift-version", "6", "-I", build + "/Modules", app.generated + "/AppTheme.swift", scratch + "/main.swift"] + objects + ["-lstdc++", "-o", binary]
+            swiftc,
+            ["-swift-version", "6", "-I", build + "/Modules", app.generated + "/AppTheme.swift", scratch + "/main.swift"] + objects + [
+                "-lstdc++", "-o", binary,
+            ]
         )
         try #require(compiled.status == 0, "swiftc: \(compiled.stderr.prefix(4_000))")
         return binary

@@ -9,7 +9,8 @@ import Testing
 /// scripts/product/package-release and served from a file: URL.
 @Suite("GitHub Action")
 struct GitHubActionTests {
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// python3 with PyYAML (pre-commit brings it).
     static let yaml: String? = {
@@ -59,7 +60,8 @@ struct GitHubActionTests {
         init() throws {
             scratch = try TemporaryDirectory(prefix: "livery-action")
             releases = scratch.path + "/releases"
-            let packed = try runProcess(GitHubActionTests.projectRoot.appendingPathComponent("scripts/product/package-release").path, [LiveryBinary.path, releases])
+            let packed = try runProcess(
+                GitHubActionTests.projectRoot.appendingPathComponent("scripts/product/package-release").path, [LiveryBinary.path, releases])
             try #require(packed.status == 0, "scripts/product/package-release: \(packed.stderr)")
             // The archive's path comes first; the plugin's bundle and package follow.
             let archive = try #require(packed.stdout.split(separator: "\n").first.map(String.init))
@@ -85,7 +87,8 @@ struct GitHubActionTests {
             all.merge(inputs) { $1 }
             let json = String(decoding: try JSONSerialization.data(withJSONObject: all, options: [.sortedKeys]), as: UTF8.self)
             let action = GitHubActionTests.projectRoot.appendingPathComponent("action.yml").path
-            let result = try runProcess(try #require(GitHubActionTests.yaml), ["-c", GitHubActionTests.runner, action, json], environment: environment)
+            let result = try runProcess(
+                try #require(GitHubActionTests.yaml), ["-c", GitHubActionTests.runner, action, json], environment: environment)
             return (result, (try? String(contentsOfFile: run.path + "/output", encoding: .utf8)) ?? "")
         }
     }
@@ -94,7 +97,8 @@ struct GitHubActionTests {
         let fixture = try FixtureRepository()
         try fixture.write("targets/base/style.json", TeamToolsTests.base)
         for id in ["alpha", "beta"] {
-            try fixture.write("targets/\(id)/style.json", ##"{"extends": "base", "app": {"displayName": "\##(id)", "bundleId": "com.example.\##(id)"}}"##)
+            try fixture.write(
+                "targets/\(id)/style.json", ##"{"extends": "base", "app": {"displayName": "\##(id)", "bundleId": "com.example.\##(id)"}}"##)
         }
         try fixture.commitAll("clients", tag: "v1")
         return fixture
@@ -114,9 +118,13 @@ struct GitHubActionTests {
 
         let tampered = try runner.run(["sha256": String(repeating: "0", count: 64)], in: fixture.path)
         #expect(tampered.result.status == 2)
-        #expect(tampered.result.stdout.contains("::error title=livery::") && tampered.result.stdout.contains("not the 0000"), "\(tampered.result.stdout)")
+        #expect(
+            tampered.result.stdout.contains("::error title=livery::") && tampered.result.stdout.contains("not the 0000"),
+            "\(tampered.result.stdout)")
 
-        try fixture.write("targets/beta/style.json", ##"{"extends": "base", "app": {"displayName": "Beta", "bundleId": "com.example.beta"}, "colors": {"fg": "#GG0000"}}"##)
+        try fixture.write(
+            "targets/beta/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Beta", "bundleId": "com.example.beta"}, "colors": {"fg": "#GG0000"}}"##)
         let validate = try runner.run(["command": "validate"], in: fixture.path)
         #expect(validate.result.status == 1)
         #expect(validate.result.stdout.contains("::error file=targets/beta/style.json,line=1,col="), "\(validate.result.stdout)")
@@ -125,7 +133,9 @@ struct GitHubActionTests {
         #expect(build.result.stdout.contains("::error file=targets/beta/style.json"), "\(build.result.stdout)")
         #expect(FileManager.default.fileExists(atPath: fixture.path + "/dist/alpha/style.json"), "alpha is built all the same")
 
-        try fixture.write("targets/beta/style.json", ##"{"extends": "base", "app": {"displayName": "Beta", "bundleId": "com.example.beta"}, "colors": {"accent": "#220000"}}"##)
+        try fixture.write(
+            "targets/beta/style.json",
+            ##"{"extends": "base", "app": {"displayName": "Beta", "bundleId": "com.example.beta"}, "colors": {"accent": "#220000"}}"##)
         let built = try runner.run(["command": "build", "base": "v1", "output": "affected"], in: fixture.path)
         #expect(built.result.status == 0, "\(built.result.stdout)\(built.result.stderr)")
         let affected = (try? FileManager.default.contentsOfDirectory(atPath: fixture.path + "/affected")) ?? []
@@ -135,7 +145,9 @@ struct GitHubActionTests {
         #expect(diff.result.status == 0, "an added colour breaks nothing: \(diff.result.stdout)\(diff.result.stderr)")
         #expect(diff.outputs.contains("report=changes.md"))
         #expect(try String(contentsOfFile: fixture.path + "/changes.md", encoding: .utf8).contains("beta"))
-        try fixture.write("targets/base/style.json", ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": "#FFFFFF"}}"##)
+        try fixture.write(
+            "targets/base/style.json",
+            ##"{"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"}, "colors": {"bg": "#FFFFFF"}}"##)
         let breaking = try runner.run(["command": "diff", "base": "v1", "fail-on": "breaking"], in: fixture.path)
         #expect(breaking.result.status == 1, "a removed colour breaks the apps: \(breaking.result.stdout)")
         #expect(FileManager.default.fileExists(atPath: fixture.path + "/livery-diff.md"))

@@ -23,11 +23,15 @@ struct IOSConsumerAppTests {
         ]
         for name in (style["colors"] as? [String: Any] ?? [:]).keys.sorted() {
             let member = "Theme.Colors." + SwiftTheme.identifier(name)
-            lines.append(#"print("color \#(name)=\(channels(\#(member).light))|\(channels(\#(member).dark))|\(channels(\#(member).highContrastLight))|\(channels(\#(member).highContrastDark))")"#)
+            lines.append(
+                #"print("color \#(name)=\(channels(\#(member).light))|\(channels(\#(member).dark))|\(channels(\#(member).highContrastLight))|\(channels(\#(member).highContrastDark))")"#
+            )
         }
         for name in (style["fonts"] as? [String: Any] ?? [:]).keys.sorted() {
             let member = "Theme.Fonts." + SwiftTheme.identifier(name)
-            lines.append(#"print("font \#(name)=\(\#(member).family)|\(\#(member).postScriptName ?? "nil")|\(\#(member).size)|\(\#(member).weight)")"#)
+            lines.append(
+                #"print("font \#(name)=\(\#(member).family)|\(\#(member).postScriptName ?? "nil")|\(\#(member).size)|\(\#(member).weight)")"#
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -42,7 +46,8 @@ struct IOSConsumerAppTests {
         guard let hex else { return nil }
         if !hex.hasPrefix("#") {
             guard case .success(let color) = ColorValue.parse(hex) else { return "unreadable \(hex)" }
-            return (color.components(in: .displayP3) + [color.alpha]).map { String(Int(($0 * 255).rounded())) }.joined(separator: ",") + ",p3"
+            return (color.components(in: .displayP3) + [color.alpha]).map { String(Int(($0 * 255).rounded())) }.joined(separator: ",")
+                + ",p3"
         }
         let digits = Array(hex.dropFirst())
         var values = stride(from: 0, to: digits.count, by: 2).map { Int(String(digits[$0..<($0 + 2)]), radix: 16) ?? -1 }
@@ -51,7 +56,8 @@ struct IOSConsumerAppTests {
     }
 
     func check(bundle: String, scratch: String) throws {
-        let swiftc = try #require(ExternalTool.swiftc.path), python = try #require(ExternalTool.python3.path)
+        let swiftc = try #require(ExternalTool.swiftc.path)
+        let python = try #require(ExternalTool.python3.path)
         let style = try ConsumerFixture.style(of: bundle)
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         try Data(Self.main(for: style).utf8).write(to: URL(fileURLWithPath: scratch + "/main.swift"))
@@ -66,10 +72,15 @@ struct IOSConsumerAppTests {
             printed[String(line[..<equals])] = String(line[line.index(after: equals)...])
         }
         let app = style["app"] as? [String: Any] ?? [:]
-        #expect(printed["app displayName"] == app["displayName"] as? String && printed["app bundleIdentifier"] == app["bundleId"] as? String, "\(bundle)")
+        #expect(
+            printed["app displayName"] == app["displayName"] as? String && printed["app bundleIdentifier"] == app["bundleId"] as? String,
+            "\(bundle)")
         for (name, value) in style["colors"] as? [String: [String: String]] ?? [:] {
-            let light = Self.channels(value["light"]) ?? "", dark = Self.channels(value["dark"]) ?? ""
-            let expected = [light, dark, Self.channels(value["highContrastLight"]) ?? "nil", Self.channels(value["highContrastDark"]) ?? "nil"].joined(separator: "|")
+            let light = Self.channels(value["light"]) ?? ""
+            let dark = Self.channels(value["dark"]) ?? ""
+            let expected = [
+                light, dark, Self.channels(value["highContrastLight"]) ?? "nil", Self.channels(value["highContrastDark"]) ?? "nil",
+            ].joined(separator: "|")
             #expect(printed["color \(name)"] == expected, "\(bundle) colour \(name)")
         }
         for (name, value) in style["fonts"] as? [String: [String: Any]] ?? [:] {
@@ -84,7 +95,9 @@ struct IOSConsumerAppTests {
             let path = bundle + "/ios/Fonts/" + URL(fileURLWithPath: file).lastPathComponent
             #expect(FileManager.default.fileExists(atPath: path), "\(path)")
             let facts = try #require(try ConsumerFixture.fontconfigFacts(path))
-            #expect(fields[1] == facts.postScriptName, "\(bundle) font \(name): \(fields[1]) is not the file's PostScript name \(facts.postScriptName)")
+            #expect(
+                fields[1] == facts.postScriptName,
+                "\(bundle) font \(name): \(fields[1]) is not the file's PostScript name \(facts.postScriptName)")
             #expect(fields[1] != fields[0], "\(bundle) font \(name) is looked up by its family")
         }
 
@@ -110,12 +123,19 @@ struct IOSConsumerAppTests {
         try Data(checker.utf8).write(to: URL(fileURLWithPath: scratch + "/check.py"))
         let checked = try runProcess(python, [scratch + "/check.py", bundle + "/ios"])
         #expect(checked.status == 0, "\(bundle): \(checked.stderr)")
-        let fontFiles = Set((style["fonts"] as? [String: [String: Any]] ?? [:]).values.compactMap { $0["file"] as? String }.map { URL(fileURLWithPath: $0).lastPathComponent })
+        let fontFiles = Set(
+            (style["fonts"] as? [String: [String: Any]] ?? [:]).values.compactMap { $0["file"] as? String }.map {
+                URL(fileURLWithPath: $0).lastPathComponent
+            })
         #expect(checked.stdout.hasPrefix("fonts \(fontFiles.count) images "), "\(checked.stdout)")
     }
 
-    @Test(.enabled(if: ExternalTool.swiftc.isInstalled && ExternalTool.python3.isInstalled && ExternalTool.systemFonts.isInstalled && ExternalTool.fontconfig.isInstalled,
-                   "swiftc, python3, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/product/bootstrap --test installs them)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.swiftc.isInstalled && ExternalTool.python3.isInstalled && ExternalTool.systemFonts.isInstalled
+                && ExternalTool.fontconfig.isInstalled,
+            "swiftc, python3, the DejaVu/Liberation fonts or fontconfig are not installed (scripts/product/bootstrap --test installs them)")
+    )
     func realFontsAndTheDemoTargetsRun() throws {
         let root = try TemporaryDirectory()
         try check(bundle: try ConsumerFixture.buildRealFonts(into: root.path + "/fonts-dist"), scratch: root.path + "/scratch-fonts")

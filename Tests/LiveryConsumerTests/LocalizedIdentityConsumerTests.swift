@@ -35,10 +35,14 @@ struct LocalizedIdentityConsumerTests {
         let bundle = try Self.build(root.path)
         let badging = try AndroidConsumerAppTests.linkAPK(bundle: bundle, applicationId: "com.example.verdegrocers", scratch: root.path)
         // aapt2 names each locale by its resource qualifier, in BCP 47 form.
-        let expected = ["application-label:'Verde Grocers'", "application-label-fr-CA:'Épicerie Verde'",
-                        "application-label-iw:'ורדה מכולת'", "application-label-es-419:'Verde Mercado'"]
+        let expected = [
+            "application-label:'Verde Grocers'", "application-label-fr-CA:'Épicerie Verde'",
+            "application-label-iw:'ורדה מכולת'", "application-label-es-419:'Verde Mercado'",
+        ]
         for line in expected { #expect(badging.contains(line + "\n"), "\(line) in:\n\(badging)") }
-        #expect(badging.contains("locales:") && badging.contains("'fr-CA'") && badging.contains("'iw'") && badging.contains("'es-419'"), "\(badging)")
+        #expect(
+            badging.contains("locales:") && badging.contains("'fr-CA'") && badging.contains("'iw'") && badging.contains("'es-419'"),
+            "\(badging)")
     }
 
     @Test(.enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed"))
@@ -98,13 +102,18 @@ struct LocalizedIdentityConsumerTests {
     @Test func theFastlaneTreeIsTheLayoutDeliverAndSupplyRead() throws {
         let root = try TemporaryDirectory()
         let bundle = try Self.build(root.path)
-        let metadata = bundle + "/fastlane/metadata", screenshots = bundle + "/fastlane/screenshots"
-        let written = FileTree.paths(under: metadata), shots = FileTree.paths(under: screenshots)
+        let metadata = bundle + "/fastlane/metadata"
+        let screenshots = bundle + "/fastlane/screenshots"
+        let written = FileTree.paths(under: metadata)
+        let shots = FileTree.paths(under: screenshots)
         // What each tool reads: deliver's localized files in a folder named by an App
         // Store Connect code (any other folder but `android` stops it), supply's fields,
         // changelogs, images and screenshot folders under android/<Play code>/, and
         // deliver's screenshots as files of a language folder under screenshots/.
-        let deliverFiles = ["description", "keywords", "release_notes", "support_url", "marketing_url", "promotional_text", "name", "subtitle", "privacy_url", "apple_tv_privacy_policy"]
+        let deliverFiles = [
+            "description", "keywords", "release_notes", "support_url", "marketing_url", "promotional_text", "name", "subtitle",
+            "privacy_url", "apple_tv_privacy_policy",
+        ]
         let deliverLanguages = Set(LocaleTableFixture.appStoreCodes)
         let supplyLanguages = Set(LocaleTableFixture.playCodes)
         for path in written {
@@ -112,7 +121,8 @@ struct LocalizedIdentityConsumerTests {
             if parts[0] == "android" {
                 #expect(supplyLanguages.contains(parts[1]), "\(path): not a Play language")
                 let rest = parts.dropFirst(2).joined(separator: "/")
-                let readable = ["title.txt", "short_description.txt", "full_description.txt", "video.txt"].contains(rest)
+                let readable =
+                    ["title.txt", "short_description.txt", "full_description.txt", "video.txt"].contains(rest)
                     || rest.wholeMatch(of: /changelogs\/[0-9]+\.txt/) != nil
                     || rest.wholeMatch(of: /images\/(featureGraphic|icon|tvBanner)\.(png|jpe?g)/) != nil
                     || rest.wholeMatch(of: /images\/(phone|sevenInch|tenInch|tv|wear)Screenshots\/[^\/]+\.(png|jpe?g)/) != nil
@@ -124,7 +134,9 @@ struct LocalizedIdentityConsumerTests {
         }
         for path in shots {
             let parts = path.split(separator: "/").map(String.init)
-            #expect(parts.count == 2 && deliverLanguages.contains(parts[0]) && parts[1].wholeMatch(of: /[^\/]+\.(png|jpe?g)/) != nil, "\(path): deliver does not read it")
+            #expect(
+                parts.count == 2 && deliverLanguages.contains(parts[0]) && parts[1].wholeMatch(of: /[^\/]+\.(png|jpe?g)/) != nil,
+                "\(path): deliver does not read it")
             // A size deliver puts in a display set (its table of App Store Connect's sizes).
             let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: screenshots + "/" + path)))
             let size = "\(Self.bigEndian(png[16..<20]))x\(Self.bigEndian(png[20..<24]))"
@@ -135,9 +147,14 @@ struct LocalizedIdentityConsumerTests {
         func source(_ target: String, _ path: String) -> String? {
             try? String(contentsOfFile: "\(store)/\(target)/store/\(path)", encoding: .utf8)
         }
-        var expected: [String: String] = [:], images: [String: String] = [:]
-        let appStore = ["en-US": "en-US", "fr-CA": "fr-CA", "he": "he"], play = ["en-US": "en-US", "fr-CA": "fr-CA", "he": "iw-IL", "es-419": "es-419"]
-        let appStoreFields = ["name", "subtitle", "description", "keywords", "promotional_text", "release_notes", "privacy_url", "support_url", "marketing_url"]
+        var expected: [String: String] = [:]
+        var images: [String: String] = [:]
+        let appStore = ["en-US": "en-US", "fr-CA": "fr-CA", "he": "he"]
+        let play = ["en-US": "en-US", "fr-CA": "fr-CA", "he": "iw-IL", "es-419": "es-419"]
+        let appStoreFields = [
+            "name", "subtitle", "description", "keywords", "promotional_text", "release_notes", "privacy_url", "support_url",
+            "marketing_url",
+        ]
         let playFields = ["title", "short_description", "full_description", "changelogs/42"]
         let client = store + "/" + Self.client + "/store/"
         for (tag, code) in appStore {
@@ -155,10 +172,13 @@ struct LocalizedIdentityConsumerTests {
             }
             expected["android/\(code)/images/icon.png"] = ""
             images["metadata/android/\(code)/images/featureGraphic.png"] = client + "images/featureGraphic.png"
-            images["metadata/android/\(code)/images/phoneScreenshots/1.png"] = client + (tag == "he" ? "he/" : "") + "images/phoneScreenshots/1.png"
+            images["metadata/android/\(code)/images/phoneScreenshots/1.png"] =
+                client + (tag == "he" ? "he/" : "") + "images/phoneScreenshots/1.png"
         }
         for path in images.keys where path.hasPrefix("metadata/") { expected[String(path.dropFirst("metadata/".count))] = "" }
-        #expect(Set(written) == Set(expected.keys), "extra: \(Set(written).subtracting(expected.keys).sorted()), missing: \(Set(expected.keys).subtracting(written).sorted())")
+        #expect(
+            Set(written) == Set(expected.keys),
+            "extra: \(Set(written).subtracting(expected.keys).sorted()), missing: \(Set(expected.keys).subtracting(written).sorted())")
         #expect(Set(shots.map { "screenshots/" + $0 }) == Set(images.keys.filter { $0.hasPrefix("screenshots/") }))
         for (path, text) in expected where path.hasSuffix(".txt") {
             let got = try String(contentsOfFile: metadata + "/" + path, encoding: .utf8)
@@ -181,8 +201,14 @@ struct LocalizedIdentityConsumerTests {
 
 /// The store codes of fastlane's deliver and supply language lists.
 enum LocaleTableFixture {
-    static let appStoreCodes = "ar-SA bn ca cs da de-DE el en-AU en-CA en-GB en-US es-ES es-MX fi fr-CA fr-FR gu he hi hr hu id it ja kn ko ml mr ms nl-NL no or pa pl pt-BR pt-PT ro ru sk sl sv ta te th tr uk ur vi zh-Hans zh-Hant".split(separator: " ").map(String.init)
+    static let appStoreCodes =
+        "ar-SA bn ca cs da de-DE el en-AU en-CA en-GB en-US es-ES es-MX fi fr-CA fr-FR gu he hi hr hu id it ja kn ko ml mr ms nl-NL no or pa pl pt-BR pt-PT ro ru sk sl sv ta te th tr uk ur vi zh-Hans zh-Hant"
+        .split(separator: " ").map(String.init)
     /// The pixel sizes deliver puts in an App Store display set (iPhone 6.9"/6.7", 6.5", 5.5"; iPad 13"/12.9").
-    static let deliverScreenshotSizes: Set<String> = ["1320x2868", "2868x1320", "1290x2796", "2796x1290", "1284x2778", "1242x2688", "1242x2208", "2064x2752", "2048x2732"]
-    static let playCodes = "af am ar az-AZ be bg bn-BD ca cs-CZ da-DK de-DE el-GR en-AU en-CA en-GB en-IN en-SG en-US en-ZA es-419 es-ES es-US et eu-ES fa fi-FI fil fr-CA fr-FR gl-ES hi-IN hr hu-HU hy-AM id is-IS it-IT iw-IL ja-JP ka-GE km-KH kn-IN ko-KR ky-KG lo-LA lt lv mk-MK ml-IN mn-MN mr-IN ms ms-MY my-MM ne-NP nl-NL no-NO pl-PL pt-BR pt-PT rm ro ru-RU si-LK sk sl sr sv-SE sw ta-IN te-IN th tr-TR uk vi zh-CN zh-HK zh-TW zu".split(separator: " ").map(String.init)
+    static let deliverScreenshotSizes: Set<String> = [
+        "1320x2868", "2868x1320", "1290x2796", "2796x1290", "1284x2778", "1242x2688", "1242x2208", "2064x2752", "2048x2732",
+    ]
+    static let playCodes =
+        "af am ar az-AZ be bg bn-BD ca cs-CZ da-DK de-DE el-GR en-AU en-CA en-GB en-IN en-SG en-US en-ZA es-419 es-ES es-US et eu-ES fa fi-FI fil fr-CA fr-FR gl-ES hi-IN hr hu-HU hy-AM id is-IS it-IT iw-IL ja-JP ka-GE km-KH kn-IN ko-KR ky-KG lo-LA lt lv mk-MK ml-IN mn-MN mr-IN ms ms-MY my-MM ne-NP nl-NL no-NO pl-PL pt-BR pt-PT rm ro ru-RU si-LK sk sl sr sv-SE sw ta-IN te-IN th tr-TR uk vi zh-CN zh-HK zh-TW zu"
+        .split(separator: " ").map(String.init)
 }

@@ -45,7 +45,9 @@ struct PluginReleaseTests {
         for name in ["one", "two"] {
             let result = try Self.release(binary, into: scratch.path + "/" + name)
             try #require(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout.split(separator: "\n").first.map(String.init) == scratch.path + "/\(name)/livery-9.9.9-\(PlatformName.current).tar.gz")
+            #expect(
+                result.stdout.split(separator: "\n").first.map(String.init) == scratch.path
+                    + "/\(name)/livery-9.9.9-\(PlatformName.current).tar.gz")
         }
         for file in ["livery-9.9.9.artifactbundle.zip", "livery-9.9.9-\(PlatformName.current).tar.gz", "livery-plugin/Package.swift"] {
             let first = try #require(Self.bytes(scratch.path + "/one/" + file), "\(file) is missing")
@@ -61,7 +63,9 @@ struct PluginReleaseTests {
         #expect(Self.bytes(scratch.path + "/one/livery-plugin/livery.artifactbundle/\(Self.hostTriple)/bin/livery") == Self.bytes(binary))
         // The package holds the plugin livery's own package has, unchanged.
         for name in try FileManager.default.contentsOfDirectory(atPath: SwiftPMPluginTests.root.path + "/Plugins/LiveryPlugin") {
-            #expect(Self.bytes(scratch.path + "/one/livery-plugin/Plugins/LiveryPlugin/" + name) == Self.bytes(SwiftPMPluginTests.root.path + "/Plugins/LiveryPlugin/" + name), "\(name)")
+            #expect(
+                Self.bytes(scratch.path + "/one/livery-plugin/Plugins/LiveryPlugin/" + name)
+                    == Self.bytes(SwiftPMPluginTests.root.path + "/Plugins/LiveryPlugin/" + name), "\(name)")
         }
         let manifest = String(decoding: try #require(Self.bytes(scratch.path + "/one/livery-plugin/Package.swift")), as: UTF8.self)
         #expect(manifest.contains(#".binaryTarget(name: "LiveryBinary", path: "livery.artifactbundle")"#), "\(manifest)")
@@ -74,14 +78,19 @@ struct PluginReleaseTests {
         let scratch = try TemporaryDirectory(prefix: "livery-release")
         let other = Self.hostTriple.hasPrefix("arm64-apple") ? "x86_64-apple-macosx" : "arm64-apple-macosx"
         let directory = scratch.path + "/release"
-        try FileManager.default.createDirectory(atPath: directory + "/livery.artifactbundle/\(other)/bin", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: directory + "/livery.artifactbundle/\(other)/bin", withIntermediateDirectories: true)
         try Data("#!/bin/sh\necho 9.9.9\n".utf8).write(to: URL(fileURLWithPath: directory + "/livery.artifactbundle/\(other)/bin/livery"))
-        try Data(#"{"artifacts": {"livery": {"version": "9.9.9"}}}"#.utf8).write(to: URL(fileURLWithPath: directory + "/livery.artifactbundle/info.json"))
+        try Data(#"{"artifacts": {"livery": {"version": "9.9.9"}}}"#.utf8).write(
+            to: URL(fileURLWithPath: directory + "/livery.artifactbundle/info.json"))
         let result = try Self.release(try Self.binary(version: "9.9.9", in: scratch), into: directory)
         try #require(result.status == 0, "\(result.stderr)")
         let info = String(decoding: try #require(Self.bytes(directory + "/livery-plugin/livery.artifactbundle/info.json")), as: UTF8.self)
         let triples = [other, Self.hostTriple].sorted()
-        #expect(info.contains(#"{"path": "\#(triples[0])/bin/livery", "supportedTriples": ["\#(triples[0])"]},"# + "\n" + #"        {"path": "\#(triples[1])/bin/livery", "supportedTriples": ["\#(triples[1])"]}"#), "\(info)")
+        #expect(
+            info.contains(
+                #"{"path": "\#(triples[0])/bin/livery", "supportedTriples": ["\#(triples[0])"]},"# + "\n"
+                    + #"        {"path": "\#(triples[1])/bin/livery", "supportedTriples": ["\#(triples[1])"]}"#), "\(info)")
 
         let newer = try Self.release(try Self.binary(version: "9.9.10", in: scratch), into: directory)
         #expect(newer.status == 2, "\(newer.stdout)")

@@ -11,7 +11,10 @@ struct RequiredToolsTests {
         let missing = ExternalTool.all.filter { !$0.isInstalled }
         let list = missing.map { "\($0.name) (\($0.install))" }.joined(separator: ", ")
         if ExternalTool.required() {
-            #expect(missing.map(\.name).isEmpty, "required (CI=true or \(ExternalTool.requiredVariable)=1) but not installed: \(list); scripts/product/bootstrap --test installs them")
+            #expect(
+                missing.map(\.name).isEmpty,
+                "required (CI=true or \(ExternalTool.requiredVariable)=1) but not installed: \(list); scripts/product/bootstrap --test installs them"
+            )
         } else if !missing.isEmpty {
             print("not installed, so the tests needing them are skipped: \(list)")
         }

@@ -75,13 +75,18 @@ struct SwiftPMPluginTests {
         try write(#"{"client": "alpha", "repository": "branding"}"#, to: app.appendingPathComponent("livery-plugin.json"))
         let fixture = try FixtureRepository()
         try fixture.write("targets/base/style.json", base(primary: "#112233"))
-        try fixture.write("targets/alpha/style.json", ##"""
+        try fixture.write(
+            "targets/alpha/style.json",
+            ##"""
             {"extends": "base", "app": {"displayName": "Alpha Bank", "bundleId": "com.example.alpha"},
              "colors": {"primary": "#AA0000"},
              "fonts": {"body": {"family": "DejaVu Sans", "file": "fonts/DejaVuSans.ttf", "size": 16, "weight": "regular"}}}
             """##)
-        try fixture.write("targets/alpha/fonts/DejaVuSans.ttf", [UInt8](Data(contentsOf: URL(fileURLWithPath: ExternalTool.fontDirectory + "/dejavu/DejaVuSans.ttf"))))
-        try fixture.write("targets/beta/style.json", ##"{"extends": "base", "app": {"displayName": "Beta Shop", "bundleId": "com.example.beta"}}"##)
+        try fixture.write(
+            "targets/alpha/fonts/DejaVuSans.ttf",
+            [UInt8](Data(contentsOf: URL(fileURLWithPath: ExternalTool.fontDirectory + "/dejavu/DejaVuSans.ttf"))))
+        try fixture.write(
+            "targets/beta/style.json", ##"{"extends": "base", "app": {"displayName": "Beta Shop", "bundleId": "com.example.beta"}}"##)
         try fixture.commitAll("clients")
         try FileManager.default.copyItem(atPath: fixture.path, toPath: app.appendingPathComponent("branding").path)
         return app
@@ -95,7 +100,8 @@ struct SwiftPMPluginTests {
         environment.removeValue(forKey: "LIVERY_CLIENT")
         if let client { environment["LIVERY_CLIENT"] = client }
         let scratch = app.appendingPathComponent(".build/" + folder)
-        let built = try runProcess(swift, ["build", "--product", "app", "--scratch-path", scratch.path], in: app.path, environment: environment)
+        let built = try runProcess(
+            swift, ["build", "--product", "app", "--scratch-path", scratch.path], in: app.path, environment: environment)
         try #require(built.status == 0, "swift build for \(client ?? "the file's client"): \(built.stdout)\n\(built.stderr)")
         let run = try runProcess(scratch.appendingPathComponent("debug/app").path, [])
         try #require(run.status == 0, "\(run.stderr)")
@@ -118,7 +124,9 @@ struct SwiftPMPluginTests {
 
         // Another client's folder is an input (it may be chosen next), but
         // beta's build comes out the same.
-        try Self.write(##"{"extends": "base", "app": {"displayName": "Alpha Two", "bundleId": "com.example.alpha"}}"##, to: branding.appendingPathComponent("targets/alpha/style.json"))
+        try Self.write(
+            ##"{"extends": "base", "app": {"displayName": "Alpha Two", "bundleId": "com.example.alpha"}}"##,
+            to: branding.appendingPathComponent("targets/alpha/style.json"))
         let unrelated = try Self.build(app, client: "beta", folder: "beta")
         #expect(unrelated.output == beta.output)
 
@@ -129,7 +137,9 @@ struct SwiftPMPluginTests {
         #expect(parent.output.contains("primary 68 85 102\n"), "\(parent.output)")
 
         // And so is the client's own folder.
-        try Self.write(##"{"extends": "base", "app": {"displayName": "Beta Market", "bundleId": "com.example.beta"}}"##, to: branding.appendingPathComponent("targets/beta/style.json"))
+        try Self.write(
+            ##"{"extends": "base", "app": {"displayName": "Beta Market", "bundleId": "com.example.beta"}}"##,
+            to: branding.appendingPathComponent("targets/beta/style.json"))
         let own = try Self.build(app, client: "beta", folder: "beta")
         #expect(own.log.contains(Self.generating), "\(own.log)")
         #expect(own.output.contains("name Beta Market\n"), "\(own.output)")
@@ -146,7 +156,8 @@ struct SwiftPMPluginTests {
         let branding = app.appendingPathComponent("branding")
         let root = app.appendingPathComponent("livery-plugin.json")
         let own = app.appendingPathComponent("Sources/app/livery-plugin.json")
-        let alpha = "client alpha\nname Alpha Bank", beta = "client beta\nname Beta Shop"
+        let alpha = "client alpha\nname Alpha Bank"
+        let beta = "client beta\nname Beta Shop"
 
         // The package's file, switched back and forth: SwiftPM keeps its plan,
         // and the command reads the file each time it runs.
@@ -165,7 +176,9 @@ struct SwiftPMPluginTests {
         }
 
         // A change to the chosen client's style rebuilds.
-        try Self.write(##"{"extends": "base", "app": {"displayName": "Beta Market", "bundleId": "com.example.beta"}}"##, to: branding.appendingPathComponent("targets/beta/style.json"))
+        try Self.write(
+            ##"{"extends": "base", "app": {"displayName": "Beta Market", "bundleId": "com.example.beta"}}"##,
+            to: branding.appendingPathComponent("targets/beta/style.json"))
         let restyled = try Self.build(app, client: nil, folder: "switch")
         #expect(restyled.log.contains(Self.generating), "\(restyled.log)")
         #expect(Self.identity(restyled.output) == "client beta\nname Beta Market", "\(restyled.log)")

@@ -19,12 +19,14 @@ import Testing
 /// font), `bolt` (three variants) and `polyglot` (five languages and store listings).
 @Suite("A team's week: one app over five clients, every feature at once")
 struct TeamWeekTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
     static var tools: Bool {
         ExternalTool.swiftc.isInstalled && ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled
             && ExternalTool.chromium.isInstalled && ExternalTool.systemFonts.isInstalled && ExternalTool.zip.isInstalled
     }
-    static let missing: Comment = "swiftc, kotlinc, java, Chromium, the DejaVu fonts or zip is missing (scripts/product/bootstrap --test installs them)"
+    static let missing: Comment =
+        "swiftc, kotlinc, java, Chromium, the DejaVu fonts or zip is missing (scripts/product/bootstrap --test installs them)"
 
     /// The five locales of `polyglot`, with its name in each.
     static let names: [(tag: String, name: String, android: String)] = [
@@ -73,11 +75,14 @@ struct TeamWeekTests {
             ("polyglot", "retail", "Polyglot", "com.example.polyglot"),
         ]
         for (id, template, name, bundleID) in made {
-            let new = try livery(["new", id, "--template", template, "--set", "displayName=\(name)", "--set", "bundleId=\(bundleID)", "--no-input"], fixture)
+            let new = try livery(
+                ["new", id, "--template", template, "--set", "displayName=\(name)", "--set", "bundleId=\(bundleID)", "--no-input"], fixture)
             seam("2 new from every shipped template", new.status == 0, "new \(id) --template \(template): \(new.stdout)\(new.stderr)")
         }
         // fig has no dark mode: every colour one value.
-        try fixture.write("targets/fig/style.json", ##"""
+        try fixture.write(
+            "targets/fig/style.json",
+            ##"""
             {
               "$schema": "https://livery.dev/schemas/style/v1.json",
               "app": {"displayName": "Fig", "bundleId": "com.example.fig", "androidPackage": "com.example.fig"},
@@ -89,23 +94,39 @@ struct TeamWeekTests {
 
             """##)
         // acme has a colour of its own, for its premium cards.
-        try edit(fixture, "targets/acme/style.json", replacing: "\"colors\": {", with: "\"colors\": {\n    \"premium\": {\"light\": \"#6A1B9A\", \"dark\": \"#CE93D8\"},")
+        try edit(
+            fixture, "targets/acme/style.json", replacing: "\"colors\": {",
+            with: "\"colors\": {\n    \"premium\": {\"light\": \"#6A1B9A\", \"dark\": \"#CE93D8\"},")
         // verde has a font of its own.
-        try fixture.write("targets/verde/assets/fonts/DejaVuSans-Bold.ttf", [UInt8](Data(contentsOf: URL(fileURLWithPath: ExternalTool.fontDirectory + "/dejavu/DejaVuSans-Bold.ttf"))))
-        try edit(fixture, "targets/verde/style.json", replacing: "\"images\": {", with: ##"""
-            "fonts": {"display": {"family": "DejaVu Sans", "size": 30, "weight": "bold", "file": "assets/fonts/DejaVuSans-Bold.ttf"}},
-              "images": {
-            """##)
+        try fixture.write(
+            "targets/verde/assets/fonts/DejaVuSans-Bold.ttf",
+            [UInt8](Data(contentsOf: URL(fileURLWithPath: ExternalTool.fontDirectory + "/dejavu/DejaVuSans-Bold.ttf"))))
+        try edit(
+            fixture, "targets/verde/style.json", replacing: "\"images\": {",
+            with: ##"""
+                "fonts": {"display": {"family": "DejaVu Sans", "size": 30, "weight": "bold", "file": "assets/fonts/DejaVuSans-Bold.ttf"}},
+                  "images": {
+                """##)
         // bolt has three variants: a region, a season and an experiment's arm.
-        try fixture.write("targets/bolt/variants/canada/style.json", ##"{"colors": {"primary": {"light": "#C62828", "dark": "#EF9A9A"}}, "dimensions": {"radiusM": 2}}"##)
-        try fixture.write("targets/bolt/variants/canada/variant.json", ##"{"when": {"countries": ["CA"]}, "order": 1, "description": "The Canadian look"}"##)
-        try fixture.write("targets/bolt/variants/holiday/style.json", ##"{"colors": {"primary": {"light": "#1B5E20", "dark": "#A5D6A7"}}}"##)
-        try fixture.write("targets/bolt/variants/holiday/variant.json", ##"{"when": {"from": "2026-12-20T00:00", "until": "2026-12-27T00:00", "timeZone": "Europe/Paris"}, "order": 0}"##)
+        try fixture.write(
+            "targets/bolt/variants/canada/style.json",
+            ##"{"colors": {"primary": {"light": "#C62828", "dark": "#EF9A9A"}}, "dimensions": {"radiusM": 2}}"##)
+        try fixture.write(
+            "targets/bolt/variants/canada/variant.json",
+            ##"{"when": {"countries": ["CA"]}, "order": 1, "description": "The Canadian look"}"##)
+        try fixture.write(
+            "targets/bolt/variants/holiday/style.json", ##"{"colors": {"primary": {"light": "#1B5E20", "dark": "#A5D6A7"}}}"##)
+        try fixture.write(
+            "targets/bolt/variants/holiday/variant.json",
+            ##"{"when": {"from": "2026-12-20T00:00", "until": "2026-12-27T00:00", "timeZone": "Europe/Paris"}, "order": 0}"##)
         try fixture.write("targets/bolt/variants/big-button/style.json", ##"{"dimensions": {"radiusM": 24}}"##)
-        try fixture.write("targets/bolt/variants/big-button/variant.json", ##"{"when": {"all": [{"percent": 50, "seed": "big-button"}, {"platforms": ["android"]}]}, "order": 2}"##)
+        try fixture.write(
+            "targets/bolt/variants/big-button/variant.json",
+            ##"{"when": {"all": [{"percent": 50, "seed": "big-button"}, {"platforms": ["android"]}]}, "order": 2}"##)
         // polyglot speaks five languages, with store listings in each and what every language shares.
         let displayName = Self.names.map { "\"\($0.tag == "en-US" ? "default" : $0.tag)\": \"\($0.name)\"" }.joined(separator: ", ")
-        try edit(fixture, "targets/polyglot/style.json", replacing: "\"displayName\": \"Polyglot\"", with: "\"displayName\": {\(displayName)}")
+        try edit(
+            fixture, "targets/polyglot/style.json", replacing: "\"displayName\": \"Polyglot\"", with: "\"displayName\": {\(displayName)}")
         for (tag, name, _) in Self.names {
             try fixture.write("targets/polyglot/store/\(tag)/name.txt", name + "\n")
             try fixture.write("targets/polyglot/store/\(tag)/title.txt", name + "\n")
@@ -152,8 +173,12 @@ struct TeamWeekTests {
     /// Seam 2: a contract that asks for more than a template gives: `new` and `validate`
     /// say the same, and `new` either makes a client that validates or writes nothing.
     func checkNewAgreesWithValidate(_ fixture: FixtureRepository) throws {
-        try edit(fixture, "targets/contract.json", replacing: "\"body\": {\"optional\": true, \"requires\": [\"file\"]}", with: "\"body\": {\"requires\": [\"file\"]}")
-        let new = try livery(["new", "kiwi", "--template", "starter", "--set", "displayName=Kiwi", "--set", "bundleId=com.example.kiwi", "--no-input"], fixture)
+        try edit(
+            fixture, "targets/contract.json", replacing: "\"body\": {\"optional\": true, \"requires\": [\"file\"]}",
+            with: "\"body\": {\"requires\": [\"file\"]}")
+        let new = try livery(
+            ["new", "kiwi", "--template", "starter", "--set", "displayName=Kiwi", "--set", "bundleId=com.example.kiwi", "--no-input"],
+            fixture)
         let written = FileManager.default.fileExists(atPath: fixture.path + "/targets/kiwi")
         if new.status == 0 {
             let validate = try livery(["validate", "--target", "kiwi"], fixture)
@@ -161,7 +186,9 @@ struct TeamWeekTests {
         } else {
             seam("2 new refuses without writing", !written, "new exited \(new.status) and left targets/kiwi")
             seam("2 new names the contract's token", (new.stdout + new.stderr).contains("body"), new.stdout + new.stderr)
-            seam("2 new's finding is an error, as validate's", !(new.stdout + new.stderr).contains("warning: ") || (new.stdout + new.stderr).contains("error: "), new.stdout + new.stderr)
+            seam(
+                "2 new's finding is an error, as validate's",
+                !(new.stdout + new.stderr).contains("warning: ") || (new.stdout + new.stderr).contains("error: "), new.stdout + new.stderr)
         }
         // The week goes on with the contract as it was.
         try fixture.git(["checkout", "--", "targets/contract.json"])
@@ -193,7 +220,8 @@ struct TeamWeekTests {
         for (tag, name, folder) in Self.names {
             // iOS: the string catalog's value for the tag, or the source language's for the default.
             let ios = ((localizations[tag] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
-            seam("4 iOS says \(tag)'s name", ios == name || (tag == "en-US" && ios == nil), "\(tag): iOS \(ios ?? "none"), expected \(name)")
+            seam(
+                "4 iOS says \(tag)'s name", ios == name || (tag == "en-US" && ios == nil), "\(tag): iOS \(ios ?? "none"), expected \(name)")
             // Android: app_name in the tag's values folder (the default in values/).
             let xml = (try? text("\(bundle)/android/res/\(folder)/strings.xml")) ?? ""
             let android = xml.range(of: #"(?<=<string name="app_name">)[^<]*"#, options: .regularExpression).map { String(xml[$0]) }
@@ -217,10 +245,14 @@ struct TeamWeekTests {
         let fastlane = dist + "/polyglot/fastlane"
         let privacy = try? text(fastlane + "/metadata/default/privacy_url.txt")
         let perLanguage = Self.names.compactMap { try? text("\(fastlane)/metadata/\(appStoreCode($0.tag))/privacy_url.txt") }
-        seam("9 a shared privacy URL reaches every language", privacy == "https://polyglot.example/privacy\n" || perLanguage.count == Self.names.count,
-             "default: \(privacy ?? "none"); per language: \(perLanguage.count) of \(Self.names.count)")
+        seam(
+            "9 a shared privacy URL reaches every language",
+            privacy == "https://polyglot.example/privacy\n" || perLanguage.count == Self.names.count,
+            "default: \(privacy ?? "none"); per language: \(perLanguage.count) of \(Self.names.count)")
         let copyright = try? text(fastlane + "/metadata/copyright.txt")
-        seam("9 copyright.txt is written where deliver reads it", copyright?.trimmingCharacters(in: .newlines) == "2026 Polyglot Ltd", copyright ?? "none")
+        seam(
+            "9 copyright.txt is written where deliver reads it", copyright?.trimmingCharacters(in: .newlines) == "2026 Polyglot Ltd",
+            copyright ?? "none")
     }
 
     /// Seams 1 and 11: the shared code compiled once per language runs every client with the
@@ -234,20 +266,26 @@ struct TeamWeekTests {
         try FileManager.default.copyItem(atPath: fixture.path + "/app/ios/AppTheme.swift", toPath: generated + "/AppTheme.swift")
         try FileManager.default.copyItem(atPath: fixture.path + "/app/android/AppTheme.kt", toPath: generated + "/AppTheme.kt")
         try FileManager.default.removeItem(atPath: fixture.path + "/app")
-        let contract = try ContractParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: fixture.path + "/targets/contract.json"))), file: "targets/contract.json")
-        let app = AppThemeConsumerTests.App(contract: contract, dist: dist, clients: ["acme", "bolt", "fig", "polyglot", "verde"], generated: generated)
+        let contract = try ContractParser.parse(
+            Array(try Data(contentsOf: URL(fileURLWithPath: fixture.path + "/targets/contract.json"))), file: "targets/contract.json")
+        let app = AppThemeConsumerTests.App(
+            contract: contract, dist: dist, clients: ["acme", "bolt", "fig", "polyglot", "verde"], generated: generated)
         let swift = try AppThemeConsumerTests.compileSwift(app, scratch: work.path + "/swift")
         try FileManager.default.createDirectory(atPath: work.path + "/week", withIntermediateDirectories: true)
         try Data(TeamWeekVariants.kotlinWeek.utf8).write(to: URL(fileURLWithPath: work.path + "/week/Week.kt"))
         let kotlin = try AppThemeConsumerTests.compileKotlin(app, scratch: work.path + "/kotlin", extra: [work.path + "/week/Week.kt"])
         try AppThemeConsumerTests.checkEveryClient(app, swift: swift, kotlin: kotlin)
-        try await TeamWeekVariants.check(app, swift: swift, kotlin: kotlin, repository: fixture.path, base: "HEAD", scratch: work.path + "/variants") { seam($0, $1, $2) }
+        try await TeamWeekVariants.check(
+            app, swift: swift, kotlin: kotlin, repository: fixture.path, base: "HEAD", scratch: work.path + "/variants"
+        ) { seam($0, $1, $2) }
     }
 
     /// Seam 6: a finding in a variant names the variant and the file that holds the value;
     /// `contract-uneven` names the client that lacks the token.
     func checkVariantFindings(_ fixture: FixtureRepository) throws {
-        try fixture.write("targets/bolt/variants/holiday/style.json", ##"{"colors": {"primary": {"light": "#1B5E20", "dark": "#A5D6A7"}, "onPrimary": {"light": "#1C5F21", "dark": "#0B1B3F"}}}"##)
+        try fixture.write(
+            "targets/bolt/variants/holiday/style.json",
+            ##"{"colors": {"primary": {"light": "#1B5E20", "dark": "#A5D6A7"}, "onPrimary": {"light": "#1C5F21", "dark": "#0B1B3F"}}}"##)
         let result = try livery(["validate", "--format", "json"], fixture)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
         let findings = (report["diagnostics"] as? [[String: Any]]) ?? []
@@ -255,21 +293,28 @@ struct TeamWeekTests {
         seam("6 the variant's contrast finding is reported", !contrast.isEmpty, result.stdout)
         for finding in contrast {
             seam("6 a variant's finding names the variant", finding["variant"] as? String == "holiday", "\(finding)")
-            seam("6 a variant's finding is at the variant's file", (finding["file"] as? String) == "targets/bolt/variants/holiday/style.json", "\(finding)")
+            seam(
+                "6 a variant's finding is at the variant's file",
+                (finding["file"] as? String) == "targets/bolt/variants/holiday/style.json", "\(finding)")
         }
         try fixture.git(["checkout", "--", "targets/bolt/variants/holiday/style.json"])
 
         // A token only fig lacks: contract-uneven (without a contract) points at fig.
         try FileManager.default.moveItem(atPath: fixture.path + "/targets/contract.json", toPath: fixture.path + "/contract.aside")
-        defer { try? FileManager.default.moveItem(atPath: fixture.path + "/contract.aside", toPath: fixture.path + "/targets/contract.json") }
+        defer {
+            try? FileManager.default.moveItem(atPath: fixture.path + "/contract.aside", toPath: fixture.path + "/targets/contract.json")
+        }
         let uneven = try livery(["validate", "--format", "json"], fixture)
-        let unevenReport = try #require(try JSONSerialization.jsonObject(with: Data(uneven.stdout.utf8)) as? [String: Any], "\(uneven.stdout)")
+        let unevenReport = try #require(
+            try JSONSerialization.jsonObject(with: Data(uneven.stdout.utf8)) as? [String: Any], "\(uneven.stdout)")
         let spacing = ((unevenReport["diagnostics"] as? [[String: Any]]) ?? []).filter {
             ($0["rule"] as? String) == "contract-uneven" && (($0["message"] as? String) ?? "").contains("spacingS")
         }
         seam("6 contract-uneven is reported for dimensions.spacingS", !spacing.isEmpty, uneven.stdout)
         for finding in spacing {
-            seam("6 contract-uneven points at the client lacking the token", (finding["file"] as? String)?.hasPrefix("targets/fig/") == true, "\(finding)")
+            seam(
+                "6 contract-uneven points at the client lacking the token", (finding["file"] as? String)?.hasPrefix("targets/fig/") == true,
+                "\(finding)")
         }
     }
 
@@ -282,7 +327,9 @@ struct TeamWeekTests {
         for (arguments, option) in cases {
             let base = arguments.first == "--install-id" ? [] : ["--install-id", "install-1"]
             let result = try livery(["variant", "bolt"] + base + arguments, fixture)
-            seam("10 variant refuses \(arguments.joined(separator: " "))", result.status == 2 && result.stderr.contains(option), "exit \(result.status): \(result.stdout)\(result.stderr)")
+            seam(
+                "10 variant refuses \(arguments.joined(separator: " "))", result.status == 2 && result.stderr.contains(option),
+                "exit \(result.status): \(result.stdout)\(result.stderr)")
         }
     }
 
@@ -290,7 +337,10 @@ struct TeamWeekTests {
     /// reviewed visually; the review names what the JSON diff names, breaking ones marked.
     func checkRelease(_ fixture: FixtureRepository, work: TemporaryDirectory) throws {
         try fixture.commitAll("week", tag: "v1")
-        try edit(fixture, "targets/verde/style.json", replacing: "\"brand\": \"{{primary}}\"".replacingOccurrences(of: "{{primary}}", with: "#00796B"), with: "\"brand\": \"#FFFFFF\"")
+        try edit(
+            fixture, "targets/verde/style.json",
+            replacing: "\"brand\": \"{{primary}}\"".replacingOccurrences(of: "{{primary}}", with: "#00796B"), with: "\"brand\": \"#FFFFFF\""
+        )
         try edit(fixture, "targets/acme/style.json", replacing: "\"premium\":", with: "\"premiumGold\":")
         try fixture.commitAll("release", tag: "v2")
 
@@ -315,17 +365,25 @@ struct TeamWeekTests {
                 if change["breaking"] as? Bool == true {
                     seam("5 the review names \(id)'s breaking \(path)", html.contains(name), "report.html lacks \(path)")
                     // The mark is in the change's own row of the client's section, not anywhere on the page.
-                    let section = html.components(separatedBy: "<tr id=\"c-\(id)\">").dropFirst().first?.components(separatedBy: "<tr id=\"c-").first ?? ""
+                    let section =
+                        html.components(separatedBy: "<tr id=\"c-\(id)\">").dropFirst().first?.components(separatedBy: "<tr id=\"c-").first
+                        ?? ""
                     let item = (change["renamedFrom"] as? String).map { $0 + " → " + path } ?? path
-                    let row = section.components(separatedBy: "<code>\(item)</code>").dropFirst().first?.components(separatedBy: "</tr>").first ?? ""
-                    seam("5 the review marks \(id)'s \(path) breaking", row.contains("<div class=\"breaking\">breaking: "), "its row: \(row.prefix(300))")
+                    let row =
+                        section.components(separatedBy: "<code>\(item)</code>").dropFirst().first?.components(separatedBy: "</tr>").first
+                        ?? ""
+                    seam(
+                        "5 the review marks \(id)'s \(path) breaking", row.contains("<div class=\"breaking\">breaking: "),
+                        "its row: \(row.prefix(300))")
                 }
                 // What changed in the client's own text, every report names; what changed only
                 // through an alias, each may summarise.
                 guard change["direct"] as? Bool == true else { continue }
                 seam("5 the review names \(id)'s \(path)", html.contains(name), "report.html lacks \(path)")
                 for format in ["text", "markdown", "html"] {
-                    seam("5 diff --format \(format) names \(path)", outputs[format]?.stdout.replacingOccurrences(of: "<wbr>", with: "").contains(name) == true, "")
+                    seam(
+                        "5 diff --format \(format) names \(path)",
+                        outputs[format]?.stdout.replacingOccurrences(of: "<wbr>", with: "").contains(name) == true, "")
                 }
             }
         }
@@ -342,8 +400,12 @@ struct TeamWeekTests {
         try edit(fixture, "targets/fig/style.json", replacing: "\"#16181D\"", with: "\"#16181\"")
         let failed = try livery(["build", "--out", dist], fixture)
         seam("7 the failed build fails", failed.status == 1, failed.stdout + failed.stderr)
-        seam("7 the failed client's earlier bundle is gone", !FileManager.default.fileExists(atPath: dist + "/fig"), "dist/fig is still there")
-        seam("7 the summary says the earlier bundle was removed", (failed.stdout + failed.stderr).contains("removed"), failed.stdout + failed.stderr)
+        seam(
+            "7 the failed client's earlier bundle is gone", !FileManager.default.fileExists(atPath: dist + "/fig"),
+            "dist/fig is still there")
+        seam(
+            "7 the summary says the earlier bundle was removed", (failed.stdout + failed.stderr).contains("removed"),
+            failed.stdout + failed.stderr)
         seam("7 the other clients' bundles stay", FileManager.default.fileExists(atPath: dist + "/acme/style.json"), "")
         try fixture.git(["checkout", "--", "targets/fig/style.json"])
     }
@@ -354,7 +416,8 @@ struct TeamWeekTests {
         let packed = try SwiftPMPluginTests.release(LiveryBinary.path, into: scratch.path + "/release")
         try #require(packed.status == 0, "scripts/product/package-release: \(packed.stderr)")
         let app = URL(fileURLWithPath: scratch.path).appendingPathComponent("app")
-        try SwiftPMPluginTests.write(SwiftPMPluginTests.manifest(plugin: scratch.path + "/release/livery-plugin"), to: app.appendingPathComponent("Package.swift"))
+        try SwiftPMPluginTests.write(
+            SwiftPMPluginTests.manifest(plugin: scratch.path + "/release/livery-plugin"), to: app.appendingPathComponent("Package.swift"))
         try SwiftPMPluginTests.write(SwiftPMPluginTests.main, to: app.appendingPathComponent("Sources/app/main.swift"))
         try FileManager.default.copyItem(atPath: fixture.path, toPath: app.appendingPathComponent("branding").path)
         let selection = app.appendingPathComponent("livery-plugin.json")
@@ -366,14 +429,19 @@ struct TeamWeekTests {
         }
         // A selection in the target's own folder wins over the root's, and is an input too.
         for client in ["bolt", "fig", "bolt"] {
-            try SwiftPMPluginTests.write(#"{"client": "\#(client)", "repository": "../../branding"}"#, to: app.appendingPathComponent("Sources/app/livery-plugin.json"))
+            try SwiftPMPluginTests.write(
+                #"{"client": "\#(client)", "repository": "../../branding"}"#,
+                to: app.appendingPathComponent("Sources/app/livery-plugin.json"))
             let built = try SwiftPMPluginTests.build(app, client: nil, folder: "app")
-            seam("3 the target folder's livery-plugin.json builds \(client)", built.output.hasPrefix("client \(client)\n"), built.log + built.output)
+            seam(
+                "3 the target folder's livery-plugin.json builds \(client)", built.output.hasPrefix("client \(client)\n"),
+                built.log + built.output)
         }
         // And a change to the chosen client's style rebuilds.
         let style = app.appendingPathComponent("branding/targets/bolt/style.json")
         let before = try text(style.path)
-        try SwiftPMPluginTests.write(before.replacingOccurrences(of: "\"displayName\": \"Bolt\"", with: "\"displayName\": \"Bolt Two\""), to: style)
+        try SwiftPMPluginTests.write(
+            before.replacingOccurrences(of: "\"displayName\": \"Bolt\"", with: "\"displayName\": \"Bolt Two\""), to: style)
         let renamed = try SwiftPMPluginTests.build(app, client: nil, folder: "app")
         seam("3 a change to the client's style rebuilds", renamed.output.contains("name Bolt Two\n"), renamed.log + renamed.output)
     }
@@ -384,7 +452,9 @@ struct TeamWeekTests {
         for file in ["action.yml", ".pre-commit-hooks.yaml"] {
             let text = try self.text(Self.root + "/" + file)
             let numbers = text.matches(of: /\b\d+\.\d+\.\d+\b/).map { String($0.output) }
-            seam("8 \(file) names livery's version", numbers.allSatisfy { version.hasSuffix($0) }, "\(file) names \(numbers); livery is \(version)")
+            seam(
+                "8 \(file) names livery's version", numbers.allSatisfy { version.hasSuffix($0) },
+                "\(file) names \(numbers); livery is \(version)")
         }
     }
 }

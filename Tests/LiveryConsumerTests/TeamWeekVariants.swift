@@ -77,7 +77,10 @@ enum TeamWeekVariants {
 
     /// `livery variant`'s answer for the install at a moment.
     static func cli(_ repository: String, _ moment: Moment) throws -> String? {
-        var arguments = ["variant", "bolt", "--install-id", install, "--platform", "ios", "--date", ISO8601DateFormatter().string(from: moment.date), "--format", "json"]
+        var arguments = [
+            "variant", "bolt", "--install-id", install, "--platform", "ios", "--date", ISO8601DateFormatter().string(from: moment.date),
+            "--format", "json",
+        ]
         if let country = moment.country { arguments += ["--country", country] }
         let result = try LiveryBinary.run(arguments, in: repository)
         try #require(result.status == 0, "livery variant: \(result.stdout)\(result.stderr)")
@@ -93,9 +96,15 @@ enum TeamWeekVariants {
         let style = repository + "/targets/bolt/style.json"
         let original = try String(contentsOfFile: style, encoding: .utf8)
         try #require(original.contains(##""onPrimary": { "light": "#FFFFFF""##), "\(original)")
-        try Data(original.replacingOccurrences(of: ##""onPrimary": { "light": "#FFFFFF""##, with: ##""onPrimary": { "light": "#FFFFF0""##).utf8).write(to: URL(fileURLWithPath: style))
+        try Data(
+            original.replacingOccurrences(of: ##""onPrimary": { "light": "#FFFFFF""##, with: ##""onPrimary": { "light": "#FFFFF0""##).utf8
+        ).write(to: URL(fileURLWithPath: style))
         defer { try? Data(original.utf8).write(to: URL(fileURLWithPath: style)) }
-        let made = try LiveryBinary.run(["diff", base, "--target", "bolt", "--format", "update", "--output", scratch + "/updates", "--signing-key", scratch + "/keys/signing.key"], in: repository)
+        let made = try LiveryBinary.run(
+            [
+                "diff", base, "--target", "bolt", "--format", "update", "--output", scratch + "/updates", "--signing-key",
+                scratch + "/keys/signing.key",
+            ], in: repository)
         try #require(made.status == 0, "diff --format update: \(made.stdout)\(made.stderr)")
         let files = FileTree.paths(under: scratch + "/updates/bolt").filter { $0.hasSuffix(".json") }
         let envelope = try #require(files.first, "no update was written: \(made.stdout)")
@@ -111,11 +120,15 @@ enum TeamWeekVariants {
 
     /// Only the store runs on the main actor; the compiled apps and `livery` run off it, so a test
     /// of the store elsewhere is not kept from the main actor while they run.
-    static func check(_ app: AppThemeConsumerTests.App, swift binary: String, kotlin: (java: String, classpath: String), repository: String, base: String, scratch: String,
-                      seam: (String, Bool, String) -> Void) async throws {
+    static func check(
+        _ app: AppThemeConsumerTests.App, swift binary: String, kotlin: (java: String, classpath: String), repository: String, base: String,
+        scratch: String,
+        seam: (String, Bool, String) -> Void
+    ) async throws {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let update = try signedUpdate(repository, base: base, scratch: scratch)
-        let bundledPath = app.dist + "/bolt/style.json", variantsPath = app.dist + "/bolt/variants.json"
+        let bundledPath = app.dist + "/bolt/style.json"
+        let variantsPath = app.dist + "/bolt/variants.json"
         let bundled = try Data(contentsOf: URL(fileURLWithPath: bundledPath))
         let variants = try Data(contentsOf: URL(fileURLWithPath: variantsPath))
         let envelope = try Data(contentsOf: URL(fileURLWithPath: update.envelope))
@@ -125,37 +138,60 @@ enum TeamWeekVariants {
         let seen = try await swiftStoreMoments(bundled: bundled, variants: variants, envelope: envelope, key: key, scratch: scratch)
         seam("1 the signed update applies over the variant in Swift", seen.applied, seen.outcome)
         seam("11 Swift reports an update applied twice as already current", seen.again == "alreadyCurrent", seen.again)
-        let pairs = seen.pairs, bundledFile = seen.bundledFile
+        let pairs = seen.pairs
+        let bundledFile = seen.bundledFile
         let swiftRun = try runProcess(binary, pairs.flatMap { ["--pair", $0.current, bundledFile] })
         try #require(swiftRun.status == 0, "\(swiftRun.stderr)")
         let swift = AppThemeConsumer.parse(swiftRun.stdout)
 
         // Kotlin: the same moments through the Kotlin runtime's store.
-        let kotlinRun = try runProcess(kotlin.java, ["-cp", kotlin.classpath, "Week",
-            bundledPath, variantsPath, update.key, update.envelope, String(Int64(before.timeIntervalSince1970 * 1000)), String(Int64(during.timeIntervalSince1970 * 1000))])
+        let kotlinRun = try runProcess(
+            kotlin.java,
+            [
+                "-cp", kotlin.classpath, "Week",
+                bundledPath, variantsPath, update.key, update.envelope, String(Int64(before.timeIntervalSince1970 * 1000)),
+                String(Int64(during.timeIntervalSince1970 * 1000)),
+            ])
         try #require(kotlinRun.status == 0, "\(kotlinRun.stderr.prefix(3_000))")
         let kotlinLines = AppThemeConsumer.parse(kotlinRun.stdout)
-        seam("1 the signed update applies over the variant in Kotlin", kotlinRun.stdout.contains("outcome=Applied"), kotlinRun.stdout.prefix(400).description)
-        seam("11 Kotlin reports an update applied twice as already current", kotlinRun.stdout.contains("again=AlreadyCurrent\n"), kotlinRun.stdout.prefix(400).description)
+        seam(
+            "1 the signed update applies over the variant in Kotlin", kotlinRun.stdout.contains("outcome=Applied"),
+            kotlinRun.stdout.prefix(400).description)
+        seam(
+            "11 Kotlin reports an update applied twice as already current", kotlinRun.stdout.contains("again=AlreadyCurrent\n"),
+            kotlinRun.stdout.prefix(400).description)
 
         // The typed theme in each runtime gives exactly the store's resolved style, which is
         // the variant `livery variant` names, with the update under it.
         for (index, moment) in moments.enumerated() {
             let pair = pairs[index]
             let expected = try LiveryCore.LiveryStyle(document: Data(contentsOf: URL(fileURLWithPath: pair.current)))
-            seam("1 the Swift store shows \(moment.variant ?? "no variant") (\(moment.label))", pair.variant == moment.variant, "\(pair.variant ?? "none")")
-            seam("1 Kotlin's store shows \(moment.variant ?? "no variant") (\(moment.label))", kotlinLines[moment.label]?["variant"] == (moment.variant ?? "none"), "\(kotlinLines[moment.label]?["variant"] ?? "nothing")")
-            seam("1 livery variant names \(moment.variant ?? "no variant") (\(moment.label))", try cli(repository, moment) == moment.variant, "")
+            seam(
+                "1 the Swift store shows \(moment.variant ?? "no variant") (\(moment.label))", pair.variant == moment.variant,
+                "\(pair.variant ?? "none")")
+            seam(
+                "1 Kotlin's store shows \(moment.variant ?? "no variant") (\(moment.label))",
+                kotlinLines[moment.label]?["variant"] == (moment.variant ?? "none"), "\(kotlinLines[moment.label]?["variant"] ?? "nothing")"
+            )
+            seam(
+                "1 livery variant names \(moment.variant ?? "no variant") (\(moment.label))", try cli(repository, moment) == moment.variant,
+                "")
             for token in tokens {
                 guard let contractToken = app.contract.tokens.first(where: { $0.path == token }) else { continue }
                 let want = AppThemeExpectations.value(contractToken, in: expected)
-                let swiftLine = swift["pair \(pair.current)"]?[token], kotlinLine = kotlinLines[moment.label]?[token]
-                seam("1 Swift's typed theme gives the store's \(token) (\(moment.label))", AppThemeExpectations.same(swiftLine, want ?? ""), "\(swiftLine ?? "none"), store \(want ?? "none")")
-                seam("1 Kotlin's typed theme gives the store's \(token) (\(moment.label))", AppThemeExpectations.same(kotlinLine, want ?? ""), "\(kotlinLine ?? "none"), store \(want ?? "none")")
+                let swiftLine = swift["pair \(pair.current)"]?[token]
+                let kotlinLine = kotlinLines[moment.label]?[token]
+                seam(
+                    "1 Swift's typed theme gives the store's \(token) (\(moment.label))", AppThemeExpectations.same(swiftLine, want ?? ""),
+                    "\(swiftLine ?? "none"), store \(want ?? "none")")
+                seam(
+                    "1 Kotlin's typed theme gives the store's \(token) (\(moment.label))",
+                    AppThemeExpectations.same(kotlinLine, want ?? ""), "\(kotlinLine ?? "none"), store \(want ?? "none")")
             }
         }
         // What each moment shows, in the theme's words: the variant's colour, the update's colour.
-        let canada = swift["pair \(pairs[0].current)"]?["colors.primary"], updated = swift["pair \(pairs[1].current)"]?["colors.onPrimary"]
+        let canada = swift["pair \(pairs[0].current)"]?["colors.primary"]
+        let updated = swift["pair \(pairs[1].current)"]?["colors.onPrimary"]
         seam("1 the typed theme shows the Canadian primary", canada?.hasPrefix("198,40,40,255|") == true, canada ?? "none")
         seam("1 the typed theme shows the update under the variant", updated?.hasPrefix("255,255,240,255|") == true, updated ?? "none")
     }
@@ -166,8 +202,9 @@ enum TeamWeekVariants {
     static func swiftStoreMoments(bundled: Data, variants: Data, envelope: Data, key: String, scratch: String) throws -> SwiftMoments {
         final class Clock: Sendable { let now = Mutex(TeamWeekVariants.before) }
         let clock = Clock()
-        let store = try StyleStore(bundled: bundled, variants: variants, cache: nil, trustedKeys: [key],
-                                   audience: VariantAudience(installID: install, country: "CA", platform: "ios"), now: { clock.now.withLock { $0 } })
+        let store = try StyleStore(
+            bundled: bundled, variants: variants, cache: nil, trustedKeys: [key],
+            audience: VariantAudience(installID: install, country: "CA", platform: "ios"), now: { clock.now.withLock { $0 } })
         var moments = SwiftMoments()
         func record(_ label: String) throws {
             let current = scratch + "/swift-\(label).json"

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LiveryCore
 
 /// Each colour space's conversion to sRGB against values computed independently
@@ -48,13 +49,17 @@ import Testing
         let srgb = try #require(space.srgb(components.map { $0 ?? 0 }))
         for channel in 0..<3 {
             // Within a tenth of an 8-bit step: the matrices are derived here, not copied, so they differ in the last digits.
-            #expect(abs(srgb[channel] - expected[channel]) < 0.0004, "\(name) \(components) channel \(channel): \(srgb[channel]) vs \(expected[channel])")
+            #expect(
+                abs(srgb[channel] - expected[channel]) < 0.0004,
+                "\(name) \(components) channel \(channel): \(srgb[channel]) vs \(expected[channel])")
         }
     }
 
     @Test func everySpaceOfTheSpecIsKnown() {
-        let spec = ["srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb",
-                    "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50"]
+        let spec = [
+            "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb",
+            "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
+        ]
         #expect(ColorSpace.allCases.map(\.rawValue) == spec)
         let tested = Set(Self.references.map(\.0) + ["srgb"])
         #expect(tested == Set(spec))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LiveryCore
 
 /// Wide-gamut colours: reading and printing them back, their conversion against

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LiveryCore
 
 /// An experiment's arms over a million synthetic installs: each arm's share
@@ -37,11 +38,15 @@ import Testing
     }
 
     @Test func raisingCoverageFromTenToTwentyMovesNoInstall() {
-        let ten = Self.set(coverage: 10), twenty = Self.set(coverage: 20)
-        var inTen = 0, inTwenty = 0, moved = 0
+        let ten = Self.set(coverage: 10)
+        let twenty = Self.set(coverage: 20)
+        var inTen = 0
+        var inTwenty = 0
+        var moved = 0
         for index in 0..<Self.installs {
             let context = VariantContext(installID: "install-\(index)", date: Self.date)
-            let before = ten.choose(for: context)?.variant, after = twenty.choose(for: context)?.variant
+            let before = ten.choose(for: context)?.variant
+            let after = twenty.choose(for: context)?.variant
             if before != nil { inTen += 1 }
             if after != nil { inTwenty += 1 }
             if let before, before != after { moved += 1 }

@@ -1,6 +1,7 @@
 import Foundation
 import LiveryJSON
 import Testing
+
 @testable import LiveryCore
 
 /// A date window names only a zone both app runtimes load: every zone of the committed list
@@ -48,7 +49,10 @@ import Testing
         #expect(problem.location.line == 1 && problem.location.column > 1, "\(problem.location)")
     }
 
-    @Test(arguments: [("Europe/Pariss", "Europe/Paris"), ("europe/paris", "Europe/Paris"), ("America/Torronto", "America/Toronto"), ("Mars/Paris", "Europe/Paris")])
+    @Test(arguments: [
+        ("Europe/Pariss", "Europe/Paris"), ("europe/paris", "Europe/Paris"), ("America/Torronto", "America/Toronto"),
+        ("Mars/Paris", "Europe/Paris"),
+    ])
     func aMistypedZoneSuggestsTheClosest(typed: String, suggested: String) throws {
         let problem = try #require(Self.refusal(zone: typed))
         #expect(problem.message.contains("did you mean \"\(suggested)\""), "\(problem.message)")

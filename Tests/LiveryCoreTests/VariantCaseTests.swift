@@ -1,6 +1,7 @@
 import Foundation
 import LiveryJSON
 import Testing
+
 @testable import LiveryCore
 
 /// The shared variant cases in `Tests/Fixtures/variant-cases/`, whose answers
@@ -18,7 +19,9 @@ import Testing
     /// A set made of the case's definitions (no styles: only the choice is checked).
     static func set(of variants: JSONObject) throws -> VariantSet {
         let entries = try variants.members.map { member in
-            VariantSet.Entry(definition: try VariantParser.definition(member.value, name: member.key), patch: .makeObject([]), result: String(repeating: "0", count: 64))
+            VariantSet.Entry(
+                definition: try VariantParser.definition(member.value, name: member.key), patch: .makeObject([]),
+                result: String(repeating: "0", count: 64))
         }
         return VariantSet(client: String(repeating: "0", count: 64), entries: entries)
     }
@@ -37,7 +40,8 @@ import Testing
         #expect(vectors.count == 20)
         for vector in vectors {
             let object = try #require(vector.value.objectValue)
-            let seed = try #require(object["seed"]?.value.stringValue), id = try #require(object["installId"]?.value.stringValue)
+            let seed = try #require(object["seed"]?.value.stringValue)
+            let id = try #require(object["installId"]?.value.stringValue)
             let expected = try #require(object["bucket"]?.value.numberValue.flatMap { Int64($0.literal) })
             #expect(InstallBucket.bucket(seed: seed, installID: id) == expected, "seed \(seed) install \(id)")
         }

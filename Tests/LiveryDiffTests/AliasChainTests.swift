@@ -7,9 +7,12 @@ import Testing
 struct AliasChainTests {
     /// `accent` follows `primary`, `link` follows `accent`, the button names `primary`,
     /// `onPrimary` takes its light appearance from the brand palette.
-    static let base = ##"{"abstract": true, "palettes": {"brand": "#3366CC"}, "colors": {"primary": "#111111", "accent": "{colors.primary}", "link": "{colors.accent}", "bg": "#FFFFFF", "onPrimary": {"light": "{palettes.brand.light02}", "dark": "#000000"}}, "components": {"button": {"primary": {"background": "primary", "foreground": "bg"}}}}"##
+    static let base =
+        ##"{"abstract": true, "palettes": {"brand": "#3366CC"}, "colors": {"primary": "#111111", "accent": "{colors.primary}", "link": "{colors.accent}", "bg": "#FFFFFF", "onPrimary": {"light": "{palettes.brand.light02}", "dark": "#000000"}}, "components": {"button": {"primary": {"background": "primary", "foreground": "bg"}}}}"##
 
-    func diff(own before: String, _ after: String, baseBefore: String = base, baseAfter: String = base, changed: [String]) throws -> TargetDiff {
+    func diff(own before: String, _ after: String, baseBefore: String = base, baseAfter: String = base, changed: [String]) throws
+        -> TargetDiff
+    {
         let pair = TargetPair(
             base: try Styles.snapshot("acme", own: before, base: baseBefore),
             head: try Styles.snapshot("acme", own: after, base: baseAfter),
@@ -32,14 +35,17 @@ struct AliasChainTests {
         #expect(changes["colors.primary"]?.aliasChains == [])
         #expect(changes["colors.accent"]?.aliasChains == [["colors.accent", "colors.primary"]])
         #expect(changes["colors.link"]?.aliasChains == [["colors.link", "colors.accent", "colors.primary"]])
-        #expect(changes["components.button.primary.background"]?.aliasChains == [["components.button.primary.background", "colors.primary"]])
+        #expect(
+            changes["components.button.primary.background"]?.aliasChains == [["components.button.primary.background", "colors.primary"]])
         // The client's own file made the change: no "via".
         #expect(diff.changes.allSatisfy { $0.via.isEmpty })
-        let report = Styles.report([TargetPair(
-            base: try Styles.snapshot("acme", own: ##"{"extends": "base"}"##, base: Self.base),
-            head: try Styles.snapshot("acme", own: ##"{"extends": "base", "colors": {"primary": "#222222"}}"##, base: Self.base),
-            changedInChain: ["acme"]
-        )])
+        let report = Styles.report([
+            TargetPair(
+                base: try Styles.snapshot("acme", own: ##"{"extends": "base"}"##, base: Self.base),
+                head: try Styles.snapshot("acme", own: ##"{"extends": "base", "colors": {"primary": "#222222"}}"##, base: Self.base),
+                changedInChain: ["acme"]
+            )
+        ])
         #expect(report.counts.direct == 1)
         #expect(report.counts.throughAliases == 3)
         #expect(DiffSummary.line(report) == "1 target changed · 4 changes (1 direct, 3 through aliases), 0 breaking · 0 unchanged")
@@ -75,22 +81,26 @@ struct AliasChainTests {
     @Test func aRenamedTargetsOwnAliasIsStillNotADirectChange() throws {
         let own = ##"{"extends": "base", "colors": {"bg": "{colors.primary}"}}"##
         let after = Self.base.replacingOccurrences(of: "\"primary\": \"#111111\"", with: "\"primary\": \"#222222\"")
-        let diff = try #require(DiffEngine.compare(TargetPair(
-            base: try Styles.snapshot("old", own: own, base: Self.base),
-            head: try Styles.snapshot("fresh", own: own, base: after),
-            changedInChain: ["fresh", "old", "base"]
-        )))
+        let diff = try #require(
+            DiffEngine.compare(
+                TargetPair(
+                    base: try Styles.snapshot("old", own: own, base: Self.base),
+                    head: try Styles.snapshot("fresh", own: own, base: after),
+                    changedInChain: ["fresh", "old", "base"]
+                )))
         #expect(diff.status == .renamed)
         #expect(byPath(diff)["colors.bg"]?.aliasChains == [["colors.bg", "colors.primary"]])
         #expect(byPath(diff)["colors.bg"]?.via == ["base"])
     }
 
     @Test func everyFormatShowsTheChainAndTheSplit() throws {
-        let report = Styles.report([TargetPair(
-            base: try Styles.snapshot("acme", own: ##"{"extends": "base"}"##, base: Self.base),
-            head: try Styles.snapshot("acme", own: ##"{"extends": "base", "colors": {"primary": "#222222"}}"##, base: Self.base),
-            changedInChain: ["acme"]
-        )])
+        let report = Styles.report([
+            TargetPair(
+                base: try Styles.snapshot("acme", own: ##"{"extends": "base"}"##, base: Self.base),
+                head: try Styles.snapshot("acme", own: ##"{"extends": "base", "colors": {"primary": "#222222"}}"##, base: Self.base),
+                changedInChain: ["acme"]
+            )
+        ])
         let text = DiffTextFormat.render(report)
         #expect(text.contains("    ~ link  #111111 → #222222  (link → colors.accent → colors.primary)\n"), "\(text)")
         #expect(text.contains("    ~ button.primary.background  #111111 → #222222  (button.primary.background → colors.primary)\n"))
@@ -99,7 +109,9 @@ struct AliasChainTests {
 
         let markdown = DiffMarkdownFormat.render(report)
         #expect(markdown.contains("| | item | before | after | alias chain | via | breaking |"))
-        #expect(markdown.contains("| ✏️ | colors.link | #111111 | #222222 | colors.link → colors.accent → colors.primary |  |  |"), "\(markdown)")
+        #expect(
+            markdown.contains("| ✏️ | colors.link | #111111 | #222222 | colors.link → colors.accent → colors.primary |  |  |"), "\(markdown)"
+        )
         #expect(markdown.contains("(1 direct, 3 through aliases)"))
 
         // Paths may wrap between their words (`<wbr>`); the text is the same.
@@ -154,7 +166,9 @@ struct DiffSideNameTests {
     }
 
     @Test func anErrorInARevisionNamesItAsWritten() throws {
-        let report = try report(base: Self.previous, head: RevisionInfo(label: "main~2 (2222222)", revision: "main~2", commit: String(repeating: "2", count: 40)))
+        let report = try report(
+            base: Self.previous,
+            head: RevisionInfo(label: "main~2 (2222222)", revision: "main~2", commit: String(repeating: "2", count: 40)))
         #expect(DiffTextFormat.render(report).contains("  invalid in main~2:\n"))
         // A tilde is escaped in Markdown: GitHub would strike `HEAD~1 … main~2` through.
         let markdown = DiffMarkdownFormat.render(report)
@@ -182,10 +196,13 @@ struct DiffSideNameTests {
         #expect(!normal.contains("cove"))
         let verbose = DiffTextFormat.render(report, detail: .verbose)
         #expect(verbose.hasSuffix("\nunchanged (2)\n  cove\n  dune\n"), "\(verbose)")
-        #expect(DiffMarkdownFormat.render(report, verbose: true).contains("<details><summary>Unchanged targets (2)</summary>\n\n- cove\n- dune\n"))
+        #expect(
+            DiffMarkdownFormat.render(report, verbose: true).contains(
+                "<details><summary>Unchanged targets (2)</summary>\n\n- cove\n- dune\n"))
         #expect(DiffHTMLFormat.render(report, verbose: true).contains("<li>cove</li>\n<li>dune</li>"))
         #expect(!DiffJSONFormat.render(report).contains("unchangedTargets"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(DiffJSONFormat.render(report, verbose: true).utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(DiffJSONFormat.render(report, verbose: true).utf8)) as? [String: Any])
         #expect(json["unchangedTargets"] as? [String] == ["cove", "dune"])
     }
 }

@@ -7,9 +7,13 @@ import Testing
 
 @Suite("Comparing resolved targets")
 struct DiffEngineTests {
-    static let base = ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "bg": "#FFFFFF"}, "dimensions": {"spacingM": 16}, "components": {"button": {"primary": {"background": "primary", "foreground": "bg", "shape": "capsule"}}}}"##
+    static let base =
+        ##"{"abstract": true, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "bg": "#FFFFFF"}, "dimensions": {"spacingM": 16}, "components": {"button": {"primary": {"background": "primary", "foreground": "bg", "shape": "capsule"}}}}"##
 
-    func pair(_ id: String = "acme", before: String, after: String, baseBefore: String? = nil, baseAfter: String? = nil, changed: [String] = ["acme"], files: [String: [UInt8]] = [:], filesAfter: [String: [UInt8]]? = nil) throws -> TargetPair {
+    func pair(
+        _ id: String = "acme", before: String, after: String, baseBefore: String? = nil, baseAfter: String? = nil,
+        changed: [String] = ["acme"], files: [String: [UInt8]] = [:], filesAfter: [String: [UInt8]]? = nil
+    ) throws -> TargetPair {
         TargetPair(
             base: try Styles.snapshot(id, own: before, base: baseBefore, files: files),
             head: try Styles.snapshot(id, own: after, base: baseAfter, files: filesAfter ?? files),
@@ -19,7 +23,11 @@ struct DiffEngineTests {
 
     @Test func aBaseChangeIsAttributedViaBase() throws {
         let after = Self.base.replacingOccurrences(of: "#222222", with: "#333333")
-        let diff = try #require(DiffEngine.compare(try pair(before: #"{"extends": "base"}"#, after: #"{"extends": "base"}"#, baseBefore: Self.base, baseAfter: after, changed: ["base"])))
+        let diff = try #require(
+            DiffEngine.compare(
+                try pair(
+                    before: #"{"extends": "base"}"#, after: #"{"extends": "base"}"#, baseBefore: Self.base, baseAfter: after,
+                    changed: ["base"])))
         #expect(diff.status == .changed)
         let paths = diff.changes.map(\.path)
         #expect(paths == ["colors.primary", "components.button.primary.background"])
@@ -30,14 +38,17 @@ struct DiffEngineTests {
     @Test func aChildOverrideShadowsTheBaseChange() throws {
         let after = Self.base.replacingOccurrences(of: "#222222", with: "#333333")
         let child = ##"{"extends": "base", "colors": {"primary": "#ABCDEF"}}"##
-        #expect(DiffEngine.compare(try pair(before: child, after: child, baseBefore: Self.base, baseAfter: after, changed: ["base"])) == nil)
+        #expect(
+            DiffEngine.compare(try pair(before: child, after: child, baseBefore: Self.base, baseAfter: after, changed: ["base"])) == nil)
     }
 
     @Test func aDarkOnlyChangeNamesOnlyTheDarkAppearance() throws {
-        let diff = try #require(DiffEngine.compare(try pair(
-            before: ##"{"colors": {"primary": {"light": "#111111", "dark": "#222222", "highContrastDark": "#000000"}}}"##,
-            after: ##"{"colors": {"primary": {"light": "#111111", "dark": "#333333", "highContrastDark": "#000001"}}}"##
-        )))
+        let diff = try #require(
+            DiffEngine.compare(
+                try pair(
+                    before: ##"{"colors": {"primary": {"light": "#111111", "dark": "#222222", "highContrastDark": "#000000"}}}"##,
+                    after: ##"{"colors": {"primary": {"light": "#111111", "dark": "#333333", "highContrastDark": "#000001"}}}"##
+                )))
         let change = try #require(diff.changes.first)
         #expect(diff.changes.count == 1)
         #expect(change.via.isEmpty)
@@ -46,10 +57,14 @@ struct DiffEngineTests {
     }
 
     @Test func removalsAndKindChangesAreBreaking() throws {
-        let diff = try #require(DiffEngine.compare(try pair(
-            before: ##"{"colors": {"a": "#111111", "b": "#222222"}, "components": {"button": {"primary": {"background": "a", "label": "OK"}}}, "flags": {"beta": true}}"##,
-            after: ##"{"colors": {"a": "#111111", "c": "#222222"}, "components": {"button": {"primary": {"label": 3}}}, "flags": {"beta": false}}"##
-        )))
+        let diff = try #require(
+            DiffEngine.compare(
+                try pair(
+                    before:
+                        ##"{"colors": {"a": "#111111", "b": "#222222"}, "components": {"button": {"primary": {"background": "a", "label": "OK"}}}, "flags": {"beta": true}}"##,
+                    after:
+                        ##"{"colors": {"a": "#111111", "c": "#222222"}, "components": {"button": {"primary": {"label": 3}}}, "flags": {"beta": false}}"##
+                )))
         let byPath = Dictionary(uniqueKeysWithValues: diff.changes.map { ($0.path, $0) })
         #expect(byPath["colors.b"]?.breakingReason == "colour removed")
         #expect(byPath["colors.c"]?.kind == .added)
@@ -64,7 +79,8 @@ struct DiffEngineTests {
         let style = ##"{"colors": {"a": "#111111"}}"##
         let added = TargetPair(base: nil, head: try Styles.snapshot("new", own: style), changedInChain: ["new"])
         let removed = TargetPair(base: try Styles.snapshot("gone", own: style), head: nil, changedInChain: ["gone"])
-        let renamed = TargetPair(base: try Styles.snapshot("old", own: style), head: try Styles.snapshot("fresh", own: style), changedInChain: ["fresh", "old"])
+        let renamed = TargetPair(
+            base: try Styles.snapshot("old", own: style), head: try Styles.snapshot("fresh", own: style), changedInChain: ["fresh", "old"])
         let report = Styles.report([added, removed, renamed], unchanged: 5)
         #expect(report.targets.map(\.id) == ["fresh", "gone", "new"])
         #expect(report.targets.map(\.status) == [.renamed, .removed, .added])
@@ -111,7 +127,8 @@ struct DiffEngineTests {
 
     @Test func thePatchTurnsBaseIntoHead() throws {
         let before = ##"{"app": {"displayName": "Acme"}, "colors": {"a": "#111111", "b": "#222222"}, "flags": {"x": 1}}"##
-        let after = ##"{"app": {"displayName": "Acme 2"}, "colors": {"a": {"light": "#111111", "dark": "#000000"}}, "flags": {"x": 1, "y": "z"}}"##
+        let after =
+            ##"{"app": {"displayName": "Acme 2"}, "colors": {"a": {"light": "#111111", "dark": "#000000"}}, "flags": {"x": 1, "y": "z"}}"##
         let pair = try pair(before: before, after: after)
         let diff = try #require(DiffEngine.compare(pair))
         let patch = try #require(diff.patch)
@@ -119,14 +136,20 @@ struct DiffEngineTests {
             Issue.record("not resolved")
             return
         }
-        let applied = MergePatch.apply(JSONNode(patch, at: .synthesized), to: JSONNode(ResolvedStyleJSON.document(for: old), at: .synthesized))
+        let applied = MergePatch.apply(
+            JSONNode(patch, at: .synthesized), to: JSONNode(ResolvedStyleJSON.document(for: old), at: .synthesized))
         #expect(applied?.value == ResolvedStyleJSON.document(for: new))
-        #expect(JSONWriter.compact(patch, sortedKeys: true) == ##"{"app":{"displayName":"Acme 2"},"colors":{"a":{"dark":"#000000"},"b":null},"flags":{"y":"z"}}"##)
+        #expect(
+            JSONWriter.compact(patch, sortedKeys: true)
+                == ##"{"app":{"displayName":"Acme 2"},"colors":{"a":{"dark":"#000000"},"b":null},"flags":{"y":"z"}}"##)
     }
 
     @Test func identicalResolvedStylesAreUnchanged() throws {
         // Different files, same resolved values: an alias and its literal.
-        let report = Styles.report([try pair(before: ##"{"colors": {"a": "#111111", "b": "{colors.a}"}}"##, after: ##"{"colors": {"a": "#111111", "b": "#111111"}}"##)])
+        let report = Styles.report([
+            try pair(
+                before: ##"{"colors": {"a": "#111111", "b": "{colors.a}"}}"##, after: ##"{"colors": {"a": "#111111", "b": "#111111"}}"##)
+        ])
         #expect(!report.hasDifferences)
         #expect(report.unchanged == 1)
         #expect(DiffSummary.line(report) == "no differences (1 target unchanged)")

@@ -9,7 +9,8 @@ import Testing
 /// worked example of docs/architecture.md adds a format with one file and one line.
 @Suite("Diff formats: the registry, its help and docs, adding a format")
 struct DiffFormatRegistryTests {
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func page(_ path: String) throws -> String {
         try String(contentsOf: projectRoot.appendingPathComponent(path), encoding: .utf8)
@@ -21,10 +22,11 @@ struct DiffFormatRegistryTests {
         let start = try #require(lines.firstIndex(of: Substring(heading)), "no \(heading)")
         let level = heading.prefix { $0 == "#" }.count
         let rest = lines[(start + 1)...]
-        let end = rest.firstIndex { line in
-            let hashes = line.prefix { $0 == "#" }.count
-            return hashes > 0 && hashes <= level && line.dropFirst(hashes).hasPrefix(" ")
-        } ?? lines.endIndex
+        let end =
+            rest.firstIndex { line in
+                let hashes = line.prefix { $0 == "#" }.count
+                return hashes > 0 && hashes <= level && line.dropFirst(hashes).hasPrefix(" ")
+            } ?? lines.endIndex
         return Array(lines[(start + 1)..<end])
     }
 
@@ -32,7 +34,8 @@ struct DiffFormatRegistryTests {
     /// `[--format a|b|c]` (`\|` in a Markdown table) in order, and the formats
     /// given a line of their own (`--format update --output DIR`).
     static func usageFormats(_ text: String) -> (report: [[String]], own: [String]) {
-        var report: [[String]] = [], own: [String] = []
+        var report: [[String]] = []
+        var own: [String] = []
         for line in text.split(separator: "\n") where line.contains("livery diff BASE [HEAD]") {
             let unescaped = line.replacingOccurrences(of: "\\|", with: "|")
             if let range = unescaped.range(of: #"\[--format ([a-z|]+)\]"#, options: .regularExpression) {
@@ -88,11 +91,16 @@ struct DiffFormatRegistryTests {
             rest = rest[close.upperBound...]
         }
         #expect(blocks.count == 2)
-        let copy = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples/DiffTSVFormat.swift"), encoding: .utf8)
-        #expect(blocks.first.map { "import LiveryDiff\n\n" + $0 } == copy, "docs/architecture.md's example and Tests/LiveryDiffTests/Examples/DiffTSVFormat.swift differ")
+        let copy = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples/DiffTSVFormat.swift"),
+            encoding: .utf8)
+        #expect(
+            blocks.first.map { "import LiveryDiff\n\n" + $0 } == copy,
+            "docs/architecture.md's example and Tests/LiveryDiffTests/Examples/DiffTSVFormat.swift differ")
         #expect(blocks.last == "        DiffFormat(DiffTSVFormat.self),\n")
         // The registry line has the shape of the registry's own lines.
-        let registry = try String(contentsOf: Self.projectRoot.appendingPathComponent("Sources/LiveryDiff/DiffFormat.swift"), encoding: .utf8)
+        let registry = try String(
+            contentsOf: Self.projectRoot.appendingPathComponent("Sources/LiveryDiff/DiffFormat.swift"), encoding: .utf8)
         #expect(registry.contains("\n        DiffFormat(DiffPatchFormat.self),\n"))
     }
 
@@ -103,7 +111,8 @@ struct DiffFormatRegistryTests {
         let names = DiffFormat.all.map(\.name)
         #expect(DiffFormat.optionHelp(formats) == "Output: " + names.joined(separator: ", ") + " or tsv.")
         #expect(DiffFormat.helpParagraph(formats).hasSuffix(", tsv (\(DiffTSVFormat.summary)). See docs/diff.md."))
-        let added = TargetPair(base: nil, head: try Styles.snapshot("zeta", own: ##"{"colors": {"a": "#000000"}}"##), changedInChain: ["zeta"])
+        let added = TargetPair(
+            base: nil, head: try Styles.snapshot("zeta", own: ##"{"colors": {"a": "#000000"}}"##), changedInChain: ["zeta"])
         let changed = TargetPair(
             base: try Styles.snapshot("acme", own: ##"{"colors": {"a": "#000000", "b": "#111111"}}"##),
             head: try Styles.snapshot("acme", own: ##"{"colors": {"a": "#222222"}}"##),
@@ -115,8 +124,12 @@ struct DiffFormatRegistryTests {
 
     @Test func everyFormatRendersThroughItsRegistryEntryAsItsRendererDoes() throws {
         let pair = TargetPair(
-            base: try Styles.snapshot("acme", own: ##"{"colors": {"a": "#000000"}, "images": {"logo": "a.png"}}"##, files: ["targets/acme/a.png": TestFiles.png(width: 4, height: 4)]),
-            head: try Styles.snapshot("acme", own: ##"{"colors": {"a": "#222222"}, "images": {"logo": "a.png"}}"##, files: ["targets/acme/a.png": TestFiles.png(width: 8, height: 8)]),
+            base: try Styles.snapshot(
+                "acme", own: ##"{"colors": {"a": "#000000"}, "images": {"logo": "a.png"}}"##,
+                files: ["targets/acme/a.png": TestFiles.png(width: 4, height: 4)]),
+            head: try Styles.snapshot(
+                "acme", own: ##"{"colors": {"a": "#222222"}, "images": {"logo": "a.png"}}"##,
+                files: ["targets/acme/a.png": TestFiles.png(width: 8, height: 8)]),
             changedInChain: ["acme"]
         )
         let report = Styles.report([pair], unchanged: 1)

@@ -11,8 +11,10 @@ struct DiffFormatTests {
     static let hostile = ##"<script>document.title='pwned'</script> | *x* [a](http://evil.test) `c`"##
 
     func report() throws -> DiffReport {
-        let before = ##"{"app": {"displayName": "Acme"}, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "old": "#000000"}, "images": {"logo": "a.png"}}"##
-        let after = ##"{"app": {"displayName": "\##(Self.hostile.replacingOccurrences(of: "\"", with: "\\\""))"}, "colors": {"primary": {"light": "#111111", "dark": "#333333"}}, "images": {"logo": "a.png"}}"##
+        let before =
+            ##"{"app": {"displayName": "Acme"}, "colors": {"primary": {"light": "#111111", "dark": "#222222"}, "old": "#000000"}, "images": {"logo": "a.png"}}"##
+        let after =
+            ##"{"app": {"displayName": "\##(Self.hostile.replacingOccurrences(of: "\"", with: "\\\""))"}, "colors": {"primary": {"light": "#111111", "dark": "#333333"}}, "images": {"logo": "a.png"}}"##
         let pair = TargetPair(
             base: try Styles.snapshot("acme", own: before, files: ["targets/acme/a.png": TestFiles.png(width: 4, height: 4)]),
             head: try Styles.snapshot("acme", own: after, files: ["targets/acme/a.png": TestFiles.png(width: 8, height: 8)]),
@@ -40,7 +42,9 @@ struct DiffFormatTests {
 
     @Test func markdownEscapesRepositoryText() throws {
         let markdown = DiffMarkdownFormat.render(try report())
-        #expect(markdown.hasPrefix("### livery diff — v1 (1111111) → v2 (2222222)\n\n**1 target changed · 4 changes, 1 breaking · 2 unchanged**\n"))
+        #expect(
+            markdown.hasPrefix(
+                "### livery diff — v1 (1111111) → v2 (2222222)\n\n**1 target changed · 4 changes, 1 breaking · 2 unchanged**\n"))
         #expect(!markdown.contains("<script>"))
         #expect(!markdown.contains("](http"))
         #expect(markdown.contains("&lt;script&gt;"))
@@ -51,11 +55,12 @@ struct DiffFormatTests {
         var pairs: [TargetPair] = []
         for index in 0..<60 {
             let id = "client-\(index)"
-            pairs.append(TargetPair(
-                base: try Styles.snapshot(id, own: ##"{"colors": {"a": "#111111", "b": "#222222", "c": "#333333"}}"##),
-                head: try Styles.snapshot(id, own: ##"{"colors": {"a": "#111112", "b": "#222223", "c": "#333334"}}"##),
-                changedInChain: [id]
-            ))
+            pairs.append(
+                TargetPair(
+                    base: try Styles.snapshot(id, own: ##"{"colors": {"a": "#111111", "b": "#222222", "c": "#333333"}}"##),
+                    head: try Styles.snapshot(id, own: ##"{"colors": {"a": "#111112", "b": "#222223", "c": "#333334"}}"##),
+                    changedInChain: [id]
+                ))
         }
         let report = Styles.report(pairs)
         let full = DiffMarkdownFormat.render(report)
@@ -102,14 +107,19 @@ struct DiffFormatTests {
                 return nil
             }
         }
-        let readable = try #require(blobs.first), unreadable = try #require(blobs.last)
-        let assets = AssetPreviews(bytes: [readable: TestFiles.png(width: 4, height: 4)], unreadable: [unreadable: "object <missing> not found"])
+        let readable = try #require(blobs.first)
+        let unreadable = try #require(blobs.last)
+        let assets = AssetPreviews(
+            bytes: [readable: TestFiles.png(width: 4, height: 4)], unreadable: [unreadable: "object <missing> not found"])
         let html = DiffHTMLFormat.render(report, assets: assets)
-        #expect(html.contains("<p class=\"note unreadable\">1 image could not be read from the repository and is not shown; each says why below.</p>"))
+        #expect(
+            html.contains(
+                "<p class=\"note unreadable\">1 image could not be read from the repository and is not shown; each says why below.</p>"))
         #expect(html.contains("<div class=\"omitted unreadable\">could not be read: object &lt;missing&gt; not found</div>"))
         #expect(html.components(separatedBy: "src=\"data:image/png;base64,").count == 2)
         // Every image read: no note.
-        #expect(!DiffHTMLFormat.render(report, assets: AssetPreviews(bytes: [readable: [1], unreadable: [2]])).contains("could not be read"))
+        #expect(
+            !DiffHTMLFormat.render(report, assets: AssetPreviews(bytes: [readable: [1], unreadable: [2]])).contains("could not be read"))
     }
 
     @Test func jsonIsVersionedAndDeterministic() throws {

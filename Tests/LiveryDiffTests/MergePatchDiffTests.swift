@@ -31,7 +31,9 @@ struct MergePatchDiffTests {
 
     @Test func nullValuesInHeadAreReportedAsUnrepresentable() throws {
         var unrepresentable: [String] = []
-        let patch = MergePatch.diff(from: try value(#"{"a":1,"b":{"c":2}}"#), to: try value(#"{"a":null,"b":{"c":2,"d":null},"e":{"f":null}}"#), unrepresentable: &unrepresentable)
+        let patch = MergePatch.diff(
+            from: try value(#"{"a":1,"b":{"c":2}}"#), to: try value(#"{"a":null,"b":{"c":2,"d":null},"e":{"f":null}}"#),
+            unrepresentable: &unrepresentable)
         #expect(unrepresentable.sorted() == ["/a", "/b/d", "/e/f"])
         #expect(patch.map { JSONWriter.compact($0, sortedKeys: true) } == #"{"a":null,"e":{"f":null}}"#)
     }
@@ -75,7 +77,9 @@ struct MergePatchDiffTests {
             default: pairs.append((member.key, mutate(member.value.value, &rng, depth: depth - 1)))
             }
         }
-        if Int.random(in: 0..<3, using: &rng) == 0 { pairs.append(("new\(Int.random(in: 0..<3, using: &rng))", randomValue(&rng, depth: depth))) }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            pairs.append(("new\(Int.random(in: 0..<3, using: &rng))", randomValue(&rng, depth: depth)))
+        }
         var seen: Set<String> = []
         return .makeObject(pairs.filter { seen.insert($0.0).inserted })
     }
@@ -92,7 +96,10 @@ struct MergePatchDiffTests {
             if patch != nil { nonTrivial += 1 }
             #expect((patch == nil) == (base == head), "round \(round)")
             let result = applied(base, patch)
-            #expect(result == head, "round \(round): base \(JSONWriter.compact(base)) head \(JSONWriter.compact(head)) patch \(patch.map { JSONWriter.compact($0) } ?? "none")")
+            #expect(
+                result == head,
+                "round \(round): base \(JSONWriter.compact(base)) head \(JSONWriter.compact(head)) patch \(patch.map { JSONWriter.compact($0) } ?? "none")"
+            )
             if result != head { break }
         }
         #expect(nonTrivial > 2000)

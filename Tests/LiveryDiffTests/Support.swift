@@ -29,7 +29,9 @@ enum Styles {
 
     /// The report for `pairs` between `base` and `head`, plus `unchanged`
     /// targets skipped as identical, built as the diff command builds it.
-    static func report(_ pairs: [TargetPair], unchanged: Int = 0, base: RevisionInfo = Styles.base, head: RevisionInfo = Styles.head) -> DiffReport {
+    static func report(_ pairs: [TargetPair], unchanged: Int = 0, base: RevisionInfo = Styles.base, head: RevisionInfo = Styles.head)
+        -> DiffReport
+    {
         var targets: [TargetDiff] = []
         var identical = unchanged
         for pair in pairs {
@@ -53,9 +55,15 @@ enum RandomStyles {
         let names = ["primary", "secondary", "background", "accent", "error"]
         var colors: [(String, JSONValue)] = []
         for name in names where Bool.random(using: &rng) {
-            colors.append((name, Bool.random(using: &rng)
-                ? .string(hex(&rng))
-                : .makeObject([("light", .string(hex(&rng))), ("dark", .string(hex(&rng)))] + (Bool.random(using: &rng) ? [("highContrastDark", .string(hex(&rng)))] : []))))
+            colors.append(
+                (
+                    name,
+                    Bool.random(using: &rng)
+                        ? .string(hex(&rng))
+                        : .makeObject(
+                            [("light", .string(hex(&rng))), ("dark", .string(hex(&rng)))]
+                                + (Bool.random(using: &rng) ? [("highContrastDark", .string(hex(&rng)))] : []))
+                ))
         }
         var dimensions: [(String, JSONValue)] = []
         for name in ["spacingS", "spacingM", "radius"] where Bool.random(using: &rng) {
@@ -64,13 +72,27 @@ enum RandomStyles {
         var components: [(String, JSONValue)] = []
         if let color = colors.first?.0, Bool.random(using: &rng) {
             var properties: [(String, JSONValue)] = [("background", .string(color))]
-            if Bool.random(using: &rng) { properties.append(("shape", Bool.random(using: &rng) ? .string("capsule") : .makeObject([("roundedRectangle", .makeObject([("cornerRadius", .integer(Int.random(in: 1...9, using: &rng)))]))]))) }
+            if Bool.random(using: &rng) {
+                properties.append(
+                    (
+                        "shape",
+                        Bool.random(using: &rng)
+                            ? .string("capsule")
+                            : .makeObject([
+                                ("roundedRectangle", .makeObject([("cornerRadius", .integer(Int.random(in: 1...9, using: &rng)))]))
+                            ])
+                    ))
+            }
             if Bool.random(using: &rng) { properties.append(("label", .string(["OK", "Go"].randomElement(using: &rng) ?? "OK"))) }
             components.append(("button", .makeObject([("primary", .makeObject(properties))])))
         }
         var flags: [(String, JSONValue)] = []
         for name in ["beta", "welcome", "limit"] where Bool.random(using: &rng) {
-            flags.append((name, [.bool(true), .string("hi"), .integer(3), .makeArray([.integer(1), .null])].randomElement(using: &rng) ?? .bool(false)))
+            flags.append(
+                (
+                    name,
+                    [.bool(true), .string("hi"), .integer(3), .makeArray([.integer(1), .null])].randomElement(using: &rng) ?? .bool(false)
+                ))
         }
         var app: [(String, JSONValue)] = []
         if Bool.random(using: &rng) { app.append(("displayName", .string(["Acme", "Acme Bank"].randomElement(using: &rng) ?? "Acme"))) }

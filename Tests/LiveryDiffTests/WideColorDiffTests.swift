@@ -28,7 +28,8 @@ struct WideColorDiffTests {
         #expect(html.contains("<div class=\"chip\" style=\"background:#FF0B0C;background:color(display-p3 1 0 0)\"></div>"), "\(html)")
         #expect(html.contains("title=\"outside sRGB\""))
         #expect(html.contains("<code>color(display-p3 1 0 0)</code><br><small>sRGB <code>#FF0B0C</code></small>"))
-        #expect(html.contains("<div class=\"chip\" style=\"background:#FF0000\"></div><figcaption>light<br><code>#FF0000</code></figcaption>"))
+        #expect(
+            html.contains("<div class=\"chip\" style=\"background:#FF0000\"></div><figcaption>light<br><code>#FF0000</code></figcaption>"))
         // Only the light appearance changed.
         #expect(html.components(separatedBy: "swatch changed").count - 1 == 2, "light before and light after")
     }
@@ -36,7 +37,8 @@ struct WideColorDiffTests {
     @Test func hexToDisplayP3IsAChangeShownWithBothTexts() throws {
         let report = try report(
             before: ##"{"colors": {"brand": {"light": "#FF0000", "dark": "#111111"}}, "palettes": {"p": "#336699"}}"##,
-            after: ##"{"colors": {"brand": {"light": "color(display-p3 1 0 0)", "dark": "#111111"}}, "palettes": {"p": "oklch(0.5 0.1 250)"}}"##
+            after:
+                ##"{"colors": {"brand": {"light": "color(display-p3 1 0 0)", "dark": "#111111"}}, "palettes": {"p": "oklch(0.5 0.1 250)"}}"##
         )
         let changes = try #require(report.targets.first?.changes)
         let byPath = Dictionary(uniqueKeysWithValues: changes.map { ($0.path, $0) })

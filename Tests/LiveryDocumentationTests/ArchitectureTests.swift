@@ -7,7 +7,8 @@ import Testing
 /// pure modules link no libgit2) and to the drawing of it in docs/architecture.md.
 @Suite("Architecture: the module graph")
 struct ArchitectureTests {
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Each target and what it depends on: targets by name, packages' products by product name.
     struct Graph: Sendable {
@@ -40,10 +41,11 @@ struct ArchitectureTests {
         guard let swift = which("swift") else { return .failure("swift is not on PATH") }
         do {
             let scratch = try TemporaryDirectory(prefix: "livery-dump-package")
-            let result = try runProcess(swift, ["package", "--package-path", projectRoot.path, "--scratch-path", scratch.path, "dump-package"])
+            let result = try runProcess(
+                swift, ["package", "--package-path", projectRoot.path, "--scratch-path", scratch.path, "dump-package"])
             guard result.status == 0 else { return .failure("swift package dump-package exited \(result.status): \(result.stderr)") }
             guard let package = try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any],
-                  let targets = package["targets"] as? [[String: Any]]
+                let targets = package["targets"] as? [[String: Any]]
             else { return .failure("dump-package printed no targets") }
             var graph = Graph()
             for target in targets {
@@ -88,7 +90,9 @@ struct ArchitectureTests {
         let graph = try Self.graph()
         #expect(graph.modules[target] != nil || graph.tests[target] != nil, "Package.swift has no target \(target)")
         let closure = graph.closure(of: target)
-        #expect(!closure.contains("CGit2"), "\(target) builds on CGit2 through \(closure.intersection(["LiveryGit", "LiveryGitFuzz", "LiveryKit"]).sorted())")
+        #expect(
+            !closure.contains("CGit2"),
+            "\(target) builds on CGit2 through \(closure.intersection(["LiveryGit", "LiveryGitFuzz", "LiveryKit"]).sorted())")
         #expect(!closure.contains("LiveryGit"), "\(target) builds on LiveryGit")
     }
 
@@ -221,8 +225,10 @@ struct ArchitectureTests {
                 guard file.pathExtension == "swift" else { continue }
                 let path = module + "/" + String(file.path.dropFirst(base.path.count + 1))
                 let text = try String(contentsOf: file, encoding: .utf8)
-                for maker in ["StyleLoader(", "StyleResolver(", "TargetWalk.refusals("] where text.contains(maker)
-                    && !path.hasPrefix("Sources/LiveryEngine/Pipeline/") {
+                for maker in ["StyleLoader(", "StyleResolver(", "TargetWalk.refusals("]
+                where text.contains(maker)
+                    && !path.hasPrefix("Sources/LiveryEngine/Pipeline/")
+                {
                     outside.append("\(path): \(maker)")
                 }
             }

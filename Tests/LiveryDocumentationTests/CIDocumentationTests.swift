@@ -7,25 +7,34 @@ import Testing
 /// workflows keep working as the CLI changes.
 @Suite("docs/ci.md runs as written")
 struct CIDocumentationTests {
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// A base, two groups of clients and a lone client at `v1`; then the
     /// `banks` group changes in the working tree.
     func history() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"""
+        try fixture.write(
+            "targets/base/style.json",
+            ##"""
             {"abstract": true, "app": {"displayName": "Base", "bundleId": "com.example.base"},
              "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": {"light": "#111111", "dark": "#EEEEEE"}}}
             """##)
         try fixture.write("targets/banks/style.json", #"{"abstract": true, "extends": "base", "flags": {"bank": true}}"#)
         try fixture.write("targets/shops/style.json", #"{"abstract": true, "extends": "base", "flags": {"shop": true}}"#)
         for index in 0..<5 {
-            try fixture.write("targets/bank-\(index)/style.json", ##"{"extends": "banks", "app": {"displayName": "Bank \##(index)", "bundleId": "com.example.b\##(index)"}, "images": {"logo": "logo.png"}}"##)
+            try fixture.write(
+                "targets/bank-\(index)/style.json",
+                ##"{"extends": "banks", "app": {"displayName": "Bank \##(index)", "bundleId": "com.example.b\##(index)"}, "images": {"logo": "logo.png"}}"##
+            )
             try fixture.write("targets/bank-\(index)/logo.png", TestFiles.png(width: 4 * (index + 1), height: 4, rgb: (UInt8(index), 1, 2)))
-            try fixture.write("targets/shop-\(index)/style.json", ##"{"extends": "shops", "app": {"displayName": "Shop \##(index)", "bundleId": "com.example.s\##(index)"}}"##)
+            try fixture.write(
+                "targets/shop-\(index)/style.json",
+                ##"{"extends": "shops", "app": {"displayName": "Shop \##(index)", "bundleId": "com.example.s\##(index)"}}"##)
         }
         try fixture.commitAll("clients", tag: "v1")
-        try fixture.write("targets/banks/style.json", #"{"abstract": true, "extends": "base", "flags": {"bank": true, "biometrics": true}}"#)
+        try fixture.write(
+            "targets/banks/style.json", #"{"abstract": true, "extends": "base", "flags": {"bank": true, "biometrics": true}}"#)
         return fixture
     }
 
@@ -39,7 +48,9 @@ struct CIDocumentationTests {
                 inYAML = line.hasPrefix("```yaml")
                 continue
             }
-            guard inYAML, line.range(of: #"(^|[\s($"])livery (validate|build|list|diff|new|templates|schema)\b"#, options: .regularExpression) != nil else { continue }
+            guard inYAML,
+                line.range(of: #"(^|[\s($"])livery (validate|build|list|diff|new|templates|schema)\b"#, options: .regularExpression) != nil
+            else { continue }
             var command = line.trimmingCharacters(in: .whitespaces)
             for prefix in ["- run: ", "run: ", "- "] where command.hasPrefix(prefix) {
                 command = String(command.dropFirst(prefix.count))
@@ -79,19 +90,24 @@ struct CIDocumentationTests {
     /// inputs, its expressions replaced by what GitHub would give in `values`.
     func runAction(_ step: [String: String], in directory: String, _ values: [String: String]) throws -> ProcessResult {
         var variables: [String: String] = [:]
-        for (input, variable) in ["command": "LIVERY_COMMAND", "targets": "LIVERY_TARGETS", "base": "LIVERY_BASE", "output": "LIVERY_OUTPUT",
-                                  "format": "LIVERY_FORMAT", "fail-on": "LIVERY_FAIL_ON", "args": "LIVERY_ARGS"] {
+        for (input, variable) in [
+            "command": "LIVERY_COMMAND", "targets": "LIVERY_TARGETS", "base": "LIVERY_BASE", "output": "LIVERY_OUTPUT",
+            "format": "LIVERY_FORMAT", "fail-on": "LIVERY_FAIL_ON", "args": "LIVERY_ARGS",
+        ] {
             guard var value = step[input] else { continue }
             for (expression, replacement) in values { value = value.replacingOccurrences(of: "${{ \(expression) }}", with: replacement) }
             #expect(!value.contains("${{"), "an expression the test does not fill: \(value)")
             variables[variable] = value
         }
-        return try shell("\"$ACTION_RUN\"", in: directory, variables.merging(["ACTION_RUN": Self.projectRoot.appendingPathComponent("scripts/integration/action-run").path]) { $1 })
+        return try shell(
+            "\"$ACTION_RUN\"", in: directory,
+            variables.merging(["ACTION_RUN": Self.projectRoot.appendingPathComponent("scripts/integration/action-run").path]) { $1 })
     }
 
     func shell(_ command: String, in directory: String, _ variables: [String: String]) throws -> ProcessResult {
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["NO_COLOR"] = "1"
         environment.removeValue(forKey: "GITHUB_ACTIONS")
         for (key, value) in variables { environment[key] = value }
@@ -136,7 +152,8 @@ struct CIDocumentationTests {
         let plan = try #require(commands.first { $0.contains("--format matrix") })
         let planned = try shell(plan, in: fixture.path, github)
         #expect(planned.status == 0, "\(plan): \(planned.stderr)")
-        let line = try #require(try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("matrix=") })
+        let line = try #require(
+            try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("matrix=") })
         let matrix = try #require(try JSONSerialization.jsonObject(with: Data(line.dropFirst("matrix=".count).utf8)) as? [String: Any])
         let include = try #require(matrix["include"] as? [[String: Any]])
         #expect(!include.isEmpty && include.count <= 8)
@@ -190,7 +207,10 @@ struct CIDocumentationTests {
             .filter { $0.contains("\njobs:\n") || $0.hasPrefix("stages:") }
     }
 
-    @Test(.enabled(if: ExternalTool.checkJSONSchema.isInstalled, "check-jsonschema is not installed (scripts/product/bootstrap --test installs it)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.checkJSONSchema.isInstalled, "check-jsonschema is not installed (scripts/product/bootstrap --test installs it)"
+        ))
     func bothExamplesAreValidByTheOfficialSchemas() throws {
         let blocks = try Self.yamlBlocks()
         try #require(blocks.count == 2)
@@ -231,10 +251,13 @@ struct CIDocumentationTests {
         let order = ["command: diff", "actions/upload-artifact", "gh pr comment", "--exit-code breaking"]
         let places = order.map { report.range(of: $0)?.lowerBound }
         #expect(places.allSatisfy { $0 != nil })
-        #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "the report job writes, uploads and comments before the gate")
+        #expect(
+            places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "the report job writes, uploads and comments before the gate")
         let jobStart = try #require(gitlab.range(of: "\ndiff:"))
         let job = String(gitlab[jobStart.lowerBound...])
-        let gitlabOrder = ["--format markdown --output diff.md", "merge_requests/$CI_MERGE_REQUEST_IID/notes", "--exit-code breaking", "when: always"]
+        let gitlabOrder = [
+            "--format markdown --output diff.md", "merge_requests/$CI_MERGE_REQUEST_IID/notes", "--exit-code breaking", "when: always",
+        ]
         let gitlabPlaces = gitlabOrder.map { job.range(of: $0)?.lowerBound }
         #expect(gitlabPlaces.allSatisfy { $0 != nil })
         #expect(gitlabPlaces.compactMap { $0 } == gitlabPlaces.compactMap { $0 }.sorted())

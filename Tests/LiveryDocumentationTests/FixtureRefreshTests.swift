@@ -7,7 +7,8 @@ import Testing
 /// lists every kind: a new switch cannot stay where nobody finds it.
 @Suite("scripts/testing/refresh-fixtures knows every fixture switch")
 struct FixtureRefreshTests {
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let script = projectRoot.appendingPathComponent("scripts/testing/refresh-fixtures").path
 
     struct Kind: Equatable {
@@ -48,7 +49,10 @@ struct FixtureRefreshTests {
         #expect(used.count >= 7, "only \(used.keys.sorted()) found: the scan is broken")
         let known = Set(kinds.map(\.switchName))
         for (name, files) in used.sorted(by: { $0.key < $1.key }) {
-            #expect(known.contains(name), "\(name) (read in \(Set(files).sorted())) is no kind of scripts/testing/refresh-fixtures: add it there and to docs/architecture.md")
+            #expect(
+                known.contains(name),
+                "\(name) (read in \(Set(files).sorted())) is no kind of scripts/testing/refresh-fixtures: add it there and to docs/architecture.md"
+            )
         }
         for kind in kinds {
             #expect(used[kind.switchName] != nil, "refresh-fixtures' \(kind.name) sets \(kind.switchName), which no test reads")
@@ -74,7 +78,9 @@ struct FixtureRefreshTests {
     @Test func theDocsListEveryKind() throws {
         let page = try String(contentsOf: Self.projectRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         for kind in try Self.kinds() {
-            #expect(page.contains("| `\(kind.name)` | `\(kind.switchName)` |"), "docs/architecture.md's fixture table has no row for \(kind.name)")
+            #expect(
+                page.contains("| `\(kind.name)` | `\(kind.switchName)` |"),
+                "docs/architecture.md's fixture table has no row for \(kind.name)")
         }
     }
 

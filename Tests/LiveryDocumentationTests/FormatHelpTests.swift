@@ -6,14 +6,16 @@ import Testing
 /// are the ones its docs name: both come from the command's format registry.
 @Suite("Format lists: help, completion and docs agree")
 struct FormatHelpTests {
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The `(values: a, b, c; default: text)` of `--format` in `livery COMMAND --help`.
     static func helpValues(_ command: String) throws -> [String] {
         let help = try LiveryBinary.run([command, "--help"]).stdout.replacingOccurrences(of: "\n", with: " ")
         let squeezed = help.split(separator: " ").joined(separator: " ")
         let option = try #require(squeezed.range(of: "--format <format> "))
-        let values = try #require(squeezed[option.upperBound...].range(of: #"\(values: [a-z, ]+; default: text\)"#, options: .regularExpression))
+        let values = try #require(
+            squeezed[option.upperBound...].range(of: #"\(values: [a-z, ]+; default: text\)"#, options: .regularExpression))
         return squeezed[values].dropFirst("(values: ".count).split(separator: ";")[0].components(separatedBy: ", ")
     }
 

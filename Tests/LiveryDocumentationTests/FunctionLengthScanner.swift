@@ -35,7 +35,8 @@ enum FunctionLengthScanner {
     /// Every `{` closed by a `}` and every `(` by a `)`, none before it opened: what the
     /// stripped code of a file that compiles has, unless a literal or comment was misread.
     static func isBalanced(_ code: StrippedCode) -> Bool {
-        var braces = 0, parentheses = 0
+        var braces = 0
+        var parentheses = 0
         for byte in code.bytes {
             switch byte {
             case UInt8(ascii: "{"): braces += 1
@@ -109,7 +110,8 @@ enum FunctionLengthScanner {
         }
 
         mutating func code(closer: UInt8?, depth: Int) {
-            let byte = source[index], next = self.byte(index + 1)
+            let byte = source[index]
+            let next = self.byte(index + 1)
             switch byte {
             case UInt8(ascii: "/") where next == UInt8(ascii: "/"):
                 while index < source.count, source[index] != UInt8(ascii: "\n") { index += 1 }
@@ -262,10 +264,11 @@ extension FunctionLengthScanner {
                 if frame.inner { continue }
                 if let function = frame.function {
                     let body = code.bytes[(frame.open + 1)..<position]
-                    found.append(Function(
-                        kind: function.kind, name: function.name, line: function.line,
-                        length: code.lines[position] - function.line + 1, isOneLiteral: isOneLiteral(body)
-                    ))
+                    found.append(
+                        Function(
+                            kind: function.kind, name: function.name, line: function.line,
+                            length: code.lines[position] - function.line + 1, isOneLiteral: isOneLiteral(body)
+                        ))
                 }
                 headStart = position + 1
             case UInt8(ascii: ";"):
@@ -305,7 +308,9 @@ extension FunctionLengthScanner {
 
     static func words(_ head: [UInt8]) -> [Word] {
         var words: [Word] = []
-        var depth = 0, index = 0, newline = false
+        var depth = 0
+        var index = 0
+        var newline = false
         func isWordByte(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")

@@ -9,7 +9,8 @@ import Testing
 struct FunctionLengthTests {
     static let limit = 80
     /// The repository: this file is Tests/<target>/FunctionLengthTests.swift.
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
 
     /// Functions allowed past the limit, as `path: name`: only a function whose body is one
     /// string literal of generated text (the test fails for an entry that is not, or no longer
@@ -46,7 +47,8 @@ struct FunctionLengthTests {
     @Test func noFunctionIsLongerThanTheLimit() throws {
         let root = Self.projectRoot
         let files = Self.sourceFiles()
-        #expect(files.filter { $0.language == .swift }.count > 300 && files.contains { $0.language == .kotlin }, "\(files.count) files found")
+        #expect(
+            files.filter { $0.language == .swift }.count > 300 && files.contains { $0.language == .kotlin }, "\(files.count) files found")
         var tooLong: [String] = []
         var misread: [String] = []
         var allowed: Set<String> = []
@@ -64,11 +66,14 @@ struct FunctionLengthTests {
                 tooLong.append("\(file.path):\(function.line): \(function.kind) \(function.name) is \(function.length) lines")
             }
         }
-        #expect(tooLong.isEmpty, """
+        #expect(
+            tooLong.isEmpty,
+            """
             \(tooLong.count) function(s) over \(Self.limit) lines; split each into named parts that say what they do:
             \(tooLong.joined(separator: "\n"))
             """)
-        #expect(misread.isEmpty, "the scanner misread these files (their braces do not balance once literals and comments are out): \(misread)")
+        #expect(
+            misread.isEmpty, "the scanner misread these files (their braces do not balance once literals and comments are out): \(misread)")
         let stale = Self.generatedText.subtracting(allowed).sorted()
         #expect(stale.isEmpty, "allowed as generated text but not a single literal over \(Self.limit) lines: \(stale)")
     }
@@ -85,7 +90,9 @@ struct FunctionLengthTests {
             let lines = text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
             if lines > Self.fileLimit { tooLong.append("\(file.path) is \(lines) lines") }
         }
-        #expect(tooLong.isEmpty, "\(tooLong.count) file(s) over \(Self.fileLimit) lines; split each by job:\n\(tooLong.joined(separator: "\n"))")
+        #expect(
+            tooLong.isEmpty, "\(tooLong.count) file(s) over \(Self.fileLimit) lines; split each by job:\n\(tooLong.joined(separator: "\n"))"
+        )
     }
 
     // MARK: The scanner

@@ -102,9 +102,11 @@ struct GradleSnippetTests {
             }
             functions.append("fun Script.snippet\(index)() {\n\(body.joined(separator: "\n"))\n}")
         }
-        let calls = snippets.indices.map { """
+        let calls = snippets.indices.map {
+            """
                 Script(project, Providers(mapOf("client" to args[1]))).apply { snippet\($0)(); report(\($0)) }
-            """ }
+            """
+        }
         return imports.sorted().joined(separator: "\n") + "\n\n" + standIns + "\n" + functions.joined(separator: "\n\n") + """
 
 
@@ -123,7 +125,8 @@ struct GradleSnippetTests {
         let snippets = try Self.snippets()
         // One client per build, product flavours from every bundle, and the flavours written out.
         #expect(snippets.count == 3, "docs/bundles.md's Gradle snippets: \(snippets.count)")
-        let kotlinc = try #require(ExternalTool.kotlinc.path), java = try #require(ExternalTool.java.path)
+        let kotlinc = try #require(ExternalTool.kotlinc.path)
+        let java = try #require(ExternalTool.java.path)
         let root = try TemporaryDirectory()
         // The project directory of the snippets: dist/ beside the app module, as the page lays it out.
         let project = root.path + "/app"
@@ -150,7 +153,10 @@ struct GradleSnippetTests {
         func app(_ id: String) throws -> (applicationId: String, name: String, bundle: String) {
             let bundle = project + "/dist/" + id
             let app = try ConsumerFixture.style(of: bundle)["app"] as? [String: Any] ?? [:]
-            return (app["androidPackage"] as? String ?? app["bundleId"] as? String ?? "?", app["displayName"] as? String ?? "?", URL(fileURLWithPath: bundle).resolvingSymlinksInPath().path)
+            return (
+                app["androidPackage"] as? String ?? app["bundleId"] as? String ?? "?", app["displayName"] as? String ?? "?",
+                URL(fileURLWithPath: bundle).resolvingSymlinksInPath().path
+            )
         }
 
         // Snippet 1: one client per build, chosen with -Pclient.
@@ -165,7 +171,9 @@ struct GradleSnippetTests {
         // Snippet 2: a product flavour per bundle in dist/, named from its target id.
         let flavoured = snippets.firstIndex { $0.contains("listFiles()") } ?? -1
         for id in ids {
-            let parts = id.split(separator: "-").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
+            let parts = id.split(separator: "-").enumerated().map {
+                $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+            }
             let flavour = parts.joined()
             let expected = try app(id)
             #expect(settings["\(flavoured) \(flavour) applicationId"] == [expected.applicationId], "\(id): \(settings)")
@@ -175,7 +183,8 @@ struct GradleSnippetTests {
         }
         // Snippet 3 (written-out flavours): every source directory it names is a bundle's android/res or android/kotlin.
         let written = snippets.firstIndex { $0.contains("named(") } ?? -1
-        let paths = settings.filter { $0.key.hasPrefix("\(written) ") && ($0.key.hasSuffix(" res") || $0.key.hasSuffix(" code")) }.flatMap(\.value)
+        let paths = settings.filter { $0.key.hasPrefix("\(written) ") && ($0.key.hasSuffix(" res") || $0.key.hasSuffix(" code")) }.flatMap(
+            \.value)
         #expect(!paths.isEmpty)
         for path in paths {
             #expect(path.hasSuffix("/android/res") || path.hasSuffix("/android/kotlin"), "\(path)")

@@ -9,7 +9,8 @@ enum PageFixtures {
         case "README.md":
             // "design/tokens.resolver.json": a multi-brand DTCG export with a `brand` modifier.
             try DTCGMultiBrandExample.write(to: fixture.path + "/design")
-            try FileManager.default.copyItem(atPath: fixture.path + "/design/resolver.json", toPath: fixture.path + "/design/tokens.resolver.json")
+            try FileManager.default.copyItem(
+                atPath: fixture.path + "/design/resolver.json", toPath: fixture.path + "/design/tokens.resolver.json")
         case "docs/import.md" where example.body.contains("design/"):
             // The page imports into a repository that has no targets yet, so no contract of this one's.
             try fixture.remove("targets")
@@ -34,8 +35,10 @@ enum PageFixtures {
     /// The page's client `acme` with its `holiday` variant, whose `variant.json` is the page's own.
     static func holidayVariant(in fixture: FixtureRepository) throws {
         let page = try String(contentsOf: ShellExampleTests.projectRoot.appendingPathComponent("docs/variants.md"), encoding: .utf8)
-        guard let condition = page.components(separatedBy: "`variants/<name>/variant.json`:\n\n```json\n").dropFirst().first?
-            .components(separatedBy: "\n```").first else {
+        guard
+            let condition = page.components(separatedBy: "`variants/<name>/variant.json`:\n\n```json\n").dropFirst().first?
+                .components(separatedBy: "\n```").first
+        else {
             throw FixtureError("docs/variants.md no longer shows a variant.json after \"`variants/<name>/variant.json`:\"")
         }
         // acme is a copy of verde-grocers under its own bundle id, so it meets the app's contract.

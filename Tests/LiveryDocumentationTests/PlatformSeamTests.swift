@@ -11,7 +11,9 @@ struct PlatformSeamTests {
         let text = try String(contentsOf: root.appendingPathComponent("docs/bundles.md"), encoding: .utf8)
         for platform in Platform.all {
             #expect(text.contains("\n### `\(platform.name)`"), "docs/bundles.md has no section ### `\(platform.name)`")
-            #expect(text.contains("\n| `\(platform.name)` | \(platform.isDefault ? "yes" : "no")"), "docs/bundles.md's table lacks \(platform.name)")
+            #expect(
+                text.contains("\n| `\(platform.name)` | \(platform.isDefault ? "yes" : "no")"),
+                "docs/bundles.md's table lacks \(platform.name)")
         }
     }
 }

@@ -5,12 +5,14 @@ import Testing
 /// The README's commands for a user's own repository, and `make install`, run as written.
 @Suite("README: your own repository and make install")
 struct ReadmeTests {
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The lines of the ```sh blocks in the README section titled `heading`, comments removed.
     static func commands(under heading: String) throws -> [String] {
         let text = try String(contentsOf: projectRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        var inSection = false, inShell = false
+        var inSection = false
+        var inShell = false
         var commands: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("## ") { inSection = line == "## " + heading }
@@ -79,7 +81,9 @@ struct ReadmeTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let prefix = scratch.path + "/.local"
         #expect(FileManager.default.isExecutableFile(atPath: prefix + "/bin/livery"))
-        for file in ["share/bash-completion/completions/livery", "share/zsh/site-functions/_livery", "share/fish/vendor_completions.d/livery.fish"] {
+        for file in [
+            "share/bash-completion/completions/livery", "share/zsh/site-functions/_livery", "share/fish/vendor_completions.d/livery.fish",
+        ] {
             let size = (try? FileManager.default.attributesOfItem(atPath: prefix + "/" + file)[.size] as? Int) ?? 0
             #expect(size > 1000, "\(file)")
         }

@@ -7,7 +7,8 @@ import Testing
 /// names that version, so an example never points at a release that does not exist.
 @Suite("Every place that names livery's release names livery --version")
 struct ReleaseVersionTests {
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Where livery's own version is written, and the pattern whose first group is that version.
     /// Each pattern must match at least once, so a reworded line cannot drop out of the check.
@@ -44,7 +45,8 @@ struct ReleaseVersionTests {
 
     @Test func theVersionIsAReleaseNumber() throws {
         let version = try Self.liveryVersion()
-        #expect(version.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression) != nil, "livery --version printed '\(version)'")
+        #expect(
+            version.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression) != nil, "livery --version printed '\(version)'")
     }
 
     @Test(arguments: places.indices)

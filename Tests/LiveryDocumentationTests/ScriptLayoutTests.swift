@@ -9,7 +9,8 @@ import Testing
 /// names is one that exists.
 @Suite("Architecture: the scripts/ folders")
 struct ScriptLayoutTests {
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let scripts = projectRoot.appendingPathComponent("scripts")
 
     /// The folders of scripts/, each described by its README.md.
@@ -35,7 +36,7 @@ struct ScriptLayoutTests {
                 continue
             }
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                  let text = try? String(contentsOf: url, encoding: .utf8)
+                let text = try? String(contentsOf: url, encoding: .utf8)
             else { continue }
             files.append((String(url.path.dropFirst(projectRoot.path.count + 1)), text))
         }
@@ -44,7 +45,9 @@ struct ScriptLayoutTests {
 
     @Test func everyScriptIsInOneOfTheFourFolders() throws {
         let top = try FileManager.default.contentsOfDirectory(atPath: Self.scripts.path).filter { !$0.hasPrefix(".") }
-        #expect(Set(top) == Self.folders, "scripts/ should hold only \(Self.folders.sorted()); outside them: \(Set(top).subtracting(Self.folders).sorted())")
+        #expect(
+            Set(top) == Self.folders,
+            "scripts/ should hold only \(Self.folders.sorted()); outside them: \(Set(top).subtracting(Self.folders).sorted())")
         for folder in Self.folders {
             let readme = try String(contentsOf: Self.scripts.appendingPathComponent(folder + "/README.md"), encoding: .utf8)
             #expect(readme.hasPrefix("# scripts/" + folder + "\n"), "scripts/\(folder)/README.md should say what belongs there")
@@ -70,7 +73,10 @@ struct ScriptLayoutTests {
         for file in files {
             let whole = NSRange(file.text.startIndex..., in: file.text)
             let named = zip(tools, patterns).filter { $0.1.firstMatch(in: file.text, range: whole) != nil }.map(\.0)
-            #expect(named.isEmpty, "\(file.path) names \(named.map { "scripts/" + $0 }), a benchmark tool; a tool tests need belongs in scripts/\(Self.testing)")
+            #expect(
+                named.isEmpty,
+                "\(file.path) names \(named.map { "scripts/" + $0 }), a benchmark tool; a tool tests need belongs in scripts/\(Self.testing)"
+            )
         }
     }
 
@@ -113,7 +119,9 @@ struct ScriptLayoutTests {
                 named += 1
                 let folder = path.split(separator: "/").first.map(String.init) ?? path
                 #expect(Self.folders.contains(folder), "\(file.path) names scripts/\(path), which is in none of \(Self.folders.sorted())")
-                #expect(FileManager.default.fileExists(atPath: Self.scripts.appendingPathComponent(path).path), "\(file.path) names scripts/\(path), which does not exist")
+                #expect(
+                    FileManager.default.fileExists(atPath: Self.scripts.appendingPathComponent(path).path),
+                    "\(file.path) names scripts/\(path), which does not exist")
             }
         }
         #expect(named > 100, "only \(named) script paths found: the scan is broken")

@@ -27,7 +27,8 @@ struct ShellExample: CustomStringConvertible, Sendable {
     /// (a set-up script); without it every command runs and its output is there to compare.
     static func run(_ script: String, in directory: String, home: String, stopAtFirstFailure: Bool) throws -> ProcessResult {
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            URL(fileURLWithPath: LiveryBinary.path).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["HOME"] = home
         environment["NO_COLOR"] = "1"
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
@@ -117,10 +118,12 @@ struct ShellExample: CustomStringConvertible, Sendable {
     /// messages; none when they agree. `…` alone on a line stands for any lines (none too);
     /// within a line, for any text. Trailing blank lines do not count.
     static func mismatches(shown: [String], printed: [String]) -> [String] {
-        let shown = trimmed(shown), printed = trimmed(printed)
+        let shown = trimmed(shown)
+        let printed = trimmed(printed)
         if matches(shown[...], printed[...]) { return [] }
         let first = zip(shown, printed).enumerated().first { !lineMatches($0.element.0, $0.element.1) }
-        let place = first.map { "output line \($0.offset + 1): shown '\($0.element.0)', printed '\($0.element.1)'" }
+        let place =
+            first.map { "output line \($0.offset + 1): shown '\($0.element.0)', printed '\($0.element.1)'" }
             ?? "shown \(shown.count) lines, printed \(printed.count)"
         return ["\(place)\n--- shown\n\(shown.joined(separator: "\n"))\n--- printed\n\(printed.joined(separator: "\n"))"]
     }

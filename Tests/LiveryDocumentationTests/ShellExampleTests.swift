@@ -8,7 +8,8 @@ import Testing
 /// here is in `allowed`, with the reason and the test that covers it instead.
 @Suite("The shell examples of the README and docs run as written")
 struct ShellExampleTests {
-    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The pages whose shell examples run: the README and every page of docs/.
     static let pages: [String] = {
@@ -24,32 +25,57 @@ struct ShellExampleTests {
     }
 
     static let allowed: [Allowed] = [
-        Allowed(page: "README.md", firstCommand: "scripts/product/demo",
-                reason: "builds every platform with its real consumers and runs the whole suite: minutes; ScriptLayoutTests checks the set-up"),
-        Allowed(page: "README.md", firstCommand: "scripts/product/build-release",
-                reason: "a release build of livery itself: minutes, and it replaces .build/release"),
-        Allowed(page: "README.md", firstCommand: "make install",
-                reason: "installs under a prefix; ReadmeTests.makeInstallPutsTheBinaryAndCompletionUnderThePrefix runs it with the built binary"),
-        Allowed(page: "docs/ci.md", firstCommand: "umask 077",
-                reason: "CI-only: reads a CI secret and the runner's RUNNER_TEMP; RuntimeDocumentationTests.theCIStepWritesTheSecretToAPrivateFileAndSignsWithIt runs it with both"),
-        Allowed(page: "docs/diff.md", firstCommand: "livery diff v1 v2",
-                reason: "the page's v1 and v2 are described in prose, and the report names their commit ids; DiffCommandTests pin the report"),
-        Allowed(page: "docs/gallery.md", firstCommand: "livery gallery --base origin/main",
-                reason: "needs Chromium and a remote's branch; GalleryBrowserTests run the gallery in Chromium"),
-        Allowed(page: "docs/visual.md", firstCommand: "livery diff origin/main HEAD --visual",
-                reason: "needs Chromium and a remote's branch; VisualDiffTests run the visual diff in Chromium"),
-        Allowed(page: "docs/import.md", firstCommand: "livery import dtcg design/resolver.json --brand brand\n",
-                reason: "shows a second export whose change (brand2's primary) the page describes but does not give; ImportCommandTests import one over another"),
-        Allowed(page: "docs/templates.md", firstCommand: "livery new acme --template bank --set displayName=\"Acme Bank\" --set bundleId=com.acme.bank\n",
-                reason: "shows a repository without `banks`, whose template requires tokens this repository's `bank` does not; CommandLineTests and TemplateNeedsTests pin the message"),
-        Allowed(page: "docs/templates.md", firstCommand: "livery new acme --template bank --set displayName=\"Acme Bank\" --set bundleId=com.acme.bank \\\n    --set parent=plain",
-                reason: "a `plain` target and a template requiring fonts.button, which the page describes but this repository does not have; TemplateNeedsTests pin the message"),
-        Allowed(page: "docs/runtime-android.md", firstCommand: "runtime/android/build-maven",
-                reason: "compiles the Kotlin runtime with kotlinc and the Android SDK; scripts/testing/test-kotlin-runtime runs it"),
-        Allowed(page: "docs/store-listings.md", firstCommand: "fastlane deliver",
-                reason: "network: uploads to App Store Connect and Google Play with the team's credentials"),
-        Allowed(page: "docs/swiftpm-plugin.md", firstCommand: "scripts/product/package-release",
-                reason: "a release build of livery itself, then packaging: minutes"),
+        Allowed(
+            page: "README.md", firstCommand: "scripts/product/demo",
+            reason: "builds every platform with its real consumers and runs the whole suite: minutes; ScriptLayoutTests checks the set-up"),
+        Allowed(
+            page: "README.md", firstCommand: "scripts/product/build-release",
+            reason: "a release build of livery itself: minutes, and it replaces .build/release"),
+        Allowed(
+            page: "README.md", firstCommand: "make install",
+            reason: "installs under a prefix; ReadmeTests.makeInstallPutsTheBinaryAndCompletionUnderThePrefix runs it with the built binary"
+        ),
+        Allowed(
+            page: "docs/ci.md", firstCommand: "umask 077",
+            reason:
+                "CI-only: reads a CI secret and the runner's RUNNER_TEMP; RuntimeDocumentationTests.theCIStepWritesTheSecretToAPrivateFileAndSignsWithIt runs it with both"
+        ),
+        Allowed(
+            page: "docs/diff.md", firstCommand: "livery diff v1 v2",
+            reason: "the page's v1 and v2 are described in prose, and the report names their commit ids; DiffCommandTests pin the report"),
+        Allowed(
+            page: "docs/gallery.md", firstCommand: "livery gallery --base origin/main",
+            reason: "needs Chromium and a remote's branch; GalleryBrowserTests run the gallery in Chromium"),
+        Allowed(
+            page: "docs/visual.md", firstCommand: "livery diff origin/main HEAD --visual",
+            reason: "needs Chromium and a remote's branch; VisualDiffTests run the visual diff in Chromium"),
+        Allowed(
+            page: "docs/import.md", firstCommand: "livery import dtcg design/resolver.json --brand brand\n",
+            reason:
+                "shows a second export whose change (brand2's primary) the page describes but does not give; ImportCommandTests import one over another"
+        ),
+        Allowed(
+            page: "docs/templates.md",
+            firstCommand: "livery new acme --template bank --set displayName=\"Acme Bank\" --set bundleId=com.acme.bank\n",
+            reason:
+                "shows a repository without `banks`, whose template requires tokens this repository's `bank` does not; CommandLineTests and TemplateNeedsTests pin the message"
+        ),
+        Allowed(
+            page: "docs/templates.md",
+            firstCommand:
+                "livery new acme --template bank --set displayName=\"Acme Bank\" --set bundleId=com.acme.bank \\\n    --set parent=plain",
+            reason:
+                "a `plain` target and a template requiring fonts.button, which the page describes but this repository does not have; TemplateNeedsTests pin the message"
+        ),
+        Allowed(
+            page: "docs/runtime-android.md", firstCommand: "runtime/android/build-maven",
+            reason: "compiles the Kotlin runtime with kotlinc and the Android SDK; scripts/testing/test-kotlin-runtime runs it"),
+        Allowed(
+            page: "docs/store-listings.md", firstCommand: "fastlane deliver",
+            reason: "network: uploads to App Store Connect and Google Play with the team's credentials"),
+        Allowed(
+            page: "docs/swiftpm-plugin.md", firstCommand: "scripts/product/package-release",
+            reason: "a release build of livery itself, then packaging: minutes"),
     ]
 
     /// The number of blocks that do not run; a new one must be added here on purpose.
@@ -89,7 +115,8 @@ struct ShellExampleTests {
         let all = try Self.pages.flatMap { try Self.examples(of: $0) }
         for entry in Self.allowed {
             let matched = all.filter { Self.isAllowed($0)?.firstCommand == entry.firstCommand && $0.page == entry.page }
-            #expect(matched.count >= 1, "\(entry.page): no block starts with '\(entry.firstCommand)' any more; remove it from the allowed list")
+            #expect(
+                matched.count >= 1, "\(entry.page): no block starts with '\(entry.firstCommand)' any more; remove it from the allowed list")
             #expect(!entry.reason.isEmpty)
         }
     }
@@ -105,7 +132,8 @@ struct ShellExampleTests {
                 if trimmed.hasPrefix("```") {
                     language = language == nil ? String(trimmed.dropFirst(3)) : nil
                 } else if language == "", line.hasPrefix("$ livery ") || line.hasPrefix("livery ") {
-                    Issue.record("\(page):\(index + 1): a livery command in an untagged block; tag it ```sh, ```console, or ```text for a synopsis")
+                    Issue.record(
+                        "\(page):\(index + 1): a livery command in an untagged block; tag it ```sh, ```console, or ```text for a synopsis")
                 }
             }
         }
@@ -180,8 +208,10 @@ struct ShellExampleTests {
 
     @Test func aDifferentOutputIsReportedAndAnEllipsisStandsForAnyText() {
         #expect(ShellExample.mismatches(shown: ["holiday"], printed: ["holiday", ""]).isEmpty)
-        #expect(ShellExample.mismatches(shown: ["holiday"], printed: ["none (the client's style)"]).first?.contains("output line 1") == true)
-        #expect(ShellExample.mismatches(shown: ["bank — A bank. …", "…", "end"], printed: ["bank — A bank. Extends", "a", "b", "end"]).isEmpty)
+        #expect(
+            ShellExample.mismatches(shown: ["holiday"], printed: ["none (the client's style)"]).first?.contains("output line 1") == true)
+        #expect(
+            ShellExample.mismatches(shown: ["bank — A bank. …", "…", "end"], printed: ["bank — A bank. Extends", "a", "b", "end"]).isEmpty)
         #expect(!ShellExample.mismatches(shown: ["a", "…"], printed: ["b"]).isEmpty)
     }
 }

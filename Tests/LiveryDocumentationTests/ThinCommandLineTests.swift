@@ -11,11 +11,15 @@ struct ThinCommandLineTests {
 
     @Test func commandsImportLiveryKitOnly() throws {
         let allowed: Set<String> = ["ArgumentParser", "Foundation", "LiveryKit"]
-        let files = try #require(FileManager.default.enumerator(atPath: Self.sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let files = try #require(FileManager.default.enumerator(atPath: Self.sources.path)).compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".swift")
+        }
         #expect(files.count > 10)
         for file in files {
             let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
-            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@_exported import ") || $0.hasPrefix("@testable import ") }
+            let imports = text.split(separator: "\n").filter {
+                $0.hasPrefix("import ") || $0.hasPrefix("@_exported import ") || $0.hasPrefix("@testable import ")
+            }
             for line in imports {
                 let module = line.split(separator: " ").last.map { String($0.split(separator: ".")[0]) } ?? ""
                 #expect(allowed.contains(module), "\(file): \(line)")
@@ -25,7 +29,9 @@ struct ThinCommandLineTests {
 
     /// Every Swift file of the command line, by its path under Sources/livery, with its text.
     static func files() throws -> [(path: String, text: String)] {
-        let paths = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let paths = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".swift")
+        }
         return try paths.sorted().map { ($0, try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)) }
     }
 

@@ -35,10 +35,11 @@ struct GalleryPageTests {
 
     static func page(_ clients: [GalleryClient], base: String? = nil) -> String {
         let font = ObjectID.blobID(for: fontBytes).hex
-        return GalleryHTML.render(GalleryPage(
-            revision: "v4 (1a2b3c4)", base: base, clients: clients,
-            assets: [font: GalleryAssetName.path(sha256: String(repeating: "f", count: 64), kind: .truetype)]
-        ))
+        return GalleryHTML.render(
+            GalleryPage(
+                revision: "v4 (1a2b3c4)", base: base, clients: clients,
+                assets: [font: GalleryAssetName.path(sha256: String(repeating: "f", count: 64), kind: .truetype)]
+            ))
     }
 
     /// The JSON the page's script parses, decoded as the browser would.
@@ -58,10 +59,11 @@ struct GalleryPageTests {
         let warning = Diagnostic(.warning, rule: .contrast, Self.hostile, file: "targets/x/style.json", line: 1, column: 1)
         var style = try Self.style(name: Self.hostile)
         style.flags["welcome"] = .string(Self.hostile)
-        let html = Self.page([
-            GalleryClient(id: "acme", chain: ["acme", Self.hostile], state: .resolved(style, Provenance(), warnings: [warning])),
-            GalleryClient(id: "broken", chain: ["broken"], state: .invalid([Diagnostic(.error, rule: .schema, Self.hostile)])),
-        ], base: Self.hostile)
+        let html = Self.page(
+            [
+                GalleryClient(id: "acme", chain: ["acme", Self.hostile], state: .resolved(style, Provenance(), warnings: [warning])),
+                GalleryClient(id: "broken", chain: ["broken"], state: .invalid([Diagnostic(.error, rule: .schema, Self.hostile)])),
+            ], base: Self.hostile)
         // Exactly the page's own two script elements, and no markup from the name.
         #expect(html.components(separatedBy: "<script").count - 1 == 2)
         #expect(html.components(separatedBy: "</script>").count - 1 == 2)
@@ -91,12 +93,17 @@ struct GalleryPageTests {
 
     @Test func contentSecurityPolicyForbidsRemoteLoads() {
         let html = Self.page([])
-        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src 'self' data:; font-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"))
+        #expect(
+            html.contains(
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src 'self' data:; font-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"
+            ))
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
 
     @Test func aClientCarriesWhatItsCardDraws() throws {
-        let html = Self.page([GalleryClient(id: "acme", chain: ["acme", "base"], state: .resolved(try Self.style(), Provenance(), warnings: []))])
+        let html = Self.page([
+            GalleryClient(id: "acme", chain: ["acme", "base"], state: .resolved(try Self.style(), Provenance(), warnings: []))
+        ])
         let client = try #require(try Self.clients(html).first)
         #expect(client["name"] as? String == "Acme")
         #expect(client["chain"] as? [String] == ["acme", "base"])
@@ -106,7 +113,10 @@ struct GalleryPageTests {
         #expect(colors.last?[1] as? [String] == ["#11A4D6", "#0E8AB4", "#11A4D6", "#0E8AB4"])
         let fonts = try #require(client["fonts"] as? [[Any]])
         #expect(fonts.first?.last as? String == "lf0")
-        #expect(html.contains("@font-face{font-family:lf0;src:url(\"assets/\(String(repeating: "f", count: 64)).ttf\");font-weight:400;font-display:swap}"))
+        #expect(
+            html.contains(
+                "@font-face{font-family:lf0;src:url(\"assets/\(String(repeating: "f", count: 64)).ttf\");font-weight:400;font-display:swap}"
+            ))
         let components = try #require(client["components"] as? [[Any]])
         let button = try #require(components.first?[2] as? [String: Any])
         #expect(button["shape"] as? Double == 8)
@@ -119,7 +129,8 @@ struct GalleryPageTests {
     /// A colour written beyond hex: each such appearance is [sRGB fallback, as written, outside sRGB];
     /// hex appearances stay strings, and the script draws the written one where the browser can.
     @Test func aWideColourCarriesItsFallbackAndItsText() throws {
-        let text = ##"{"app": {"displayName": "Acme"}, "colors": {"vivid": {"light": "color(display-p3 0.2 0.65 0.25)", "dark": "#112233", "highContrastDark": "oklch(0.5 0 0)"}}}"##
+        let text =
+            ##"{"app": {"displayName": "Acme"}, "colors": {"vivid": {"light": "color(display-p3 0.2 0.65 0.25)", "dark": "#112233", "highContrastDark": "oklch(0.5 0 0)"}}}"##
         let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
         let (style, problems) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
         #expect(!problems.hasErrors, "\(problems)")
@@ -155,10 +166,15 @@ struct GalleryPageTests {
     }
 
     @Test func anInvalidClientShowsItsErrorsAndNothingElse() throws {
-        let error = Diagnostic(.error, rule: .aliasMissing, "colors.primary names colors.missing, which does not exist", file: "targets/bad/style.json", line: 4, column: 16)
+        let error = Diagnostic(
+            .error, rule: .aliasMissing, "colors.primary names colors.missing, which does not exist", file: "targets/bad/style.json",
+            line: 4, column: 16)
         let html = Self.page([GalleryClient(id: "bad", chain: ["bad", "base"], state: .invalid([error]))])
         let client = try #require(try Self.clients(html).first)
-        #expect(client["errors"] as? [String] == ["targets/bad/style.json:4:16: colors.primary names colors.missing, which does not exist [alias-missing]"])
+        #expect(
+            client["errors"] as? [String] == [
+                "targets/bad/style.json:4:16: colors.primary names colors.missing, which does not exist [alias-missing]"
+            ])
         #expect(client["colors"] == nil && client["tokens"] == nil)
         #expect(html.contains("1 client, 0 with warnings, 1 invalid"))
     }
@@ -175,22 +191,29 @@ struct GalleryPageTests {
 
     @Test func contrastPairsUseTheResolversPropertyNames() throws {
         var style = ResolvedStyle(id: "a", chain: ["a"])
-        style.components["label"] = ["badge": [
-            "backgroundColor": .color(ColorToken(light: .white, dark: .black, highContrastLight: .white), token: nil),
-            "titleColor": .color(ColorToken(light: RGBA(red: 0x77, green: 0x77, blue: 0x77), dark: .white), token: nil),
-        ]]
+        style.components["label"] = [
+            "badge": [
+                "backgroundColor": .color(ColorToken(light: .white, dark: .black, highContrastLight: .white), token: nil),
+                "titleColor": .color(ColorToken(light: RGBA(red: 0x77, green: 0x77, blue: 0x77), dark: .white), token: nil),
+            ]
+        ]
         style.components["switch"] = ["default": ["tint": .color(ColorToken(.black), token: nil)]]
         let pairs = GalleryContrast.pairs(in: style)
         #expect(pairs.count == 1)
-        #expect(pairs.first?.component == "label.badge" && pairs.first?.foreground == "titleColor" && pairs.first?.background == "backgroundColor")
+        #expect(
+            pairs.first?.component == "label.badge" && pairs.first?.foreground == "titleColor"
+                && pairs.first?.background == "backgroundColor")
         #expect(pairs.first?.ratios == [4.48, 21, 4.48, 21])
     }
 
     @Test func reviewPutsDifferingClientsFirst() throws {
         let style = try Self.style()
         let clients = ["a", "b", "c"].map { id in
-            GalleryClient(id: id, chain: [id], state: .resolved(style, Provenance(), warnings: []),
-                          review: GalleryReview(status: id == "c" ? .changed : .unchanged, changedPaths: id == "c" ? ["colors.primary"] : [], before: id == "c" ? .resolved(style, Provenance(), warnings: []) : nil))
+            GalleryClient(
+                id: id, chain: [id], state: .resolved(style, Provenance(), warnings: []),
+                review: GalleryReview(
+                    status: id == "c" ? .changed : .unchanged, changedPaths: id == "c" ? ["colors.primary"] : [],
+                    before: id == "c" ? .resolved(style, Provenance(), warnings: []) : nil))
         }
         let html = Self.page(clients, base: "v2")
         let ids = try Self.clients(html).compactMap { $0["id"] as? String }
@@ -203,7 +226,9 @@ struct GalleryPageTests {
 
     @Test func samePageSameBytes() throws {
         let clients = try (0..<20).map { index in
-            GalleryClient(id: "c\(index)", chain: ["c\(index)", "base"], state: .resolved(try Self.style(id: "c\(index)"), Provenance(), warnings: []))
+            GalleryClient(
+                id: "c\(index)", chain: ["c\(index)", "base"], state: .resolved(try Self.style(id: "c\(index)"), Provenance(), warnings: [])
+            )
         }
         #expect(Self.page(clients) == Self.page(clients))
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LiveryGit
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryGit
 
 /// Blobs are read from the object database's backends and checked by livery;
 /// libgit2's own read, with its own check, is what remains for the rest.

@@ -27,7 +27,9 @@ struct CommitWriterTests {
         #expect(try fixture.git(["rev-parse", "onboard/acme^{tree}"]) == recorded.tree.hex)
         #expect(try fixture.git(["rev-parse", "HEAD"]) == head.id.hex)
         #expect(try fixture.git(["status", "--porcelain"]) == "")
-        #expect(try fixture.git(["diff-tree", "-r", "--name-only", head.id.hex, recorded.id.hex]) == "targets/acme/assets/a.png\ntargets/acme/empty\ntargets/acme/style.json")
+        #expect(
+            try fixture.git(["diff-tree", "-r", "--name-only", head.id.hex, recorded.id.hex])
+                == "targets/acme/assets/a.png\ntargets/acme/empty\ntargets/acme/style.json")
         #expect(try fixture.git(["rev-parse", "onboard/acme:targets/acme/assets/a.png"]) == (try fixture.blob(binary)))
         #expect(try fixture.git(["rev-parse", "onboard/acme:targets/base"]) == (try fixture.git(["rev-parse", "HEAD:targets/base"])))
         #expect(try fixture.git(["fsck", "--strict", "--no-progress"]) == "")

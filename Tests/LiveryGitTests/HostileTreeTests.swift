@@ -10,9 +10,10 @@ struct HostileTreeTests {
     /// Makes `targets/evil/` hold `style.json` plus one extra entry, commits it, and lists the directory.
     func listing(with extra: FixtureRepository.TreeEntry, in fixture: FixtureRepository) throws -> SourceDirectory {
         let style = try fixture.blob("{}")
-        let evil = try fixture.tree([FixtureRepository.TreeEntry(mode: "100644", name: "style.json", id: style), extra].sorted {
-            $0.name.lexicographicallyPrecedes($1.name)
-        })
+        let evil = try fixture.tree(
+            [FixtureRepository.TreeEntry(mode: "100644", name: "style.json", id: style), extra].sorted {
+                $0.name.lexicographicallyPrecedes($1.name)
+            })
         let targets = try fixture.tree([FixtureRepository.TreeEntry(mode: "40000", name: "evil", id: evil)])
         let root = try fixture.tree([FixtureRepository.TreeEntry(mode: "40000", name: "targets", id: targets)])
         try fixture.commitTree(root, tag: "hostile")
@@ -71,12 +72,14 @@ struct HostileTreeTests {
         let source = try RevisionSource(repository: try Repository.open(at: fixture.path), revision: "t")
         let directory = try #require(try source.directory(at: "targets/evil"))
         #expect(directory.entries.map(\.name) == ["style.json"])
-        #expect(Set(directory.refused.map(\.path)) == [
-            "targets/evil/Logo.png", "targets/evil/logo.png", "targets/evil/caf\u{E9}.png", "targets/evil/cafe\u{301}.png",
-        ])
-        #expect(directory.refused.allSatisfy {
-            if case .caseCollision = $0.reason { true } else { false }
-        })
+        #expect(
+            Set(directory.refused.map(\.path)) == [
+                "targets/evil/Logo.png", "targets/evil/logo.png", "targets/evil/caf\u{E9}.png", "targets/evil/cafe\u{301}.png",
+            ])
+        #expect(
+            directory.refused.allSatisfy {
+                if case .caseCollision = $0.reason { true } else { false }
+            })
     }
 
     @Test func unsafePathsCannotBeAskedFor() throws {

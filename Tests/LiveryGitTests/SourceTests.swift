@@ -57,24 +57,27 @@ struct SourceTests {
         try fixture.remove("targets/base/style.json")
         try fixture.commitAll("second", tag: "v2")
         let repository = try Repository.open(at: fixture.path)
-        let v1 = try repository.commit("v1").tree, v2 = try repository.commit("v2").tree
+        let v1 = try repository.commit("v1").tree
+        let v2 = try repository.commit("v2").tree
 
         let plain = try repository.diff(from: v1, to: v2, under: ["targets"])
         // Without rename detection a move is a delete and an add; deltas come in path order.
-        #expect(plain.map { "\($0.kind) \($0.newPath ?? $0.oldPath ?? "")" } == [
-            "deleted targets/acme/assets/logo.svg",
-            "added targets/acme/assets/mark.svg",
-            "modified targets/acme/style.json",
-            "deleted targets/base/style.json",
-            "added targets/zeta/style.json",
-        ])
+        #expect(
+            plain.map { "\($0.kind) \($0.newPath ?? $0.oldPath ?? "")" } == [
+                "deleted targets/acme/assets/logo.svg",
+                "added targets/acme/assets/mark.svg",
+                "modified targets/acme/style.json",
+                "deleted targets/base/style.json",
+                "added targets/zeta/style.json",
+            ])
 
         // Limited to two directories, the others are not looked at.
         let two = try repository.diff(from: v1, to: v2, under: ["targets/zeta", "targets/base"])
-        #expect(two.map { "\($0.kind) \($0.newPath ?? $0.oldPath ?? "")" } == [
-            "deleted targets/base/style.json",
-            "added targets/zeta/style.json",
-        ])
+        #expect(
+            two.map { "\($0.kind) \($0.newPath ?? $0.oldPath ?? "")" } == [
+                "deleted targets/base/style.json",
+                "added targets/zeta/style.json",
+            ])
 
         let renamed = try repository.diff(from: v1, to: v2, detectRenames: true)
         let rename = try #require(renamed.first { $0.kind == .renamed })

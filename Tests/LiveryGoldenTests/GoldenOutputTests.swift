@@ -1,8 +1,9 @@
 import Foundation
 import LiveryCore
-@testable import LiveryKit
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryKit
 
 /// What livery writes, kept byte for byte in `Tests/Fixtures/golden/`: every platform's
 /// bundle of the demo targets (with `style.json` and `manifest.json`), each bundle's tar
@@ -18,7 +19,8 @@ import Testing
 /// (swiftc, kotlinc, aapt2, xmllint, Chromium) stay in their own tests.
 @Suite("Golden files: every command's output byte for byte")
 struct GoldenOutputTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
     static let golden = root + "/Tests/Fixtures/golden"
 
     @Test func demoBundlesOfEveryPlatform() throws {
@@ -35,7 +37,9 @@ struct GoldenOutputTests {
         var digests = ""
         for format in ["tar", "zip"] {
             let out = try TemporaryDirectory()
-            let build = try LiveryBinary.run(["build", "--repo", Self.root, "--out", out.path, "--platform", "all", "--archive", format, "--quiet"])
+            let build = try LiveryBinary.run([
+                "build", "--repo", Self.root, "--out", out.path, "--platform", "all", "--archive", format, "--quiet",
+            ])
             #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
             let archives = try FileTree.contents(under: out.path).filter { !$0.key.hasPrefix(".") }
             #expect(archives.count >= 3, "\(archives.keys.sorted())")
@@ -58,7 +62,8 @@ struct GoldenOutputTests {
             reports[file] = Data(result.stdoutBytes)
             reports[file + ".stderr"] = Data(result.stderr.utf8)
         }
-        #expect(!reports.values.contains { String(decoding: $0, as: UTF8.self).contains(fixture.path) }, "a report names the scratch directory")
+        #expect(
+            !reports.values.contains { String(decoding: $0, as: UTF8.self).contains(fixture.path) }, "a report names the scratch directory")
         try GoldenFiles.check(reports, against: Self.golden + "/validate")
     }
 
@@ -72,7 +77,8 @@ struct GoldenOutputTests {
             #expect(result.status == 0, "\(format): \(result.stdout)\(result.stderr)")
             reports[file] = Data(result.stdoutBytes)
         }
-        #expect(!reports.values.contains { String(decoding: $0, as: UTF8.self).contains(fixture.path) }, "a report names the scratch directory")
+        #expect(
+            !reports.values.contains { String(decoding: $0, as: UTF8.self).contains(fixture.path) }, "a report names the scratch directory")
         try GoldenFiles.check(reports, against: Self.golden + "/diff")
     }
 
@@ -142,7 +148,9 @@ struct GoldenOutputTests {
     /// two clients inherit and in the clients themselves.
     static func repositoryWithProblems() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
-        try fixture.write("targets/base/style.json", ##"""
+        try fixture.write(
+            "targets/base/style.json",
+            ##"""
             {
               "abstract": true,
               "colors": {
@@ -158,7 +166,9 @@ struct GoldenOutputTests {
               }
             }
             """##)
-        try fixture.write("targets/acme/style.json", ##"""
+        try fixture.write(
+            "targets/acme/style.json",
+            ##"""
             {
               "extends": "base",
               "app": { "displayName": "Acme", "bundleId": "com.example.acme" },
@@ -166,14 +176,18 @@ struct GoldenOutputTests {
               "images": { "logo": "assets/logo.png" }
             }
             """##)
-        try fixture.write("targets/bolt/style.json", ##"""
+        try fixture.write(
+            "targets/bolt/style.json",
+            ##"""
             {
               "extends": "base",
               "app": { "displayName": "Bolt", "bundleId": "com.example.bolt" },
               "dimensions": { "radius": "large" }
             }
             """##)
-        try fixture.write("targets/cove/style.json", ##"""
+        try fixture.write(
+            "targets/cove/style.json",
+            ##"""
             {
               "extends": "base",
               "app": { "displayName": "Cove", "bundleId": "com.example.cove" },
@@ -206,7 +220,7 @@ enum GoldenFiles {
             switch (expected[path], actual[path]) {
             case (nil, _?): differences.append("written, not expected: \(path)")
             case (_?, nil): differences.append("expected, not written: \(path)")
-            case let (want?, got?) where want != got: differences.append("\(path): \(firstDifference(want, got))")
+            case (let want?, let got?) where want != got: differences.append("\(path): \(firstDifference(want, got))")
             default: break
             }
         }

@@ -1,6 +1,7 @@
-@testable import LiveryImage
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryImage
 
 /// The first steps of scaling an icon halve it; an exact halving is computed by
 /// livery itself and must give libgd's resampler's bytes, so icons (and the

@@ -1,6 +1,7 @@
-@testable import LiveryImage
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryImage
 
 /// Interlaced PNGs reach libgd in their plain form: the same pixels, every
 /// format and size Adam7 can take (including passes with no pixels at all).

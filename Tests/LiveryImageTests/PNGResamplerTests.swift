@@ -63,11 +63,15 @@ import Testing
     }
 
     @Test func refusesSizesItCannotMake() throws {
-        #expect(throws: ImageError.invalidSize(width: 0, height: 48)) { try PNGResampler.resize(Self.split, to: [PixelSize(width: 0, height: 48)]) }
+        #expect(throws: ImageError.invalidSize(width: 0, height: 48)) {
+            try PNGResampler.resize(Self.split, to: [PixelSize(width: 0, height: 48)])
+        }
         let huge = TestFiles.png(width: 1, height: 1) + []
         var header = huge
         // Claim 100000×1 in IHDR: refused before any pixel is decoded.
         header[16..<20] = [0, 1, 0x86, 0xA0]
-        #expect(throws: ImageError.tooLarge(width: 100_000, height: 1, limit: PNGResampler.maximumSide)) { try PNGResampler.resize(header, to: [PixelSize(48)]) }
+        #expect(throws: ImageError.tooLarge(width: 100_000, height: 1, limit: PNGResampler.maximumSide)) {
+            try PNGResampler.resize(header, to: [PixelSize(48)])
+        }
     }
 }

@@ -11,7 +11,8 @@ struct BrandSharingTests {
 
     /// Values style.json replaces whole when a child sets them: colours, images, shapes.
     static func replacesWhole(_ path: [String]) -> Bool {
-        (path.count == 2 && (path[0] == "colors" || path[0] == "images")) || (path.count == 4 && path[0] == "components" && path[3] == "shape")
+        (path.count == 2 && (path[0] == "colors" || path[0] == "images"))
+            || (path.count == 4 && path[0] == "components" && path[3] == "shape")
     }
 
     /// The child merged over the parent, as livery merges a target over the one it extends.
@@ -20,24 +21,32 @@ struct BrandSharingTests {
     }
 
     @Test func sharedTokensGoToTheParentWholeAndEachChildKeepsWhatDiffers() throws {
-        let acme = try Self.parse(##"""
-        {"colors": {"primary": "#111111", "background": {"light": "#FFFFFF", "dark": "#000000"}},
-         "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular"}},
-         "animations": {"fade": {"short": 0.2, "long": 0.5}},
-         "components": {"button": {"primary": {"background": "{colors.primary}", "shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
-         "flags": {"beta": true}}
-        """##)
-        let bolt = try Self.parse(##"""
-        {"colors": {"primary": "#222222", "background": {"light": "#FFFFFF", "dark": "#000000"}},
-         "fonts": {"body": {"family": "Inter", "size": 17, "weight": "regular"}},
-         "animations": {"fade": {"short": 0.2, "long": 0.6}},
-         "components": {"button": {"primary": {"background": "{colors.primary}", "shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
-         "flags": {"beta": false}}
-        """##)
+        let acme = try Self.parse(
+            ##"""
+            {"colors": {"primary": "#111111", "background": {"light": "#FFFFFF", "dark": "#000000"}},
+             "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular"}},
+             "animations": {"fade": {"short": 0.2, "long": 0.5}},
+             "components": {"button": {"primary": {"background": "{colors.primary}", "shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
+             "flags": {"beta": true}}
+            """##)
+        let bolt = try Self.parse(
+            ##"""
+            {"colors": {"primary": "#222222", "background": {"light": "#FFFFFF", "dark": "#000000"}},
+             "fonts": {"body": {"family": "Inter", "size": 17, "weight": "regular"}},
+             "animations": {"fade": {"short": 0.2, "long": 0.6}},
+             "components": {"button": {"primary": {"background": "{colors.primary}", "shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
+             "flags": {"beta": false}}
+            """##)
         let (parent, children) = BrandSharing.split(["acme": acme, "bolt": bolt])
-        #expect(JSONWriter.compact(parent, sortedKeys: true) == ##"{"animations":{"fade":{"short":0.2}},"colors":{"background":{"dark":"#000000","light":"#FFFFFF"}},"components":{"button":{"primary":{"background":"{colors.primary}","shape":{"roundedRectangle":{"cornerRadius":8}}}}}}"##)
+        #expect(
+            JSONWriter.compact(parent, sortedKeys: true)
+                == ##"{"animations":{"fade":{"short":0.2}},"colors":{"background":{"dark":"#000000","light":"#FFFFFF"}},"components":{"button":{"primary":{"background":"{colors.primary}","shape":{"roundedRectangle":{"cornerRadius":8}}}}}}"##
+        )
         // A font differs in its size only, but a font is one token: the child keeps all of it.
-        #expect(JSONWriter.compact(try #require(children["bolt"]), sortedKeys: true) == ##"{"animations":{"fade":{"long":0.6}},"colors":{"primary":"#222222"},"flags":{"beta":false},"fonts":{"body":{"family":"Inter","size":17,"weight":"regular"}}}"##)
+        #expect(
+            JSONWriter.compact(try #require(children["bolt"]), sortedKeys: true)
+                == ##"{"animations":{"fade":{"long":0.6}},"colors":{"primary":"#222222"},"flags":{"beta":false},"fonts":{"body":{"family":"Inter","size":17,"weight":"regular"}}}"##
+        )
         for (id, document) in [("acme", acme), ("bolt", bolt)] {
             #expect(Self.merged(try #require(children[id]), over: parent) == document, "\(id)")
         }
@@ -95,22 +104,34 @@ struct BrandSharingTests {
             func add(_ key: String, _ value: JSONValue?) { if let value { pairs.append((key, value)) } }
             add("palettes", section(["brand", "gray"]) { .string($0.pick(["#11A4D6", "#6B7280"])) })
             add("colors", section(["a", "b", "c", "d"]) { $0.color() })
-            add("fonts", section(["body", "title"]) { generator in
-                .makeObject([("family", .string(generator.pick(["Inter", "Karla"]))), ("size", .integer(generator.pick([12, 16]))), ("weight", .string("regular"))])
-            })
+            add(
+                "fonts",
+                section(["body", "title"]) { generator in
+                    .makeObject([
+                        ("family", .string(generator.pick(["Inter", "Karla"]))), ("size", .integer(generator.pick([12, 16]))),
+                        ("weight", .string("regular")),
+                    ])
+                })
             add("dimensions", section(["s", "m", "l"]) { .integer($0.pick([4, 8, 16])) })
-            add("animations", section(["fade", "spring"]) { generator in
-                generator.section(["short", "long"]) { .number(JSONNumber(literal: $0.pick(["0.2", "0.5"]))) } ?? .makeObject([("short", .integer(1))])
-            })
-            add("components", section(["button", "text"]) { generator in
-                generator.section(["primary", "plain"]) { generator in
-                    if generator.chance(10) { return .makeObject([]) }
-                    return generator.section(["background", "font", "shape", "label"]) { generator in
-                        generator.pick([.string("{colors.a}"), .string("body"), .string("capsule"), .bool(true),
-                                        .makeObject([("roundedRectangle", .makeObject([("cornerRadius", .integer(generator.pick([4, 8])))]))])])
+            add(
+                "animations",
+                section(["fade", "spring"]) { generator in
+                    generator.section(["short", "long"]) { .number(JSONNumber(literal: $0.pick(["0.2", "0.5"]))) }
+                        ?? .makeObject([("short", .integer(1))])
+                })
+            add(
+                "components",
+                section(["button", "text"]) { generator in
+                    generator.section(["primary", "plain"]) { generator in
+                        if generator.chance(10) { return .makeObject([]) }
+                        return generator.section(["background", "font", "shape", "label"]) { generator in
+                            generator.pick([
+                                .string("{colors.a}"), .string("body"), .string("capsule"), .bool(true),
+                                .makeObject([("roundedRectangle", .makeObject([("cornerRadius", .integer(generator.pick([4, 8])))]))]),
+                            ])
+                        } ?? .makeObject([])
                     } ?? .makeObject([])
-                } ?? .makeObject([])
-            })
+                })
             add("flags", section(["beta", "limit", "welcome"]) { $0.pick([.bool(true), .integer(5), .string("Hi")]) })
             return .makeObject(pairs)
         }
@@ -118,7 +139,8 @@ struct BrandSharingTests {
 
     /// The property below means something only if the random brands both share and differ.
     @Test func theRandomBrandsShareSomeTokensAndNotOthers() {
-        var sharedSections = 0, ownSections = 0
+        var sharedSections = 0
+        var ownSections = 0
         for seed in UInt64(0)..<50 {
             var generator = Generator(random: SeededRandom(seed: seed))
             let documents = ["a": generator.document(), "b": generator.document()]
@@ -144,7 +166,9 @@ struct BrandSharingTests {
             // Nothing is in both: a child never repeats what the parent holds.
             for section in child.objectValue?.members ?? [] {
                 for token in section.value.value.objectValue?.members ?? [] where !["animations", "components"].contains(section.key) {
-                    #expect(parent.objectValue?[section.key]?.value.objectValue?[token.key] == nil, "seed \(seed): \(section.key).\(token.key) in parent and \(id)")
+                    #expect(
+                        parent.objectValue?[section.key]?.value.objectValue?[token.key] == nil,
+                        "seed \(seed): \(section.key).\(token.key) in parent and \(id)")
                 }
             }
         }
@@ -152,7 +176,9 @@ struct BrandSharingTests {
         for section in parent.objectValue?.members ?? [] where !["animations", "components"].contains(section.key) {
             for token in section.value.value.objectValue?.members ?? [] {
                 for (id, document) in documents {
-                    #expect(document.objectValue?[section.key]?.value.objectValue?[token.key]?.value == token.value.value, "seed \(seed): \(section.key).\(token.key) not in \(id)")
+                    #expect(
+                        document.objectValue?[section.key]?.value.objectValue?[token.key]?.value == token.value.value,
+                        "seed \(seed): \(section.key).\(token.key) not in \(id)")
                 }
             }
         }

@@ -3,6 +3,9 @@ import Testing
 
 @Suite struct DTCGModelTests {
     @Test func appearancesSortInTheOrderStyleFilesWriteThem() {
-        #expect([Appearance.highContrastDark, .dark, .highContrastLight, .light].sorted() == [.light, .dark, .highContrastLight, .highContrastDark])
+        #expect(
+            [Appearance.highContrastDark, .dark, .highContrastLight, .light].sorted() == [
+                .light, .dark, .highContrastLight, .highContrastDark,
+            ])
     }
 }

@@ -8,15 +8,18 @@ import Testing
 @Suite struct DTCGReaderErrorTests {
     @Test func cycleListsEveryTokenInIt() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                {
-                  "$type": "color",
-                  "a": { "$value": "{b}" },
-                  "b": { "$value": "{c}" },
-                  "c": { "$value": "{a}" },
-                  "d": { "$value": "{a}" }
-                }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    {
+                      "$type": "color",
+                      "a": { "$value": "{b}" },
+                      "b": { "$value": "{c}" },
+                      "c": { "$value": "{a}" },
+                      "d": { "$value": "{a}" }
+                    }
+                    """
+                ], entry: ["t.json"])
         }
         let cycles = diagnostics.filter { $0.rule.id == "dtcg-cycle" }
         #expect(cycles.count == 1)
@@ -39,16 +42,17 @@ import Testing
     @Test func refOutsideTheDirectoryIsRefusedWithItsPosition() {
         for reference in ["../secrets.json", "tokens/../../x.json", "/etc/passwd", "https://example.com/t.json", "C:\\\\t.json"] {
             let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-                try ReaderTest.resolve([
-                    "r.resolver.json": """
+                try ReaderTest.resolve(
+                    [
+                        "r.resolver.json": """
                         {
                           "version": "2025.10",
                           "resolutionOrder": [
                             { "type": "set", "name": "s", "sources": [{ "$ref": "\(reference)" }] }
                           ]
                         }
-                        """,
-                ], entry: ["r.resolver.json"])
+                        """
+                    ], entry: ["r.resolver.json"])
             }
             #expect(diagnostics.map(\.rule.id) == ["dtcg-ref-outside"], "\(reference)")
             #expect(diagnostics.first?.file == "r.resolver.json")
@@ -59,24 +63,30 @@ import Testing
     }
 
     @Test func refsInsideTheDirectoryAreNormalised() throws {
-        let tokens = try ReaderTest.resolve([
-            "r.resolver.json": #"{ "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "./a/../tokens//c.json" }] }] }"#,
-            "tokens/c.json": #"{ "c": { "$type": "number", "$value": 1 } }"#,
-        ], entry: ["r.resolver.json"]).value
+        let tokens = try ReaderTest.resolve(
+            [
+                "r.resolver.json":
+                    #"{ "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "./a/../tokens//c.json" }] }] }"#,
+                "tokens/c.json": #"{ "c": { "$type": "number", "$value": 1 } }"#,
+            ], entry: ["r.resolver.json"]
+        ).value
         #expect(tokens.tokens.map(\.dotted) == ["c"])
     }
 
     @Test func tokenThatIsAlsoAGroupIsAnError() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                {
-                  "accent": {
-                    "$type": "color",
-                    "$value": "#dd0000",
-                    "dark": { "$value": "#aa0000" }
-                  }
-                }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    {
+                      "accent": {
+                        "$type": "color",
+                        "$value": "#dd0000",
+                        "dark": { "$value": "#aa0000" }
+                      }
+                    }
+                    """
+                ], entry: ["t.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-structure"])
         #expect(diagnostics.first?.message.contains("`accent` is both a token") == true)
@@ -86,23 +96,29 @@ import Testing
     }
 
     @Test func toolDataBesideValueIsIgnoredWithAWarning() throws {
-        let read = try ReaderTest.resolve(["t.json": """
-            { "ink": { "$type": "color", "$value": "#000000", "figma": { "variableId": "VariableID:1:2" }, "order": 3 } }
-            """], entry: ["t.json"])
+        let read = try ReaderTest.resolve(
+            [
+                "t.json": """
+                { "ink": { "$type": "color", "$value": "#000000", "figma": { "variableId": "VariableID:1:2" }, "order": 3 } }
+                """
+            ], entry: ["t.json"])
         #expect(read.value.readerToken("ink")?.value.value.stringValue == "#000000")
         #expect(read.warnings.map(\.rule.id) == ["dtcg-structure"])
         #expect(read.warnings.first?.message.contains("`figma`, `order` beside `$value`; ignored") == true)
     }
 
     @Test func missingTypeWithAnUnambiguousValueIsAssumedWithAWarning() throws {
-        let read = try ReaderTest.resolve(["t.json": """
-            {
-              "brand": { "$value": "#1F5FD1" },
-              "gap": { "$value": { "value": 8, "unit": "px" } },
-              "fast": { "$value": { "value": 120, "unit": "ms" } },
-              "ratio": { "$value": 1.25 }
-            }
-            """], entry: ["t.json"])
+        let read = try ReaderTest.resolve(
+            [
+                "t.json": """
+                {
+                  "brand": { "$value": "#1F5FD1" },
+                  "gap": { "$value": { "value": 8, "unit": "px" } },
+                  "fast": { "$value": { "value": 120, "unit": "ms" } },
+                  "ratio": { "$value": 1.25 }
+                }
+                """
+            ], entry: ["t.json"])
         #expect(read.value.tokens.map(\.type) == ["color", "dimension", "duration", "number"])
         #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed", "dtcg-assumed", "dtcg-assumed", "dtcg-assumed"])
         #expect(read.warnings.first?.message.contains("`brand`") == true)
@@ -112,9 +128,12 @@ import Testing
 
     @Test func missingTypeWithAnAmbiguousValueIsRefused() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                { "weight": { "$value": "bold" }, "family": { "$value": ["Inter"] } }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    { "weight": { "$value": "bold" }, "family": { "$value": ["Inter"] } }
+                    """
+                ], entry: ["t.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-type", "dtcg-type"])
         #expect(diagnostics.first?.message.contains("`weight`") == true)
@@ -123,12 +142,15 @@ import Testing
 
     @Test func aliasToATokenOfAnotherTypeIsAMismatch() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                {
-                  "space": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
-                  "ink": { "$type": "color", "$value": "{space}" }
-                }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    {
+                      "space": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+                      "ink": { "$type": "color", "$value": "{space}" }
+                    }
+                    """
+                ], entry: ["t.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-type"])
         #expect(diagnostics.first?.message.contains("`ink` is a `color` token but `{space}` is a `dimension`") == true)
@@ -137,15 +159,18 @@ import Testing
 
     @Test func referenceInACompositePartMustHaveThePartsType() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                {
-                  "ink": { "$type": "color", "$value": "#000000" },
-                  "body": {
-                    "$type": "typography",
-                    "$value": { "fontFamily": "{ink}", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "lineHeight": 1.5 }
-                  }
-                }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    {
+                      "ink": { "$type": "color", "$value": "#000000" },
+                      "body": {
+                        "$type": "typography",
+                        "$value": { "fontFamily": "{ink}", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "lineHeight": 1.5 }
+                      }
+                    }
+                    """
+                ], entry: ["t.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-type"])
         #expect(diagnostics.first?.message.contains("`fontFamily` of `body` takes a `fontFamily`, but `{ink}` is a `color`") == true)
@@ -154,13 +179,16 @@ import Testing
 
     @Test func danglingAliasSaysWhereAndSuggestsTheNearestName() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                {
-                  "color": { "$type": "color", "primary": { "$value": "#000000" } },
-                  "link": { "$type": "color", "$value": "{color.primray}" },
-                  "other": { "$type": "color", "$value": "{nothing.like.it}" }
-                }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    {
+                      "color": { "$type": "color", "primary": { "$value": "#000000" } },
+                      "link": { "$type": "color", "$value": "{color.primray}" },
+                      "other": { "$type": "color", "$value": "{nothing.like.it}" }
+                    }
+                    """
+                ], entry: ["t.json"])
         }
         // Both are reported: the reader does not stop at the first.
         #expect(diagnostics.map(\.rule.id) == ["dtcg-reference", "dtcg-reference"])
@@ -173,23 +201,27 @@ import Testing
 
     @Test func aliasToAGroupIsNotAToken() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                { "accent": { "$type": "color", "$root": { "$value": "#ff0000" } }, "x": { "$value": "{accent}" } }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    { "accent": { "$type": "color", "$root": { "$value": "#ff0000" } }, "x": { "$value": "{accent}" } }
+                    """
+                ], entry: ["t.json"])
         }
         #expect(diagnostics.first?.message.contains("names a group, not a token; did you mean `{accent.$root}`?") == true)
     }
 
     @Test func missingFileNamesItAndWhereItWasReferenced() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve([
-                "r.resolver.json": """
+            try ReaderTest.resolve(
+                [
+                    "r.resolver.json": """
                     {
                       "sets": { "base": { "sources": [{ "$ref": "base.json" }, { "$ref": "more.json" }] } },
                       "resolutionOrder": [{ "$ref": "#/sets/base" }]
                     }
-                    """,
-            ], entry: ["r.resolver.json"])
+                    """
+                ], entry: ["r.resolver.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-file", "dtcg-file"])
         #expect(diagnostics.first?.message.contains("`base.json` does not exist (referenced at r.resolver.json:2:") == true)
@@ -206,12 +238,15 @@ import Testing
 
     @Test func duplicateKeysAreRefusedWithTheirPosition() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                {
-                  "a": { "$type": "color", "$value": "#000000" },
-                  "a": { "$type": "color", "$value": "#ffffff" }
-                }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    {
+                      "a": { "$type": "color", "$value": "#000000" },
+                      "a": { "$type": "color", "$value": "#ffffff" }
+                    }
+                    """
+                ], entry: ["t.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-json"])
         #expect(diagnostics.first?.message.contains("duplicate") == true)
@@ -220,10 +255,11 @@ import Testing
 
     @Test func malformedJSONSaysLineAndColumn() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve([
-                "r.resolver.json": #"{ "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "t.json" }] }] }"#,
-                "t.json": "{\n  \"a\": { \"$value\": 1, }\n}",
-            ], entry: ["r.resolver.json"])
+            try ReaderTest.resolve(
+                [
+                    "r.resolver.json": #"{ "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "$ref": "t.json" }] }] }"#,
+                    "t.json": "{\n  \"a\": { \"$value\": 1, }\n}",
+                ], entry: ["r.resolver.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-json"])
         #expect(diagnostics.first?.file == "t.json")
@@ -233,7 +269,9 @@ import Testing
 
     @Test func invalidNamesAreErrors() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": #"{ "a.b": { "$type": "number", "$value": 1 }, "c{d}": { "$type": "number", "$value": 2 } }"#], entry: ["t.json"])
+            try ReaderTest.resolve(
+                ["t.json": #"{ "a.b": { "$type": "number", "$value": 1 }, "c{d}": { "$type": "number", "$value": 2 } }"#], entry: ["t.json"]
+            )
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-name", "dtcg-name"])
         #expect(diagnostics.first?.message.contains("`a.b` contains `.`") == true)
@@ -241,9 +279,12 @@ import Testing
 
     @Test func extendsCycleNamesEveryGroup() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                { "a": { "$extends": "{b}" }, "b": { "$extends": "{c}" }, "c": { "$extends": "{a}" } }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    { "a": { "$extends": "{b}" }, "b": { "$extends": "{c}" }, "c": { "$extends": "{a}" } }
+                    """
+                ], entry: ["t.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-cycle"])
         #expect(diagnostics.first?.message.contains("a → b → c → a") == true)
@@ -251,9 +292,12 @@ import Testing
 
     @Test func extendingItsOwnParentIsACycle() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                { "button": { "color": { "$type": "color", "$value": "#000000" }, "secondary": { "$extends": "{button}" } } }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    { "button": { "color": { "$type": "color", "$value": "#000000" }, "secondary": { "$extends": "{button}" } } }
+                    """
+                ], entry: ["t.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-cycle"])
         #expect(diagnostics.first?.message.contains("button → button.secondary → button") == true)
@@ -261,9 +305,12 @@ import Testing
 
     @Test func extendsOfAMissingGroupOrOfATokenIsAnError() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                { "base": { "c": { "$type": "number", "$value": 1 } }, "x": { "$extends": "{bsae}" }, "y": { "$extends": "{base.c}" } }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    { "base": { "c": { "$type": "number", "$value": 1 } }, "x": { "$extends": "{bsae}" }, "y": { "$extends": "{base.c}" } }
+                    """
+                ], entry: ["t.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-reference", "dtcg-reference"])
         #expect(diagnostics.first?.message.contains("did you mean `{base}`") == true)
@@ -292,7 +339,8 @@ import Testing
         var document = #"{ "$type": "typography""#
         for i in 0..<20 {
             let inner = i == 19 ? "1" : #""{t\#(i + 1)}""#
-            document += #", "t\#(i)": { "$value": "# + String(repeating: #"{ "a": "#, count: 50) + inner + String(repeating: " }", count: 50) + " }"
+            document +=
+                #", "t\#(i)": { "$value": "# + String(repeating: #"{ "a": "#, count: 50) + inner + String(repeating: " }", count: 50) + " }"
         }
         document += " }"
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
@@ -315,12 +363,17 @@ import Testing
     @Test func setsThatIncludeEachOtherInAFanAreRefusedQuickly() {
         // s0 includes s1 twice, s1 includes s2 twice, …: s0 would list 2^40 token documents.
         var sets = [##""s40": { "sources": [{ "$ref": "t.json" }] }"##]
-        for i in 0..<40 { sets.append(##""s\##(i)": { "sources": [{ "$ref": "#/sets/s\##(i + 1)" }, { "$ref": "#/sets/s\##(i + 1)" }] }"##) }
-        let resolver = ##"{ "version": "2025.10", "sets": { "## + sets.joined(separator: ", ") + ##" }, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
+        for i in 0..<40 {
+            sets.append(##""s\##(i)": { "sources": [{ "$ref": "#/sets/s\##(i + 1)" }, { "$ref": "#/sets/s\##(i + 1)" }] }"##)
+        }
+        let resolver =
+            ##"{ "version": "2025.10", "sets": { "## + sets.joined(separator: ", ")
+            + ##" }, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
         let clock = ContinuousClock()
         let started = clock.now
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["r.resolver.json": resolver, "t.json": #"{ "a": { "$type": "number", "$value": 1 } }"#], entry: ["r.resolver.json"])
+            try ReaderTest.resolve(
+                ["r.resolver.json": resolver, "t.json": #"{ "a": { "$type": "number", "$value": 1 } }"#], entry: ["r.resolver.json"])
         }
         #expect(clock.now - started < .seconds(5))
         #expect(diagnostics.map(\.rule.id) == ["dtcg-resolver"])
@@ -344,15 +397,18 @@ import Testing
 
     @Test func pointerProblemsAreReported() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try ReaderTest.resolve(["t.json": """
-                {
-                  "$type": "number",
-                  "a": { "$value": { "value": 1, "unit": "px" }, "$type": "dimension" },
-                  "b": { "$value": { "$ref": "#/a/$value/nope" } },
-                  "c": { "$value": { "$ref": "other.json#/a/$value" } },
-                  "d": { "$value": { "$ref": "#/zz/$value" } }
-                }
-                """], entry: ["t.json"])
+            try ReaderTest.resolve(
+                [
+                    "t.json": """
+                    {
+                      "$type": "number",
+                      "a": { "$value": { "value": 1, "unit": "px" }, "$type": "dimension" },
+                      "b": { "$value": { "$ref": "#/a/$value/nope" } },
+                      "c": { "$value": { "$ref": "other.json#/a/$value" } },
+                      "d": { "$value": { "$ref": "#/zz/$value" } }
+                    }
+                    """
+                ], entry: ["t.json"])
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-reference", "dtcg-reference", "dtcg-reference"])
         #expect(diagnostics.map(\.line) == [4, 5, 6])

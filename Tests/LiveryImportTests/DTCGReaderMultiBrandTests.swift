@@ -68,12 +68,13 @@ import Testing
 
     @Test func tokensComeInMergedTreeOrder() throws {
         let tokens = try input.resolve(["brand": "brand1"]).value
-        #expect(tokens.tokens.map(\.dotted) == [
-            "font.size.base", "input.field.width", "input.field.background",
-            "color.primary", "color.secondary",
-            "input-amount.field.width", "input-amount.field.background",
-            "breakpoints.sm", "breakpoints.md", "breakpoints.lg", "breakpoints.xl", "breakpoints.2xl",
-        ])
+        #expect(
+            tokens.tokens.map(\.dotted) == [
+                "font.size.base", "input.field.width", "input.field.background",
+                "color.primary", "color.secondary",
+                "input-amount.field.width", "input-amount.field.background",
+                "breakpoints.sm", "breakpoints.md", "breakpoints.lg", "breakpoints.xl", "breakpoints.2xl",
+            ])
     }
 
     @Test func defaultsApplyToModifiersNotNamed() throws {
@@ -90,6 +91,9 @@ import Testing
                 _ = try input.resolve(["brand": brand, "breakpoint": breakpoint])
             }
         }
-        #expect(files.reads.sorted() == ["brand-1.json", "brand-2.json", "breakpoints.json", "breakpoints2.json", "resolver.json", "shared.json"])
+        #expect(
+            files.reads.sorted() == [
+                "brand-1.json", "brand-2.json", "breakpoints.json", "breakpoints2.json", "resolver.json", "shared.json",
+            ])
     }
 }

@@ -10,14 +10,14 @@ import Testing
     @Test func laterEntriesOfResolutionOrderWin() throws {
         let files = [
             "r.resolver.json": """
-                {
-                  "sets": {
-                    "base": { "sources": [{ "$ref": "base.json" }] },
-                    "override": { "sources": [{ "$ref": "override.json" }] }
-                  },
-                  "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/sets/override" }]
-                }
-                """,
+            {
+              "sets": {
+                "base": { "sources": [{ "$ref": "base.json" }] },
+                "override": { "sources": [{ "$ref": "override.json" }] }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/sets/override" }]
+            }
+            """,
             "base.json": ##"{ "c": { "$type": "color", "ink": { "$value": "#000000" }, "paper": { "$value": "#ffffff" } } }"##,
             "override.json": ##"{ "c": { "ink": { "$type": "color", "$value": "#111111" } }, "d": { "$type": "number", "$value": 1 } }"##,
         ]
@@ -30,17 +30,21 @@ import Testing
     }
 
     @Test func laterSourcesOfOneSetWin() throws {
-        let tokens = try ReaderTest.resolve(["r.resolver.json": """
-            {
-              "resolutionOrder": [{
-                "type": "set", "name": "foundation",
-                "sources": [
-                  { "text": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } },
-                  { "text": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1] } } }
-                ]
-              }]
-            }
-            """], entry: ["r.resolver.json"]).value
+        let tokens = try ReaderTest.resolve(
+            [
+                "r.resolver.json": """
+                {
+                  "resolutionOrder": [{
+                    "type": "set", "name": "foundation",
+                    "sources": [
+                      { "text": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } },
+                      { "text": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1] } } }
+                    ]
+                  }]
+                }
+                """
+            ], entry: ["r.resolver.json"]
+        ).value
         #expect(ReaderTest.numbers(tokens.readerToken("text")?.value.value.objectValue?["components"]) == [0.1, 0.1, 0.1])
         #expect(tokens.readerToken("text")?.location.file == "r.resolver.json")
         #expect(tokens.readerToken("text")?.location.line == 6)
@@ -49,27 +53,32 @@ import Testing
     @Test func inlineModifiersSetReferencesFragmentsAndDefs() throws {
         let files = [
             "r.resolver.json": """
+            {
+              "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "#/$defs/base" }] } },
+              "resolutionOrder": [
+                { "$ref": "#/sets/base" },
                 {
-                  "version": "2025.10",
-                  "sets": { "base": { "sources": [{ "$ref": "#/$defs/base" }] } },
-                  "resolutionOrder": [
-                    { "$ref": "#/sets/base" },
-                    {
-                      "type": "modifier", "name": "theme", "default": "light",
-                      "contexts": {
-                        "light": [{ "$ref": "themes.json#/light" }],
-                        "dark": [{ "$ref": "#/sets/base" }, { "$ref": "themes.json#dark" }]
-                      }
-                    }
-                  ],
-                  "$defs": { "base": { "ink": { "$type": "color", "$value": "#222222" }, "bg": { "$type": "color", "$value": "{ink}" } } }
+                  "type": "modifier", "name": "theme", "default": "light",
+                  "contexts": {
+                    "light": [{ "$ref": "themes.json#/light" }],
+                    "dark": [{ "$ref": "#/sets/base" }, { "$ref": "themes.json#dark" }]
+                  }
                 }
-                """,
-            "themes.json": ##"{ "light": { "bg": { "$type": "color", "$value": "#ffffff" } }, "dark": { "ink": { "$type": "color", "$value": "#eeeeee" } } }"##,
+              ],
+              "$defs": { "base": { "ink": { "$type": "color", "$value": "#222222" }, "bg": { "$type": "color", "$value": "{ink}" } } }
+            }
+            """,
+            "themes.json":
+                ##"{ "light": { "bg": { "$type": "color", "$value": "#ffffff" } }, "dark": { "ink": { "$type": "color", "$value": "#eeeeee" } } }"##,
         ]
         let input = try DTCGInput.load(["r.resolver.json"], provider: ReaderTestFiles(files))
-        #expect(input.modifiers == [DTCGModifier(name: "theme", contexts: ["light", "dark"], defaultContext: "light",
-                                                 location: JSONLocation(file: "r.resolver.json", line: 6, column: 5))])
+        #expect(
+            input.modifiers == [
+                DTCGModifier(
+                    name: "theme", contexts: ["light", "dark"], defaultContext: "light",
+                    location: JSONLocation(file: "r.resolver.json", line: 6, column: 5))
+            ])
         let light = try input.resolve(["theme": "light"]).value
         #expect(light.readerToken("bg")?.value.value.stringValue == "#ffffff")
         #expect(light.readerToken("bg")?.reference == nil)
@@ -81,10 +90,12 @@ import Testing
     }
 
     @Test func tokenFilesAreMergedInOrderAsOneSet() throws {
-        let input = try DTCGInput.load(["tokens/base.tokens.json", "brand.json"], provider: ReaderTestFiles([
-            "tokens/base.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#000000" }, "b": { "$value": "{c.a}" } } }"##,
-            "brand.json": ##"{ "c": { "a": { "$type": "color", "$value": "#ff0000" } } }"##,
-        ]))
+        let input = try DTCGInput.load(
+            ["tokens/base.tokens.json", "brand.json"],
+            provider: ReaderTestFiles([
+                "tokens/base.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#000000" }, "b": { "$value": "{c.a}" } } }"##,
+                "brand.json": ##"{ "c": { "a": { "$type": "color", "$value": "#ff0000" } } }"##,
+            ]))
         #expect(input.name == "base")
         #expect(input.modifiers.isEmpty)
         let tokens = try input.resolve([:]).value
@@ -93,25 +104,29 @@ import Testing
 
     @Test func resolverProblemsAreAllReported() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try DTCGInput.load(["r.resolver.json"], provider: ReaderTestFiles(["r.resolver.json": """
-                {
-                  "sets": { "s": { "sources": [{ "$ref": "#/modifiers/m" }] } },
-                  "modifiers": {
-                    "empty": { "contexts": {} },
-                    "m": { "contexts": { "a": [], "b": [] }, "default": "c" }
-                  },
-                  "resolutionOrder": [
-                    { "$ref": "#/sets/s" },
-                    { "$ref": "#/modifiers/empty" },
-                    { "$ref": "#/modifiers/m" },
-                    { "$ref": "#/sets/nope" },
-                    { "type": "set", "name": "x", "sources": [] },
-                    { "type": "set", "name": "x", "sources": [] },
-                    { "name": "y", "sources": [] },
-                    { "$ref": "#/resolutionOrder/0" }
-                  ]
-                }
-                """]))
+            try DTCGInput.load(
+                ["r.resolver.json"],
+                provider: ReaderTestFiles([
+                    "r.resolver.json": """
+                    {
+                      "sets": { "s": { "sources": [{ "$ref": "#/modifiers/m" }] } },
+                      "modifiers": {
+                        "empty": { "contexts": {} },
+                        "m": { "contexts": { "a": [], "b": [] }, "default": "c" }
+                      },
+                      "resolutionOrder": [
+                        { "$ref": "#/sets/s" },
+                        { "$ref": "#/modifiers/empty" },
+                        { "$ref": "#/modifiers/m" },
+                        { "$ref": "#/sets/nope" },
+                        { "type": "set", "name": "x", "sources": [] },
+                        { "type": "set", "name": "x", "sources": [] },
+                        { "name": "y", "sources": [] },
+                        { "$ref": "#/resolutionOrder/0" }
+                      ]
+                    }
+                    """
+                ]))
         }
         #expect(diagnostics.count == 7)
         #expect(diagnostics.map(\.line) == [2, 4, 5, 11, 13, 14, 15])
@@ -127,22 +142,28 @@ import Testing
 
     @Test func aResolverIsReadAlone() {
         let diagnostics = ReaderTest.failure { () throws(DTCGImportFailure) in
-            try DTCGInput.load(["r.resolver.json", "t.json"], provider: ReaderTestFiles([
-                "r.resolver.json": #"{ "resolutionOrder": [] }"#, "t.json": "{}",
-            ]))
+            try DTCGInput.load(
+                ["r.resolver.json", "t.json"],
+                provider: ReaderTestFiles([
+                    "r.resolver.json": #"{ "resolutionOrder": [] }"#, "t.json": "{}",
+                ]))
         }
         #expect(diagnostics.map(\.rule.id) == ["dtcg-input"])
     }
 
     @Test func loadWarningsAreKept() throws {
-        let input = try DTCGInput.load(["r.resolver.json"], provider: ReaderTestFiles(["r.resolver.json": """
-            {
-              "version": "2024",
-              "sets": { "unused": { "sources": [] } },
-              "modifiers": { "solo": { "context": { "only": [] } } },
-              "resolutionOrder": [{ "$ref": "#/modifiers/solo" }]
-            }
-            """]))
+        let input = try DTCGInput.load(
+            ["r.resolver.json"],
+            provider: ReaderTestFiles([
+                "r.resolver.json": """
+                {
+                  "version": "2024",
+                  "sets": { "unused": { "sources": [] } },
+                  "modifiers": { "solo": { "context": { "only": [] } } },
+                  "resolutionOrder": [{ "$ref": "#/modifiers/solo" }]
+                }
+                """
+            ]))
         #expect(input.warnings.map(\.rule.id) == ["dtcg-version", "dtcg-modifier", "dtcg-modifier", "dtcg-resolver"])
         #expect(input.warnings.allSatisfy { $0.severity == .warning && $0.file == "r.resolver.json" && $0.line != nil })
         #expect(input.modifiers.map(\.contexts) == [["only"]])

@@ -30,7 +30,9 @@ final class ReaderTestFiles: DTCGFileProvider {
 /// Helpers the reader's tests share.
 enum ReaderTest {
     /// Loads `entry` (or every file, in the order given, when `entry` is nil) and resolves `selection`.
-    static func resolve(_ files: [String: String], entry: [String], selection: [String: String] = [:]) throws(DTCGImportFailure) -> DTCGRead<DTCGTokenSet> {
+    static func resolve(_ files: [String: String], entry: [String], selection: [String: String] = [:]) throws(DTCGImportFailure)
+        -> DTCGRead<DTCGTokenSet>
+    {
         let input = try DTCGInput.load(entry, provider: ReaderTestFiles(files))
         return try input.resolve(selection)
     }

@@ -2,6 +2,7 @@ import LiveryCore
 import LiveryJSON
 import LiveryStyle
 import Testing
+
 @testable import LiveryImport
 
 @Suite struct DTCGValueColorTests {
@@ -59,7 +60,8 @@ import Testing
         }
         #expect(read.value.isHex)
         #expect(read.value.srgb.hex == hex, "\(space) \(components)")
-        #expect(read.warnings.map(\.rule.id) == (outside ? ["dtcg-clipped"] : []), "\(space) \(components): \(read.warnings.map(\.message))")
+        #expect(
+            read.warnings.map(\.rule.id) == (outside ? ["dtcg-clipped"] : []), "\(space) \(components): \(read.warnings.map(\.message))")
     }
 
     /// Display P3 and OKLCH are written as the style writes them, numbers as the file wrote
@@ -70,7 +72,10 @@ import Testing
         (##"{"colorSpace": "display-p3", "components": [1e-3, 0, 1]}"##, "color(display-p3 0.001 0 1)"),
         (##"{"colorSpace": "oklch", "components": [0.5, "none", "none"]}"##, "oklch(0.5 0 0)"),
         (##"{"colorSpace": "oklch", "components": [0.7, 0.3, -30]}"##, "oklch(0.7 0.3 330)"),
-        (##"{"colorSpace": "oklch", "components": [0.6462, 0.2634, 262.09], "alpha": 1, "hex": "#0086ff"}"##, "oklch(0.6462 0.2634 262.09)"),
+        (
+            ##"{"colorSpace": "oklch", "components": [0.6462, 0.2634, 262.09], "alpha": 1, "hex": "#0086ff"}"##,
+            "oklch(0.6462 0.2634 262.09)"
+        ),
     ])
     func displayP3AndOKLCHAreKeptAsWritten(_ json: String, _ text: String) throws {
         let read = try DTCGValueReader.color(valueToken(json))
@@ -86,16 +91,19 @@ import Testing
     }
 
     @Test func theSpecsSRGBExamplesReadAsWritten() throws {
-        let pink = try DTCGValueReader.color(valueToken(##"{"colorSpace": "srgb", "components": [1, 0, 1], "alpha": 1, "hex": "#ff00ff"}"##))
+        let pink = try DTCGValueReader.color(
+            valueToken(##"{"colorSpace": "srgb", "components": [1, 0, 1], "alpha": 1, "hex": "#ff00ff"}"##))
         #expect(pink.value.srgb == RGBA(red: 255, green: 0, blue: 255))
         #expect(pink.warnings.isEmpty)
-        let shadow = try DTCGValueReader.color(valueToken(##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000"}"##))
+        let shadow = try DTCGValueReader.color(
+            valueToken(##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000"}"##))
         #expect(shadow.value.srgb == RGBA(red: 0, green: 0, blue: 0, alpha: 128))
         #expect(shadow.warnings.isEmpty)
     }
 
     @Test func noneCountsAsZero() throws {
-        let white = try DTCGValueReader.color(valueToken(##"{"colorSpace": "hsl", "components": ["none", 0, 100], "alpha": 1, "hex": "#ffffff"}"##))
+        let white = try DTCGValueReader.color(
+            valueToken(##"{"colorSpace": "hsl", "components": ["none", 0, 100], "alpha": 1, "hex": "#ffffff"}"##))
         #expect(white.value.srgb == .white)
         #expect(white.warnings.isEmpty)
         let grey = try DTCGValueReader.color(valueToken(##"{"colorSpace": "oklch", "components": [0.5, "none", "none"]}"##))
@@ -119,7 +127,10 @@ import Testing
         #expect(read.warnings.count == 1)
         #expect(warning.severity == .warning)
         #expect(warning.rule.id == "dtcg-clipped")
-        #expect(warning.message == "`color.brand`: a98-rgb [1, 0, 1] is outside the sRGB gamut; clipped each channel to #FF00FF (its hex fallback is #ff00ff)")
+        #expect(
+            warning.message
+                == "`color.brand`: a98-rgb [1, 0, 1] is outside the sRGB gamut; clipped each channel to #FF00FF (its hex fallback is #ff00ff)"
+        )
         #expect(warning.file == "tokens.json" && warning.line == 2 && warning.column == 23)
         #expect(warning.pointer?.description == "/color/brand/$value")
     }
@@ -136,7 +147,9 @@ import Testing
 
     @Test func alphaDefaultsToOpaqueAndIsClippedToItsRange() throws {
         #expect(try DTCGValueReader.color(valueToken(##"{"colorSpace": "srgb", "components": [0, 0, 0]}"##)).value.srgb.alpha == 255)
-        #expect(try DTCGValueReader.color(valueToken(##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2}"##)).value.srgb.alpha == 51)
+        #expect(
+            try DTCGValueReader.color(valueToken(##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2}"##)).value.srgb.alpha
+                == 51)
         let over = try DTCGValueReader.color(valueToken(##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 1.5}"##))
         #expect(over.value.srgb.alpha == 255)
         #expect(over.warnings.map(\.rule.id) == ["dtcg-clipped"])
@@ -151,16 +164,20 @@ import Testing
         let read = try DTCGValueReader.color(valueToken("\"\(text)\""))
         #expect(read.value.srgb.hex == hex)
         #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
-        #expect(read.warnings.first?.message == "`color.brand`: a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"\(text)\" as sRGB \(hex)")
+        #expect(
+            read.warnings.first?.message
+                == "`color.brand`: a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"\(text)\" as sRGB \(hex)"
+        )
     }
 
     @Test func anObjectWithOnlyHexIsReadFromItsHex() throws {
         let read = try DTCGValueReader.color(valueToken(##"{"hex": "#00ff00", "alpha": 0.5}"##))
         #expect(read.value.srgb == RGBA(red: 0, green: 255, blue: 0, alpha: 128))
         #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
-        #expect(read.warnings.map(\.message) == [
-            "`color.brand`: the colour has no `colorSpace` and `components`; expected {colorSpace, components, alpha?, hex?}; read its hex #00ff00 instead",
-        ])
+        #expect(
+            read.warnings.map(\.message) == [
+                "`color.brand`: the colour has no `colorSpace` and `components`; expected {colorSpace, components, alpha?, hex?}; read its hex #00ff00 instead"
+            ])
         let translucent = try DTCGValueReader.color(valueToken(##"{"hex": "#00ff0080"}"##))
         #expect(translucent.value.srgb == RGBA(red: 0, green: 255, blue: 0, alpha: 128))
     }
@@ -175,7 +192,9 @@ import Testing
         let read = try DTCGValueReader.color(valueToken(##"{"colorSpace": "hsl", "components": [330, 100, 50], "hex": "#ff00ff"}"##))
         #expect(read.value.srgb.hex == "#FF0080")
         #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
-        #expect(read.warnings.first?.message == "`color.brand`: its hex #ff00ff differs from its components (hsl [330, 100, 50] is #FF0080); used the components")
+        #expect(
+            read.warnings.first?.message
+                == "`color.brand`: its hex #ff00ff differs from its components (hsl [330, 100, 50] is #FF0080); used the components")
     }
 
     @Test func aHexOneStepAwayIsRoundingAndAgrees() throws {
@@ -189,7 +208,9 @@ import Testing
         let read = try DTCGValueReader.color(valueToken(##"{"colorSpace": "Display-P3", "components": [0.3, 0.6, 0.4]}"##))
         #expect(read.value.srgb.hex == "#249B61")
         #expect(read.value.text == "color(display-p3 0.3 0.6 0.4)")
-        #expect(read.warnings.map(\.message) == ["`color.brand`: colour space \"Display-P3\" read as \"display-p3\" (DTCG names are lowercase)"])
+        #expect(
+            read.warnings.map(\.message) == ["`color.brand`: colour space \"Display-P3\" read as \"display-p3\" (DTCG names are lowercase)"]
+        )
     }
 
     // MARK: Errors
@@ -205,16 +226,31 @@ import Testing
     }
 
     @Test(arguments: [
-        (##""red""##, "", "expected a colour object {colorSpace, components, alpha?, hex?} (or a hex string #rrggbb), found the string \"red\""),
-        (##"{"colorSpace": "display_p3", "components": [1, 0, 0]}"##, "/colorSpace", "unknown colour space \"display_p3\" (did you mean \"display-p3\"?)"),
+        (
+            ##""red""##, "",
+            "expected a colour object {colorSpace, components, alpha?, hex?} (or a hex string #rrggbb), found the string \"red\""
+        ),
+        (
+            ##"{"colorSpace": "display_p3", "components": [1, 0, 0]}"##, "/colorSpace",
+            "unknown colour space \"display_p3\" (did you mean \"display-p3\"?)"
+        ),
         (##"{"colorSpace": 3, "components": [1, 0, 0]}"##, "/colorSpace", "expected `colorSpace` to be one of srgb,"),
         (##"{"components": [1, 0, 0]}"##, "", "the colour has no `colorSpace`; expected one of srgb,"),
         (##"{"alpha": 1}"##, "", "the colour has no `colorSpace` and `components`"),
         (##"{"colorSpace": "srgb"}"##, "", "the colour has no `components`; srgb expects three components [red 0…1, green 0…1, blue 0…1]"),
-        (##"{"colorSpace": "oklch", "components": [0.5, 0.1]}"##, "/components", "oklch expects three components [lightness 0…1, chroma ≥ 0, hue 0…360], found an array of 2"),
-        (##"{"colorSpace": "hsl", "components": [0, "50%", 50]}"##, "/components/1", "expected a number or \"none\" for saturation 0…100, found the string \"50%\""),
+        (
+            ##"{"colorSpace": "oklch", "components": [0.5, 0.1]}"##, "/components",
+            "oklch expects three components [lightness 0…1, chroma ≥ 0, hue 0…360], found an array of 2"
+        ),
+        (
+            ##"{"colorSpace": "hsl", "components": [0, "50%", 50]}"##, "/components/1",
+            "expected a number or \"none\" for saturation 0…100, found the string \"50%\""
+        ),
         (##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": "50%"}"##, "/alpha", "expected a number from 0 to 1"),
-        (##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "ff0000"}"##, "/hex", "expected a hex colour #rrggbb, found the string \"ff0000\""),
+        (
+            ##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "ff0000"}"##, "/hex",
+            "expected a hex colour #rrggbb, found the string \"ff0000\""
+        ),
         (##"{"colorSpace": "srgb", "components": [1e400, 0, 0]}"##, "", "srgb [1e400, 0, 0] does not give a colour"),
     ])
     func everyErrorSaysWhatWasExpectedWhere(_ json: String, _ below: String, _ message: String) throws {

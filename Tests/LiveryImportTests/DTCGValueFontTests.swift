@@ -2,6 +2,7 @@ import LiveryCore
 import LiveryJSON
 import LiveryStyle
 import Testing
+
 @testable import LiveryImport
 
 /// Font weights, families, typography and stroke styles.
@@ -54,11 +55,15 @@ import Testing
         #expect(read.warnings.isEmpty)
     }
 
-    @Test(arguments: [("Bold", FontWeight.bold, "\"bold\" (700)"), ("SemiBold", .semibold, "\"semi-bold\" (600)"), ("extra_light", .thin, "\"extra-light\" (200)")])
+    @Test(arguments: [
+        ("Bold", FontWeight.bold, "\"bold\" (700)"), ("SemiBold", .semibold, "\"semi-bold\" (600)"),
+        ("extra_light", .thin, "\"extra-light\" (200)"),
+    ])
     func aNameSpeltAnotherWayIsReadWithAWarning(_ name: String, _ weight: FontWeight, _ reading: String) throws {
         let read = try Self.weight("\"\(name)\"")
         #expect(read.value == weight)
-        #expect(read.warnings.map(\.message) == ["`font.weight`: font weight \"\(name)\" is not spelt as DTCG names it; read as \(reading)"])
+        #expect(
+            read.warnings.map(\.message) == ["`font.weight`: font weight \"\(name)\" is not spelt as DTCG names it; read as \(reading)"])
         #expect(read.warnings.map(\.rule.id) == ["dtcg-assumed"])
     }
 
@@ -89,7 +94,10 @@ import Testing
         #expect(one.warnings.isEmpty && list.warnings.isEmpty)
     }
 
-    @Test(arguments: [("[]", "", "found an empty list"), (#"["Inter", 3]"#, "/1", "expected a font family name, found the number 3"), (#""""#, "", "found the string \"\""), ("{}", "", "found an empty object")])
+    @Test(arguments: [
+        ("[]", "", "found an empty list"), (#"["Inter", 3]"#, "/1", "expected a font family name, found the number 3"),
+        (#""""#, "", "found the string \"\""), ("{}", "", "found an empty object"),
+    ])
     func anUnreadableFamilyIsAnError(_ json: String, _ below: String, _ message: String) throws {
         let error = try Self.error(json) { token throws(Diagnostic) in _ = try DTCGValueReader.fontFamily(token) }
         #expect(error.rule.id == "dtcg-value")
@@ -100,7 +108,8 @@ import Testing
     // MARK: Typography
 
     @Test func theSpecsTypographyExampleIsAFont() throws {
-        let read = try Self.typography(#"""
+        let read = try Self.typography(
+            #"""
             {"fontFamily": "Roboto", "fontSize": {"value": 42, "unit": "px"}, "fontWeight": 700,
              "letterSpacing": {"value": 0.1, "unit": "px"}, "lineHeight": 1.2}
             """#)
@@ -109,7 +118,8 @@ import Testing
     }
 
     @Test func withoutLineHeightAndLetterSpacingNothingIsAssumed() throws {
-        let read = try Self.typography(#"{"fontFamily": ["Inter", "sans-serif"], "fontSize": {"value": 1, "unit": "rem"}, "fontWeight": "semi-bold"}"#)
+        let read = try Self.typography(
+            #"{"fontFamily": ["Inter", "sans-serif"], "fontSize": {"value": 1, "unit": "rem"}, "fontWeight": "semi-bold"}"#)
         #expect(read.value == DTCGFont(family: "Inter", size: 16, weight: .semibold))
         #expect(read.warnings.isEmpty)
     }
@@ -153,7 +163,8 @@ import Testing
     }
 
     @Test func theObjectFormHasNoKeyword() throws {
-        let read = try DTCGValueReader.strokeStyle(valueToken(#"{"dashArray": [{"value": 4, "unit": "px"}], "lineCap": "round"}"#, type: "strokeStyle"))
+        let read = try DTCGValueReader.strokeStyle(
+            valueToken(#"{"dashArray": [{"value": 4, "unit": "px"}], "lineCap": "round"}"#, type: "strokeStyle"))
         #expect(read.value == nil)
         #expect(read.warnings.isEmpty)
     }
@@ -167,7 +178,9 @@ import Testing
     @Test(arguments: [#""wavy""#, "3", #"{"lineCap": "round"}"#])
     func anUnknownStrokeStyleIsAnError(_ json: String) throws {
         let error = try Self.error(json) { token throws(Diagnostic) in _ = try DTCGValueReader.strokeStyle(token) }
-        #expect(error.message.contains("expected one of solid, dashed, dotted, double, groove, ridge, outset, inset or an object {dashArray, lineCap}"))
+        #expect(
+            error.message.contains(
+                "expected one of solid, dashed, dotted, double, groove, ridge, outset, inset or an object {dashArray, lineCap}"))
     }
 }
 

@@ -2,6 +2,7 @@ import LiveryCore
 import LiveryJSON
 import LiveryStyle
 import Testing
+
 @testable import LiveryImport
 
 /// Dimensions, durations and numbers: the 2025.10 object forms, the lenient forms with
@@ -89,7 +90,8 @@ import Testing
 
     @Test(arguments: [
         (#""200ms""#, 0.2, "read \"200ms\" as 200 ms"), (#""0.2s""#, 0.2, "read \"0.2s\" as 0.2 s"),
-        (#""300""#, 0.3, "read \"300\" as 300 ms (no unit: assumed ms)"), ("250", 0.25, "a bare number where DTCG 2025.10 wants a duration {value, unit: \"ms\" | \"s\"}; read 250 as ms"),
+        (#""300""#, 0.3, "read \"300\" as 300 ms (no unit: assumed ms)"),
+        ("250", 0.25, "a bare number where DTCG 2025.10 wants a duration {value, unit: \"ms\" | \"s\"}; read 250 as ms"),
     ])
     func lenientDurationsAreReadWithAWarning(_ json: String, _ seconds: Double, _ message: String) throws {
         let read = try Self.duration(json)

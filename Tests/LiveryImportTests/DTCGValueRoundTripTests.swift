@@ -1,9 +1,10 @@
 import LiveryCore
 import LiveryJSON
-@testable import LiveryEmit
-@testable import LiveryStyle
 import Testing
+
+@testable import LiveryEmit
 @testable import LiveryImport
+@testable import LiveryStyle
 
 /// What the `dtcg` platform writes reads back as exactly the value it was written
 /// from: the values go out through the emitter's own functions, as JSON text, and
@@ -35,7 +36,10 @@ import Testing
         "oklch(0.7 0.25 330)", "oklch(0.62 0.21 259.8 / 0.25)", "oklch(0.5 0 0)", "oklch(1 0.5 360)", "oklch(0.00001 0.4 0.5)",
     ])
     func wideColoursReadBackInTheirSpace(_ text: String) throws {
-        guard case .success(let color) = ColorValue.parse(text) else { Issue.record("\(text) does not parse"); return }
+        guard case .success(let color) = ColorValue.parse(text) else {
+            Issue.record("\(text) does not parse")
+            return
+        }
         let written = DTCGValue.color(color)
         #expect(written.objectValue?["colorSpace"]?.value.stringValue == color.space.rawValue)
         let read = try DTCGValueReader.color(Self.token(written, type: "color"))
@@ -72,7 +76,8 @@ import Testing
     @Test(arguments: FontWeight.allCases)
     func fontsReadBackExactly(_ weight: FontWeight) throws {
         let font = FontToken(family: "Avenir Next", size: 15.5, weight: weight, file: nil)
-        let read = try DTCGValueReader.font(Self.token(DTCGValue.typography(font, size: DTCGValue.dimension(font.size)), type: "typography"))
+        let read = try DTCGValueReader.font(
+            Self.token(DTCGValue.typography(font, size: DTCGValue.dimension(font.size)), type: "typography"))
         #expect(read.value == DTCGFont(family: font.family, size: font.size, weight: weight))
         #expect(read.warnings.isEmpty)
     }

@@ -1,6 +1,7 @@
 import LiveryJSON
 import LiveryStyle
 import Testing
+
 @testable import LiveryImport
 
 /// A token whose `$value` is the given JSON text, parsed from `tokens.json` so that

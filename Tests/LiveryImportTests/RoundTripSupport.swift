@@ -54,7 +54,8 @@ struct TargetsOnDisk {
 
     /// Values style.json replaces whole (`"x-livery-merge": "replace"` in the schema): colours, images, shapes.
     static func replacesWhole(_ path: [String]) -> Bool {
-        (path.count == 2 && (path[0] == "colors" || path[0] == "images")) || (path.count == 4 && path[0] == "components" && path[3] == "shape")
+        (path.count == 2 && (path[0] == "colors" || path[0] == "images"))
+            || (path.count == 4 && path[0] == "components" && path[3] == "shape")
     }
 
     /// The target's document merged over its ancestors', as `livery validate` merges it.
@@ -74,7 +75,8 @@ struct TargetsOnDisk {
     }
 
     var assets: MemoryAssets {
-        MemoryAssets(files: files, ancestors: Dictionary(uniqueKeysWithValues: documents.keys.map { ($0, Array(chain(of: $0).dropFirst())) }))
+        MemoryAssets(
+            files: files, ancestors: Dictionary(uniqueKeysWithValues: documents.keys.map { ($0, Array(chain(of: $0).dropFirst())) }))
     }
 
     func resolve(_ id: String, document: JSONNode) -> (ResolvedStyle, [Diagnostic]) {
@@ -133,7 +135,9 @@ enum DTCGRoundTrip {
         }
         if var fonts = object["fonts"]?.value.objectValue, let oldFonts = old["fonts"]?.value.objectValue {
             for member in fonts.members {
-                guard var font = member.value.value.objectValue, let file = oldFonts[member.key]?.value.objectValue?["file"] else { continue }
+                guard var font = member.value.value.objectValue, let file = oldFonts[member.key]?.value.objectValue?["file"] else {
+                    continue
+                }
                 font.set("file", file)
                 fonts.set(member.key, JSONNode(.object(font), at: member.value.location))
             }
@@ -182,7 +186,8 @@ enum DTCGRoundTrip {
     /// high-contrast value) counts as naming that token: `{"light": "{x}", "dark": "{x}"}`
     /// and `"{x}"` are one colour written two ways, and the import writes the shorter.
     static func aliasDifferences(_ a: ResolvedStyle, _ b: ResolvedStyle) -> [String] {
-        let left = normalised(a), right = normalised(b)
+        let left = normalised(a)
+        let right = normalised(b)
         return Set(left.keys).union(right.keys).sorted().compactMap { key in
             left[key] == right[key] ? nil : "\(key): \(left[key] ?? "value") ≠ \(right[key] ?? "value")"
         }
@@ -191,7 +196,8 @@ enum DTCGRoundTrip {
     static func normalised(_ style: ResolvedStyle) -> [String: String] {
         var aliases = style.aliases
         for (name, token) in style.colors where token.highContrastLight == nil && token.highContrastDark == nil {
-            let light = "colors.\(name).light", dark = "colors.\(name).dark"
+            let light = "colors.\(name).light"
+            let dark = "colors.\(name).dark"
             if let target = aliases[light], aliases[dark] == target {
                 aliases[light] = nil
                 aliases[dark] = nil

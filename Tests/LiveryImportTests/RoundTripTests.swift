@@ -14,7 +14,8 @@ import Testing
 /// this test before it resolves the result.
 @Suite("Round trip: the dtcg platform's files import to the same resolved style")
 struct RoundTripTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
 
     /// Resolves every concrete target of `repository`, round-trips it, and checks every value.
     func checkEveryClient(of repository: TargetsOnDisk, minimum: Int) throws {
@@ -35,11 +36,15 @@ struct RoundTripTests {
             // A name per language comes back as written: {"default", "<tag>"…}.
             let name = app["displayName"]?.value
             #expect((name?.stringValue ?? name?.objectValue?["default"]?.value.stringValue) == original.app.displayName, "\(id)")
-            if !original.app.localized.isEmpty { #expect(name?.objectValue?["fr-CA"]?.value.stringValue == original.app.localized["fr-CA"]?.displayName, "\(id)") }
+            if !original.app.localized.isEmpty {
+                #expect(name?.objectValue?["fr-CA"]?.value.stringValue == original.app.localized["fr-CA"]?.displayName, "\(id)")
+            }
             #expect(app["bundleId"]?.value.stringValue == original.app.bundleId, "\(id)")
             #expect(trip.mapped.notImported.isEmpty, "\(id): \(trip.mapped.notImported)")
             // livery's own files need no assumption; only the font files are missing, as DTCG has none.
-            #expect(trip.mapped.warnings.map(\.rule.id) == (trip.mapped.fontsWithoutFiles.isEmpty ? [] : ["dtcg-font-file"]), "\(id): \(trip.mapped.warnings)")
+            #expect(
+                trip.mapped.warnings.map(\.rule.id) == (trip.mapped.fontsWithoutFiles.isEmpty ? [] : ["dtcg-font-file"]),
+                "\(id): \(trip.mapped.warnings)")
             mapped[id] = trip.mapped.document
             originals[id] = (original, merged)
         }
@@ -48,7 +53,9 @@ struct RoundTripTests {
         for id in clients {
             let (original, merged) = try #require(originals[id])
             let child = try #require(children[id])
-            let rebuilt = try #require(MergePatch.apply(JSONNode(child, at: .synthesized), to: JSONNode(parent, at: .synthesized), replacesWhole: TargetsOnDisk.replacesWhole))
+            let rebuilt = try #require(
+                MergePatch.apply(
+                    JSONNode(child, at: .synthesized), to: JSONNode(parent, at: .synthesized), replacesWhole: TargetsOnDisk.replacesWhole))
             let document = DTCGRoundTrip.reimported(rebuilt.value, original: merged)
             let (style, _) = StyleResolver().resolve(id: original.id, chain: original.chain, document: document, assets: repository.assets)
             #expect(DTCGRoundTrip.differences(original, style) == [], "\(id) through the shared parent")
@@ -60,7 +67,11 @@ struct RoundTripTests {
         try checkEveryClient(of: try TargetsOnDisk(root: Self.root), minimum: 3)
     }
 
-    @Test(.enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: scripts/testing/make-corpus cannot make the 20-client corpus (scripts/product/bootstrap --test installs it)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.python3.isInstalled,
+            "python3 is not installed: scripts/testing/make-corpus cannot make the 20-client corpus (scripts/product/bootstrap --test installs it)"
+        ))
     func aTwentyClientCorpus() throws {
         let python = try #require(ExternalTool.python3.path)
         let scratch = try TemporaryDirectory()
@@ -74,12 +85,12 @@ struct RoundTripTests {
     /// style.json's form; the theme files have none.
     @Test func theBaseSetCarriesWhatDTCGHasNoTypeFor() throws {
         let text = ##"""
-        {"app": {"displayName": "Acme", "bundleId": "com.acme.app"},
-         "colors": {"primary": "#0000FF"},
-         "components": {"button": {"primary": {"background": "primary", "label": "Go", "enabled": true, "shape": "capsule"},
-                                   "plain": {"background": "primary"}, "empty": {}}, "spacer": {}},
-         "flags": {"limit": 5, "beta": true, "welcome": "Hi"}}
-        """##
+            {"app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+             "colors": {"primary": "#0000FF"},
+             "components": {"button": {"primary": {"background": "primary", "label": "Go", "enabled": true, "shape": "capsule"},
+                                       "plain": {"background": "primary"}, "empty": {}}, "spacer": {}},
+             "flags": {"limit": 5, "beta": true, "welcome": "Hi"}}
+            """##
         let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
         let (style, _) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
         var extensions: [String: String] = [:]
@@ -87,9 +98,11 @@ struct RoundTripTests {
             let parsed = try JSONReader.parse(file.bytes, file: file.path)
             extensions[file.path] = parsed.value.objectValue?["$extensions"].map { JSONWriter.compact($0.value, sortedKeys: true) }
         }
-        #expect(extensions == [
-            "dtcg/base.tokens.json": ##"{"dev.livery":{"app":{"bundleId":"com.acme.app","displayName":"Acme"},"components":{"button":{"empty":{},"primary":{"enabled":true,"label":"Go","shape":"capsule"}},"spacer":{}},"flags":{"beta":true,"welcome":"Hi"},"names":"livery"}}"##,
-        ])
+        #expect(
+            extensions == [
+                "dtcg/base.tokens.json":
+                    ##"{"dev.livery":{"app":{"bundleId":"com.acme.app","displayName":"Acme"},"components":{"button":{"empty":{},"primary":{"enabled":true,"label":"Go","shape":"capsule"}},"spacer":{}},"flags":{"beta":true,"welcome":"Hi"},"names":"livery"}}"##
+            ])
     }
 
     /// Everything livery resolves, in one style: high-contrast colours, a translucent
@@ -97,43 +110,43 @@ struct RoundTripTests {
     /// properties, every shape, an empty variant and an empty kind.
     @Test func aStyleWithEveryKindOfValue() throws {
         let text = ##"""
-        {
-          "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
-          "palettes": {"brand": "#11A4D6", "gray": "#6B7280"},
-          "colors": {
-            "primary": {"light": "{palettes.brand}", "dark": "{palettes.brand.light04}", "highContrastLight": "#0B5F7C", "highContrastDark": "{palettes.brand.light08}"},
-            "link": "{colors.primary}",
-            "border": {"light": "{colors.primary}", "dark": "{colors.primary.light}"},
-            "veil": "#00000080",
-            "Zed": "#FFFFFF",
-            "extra_003": {"light": "#010203", "dark": "#040506", "highContrastDark": "#070809"},
-            "same": {"light": "#123456", "dark": "#654321", "highContrastLight": "#123456"},
-            "white": {"light": "#FFFFFF", "dark": "#FFFFFF", "highContrastLight": "#FFFFFF", "highContrastDark": "#FFFFFF"}
-          },
-          "fonts": {
-            "body": {"family": "Inter", "size": "{dimensions.bodySize}", "weight": "semibold"},
-            "quote": "{fonts.body}",
-            "tiny": {"family": "Inter Tight", "size": 9.5, "weight": "ultraLight"}
-          },
-          "dimensions": {"bodySize": 16.5, "spacingM": 16, "gutter": "{dimensions.spacingM}", "cardAspectRatio": 1.586, "zero": 0},
-          "animations": {"fade": {"short": 0.25, "long": "{animations.fade.short}", "odd": 0.123456}},
-          "components": {
-            "button": {
-              "primary": {
-                "background": "primary", "foreground": "{palettes.brand.dark08}", "font": "body", "padding": "spacingM",
-                "pressDuration": "{animations.fade.short}", "opacity": 0.5, "label": "Go", "enabled": true, "elevation": 3,
-                "shape": {"roundedRectangle": {"cornerRadius": "{dimensions.spacingM}"}}
+            {
+              "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+              "palettes": {"brand": "#11A4D6", "gray": "#6B7280"},
+              "colors": {
+                "primary": {"light": "{palettes.brand}", "dark": "{palettes.brand.light04}", "highContrastLight": "#0B5F7C", "highContrastDark": "{palettes.brand.light08}"},
+                "link": "{colors.primary}",
+                "border": {"light": "{colors.primary}", "dark": "{colors.primary.light}"},
+                "veil": "#00000080",
+                "Zed": "#FFFFFF",
+                "extra_003": {"light": "#010203", "dark": "#040506", "highContrastDark": "#070809"},
+                "same": {"light": "#123456", "dark": "#654321", "highContrastLight": "#123456"},
+                "white": {"light": "#FFFFFF", "dark": "#FFFFFF", "highContrastLight": "#FFFFFF", "highContrastDark": "#FFFFFF"}
               },
-              "round": {"shape": "capsule"},
-              "dot": {"shape": "circle", "tint": "#FF000080"},
-              "block": {"shape": "rectangle", "border": "link", "titleFont": "{fonts.quote}"},
-              "empty": {}
-            },
-            "spacer": {}
-          },
-          "flags": {"limit": 5000, "ratio": 0.25, "beta": true, "welcome": "Hi"}
-        }
-        """##
+              "fonts": {
+                "body": {"family": "Inter", "size": "{dimensions.bodySize}", "weight": "semibold"},
+                "quote": "{fonts.body}",
+                "tiny": {"family": "Inter Tight", "size": 9.5, "weight": "ultraLight"}
+              },
+              "dimensions": {"bodySize": 16.5, "spacingM": 16, "gutter": "{dimensions.spacingM}", "cardAspectRatio": 1.586, "zero": 0},
+              "animations": {"fade": {"short": 0.25, "long": "{animations.fade.short}", "odd": 0.123456}},
+              "components": {
+                "button": {
+                  "primary": {
+                    "background": "primary", "foreground": "{palettes.brand.dark08}", "font": "body", "padding": "spacingM",
+                    "pressDuration": "{animations.fade.short}", "opacity": 0.5, "label": "Go", "enabled": true, "elevation": 3,
+                    "shape": {"roundedRectangle": {"cornerRadius": "{dimensions.spacingM}"}}
+                  },
+                  "round": {"shape": "capsule"},
+                  "dot": {"shape": "circle", "tint": "#FF000080"},
+                  "block": {"shape": "rectangle", "border": "link", "titleFont": "{fonts.quote}"},
+                  "empty": {}
+                },
+                "spacer": {}
+              },
+              "flags": {"limit": 5000, "ratio": 0.25, "beta": true, "welcome": "Hi"}
+            }
+            """##
         let merged = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
         let assets = MemoryAssets(files: [:])
         let (original, problems) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: merged, assets: assets)
@@ -148,11 +161,12 @@ struct RoundTripTests {
         //   everywhere is written as one hex.
         // - a typography token's fontSize may refer to a dimension, but the reader gives
         //   the mapper resolved values (a reference is kept only for a whole `$value`).
-        #expect(DTCGRoundTrip.aliasDifferences(original, trip.style) == [
-            "colors.border.dark: colors.primary.light ≠ value",
-            "colors.border.light: colors.primary ≠ value",
-            "fonts.body.size: dimensions.bodySize ≠ value",
-        ])
+        #expect(
+            DTCGRoundTrip.aliasDifferences(original, trip.style) == [
+                "colors.border.dark: colors.primary.light ≠ value",
+                "colors.border.light: colors.primary ≠ value",
+                "fonts.body.size: dimensions.bodySize ≠ value",
+            ])
         // Shapes, text and true/false came back through $extensions["dev.livery"].
         #expect(trip.style.components["button"]?["dot"]?["shape"] == .shape(.circle))
         #expect(trip.style.components["button"]?["primary"]?["label"] == .string("Go"))

@@ -49,7 +49,8 @@ struct StyleMappingPropertyTests {
             case "number":
                 return String(number(-3...100))
             case "typography":
-                return ##"{"fontFamily": "\##(pick(["Inter", "Karla"]))", "fontSize": {"value": \##(pick([0, 12, 16, 1])), "unit": "\##(pick(["px", "rem"]))"}, "fontWeight": \##(pick([100, 400, 700, 900])), "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}"##
+                return
+                    ##"{"fontFamily": "\##(pick(["Inter", "Karla"]))", "fontSize": {"value": \##(pick([0, 12, 16, 1])), "unit": "\##(pick(["px", "rem"]))"}, "fontWeight": \##(pick([100, 400, 700, 900])), "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}"##
             case "fontFamily":
                 return ##""\##(pick(["Inter", "Georgia"]))""##
             case "fontWeight":
@@ -67,14 +68,22 @@ struct StyleMappingPropertyTests {
                 return "components.\(pick(["button", "card"])).\(pick(["primary", "plain-1"])).\(property)"
             }
             if chance(5), type == "dimension" { return "components.button.primary.shape.cornerRadius" }
-            let first = pick(["color", "colours", "spacing", "size", "font", "typography", "duration", "motion", "number", "brand", "palette", "dimensions"])
+            let first = pick([
+                "color", "colours", "spacing", "size", "font", "typography", "duration", "motion", "number", "brand", "palette",
+                "dimensions",
+            ])
             var segments = [first]
-            for _ in 0..<number(1...3) { segments.append(pick(["primary", "text-hdr", "text_hdr", "bg_subtle", "Large Title", "100", "x", "2x", "on-primary"])) }
+            for _ in 0..<number(1...3) {
+                segments.append(pick(["primary", "text-hdr", "text_hdr", "bg_subtle", "Large Title", "100", "x", "2x", "on-primary"]))
+            }
             return segments.joined(separator: ".")
         }
 
         mutating func token() {
-            let type = pick(["color", "color", "color", "dimension", "dimension", "duration", "number", "typography", "fontFamily", "fontWeight", "strokeStyle", "shadow", "gradient", "cubicBezier"])
+            let type = pick([
+                "color", "color", "color", "dimension", "dimension", "duration", "number", "typography", "fontFamily", "fontWeight",
+                "strokeStyle", "shadow", "gradient", "cubicBezier",
+            ])
             let path = path(for: type)
             guard values[path] == nil else { return }
             let target = chance(30) ? written[type]?.randomElement(using: &random) : nil
@@ -123,11 +132,14 @@ struct StyleMappingPropertyTests {
         do {
             mapped = try StyleMapping.map(fixture.brand)
         } catch {
-            #expect(error.diagnostics.allSatisfy { ["dtcg-name", "dtcg-name-collision"].contains($0.rule.id) }, "seed \(seed): \(error.diagnostics)")
+            #expect(
+                error.diagnostics.allSatisfy { ["dtcg-name", "dtcg-name-collision"].contains($0.rule.id) },
+                "seed \(seed): \(error.diagnostics)")
             return
         }
         var object = mapped.document.objectValue ?? JSONObject()
-        object.set("app", JSONNode(.makeObject([("displayName", .string("Acme")), ("bundleId", .string("com.acme.app"))]), at: .synthesized))
+        object.set(
+            "app", JSONNode(.makeObject([("displayName", .string("Acme")), ("bundleId", .string("com.acme.app"))]), at: .synthesized))
         let document = JSONNode(.object(object), at: JSONLocation(file: "targets/acme/style.json", line: 1, column: 1))
         let violations = schema.validate(document)
         #expect(violations.isEmpty, "seed \(seed): \(violations.prefix(3)) in \(JSONWriter.compact(.object(object)))")

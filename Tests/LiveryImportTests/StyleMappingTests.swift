@@ -22,7 +22,8 @@ struct MappingFixture {
     static func color(_ hex: String) -> String {
         let rgba = RGBA(hex: hex) ?? .black
         let unit = { (channel: UInt8) in String(Double(channel) / 255) }
-        return ##"{"colorSpace": "srgb", "components": [\##(unit(rgba.red)), \##(unit(rgba.green)), \##(unit(rgba.blue))], "alpha": \##(unit(rgba.alpha))}"##
+        return
+            ##"{"colorSpace": "srgb", "components": [\##(unit(rgba.red)), \##(unit(rgba.green)), \##(unit(rgba.blue))], "alpha": \##(unit(rgba.alpha))}"##
     }
 
     mutating func add(_ appearance: Appearance, _ path: String, _ type: String, _ value: String, reference: String? = nil) {
@@ -89,7 +90,8 @@ struct StyleMappingTests {
         let error = errors.first
         #expect(error?.rule.id == "dtcg-name-collision")
         #expect(error?.message.contains("`color.text_hdr`") == true && error?.message.contains("`color.text-hdr`") == true)
-        #expect(error?.message == "`color.text_hdr` and `color.text-hdr` (tokens.json:1:5) both become `colors.textHdr`: rename one of them")
+        #expect(
+            error?.message == "`color.text_hdr` and `color.text-hdr` (tokens.json:1:5) both become `colors.textHdr`: rename one of them")
         #expect(error?.line == 2)
         #expect(error?.related.first?.line == 1)
     }
@@ -98,7 +100,9 @@ struct StyleMappingTests {
         var fixture = MappingFixture()
         fixture.add("color.same", "color", MappingFixture.color("#FFFFFF"), in: Self.all)
         fixture.add("color.veil", "color", MappingFixture.color("#00000080"), in: Self.all)
-        for (appearance, hex) in [(Appearance.light, "#111111"), (.dark, "#EEEEEE"), (.highContrastLight, "#111111"), (.highContrastDark, "#FFFFFF")] {
+        for (appearance, hex) in [
+            (Appearance.light, "#111111"), (.dark, "#EEEEEE"), (.highContrastLight, "#111111"), (.highContrastDark, "#FFFFFF"),
+        ] {
             fixture.add(appearance, "color.text", "color", MappingFixture.color(hex))
         }
         let mapped = try fixture.map()
@@ -110,7 +114,9 @@ struct StyleMappingTests {
 
     @Test func aHighContrastValueEqualToTheFallbackIsKeptWhereLiverysExtensionSaysSo() throws {
         var fixture = MappingFixture()
-        for (appearance, hex) in [(Appearance.light, "#FFFFFF"), (.dark, "#FFFFFF"), (.highContrastLight, "#FFFFFF"), (.highContrastDark, "#FFFFFF")] {
+        for (appearance, hex) in [
+            (Appearance.light, "#FFFFFF"), (.dark, "#FFFFFF"), (.highContrastLight, "#FFFFFF"), (.highContrastDark, "#FFFFFF"),
+        ] {
             fixture.add(appearance, "colors.white", "color", MappingFixture.color(hex))
         }
         #expect(try fixture.map().at("colors.white") == ##""#FFFFFF""##)
@@ -161,8 +167,14 @@ struct StyleMappingTests {
         fixture.add("radius.card", "dimension", ##"{"value": 24, "unit": "px"}"##, reference: "dimension.gutter")
         fixture.add("duration.fast", "duration", ##"{"value": 150, "unit": "ms"}"##)
         fixture.add("motion.fade.long", "duration", ##"{"value": 0.6, "unit": "s"}"##)
-        fixture.add("font.body", "typography", ##"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 600, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.4}"##)
-        fixture.add("font.quote", "typography", ##"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 600, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.4}"##, reference: "font.body")
+        fixture.add(
+            "font.body", "typography",
+            ##"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 600, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.4}"##
+        )
+        fixture.add(
+            "font.quote", "typography",
+            ##"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 600, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.4}"##,
+            reference: "font.body")
         fixture.add("family.sans", "fontFamily", ##""Inter""##)
         fixture.add("family.serif", "fontFamily", ##""Georgia""##)
         fixture.add("number.max-items", "number", "12")
@@ -184,9 +196,10 @@ struct StyleMappingTests {
         let rem = mapped.warnings.filter { $0.message.contains("rem") }
         #expect(rem.count == 1)
         #expect(rem.first?.message.contains("`dimension.gutter` and 1 more") == true)
-        #expect(mapped.warnings.filter { $0.rule.id == "dtcg-font-file" }.map(\.message) == [
-            "DTCG has no font files: `body` has none (add them with --fonts DIR, or the app uses a system font of that family)",
-        ])
+        #expect(
+            mapped.warnings.filter { $0.rule.id == "dtcg-font-file" }.map(\.message) == [
+                "DTCG has no font files: `body` has none (add them with --fonts DIR, or the app uses a system font of that family)"
+            ])
     }
 
     @Test func typesWithNoPlaceAreCountedWithoutAWarningEach() throws {
@@ -194,7 +207,10 @@ struct StyleMappingTests {
         for index in 0..<12 {
             fixture.add("gradient.g\(index)", "gradient", ##"[{"color": \##(MappingFixture.color("#000000")), "position": 0}]"##)
         }
-        fixture.add("shadow.card", "shadow", ##"{"color": \##(MappingFixture.color("#000000")), "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}"##)
+        fixture.add(
+            "shadow.card", "shadow",
+            ##"{"color": \##(MappingFixture.color("#000000")), "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}"##
+        )
         fixture.add("ease.out", "cubicBezier", "[0, 0, 0.58, 1]")
         let mapped = try fixture.map()
         #expect(mapped.notImported == ["gradient": 12, "shadow": 1, "cubicBezier": 1])
@@ -216,16 +232,29 @@ struct StyleMappingTests {
     @Test func componentsTakeAliasesLiteralsAndShapes() throws {
         var fixture = MappingFixture()
         fixture.add("color.primary", "color", MappingFixture.color("#0000FF"), in: [.light, .dark])
-        fixture.add("font.body", "typography", ##"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}"##, in: [.light, .dark])
+        fixture.add(
+            "font.body", "typography",
+            ##"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}"##,
+            in: [.light, .dark])
         fixture.add("spacing.m", "dimension", ##"{"value": 16, "unit": "px"}"##, in: [.light, .dark])
-        fixture.add("components.button.primary.background", "color", MappingFixture.color("#0000FF"), reference: "color.primary", in: [.light, .dark])
+        fixture.add(
+            "components.button.primary.background", "color", MappingFixture.color("#0000FF"), reference: "color.primary",
+            in: [.light, .dark])
         fixture.add("components.button.primary.foreground", "color", MappingFixture.color("#FFFFFF"), in: [.light, .dark])
-        fixture.add("components.button.primary.font", "typography", ##"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}"##, reference: "font.body", in: [.light, .dark])
-        fixture.add("components.button.primary.padding", "dimension", ##"{"value": 16, "unit": "px"}"##, reference: "spacing.m", in: [.light, .dark])
+        fixture.add(
+            "components.button.primary.font", "typography",
+            ##"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}"##,
+            reference: "font.body", in: [.light, .dark])
+        fixture.add(
+            "components.button.primary.padding", "dimension", ##"{"value": 16, "unit": "px"}"##, reference: "spacing.m",
+            in: [.light, .dark])
         fixture.add("components.button.primary.opacity", "number", "0.5", in: [.light, .dark])
         fixture.add("components.button.primary.shape.cornerRadius", "dimension", ##"{"value": 8, "unit": "px"}"##, in: [.light, .dark])
         let mapped = try fixture.map()
-        #expect(mapped.at("components.button.primary") == ##"{"background":"{colors.primary}","font":"{fonts.body}","foreground":"#FFFFFF","opacity":0.5,"padding":"{dimensions.spacingM}","shape":{"roundedRectangle":{"cornerRadius":8}}}"##)
+        #expect(
+            mapped.at("components.button.primary")
+                == ##"{"background":"{colors.primary}","font":"{fonts.body}","foreground":"#FFFFFF","opacity":0.5,"padding":"{dimensions.spacingM}","shape":{"roundedRectangle":{"cornerRadius":8}}}"##
+        )
         #expect(mapped.at("flags") == nil)
     }
 
@@ -233,11 +262,15 @@ struct StyleMappingTests {
         var fixture = MappingFixture()
         fixture.add(.light, "components.card.default.background", "color", MappingFixture.color("#FFFFFF"))
         fixture.add(.dark, "components.card.default.background", "color", MappingFixture.color("#000000"))
-        fixture.add("components.card.default.font", "typography", ##"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}"##, in: [.light, .dark])
+        fixture.add(
+            "components.card.default.font", "typography",
+            ##"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}"##,
+            in: [.light, .dark])
         let mapped = try fixture.map()
         // One colour per property: the light one, with a warning naming the token.
         #expect(mapped.at("components.card.default") == ##"{"background":"#FFFFFF"}"##)
-        #expect(mapped.warnings.contains { $0.rule.id == "dtcg-theme-value" && $0.message.contains("`components.card.default.background`") })
+        #expect(
+            mapped.warnings.contains { $0.rule.id == "dtcg-theme-value" && $0.message.contains("`components.card.default.background`") })
         #expect(mapped.warnings.contains { $0.rule.id == "dtcg-component-font" && $0.message.contains("`components.card.default.font`") })
         #expect(mapped.notImported == ["typography": 1])
     }
@@ -252,11 +285,12 @@ struct StyleMappingTests {
         let mapped = try fixture.map()
         // A colour at a property livery reads as text stays its hex; a number there may be negative.
         #expect(mapped.at("components.card.default") == ##"{"glow":"#FF0000","zIndex":-2}"##)
-        #expect(mapped.warnings.map(\.message).sorted() == [
-            "`components.card.default.background` is a number token, but livery reads `background` as a colour; not imported",
-            "`components.card.default.inset` is -2, but livery reads `inset` as a length, 0 or more; not imported",
-            "`components.card.default.padding` is a color token, but livery reads `padding` as a length; not imported",
-        ])
+        #expect(
+            mapped.warnings.map(\.message).sorted() == [
+                "`components.card.default.background` is a number token, but livery reads `background` as a colour; not imported",
+                "`components.card.default.inset` is -2, but livery reads `inset` as a length, 0 or more; not imported",
+                "`components.card.default.padding` is a color token, but livery reads `padding` as a length; not imported",
+            ])
         #expect(mapped.notImported == ["number": 2, "color": 1])
     }
 
@@ -268,10 +302,11 @@ struct StyleMappingTests {
         let mapped = try fixture.map()
         #expect(mapped.at("dimensions") == ##"{"sizeOk":0}"##)
         #expect(mapped.at("animations") == nil)
-        #expect(mapped.warnings.filter { $0.rule.id == "dtcg-out-of-range" }.map(\.message) == [
-            "`offset.shadow-y` is -2 (livery's dimensions are 0 or more); not imported",
-            "`duration.slow` is 90 (livery's timings are 0 to 60 seconds); not imported",
-        ])
+        #expect(
+            mapped.warnings.filter { $0.rule.id == "dtcg-out-of-range" }.map(\.message) == [
+                "`offset.shadow-y` is -2 (livery's dimensions are 0 or more); not imported",
+                "`duration.slow` is 90 (livery's timings are 0 to 60 seconds); not imported",
+            ])
         #expect(mapped.notImported == ["dimension": 1, "duration": 1])
     }
 
@@ -290,17 +325,20 @@ struct StyleMappingTests {
         fixture.add("flags.limit", "number", "5")
         fixture.add("dimensions.cardAspectRatio", "number", "1.586")
         fixture.add("components.button.primary.opacity", "number", "0.5")
-        let extensions = try JSONReader.parse(Array(##"""
-            {"dev.livery": {"names": "livery",
-              "flags": {"beta": true, "welcome": "Hi", "limit": 99},
-              "components": {"button": {"primary": {"label": "Go", "shape": "capsule"}, "empty": {}}, "spacer": {}}}}
-            """##.utf8), file: "base.tokens.json")
+        let extensions = try JSONReader.parse(
+            Array(
+                ##"""
+                {"dev.livery": {"names": "livery",
+                  "flags": {"beta": true, "welcome": "Hi", "limit": 99},
+                  "components": {"button": {"primary": {"label": "Go", "shape": "capsule"}, "empty": {}}, "spacer": {}}}}
+                """##.utf8), file: "base.tokens.json")
         fixture.extensions = extensions.value.objectValue
         let mapped = try fixture.map()
         // A token wins over the extension; the extension fills in what has no token.
         #expect(mapped.at("flags") == ##"{"beta":true,"limit":5,"welcome":"Hi"}"##)
         #expect(mapped.at("dimensions.cardAspectRatio") == "1.586")
-        #expect(mapped.at("components") == ##"{"button":{"empty":{},"primary":{"label":"Go","opacity":0.5,"shape":"capsule"}},"spacer":{}}"##)
+        #expect(
+            mapped.at("components") == ##"{"button":{"empty":{},"primary":{"label":"Go","opacity":0.5,"shape":"capsule"}},"spacer":{}}"##)
     }
 
     @Test func theAppIdentityComesFromLiverysExtension() throws {
@@ -321,7 +359,9 @@ struct StyleMappingTests {
         fixture.add("color.b", "color", MappingFixture.color("#000000"))
         fixture.add("color.a", "color", MappingFixture.color("#FFFFFF"))
         let mapped = try fixture.map()
-        #expect(JSONWriter.compact(mapped.document) == ##"{"colors":{"a":"#FFFFFF","b":"#000000"},"dimensions":{"spacingB":2},"flags":{"zeta":1}}"##)
+        #expect(
+            JSONWriter.compact(mapped.document)
+                == ##"{"colors":{"a":"#FFFFFF","b":"#000000"},"dimensions":{"spacingB":2},"flags":{"zeta":1}}"##)
         #expect(try fixture.map().warnings == mapped.warnings)
     }
 

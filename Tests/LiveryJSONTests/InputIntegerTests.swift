@@ -16,7 +16,8 @@ struct InputIntegerTests {
     }
 
     @Test func everyOperationAnswersNilWhereTheResultLeavesInt64() {
-        let lowest = InputInteger(Int64.min), highest = InputInteger(Int64.max)
+        let lowest = InputInteger(Int64.min)
+        let highest = InputInteger(Int64.max)
         #expect(lowest.magnitude == 9_223_372_036_854_775_808)
         #expect(lowest.adding(-3) == nil)
         #expect(lowest.subtracting(1) == nil)

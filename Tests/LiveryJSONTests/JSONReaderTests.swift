@@ -1,3 +1,4 @@
+import Foundation
 import LiveryJSON
 import Testing
 
@@ -83,7 +84,10 @@ struct JSONReaderTests {
         ("{\"a\" 1}", 1, 6, "", "expected ':'"),
         ("{\"a\": 1} x", 1, 10, "", "after the JSON value"),
         ("[tru]", 1, 2, "/0", "expected a value"),
-        ("{\n  \"colors\": {\n    \"primary\": 1,\n    \"primary\": 2\n  }\n}", 4, 5, "/colors/primary", "duplicate key \"primary\" (first written at line 3, column 5)"),
+        (
+            "{\n  \"colors\": {\n    \"primary\": 1,\n    \"primary\": 2\n  }\n}", 4, 5, "/colors/primary",
+            "duplicate key \"primary\" (first written at line 3, column 5)"
+        ),
     ]
 
     @Test(arguments: 0..<errors.count)
@@ -99,10 +103,11 @@ struct JSONReaderTests {
 
     /// Invalid UTF-8 inside a string: overlong forms, encoded surrogates, bytes
     /// past U+10FFFF, truncated sequences, stray continuation bytes.
-    @Test(arguments: [
-        [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80],
-        [0xE2, 0x82], [0x80], [0xFF],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80],
+            [0xE2, 0x82], [0x80], [0xFF],
+        ] as [[UInt8]])
     func invalidUTF8IsAnErrorWithPosition(bad: [UInt8]) throws {
         let bytes = Array("[\"ok".utf8) + bad + Array("\"]".utf8)
         let error = try #require(failure(bytes))
@@ -143,8 +148,6 @@ struct JSONReaderTests {
         }
     }
 }
-
-import Foundation
 
 enum FileManagerShim {
     static func jsonFiles(in directory: String) throws -> [String] {

@@ -5,7 +5,9 @@ import Testing
 @Suite("JSON Schema: messages, exact numbers, loops, sharing")
 struct JSONSchemaTests {
     func schema(_ text: String, formatAssertion: Bool = false) throws -> JSONSchema {
-        try JSONSchema(compiling: try JSONReader.parse(Array(text.utf8), file: "schema.json"), options: SchemaOptions(formatAssertion: formatAssertion))
+        try JSONSchema(
+            compiling: try JSONReader.parse(Array(text.utf8), file: "schema.json"), options: SchemaOptions(formatAssertion: formatAssertion)
+        )
     }
 
     func instance(_ text: String) throws -> JSONNode {
@@ -13,7 +15,8 @@ struct JSONSchemaTests {
     }
 
     @Test func violationsCarryPointerKeywordLocationPositionAndASentence() throws {
-        let s = try schema(#"{"properties": {"colors": {"additionalProperties": {"type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"}}}}"#)
+        let s = try schema(
+            #"{"properties": {"colors": {"additionalProperties": {"type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"}}}}"#)
         let violations = s.validate(try instance("{\n  \"colors\": {\n    \"primary\": \"#12345\"\n  }\n}"))
         #expect(violations.count == 1)
         let violation = try #require(violations.first)
@@ -24,14 +27,17 @@ struct JSONSchemaTests {
     }
 
     @Test func allProblemsAreCollected() throws {
-        let s = try schema(#"{"type": "object", "required": ["a", "b"], "properties": {"c": {"type": "integer"}, "d": {"enum": ["x", "y"]}}, "additionalProperties": false}"#)
+        let s = try schema(
+            #"{"type": "object", "required": ["a", "b"], "properties": {"c": {"type": "integer"}, "d": {"enum": ["x", "y"]}}, "additionalProperties": false}"#
+        )
         let violations = s.validate(try instance(#"{"c": 1.5, "d": "z", "e": 1}"#))
-        #expect(violations.map(\.message).sorted() == [
-            "`c` must be an integer, found number `1.5`",
-            "`d` must be one of \"x\", \"y\", found `\"z\"`",
-            "the document is missing required properties `a`, `b`",
-            "unknown property `e` (allowed: c, d)",
-        ])
+        #expect(
+            violations.map(\.message).sorted() == [
+                "`c` must be an integer, found number `1.5`",
+                "`d` must be one of \"x\", \"y\", found `\"z\"`",
+                "the document is missing required properties `a`, `b`",
+                "unknown property `e` (allowed: c, d)",
+            ])
         #expect(s.validate(try instance(#"{"c": 1.5}"#), maxErrors: 1).count == 1)
     }
 
@@ -131,7 +137,8 @@ struct JSONSchemaTests {
     }
 
     @Test func keywordValuesFindLiveryAnnotationsThroughReferences() throws {
-        let s = try schema(#"""
+        let s = try schema(
+            #"""
             {
               "properties": {
                 "colors": {"additionalProperties": {"$ref": "#/$defs/color"}},
@@ -141,7 +148,10 @@ struct JSONSchemaTests {
             }
             """#)
         #expect(s.keywordValues("x-livery-merge", atInstancePath: ["colors", "primary"]).compactMap(\.stringValue) == ["replace"])
-        #expect(s.keywordValues("x-livery-merge", atInstancePath: ["components", "button", "primary", "shape"]).compactMap(\.stringValue) == ["replace"])
+        #expect(
+            s.keywordValues("x-livery-merge", atInstancePath: ["components", "button", "primary", "shape"]).compactMap(\.stringValue) == [
+                "replace"
+            ])
         #expect(s.keywordValues("x-livery-merge", atInstancePath: ["components", "button", "primary"]).isEmpty)
         #expect(s.keywordValues("x-livery-merge", atInstancePath: ["colors"]).isEmpty)
     }

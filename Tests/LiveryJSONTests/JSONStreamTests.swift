@@ -7,10 +7,13 @@ struct JSONStreamTests {
     static let document = JSONValue.makeObject([
         ("zeta", .integer(1)),
         ("empty", .makeArray([])),
-        ("items", .makeArray([
-            .makeObject([("b", .string("x")), ("a", .makeArray([.integer(2)]))]),
-            .string("plain"),
-        ])),
+        (
+            "items",
+            .makeArray([
+                .makeObject([("b", .string("x")), ("a", .makeArray([.integer(2)]))]),
+                .string("plain"),
+            ])
+        ),
     ])
 
     @Test func arraysAndUnsortedKeysGiveTheBytesOfWrite() {

@@ -13,7 +13,9 @@ struct JSONWriterTests {
         for _ in 0..<2_000 {
             let left = (0..<Int.random(in: 0...3, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
             let right = (0..<Int.random(in: 0...3, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
-            #expect(JSONWriter.utf8Precedes(left, right) == Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8)), "\(left.debugDescription) < \(right.debugDescription)")
+            #expect(
+                JSONWriter.utf8Precedes(left, right) == Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8)),
+                "\(left.debugDescription) < \(right.debugDescription)")
         }
         // Swift's String order calls these equal; their bytes differ.
         #expect(JSONWriter.utf8Precedes("e\u{301}", "é") != JSONWriter.utf8Precedes("é", "e\u{301}"))
@@ -21,18 +23,19 @@ struct JSONWriterTests {
 
     @Test func writesSortedIndentedJSONWithATrailingNewline() throws {
         let node = try JSONReader.parse(Array(#"{"b": [1, {}], "a": "x\ny", "c": [], "é": null}"#.utf8), file: "t")
-        #expect(JSONWriter.write(node.value) == """
-            {
-              "a": "x\\ny",
-              "b": [
-                1,
-                {}
-              ],
-              "c": [],
-              "é": null
-            }
+        #expect(
+            JSONWriter.write(node.value) == """
+                {
+                  "a": "x\\ny",
+                  "b": [
+                    1,
+                    {}
+                  ],
+                  "c": [],
+                  "é": null
+                }
 
-            """)
+                """)
         #expect(JSONWriter.compact(node.value, sortedKeys: false) == #"{"b":[1,{}],"a":"x\ny","c":[],"é":null}"#)
     }
 
@@ -64,8 +67,12 @@ struct JSONWriterTests {
         switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &rng) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &rng))
-        case 2: return .number(JSONNumber(literal: ["0", "-1", "3.25", "1e3", "12345678901234567890", "0.001"][Int.random(in: 0..<6, using: &rng)]))
-        case 3: return .string(String((0..<Int.random(in: 0..<8, using: &rng)).map { _ in "aZé\"\\\n😀 /\u{1}".randomElement(using: &rng) ?? "a" }))
+        case 2:
+            return .number(
+                JSONNumber(literal: ["0", "-1", "3.25", "1e3", "12345678901234567890", "0.001"][Int.random(in: 0..<6, using: &rng)]))
+        case 3:
+            return .string(
+                String((0..<Int.random(in: 0..<8, using: &rng)).map { _ in "aZé\"\\\n😀 /\u{1}".randomElement(using: &rng) ?? "a" }))
         case 4: return .makeArray((0..<Int.random(in: 0..<4, using: &rng)).map { _ in randomValue(depth: depth + 1, &rng) })
         default:
             let keys = (0..<Int.random(in: 0..<4, using: &rng)).map { "k\($0)\(["", "é", "~/"][Int.random(in: 0..<3, using: &rng)])" }
@@ -73,7 +80,6 @@ struct JSONWriterTests {
         }
     }
 }
-
 
 @Suite("Fast paths of the JSON model")
 struct JSONFastPathTests {

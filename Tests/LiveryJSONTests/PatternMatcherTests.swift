@@ -1,7 +1,8 @@
 import Foundation
-@testable import LiveryJSON
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryJSON
 
 @Suite("Pattern matcher")
 struct PatternMatcherTests {
@@ -15,7 +16,9 @@ struct PatternMatcherTests {
         "^a*ab$", "^[a-z]{2,4}[a-c]$", ".*/x", "^x{0,2}x{2}$", "^.+\\.[a-z]{1,2}$", "^[^/]*/[^/]*$",
     ]
 
-    static let alphabet: [Character] = ["a", "b", "c", "#", "0", "9", "F", "f", "/", ".", "-", "_", "{", "}", "\\", ":", " ", "\n", "x", "y", "z", "é"]
+    static let alphabet: [Character] = [
+        "a", "b", "c", "#", "0", "9", "F", "f", "/", ".", "-", "_", "{", "}", "\\", ":", " ", "\n", "x", "y", "z", "é",
+    ]
 
     /// On random strings, livery's matcher and ICU (which it stands in for)
     /// agree on every pattern of the subset it takes.
@@ -45,7 +48,8 @@ struct PatternMatcherTests {
             let compiled = try #require(CompiledPattern(pattern))
             let matcher = try #require(PatternMatcher(pattern))
             #expect(matcher.mayRescan)
-            let texts = (0..<5_000).map { "assets/\($0 % 7 == 0 ? "../" : "")icon\($0).\($0 % 3 == 0 ? "png" : "svg")" }
+            let texts =
+                (0..<5_000).map { "assets/\($0 % 7 == 0 ? "../" : "")icon\($0).\($0 % 3 == 0 ? "png" : "svg")" }
                 + ["a//b.png", "x.JPG", "caf\u{E9}", "cafe\u{301}", "/.png"]
             for _ in 0..<2 {
                 for text in texts {

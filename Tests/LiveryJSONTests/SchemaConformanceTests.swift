@@ -48,13 +48,15 @@ struct SchemaConformanceTests {
                 let groupName = "\(file.deletingPathExtension().lastPathComponent): \(object["description"]?.value.stringValue ?? "?")"
                 let schema: JSONSchema?
                 do {
-                    schema = try JSONSchema(compiling: schemaNode, options: SchemaOptions(formatAssertion: formatAssertion), resolver: resolver)
+                    schema = try JSONSchema(
+                        compiling: schemaNode, options: SchemaOptions(formatAssertion: formatAssertion), resolver: resolver)
                 } catch {
                     schema = nil
                 }
                 for test in object["tests"]?.value.arrayValue ?? [] {
                     guard let testObject = test.value.objectValue, let data = testObject["data"],
-                          let expected = testObject["valid"]?.value.boolValue else { continue }
+                        let expected = testObject["valid"]?.value.boolValue
+                    else { continue }
                     let name = "\(groupName) / \(testObject["description"]?.value.stringValue ?? "?")"
                     guard let schema else {
                         outcome.failed.append(name + " (schema did not compile)")
@@ -77,7 +79,9 @@ struct SchemaConformanceTests {
     @Test func requiredCasesPass() throws {
         let suite = Self.suite
         let directory = suite.appendingPathComponent("tests/draft2020-12")
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).filter { $0.pathExtension == "json" }
+        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).filter {
+            $0.pathExtension == "json"
+        }
         let outcome = try Self.run(files: files, suite: suite, formatAssertion: false)
         print("JSON-Schema-Test-Suite draft2020-12: \(outcome.passed) passed, \(outcome.failed.count) failed")
         for name in outcome.failed { print("  failed: \(name)") }
@@ -94,9 +98,14 @@ struct SchemaConformanceTests {
     @Test func optionalCasesAreReported() throws {
         let suite = Self.suite
         let directory = suite.appendingPathComponent("tests/draft2020-12/optional")
-        var files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).filter { $0.pathExtension == "json" }
+        var files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).filter {
+            $0.pathExtension == "json"
+        }
         let formats = directory.appendingPathComponent("format")
-        let formatFiles = (try? FileManager.default.contentsOfDirectory(at: formats, includingPropertiesForKeys: nil).filter { $0.pathExtension == "json" }) ?? []
+        let formatFiles =
+            (try? FileManager.default.contentsOfDirectory(at: formats, includingPropertiesForKeys: nil).filter {
+                $0.pathExtension == "json"
+            }) ?? []
         files = files.filter { !$0.lastPathComponent.hasPrefix("format-assertion") }
         let optional = try Self.run(files: files, suite: suite, formatAssertion: false)
         let format = try Self.run(files: formatFiles, suite: suite, formatAssertion: true)

@@ -19,11 +19,15 @@ struct SchemaLimitsTests {
     /// 40 schemas whose `allOf` applies the next one twice: 2^40 evaluations.
     @Test func anAllOfFanningOutTwoToTheFortyWaysStopsAtTheStepLimit() throws {
         var definitions = [##""d40": {"type": "object"}"##]
-        for index in 0..<40 { definitions.append(##""d\##(index)": {"allOf": [{"$ref": "#/$defs/d\##(index + 1)"}, {"$ref": "#/$defs/d\##(index + 1)"}]}"##) }
+        for index in 0..<40 {
+            definitions.append(##""d\##(index)": {"allOf": [{"$ref": "#/$defs/d\##(index + 1)"}, {"$ref": "#/$defs/d\##(index + 1)"}]}"##)
+        }
         let fan = try Self.schema(##"{"$defs": {"## + definitions.joined(separator: ", ") + ##"}, "$ref": "#/$defs/d0"}"##)
         let violations = fan.validate(Self.instance)
         #expect(violations.count == 1)
-        #expect(violations.first?.message.hasPrefix("checking the document against the schema takes more than 2000000 steps") == true, "\(violations)")
+        #expect(
+            violations.first?.message.hasPrefix("checking the document against the schema takes more than 2000000 steps") == true,
+            "\(violations)")
         #expect(violations.first?.location == JSONLocation(file: "data.json", line: 1, column: 1))
     }
 
@@ -34,7 +38,8 @@ struct SchemaLimitsTests {
         #expect {
             try Self.schema(##"{"$defs": {"## + definitions.joined(separator: ", ") + ##"}, "$ref": "#/$defs/r0"}"##)
         } throws: { error in
-            (error as? SchemaError)?.message == "schemas nest (inside each other or through $ref) more than 128 deep, the most livery follows"
+            (error as? SchemaError)?.message
+                == "schemas nest (inside each other or through $ref) more than 128 deep, the most livery follows"
         }
         // Inside the limit, the same chain compiles and validates.
         var short = [##""r120": {"type": "object"}"##]
@@ -47,11 +52,13 @@ struct SchemaLimitsTests {
     /// of an instance: 100 levels of arrays pass the depth limit while validating.
     @Test func aRecursiveSchemaOnADeepInstanceStopsAtTheDepthLimit() throws {
         let recursive = try Self.schema(##"{"type": "array", "items": {"$ref": "#"}}"##)
-        let deep = try JSONReader.parse(Array((String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).utf8), file: "data.json")
+        let deep = try JSONReader.parse(
+            Array((String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).utf8), file: "data.json")
         let violations = recursive.validate(deep)
         #expect(violations.count == 1)
         #expect(violations.first?.message.contains("nests schemas more than 128 deep") == true, "\(violations)")
-        let shallow = try JSONReader.parse(Array((String(repeating: "[", count: 60) + String(repeating: "]", count: 60)).utf8), file: "data.json")
+        let shallow = try JSONReader.parse(
+            Array((String(repeating: "[", count: 60) + String(repeating: "]", count: 60)).utf8), file: "data.json")
         #expect(recursive.validate(shallow).isEmpty)
     }
 }

@@ -4,7 +4,9 @@ import Testing
 @Suite("JSON Schema: x-livery-message and unknown properties at their key")
 struct SchemaMessageTests {
     func schema(_ text: String, formatAssertion: Bool = false) throws -> JSONSchema {
-        try JSONSchema(compiling: try JSONReader.parse(Array(text.utf8), file: "schema.json"), options: SchemaOptions(formatAssertion: formatAssertion))
+        try JSONSchema(
+            compiling: try JSONReader.parse(Array(text.utf8), file: "schema.json"), options: SchemaOptions(formatAssertion: formatAssertion)
+        )
     }
 
     func instance(_ text: String) throws -> JSONNode {
@@ -12,7 +14,9 @@ struct SchemaMessageTests {
     }
 
     @Test func aFailedPatternSaysTheSchemasMessageAndKeepsItsPlace() throws {
-        let s = try schema(##"{"properties": {"colors": {"additionalProperties": {"type": "string", "pattern": "^#[0-9A-F]{6}$", "x-livery-message": "not a colour: use #RRGGBB"}}}}"##)
+        let s = try schema(
+            ##"{"properties": {"colors": {"additionalProperties": {"type": "string", "pattern": "^#[0-9A-F]{6}$", "x-livery-message": "not a colour: use #RRGGBB"}}}}"##
+        )
         let violations = s.validate(try instance("{\n  \"colors\": {\n    \"primary\": \"#12345\"\n  }\n}"))
         let violation = try #require(violations.first)
         #expect(violations.count == 1)
@@ -23,7 +27,8 @@ struct SchemaMessageTests {
     }
 
     @Test func theMessageReachesThroughRefsAndAlternatives() throws {
-        let s = try schema(##"""
+        let s = try schema(
+            ##"""
             {"$defs": {"hex": {"type": "string", "pattern": "^#", "x-livery-message": "not a colour"}},
              "properties": {"c": {"oneOf": [{"$ref": "#/$defs/hex"}, {"type": "object"}]}}}
             """##)
@@ -31,18 +36,20 @@ struct SchemaMessageTests {
     }
 
     @Test func enumConstAndFormatUseTheMessageToo() throws {
-        let s = try schema(#"""
+        let s = try schema(
+            #"""
             {"properties": {
               "weight": {"enum": ["regular", "bold"], "x-livery-message": "not a weight: use regular or bold"},
               "kind": {"const": "style", "x-livery-message": "must say style"},
               "mail": {"type": "string", "format": "email", "x-livery-message": "not an e-mail address: write name@example.com"}
             }}
             """#, formatAssertion: true)
-        #expect(s.validate(try instance(#"{"weight": "heavy", "kind": "x", "mail": "nobody"}"#)).map(\.message) == [
-            "`weight` = `\"heavy\"` is invalid, not a weight: use regular or bold",
-            "`kind` = `\"x\"` is invalid, must say style",
-            "`mail` = `\"nobody\"` is invalid, not an e-mail address: write name@example.com",
-        ])
+        #expect(
+            s.validate(try instance(#"{"weight": "heavy", "kind": "x", "mail": "nobody"}"#)).map(\.message) == [
+                "`weight` = `\"heavy\"` is invalid, not a weight: use regular or bold",
+                "`kind` = `\"x\"` is invalid, must say style",
+                "`mail` = `\"nobody\"` is invalid, not an e-mail address: write name@example.com",
+            ])
     }
 
     @Test func otherKeywordsKeepTheirOwnSentence() throws {
@@ -57,16 +64,20 @@ struct SchemaMessageTests {
     }
 
     @Test func anUnknownPropertyIsReportedAtItsKeyWithTheNearestKnownName() throws {
-        let s = try schema(#"{"properties": {"colors": {}, "fonts": {}, "app": {"properties": {"bundleId": {}}, "additionalProperties": false}}, "additionalProperties": false}"#)
+        let s = try schema(
+            #"{"properties": {"colors": {}, "fonts": {}, "app": {"properties": {"bundleId": {}}, "additionalProperties": false}}, "additionalProperties": false}"#
+        )
         let violations = s.validate(try instance("{\n  \"colour\": {\n    \"x\": 1\n  },\n  \"app\": {\"bundleID\": \"a\"}\n}"))
-        #expect(violations.map(\.message) == [
-            "unknown property `colour` (did you mean `colors`?)",
-            "unknown property `bundleID` in `app` (did you mean `bundleId`?)",
-        ])
-        #expect(violations.map(\.location) == [
-            JSONLocation(file: "data.json", line: 2, column: 3),
-            JSONLocation(file: "data.json", line: 5, column: 11),
-        ])
+        #expect(
+            violations.map(\.message) == [
+                "unknown property `colour` (did you mean `colors`?)",
+                "unknown property `bundleID` in `app` (did you mean `bundleId`?)",
+            ])
+        #expect(
+            violations.map(\.location) == [
+                JSONLocation(file: "data.json", line: 2, column: 3),
+                JSONLocation(file: "data.json", line: 5, column: 11),
+            ])
         #expect(violations.map(\.instancePointer.description) == ["/colour", "/app/bundleID"])
     }
 
@@ -76,7 +87,8 @@ struct SchemaMessageTests {
     }
 
     @Test func unevaluatedPropertiesSuggestAmongEveryAppliedSchemasNames() throws {
-        let s = try schema(#"""
+        let s = try schema(
+            #"""
             {"allOf": [{"properties": {"primary": {}}}, {"$ref": "#/$defs/more"}],
              "$defs": {"more": {"properties": {"secondary": {}}}},
              "unevaluatedProperties": false}
@@ -84,7 +96,9 @@ struct SchemaMessageTests {
         let violations = s.validate(try instance("{\"primary\": 1,\n \"secondry\": {}}"))
         #expect(violations.map(\.message) == ["unknown property `secondry` (did you mean `secondary`?)"])
         #expect(violations.first?.location == JSONLocation(file: "data.json", line: 2, column: 2))
-        #expect(s.validate(try instance(#"{"zzzzz": 1}"#)).map(\.message) == ["unknown property `zzzzz` (not allowed by unevaluatedProperties)"])
+        #expect(
+            s.validate(try instance(#"{"zzzzz": 1}"#)).map(\.message) == ["unknown property `zzzzz` (not allowed by unevaluatedProperties)"]
+        )
     }
 
     @Test func nearestNamesIgnoreCaseAndPreferTheFirstOfEquals() {

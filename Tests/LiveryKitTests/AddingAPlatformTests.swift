@@ -1,12 +1,13 @@
 import Foundation
 import LiveryCore
 import LiveryEmit
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 // The example of docs/architecture.md's "Adding a platform", as the page shows it
 // (the page's imports are this file's too). `AddingAPlatformTests` fails when the two differ.
@@ -30,7 +31,8 @@ public enum PalettePlatform: PlatformEmitter {
 /// above, compiled against LiveryEmit, and a build with it writes the files the page shows.
 @Suite("docs/architecture.md: adding a platform")
 struct AddingAPlatformTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
 
     /// The fenced blocks under `## Adding a platform`, in order.
     static func pageBlocks() throws -> [String] {
@@ -40,7 +42,12 @@ struct AddingAPlatformTests {
         var open: [String]?
         for line in section.components(separatedBy: "\n") {
             if line.hasPrefix("```") {
-                if let lines = open { blocks.append(lines.joined(separator: "\n")); open = nil } else { open = [] }
+                if let lines = open {
+                    blocks.append(lines.joined(separator: "\n"))
+                    open = nil
+                } else {
+                    open = []
+                }
             } else if open != nil {
                 open?.append(line)
             }
@@ -56,8 +63,12 @@ struct AddingAPlatformTests {
         let marked = try #require(own.components(separatedBy: "// page: begin\n").last?.components(separatedBy: "\n// page: end").first)
         // The page's imports are this file's; the rest is the code above, line for line.
         let imports = example.prefix { $0.hasPrefix("import ") || $0.isEmpty }
-        for line in imports where !line.isEmpty { #expect(own.hasPrefix(line) || own.contains("\n" + line + "\n"), "this file lacks \(line)") }
-        #expect(example.dropFirst(imports.count).joined(separator: "\n") == marked, "docs/architecture.md's example differs from AddingAPlatformTests' PalettePlatform")
+        for line in imports where !line.isEmpty {
+            #expect(own.hasPrefix(line) || own.contains("\n" + line + "\n"), "this file lacks \(line)")
+        }
+        #expect(
+            example.dropFirst(imports.count).joined(separator: "\n") == marked,
+            "docs/architecture.md's example differs from AddingAPlatformTests' PalettePlatform")
         #expect(blocks.dropFirst().first?.trimmingCharacters(in: .whitespaces) == "Platform(\(PalettePlatform.self).self),")
         #expect(PalettePlatform.name == "palette" && !Platform.all.contains(Platform(PalettePlatform.self)))
     }
@@ -65,12 +76,15 @@ struct AddingAPlatformTests {
     @Test func aBuildWithItWritesTheFilesThePageShows() async throws {
         let blocks = try Self.pageBlocks()
         let output = try #require(blocks.last)
-        let workspace = Workspace(repository: nil, source: MemorySource(files: [
-            "targets/acme/style.json": Array(##"""
-                {"app": {"displayName": "Acme", "bundleId": "com.example.acme"},
-                 "colors": {"primary": {"light": "#0A3D91", "dark": "#6C8BBD"}, "onPrimary": "#FFFFFF"}}
-                """##.utf8),
-        ]))
+        let workspace = Workspace(
+            repository: nil,
+            source: MemorySource(files: [
+                "targets/acme/style.json": Array(
+                    ##"""
+                    {"app": {"displayName": "Acme", "bundleId": "com.example.acme"},
+                     "colors": {"primary": {"light": "#0A3D91", "dark": "#6C8BBD"}, "onPrimary": "#FFFFFF"}}
+                    """##.utf8)
+            ]))
         let page = try String(contentsOfFile: Self.root + "/docs/architecture.md", encoding: .utf8)
         #expect(page.contains(##"`"colors": {"primary": {"light": "#0A3D91", "dark": "#6C8BBD"}, "onPrimary": "#FFFFFF"}`"##))
         let palette = Platform(PalettePlatform.self)

@@ -1,11 +1,12 @@
 import Foundation
 import LiveryConcurrency
-@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
-@testable import LiveryKit
 import LiveryStyle
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 /// Validation keeps each target's problems, not its outcome, and makes its
 /// report in place; the report must be what it was when everything was kept.
@@ -14,18 +15,23 @@ struct BoundedReportTests {
     static let base = "targets/base/style.json"
 
     static func own(_ target: String, line: Int = 3) -> Diagnostic {
-        Diagnostic(.warning, rule: .contrast, "low contrast in \(target)", file: "targets/\(target)/style.json", line: line, column: 5, target: target)
+        Diagnostic(
+            .warning, rule: .contrast, "low contrast in \(target)", file: "targets/\(target)/style.json", line: line, column: 5,
+            target: target)
     }
 
     static func shared(_ target: String) -> Diagnostic {
-        Diagnostic(.error, rule: .schema, "`colors.error` is not a colour", file: base, line: 25, column: 14,
-                   pointer: JSONPointer(tokens: ["colors", "error"]), target: target)
+        Diagnostic(
+            .error, rule: .schema, "`colors.error` is not a colour", file: base, line: 25, column: 14,
+            pointer: JSONPointer(tokens: ["colors", "error"]), target: target)
     }
 
     @Test func sortingOnceRemovesRepeatsAndKeepsTiesInTheOrderGiven() {
         // Equal for `<` (same target, place, rule and message), told apart only by the pointer.
-        let first = Diagnostic(.error, rule: .schema, "bad", file: "f", line: 1, column: 1, pointer: JSONPointer(tokens: ["b"]), target: "acme")
-        let second = Diagnostic(.error, rule: .schema, "bad", file: "f", line: 1, column: 1, pointer: JSONPointer(tokens: ["a"]), target: "acme")
+        let first = Diagnostic(
+            .error, rule: .schema, "bad", file: "f", line: 1, column: 1, pointer: JSONPointer(tokens: ["b"]), target: "acme")
+        let second = Diagnostic(
+            .error, rule: .schema, "bad", file: "f", line: 1, column: 1, pointer: JSONPointer(tokens: ["a"]), target: "acme")
         var diagnostics = [Self.own("verde"), first, Self.own("acme"), second, first, Self.own("verde"), second]
         DiagnosticOrder.sortOnce(&diagnostics)
         // Target, then file ("f" before "targets/…"), then the order given.

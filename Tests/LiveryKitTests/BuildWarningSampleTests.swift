@@ -1,8 +1,9 @@
-@testable import LiveryEngine
-@testable import LiveryKit
 import LiveryGit
 import LiveryStyle
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("The build holds a few warnings per rule of the targets that build, and counts the rest")
 struct BuildWarningSampleTests {
@@ -24,9 +25,15 @@ struct BuildWarningSampleTests {
     /// client inherits, and one of another rule in its own file.
     static func diagnostics(of target: String) -> [Diagnostic] {
         [
-            Diagnostic(.warning, rule: .androidImage, "logo is not usable on Android", file: "targets/\(target)/style.json", line: 41, column: 13, target: target),
-            Diagnostic(.warning, rule: .androidName, "'default' becomes 'default_'", file: "targets/base/style.json", line: 3, column: 5, target: target),
-            Diagnostic(.warning, rule: .androidName, "'new' becomes 'new_'", file: "targets/\(target)/style.json", line: 7, column: 9, target: target),
+            Diagnostic(
+                .warning, rule: .androidImage, "logo is not usable on Android", file: "targets/\(target)/style.json", line: 41, column: 13,
+                target: target),
+            Diagnostic(
+                .warning, rule: .androidName, "'default' becomes 'default_'", file: "targets/base/style.json", line: 3, column: 5,
+                target: target),
+            Diagnostic(
+                .warning, rule: .androidName, "'new' becomes 'new_'", file: "targets/\(target)/style.json", line: 7, column: 9,
+                target: target),
         ]
     }
 
@@ -86,12 +93,14 @@ struct BuildWarningSampleTests {
         let graph = try Self.graph(clients: 0)
         var sample = BuildWarningSample(perRule: 0, targetsDirectory: "targets", graph: graph)
         // `brand-kids` reports brand's own warning too: the report merges the two.
-        let brandOwn = Diagnostic(.warning, rule: .androidImage, "logo", file: "targets/brand/style.json", line: 1, column: 1, target: "brand")
+        let brandOwn = Diagnostic(
+            .warning, rule: .androidImage, "logo", file: "targets/brand/style.json", line: 1, column: 1, target: "brand")
         var fromKids = brandOwn
         fromKids.target = "brand-kids"
         #expect(sample.keep([brandOwn]) == [brandOwn])
         #expect(sample.keep([fromKids]) == [fromKids])
-        let kidsOwn = Diagnostic(.warning, rule: .androidImage, "logo", file: "targets/brand-kids/style.json", line: 1, column: 1, target: "brand-kids")
+        let kidsOwn = Diagnostic(
+            .warning, rule: .androidImage, "logo", file: "targets/brand-kids/style.json", line: 1, column: 1, target: "brand-kids")
         #expect(sample.keep([kidsOwn]).isEmpty)
         #expect(sample.counted == ["android-image": 1])
     }
@@ -107,7 +116,9 @@ struct BuildWarningSampleTests {
 
     @Test func errorsAndProblemsWithoutAFileAreKept() throws {
         var sample = BuildWarningSample(perRule: 0, targetsDirectory: "targets", graph: try Self.graph(clients: 1))
-        let error = Diagnostic(.error, rule: .androidName, "two tokens are one resource", file: "targets/client-000/style.json", line: 2, column: 2, target: "client-000")
+        let error = Diagnostic(
+            .error, rule: .androidName, "two tokens are one resource", file: "targets/client-000/style.json", line: 2, column: 2,
+            target: "client-000")
         let nowhere = Diagnostic(.warning, rule: .androidImage, "no file", target: "client-000")
         #expect(sample.keep([error, nowhere]) == [error, nowhere])
         #expect(sample.counted.isEmpty)

@@ -1,28 +1,29 @@
 import Foundation
-@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
 
+@testable import LiveryEngine
+@testable import LiveryKit
+
 @Suite("The built-in style schema")
 struct BuiltInSchemaTests {
     static let valid = ##"""
-    {
-      "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
-      "palettes": {"brand": "#11A4D6"},
-      "colors": {"primary": {"light": "#11A4D6", "dark": "{palettes.brand.light04}"}, "bg": "#FFF"},
-      "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular", "file": "assets/Inter.ttf"}},
-      "dimensions": {"radiusS": 8, "radiusM": "{dimensions.radiusS}"},
-      "animations": {"easeIn": {"short": 0.25}},
-      "components": {"button": {"primary": {"background": "primary", "shape": {"roundedRectangle": {"cornerRadius": 8}}, "uppercase": true}}},
-      "images": {"logo": "assets/logo.svg", "splash": {"light": "assets/s.png", "dark": "assets/s-dark.png"}},
-      "appIcon": "assets/AppIcon.png",
-      "flags": {"on": true, "count": 3, "text": "hi"}
-    }
-    """##
+        {
+          "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+          "palettes": {"brand": "#11A4D6"},
+          "colors": {"primary": {"light": "#11A4D6", "dark": "{palettes.brand.light04}"}, "bg": "#FFF"},
+          "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular", "file": "assets/Inter.ttf"}},
+          "dimensions": {"radiusS": 8, "radiusM": "{dimensions.radiusS}"},
+          "animations": {"easeIn": {"short": 0.25}},
+          "components": {"button": {"primary": {"background": "primary", "shape": {"roundedRectangle": {"cornerRadius": 8}}, "uppercase": true}}},
+          "images": {"logo": "assets/logo.svg", "splash": {"light": "assets/s.png", "dark": "assets/s-dark.png"}},
+          "appIcon": "assets/AppIcon.png",
+          "flags": {"on": true, "count": 3, "text": "hi"}
+        }
+        """##
 
     func violations(_ patch: String) throws -> [SchemaViolation] {
         let base = try JSONReader.parse(Array(Self.valid.utf8), file: "style.json")
@@ -36,7 +37,10 @@ struct BuiltInSchemaTests {
     }
 
     @Test(arguments: [
-        (##"{"colors": {"primary": {"light": "#12345", "dark": "#000"}}}"##, "/colors/primary/light", "`colors.primary.light` = `\"#12345\"` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA"),
+        (
+            ##"{"colors": {"primary": {"light": "#12345", "dark": "#000"}}}"##, "/colors/primary/light",
+            "`colors.primary.light` = `\"#12345\"` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA"
+        ),
         (#"{"colors": {"bg": "red"}}"#, "/colors/bg", "`colors.bg` = `\"red\"` is invalid, not a colour"),
         (##"{"colors": {"bg": {"light": "#FFF"}}}"##, "/colors/bg", "missing required property `dark`"),
         (#"{"colour": {}}"#, "/colour", "unknown property `colour` (did you mean `colors`?)"),
@@ -51,7 +55,10 @@ struct BuiltInSchemaTests {
         (#"{"app": {"bundleId": "not a bundle id"}}"#, "/app/bundleId", "is invalid, not a bundle id"),
         (#"{"app": null}"#, "", "missing required property `app`"),
         (#"{"flags": {"nested": {"a": 1}}}"#, "/flags/nested", "must be a boolean or number or string, found an object"),
-        (#"{"components": {"button": {"primary": {"shape": "hexagon"}}}}"#, "/components/button/primary/shape", "must be one of \"circle\""),
+        (
+            #"{"components": {"button": {"primary": {"shape": "hexagon"}}}}"#, "/components/button/primary/shape",
+            "must be one of \"circle\""
+        ),
         (##"{"colors": {"bad-name": "#FFF"}}"##, "/colors/bad-name", "property name `bad-name`"),
         (#"{"animations": {"easeIn": {"short": 120}}}"#, "/animations/easeIn/short", "at most 60"),
     ])
@@ -82,7 +89,10 @@ struct BuiltInSchemaTests {
         #expect(report.targets.count >= 5)
     }
 
-    @Test(.enabled(if: ExternalTool.python3.isInstalled, "python3 is not installed: the corpus is not made (scripts/product/bootstrap --test installs it)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.python3.isInstalled,
+            "python3 is not installed: the corpus is not made (scripts/product/bootstrap --test installs it)"))
     func aGeneratedCorpusValidatesCleanOfErrors() throws {
         // livery's own corpus generator, the one the benchmarks use.
         let generator = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

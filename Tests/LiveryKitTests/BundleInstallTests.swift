@@ -1,9 +1,10 @@
 import Foundation
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("A bundle is installed whole, over whatever its place holds")
 struct BundleInstallTests {
@@ -13,7 +14,9 @@ struct BundleInstallTests {
 
     /// Every entry of the output directory but the lock and the marker.
     static func entries(_ root: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: root).filter { $0 != BundleDirectory.lockName && $0 != OutputOwnership.markerName }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: root).filter {
+            $0 != BundleDirectory.lockName && $0 != OutputOwnership.markerName
+        }.sorted()
     }
 
     static func read(_ path: String) throws -> String {
@@ -73,7 +76,8 @@ struct BundleInstallTests {
         let out = try TemporaryDirectory()
         try Data("mine".utf8).write(to: URL(fileURLWithPath: out.path + "/notes.txt"))
         let error = #expect(throws: BuildError.self) { _ = try BundleDirectory(root: URL(fileURLWithPath: out.path)) }
-        #expect(error?.errorDescription?.contains("it holds 'notes.txt', which livery did not write") == true, "\(String(describing: error))")
+        #expect(
+            error?.errorDescription?.contains("it holds 'notes.txt', which livery did not write") == true, "\(String(describing: error))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["notes.txt"])
     }
 
@@ -95,7 +99,9 @@ struct BundleInstallTests {
         var files = [
             BundleFile(path: "ios/logo.png", bytes: [1, 2], origin: BundleFile.Origin(blob: blob, transform: nil)),
             BundleFile(path: "web/images/logo.png", bytes: [1, 2], origin: BundleFile.Origin(blob: blob, transform: nil)),
-            BundleFile(path: "android/res/mipmap-mdpi/ic_launcher.png", bytes: [3], origin: BundleFile.Origin(blob: blob, transform: .resizePNG(width: 48, height: 48))),
+            BundleFile(
+                path: "android/res/mipmap-mdpi/ic_launcher.png", bytes: [3],
+                origin: BundleFile.Origin(blob: blob, transform: .resizePNG(width: 48, height: 48))),
             BundleFile(path: "android/res/mipmap-anydpi-v26/ic_launcher.xml", bytes: Array("<x/>".utf8)),
             BundleFile(path: "android/res/mipmap-anydpi-v26/ic_launcher_round.xml", bytes: Array("<x/>".utf8)),
         ]

@@ -1,11 +1,12 @@
 import Foundation
 import LiveryEmit
-@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
-@testable import LiveryKit
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("Bundle manifests")
 struct BundleManifestTests {
@@ -42,7 +43,8 @@ struct BundleManifestTests {
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         #expect(!BundleManifest.isLiveryBundle(bundle))
         #expect(BundleManifest.recordedInputs(in: bundle) == nil)
-        try FileManager.default.createDirectory(at: bundle.appendingPathComponent(BundleManifest.fileName), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: bundle.appendingPathComponent(BundleManifest.fileName), withIntermediateDirectories: true)
         #expect(!BundleManifest.isLiveryBundle(bundle))
         #expect(BundleManifest.recordedInputs(in: directory.url("missing")) == nil)
     }
@@ -63,24 +65,36 @@ struct BundleManifestTests {
         let tree = String(repeating: "1f", count: 20)
         let icon = BundleFile.Origin(blob: try #require(ObjectID(hex: String(repeating: "3c", count: 20))), transform: nil)
         let cases: [(any Source, [(String, String)], [String], [BundleFile])] = [
-            (revision, [("acme", tree), ("base", String(repeating: "0e", count: 20))], ["ios", "android", "web"],
-             [BundleFile(path: "web/theme.css", bytes: Array("body{}".utf8)), BundleFile(path: "style.json", bytes: []), BundleFile(path: "ios/Fonts/Ünï \"q\".ttf", bytes: [0, 1, 2])]),
+            (
+                revision, [("acme", tree), ("base", String(repeating: "0e", count: 20))], ["ios", "android", "web"],
+                [
+                    BundleFile(path: "web/theme.css", bytes: Array("body{}".utf8)), BundleFile(path: "style.json", bytes: []),
+                    BundleFile(path: "ios/Fonts/Ünï \"q\".ttf", bytes: [0, 1, 2]),
+                ]
+            ),
             (memory, [], [], []),
             (memory, [("z", tree), ("a", tree), ("z", String(repeating: "2f", count: 20))], ["web"], [BundleFile(path: "a", bytes: [9])]),
             // Files of one origin are hashed once; files of another origin are not given its digest.
-            (memory, [], ["ios", "web"], [
-                BundleFile(path: "web/images/logo.png", bytes: [1, 2, 3], origin: icon),
-                BundleFile(path: "ios/logo.png", bytes: [1, 2, 3], origin: icon),
-                BundleFile(path: "android/res/mipmap-mdpi/ic_launcher.png", bytes: [4], origin: BundleFile.Origin(blob: icon.blob, transform: .resizePNG(width: 48, height: 48))),
-            ]),
+            (
+                memory, [], ["ios", "web"],
+                [
+                    BundleFile(path: "web/images/logo.png", bytes: [1, 2, 3], origin: icon),
+                    BundleFile(path: "ios/logo.png", bytes: [1, 2, 3], origin: icon),
+                    BundleFile(
+                        path: "android/res/mipmap-mdpi/ic_launcher.png", bytes: [4],
+                        origin: BundleFile.Origin(blob: icon.blob, transform: .resizePNG(width: 48, height: 48))),
+                ]
+            ),
         ]
         for (source, trees, platforms, files) in cases {
             let given = inputs(trees: trees, platforms: platforms)
             var hashed = files
             BundleManifest.hash(&hashed)
             let direct = BundleManifest.bytes(id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: hashed)
-            #expect(direct == BundleManifest.bytes(id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: files))
-            let document = BundleManifest.document(id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: files)
+            #expect(
+                direct == BundleManifest.bytes(id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: files))
+            let document = BundleManifest.document(
+                id: "acme", source: source, schemaID: "https://x/\"schema\"", inputs: given, files: files)
             #expect(String(decoding: direct, as: UTF8.self) == JSONWriter.write(document))
         }
     }

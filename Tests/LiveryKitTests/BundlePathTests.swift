@@ -1,5 +1,6 @@
-@testable import LiveryKit
 import Testing
+
+@testable import LiveryKit
 
 @Suite("Paths inside a bundle")
 struct BundlePathTests {

@@ -1,10 +1,11 @@
 import Foundation
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("A broken chain and an empty repository report one thing to fix")
 struct ChainAndEmptyRepositoryTests {
@@ -28,7 +29,9 @@ struct ChainAndEmptyRepositoryTests {
 
     @Test func theGraphAloneWarnsOnlyAboutTargetsOutsideBrokenChains() {
         func summary(_ id: String, extends: String? = nil, abstract: Bool) -> TargetSummary {
-            TargetSummary(id: id, extends: extends, abstract: abstract, tree: ObjectID(hex: String(repeating: "0", count: 40))!, styleFile: "targets/\(id)/style.json")
+            TargetSummary(
+                id: id, extends: extends, abstract: abstract, tree: ObjectID(hex: String(repeating: "0", count: 40))!,
+                styleFile: "targets/\(id)/style.json")
         }
         let graph = TargetGraph([
             summary("a", extends: "b", abstract: true), summary("b", extends: "a", abstract: false),
@@ -55,7 +58,9 @@ struct ChainAndEmptyRepositoryTests {
 
     @Test func theBuildsCheckFindsNoTargetsWithoutListingThem() throws {
         #expect(try EmptyRepository.check(MemorySource(texts: ["a.txt": "x"]), targetsDirectory: "targets")?.rule.id == "no-targets")
-        #expect(try EmptyRepository.check(MemorySource(texts: ["targets/style.schema.json": "{}"]), targetsDirectory: "targets")?.rule.id == "no-targets")
+        #expect(
+            try EmptyRepository.check(MemorySource(texts: ["targets/style.schema.json": "{}"]), targetsDirectory: "targets")?.rule.id
+                == "no-targets")
         #expect(try EmptyRepository.check(MemorySource(texts: ["targets/acme/style.json": "{}"]), targetsDirectory: "targets") == nil)
     }
 }

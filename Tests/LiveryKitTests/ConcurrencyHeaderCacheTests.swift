@@ -1,8 +1,9 @@
 import Foundation
 import LiveryGit
-@testable import LiveryKit
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryKit
 
 @Suite("Concurrency: diff only reads the repository; its header cache is the user's")
 struct ConcurrencyHeaderCacheTests {
@@ -54,16 +55,19 @@ struct ConcurrencyHeaderCacheTests {
     }
 
     @Test func theCacheDirectoryFollowsTheEnvironment() {
-        let chosen = TargetHeaderCache.cacheDirectory(environment: ["LIVERY_CACHE_DIR": "/tmp/x", "HOME": "/home/u", "XDG_CACHE_HOME": "/xdg"])
+        let chosen = TargetHeaderCache.cacheDirectory(environment: [
+            "LIVERY_CACHE_DIR": "/tmp/x", "HOME": "/home/u", "XDG_CACHE_HOME": "/xdg",
+        ])
         #expect(chosen == "/tmp/x")
         #expect(TargetHeaderCache.cacheDirectory(environment: [:]) == nil)
         #if os(macOS)
-        #expect(TargetHeaderCache.cacheDirectory(environment: ["HOME": "/Users/u"]) == "/Users/u/Library/Caches/livery")
+            #expect(TargetHeaderCache.cacheDirectory(environment: ["HOME": "/Users/u"]) == "/Users/u/Library/Caches/livery")
         #else
-        #expect(TargetHeaderCache.cacheDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.cache/livery")
-        #expect(TargetHeaderCache.cacheDirectory(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg"]) == "/xdg/livery")
-        // A relative XDG_CACHE_HOME is ignored, as the XDG rules say.
-        #expect(TargetHeaderCache.cacheDirectory(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "cache"]) == "/home/u/.cache/livery")
+            #expect(TargetHeaderCache.cacheDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.cache/livery")
+            #expect(TargetHeaderCache.cacheDirectory(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg"]) == "/xdg/livery")
+            // A relative XDG_CACHE_HOME is ignored, as the XDG rules say.
+            #expect(
+                TargetHeaderCache.cacheDirectory(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "cache"]) == "/home/u/.cache/livery")
         #endif
     }
 

@@ -1,17 +1,20 @@
 import Foundation
 import LiveryConcurrency
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("Concurrency: validation and diff shared by tasks")
 struct ConcurrencyValidationTests {
     static func text(_ s: String) -> [UInt8] { Array(s.utf8) }
 
     /// An abstract base and `count` clients that extend it.
-    static func clients(_ count: Int, base: String = ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#111111"}}"##) -> [String: [UInt8]] {
+    static func clients(_ count: Int, base: String = ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#111111"}}"##) -> [String:
+        [UInt8]]
+    {
         var files = ["targets/base/style.json": text(base)]
         for index in 0..<count {
             // Every other client sets its own background, shadowing the base's.
@@ -80,8 +83,16 @@ struct ConcurrencyValidationTests {
     @Test func memoComputesAKeyOnceAndForgetsEverythingWhenFull() {
         let memo = Memo<String, Int>(limit: 2)
         var computed = 0
-        #expect(memo.value(for: "a") { computed += 1; return 1 } == 1)
-        #expect(memo.value(for: "a") { computed += 1; return 99 } == 1)
+        #expect(
+            memo.value(for: "a") {
+                computed += 1
+                return 1
+            } == 1)
+        #expect(
+            memo.value(for: "a") {
+                computed += 1
+                return 99
+            } == 1)
         #expect(computed == 1)
         _ = memo.value(for: "b") { 2 }
         // Full: the next key empties the table first.

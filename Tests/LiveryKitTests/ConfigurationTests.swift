@@ -1,9 +1,10 @@
 import LiveryEmit
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryStyle
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("livery.json")
 struct ConfigurationTests {
@@ -19,7 +20,8 @@ struct ConfigurationTests {
     }
 
     @Test func readsEveryKey() throws {
-        let text = #"{"targetsDir": "brands/", "templatesDir": "tpl", "outputDir": "out/bundles", "platforms": ["web", "ios"], "contrastMinimum": 7}"#
+        let text =
+            #"{"targetsDir": "brands/", "templatesDir": "tpl", "outputDir": "out/bundles", "platforms": ["web", "ios"], "contrastMinimum": 7}"#
         let (configuration, diagnostics) = try Configuration.parse(Array(text.utf8))
         #expect(configuration.targetsDirectory == "brands")
         #expect(configuration.templatesDirectory == "tpl")

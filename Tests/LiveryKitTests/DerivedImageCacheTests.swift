@@ -16,7 +16,9 @@ struct DerivedImageCacheTests {
 
     func asset() throws -> AssetReference {
         let blob = try #require(ObjectID(hex: "0123456789abcdef0123456789abcdef01234567"))
-        return AssetReference(path: "icon.png", repositoryPath: "targets/a/icon.png", foundIn: "a", blob: blob, size: Self.source.count, info: AssetSniffer.sniff(Self.source))
+        return AssetReference(
+            path: "icon.png", repositoryPath: "targets/a/icon.png", foundIn: "a", blob: blob, size: Self.source.count,
+            info: AssetSniffer.sniff(Self.source))
     }
 
     func temporaryDirectory() throws -> URL {
@@ -35,11 +37,17 @@ struct DerivedImageCacheTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let asset = try asset()
         var reads = 0
-        let first = try DerivedImageCache(output: output).images(of: asset, transforms: Self.transforms) { reads += 1; return Self.source }
+        let first = try DerivedImageCache(output: output).images(of: asset, transforms: Self.transforms) {
+            reads += 1
+            return Self.source
+        }
         #expect(reads == 1, "one read and one decode for every size")
         #expect(try entries(in: output).count == 2)
         #expect(try entries(in: output).allSatisfy { $0.pathExtension == "png" }, "no temporary file is left")
-        let second = try DerivedImageCache(output: output).images(of: asset, transforms: Self.transforms) { reads += 1; return Self.source }
+        let second = try DerivedImageCache(output: output).images(of: asset, transforms: Self.transforms) {
+            reads += 1
+            return Self.source
+        }
         #expect(reads == 1)
         #expect(first == second)
         #expect(PNGResampler.size(ofPNG: try #require(first[.resizePNG(width: 48, height: 48)])) == PixelSize(48))
@@ -55,7 +63,10 @@ struct DerivedImageCacheTests {
         try Data(try Data(contentsOf: files[0]).prefix(40)).write(to: files[0])
         try Data(TestFiles.png(width: 3, height: 3)).write(to: files[1])
         var reads = 0
-        let again = try DerivedImageCache(output: output).images(of: asset, transforms: Self.transforms) { reads += 1; return Self.source }
+        let again = try DerivedImageCache(output: output).images(of: asset, transforms: Self.transforms) {
+            reads += 1
+            return Self.source
+        }
         #expect(reads == 1)
         #expect(again == made)
         for file in files {
@@ -93,7 +104,8 @@ struct DerivedImageCacheTests {
         let asset = try asset()
         let source = OneBlobSource(blob: asset.blob, bytes: Self.source)
         let side = StoreImages.iconSide
-        var icon = EmittedFile(path: "fastlane/metadata/android/en-US/images/icon.png", transforming: asset, .resizePNGWithAlpha(width: side, height: side))
+        var icon = EmittedFile(
+            path: "fastlane/metadata/android/en-US/images/icon.png", transforming: asset, .resizePNGWithAlpha(width: side, height: side))
         icon.byteLimit = StoreImages.iconMaxBytes
         let made = try BundleStage.materialize([icon], from: source)
         #expect(made[0].bytes.count <= StoreImages.iconMaxBytes)
@@ -108,14 +120,18 @@ struct DerivedImageCacheTests {
         // The fastlane platform puts Play's limit on the icon it makes.
         var style = ResolvedStyle(id: "a", chain: ["a"])
         style.appIcon = asset
-        style.store.texts["en-US"] = ["title.txt": StoreText(path: "title.txt", repositoryPath: "targets/a/store/en-US/title.txt", foundIn: "a", text: "A")]
+        style.store.texts["en-US"] = [
+            "title.txt": StoreText(path: "title.txt", repositoryPath: "targets/a/store/en-US/title.txt", foundIn: "a", text: "A")
+        ]
         let files = FastlanePlatform.files(for: style)
         #expect(files.first { $0.path.hasSuffix("/icon.png") }?.byteLimit == 1_048_576)
         // build reports it at the style value naming the app icon, as rule store-image.
         let document = try JSONReader.parse(Array("{\n  \"appIcon\": {\"image\": \"icon.png\"}\n}\n".utf8), file: "targets/a/style.json")
-        let problem = OversizedImageError(path: "targets/a/icon.png", output: icon.path, size: 2_000_000, limit: 1_048_576).diagnostic(style, document: document)
+        let problem = OversizedImageError(path: "targets/a/icon.png", output: icon.path, size: 2_000_000, limit: 1_048_576).diagnostic(
+            style, document: document)
         #expect(problem.rule == .storeImage && problem.severity == .error)
-        #expect(problem.file == "targets/a/style.json" && problem.line == 2 && problem.pointer?.description == "/appIcon/image", "\(problem)")
+        #expect(
+            problem.file == "targets/a/style.json" && problem.line == 2 && problem.pointer?.description == "/appIcon/image", "\(problem)")
         #expect(problem.message.contains("is 2000000 bytes") && problem.message.contains("at most 1048576 bytes"), "\(problem.message)")
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
-@testable import LiveryKit
 import LiveryStyle
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("One report per problem")
 struct DiagnosticGroupingTests {
@@ -13,8 +14,9 @@ struct DiagnosticGroupingTests {
     /// The same schema error in base, as each of `count` clients finds it.
     static func typo(in targets: [String]) -> [Diagnostic] {
         targets.map { target in
-            Diagnostic(.error, rule: .schema, "`colors.error` is not a colour", file: base, line: 25, column: 14,
-                       pointer: JSONPointer(tokens: ["colors", "error"]), target: target)
+            Diagnostic(
+                .error, rule: .schema, "`colors.error` is not a colour", file: base, line: 25, column: 14,
+                pointer: JSONPointer(tokens: ["colors", "error"]), target: target)
         }
     }
 
@@ -33,7 +35,9 @@ struct DiagnosticGroupingTests {
 
     @Test func aMessageThatDiffersPerTargetIsNotMerged() {
         let diagnostics = ["acme", "verde"].map { target in
-            Diagnostic(.warning, rule: .contrast, "foreground on \(target)'s background is too light", file: Self.base, line: 88, column: 23, target: target)
+            Diagnostic(
+                .warning, rule: .contrast, "foreground on \(target)'s background is too light", file: Self.base, line: 88, column: 23,
+                target: target)
         }
         let grouped = DiagnosticGrouping.grouped(diagnostics)
         #expect(grouped.count == 2)
@@ -80,7 +84,9 @@ struct DiagnosticGroupingTests {
 
     @Test func theNoteNamesTheCountAndTheFirstFewTargets() {
         let grouped = DiagnosticGrouping.grouped(Self.typo(in: Self.clients(2000)))
-        #expect(DiagnosticGrouping.affectsNote(grouped[0]) == "affects 2,000 targets: client-0000, client-0001, client-0002, client-0003, client-0004, …")
+        #expect(
+            DiagnosticGrouping.affectsNote(grouped[0])
+                == "affects 2,000 targets: client-0000, client-0001, client-0002, client-0003, client-0004, …")
         let two = DiagnosticGrouping.grouped(Self.typo(in: ["acme", "verde"]))
         #expect(DiagnosticGrouping.affectsNote(two[0]) == "affects 2 targets: acme, verde")
         // One target inheriting the problem from another's file is named; its own file needs no note.
@@ -89,7 +95,9 @@ struct DiagnosticGroupingTests {
         #expect(DiagnosticGrouping.affectsNote(own) == nil)
         let asset = Diagnostic(.error, rule: .assetType, "x", file: "targets/acme/assets/logo.png", target: "acme")
         #expect(DiagnosticGrouping.affectsNote(asset) == nil)
-        #expect(DiagnosticGrouping.affectsNote(Diagnostic(.error, rule: .schema, "y", file: "brands/acme/style.json", target: "acme"), targetsDirectory: "brands") == nil)
+        #expect(
+            DiagnosticGrouping.affectsNote(
+                Diagnostic(.error, rule: .schema, "y", file: "brands/acme/style.json", target: "acme"), targetsDirectory: "brands") == nil)
     }
 
     @Test func thousandsAreGroupedTheSameEverywhere() {

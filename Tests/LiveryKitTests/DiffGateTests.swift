@@ -1,7 +1,8 @@
 import LiveryDiff
-@testable import LiveryKit
 import LiveryStyle
 import Testing
+
+@testable import LiveryKit
 
 /// `livery diff --exit-code GATE`: the gates are a registry, and each is met by what it names.
 @Suite("Diff exit-code gates")
@@ -16,7 +17,9 @@ struct DiffGateTests {
         let appearances = differing.enumerated().map { index, count in
             VisualReport.Appearance(name: "a\(index)", differing: count, total: total, before: nil, after: nil, difference: nil)
         }
-        return VisualReport(base: "v1", head: "v2", colorThreshold: 0.02, clients: [VisualReport.Client(id: "acme", status: "changed", appearances: appearances)])
+        return VisualReport(
+            base: "v1", head: "v2", colorThreshold: 0.02,
+            clients: [VisualReport.Client(id: "acme", status: "changed", appearances: appearances)])
     }
 
     @Test func theGatesAreARegistryAndTheHelpIsMadeFromIt() {
@@ -41,7 +44,9 @@ struct DiffGateTests {
     @Test func theVisualGateComparesTheLargestShareWithTheThreshold() {
         let report = Self.report()
         #expect(DiffGate.visual.isMet(by: report, visual: Self.pictures([0, 2, 0, 0]), threshold: 0.001))
-        #expect(!DiffGate.visual.isMet(by: report, visual: Self.pictures([0, 1, 0, 0]), threshold: 0.001), "exactly the threshold is not beyond it")
+        #expect(
+            !DiffGate.visual.isMet(by: report, visual: Self.pictures([0, 1, 0, 0]), threshold: 0.001),
+            "exactly the threshold is not beyond it")
         #expect(!DiffGate.visual.isMet(by: report, visual: Self.pictures([0, 2, 0, 0]), threshold: 0.01))
         #expect(DiffGate.visual.isMet(by: report, visual: Self.pictures([0, 1, 0, 0]), threshold: 0))
         #expect(!DiffGate.visual.isMet(by: report, visual: Self.pictures([0, 0, 0, 0]), threshold: 0))

@@ -1,8 +1,9 @@
 import Foundation
 import LiveryDiff
-@testable import LiveryKit
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryKit
 
 /// `diff`'s services write what they make, as every command's service does: the report to
 /// `--output FILE` (or back as text for standard output), the updates into their directory.

@@ -1,10 +1,11 @@
 import Foundation
 import LiveryDiff
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 /// A source that records which files were read.
 final class CountingSource: Source, @unchecked Sendable {
@@ -62,7 +63,8 @@ struct DiffServiceTests {
         ]
         for index in 0..<20 {
             let parent = index < 5 ? "group" : "base"
-            files["targets/c\(index)/style.json"] = ##"{"extends": "\##(parent)", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}}"##
+            files["targets/c\(index)/style.json"] =
+                ##"{"extends": "\##(parent)", "app": {"displayName": "C\##(index)", "bundleId": "com.example.c\##(index)"}}"##
         }
         return files
     }
@@ -89,8 +91,10 @@ struct DiffServiceTests {
         before["targets/contract.json"] = #"{"colors": {"primary": {}}}"#
         var after = Self.files(groupColor: "#333333", baseDark: "#000000")
         after["targets/contract.json"] = #"{"colors": {"primary": {}, "accent": {}}}"#
-        let base = CountingSource(before), head = CountingSource(after)
-        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 2)
+        let base = CountingSource(before)
+        let head = CountingSource(after)
+        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head))
+            .diff(jobs: 2)
         #expect(report.contract != nil)
         #expect(!report.targets.isEmpty)
         for side in [base, head] {
@@ -102,7 +106,8 @@ struct DiffServiceTests {
     @Test func unchangedTargetsAreNamedForVerboseReports() async throws {
         let base = CountingSource(Self.files(groupColor: "#222222", baseDark: "#000000"))
         let head = CountingSource(Self.files(groupColor: "#333333", baseDark: "#000000"))
-        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 2)
+        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head))
+            .diff(jobs: 2)
         #expect(report.unchangedTargets == (5..<20).map { "c\($0)" }.sorted())
         #expect(report.unchangedTargets?.count == report.unchanged)
     }
@@ -110,7 +115,8 @@ struct DiffServiceTests {
     @Test func sameTreesReadNothingInHead() async throws {
         let base = CountingSource(Self.files(groupColor: "#222222", baseDark: "#000000"))
         let head = CountingSource(Self.files(groupColor: "#222222", baseDark: "#000000"))
-        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 2)
+        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head))
+            .diff(jobs: 2)
         #expect(!report.hasDifferences)
         #expect(report.unchanged == 20)
         #expect(head.paths.isEmpty)
@@ -119,11 +125,13 @@ struct DiffServiceTests {
     /// Base changes its brand palette; even clients override it, odd ones do not.
     static func shadowFiles(brand: String) -> [String: String] {
         var files: [String: String] = [
-            "targets/base/style.json": ##"{"abstract": true, "palettes": {"brand": "\##(brand)"}, "colors": {"primary": "{palettes.brand}"}}"##,
+            "targets/base/style.json":
+                ##"{"abstract": true, "palettes": {"brand": "\##(brand)"}, "colors": {"primary": "{palettes.brand}"}}"##
         ]
         for index in 0..<10 {
             let own = index % 2 == 0 ? ##", "palettes": {"brand": "#123456"}"## : ""
-            files["targets/c\(index)/style.json"] = ##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.c\##(index)"}, "images": {"logo": "logo.svg"}\##(own)}"##
+            files["targets/c\(index)/style.json"] =
+                ##"{"extends": "base", "app": {"displayName": "C", "bundleId": "com.example.c\##(index)"}, "images": {"logo": "logo.svg"}\##(own)}"##
             // Each logo differs, so each is read (the locator reads a blob once).
             files["targets/c\(index)/logo.svg"] = ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(index + 1)" height="1"/>"##
         }
@@ -133,13 +141,16 @@ struct DiffServiceTests {
     @Test func clientsThatOverrideWhatBaseChangedAreNotResolved() async throws {
         let base = CountingSource(Self.shadowFiles(brand: "#111111"))
         let head = CountingSource(Self.shadowFiles(brand: "#222222"))
-        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head)).diff(jobs: 1)
+        let report = try await DiffService(base: Workspace(repository: nil, source: base), head: Workspace(repository: nil, source: head))
+            .diff(jobs: 1)
         #expect(report.targets.map(\.id) == ["c1", "c3", "c5", "c7", "c9"])
         #expect(report.unchanged == 5)
         #expect(report.targets.allSatisfy { $0.changes.map(\.path) == ["colors.primary", "palettes.brand"] })
         // Only the clients that did change were resolved (their logo read to be checked).
         let logos = Set(head.paths.filter { $0.hasSuffix("logo.svg") })
-        #expect(logos == Set(["targets/c1/logo.svg", "targets/c3/logo.svg", "targets/c5/logo.svg", "targets/c7/logo.svg", "targets/c9/logo.svg"]))
+        #expect(
+            logos
+                == Set(["targets/c1/logo.svg", "targets/c3/logo.svg", "targets/c5/logo.svg", "targets/c7/logo.svg", "targets/c9/logo.svg"]))
     }
 
     @Test func anAncestorAssetChangeIsNeverSkipped() async throws {
@@ -148,7 +159,9 @@ struct DiffServiceTests {
         before["targets/base/extra.svg"] = ##"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"##
         after["targets/base/extra.svg"] = ##"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>"##
         let head = CountingSource(after)
-        let report = try await DiffService(base: Workspace(repository: nil, source: CountingSource(before)), head: Workspace(repository: nil, source: head)).diff(jobs: 1)
+        let report = try await DiffService(
+            base: Workspace(repository: nil, source: CountingSource(before)), head: Workspace(repository: nil, source: head)
+        ).diff(jobs: 1)
         // Every client is resolved (the even ones then compare equal).
         #expect(report.targets.map(\.id) == ["c1", "c3", "c5", "c7", "c9"])
         #expect(report.unchanged == 5)

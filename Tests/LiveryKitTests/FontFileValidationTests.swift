@@ -1,10 +1,11 @@
 import Foundation
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 /// `validate` reads each bundled font's tables: a file that is not a usable font
 /// is an error at its `file`, and a `family` or `weight` the file does not have is
@@ -16,19 +17,19 @@ struct FontFileValidationTests {
     }
 
     static let style = ##"""
-    {
-      "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"},
-      "appIcon": "icon.png",
-      "fonts": {
-        "title": {"family": "Northfield Display", "size": 22, "weight": "bold", "file": "LiberationSerif-Bold.ttf"},
-        "body": {"family": "Liberation Serif", "size": 16, "weight": "regular", "file": "LiberationSerif-Bold.ttf"},
-        "light": {"family": "DejaVu Sans", "size": 12, "weight": "thin", "file": "DejaVuSans-ExtraLight.ttf"},
-        "plain": {"family": "DejaVu Sans", "size": 12, "weight": "regular", "file": "DejaVuSans.ttf"},
-        "junk": {"family": "Junk", "size": 12,
-                 "file": "junk.otf"}
-      }
-    }
-    """##
+        {
+          "app": {"displayName": "Sunny", "bundleId": "com.example.sunny"},
+          "appIcon": "icon.png",
+          "fonts": {
+            "title": {"family": "Northfield Display", "size": 22, "weight": "bold", "file": "LiberationSerif-Bold.ttf"},
+            "body": {"family": "Liberation Serif", "size": 16, "weight": "regular", "file": "LiberationSerif-Bold.ttf"},
+            "light": {"family": "DejaVu Sans", "size": 12, "weight": "thin", "file": "DejaVuSans-ExtraLight.ttf"},
+            "plain": {"family": "DejaVu Sans", "size": 12, "weight": "regular", "file": "DejaVuSans.ttf"},
+            "junk": {"family": "Junk", "size": 12,
+                     "file": "junk.otf"}
+          }
+        }
+        """##
 
     @Test(.enabled(if: ExternalTool.systemFonts.isInstalled, "DejaVu and Liberation fonts are not installed"))
     func familyAndWeightAreCheckedAgainstTheFile() throws {
@@ -45,10 +46,11 @@ struct FontFileValidationTests {
         let workspace = Workspace(repository: nil, source: MemorySource(files: files))
         let report = try ValidationService(workspace: workspace, schema: AcceptingSchema()).validate()
         let lines = report.diagnostics.map { DiagnosticFormats.line($0) }
-        #expect(lines == [
-            "targets/sunny/style.json:5:25: warning: font 'title' gives family \"Northfield Display\" but 'LiberationSerif-Bold.ttf' is Liberation Serif Bold (PostScript name LiberationSerif-Bold), of family \"Liberation Serif\" (did you mean \"Liberation Serif\"?) (at /fonts/title/family) [font-family]",
-            "targets/sunny/style.json:6:66: warning: font 'body' gives weight \"regular\" (400) but 'LiberationSerif-Bold.ttf' is Liberation Serif Bold (PostScript name LiberationSerif-Bold), weight 700 (did you mean \"bold\"?); a platform would draw a synthetic weight (at /fonts/body/weight) [font-weight]",
-            "targets/sunny/style.json:10:22: error: 'junk.otf' cannot be bundled: its '????' table (offset 2779096485, 2779096485 bytes) lies outside the file's 4108 bytes (at /fonts/junk/file) [font-file]",
-        ], "\(lines.joined(separator: "\n"))")
+        #expect(
+            lines == [
+                "targets/sunny/style.json:5:25: warning: font 'title' gives family \"Northfield Display\" but 'LiberationSerif-Bold.ttf' is Liberation Serif Bold (PostScript name LiberationSerif-Bold), of family \"Liberation Serif\" (did you mean \"Liberation Serif\"?) (at /fonts/title/family) [font-family]",
+                "targets/sunny/style.json:6:66: warning: font 'body' gives weight \"regular\" (400) but 'LiberationSerif-Bold.ttf' is Liberation Serif Bold (PostScript name LiberationSerif-Bold), weight 700 (did you mean \"bold\"?); a platform would draw a synthetic weight (at /fonts/body/weight) [font-weight]",
+                "targets/sunny/style.json:10:22: error: 'junk.otf' cannot be bundled: its '????' table (offset 2779096485, 2779096485 bytes) lies outside the file's 4108 bytes (at /fonts/junk/file) [font-file]",
+            ], "\(lines.joined(separator: "\n"))")
     }
 }

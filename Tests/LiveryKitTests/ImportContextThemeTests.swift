@@ -1,13 +1,14 @@
 import Foundation
 import LiveryConcurrency
 import LiveryCore
-@testable import LiveryEngine
 import LiveryImport
 import LiveryJSON
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 /// A theme modifier with more contexts than livery's four appearances: each context
 /// is mapped, left out (`--skip-context`) or imported as a target of its own
@@ -33,7 +34,8 @@ struct ImportContextThemeTests {
 
     func request(_ setup: Setup, _ plan: ImportPlanRequest, dryRun: Bool = false) -> ImportRequest {
         ImportRequest(
-            files: ["design/seven.resolver.json"], plan: plan, bundleIDPrefix: "com.example", dryRun: dryRun, currentDirectory: setup.input.path
+            files: ["design/seven.resolver.json"], plan: plan, bundleIDPrefix: "com.example", dryRun: dryRun,
+            currentDirectory: setup.input.path
         )
     }
 
@@ -94,13 +96,17 @@ struct ImportContextThemeTests {
                 // The theme takes light from its own context; every other appearance is the client's.
                 let themeWanted = context == "light" ? try inputColors(setup, brand: brand, context: "light-colorblind") : wanted
                 for (name, hex) in themeWanted {
-                    #expect(theme.colors[name]?.resolved(dark: dark, highContrast: highContrast).hex == hex, "\(brand)-light-colorblind \(context) \(name)")
+                    #expect(
+                        theme.colors[name]?.resolved(dark: dark, highContrast: highContrast).hex == hex,
+                        "\(brand)-light-colorblind \(context) \(name)")
                 }
             }
         }
         // A theme target extends its client and writes only what its context changes: `border`
         // follows `text` as an alias, so it is not written again.
-        let themeDocument = try JSONReader.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: setup.targetFile("acme-light-colorblind")))), file: "t").value
+        let themeDocument = try JSONReader.parse(
+            [UInt8](try Data(contentsOf: URL(fileURLWithPath: setup.targetFile("acme-light-colorblind")))), file: "t"
+        ).value
         let object = try #require(themeDocument.objectValue)
         #expect(object["extends"]?.value.stringValue == "acme")
         #expect(object["app"] == nil)
@@ -123,7 +129,8 @@ struct ImportContextThemeTests {
             guard let failure = error as? ImportPlanFailure else { return false }
             let message = failure.message
             return message.contains("\"light-colorblind\", \"dark-colorblind\", \"dark-dimmed\"")
-                && message.contains("--skip-context theme=light-colorblind --skip-context theme=dark-colorblind --skip-context theme=dark-dimmed")
+                && message.contains(
+                    "--skip-context theme=light-colorblind --skip-context theme=dark-colorblind --skip-context theme=dark-dimmed")
                 && message.contains("--context-as-theme theme=light-colorblind")
                 && !message.contains("--map highContrastDark")
         }
@@ -164,21 +171,21 @@ struct ImportContextThemeTests {
 @Suite("Import: previews and their warnings")
 struct ImportPreviewTests {
     static let tokens = ##"""
-    {
-      "color": {
-        "$type": "color",
-        "brand": { "$value": { "colorSpace": "rec2020", "components": [1, 0, 1] } },
-        "link": { "$value": "{color.brand}" },
-        "accent": { "$value": "{color.link}" }
-      },
-      "font": {
-        "$type": "typography",
-        "body": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400 } },
-        "title": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 22, "unit": "px" }, "fontWeight": 700 } },
-        "quote": { "$value": { "fontFamily": "Source Serif", "fontSize": { "value": 18, "unit": "px" }, "fontWeight": 400 } }
-      }
-    }
-    """##
+        {
+          "color": {
+            "$type": "color",
+            "brand": { "$value": { "colorSpace": "rec2020", "components": [1, 0, 1] } },
+            "link": { "$value": "{color.brand}" },
+            "accent": { "$value": "{color.link}" }
+          },
+          "font": {
+            "$type": "typography",
+            "body": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400 } },
+            "title": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 22, "unit": "px" }, "fontWeight": 700 } },
+            "quote": { "$value": { "fontFamily": "Source Serif", "fontSize": { "value": 18, "unit": "px" }, "fontWeight": 400 } }
+          }
+        }
+        """##
 
     func prepare(dryRun: Bool) async throws -> (ImportResult, FixtureRepository) {
         let fixture = try FixtureRepository()
@@ -186,7 +193,8 @@ struct ImportPreviewTests {
         try fixture.commitAll("start")
         let input = try TemporaryDirectory(prefix: "livery-dtcg-preview")
         try Data(Self.tokens.utf8).write(to: URL(fileURLWithPath: input.path + "/acme.tokens.json"))
-        let request = ImportRequest(files: ["acme.tokens.json"], id: "acme", dryRun: dryRun, repositoryPath: fixture.path, currentDirectory: input.path)
+        let request = ImportRequest(
+            files: ["acme.tokens.json"], id: "acme", dryRun: dryRun, repositoryPath: fixture.path, currentDirectory: input.path)
         return (try await ImportService.run(request), fixture)
     }
 
@@ -194,7 +202,9 @@ struct ImportPreviewTests {
         let (result, fixture) = try await prepare(dryRun: true)
         #expect(!result.fails(strict: false), "\(result.inputErrors.map(\.message)) \(result.validation?.diagnostics.map(\.message) ?? [])")
         #expect(!result.written)
-        #expect(result.notes.contains { $0.hasPrefix("--dry-run: acme has no app identity, so the preview uses a placeholder") }, "\(result.notes)")
+        #expect(
+            result.notes.contains { $0.hasPrefix("--dry-run: acme has no app identity, so the preview uses a placeholder") },
+            "\(result.notes)")
         let style = try #require(result.files["targets/acme/style.json"].flatMap { String(validating: $0, as: UTF8.self) })
         #expect(style.contains("\"bundleId\": \"com.example.placeholder.acme\""), "\(style)")
         #expect(!FileManager.default.fileExists(atPath: fixture.path + "/targets/acme/style.json"))
@@ -220,21 +230,30 @@ struct ImportPreviewTests {
         #expect(shown.first?.message.hasSuffix("(and 2 more of this cause; --verbose lists each)") == true, "\(shown.map(\.message))")
         #expect(result.shownWarnings(verbose: true) == result.warnings)
         // Warnings of other causes are not merged with them: the clipped colour stays as it is.
-        #expect(result.shownWarnings(verbose: false).filter { $0.rule.id == "dtcg-clipped" } == result.warnings.filter { $0.rule.id == "dtcg-clipped" })
+        #expect(
+            result.shownWarnings(verbose: false).filter { $0.rule.id == "dtcg-clipped" }
+                == result.warnings.filter { $0.rule.id == "dtcg-clipped" })
     }
 
     @Test func aCauseIsTheMessageAfterItsSubjectWithItsValuesMasked() {
         func warning(_ message: String, _ rule: Rule = .dtcgAssumed) -> Diagnostic { Diagnostic(.warning, rule: rule, message) }
         let hex = [
-            warning("`color.text`: a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"#1f2328\" as sRGB #1F2328"),
-            warning("`color.surface`: a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"#fff\" as sRGB #FFFFFF"),
+            warning(
+                "`color.text`: a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"#1f2328\" as sRGB #1F2328"
+            ),
+            warning(
+                "`color.surface`: a hex string where DTCG 2025.10 wants a colour object {colorSpace, components}; read \"#fff\" as sRGB #FFFFFF"
+            ),
         ]
         #expect(ImportResult.groupKey(hex[0]) == ImportResult.groupKey(hex[1]))
         #expect(ImportResult.groupKey(hex[0]) != ImportResult.groupKey(warning(hex[0].message, .dtcgClipped)))
         #expect(ImportResult.groupKey(hex[0]) != ImportResult.groupKey(warning("`color.text`: sizes in rem are read at 16 px")))
-        #expect(ImportResult.masked("display-p3 [1, 0, 1] is outside; clipped to #FF00FF (`a.b` 12.5)") == "display-p0 […] is outside; clipped to #… (`…` 0)")
+        #expect(
+            ImportResult.masked("display-p3 [1, 0, 1] is outside; clipped to #FF00FF (`a.b` 12.5)")
+                == "display-p0 […] is outside; clipped to #… (`…` 0)")
         var result = ImportResult(name: "x", branch: "b")
         result.warnings = hex
-        #expect(result.shownWarnings(verbose: false).map(\.message) == [hex[0].message + " (and 1 more of this cause; --verbose lists each)"])
+        #expect(
+            result.shownWarnings(verbose: false).map(\.message) == [hex[0].message + " (and 1 more of this cause; --verbose lists each)"])
     }
 }

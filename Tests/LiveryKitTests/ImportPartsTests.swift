@@ -2,10 +2,11 @@ import Foundation
 import LiveryCore
 import LiveryImport
 import LiveryJSON
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryKit
 
 /// The parts of `livery import dtcg` that do not read tokens: file access, names,
 /// font files, how a target's own document is made, and writing all or nothing.
@@ -74,7 +75,8 @@ struct ImportPartsTests {
         #expect(throws: ImportError.unreadableInput(path: "design/none.json", reason: "no such file")) {
             try DTCGDirectory.locate(["design/none.json"], currentDirectory: scratch.path)
         }
-        let (_, files) = try DTCGDirectory.locate(["design/a.tokens.json", "design/../design/a.tokens.json"], currentDirectory: scratch.path)
+        let (_, files) = try DTCGDirectory.locate(
+            ["design/a.tokens.json", "design/../design/a.tokens.json"], currentDirectory: scratch.path)
         #expect(files == ["a.tokens.json", "a.tokens.json"])
     }
 
@@ -96,7 +98,10 @@ struct ImportPartsTests {
     }
 
     @Test func idsComeFromIDOrPrefixOrTheName() throws {
-        #expect(try ImportNaming.clientIDs(brands: ["brand1", "brand2"], name: "x", fileStem: "f", id: nil, prefix: "acme-") == ["acme-brand1", "acme-brand2"])
+        #expect(
+            try ImportNaming.clientIDs(brands: ["brand1", "brand2"], name: "x", fileStem: "f", id: nil, prefix: "acme-") == [
+                "acme-brand1", "acme-brand2",
+            ])
         #expect(try ImportNaming.clientIDs(brands: [nil], name: "acme", fileStem: "tokens", id: nil, prefix: nil) == ["acme"])
         #expect(try ImportNaming.clientIDs(brands: [nil], name: "acme", fileStem: "tokens", id: nil, prefix: "x-") == ["x-tokens"])
         #expect(try ImportNaming.clientIDs(brands: [nil], name: "acme", fileStem: "tokens", id: "mine", prefix: nil) == ["mine"])
@@ -114,7 +119,9 @@ struct ImportPartsTests {
     // MARK: fonts
 
     @Test func fontFilesAreMatchedByFamilyAndWeight() {
-        let fonts = FontFiles(files: ["Inter-Bold.ttf": [1], "Inter.ttf": [2], "LeagueSpartan-SemiBold.otf": [3], "Inter-ExtraBold.ttf": [4]])
+        let fonts = FontFiles(files: [
+            "Inter-Bold.ttf": [1], "Inter.ttf": [2], "LeagueSpartan-SemiBold.otf": [3], "Inter-ExtraBold.ttf": [4],
+        ])
         #expect(fonts.file(family: "Inter", weight: .bold) == "Inter-Bold.ttf")
         #expect(fonts.file(family: "Inter", weight: .regular) == "Inter.ttf")
         #expect(fonts.file(family: "Inter", weight: .heavy) == "Inter-ExtraBold.ttf")
@@ -134,21 +141,36 @@ struct ImportPartsTests {
         let sections = ImportComposition.replacedSections(wanted)
         let own = ImportComposition.ownSections(wanted: wanted, inherited: parent, sections: sections, replacesWhole: { _ in false })
         let document = ImportComposition.document(existing: nil, extends: "base", abstract: false, app: nil, sections: own)
-        #expect(JSONWriter.compact(document) == ##"{"$schema":"https://livery.dev/schemas/style/v1.json","extends":"base","colors":{"accent":"#333333","legacy":null}}"##)
-        #expect(ImportComposition.firstDifference(wanted: wanted, own: document, inherited: parent, sections: sections, replacesWhole: { _ in false }) == nil)
+        #expect(
+            JSONWriter.compact(document)
+                == ##"{"$schema":"https://livery.dev/schemas/style/v1.json","extends":"base","colors":{"accent":"#333333","legacy":null}}"##
+        )
+        #expect(
+            ImportComposition.firstDifference(
+                wanted: wanted, own: document, inherited: parent, sections: sections, replacesWhole: { _ in false }) == nil)
     }
 
     @Test func aReimportKeepsWhatDTCGHasNoPlaceFor() throws {
-        let existing = try object(##"{"extends": "banks", "app": {"displayName": "A", "bundleId": "com.a.b"}, "colors": {"old": "#000000"}, "images": {"logo": "assets/logo.svg"}, "appIcon": "assets/AppIcon.png", "components": {"button": {}}}"##)
+        let existing = try object(
+            ##"{"extends": "banks", "app": {"displayName": "A", "bundleId": "com.a.b"}, "colors": {"old": "#000000"}, "images": {"logo": "assets/logo.svg"}, "appIcon": "assets/AppIcon.png", "components": {"button": {}}}"##
+        )
         let wanted = try object(##"{"colors": {"new": "#FFFFFF"}}"##)
-        let own = ImportComposition.ownSections(wanted: wanted, inherited: nil, sections: ImportComposition.replacedSections(wanted), replacesWhole: { _ in false })
+        let own = ImportComposition.ownSections(
+            wanted: wanted, inherited: nil, sections: ImportComposition.replacedSections(wanted), replacesWhole: { _ in false })
         let document = ImportComposition.document(existing: existing, extends: nil, abstract: false, app: nil, sections: own)
-        #expect(JSONWriter.compact(document) == ##"{"extends":"banks","app":{"displayName":"A","bundleId":"com.a.b"},"colors":{"new":"#FFFFFF"},"images":{"logo":"assets/logo.svg"},"appIcon":"assets/AppIcon.png","components":{"button":{}}}"##)
+        #expect(
+            JSONWriter.compact(document)
+                == ##"{"extends":"banks","app":{"displayName":"A","bundleId":"com.a.b"},"colors":{"new":"#FFFFFF"},"images":{"logo":"assets/logo.svg"},"appIcon":"assets/AppIcon.png","components":{"button":{}}}"##
+        )
     }
 
     @Test func fontFilesComeFromTheFontsDirectoryOrTheTargetBefore() throws {
-        let wanted = try object(##"{"fonts": {"title": {"family": "Inter", "size": 22, "weight": "bold"}, "body": {"family": "Inter", "size": 16, "weight": "regular"}, "code": {"family": "Mono", "size": 12, "weight": "regular"}}}"##)
-        let before = try object(##"{"fonts": {"body": {"family": "Inter", "size": 15, "weight": "regular", "file": "assets/fonts/Inter.ttf"}, "code": {"family": "Other", "size": 12, "weight": "regular", "file": "assets/fonts/Other.ttf"}}}"##)
+        let wanted = try object(
+            ##"{"fonts": {"title": {"family": "Inter", "size": 22, "weight": "bold"}, "body": {"family": "Inter", "size": 16, "weight": "regular"}, "code": {"family": "Mono", "size": 12, "weight": "regular"}}}"##
+        )
+        let before = try object(
+            ##"{"fonts": {"body": {"family": "Inter", "size": 15, "weight": "regular", "file": "assets/fonts/Inter.ttf"}, "code": {"family": "Other", "size": 12, "weight": "regular", "file": "assets/fonts/Other.ttf"}}}"##
+        )
         let (fonts, used) = ImportComposition.attachFontFiles(wanted, fonts: FontFiles(files: ["Inter-Bold.ttf": [1]]), known: [before])
         #expect(used == ["Inter-Bold.ttf"])
         let section = try #require(fonts["fonts"]?.value.objectValue)
@@ -165,7 +187,10 @@ struct ImportPartsTests {
         let root = try TemporaryDirectory()
         try write(root.path + "/targets/old/style.json", "old")
         try ImportWriter.write(
-            ["targets/new/style.json": Array("new".utf8), "targets/new/assets/fonts/A.ttf": [1, 2], "targets/old/style.json": Array("updated".utf8)],
+            [
+                "targets/new/style.json": Array("new".utf8), "targets/new/assets/fonts/A.ttf": [1, 2],
+                "targets/old/style.json": Array("updated".utf8),
+            ],
             root: root.path, newDirectories: ["targets/new"]
         )
         #expect(try String(contentsOfFile: root.path + "/targets/new/style.json", encoding: .utf8) == "new")
@@ -182,13 +207,18 @@ struct ImportPartsTests {
         try FileManager.default.createDirectory(atPath: root.path + "/targets/old/blocked.json", withIntermediateDirectories: true)
         #expect(throws: ImportError.self) {
             try ImportWriter.write(
-                ["targets/new/style.json": Array("new".utf8), "targets/old/style.json": Array("updated".utf8), "targets/old/blocked.json": [1]],
+                [
+                    "targets/new/style.json": Array("new".utf8), "targets/old/style.json": Array("updated".utf8),
+                    "targets/old/blocked.json": [1],
+                ],
                 root: root.path, newDirectories: ["targets/new"]
             )
         }
         #expect(!FileManager.default.fileExists(atPath: root.path + "/targets/new"))
         #expect(try String(contentsOfFile: root.path + "/targets/old/style.json", encoding: .utf8) == "old")
-        let scratch = try FileManager.default.contentsOfDirectory(atPath: root.path + "/targets/old") + FileManager.default.contentsOfDirectory(atPath: root.path + "/targets")
+        let scratch =
+            try FileManager.default.contentsOfDirectory(atPath: root.path + "/targets/old")
+            + FileManager.default.contentsOfDirectory(atPath: root.path + "/targets")
         #expect(scratch.filter { $0.contains("livery-import") }.isEmpty)
     }
 }

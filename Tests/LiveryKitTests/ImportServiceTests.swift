@@ -2,13 +2,14 @@ import Foundation
 import LiveryConcurrency
 import LiveryCore
 import LiveryDiff
-@testable import LiveryEngine
 import LiveryImport
 import LiveryJSON
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 /// `livery import dtcg` as a service, on a repository made for each test.
 @Suite("Import: DTCG files into targets")
@@ -42,7 +43,8 @@ struct ImportServiceTests {
 
     func request(_ setup: Setup, _ change: (inout ImportRequest) -> Void = { _ in }) -> ImportRequest {
         var request = ImportRequest(
-            files: ["design/resolver.json"], plan: ImportPlanRequest(brand: "brand"), bundleIDPrefix: "com.example", currentDirectory: setup.input.path
+            files: ["design/resolver.json"], plan: ImportPlanRequest(brand: "brand"), bundleIDPrefix: "com.example",
+            currentDirectory: setup.input.path
         )
         change(&request)
         return request
@@ -83,7 +85,8 @@ struct ImportServiceTests {
 
         let styles = try await resolved(setup)
         #expect(Set(styles.keys) == ["brand1", "brand2"])
-        let one = try #require(styles["brand1"]), two = try #require(styles["brand2"])
+        let one = try #require(styles["brand1"])
+        let two = try #require(styles["brand2"])
         #expect(one.colors["primary"]?.light.hex == "#0000FF")
         #expect(one.colors["secondary"]?.light.hex == "#FF00FF")
         #expect(two.colors["primary"]?.light.hex == "#008000")
@@ -111,13 +114,20 @@ struct ImportServiceTests {
 
     @Test func prefixAndIDNameTheTargets() async throws {
         let setup = try setup()
-        let result = try await run(setup, request(setup) { $0.prefix = "acme-"; $0.parent = "acme" })
+        let result = try await run(
+            setup,
+            request(setup) {
+                $0.prefix = "acme-"
+                $0.parent = "acme"
+            })
         #expect(result.targets.map(\.id) == ["acme", "acme-brand1", "acme-brand2"])
-        let single = try await run(setup, request(setup) {
-            $0.plan.contexts = ["brand": "brand2"]
-            $0.plan.brand = nil
-            $0.id = "green"
-        })
+        let single = try await run(
+            setup,
+            request(setup) {
+                $0.plan.contexts = ["brand": "brand2"]
+                $0.plan.brand = nil
+                $0.id = "green"
+            })
         #expect(single.targets.map(\.id) == ["green"])
         #expect(try await resolved(setup)["green"]?.colors["primary"]?.light.hex == "#008000")
     }
@@ -134,12 +144,14 @@ struct ImportServiceTests {
 
     @Test func appIdentityFromTheTokenFilesExtensions() async throws {
         let setup = try setup()
-        try Data(#"""
+        try Data(
+            #"""
             {
               "$extensions": { "dev.livery": { "app": { "displayName": "Acme Bank", "bundleId": "com.acme.bank" } } },
               "color": { "$type": "color", "primary": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } }
             }
-            """#.utf8).write(to: URL(fileURLWithPath: setup.design + "/acme.tokens.json"))
+            """#.utf8
+        ).write(to: URL(fileURLWithPath: setup.design + "/acme.tokens.json"))
         let result = try await run(setup, ImportRequest(files: ["acme.tokens.json"], currentDirectory: setup.design))
         #expect(result.targets.map(\.id) == ["acme"])
         let app = try #require(try document(setup.targetFile("acme"))["app"]?.value.objectValue)
@@ -158,23 +170,30 @@ struct ImportServiceTests {
 
     @Test func fontFilesAreAttachedFromTheFontsDirectory() async throws {
         let setup = try setup()
-        try Data(#"""
+        try Data(
+            #"""
             {
               "font": {
                 "title": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 22, "unit": "px" }, "fontWeight": 700 } },
                 "body": { "$type": "typography", "$value": { "fontFamily": ["Source Serif", "serif"], "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400 } }
               }
             }
-            """#.utf8).write(to: URL(fileURLWithPath: setup.design + "/type.tokens.json"))
+            """#.utf8
+        ).write(to: URL(fileURLWithPath: setup.design + "/type.tokens.json"))
         let fonts = setup.input.path + "/fonts"
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
         try Data(TestFiles.truetype(family: "Inter")).write(to: URL(fileURLWithPath: fonts + "/Inter-Bold.ttf"))
-        let result = try await run(setup, ImportRequest(
-            files: ["design/type.tokens.json"], id: "acme", bundleIDPrefix: "com.acme", fontsDirectory: "fonts", currentDirectory: setup.input.path
-        ))
+        let result = try await run(
+            setup,
+            ImportRequest(
+                files: ["design/type.tokens.json"], id: "acme", bundleIDPrefix: "com.acme", fontsDirectory: "fonts",
+                currentDirectory: setup.input.path
+            ))
         #expect(result.written)
         #expect(result.targets.first?.files == ["assets/fonts/Inter-Bold.ttf", "style.json"])
-        #expect(FileManager.default.contents(atPath: setup.fixture.path + "/targets/acme/assets/fonts/Inter-Bold.ttf") == Data(TestFiles.truetype(family: "Inter")))
+        #expect(
+            FileManager.default.contents(atPath: setup.fixture.path + "/targets/acme/assets/fonts/Inter-Bold.ttf")
+                == Data(TestFiles.truetype(family: "Inter")))
         let title = try document(setup.targetFile("acme"))["fonts"]?.value.objectValue?["title"]?.value.objectValue
         #expect(title?["file"]?.value.stringValue == "assets/fonts/Inter-Bold.ttf")
         // The font no file matches is named once, with what to do.
@@ -193,7 +212,10 @@ struct ImportServiceTests {
         try setup.fixture.write("targets/brand1/assets/logo.svg", TestFiles.svg)
         try setup.fixture.write("targets/brand1/assets/AppIcon.png", TestFiles.png(width: 1024, height: 1024))
         try replace(setup.targetFile("brand1"), #""bundleId": "com.example.brand1""#, #""bundleId": "com.example.blue""#)
-        try replace(setup.targetFile("brand1"), #""extends": "multi-brand","#, #""extends": "multi-brand", "images": { "logo": "assets/logo.svg" }, "appIcon": "assets/AppIcon.png", "flags": { "welcomeText": "Hi" },"#)
+        try replace(
+            setup.targetFile("brand1"), #""extends": "multi-brand","#,
+            #""extends": "multi-brand", "images": { "logo": "assets/logo.svg" }, "appIcon": "assets/AppIcon.png", "flags": { "welcomeText": "Hi" },"#
+        )
         try setup.fixture.commitAll("brand1's assets")
         // The designers change brand1's primary colour.
         try replace(setup.design + "/brand-1.json", #""components": [0, 0, 1] },"#, #""components": [1, 0, 0] },"#)
@@ -259,7 +281,12 @@ struct ImportServiceTests {
         try setup.fixture.commitAll("imported")
         let before = try String(contentsOfFile: setup.targetFile("brand1"), encoding: .utf8)
         try replace(setup.design + "/brand-1.json", #""components": [0, 0, 1] },"#, #""components": [1, 0, 0] },"#)
-        let result = try await run(setup, request(setup) { $0.commit = true; $0.branch = "design/red" })
+        let result = try await run(
+            setup,
+            request(setup) {
+                $0.commit = true
+                $0.branch = "design/red"
+            })
         #expect(result.commit?.branch == "design/red")
         #expect(result.files.keys.sorted() == ["targets/brand1/style.json"])
         #expect(try setup.fixture.git(["show", "design/red:targets/brand1/style.json"]).contains(##""primary": "#FF0000""##))
@@ -276,12 +303,14 @@ struct ImportServiceTests {
             }
             """#
         let setup = try setup(targets: ["targets/base/style.json": base])
-        let result = try await run(setup, request(setup) {
-            $0.plan.brand = nil
-            $0.plan.contexts = ["brand": "brand1"]
-            $0.parent = "base"
-            $0.id = "blue"
-        })
+        let result = try await run(
+            setup,
+            request(setup) {
+                $0.plan.brand = nil
+                $0.plan.contexts = ["brand": "brand1"]
+                $0.parent = "base"
+                $0.id = "blue"
+            })
         #expect(result.written)
         #expect(result.targets.map(\.id) == ["blue"])
         #expect(try String(contentsOfFile: setup.targetFile("base"), encoding: .utf8) == base)
@@ -338,7 +367,8 @@ struct ImportServiceTests {
 
     @Test func tokensWithNoPlaceAreCountedOnceByType() async throws {
         let setup = try setup()
-        try Data(#"""
+        try Data(
+            #"""
             {
               "color": { "$type": "color", "red": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } },
               "fade": {
@@ -349,8 +379,11 @@ struct ImportServiceTests {
               "lift": { "$type": "shadow", "$value": { "color": "{color.red}", "offsetX": { "value": 0, "unit": "px" },
                 "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } }
             }
-            """#.utf8).write(to: URL(fileURLWithPath: setup.design + "/t.tokens.json"))
-        let result = try await run(setup, ImportRequest(files: ["t.tokens.json"], id: "acme", bundleIDPrefix: "com.acme", dryRun: true, currentDirectory: setup.design))
+            """#.utf8
+        ).write(to: URL(fileURLWithPath: setup.design + "/t.tokens.json"))
+        let result = try await run(
+            setup,
+            ImportRequest(files: ["t.tokens.json"], id: "acme", bundleIDPrefix: "com.acme", dryRun: true, currentDirectory: setup.design))
         #expect(result.notImportedSummary == "not imported: 2 gradient tokens, 1 shadow token")
         #expect(result.warnings.allSatisfy { !$0.message.contains("fade") })
     }

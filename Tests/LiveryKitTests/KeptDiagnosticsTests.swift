@@ -1,11 +1,12 @@
 import Foundation
 import LiveryEmit
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("Validation keeps only what its caller shows of targets that pass")
 struct KeptDiagnosticsTests {
@@ -13,9 +14,9 @@ struct KeptDiagnosticsTests {
     /// clients, and one of them with a broken alias (an error).
     static let files: [String: [UInt8]] = {
         let base = ##"""
-        {"abstract": true, "colors": {"bg": "#EEEEEE", "fg": "#FFFFFF"},
-         "components": {"button": {"primary": {"background": "{colors.bg}", "foreground": "{colors.fg}"}}}}
-        """##
+            {"abstract": true, "colors": {"bg": "#EEEEEE", "fg": "#FFFFFF"},
+             "components": {"button": {"primary": {"background": "{colors.bg}", "foreground": "{colors.fg}"}}}}
+            """##
         var files = ["targets/base/style.json": Array(base.utf8)]
         for index in 0..<4 {
             let own = index == 2 ? ##", "colors": {"extra": "{colors.nope}"}"## : ""
@@ -26,7 +27,8 @@ struct KeptDiagnosticsTests {
 
     func validate(keeping keep: ((Diagnostic) -> Bool)?) async throws -> ValidationReport {
         let workspace = Workspace(repository: nil, source: MemorySource(files: Self.files))
-        return try await ValidationService(workspace: workspace, schema: AcceptingSchema()).validate(jobs: 2, keepFromPassing: keep.map { keep in { $0.filter(keep) } })
+        return try await ValidationService(workspace: workspace, schema: AcceptingSchema()).validate(
+            jobs: 2, keepFromPassing: keep.map { keep in { $0.filter(keep) } })
     }
 
     @Test func everyDiagnosticIsKeptWithoutAFilter() async throws {

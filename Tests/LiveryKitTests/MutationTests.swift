@@ -1,33 +1,34 @@
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
 
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("Corrupted style.json never crashes validation")
 struct MutationTests {
-    static let original = Array(##"""
-    {
-      "extends": "base",
-      "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
-      "palettes": {"brand": "#11A4D6"},
-      "colors": {
-        "primary": {"light": "#11A4D6", "dark": "{palettes.brand.light04}"},
-        "onPrimary": "#FFFFFF",
-        "accent": "{colors.primary}"
-      },
-      "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular", "file": "assets/f.ttf"}},
-      "dimensions": {"radiusS": 8},
-      "animations": {"easeIn": {"short": 0.25}},
-      "components": {"button": {"primary": {"background": "primary", "foreground": "onPrimary", "font": "body",
-                                             "shape": {"roundedRectangle": {"cornerRadius": "{dimensions.radiusS}"}}}}},
-      "images": {"logo": "assets/logo.svg", "splash": {"light": "assets/s.png", "dark": "assets/s.png"}},
-      "appIcon": "assets/AppIcon.png",
-      "flags": {"on": true}
-    }
-    """##.utf8)
+    static let original = Array(
+        ##"""
+        {
+          "extends": "base",
+          "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+          "palettes": {"brand": "#11A4D6"},
+          "colors": {
+            "primary": {"light": "#11A4D6", "dark": "{palettes.brand.light04}"},
+            "onPrimary": "#FFFFFF",
+            "accent": "{colors.primary}"
+          },
+          "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular", "file": "assets/f.ttf"}},
+          "dimensions": {"radiusS": 8},
+          "animations": {"easeIn": {"short": 0.25}},
+          "components": {"button": {"primary": {"background": "primary", "foreground": "onPrimary", "font": "body",
+                                                 "shape": {"roundedRectangle": {"cornerRadius": "{dimensions.radiusS}"}}}}},
+          "images": {"logo": "assets/logo.svg", "splash": {"light": "assets/s.png", "dark": "assets/s.png"}},
+          "appIcon": "assets/AppIcon.png",
+          "flags": {"on": true}
+        }
+        """##.utf8)
 
     static let fragments: [[UInt8]] = [
         "{", "}", "[", "]", ",", ":", "\"", "null", "true", "-0", "1e999", "\"{colors.accent}\"", "\"{colors.primary}\"",
@@ -54,7 +55,7 @@ struct MutationTests {
     }
 
     @Test func thousandsOfMutantsEndInAReport() throws {
-        var rng = SeededRandom(seed: 20261122)
+        var rng = SeededRandom(seed: 20_261_122)
         let base = Array(##"{"abstract": true, "colors": {"background": "#FFFFFF"}}"##.utf8)
         var outcomes: [String: Int] = [:]
         let assets: [String: [UInt8]] = [

@@ -27,7 +27,9 @@ struct PublicSurfaceTests {
     /// The text of every Swift file under `directory`, by its path there.
     static func swiftFiles(in directory: String) throws -> [(path: String, text: String)] {
         let base = root.appendingPathComponent(directory)
-        let paths = try #require(FileManager.default.enumerator(atPath: base.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let paths = try #require(FileManager.default.enumerator(atPath: base.path)).compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".swift")
+        }
         return try paths.sorted().map { ($0, try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8)) }
     }
 
@@ -44,7 +46,8 @@ struct PublicSurfaceTests {
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let words = Array(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init).drop { $0.hasPrefix("@") })
                 guard let first = words.first else { continue }
-                let isCase = includingCases && first == "case" && words.count > 1 && words[1].first?.isLetter == true && words[1].contains("(")
+                let isCase =
+                    includingCases && first == "case" && words.count > 1 && words[1].first?.isLetter == true && words[1].contains("(")
                     && words[1] != "let" && words[1] != "var"
                 guard first == "public" || first == "open" || isCase else { continue }
                 found.append((path, index + 1, words))
@@ -60,14 +63,17 @@ struct PublicSurfaceTests {
         var names: Set<String> = []
         for (_, _, words) in try publicLines(includingCases: true) {
             let own = declaredName(words)
-            for word in words.joined(separator: " ").split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where String(word) != own {
+            for word in words.joined(separator: " ").split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            where String(word) != own {
                 names.insert(String(word))
             }
         }
         return names
     }
 
-    static let introducers: Set<String> = ["struct", "enum", "class", "protocol", "actor", "typealias", "func", "var", "let", "case", "associatedtype"]
+    static let introducers: Set<String> = [
+        "struct", "enum", "class", "protocol", "actor", "typealias", "func", "var", "let", "case", "associatedtype",
+    ]
 
     /// The identifier after the declaration's keyword, when it has one.
     static func declaredName(_ words: [String]) -> String? {
@@ -113,7 +119,10 @@ struct PublicSurfaceTests {
     @Test func everyPublicNameIsUsed() throws {
         let used = try Self.usedNames().union(Self.signatureNames())
         let unused = try Self.declarations().filter { $0.name.map { !used.contains($0) } ?? false }
-        #expect(unused.isEmpty, "public in LiveryKit, but named neither by Sources/livery nor by a docs example: \(unused.map(\.description).joined(separator: ", "))")
+        #expect(
+            unused.isEmpty,
+            "public in LiveryKit, but named neither by Sources/livery nor by a docs example: \(unused.map(\.description).joined(separator: ", "))"
+        )
     }
 
     /// The scan finds what it should: a declaration's name, and none for an initializer.

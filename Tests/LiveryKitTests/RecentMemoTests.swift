@@ -7,7 +7,10 @@ struct RecentMemoTests {
         let memo = RecentMemo<String, Int>(capacity: 4)
         var computed = 0
         for _ in 0..<3 {
-            let value = memo.value(for: "a") { computed += 1; return 1 }
+            let value = memo.value(for: "a") {
+                computed += 1
+                return 1
+            }
             #expect(value == 1)
         }
         #expect(computed == 1)
@@ -26,7 +29,10 @@ struct RecentMemoTests {
         var computedShared = 0
         for key in 1...500 {
             _ = memo.value(for: key) { key }
-            _ = memo.value(for: 0) { computedShared += 1; return 0 }
+            _ = memo.value(for: 0) {
+                computedShared += 1
+                return 0
+            }
         }
         #expect(computedShared == 1)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import LiveryGit
-@testable import LiveryKit
 import LiveryText
 import Testing
+
+@testable import LiveryKit
 
 /// `livery validate` and `livery list` take their formats from a registry, as
 /// diff and platforms do: names are unique and found by name, the option help
@@ -16,7 +17,9 @@ struct ReportFormatRegistryTests {
         for format in ValidationFormat.all { #expect(ValidationFormat(named: format.name) == format) }
         #expect(ValidationFormat(named: "xml") == nil)
         #expect(ValidationFormat.all.filter(\.isWorkflowAnnotations).map(\.name) == ["github"])
-        #expect(ValidationFormat.optionHelp() == "Output: " + ValidationFormat.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ") + ".")
+        #expect(
+            ValidationFormat.optionHelp() == "Output: " + ValidationFormat.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")
+                + ".")
     }
 
     @Test func listFormatsAreUniqueLookedUpAndInTheHelp() {
@@ -25,7 +28,9 @@ struct ReportFormatRegistryTests {
         for format in ListFormat.all { #expect(ListFormat(named: format.name) == format) }
         #expect(ListFormat(named: "csv") == nil)
         let described = ListFormat.all.map { "\($0.name) (\($0.summary))" }
-        #expect(ListFormat.optionHelp() == "Output format: " + described.dropLast().joined(separator: ", ") + " or " + (described.last ?? "") + ".")
+        #expect(
+            ListFormat.optionHelp() == "Output format: " + described.dropLast().joined(separator: ", ") + " or " + (described.last ?? "")
+                + ".")
     }
 
     @Test func templateFormatsAreUniqueLookedUpAndInTheHelp() {
@@ -34,7 +39,9 @@ struct ReportFormatRegistryTests {
         for format in TemplateFormat.all { #expect(TemplateFormat(named: format.name) == format) }
         #expect(TemplateFormat(named: "yaml") == nil)
         let described = TemplateFormat.all.map { "\($0.name) (\($0.summary))" }
-        #expect(TemplateFormat.optionHelp() == "Output format: " + described.dropLast().joined(separator: ", ") + " or " + (described.last ?? "") + ".")
+        #expect(
+            TemplateFormat.optionHelp() == "Output format: " + described.dropLast().joined(separator: ", ") + " or "
+                + (described.last ?? "") + ".")
     }
 
     /// Each registered validation format writes, through the registry, exactly
@@ -49,15 +56,19 @@ struct ReportFormatRegistryTests {
         let context = ValidationRenderContext(strict: true, verbose: true, styler: marked, source: source, toolVersion: "9.9.9")
         func written(_ name: String) throws -> String {
             var out = ""
-            try #require(ValidationFormat(named: name)).write(report, context: context, to: ReportOutput(
-                text: { out += $0 }, bytes: { out += String(decoding: $0, as: UTF8.self) }
-            ))
+            try #require(ValidationFormat(named: name)).write(
+                report, context: context,
+                to: ReportOutput(
+                    text: { out += $0 }, bytes: { out += String(decoding: $0, as: UTF8.self) }
+                ))
             return out
         }
         #expect(try written("text") == ValidationReportFormats.text(report, styler: marked, strict: true, verbose: true))
         #expect(try written("json") == ValidationReportFormats.json(report, source: source, strict: true))
         #expect(try written("github") == ValidationReportFormats.github(report, strict: true))
-        #expect(try written("sarif") == DiagnosticFormats.sarif(report.diagnostics, toolVersion: "9.9.9", targetsDirectory: report.targetsDirectory))
+        #expect(
+            try written("sarif")
+                == DiagnosticFormats.sarif(report.diagnostics, toolVersion: "9.9.9", targetsDirectory: report.targetsDirectory))
         if warningsOnly {
             #expect(try written("json") != ValidationReportFormats.json(report, source: source, strict: false))
         }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LiveryKit
 import LiveryStyle
 import Testing
+
+@testable import LiveryKit
 
 /// SARIF's `tool.driver.rules` come from the rule registry: code scanning shows
 /// each rule in the words docs/validation.md uses, at its default level.
@@ -14,7 +15,8 @@ struct SARIFRuleMetadataTests {
             Diagnostic(.warning, rule: .config, "unknown key", file: "livery.json", line: 1, column: 2),
             Diagnostic(.warning, rule: .contrast, "lower", file: "targets/b/style.json", line: 2, column: 3, target: "b"),
         ]
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(DiagnosticFormats.sarif(diagnostics, toolVersion: "1.0").utf8)) as? [String: Any])
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(DiagnosticFormats.sarif(diagnostics, toolVersion: "1.0").utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         // Only the rules the log uses, once each, by id.

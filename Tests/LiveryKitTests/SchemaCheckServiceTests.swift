@@ -1,6 +1,7 @@
 import Foundation
-@testable import LiveryKit
 import Testing
+
+@testable import LiveryKit
 
 @Suite("schema check: many files at once")
 struct SchemaCheckServiceTests {

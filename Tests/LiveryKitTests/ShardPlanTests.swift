@@ -1,9 +1,10 @@
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("CI shards and affected targets")
 struct ShardPlanTests {
@@ -70,7 +71,8 @@ struct ShardPlanTests {
     func affected(_ change: (inout [String: String]) -> Void, schema: Bool = false, settings: Bool = false) throws -> AffectedTargets {
         var head = Self.baseFiles
         change(&head)
-        return AffectedTargets.compare(base: try graph(Self.baseFiles), head: try graph(head), schemaChanged: schema, settingsChanged: settings)
+        return AffectedTargets.compare(
+            base: try graph(Self.baseFiles), head: try graph(head), schemaChanged: schema, settingsChanged: settings)
     }
 
     func summary(_ result: AffectedTargets) -> [String] {
@@ -112,7 +114,10 @@ struct ShardPlanTests {
     }
 
     @Test func aSchemaOrSettingsChangeAffectsEveryConcreteTarget() throws {
-        #expect(summary(try affected({ _ in }, schema: true)) == ["acme: schema changed", "gone: schema changed", "harbor: schema changed", "verde: schema changed"])
+        #expect(
+            summary(try affected({ _ in }, schema: true)) == [
+                "acme: schema changed", "gone: schema changed", "harbor: schema changed", "verde: schema changed",
+            ])
         #expect(try affected({ _ in }, settings: true).ids == ["acme", "gone", "harbor", "verde"])
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("File size limits")
 struct SizeLimitTests {
@@ -42,7 +43,10 @@ struct SizeLimitTests {
         #expect(diagnostics.isEmpty)
     }
 
-    @Test(arguments: [#"{"maxStyleBytes": 0}"#, #"{"maxAssetBytes": -5}"#, #"{"maxAssetBytes": 1.5}"#, #"{"maxStyleBytes": "1MB"}"#, #"{"maxAssetBytes": 1e13}"#])
+    @Test(arguments: [
+        #"{"maxStyleBytes": 0}"#, #"{"maxAssetBytes": -5}"#, #"{"maxAssetBytes": 1.5}"#, #"{"maxStyleBytes": "1MB"}"#,
+        #"{"maxAssetBytes": 1e13}"#,
+    ])
     func badLimitsAreErrorsWithPointer(text: String) throws {
         let error = #expect(throws: ConfigurationError.self) { try Configuration.parse(Self.text(text)) }
         #expect(error?.diagnostic.message.contains("whole number of bytes") == true)
@@ -57,7 +61,9 @@ struct SizeLimitTests {
         #expect(problem.target == "acme")
         #expect(problem.file == "targets/acme/style.json")
         #expect(problem.pointer?.description == "/images/logo")
-        #expect(problem.message.hasPrefix("'targets/acme/logo.png' is \(TestFiles.png(width: 4, height: 4).count) bytes, over the limit of 40 bytes"))
+        #expect(
+            problem.message.hasPrefix(
+                "'targets/acme/logo.png' is \(TestFiles.png(width: 4, height: 4).count) bytes, over the limit of 40 bytes"))
         #expect(problem.message.hasSuffix("raise \"maxAssetBytes\" in livery.json"))
     }
 
@@ -65,18 +71,21 @@ struct SizeLimitTests {
         let limit = TestFiles.png(width: 4, height: 4).count
         #expect(TestFiles.png(width: 8, height: 8).count > limit)
         let report = try validate(Self.files, settings: #"{"maxAssetBytes": \#(limit)}"#)
-        #expect(report.diagnostics.filter { $0.rule.id == "asset-size" }.map { $0.message.hasPrefix("'targets/acme/logo@2x.png'") } == [true])
+        #expect(
+            report.diagnostics.filter { $0.rule.id == "asset-size" }.map { $0.message.hasPrefix("'targets/acme/logo@2x.png'") } == [true])
     }
 
     @Test func raisingTheLimitAcceptsTheFile() throws {
         // The fixture's client has no app icon; that warning is all there is.
         #expect(try validate(Self.files).diagnostics.allSatisfy { $0.rule.id == "app-icon-missing" })
-        #expect(try validate(Self.files, settings: #"{"maxAssetBytes": 100000}"#).diagnostics.allSatisfy { $0.rule.id == "app-icon-missing" })
+        #expect(
+            try validate(Self.files, settings: #"{"maxAssetBytes": 100000}"#).diagnostics.allSatisfy { $0.rule.id == "app-icon-missing" })
     }
 
     @Test func aStyleFileOverTheLimitIsAnErrorOnItsTarget() throws {
         var files = Self.files
-        files["targets/acme/style.json"] = Self.text(##"{"extends": "base", "images": {"logo": "logo.png"}}"## + String(repeating: " ", count: 300))
+        files["targets/acme/style.json"] = Self.text(
+            ##"{"extends": "base", "images": {"logo": "logo.png"}}"## + String(repeating: " ", count: 300))
         let report = try validate(files, settings: #"{"maxStyleBytes": 200}"#)
         let problems = report.diagnostics.filter { $0.rule.id == "file-size" }
         #expect(problems.map(\.target) == ["acme"])

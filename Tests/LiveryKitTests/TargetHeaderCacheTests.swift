@@ -1,8 +1,9 @@
 import Foundation
 import LiveryGit
-@testable import LiveryKit
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryKit
 
 @Suite("The target header cache")
 struct TargetHeaderCacheTests {
@@ -43,7 +44,8 @@ struct TargetHeaderCacheTests {
     }
 
     @Test func mergingMovesSeenEntriesToTheEndAndKeepsTheNewest() {
-        let merged = TargetHeaderCacheFormat.merge(Self.entries, adding: [(Self.id(1), Self.entries[0].header), (Self.id(4), Self.entries[1].header)], limit: 3)
+        let merged = TargetHeaderCacheFormat.merge(
+            Self.entries, adding: [(Self.id(1), Self.entries[0].header), (Self.id(4), Self.entries[1].header)], limit: 3)
         #expect(merged.map(\.tree) == [Self.id(3), Self.id(1), Self.id(4)])
     }
 

@@ -1,17 +1,19 @@
-@testable import LiveryEngine
 import LiveryGit
-@testable import LiveryKit
 import LiveryStyle
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 /// `--target` for build, validate, diff and gallery: one rule (`TargetSelection`).
 @Suite("Target selection: one rule for every command")
 struct TargetSelectionTests {
     static func graph(_ targets: [(id: String, extends: String?, abstract: Bool)]) throws -> TargetGraph {
         let tree = try #require(ObjectID(hex: String(repeating: "0", count: 40)))
-        return TargetGraph(targets.map {
-            TargetSummary(id: $0.id, extends: $0.extends, abstract: $0.abstract, tree: tree, styleFile: "targets/\($0.id)/style.json")
-        })
+        return TargetGraph(
+            targets.map {
+                TargetSummary(id: $0.id, extends: $0.extends, abstract: $0.abstract, tree: tree, styleFile: "targets/\($0.id)/style.json")
+            })
     }
 
     /// base (abstract) ← bank (abstract) ← acme ← acme-kids; base ← solo.

@@ -1,11 +1,12 @@
 import Foundation
-@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 /// Answers from a script, as a person at a terminal would type them.
 struct ScriptedInput: VariableInput {
@@ -84,7 +85,10 @@ struct TemplateTests {
               }
             }
             """##
-        guard case .failure(.invalidTemplate(let name, let problems)) = TemplateDefinition.parse(Array(json.utf8), name: "broken", file: "templates/broken/template.json") else {
+        guard
+            case .failure(.invalidTemplate(let name, let problems)) = TemplateDefinition.parse(
+                Array(json.utf8), name: "broken", file: "templates/broken/template.json")
+        else {
             Issue.record("expected the declaration to be refused")
             return
         }
@@ -108,7 +112,10 @@ struct TemplateTests {
     }
 
     @Test func malformedJSONIsAPositionedProblem() {
-        guard case .failure(.invalidTemplate(_, let problems)) = TemplateDefinition.parse(Array("{\"description\": \"x\",\n  \"variables\": {".utf8), name: "t", file: "t.json") else {
+        guard
+            case .failure(.invalidTemplate(_, let problems)) = TemplateDefinition.parse(
+                Array("{\"description\": \"x\",\n  \"variables\": {".utf8), name: "t", file: "t.json")
+        else {
             Issue.record("expected a syntax error")
             return
         }
@@ -147,8 +154,13 @@ struct TemplateTests {
     }
 
     @Test func defaultsFillWhatIsNotGiven() throws {
-        let values = try TemplateVariables.resolve(try definition(), given: ["displayName": "Acme", "bundleId": "com.acme.app", "primary": "#123456"]).get()
-        #expect(values == ["displayName": "Acme", "bundleId": "com.acme.app", "primary": "#123456", "email": "help@example.com", "parent": "base"])
+        let values = try TemplateVariables.resolve(
+            try definition(), given: ["displayName": "Acme", "bundleId": "com.acme.app", "primary": "#123456"]
+        ).get()
+        #expect(
+            values == [
+                "displayName": "Acme", "bundleId": "com.acme.app", "primary": "#123456", "email": "help@example.com", "parent": "base",
+            ])
     }
 
     @Test func everyMissingInvalidOrUnknownVariableIsNamedInOneError() throws {
@@ -158,14 +170,15 @@ struct TemplateTests {
             return
         }
         #expect(error.problems.map(\.name) == ["id", "primry", "displayName", "bundleId"])
-        #expect(error.description == """
-            template `test`: 4 variables to fix:
-              `id` cannot be set: it is the new target's id, the first argument of `livery new`
-              `primry` is not a variable of this template (did you mean `primary`?)
-              `displayName` is missing: The app's name.
-              `bundleId` = `acme` is invalid, not a bundle id: use two or more dot-separated parts of letters, digits and '-', starting with a letter, e.g. com.acme.app. Reverse DNS.
-            Give each with --set NAME=VALUE (`livery templates` lists the variables).
-            """)
+        #expect(
+            error.description == """
+                template `test`: 4 variables to fix:
+                  `id` cannot be set: it is the new target's id, the first argument of `livery new`
+                  `primry` is not a variable of this template (did you mean `primary`?)
+                  `displayName` is missing: The app's name.
+                  `bundleId` = `acme` is invalid, not a bundle id: use two or more dot-separated parts of letters, digits and '-', starting with a letter, e.g. com.acme.app. Reverse DNS.
+                Give each with --set NAME=VALUE (`livery templates` lists the variables).
+                """)
     }
 
     @Test func assignmentsAreSplitAtTheFirstEquals() throws {
@@ -183,7 +196,10 @@ struct TemplateTests {
         // primary: Enter takes the default; email and parent: given values.
         let input = LoggingInput(answers: ["", "Acme Bank", "acme", "com.acme.bank", "", "hi@acme.com", "base"], log: log)
         let values = try TemplateVariables.resolve(try definition(), given: [:], input: input).get()
-        #expect(values == ["displayName": "Acme Bank", "bundleId": "com.acme.bank", "primary": "#0B5FFF", "email": "hi@acme.com", "parent": "base"])
+        #expect(
+            values == [
+                "displayName": "Acme Bank", "bundleId": "com.acme.bank", "primary": "#0B5FFF", "email": "hi@acme.com", "parent": "base",
+            ])
         #expect(log.prompts.count == 7)
         #expect(log.prompts[0] == "displayName — The app's name.\ndisplayName: ")
         #expect(log.prompts[1] == "  ✗ A value is required.\ndisplayName — The app's name.\ndisplayName: ")
@@ -197,7 +213,10 @@ struct TemplateTests {
         let given = ["displayName": "Acme", "bundleId": "com.acme.app", "primary": "green", "email": "a@b", "parent": "base"]
         let values = try TemplateVariables.resolve(try definition(), given: given, input: input).get()
         #expect(values["primary"] == "#00AA00")
-        #expect(log.prompts == ["  ✗ `green` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF.\nprimary — The brand colour.\nprimary [#0B5FFF]: "])
+        #expect(
+            log.prompts == [
+                "  ✗ `green` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF.\nprimary — The brand colour.\nprimary [#0B5FFF]: "
+            ])
     }
 
     @Test func whenInputEndsWhatIsStillMissingIsAnError() throws {
@@ -212,9 +231,11 @@ struct TemplateTests {
     // MARK: filling
 
     @Test func jsonValuesAreEscapedSoTheFileStaysValid() throws {
-        let style = #"{"app": {"displayName": "{{displayName}}", "note": "{{{displayName}}}"}, "alias": "{colors.primary}", "id": "{{id}}"}"#
+        let style =
+            #"{"app": {"displayName": "{{displayName}}", "note": "{{{displayName}}}"}, "alias": "{colors.primary}", "id": "{{id}}"}"#
         let hostile = "Bob's \"Best\" \\ Bank\n\t\u{01} <&> ü"
-        let filled = try TemplateFiller.fill(["style.json": Array(style.utf8)], values: ["displayName": hostile, "id": "bob"], template: "t", directory: "templates/t")
+        let filled = try TemplateFiller.fill(
+            ["style.json": Array(style.utf8)], values: ["displayName": hostile, "id": "bob"], template: "t", directory: "templates/t")
         let bytes = try #require(filled["style.json"])
         let node = try JSONReader.parse(bytes, file: "style.json")
         #expect(node.value.objectValue?["app"]?.value.objectValue?["displayName"]?.value.stringValue == hostile)
@@ -254,9 +275,16 @@ struct TemplateTests {
         ]
         let problems = TemplateFiller.check(files, declared: ["displayName"], directory: "templates/t")
         #expect(problems.count == 2)
-        #expect(problems.contains { $0.file == "templates/t/style.json" && $0.message.hasPrefix("placeholder {{colour}} names no variable declared in template.json") })
+        #expect(
+            problems.contains {
+                $0.file == "templates/t/style.json"
+                    && $0.message.hasPrefix("placeholder {{colour}} names no variable declared in template.json")
+            })
         #expect(problems.contains { $0.file == "templates/t/broken.txt" && $0.rule.id == "template-syntax" })
-        #expect(TemplateFiller.check(["style.json": Array("{\"a\": \"{{displayName}} {{id}}\"}".utf8)], declared: ["displayName"], directory: "t").isEmpty)
+        #expect(
+            TemplateFiller.check(
+                ["style.json": Array("{\"a\": \"{{displayName}} {{id}}\"}".utf8)], declared: ["displayName"], directory: "t"
+            ).isEmpty)
     }
 
     @Test func escapingFollowsTheExtension() {
@@ -271,10 +299,12 @@ struct TemplateTests {
 
     func workspace(extra: [String: String] = [:]) -> Workspace {
         var texts = [
-            "targets/base/style.json": ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#111111"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}"##,
+            "targets/base/style.json":
+                ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#111111"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}"##,
             "targets/acme/style.json": #"{"extends": "base", "app": {"displayName": "Acme", "bundleId": "com.acme.app"}}"#,
             "templates/test/template.json": Self.definitionJSON,
-            "templates/test/style.json": #"{"extends": "{{parent}}", "app": {"displayName": "{{displayName}}", "bundleId": "{{bundleId}}"}, "colors": {"brand": "{{primary}}"}, "flags": {"email": "{{email}}", "id": "{{id}}"}}"#,
+            "templates/test/style.json":
+                #"{"extends": "{{parent}}", "app": {"displayName": "{{displayName}}", "bundleId": "{{bundleId}}"}, "colors": {"brand": "{{primary}}"}, "flags": {"email": "{{email}}", "id": "{{id}}"}}"#,
         ]
         for (path, text) in extra { texts[path] = text }
         return Workspace(repository: nil, source: MemorySource(texts: texts))
@@ -293,9 +323,11 @@ struct TemplateTests {
         #expect(style.value.objectValue?["flags"]?.value.objectValue?["id"]?.value.stringValue == "bob")
 
         // A key the schema does not know, in the template's own file.
-        let misspelt = OnboardingService(workspace: workspace(extra: [
-            "templates/test/style.json": #"{"extends": "{{parent}}", "app": {"displayName": "{{displayName}}", "bundleId": "{{bundleId}}"}, "colour": "{{primary}}", "flags": {"email": "{{email}}"}}"#,
-        ]))
+        let misspelt = OnboardingService(
+            workspace: workspace(extra: [
+                "templates/test/style.json":
+                    #"{"extends": "{{parent}}", "app": {"displayName": "{{displayName}}", "bundleId": "{{bundleId}}"}, "colour": "{{primary}}", "flags": {"email": "{{email}}"}}"#
+            ]))
         let (failed, _) = try misspelt.prepare(good)
         #expect(failed.validation.fails(strict: false))
         #expect(failed.validation.diagnostics.contains { $0.file == "targets/bob/style.json" && $0.severity == .error })

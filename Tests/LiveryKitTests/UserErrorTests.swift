@@ -1,8 +1,9 @@
-@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
-@testable import LiveryKit
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 /// Errors shown to people carry their message, hint, place and exit code
 /// (`UserError`), so the command line shows every one the same way.
@@ -18,7 +19,8 @@ struct UserErrorTests {
     }
 
     @Test func missingVariablesAreListedThenTheHint() {
-        let error: any UserError = VariablesError(template: "bank", problems: [VariableProblem(name: "displayName", reason: .missing, description: "The app's name.")])
+        let error: any UserError = VariablesError(
+            template: "bank", problems: [VariableProblem(name: "displayName", reason: .missing, description: "The app's name.")])
         #expect(error.message.hasPrefix("template `bank`: 1 variable to fix:\n  `displayName` is missing"))
         #expect(error.hint == "Give each with --set NAME=VALUE (`livery templates` lists the variables).")
         #expect(error.place == nil)

@@ -1,10 +1,11 @@
 import Foundation
-@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
-@testable import LiveryKit
 import LiveryStyle
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 @Suite("Validation reports in every format")
 struct ValidationReportFormatsTests {
@@ -14,26 +15,31 @@ struct ValidationReportFormatsTests {
     /// of its own explained by a place in base.
     static var report: ValidationReport {
         var diagnostics = DiagnosticGroupingTests.typo(in: clients)
-        var contrast = Diagnostic(.warning, rule: .contrast, "foreground on background has contrast 2:1", file: "targets/client-07/style.json",
-                                  line: 3, column: 16, pointer: JSONPointer(tokens: ["colors", "primary"]), target: "client-07")
-        contrast.related = [RelatedLocation("`button.primary` pairs the colours here", file: "targets/base/style.json", line: 88, column: 23,
-                                            pointer: JSONPointer(tokens: ["components", "button", "primary", "foreground"]))]
+        var contrast = Diagnostic(
+            .warning, rule: .contrast, "foreground on background has contrast 2:1", file: "targets/client-07/style.json",
+            line: 3, column: 16, pointer: JSONPointer(tokens: ["colors", "primary"]), target: "client-07")
+        contrast.related = [
+            RelatedLocation(
+                "`button.primary` pairs the colours here", file: "targets/base/style.json", line: 88, column: 23,
+                pointer: JSONPointer(tokens: ["components", "button", "primary", "foreground"]))
+        ]
         diagnostics.append(contrast)
         return ValidationReport(targets: ["base"] + clients, diagnostics: diagnostics.sorted())
     }
 
     @Test func textGroupsByFileAndCountsProblems() {
         let text = ValidationReportFormats.text(Self.report)
-        #expect(text == """
-            targets/base/style.json:
-              targets/base/style.json:25:14: error: `colors.error` is not a colour (at /colors/error) [schema]
-                affects 50 targets: client-00, client-01, client-02, client-03, client-04, …
-            targets/client-07/style.json:
-              targets/client-07/style.json:3:16: warning: foreground on background has contrast 2:1 (at /colors/primary) [contrast]
-                targets/base/style.json:88:23: note: `button.primary` pairs the colours here (at /components/button/primary/foreground)
-            ✗ 1 error, 1 warning in 50 of 51 targets
+        #expect(
+            text == """
+                targets/base/style.json:
+                  targets/base/style.json:25:14: error: `colors.error` is not a colour (at /colors/error) [schema]
+                    affects 50 targets: client-00, client-01, client-02, client-03, client-04, …
+                targets/client-07/style.json:
+                  targets/client-07/style.json:3:16: warning: foreground on background has contrast 2:1 (at /colors/primary) [contrast]
+                    targets/base/style.json:88:23: note: `button.primary` pairs the colours here (at /components/button/primary/foreground)
+                ✗ 1 error, 1 warning in 50 of 51 targets
 
-            """)
+                """)
     }
 
     /// The text written in pieces is the whole text, and groups each file's
@@ -42,8 +48,11 @@ struct ValidationReportFormatsTests {
     @Test func textWrittenInPiecesIsTheWholeTextGroupedByFile() {
         var diagnostics = Self.report.diagnostics
         diagnostics.append(Diagnostic(.error, rule: .targetId, "no file", target: "client-03"))
-        diagnostics.append(Diagnostic(.warning, rule: .contrast, "low", file: "targets/client-07/style.json", line: 1, column: 2, target: "client-07"))
-        diagnostics.append(Diagnostic(.warning, rule: .androidImage, "not usable", file: "targets/client-01/style.json", line: 9, column: 2, target: "client-01"))
+        diagnostics.append(
+            Diagnostic(.warning, rule: .contrast, "low", file: "targets/client-07/style.json", line: 1, column: 2, target: "client-07"))
+        diagnostics.append(
+            Diagnostic(
+                .warning, rule: .androidImage, "not usable", file: "targets/client-01/style.json", line: 9, column: 2, target: "client-01"))
         let report = ValidationReport(targets: Self.report.targets, diagnostics: diagnostics.sorted())
         var pieces: [String] = []
         ValidationReportFormats.text(report, chunkBytes: 1) { pieces.append($0) }
@@ -55,7 +64,9 @@ struct ValidationReportFormatsTests {
         let byFile = Dictionary(grouping: report.problems) { $0.file ?? "" }
         for file in byFile.keys.sorted() {
             expected += (file.isEmpty ? "repository" : file) + ":\n"
-            for problem in byFile[file, default: []] { expected += DiagnosticFormats.block(problem, targetsDirectory: report.targetsDirectory, indent: "  ") }
+            for problem in byFile[file, default: []] {
+                expected += DiagnosticFormats.block(problem, targetsDirectory: report.targetsDirectory, indent: "  ")
+            }
         }
         expected += ValidationReportFormats.summary(report) + "\n"
         #expect(whole == expected)
@@ -71,9 +82,12 @@ struct ValidationReportFormatsTests {
         let wholeGithub = ValidationReportFormats.github(report)
         #expect(github.joined() == wholeGithub)
         #expect(wholeGithub.hasPrefix("::error file=targets/base/style.json,line=25,col=14,"))
-        #expect(wholeGithub.hasSuffix("\n::warning file=targets/client-07/style.json,line=3,col=16,title=livery contrast::"
-            + "foreground on background has contrast 2:1 (at /colors/primary); targets/base/style.json:88:23: note: "
-            + "`button.primary` pairs the colours here (at /components/button/primary/foreground)\n✗ 1 error, 1 warning in 50 of 51 targets\n"),
+        #expect(
+            wholeGithub.hasSuffix(
+                "\n::warning file=targets/client-07/style.json,line=3,col=16,title=livery contrast::"
+                    + "foreground on background has contrast 2:1 (at /colors/primary); targets/base/style.json:88:23: note: "
+                    + "`button.primary` pairs the colours here (at /components/button/primary/foreground)\n✗ 1 error, 1 warning in 50 of 51 targets\n"
+            ),
             "\(wholeGithub)")
         var annotations: [String] = []
         ValidationReportFormats.annotations(report, chunkBytes: 1) { annotations.append($0) }
@@ -82,7 +96,10 @@ struct ValidationReportFormatsTests {
 
         var sarif: [UInt8] = []
         var pieces = 0
-        DiagnosticFormats.sarif(report.diagnostics, toolVersion: "1.0", chunkBytes: 1) { sarif += $0; pieces += 1 }
+        DiagnosticFormats.sarif(report.diagnostics, toolVersion: "1.0", chunkBytes: 1) {
+            sarif += $0
+            pieces += 1
+        }
         #expect(pieces == 3)
         let whole = DiagnosticFormats.sarif(report.diagnostics, toolVersion: "1.0")
         #expect(String(decoding: sarif, as: UTF8.self) == whole)
@@ -94,7 +111,8 @@ struct ValidationReportFormatsTests {
     }
 
     @Test func aCheckMarkOnlyWhenValidateExitsZero() {
-        let warnings = ValidationReport(targets: ["a", "b"], diagnostics: [Diagnostic(.warning, rule: .contrast, "low", file: "targets/a/style.json", target: "a")])
+        let warnings = ValidationReport(
+            targets: ["a", "b"], diagnostics: [Diagnostic(.warning, rule: .contrast, "low", file: "targets/a/style.json", target: "a")])
         #expect(ValidationReportFormats.summary(warnings) == "✓ 2 targets valid (1 warning)")
         #expect(warnings.fails(strict: true))
         let strict = ValidationReportFormats.summary(warnings, strict: true)
@@ -129,15 +147,16 @@ struct ValidationReportFormatsTests {
         let report = Self.report
         let source = MemorySource(files: [:])
         let problems = report.problems
-        let whole = JSONWriter.write(JSONValue.makeObject([
-            ("version", .integer(ValidationReportFormats.jsonVersion)),
-            ("source", source.sourceJSON),
-            ("valid", .bool(!report.fails(strict: false))),
-            ("targets", .makeArray(report.targets.map { .string($0) })),
-            ("errors", .integer(problems.errorCount)),
-            ("warnings", .integer(problems.warningCount)),
-            ("diagnostics", .makeArray(problems.map(DiagnosticJSON.value))),
-        ]), sortedKeys: false)
+        let whole = JSONWriter.write(
+            JSONValue.makeObject([
+                ("version", .integer(ValidationReportFormats.jsonVersion)),
+                ("source", source.sourceJSON),
+                ("valid", .bool(!report.fails(strict: false))),
+                ("targets", .makeArray(report.targets.map { .string($0) })),
+                ("errors", .integer(problems.errorCount)),
+                ("warnings", .integer(problems.warningCount)),
+                ("diagnostics", .makeArray(problems.map(DiagnosticJSON.value))),
+            ]), sortedKeys: false)
         var pieces = 0
         var bytes: [UInt8] = []
         ValidationReportFormats.json(report, source: source, strict: false, chunkBytes: 1) { piece in
@@ -153,9 +172,15 @@ struct ValidationReportFormatsTests {
     @Test func githubGivesOneAnnotationPerProblem() {
         let lines = ValidationReportFormats.github(Self.report).split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[0] == "::error file=targets/base/style.json,line=25,col=14,title=livery schema::`colors.error` is not a colour (at /colors/error); affects 50 targets: client-00, client-01, client-02, client-03, client-04, …")
+        #expect(
+            lines[0]
+                == "::error file=targets/base/style.json,line=25,col=14,title=livery schema::`colors.error` is not a colour (at /colors/error); affects 50 targets: client-00, client-01, client-02, client-03, client-04, …"
+        )
         #expect(lines[1].hasPrefix("::warning file=targets/client-07/style.json,line=3,col=16,title=livery contrast::"))
-        #expect(lines[1].hasSuffix("; targets/base/style.json:88:23: note: `button.primary` pairs the colours here (at /components/button/primary/foreground)"))
+        #expect(
+            lines[1].hasSuffix(
+                "; targets/base/style.json:88:23: note: `button.primary` pairs the colours here (at /components/button/primary/foreground)")
+        )
         #expect(lines[2] == "✗ 1 error, 1 warning in 50 of 51 targets")
     }
 
@@ -167,7 +192,9 @@ struct ValidationReportFormatsTests {
         #expect(results.count == 2)
         let shared = try #require(results[0]["properties"] as? [String: Any])
         #expect(shared["affectedTargets"] as? [String] == Self.clients)
-        #expect((results[0]["message"] as? [String: Any])?["text"] as? String == "`colors.error` is not a colour (affects 50 targets: client-00, client-01, client-02, client-03, client-04, …)")
+        #expect(
+            (results[0]["message"] as? [String: Any])?["text"] as? String
+                == "`colors.error` is not a colour (affects 50 targets: client-00, client-01, client-02, client-03, client-04, …)")
         let related = try #require(results[1]["relatedLocations"] as? [[String: Any]])
         #expect(related.count == 1)
         #expect(related[0]["id"] as? Int == 1)
@@ -183,8 +210,14 @@ struct ValidationReportFormatsTests {
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ❌") || $0.hasPrefix("| ⚠️") }
         #expect(rows.count == 2)
         // The pointer in `<code>` (a code span cannot hold a `|` in a table); messages escaped whole.
-        #expect(rows[0] == "| ❌ | 50 targets: client-00, client-01, client-02, client-03, client-04, … | targets/base/style.json:25:14 <code>/colors/error</code> | &#96;colors.error&#96; is not a colour |")
-        #expect(rows[1].hasPrefix("| ⚠️ | client-07 | targets/client-07/style.json:3:16 <code>/colors/primary</code> | foreground on background has contrast 2:1 — targets/base/style.json:88:23: note:"))
+        #expect(
+            rows[0]
+                == "| ❌ | 50 targets: client-00, client-01, client-02, client-03, client-04, … | targets/base/style.json:25:14 <code>/colors/error</code> | &#96;colors.error&#96; is not a colour |"
+        )
+        #expect(
+            rows[1].hasPrefix(
+                "| ⚠️ | client-07 | targets/client-07/style.json:3:16 <code>/colors/primary</code> | foreground on background has contrast 2:1 — targets/base/style.json:88:23: note:"
+            ))
     }
 
     @Test func theStepSummaryKeepsRepositoryTextInert() {

@@ -1,12 +1,13 @@
 import Foundation
 import LiveryCore
-@testable import LiveryEngine
 import LiveryGit
 import LiveryJSON
-@testable import LiveryKit
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEngine
+@testable import LiveryKit
 
 /// A schema that accepts everything and merges every object, so these tests see
 /// only the checks outside the schema.
@@ -18,7 +19,9 @@ struct AcceptingSchema: StyleSchema {
 
 @Suite("Validating targets")
 struct ValidationServiceTests {
-    func validate(_ files: [String: [UInt8]], selected: [String] = [], schema: any StyleSchema = AcceptingSchema()) throws -> ValidationReport {
+    func validate(_ files: [String: [UInt8]], selected: [String] = [], schema: any StyleSchema = AcceptingSchema()) throws
+        -> ValidationReport
+    {
         let workspace = Workspace(repository: nil, source: MemorySource(files: files))
         return try ValidationService(workspace: workspace, schema: schema).validate(selected: selected)
     }
@@ -26,7 +29,9 @@ struct ValidationServiceTests {
     static func text(_ s: String) -> [UInt8] { Array(s.utf8) }
 
     static let healthy: [String: [UInt8]] = [
-        "targets/base/style.json": text(##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#111111"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}"##),
+        "targets/base/style.json": text(
+            ##"{"abstract": true, "colors": {"bg": "#FFFFFF", "fg": "#111111"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}"##
+        ),
         "targets/acme/style.json": text(##"{"extends": "base", "colors": {"fg": "#222222"}, "images": {"logo": "assets/logo.svg"}}"##),
         "targets/acme/assets/logo.svg": TestFiles.svg,
         "targets/verde/style.json": text(#"{"extends": "base", "images": {"logo": "assets/logo.svg"}}"#),
@@ -44,7 +49,8 @@ struct ValidationServiceTests {
 
     @Test func problemsInAParentArePlacedInTheParentsFile() throws {
         var files = Self.healthy
-        files["targets/base/style.json"] = Self.text("{\n  \"abstract\": true,\n  \"colors\": {\"bg\": \"{colors.nope}\", \"fg\": \"#111111\"}\n}")
+        files["targets/base/style.json"] = Self.text(
+            "{\n  \"abstract\": true,\n  \"colors\": {\"bg\": \"{colors.nope}\", \"fg\": \"#111111\"}\n}")
         let report = try validate(files)
         // Both children inherit the broken alias; each reports it at base's line.
         let missing = report.diagnostics.filter { $0.rule.id == "alias-missing" }
@@ -86,8 +92,11 @@ struct ValidationServiceTests {
 
     @Test func replaceMarkedValuesDoNotInheritParts() throws {
         var files = Self.healthy
-        files["targets/base/style.json"] = Self.text(##"{"abstract": true, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000", "highContrastLight": "#FFFFFF"}, "fg": "#111111"}}"##)
-        files["targets/acme/style.json"] = Self.text(##"{"extends": "base", "colors": {"bg": {"light": "#EEEEEE", "dark": "#111111"}}, "images": {"logo": "assets/logo.svg"}}"##)
+        files["targets/base/style.json"] = Self.text(
+            ##"{"abstract": true, "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000", "highContrastLight": "#FFFFFF"}, "fg": "#111111"}}"##
+        )
+        files["targets/acme/style.json"] = Self.text(
+            ##"{"extends": "base", "colors": {"bg": {"light": "#EEEEEE", "dark": "#111111"}}, "images": {"logo": "assets/logo.svg"}}"##)
         let resolved = LockedBox<[String: ColorToken]>([:])
         let workspace = Workspace(repository: nil, source: MemorySource(files: files))
         _ = try ValidationService(workspace: workspace, schema: AcceptingSchema(replace: ["colors/bg"])).validate(onResolved: { style, _ in

@@ -1,35 +1,36 @@
 import Foundation
-import Logging
 import LiveryCore
 import LiveryJSON
+import Logging
+
 @testable import LiveryRuntime
 
 /// Resolved styles and signed updates between them, made in memory.
 enum Fixtures {
     /// v1 of the `acme` client's resolved style, in a bundle's layout.
     static let v1Text = ##"""
-    {
-      "animations": {"easeIn": {"long": 1, "short": 0.25}},
-      "app": {"bundleId": "com.acme.bank", "displayName": "Acme Bank"},
-      "appIcon": "assets/AppIcon.png",
-      "colors": {
-        "onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFF"},
-        "primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", "highContrastLight": "#0B5F7C", "light": "#11A4D6"}
-      },
-      "components": {"button": {"primary": {
-        "background": {"dark": "#0E8AB4", "light": "#11A4D6"},
-        "font": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "semibold"},
-        "label": "Go", "opacity": 0.5, "enabled": true,
-        "shape": {"roundedRectangle": {"cornerRadius": 8}}
-      }}},
-      "dimensions": {"radiusS": 8, "spacingM": 16},
-      "flags": {"beta": true, "welcome": "Welcome to Acme"},
-      "fonts": {"body": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "regular"}},
-      "id": "acme",
-      "images": {"logo": {"dark": "assets/logo-dark.png", "light": "assets/logo.png"}},
-      "palettes": {"brand": {"base": "#11A4D6", "light04": "#70C8E6"}}
-    }
-    """##
+        {
+          "animations": {"easeIn": {"long": 1, "short": 0.25}},
+          "app": {"bundleId": "com.acme.bank", "displayName": "Acme Bank"},
+          "appIcon": "assets/AppIcon.png",
+          "colors": {
+            "onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFF"},
+            "primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", "highContrastLight": "#0B5F7C", "light": "#11A4D6"}
+          },
+          "components": {"button": {"primary": {
+            "background": {"dark": "#0E8AB4", "light": "#11A4D6"},
+            "font": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "semibold"},
+            "label": "Go", "opacity": 0.5, "enabled": true,
+            "shape": {"roundedRectangle": {"cornerRadius": 8}}
+          }}},
+          "dimensions": {"radiusS": 8, "spacingM": 16},
+          "flags": {"beta": true, "welcome": "Welcome to Acme"},
+          "fonts": {"body": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "regular"}},
+          "id": "acme",
+          "images": {"logo": {"dark": "assets/logo-dark.png", "light": "assets/logo.png"}},
+          "palettes": {"brand": {"base": "#11A4D6", "light04": "#70C8E6"}}
+        }
+        """##
 
     static func json(_ text: String) -> JSONValue {
         (try? CanonicalJSON.parse(Array(text.utf8))) ?? .null
@@ -47,7 +48,10 @@ enum Fixtures {
 
     /// v2: a new primary colour without high-contrast appearances, a circle button.
     static var v2: JSONValue {
-        edited(v1, ##"{"colors": {"primary": {"highContrastDark": null, "highContrastLight": null, "light": "#0B5FFF"}}, "components": {"button": {"primary": {"shape": "circle"}}}}"##)
+        edited(
+            v1,
+            ##"{"colors": {"primary": {"highContrastDark": null, "highContrastLight": null, "light": "#0B5FFF"}}, "components": {"button": {"primary": {"shape": "circle"}}}}"##
+        )
     }
 
     /// v3: v2 with a new spacing and flag.
@@ -66,9 +70,13 @@ enum Fixtures {
     /// The signed update from `base` to `head` (by `key`), as bytes; its
     /// sequence is `head`'s release unless given.
     static func update(
-        from base: JSONValue, to head: JSONValue, signedBy signer: UpdateSigningKey? = key, sequence: Int64? = nil, expires: UpdateTime? = nil
+        from base: JSONValue, to head: JSONValue, signedBy signer: UpdateSigningKey? = key, sequence: Int64? = nil,
+        expires: UpdateTime? = nil
     ) throws -> Data {
-        guard let update = try StyleUpdate.make(target: "acme", from: base, to: head, sequence: sequence ?? release(of: head), expires: expires) else {
+        guard
+            let update = try StyleUpdate.make(
+                target: "acme", from: base, to: head, sequence: sequence ?? release(of: head), expires: expires)
+        else {
             throw FixtureError.noChange
         }
         return Data(try signer.map { try $0.sign(update) }?.bytes ?? update.bytes)
@@ -76,7 +84,8 @@ enum Fixtures {
 
     /// An envelope written by hand: any patch and result, signed by `key`.
     static func envelope(
-        base: JSONValue, patch: String, result: JSONValue?, target: String = "acme", signedBy signer: UpdateSigningKey? = key, sequence: Int64 = 1
+        base: JSONValue, patch: String, result: JSONValue?, target: String = "acme", signedBy signer: UpdateSigningKey? = key,
+        sequence: Int64 = 1
     ) throws -> Data {
         let update = StyleUpdate(
             target: target, base: CanonicalJSON.digest(of: base),

@@ -1,5 +1,6 @@
 import LiveryCore
 import Testing
+
 @testable import LiveryRuntime
 
 /// How a font token is found on Apple platforms (`FontLookup.swift`, written from the rule
@@ -8,7 +9,8 @@ import Testing
     typealias Font = LiveryStyle.FontToken
 
     @Test func aBundledFileIsFoundByItsPostScriptName() {
-        let font = Font(family: "League Spartan", size: 22, weight: .bold, file: "fonts/LeagueSpartan-Bold.otf", postScriptName: "LeagueSpartan-Bold")
+        let font = Font(
+            family: "League Spartan", size: 22, weight: .bold, file: "fonts/LeagueSpartan-Bold.otf", postScriptName: "LeagueSpartan-Bold")
         #expect(font.lookup == .postScriptName("LeagueSpartan-Bold"))
     }
 

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LiveryConcurrency
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 that misbehaves on purpose, for the
 /// refresh tests. The first path segment chooses the behaviour:
@@ -37,9 +38,9 @@ final class HostileServer: Sendable {
 
     init(lifetime: Duration = HostileServer.defaultLifetime) throws {
         #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw ServerError.socket(errno) }
         var yes: Int32 = 1
@@ -61,7 +62,8 @@ final class HostileServer: Sendable {
         }
         listener = descriptor
         port = UInt16(bigEndian: address.sin_port)
-        let stopped = self.stopped, open = self.open
+        let stopped = self.stopped
+        let open = self.open
         let end = ContinuousClock.now + lifetime
         Thread.detachNewThread {
             Self.acceptLoop(on: descriptor, until: end, stopped: stopped, open: open)
@@ -95,9 +97,9 @@ final class HostileServer: Sendable {
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 100) > 0 else { continue }
             #if canImport(Glibc)
-            let connection = Glibc.accept(listener, nil, nil)
+                let connection = Glibc.accept(listener, nil, nil)
             #else
-            let connection = Darwin.accept(listener, nil, nil)
+                let connection = Darwin.accept(listener, nil, nil)
             #endif
             guard connection >= 0 else { continue }
             open.withLock { $0 += 1 }
@@ -196,9 +198,9 @@ final class HostileServer: Sendable {
         while offset < end {
             let count = bytes[offset..<end].withUnsafeBytes { raw in
                 #if canImport(Glibc)
-                Glibc.send(connection, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL))
+                    Glibc.send(connection, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL))
                 #else
-                Darwin.send(connection, raw.baseAddress, raw.count, 0)
+                    Darwin.send(connection, raw.baseAddress, raw.count, 0)
                 #endif
             }
             if count < 0, errno == EINTR { continue }
@@ -213,29 +215,29 @@ final class HostileServer: Sendable {
 /// highest value seen minus the value before, in bytes. Linux only (nil elsewhere).
 func residentGrowth<T: Sendable>(during body: @MainActor () async -> T) async -> (T, Int?) {
     #if os(Linux)
-    func resident() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
-    }
-    let before = resident()
-    let peak = Locked(before)
-    let sampler = Task.detached {
-        while !Task.isCancelled {
-            let now = resident()
-            peak.withLock { $0 = max($0, now) }
-            try? await Task.sleep(for: .milliseconds(20))
+        func resident() -> Int {
+            guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+            let fields = text.split(separator: " ")
+            return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
         }
-    }
-    let value = await body()
-    sampler.cancel()
-    let now = resident()
-    let highest = peak.withLock { state in
-        state = max(state, now)
-        return state
-    }
-    return (value, highest - before)
+        let before = resident()
+        let peak = Locked(before)
+        let sampler = Task.detached {
+            while !Task.isCancelled {
+                let now = resident()
+                peak.withLock { $0 = max($0, now) }
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+        }
+        let value = await body()
+        sampler.cancel()
+        let now = resident()
+        let highest = peak.withLock { state in
+            state = max(state, now)
+            return state
+        }
+        return (value, highest - before)
     #else
-    return (await body(), nil)
+        return (await body(), nil)
     #endif
 }

@@ -6,7 +6,9 @@ import Testing
 @Suite("LiveryRuntime builds alone")
 struct PackageIsolationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let forbidden: Set<String> = ["CGit2", "LiveryGit", "CGD", "LiveryImage", "ArgumentParser", "Mustache", "LiveryStyle", "LiveryKit"]
+    static let forbidden: Set<String> = [
+        "CGit2", "LiveryGit", "CGD", "LiveryImage", "ArgumentParser", "Mustache", "LiveryStyle", "LiveryKit",
+    ]
 
     /// The targets and products the LiveryRuntime product needs, from the manifest.
     @Test func theProductsDependenciesAreFoundationOnly() throws {
@@ -49,7 +51,8 @@ struct PackageIsolationTests {
         let binary = consumer.appendingPathComponent(".build/debug/consumer").path
         let run = try runProcess(binary, [])
         #expect(run.stdout.hasPrefix("acme "), "\(run.stderr)")
-        let modules = (try? FileManager.default.contentsOfDirectory(atPath: consumer.appendingPathComponent(".build/debug/Modules").path)) ?? []
+        let modules =
+            (try? FileManager.default.contentsOfDirectory(atPath: consumer.appendingPathComponent(".build/debug/Modules").path)) ?? []
         let compiled = Set(modules.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
         #expect(compiled.contains("LiveryRuntime"))
         #expect(compiled.isDisjoint(with: Self.forbidden), "compiled: \(compiled.sorted())")

@@ -33,7 +33,9 @@ struct RuntimeDocumentationCodeTests {
         #expect(blocks.count >= 2 && !plain.isEmpty, "docs/runtime.md has no plain Swift block")
         #expect(plain.contains { $0.contains("StyleStore(") && $0.contains("refresh(from:") })
         let modules = Self.root.appendingPathComponent(".build/debug/Modules")
-        try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("LiveryRuntime.swiftmodule").path), "build first: no \(modules.path)/LiveryRuntime.swiftmodule")
+        try #require(
+            FileManager.default.fileExists(atPath: modules.appendingPathComponent("LiveryRuntime.swiftmodule").path),
+            "build first: no \(modules.path)/LiveryRuntime.swiftmodule")
         let swiftc = try #require(which("swiftc"), "swiftc is not on PATH")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("livery-runtime-doc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

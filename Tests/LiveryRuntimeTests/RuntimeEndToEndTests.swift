@@ -43,7 +43,10 @@ struct RuntimeEndToEndTests {
         _ = try livery(["build", "--rev", "v2", "--out", scratch.path + "/v2", "--platform", "web"], in: corpus)
         _ = try livery(["keys", "generate", "--output", scratch.path + "/keys"], in: corpus)
         _ = try livery(
-            ["diff", "v1", "v2", "--format", "update", "--output", scratch.path + "/U", "--signing-key", scratch.path + "/keys/signing.key"],
+            [
+                "diff", "v1", "v2", "--format", "update", "--output", scratch.path + "/U", "--signing-key",
+                scratch.path + "/keys/signing.key",
+            ],
             in: corpus
         )
 
@@ -53,7 +56,8 @@ struct RuntimeEndToEndTests {
         try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
         let app = consumer.appendingPathComponent(".build/debug/apply-update").path
 
-        let v1 = try styles(in: scratch.path + "/v1"), v2 = try styles(in: scratch.path + "/v2")
+        let v1 = try styles(in: scratch.path + "/v1")
+        let v2 = try styles(in: scratch.path + "/v2")
         // v2 changes base's error colour and body size: every one of the 20 clients changes.
         #expect(v1.count == 20 && Set(v1.keys) == Set(v2.keys))
         for (id, bundled) in v1.sorted(by: { $0.key < $1.key }) {

@@ -16,7 +16,12 @@ enum SharedJSONCases {
 
     /// Documents whose canonical bytes are checked: numbers, escapes, key order, white space.
     static let canonical: [(String, [UInt8])] = [
-        ("numbers", Array(##"[1.50, 1e2, -0, 0.0, 1E-7, 123456789012345678901234, 1.5e300, -12.50e3, 0.000001, 1e21, 1e400, 10e-1, 100, -3, 0.1e1, 5e-324]"##.utf8)),
+        (
+            "numbers",
+            Array(
+                ##"[1.50, 1e2, -0, 0.0, 1E-7, 123456789012345678901234, 1.5e300, -12.50e3, 0.000001, 1e21, 1e400, 10e-1, 100, -3, 0.1e1, 5e-324]"##
+                    .utf8)
+        ),
         ("escapes", Array(##"["\u00e9\ud83d\ude00\u2028\u2029\u0001\u001f\/\"\\\b\f\n\r\t", "é😀 plain", "\u007f"]"##.utf8)),
         ("key-order", Array(##"{"b": 1, "a": 2, "é": 3, "\uffff": 4, "😀": 5, "B": 6, "": 7, "a\u0000": 8}"##.utf8)),
         ("empty-containers", Array(##"{"a": {}, "b": [], "c": [{}, []], "d": null, "e": true, "f": false}"##.utf8)),
@@ -79,11 +84,17 @@ enum SharedJSONCases {
         ("component-unknown-object", ##"{"id": "a", "components": {"card": {"plain": {"x": {"y": 1}}}}}"##),
         ("second-bad-value", ##"{"id": "a", "dimensions": {"ok": 1, "bad": true}}"##),
         ("newer-section-ignored", ##"{"id": "a", "gradients": {"x": 1}}"##),
-        ("wide-colours", ##"{"id": "a", "colors": {"x": {"light": "color(display-p3 1 0 0)", "dark": "oklch(0.7 0.1 200 / 50%)"}}, "palettes": {"p": {"base": "oklch(0.5 0.2 30)"}}}"##),
+        (
+            "wide-colours",
+            ##"{"id": "a", "colors": {"x": {"light": "color(display-p3 1 0 0)", "dark": "oklch(0.7 0.1 200 / 50%)"}}, "palettes": {"p": {"base": "oklch(0.5 0.2 30)"}}}"##
+        ),
         ("wide-colour-out-of-range", ##"{"id": "a", "colors": {"x": {"light": "#FFFFFF", "dark": "oklch(0.7 0.9 200)"}}}"##),
         ("wide-colour-malformed", ##"{"id": "a", "palettes": {"p": {"base": "color(display-p3 1 0)"}}}"##),
         ("wide-colour-unknown-space", ##"{"id": "a", "colors": {"x": {"light": "color(srgb 1 0 0)", "dark": "#000000"}}}"##),
-        ("postscript-name-number", ##"{"id": "a", "fonts": {"f": {"family": "Inter", "size": 12, "weight": "bold", "file": "f.otf", "postScriptName": 7}}}"##),
+        (
+            "postscript-name-number",
+            ##"{"id": "a", "fonts": {"f": {"family": "Inter", "size": 12, "weight": "bold", "file": "f.otf", "postScriptName": 7}}}"##
+        ),
     ]
 
     /// Font tokens as a style.json holds them, and the name every runtime finds
@@ -136,7 +147,10 @@ enum SharedJSONCases {
             return .makeObject([
                 ("name", .string(name)), ("document", v1), ("patch", patch),
                 ("result", merged.map { base64(CanonicalJSON.bytes($0)) } ?? .null),
-                ("forbidden", .makeArray((merged.map { MergeRules.builtIn.forbiddenChanges(from: v1, to: $0) } ?? []).map(JSONValue.string))),
+                (
+                    "forbidden",
+                    .makeArray((merged.map { MergeRules.builtIn.forbiddenChanges(from: v1, to: $0) } ?? []).map(JSONValue.string))
+                ),
             ])
         }
         let styleCases: [JSONValue] = styles.map { name, text in
@@ -167,15 +181,16 @@ enum SharedJSONCases {
                 ("androidResource", font.androidResource.map(JSONValue.string) ?? .null),
             ])
         }
-        return CanonicalJSON.bytes(.makeObject([
-            ("format", .string(format)),
-            ("colors", .makeArray(colorCases)),
-            ("fonts", .makeArray(fontCases)),
-            ("canonical", .makeArray(canonicalCases)),
-            ("invalid", .makeArray(invalidCases)),
-            ("merges", .makeArray(mergeCases)),
-            ("styles", .makeArray(styleCases)),
-        ]))
+        return CanonicalJSON.bytes(
+            .makeObject([
+                ("format", .string(format)),
+                ("colors", .makeArray(colorCases)),
+                ("fonts", .makeArray(fontCases)),
+                ("canonical", .makeArray(canonicalCases)),
+                ("invalid", .makeArray(invalidCases)),
+                ("merges", .makeArray(mergeCases)),
+                ("styles", .makeArray(styleCases)),
+            ]))
     }
 }
 
@@ -218,7 +233,8 @@ struct SharedJSONCaseTests {
         #expect(font.lookupName == "BrandSans-Bold")
         #expect(font.lookupName != font.family)
         #expect(font.androidResource == "brandsans_bold")
-        let installed = try #require(try LiveryStyle(document: Data(#"{"id": "a", "fonts": {"f": \#(SharedJSONCases.fonts[3])}}"#.utf8)).fonts["f"])
+        let installed = try #require(
+            try LiveryStyle(document: Data(#"{"id": "a", "fonts": {"f": \#(SharedJSONCases.fonts[3])}}"#.utf8)).fonts["f"])
         #expect(installed.lookupName == "Georgia" && installed.androidResource == nil)
     }
 }

@@ -2,32 +2,33 @@ import Foundation
 import LiveryCore
 import LiveryEmit
 import LiveryJSON
-@testable import LiveryRuntime
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryRuntime
 
 /// The runtime and the CLI agree: a bundle's `style.json` is canonical JSON,
 /// decodes as a `LiveryStyle`, and the built-in merge rules are the schema's.
 @Suite("The style model and merge rules shared by the CLI and the runtime")
 struct SharedModelTests {
     static let style = ##"""
-    {
-      "app": {"displayName": "Ærø \"Bank\"", "bundleId": "com.acme.bank"},
-      "palettes": {"brand": "#11A4D6"},
-      "colors": {
-        "primary": {"light": "#11A4D6", "dark": "#0E8AB4", "highContrastLight": "#0B5F7C", "highContrastDark": "#7FD4F0"},
-        "Zed": "#FFFFFF", "zed": "#00000080", "é": "#123", "accent": "{palettes.brand.light04}"
-      },
-      "fonts": {"body": {"family": "Inter", "size": 16.5, "weight": "semibold", "file": "assets/Inter.ttf"}, "plain": {"family": "System", "size": 1e1, "weight": "regular"}},
-      "dimensions": {"spacingM": 16, "radius": 0.5, "tiny": 0.0001, "huge": 1e20},
-      "animations": {"easeIn": {"short": 0.25, "long": 1.5}, "empty": {}},
-      "components": {"button": {"primary": {"background": "primary", "font": "body", "shape": "capsule", "label": "Go", "opacity": 0.5, "enabled": false, "padding": "{dimensions.spacingM}"}, "secondary": {"shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
-      "images": {"logo": {"light": "assets/logo.png", "dark": "assets/logo-dark.png"}, "mark": "assets/mark.png"},
-      "appIcon": "assets/AppIcon.png",
-      "flags": {"beta": true, "count": 3, "welcome": "Welcome\u2028to Acme"}
-    }
-    """##
+        {
+          "app": {"displayName": "Ærø \"Bank\"", "bundleId": "com.acme.bank"},
+          "palettes": {"brand": "#11A4D6"},
+          "colors": {
+            "primary": {"light": "#11A4D6", "dark": "#0E8AB4", "highContrastLight": "#0B5F7C", "highContrastDark": "#7FD4F0"},
+            "Zed": "#FFFFFF", "zed": "#00000080", "é": "#123", "accent": "{palettes.brand.light04}"
+          },
+          "fonts": {"body": {"family": "Inter", "size": 16.5, "weight": "semibold", "file": "assets/Inter.ttf"}, "plain": {"family": "System", "size": 1e1, "weight": "regular"}},
+          "dimensions": {"spacingM": 16, "radius": 0.5, "tiny": 0.0001, "huge": 1e20},
+          "animations": {"easeIn": {"short": 0.25, "long": 1.5}, "empty": {}},
+          "components": {"button": {"primary": {"background": "primary", "font": "body", "shape": "capsule", "label": "Go", "opacity": 0.5, "enabled": false, "padding": "{dimensions.spacingM}"}, "secondary": {"shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
+          "images": {"logo": {"light": "assets/logo.png", "dark": "assets/logo-dark.png"}, "mark": "assets/mark.png"},
+          "appIcon": "assets/AppIcon.png",
+          "flags": {"beta": true, "count": 3, "welcome": "Welcome\u2028to Acme"}
+        }
+        """##
 
     /// The bundle's `style.json` for `style`, as `livery build` writes it.
     static func bundleFile() throws -> [UInt8] {
@@ -68,7 +69,8 @@ struct SharedModelTests {
         #expect(style.colors["zed"]?.resolved(dark: true, highContrast: true).hex == "#00000080")
         #expect(style.palettes["brand"]?["light04"]?.hex == "#70C8E6")
         // The bundle carries the PostScript name read from the file, which the font is found by.
-        let inter = LiveryStyle.FontToken(family: "Inter", size: 16.5, weight: .semibold, file: "assets/Inter.ttf", postScriptName: "Inter-Regular")
+        let inter = LiveryStyle.FontToken(
+            family: "Inter", size: 16.5, weight: .semibold, file: "assets/Inter.ttf", postScriptName: "Inter-Regular")
         #expect(style.fonts["body"] == inter)
         #expect(style.fonts["body"]?.lookupName == "Inter-Regular")
         #expect(style.fonts["plain"]?.size == 10)
@@ -127,7 +129,9 @@ struct SharedModelTests {
             #expect(MergeRules.builtIn.replacesWhole(path) == schemaReplaces, "x-livery-merge at \(pointer)")
             if schemaReplaces { replaced.append(pointer) }
         }
-        #expect(replaced.contains("/colors/primary") && replaced.contains("/images/logo") && replaced.contains("/components/button/primary/shape"))
+        #expect(
+            replaced.contains("/colors/primary") && replaced.contains("/images/logo")
+                && replaced.contains("/components/button/primary/shape"))
     }
 
     /// Every path in `document`, the root's first.
@@ -156,7 +160,10 @@ struct SharedModelTests {
             let pointer = JSONPointer(tokens: path).description
             if RemoteContract.builtIn.allowsRemoteChange(path, in: document) { allowed.append(pointer) } else { refused.append(pointer) }
         }
-        for prefix in ["/colors/", "/palettes/", "/dimensions/", "/animations/", "/fonts/body/size", "/fonts/body/family", "/fonts/body/weight", "/components/button/primary/background/"] {
+        for prefix in [
+            "/colors/", "/palettes/", "/dimensions/", "/animations/", "/fonts/body/size", "/fonts/body/family", "/fonts/body/weight",
+            "/components/button/primary/background/",
+        ] {
             #expect(allowed.contains { $0.hasPrefix(prefix) }, "\(prefix) is on the allow-list")
             #expect(!refused.contains { $0.hasPrefix(prefix) }, "\(prefix) is on the allow-list")
         }
@@ -164,10 +171,13 @@ struct SharedModelTests {
             #expect(refused.contains(pointer), "\(pointer) is not on the allow-list")
         }
         let flags = try #require(document.objectValue?["flags"]?.value.objectValue)
-        #expect(flags.members.contains { $0.value.value.stringValue != nil } && flags.members.contains { $0.value.value.stringValue == nil })
+        #expect(
+            flags.members.contains { $0.value.value.stringValue != nil } && flags.members.contains { $0.value.value.stringValue == nil })
         for member in flags.members {
             let free = member.value.value.stringValue != nil
-            #expect(refused.contains("/flags/\(member.key)") == free, "/flags/\(member.key): free text is not on the allow-list, a boolean or number is")
+            #expect(
+                refused.contains("/flags/\(member.key)") == free,
+                "/flags/\(member.key): free text is not on the allow-list, a boolean or number is")
         }
     }
 
@@ -179,12 +189,18 @@ struct SharedModelTests {
         let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/runtime.md")
         let text = try String(contentsOf: page, encoding: .utf8)
-        struct Line { var pattern: [String]; var kind: String; var allowed: Bool; var text: String }
+        struct Line {
+            var pattern: [String]
+            var kind: String
+            var allowed: Bool
+            var text: String
+        }
         let lines: [Line] = text.split(separator: "\n").compactMap { row in
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             guard cells.count == 3, cells[0].hasPrefix("`/"), cells[0].hasSuffix("`") else { return nil }
             let pointer = cells[0].dropFirst(2).dropLast()
-            return Line(pattern: pointer.split(separator: "/").map(String.init), kind: cells[1], allowed: cells[2] == "yes", text: String(row))
+            return Line(
+                pattern: pointer.split(separator: "/").map(String.init), kind: cells[1], allowed: cells[2] == "yes", text: String(row))
         }
         #expect(lines.count >= 15)
         func matches(_ line: Line, _ path: [String], _ value: JSONValue) -> Bool {
@@ -204,7 +220,9 @@ struct SharedModelTests {
         // Every kind of value: Fixtures.v1 has a component font with a file, free text,
         // numbers, booleans, a shape object, images, the icon; and a shape written as a word.
         // and the PostScript names of bundled font files.
-        let sample = Fixtures.edited(Fixtures.v1, ##"""
+        let sample = Fixtures.edited(
+            Fixtures.v1,
+            ##"""
             {"components": {"button": {"primary": {"font": {"postScriptName": "Inter-SemiBold"}}, "secondary": {"shape": "circle"}}},
              "fonts": {"body": {"postScriptName": "Inter-Regular"}}}
             """##)
@@ -219,7 +237,9 @@ struct SharedModelTests {
                 continue
             }
             used.insert(line.text)
-            #expect(line.allowed == RemoteContract.builtIn.allowsRemoteChange(path, in: sample), "\(pointer): docs say \(line.allowed ? "yes" : "no"), the schema differs")
+            #expect(
+                line.allowed == RemoteContract.builtIn.allowsRemoteChange(path, in: sample),
+                "\(pointer): docs say \(line.allowed ? "yes" : "no"), the schema differs")
         }
         for line in lines where !used.contains(line.text) {
             Issue.record("docs/runtime.md's line \(line.text) decides no value of the sample")
@@ -232,13 +252,18 @@ struct SharedModelTests {
         // Without the colour named é, which the schema's token names refuse
         // (validate would have stopped a target that declares it).
         let base = Fixtures.edited(try CanonicalJSON.parse(try Self.bundleFile()), ##"{"colors": {"é": null}}"##)
-        let head = Fixtures.edited(base, ##"{"colors": {"primary": {"light": "#000000", "highContrastLight": null}}, "components": {"button": {"secondary": {"shape": "circle"}}}, "flags": {"count": null}}"##)
+        let head = Fixtures.edited(
+            base,
+            ##"{"colors": {"primary": {"light": "#000000", "highContrastLight": null}}, "components": {"button": {"secondary": {"shape": "circle"}}}, "flags": {"count": null}}"##
+        )
         let update = try #require(try StyleUpdate.make(target: "acme", from: base, to: head, sequence: 1))
         #expect(update.base == CanonicalJSON.digest(of: base))
         #expect(update.result == CanonicalJSON.digest(of: head))
         #expect(CanonicalJSON.bytes(try #require(MergeRules.builtIn.apply(update.patch, to: base))) == CanonicalJSON.bytes(head))
         // A colour is written whole, as the runtime replaces it whole.
-        #expect(update.patch.objectValue?["colors"]?.value == Fixtures.json(##"{"primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", "light": "#000000"}}"##))
+        #expect(
+            update.patch.objectValue?["colors"]?.value
+                == Fixtures.json(##"{"primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", "light": "#000000"}}"##))
         #expect(try StyleUpdate.make(target: "acme", from: base, to: base, sequence: 1) == nil)
     }
 }

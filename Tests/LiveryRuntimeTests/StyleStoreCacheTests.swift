@@ -1,9 +1,10 @@
 import Foundation
 import LiveryCore
 import LiveryJSON
-@testable import LiveryRuntime
 import Observation
 import Testing
+
+@testable import LiveryRuntime
 
 @Suite("StyleStore: the update cache and several themes")
 @MainActor
@@ -64,7 +65,9 @@ struct StyleStoreCacheTests {
         #expect(store.document == Fixtures.v1Data)
         // And it still takes updates and caches them afresh.
         #expect(store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2)) == .applied(CanonicalJSON.digest(of: Fixtures.v2)))
-        #expect(try StyleStore(bundled: Fixtures.v1Data, cache: directory, trustedKeys: keys).document == Data(CanonicalJSON.bytes(Fixtures.v2)))
+        #expect(
+            try StyleStore(bundled: Fixtures.v1Data, cache: directory, trustedKeys: keys).document == Data(CanonicalJSON.bytes(Fixtures.v2))
+        )
     }
 
     @Test func aRejectedUpdateLeavesTheCacheAlone() throws {
@@ -87,7 +90,12 @@ struct StyleStoreCacheTests {
     // MARK: Themes
 
     static var globex: Data {
-        Data(CanonicalJSON.bytes(Fixtures.edited(Fixtures.v1, ##"{"id": "globex", "app": {"bundleId": "com.globex.app", "displayName": "Globex"}, "colors": {"primary": {"light": "#FF0000", "dark": "#AA0000", "highContrastLight": null, "highContrastDark": null}}}"##)))
+        Data(
+            CanonicalJSON.bytes(
+                Fixtures.edited(
+                    Fixtures.v1,
+                    ##"{"id": "globex", "app": {"bundleId": "com.globex.app", "displayName": "Globex"}, "colors": {"primary": {"light": "#FF0000", "dark": "#AA0000", "highContrastLight": null, "highContrastDark": null}}}"##
+                )))
     }
 
     func themed(cache: URL? = nil) throws -> StyleStore {

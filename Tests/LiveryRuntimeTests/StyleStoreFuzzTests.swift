@@ -1,7 +1,8 @@
 import Foundation
 import LiveryCore
-@testable import LiveryRuntime
 import Testing
+
+@testable import LiveryRuntime
 
 /// A fixed-seed generator, so a failure reproduces.
 struct SplitMix64: RandomNumberGenerator {
@@ -46,7 +47,9 @@ struct StyleStoreFuzzTests {
             let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text])
             if case .applied = store.apply(Data(bytes)) {
                 applied += 1
-                #expect(try StyleUpdate(parsing: bytes).signingBytes == signedBytes, "applied a changed update: \(String(decoding: bytes, as: UTF8.self))")
+                #expect(
+                    try StyleUpdate(parsing: bytes).signingBytes == signedBytes,
+                    "applied a changed update: \(String(decoding: bytes, as: UTF8.self))")
                 #expect(store.document == Data(CanonicalJSON.bytes(Fixtures.v2)))
             } else {
                 #expect(store.document == Fixtures.v1Data)

@@ -1,9 +1,10 @@
 import Foundation
-import LiveryCore
 import LiveryConcurrency
+import LiveryCore
 import LiveryJSON
-@testable import LiveryRuntime
 import Testing
+
+@testable import LiveryRuntime
 
 /// Release order, expiry and key rotation (`livery-update/2`).
 @Suite("StyleStore: sequences, expiry and several keys")
@@ -22,13 +23,19 @@ struct StyleStoreOrderTests {
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
         #expect(store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, sequence: 20)) == .applied(Self.v2Digest))
         // `livery diff v2 v1` with v1's older sequence: it would take the app back.
-        #expect(store.apply(try Fixtures.update(from: Fixtures.v2, to: Fixtures.v1, sequence: 10)) == .rejected(.notNewer(sequence: 10, applied: 20)))
-        #expect(store.apply(try Fixtures.update(from: Fixtures.v2, to: Fixtures.v1, sequence: 20)) == .rejected(.notNewer(sequence: 20, applied: 20)))
+        #expect(
+            store.apply(try Fixtures.update(from: Fixtures.v2, to: Fixtures.v1, sequence: 10))
+                == .rejected(.notNewer(sequence: 10, applied: 20)))
+        #expect(
+            store.apply(try Fixtures.update(from: Fixtures.v2, to: Fixtures.v1, sequence: 20))
+                == .rejected(.notNewer(sequence: 20, applied: 20)))
         #expect(store.document == Data(CanonicalJSON.bytes(Fixtures.v2)))
         // The revert published as a new release.
         #expect(store.apply(try Fixtures.update(from: Fixtures.v2, to: Fixtures.v1, sequence: 30)) == .applied(Self.v1Digest))
         // And the old v1→v2 cannot bring the app back round.
-        #expect(store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, sequence: 20)) == .rejected(.notNewer(sequence: 20, applied: 30)))
+        #expect(
+            store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, sequence: 20))
+                == .rejected(.notNewer(sequence: 20, applied: 30)))
     }
 
     @Test func aRollbackLoopOnTheServerEndsAtOnce() async throws {
@@ -36,8 +43,10 @@ struct StyleStoreOrderTests {
         let root = try Fixtures.temporaryDirectory()
         let folder = root.appendingPathComponent("acme")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, sequence: 2).write(to: folder.appendingPathComponent(Self.v1Digest + ".json"))
-        try Fixtures.update(from: Fixtures.v2, to: Fixtures.v1, sequence: 1).write(to: folder.appendingPathComponent(Self.v2Digest + ".json"))
+        try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, sequence: 2).write(
+            to: folder.appendingPathComponent(Self.v1Digest + ".json"))
+        try Fixtures.update(from: Fixtures.v2, to: Fixtures.v1, sequence: 1).write(
+            to: folder.appendingPathComponent(Self.v2Digest + ".json"))
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
         #expect(await store.refresh(from: root, timeout: .seconds(120)) == .updated(Self.v2Digest))
         #expect(store.document == Data(CanonicalJSON.bytes(Fixtures.v2)))
@@ -49,7 +58,9 @@ struct StyleStoreOrderTests {
         let first = try StyleStore(bundled: Fixtures.v1Data, cache: directory, trustedKeys: keys)
         first.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, sequence: 20))
         let second = try StyleStore(bundled: Fixtures.v1Data, cache: directory, trustedKeys: keys)
-        #expect(second.apply(try Fixtures.update(from: Fixtures.v2, to: Fixtures.v1, sequence: 15)) == .rejected(.notNewer(sequence: 15, applied: 20)))
+        #expect(
+            second.apply(try Fixtures.update(from: Fixtures.v2, to: Fixtures.v1, sequence: 15))
+                == .rejected(.notNewer(sequence: 15, applied: 20)))
     }
 
     @Test func anExpiredUpdateIsNotApplied() throws {
@@ -95,7 +106,8 @@ struct StyleStoreOrderTests {
 
     @Test func aKeyRotatesAcrossAppReleases() throws {
         // Release 1 of the app trusts the old key; release 2 trusts both; release 3 the new one.
-        let old = Fixtures.key, new = Fixtures.otherKey
+        let old = Fixtures.key
+        let new = Fixtures.otherKey
         let bothSigned = try StyleUpdate(parsing: Array(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: old)))
         let twice = Data(try new.sign(bothSigned).bytes)
         let onlyNew = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: new)
@@ -111,7 +123,8 @@ struct StyleStoreOrderTests {
 
     @Test func anOldFormatUpdateIsRefusedWithASentence() throws {
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
-        let old = #"{"base": "\#(Self.v1Digest)", "format": "livery-update/1", "patch": {}, "result": "\#(Self.v2Digest)", "signature": "", "target": "acme"}"#
+        let old =
+            #"{"base": "\#(Self.v1Digest)", "format": "livery-update/1", "patch": {}, "result": "\#(Self.v2Digest)", "signature": "", "target": "acme"}"#
         guard case .rejected(.corruptData(let message)) = store.apply(Data(old.utf8)) else {
             Issue.record("a livery-update/1 envelope was not refused as such")
             return

@@ -1,12 +1,14 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import LiveryCore
 import LiveryJSON
-@testable import LiveryRuntime
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryRuntime
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite("StyleStore: refreshing from a server")
 @MainActor
@@ -87,7 +89,9 @@ struct StyleStoreRefreshTests {
         let host = try HostileServer()
         defer { host.stop() }
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys)
-        #expect(await store.refresh(from: host.root("files" + root.path), timeout: Self.generous) == .rejected(.unknownKey([Fixtures.otherKey.keyID])))
+        #expect(
+            await store.refresh(from: host.root("files" + root.path), timeout: Self.generous)
+                == .rejected(.unknownKey([Fixtures.otherKey.keyID])))
         #expect(store.document == Fixtures.v1Data)
     }
 
@@ -185,9 +189,9 @@ struct HostileServerRefreshTests {
         var best: [String: Int] = [:]
         func small(_ growth: Int) -> Bool {
             #if os(Linux)
-            growth >= 0 && growth < 2 * StyleUpdate.maximumSize
+                growth >= 0 && growth < 2 * StyleUpdate.maximumSize
             #else
-            true
+                true
             #endif
         }
         for _ in 1...3 {
@@ -205,9 +209,9 @@ struct HostileServerRefreshTests {
         }
         #expect(Set(best.keys) == Set(Self.modes), "\(best)")
         #if os(Linux)
-        for (mode, growth) in best.sorted(by: { $0.key < $1.key }) {
-            #expect(growth < 2 * StyleUpdate.maximumSize, "\(mode): resident memory grew by \(growth) bytes")
-        }
+            for (mode, growth) in best.sorted(by: { $0.key < $1.key }) {
+                #expect(growth < 2 * StyleUpdate.maximumSize, "\(mode): resident memory grew by \(growth) bytes")
+            }
         #endif
     }
 
@@ -275,8 +279,10 @@ struct HostileServerRefreshTests {
         let root = try Fixtures.temporaryDirectory()
         let folder = root.appendingPathComponent("acme")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2).write(to: folder.appendingPathComponent(CanonicalJSON.digest(of: Fixtures.v1) + ".json"))
-        try Fixtures.update(from: Fixtures.v2, to: Fixtures.v3).write(to: folder.appendingPathComponent(CanonicalJSON.digest(of: Fixtures.v2) + ".json"))
+        try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2).write(
+            to: folder.appendingPathComponent(CanonicalJSON.digest(of: Fixtures.v1) + ".json"))
+        try Fixtures.update(from: Fixtures.v2, to: Fixtures.v3).write(
+            to: folder.appendingPathComponent(CanonicalJSON.digest(of: Fixtures.v2) + ".json"))
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text])
         let started = ContinuousClock.now
         let outcome = await store.refresh(from: server.root("delayed-files" + root.path), timeout: Self.deadline)

@@ -1,13 +1,16 @@
 import Foundation
 import LiveryCore
 import LiveryJSON
-@testable import LiveryRuntime
 import Testing
+
+@testable import LiveryRuntime
 
 @Suite("StyleStore: applying updates")
 @MainActor
 struct StyleStoreUpdateTests {
-    func store(keys: [String] = [Fixtures.key.publicKey.text], allowUnsigned: Bool = false, log: LogRecorder = LogRecorder()) throws -> StyleStore {
+    func store(keys: [String] = [Fixtures.key.publicKey.text], allowUnsigned: Bool = false, log: LogRecorder = LogRecorder()) throws
+        -> StyleStore
+    {
         try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: keys, allowUnsigned: allowUnsigned, logger: log.logger)
     }
 
@@ -53,7 +56,9 @@ struct StyleStoreUpdateTests {
         let patch = ##"{"colors": {"primary": {"dark": "#000000", "light": "#111111"}}}"##
         let update = try Fixtures.envelope(base: Fixtures.v1, patch: patch, result: expected)
         #expect(store.apply(update) == .applied(CanonicalJSON.digest(of: expected)))
-        #expect(store.style.colors["primary"] == ColorToken(light: .init(red: 0x11, green: 0x11, blue: 0x11), dark: .init(red: 0, green: 0, blue: 0)))
+        #expect(
+            store.style.colors["primary"]
+                == ColorToken(light: .init(red: 0x11, green: 0x11, blue: 0x11), dark: .init(red: 0, green: 0, blue: 0)))
     }
 
     /// An image names a file the app was built with: pointing it at another
@@ -83,7 +88,8 @@ struct StyleStoreUpdateTests {
     /// A shape is replaced whole: a patch naming another shape drops the old
     /// one's keys instead of merging both into one object.
     @Test func aShapeIsReplacedWhole() throws {
-        let base = Fixtures.json(##"{"components": {"button": {"primary": {"shape": {"roundedRectangle": {"cornerRadius": 8}}, "label": "Go"}}}}"##)
+        let base = Fixtures.json(
+            ##"{"components": {"button": {"primary": {"shape": {"roundedRectangle": {"cornerRadius": 8}}, "label": "Go"}}}}"##)
         let patch = Fixtures.json(##"{"components": {"button": {"primary": {"shape": {"ellipse": {"ratio": 2}}}}}}"##)
         let merged = try #require(MergeRules.builtIn.apply(patch, to: base))
         #expect(merged == Fixtures.json(##"{"components": {"button": {"primary": {"shape": {"ellipse": {"ratio": 2}}, "label": "Go"}}}}"##))
@@ -206,7 +212,8 @@ struct StyleStoreUpdateTests {
 
     @Test func anEnvelopeWithAnUnknownMemberIsCorrupt() throws {
         let store = try store()
-        var object = try #require(Fixtures.json(String(decoding: try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2), as: UTF8.self)).objectValue)
+        var object = try #require(
+            Fixtures.json(String(decoding: try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2), as: UTF8.self)).objectValue)
         object.set("extra", JSONNode(.bool(true), at: .synthesized))
         guard case .rejected(.corruptData) = store.apply(Data(CanonicalJSON.bytes(.object(object)))) else {
             Issue.record("expected corrupt data")

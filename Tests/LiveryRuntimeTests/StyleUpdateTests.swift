@@ -10,12 +10,17 @@ struct StyleUpdateTests {
 
     @Test func theFileIsCanonicalAndReadsBack() throws {
         let key = UpdateSigningKey()
-        let update = try key.sign(StyleUpdate(
-            target: "acme", base: Self.digestA, result: Self.digestB, patch: Fixtures.json(#"{"b": 1.50, "a": {"z": true}}"#), sequence: 7,
-            expires: UpdateTime(text: "2027-01-31T00:00:00Z")
-        ))
+        let update = try key.sign(
+            StyleUpdate(
+                target: "acme", base: Self.digestA, result: Self.digestB, patch: Fixtures.json(#"{"b": 1.50, "a": {"z": true}}"#),
+                sequence: 7,
+                expires: UpdateTime(text: "2027-01-31T00:00:00Z")
+            ))
         let text = String(decoding: update.bytes, as: UTF8.self)
-        #expect(text.hasPrefix("{\n  \"base\": \"\(Self.digestA)\",\n  \"expires\": \"2027-01-31T00:00:00Z\",\n  \"format\": \"livery-update/2\",\n  \"patch\": {\n    \"a\": {\n      \"z\": true\n    },\n    \"b\": 1.5\n  },"))
+        #expect(
+            text.hasPrefix(
+                "{\n  \"base\": \"\(Self.digestA)\",\n  \"expires\": \"2027-01-31T00:00:00Z\",\n  \"format\": \"livery-update/2\",\n  \"patch\": {\n    \"a\": {\n      \"z\": true\n    },\n    \"b\": 1.5\n  },"
+            ))
         #expect(text.contains("\"sequence\": 7,\n  \"signatures\": [\n    {\n      \"keyId\": \"\(key.keyID)\",\n      \"signature\": \""))
         #expect(text.hasSuffix("\"target\": \"acme\"\n}\n"))
         #expect(try StyleUpdate(parsing: update.bytes) == update)
@@ -26,17 +31,22 @@ struct StyleUpdateTests {
     /// every member does.
     @Test func theSignatureCoversEveryOtherMember() throws {
         let key = UpdateSigningKey()
-        let update = try key.sign(StyleUpdate(target: "acme", base: Self.digestA, result: Self.digestB, patch: Fixtures.json(#"{"x": 1}"#), sequence: 5))
+        let update = try key.sign(
+            StyleUpdate(target: "acme", base: Self.digestA, result: Self.digestB, patch: Fixtures.json(#"{"x": 1}"#), sequence: 5))
         let signatures = update.signatures
         let signature = try #require(signatures.first?.signature)
-        let reordered = #"{"signatures": [{"signature": "\#(signature)", "keyId": "\#(key.keyID)"}], "sequence": 5, "target": "acme", "patch": {"x": 1.0}, "result": "\#(Self.digestB)", "base": "\#(Self.digestA)", "format": "livery-update/2"}"#
+        let reordered =
+            #"{"signatures": [{"signature": "\#(signature)", "keyId": "\#(key.keyID)"}], "sequence": 5, "target": "acme", "patch": {"x": 1.0}, "result": "\#(Self.digestB)", "base": "\#(Self.digestA)", "format": "livery-update/2"}"#
         #expect(key.publicKey.hasSigned(try StyleUpdate(parsing: Array(reordered.utf8))))
         #expect(String(decoding: update.signingBytes, as: UTF8.self).contains("signature") == false)
         for changed in [
-            StyleUpdate(target: "globex", base: Self.digestA, result: Self.digestB, patch: update.patch, sequence: 5, signatures: signatures),
+            StyleUpdate(
+                target: "globex", base: Self.digestA, result: Self.digestB, patch: update.patch, sequence: 5, signatures: signatures),
             StyleUpdate(target: "acme", base: Self.digestB, result: Self.digestB, patch: update.patch, sequence: 5, signatures: signatures),
             StyleUpdate(target: "acme", base: Self.digestA, result: Self.digestA, patch: update.patch, sequence: 5, signatures: signatures),
-            StyleUpdate(target: "acme", base: Self.digestA, result: Self.digestB, patch: Fixtures.json(#"{"x": 2}"#), sequence: 5, signatures: signatures),
+            StyleUpdate(
+                target: "acme", base: Self.digestA, result: Self.digestB, patch: Fixtures.json(#"{"x": 2}"#), sequence: 5,
+                signatures: signatures),
             StyleUpdate(target: "acme", base: Self.digestA, result: Self.digestB, patch: update.patch, sequence: 6, signatures: signatures),
             StyleUpdate(
                 target: "acme", base: Self.digestA, result: Self.digestB, patch: update.patch, sequence: 5,
@@ -51,8 +61,10 @@ struct StyleUpdateTests {
     /// Several signatures: an app that trusts either key accepts the envelope,
     /// so a key can be rotated across app releases.
     @Test func anEnvelopeCarriesASignaturePerKey() throws {
-        let old = UpdateSigningKey(), new = UpdateSigningKey()
-        let update = try new.sign(old.sign(StyleUpdate(target: "acme", base: Self.digestA, result: Self.digestB, patch: .makeObject([]), sequence: 1)))
+        let old = UpdateSigningKey()
+        let new = UpdateSigningKey()
+        let update = try new.sign(
+            old.sign(StyleUpdate(target: "acme", base: Self.digestA, result: Self.digestB, patch: .makeObject([]), sequence: 1)))
         #expect(update.signatures.map(\.keyID) == [old.keyID, new.keyID])
         #expect(old.publicKey.hasSigned(update) && new.publicKey.hasSigned(update))
         let again = try StyleUpdate(parsing: update.bytes)
@@ -77,7 +89,8 @@ struct StyleUpdateTests {
         let old = #"{"base": "\#(Self.digestA)", "format": "livery-update/1", "patch": {}, "result": "\#(Self.digestB)", "target": "acme"}"#
         #expect(throws: StyleUpdateError.unsupportedFormat("livery-update/1")) { try StyleUpdate(parsing: Array(old.utf8)) }
         #expect(StyleUpdateError.unsupportedFormat("livery-update/1").description.contains("no release sequence"))
-        let body = #""base": "\#(Self.digestA)", "format": "livery-update/2", "patch": {}, "result": "\#(Self.digestB)", "signatures": [], "target": "acme""#
+        let body =
+            #""base": "\#(Self.digestA)", "format": "livery-update/2", "patch": {}, "result": "\#(Self.digestB)", "signatures": [], "target": "acme""#
         for (extra, problem) in [
             (#", "sequence": 0"#, "\"sequence\" must be a whole number"),
             (#", "sequence": 1.5"#, "\"sequence\" must be a whole number"),
@@ -100,7 +113,10 @@ struct StyleUpdateTests {
         #expect(UpdateTime(text: "2027-01-31T14:30:05.250+02:00")?.secondsSince1970 == 1_801_398_605)
         #expect(UpdateTime(text: "2024-02-29t00:00:00z")?.text == "2024-02-29T00:00:00Z")
         #expect(UpdateTime(secondsSince1970: 1_801_398_605).text == "2027-01-31T12:30:05Z")
-        for bad in ["2023-02-29T00:00:00Z", "2027-13-01T00:00:00Z", "2027-01-31T24:00:00Z", "2027-01-31T00:00:00", "2027-01-31", "2027-01-31T00:00:00+0200"] {
+        for bad in [
+            "2023-02-29T00:00:00Z", "2027-13-01T00:00:00Z", "2027-01-31T24:00:00Z", "2027-01-31T00:00:00", "2027-01-31",
+            "2027-01-31T00:00:00+0200",
+        ] {
             #expect(UpdateTime(text: bad) == nil, "\(bad)")
         }
     }
@@ -118,7 +134,9 @@ struct StyleUpdateTests {
 
     @Test func digestsAreSHA256OfTheCanonicalBytes() {
         #expect(CanonicalJSON.digest(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(CanonicalJSON.digest(of: Fixtures.json(#"{"b": 1e2, "a": 1.50}"#)) == CanonicalJSON.digest(Array("{\n  \"a\": 1.5,\n  \"b\": 100\n}\n".utf8)))
+        #expect(
+            CanonicalJSON.digest(of: Fixtures.json(#"{"b": 1e2, "a": 1.50}"#))
+                == CanonicalJSON.digest(Array("{\n  \"a\": 1.5,\n  \"b\": 100\n}\n".utf8)))
         #expect(CanonicalJSON.isDigest(Self.digestA))
         #expect(!CanonicalJSON.isDigest(Self.digestA.uppercased()))
     }

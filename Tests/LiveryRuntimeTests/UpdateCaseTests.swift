@@ -1,8 +1,9 @@
 import Foundation
 import LiveryCore
 import LiveryJSON
-@testable import LiveryRuntime
 import Testing
+
+@testable import LiveryRuntime
 
 /// The runtime's acceptance cases, kept as files in `Tests/Fixtures/update-cases/`
 /// so that every livery runtime runs the same ones (see the README there).
@@ -57,32 +58,41 @@ enum UpdateCases {
         var writer = UpdateCaseWriter(one: one, two: two)
         let valid = try writer.envelope("valid-v1-v2", try writer.made(Fixtures.v1, Fixtures.v2, sequence: 2), signers: [one])
         try writer.writeHandMadeEnvelopes()
-        let cases = try writer.signatureAndBaseCases(valid: valid) + writer.sequenceExpiryAndKeyCases(valid: valid) + writer.allowListAndSchemaCases()
+        let cases =
+            try writer.signatureAndBaseCases(valid: valid) + writer.sequenceExpiryAndKeyCases(valid: valid)
+            + writer.allowListAndSchemaCases()
         writer.files["cases.json"] = casesFile(cases)
         return writer.files
     }
 
     /// `cases.json`: each case's files and what it expects, in the order given.
     static func casesFile(_ cases: [Case]) -> [UInt8] {
-        CanonicalJSON.bytes(.makeObject([
-            ("format", .string(format)),
-            ("now", .string(now)),
-            ("cases", .makeArray(cases.map { item in
-                var expect: [(String, JSONValue)] = [("outcome", .string(item.outcome)), ("digest", .string(CanonicalJSON.digest(of: item.result)))]
-                if let reason = item.reason { expect.append(("reason", .string(reason))) }
-                if case .badSignature(let problem)? = item.expected { expect.append(("cause", .string(problem.code))) }
-                if let expected = item.expected { expect.append(("message", .string(expected.description))) }
-                return .makeObject([
-                    ("name", .string(item.name)),
-                    ("description", .string(item.description)),
-                    ("bundled", .string("styles/acme-v1.json")),
-                    ("trustedKeys", .makeArray(item.trusted.map(JSONValue.string))),
-                    ("before", .makeArray(item.before.map(JSONValue.string))),
-                    ("envelope", .string(item.envelope)),
-                    ("expect", .makeObject(expect)),
-                ])
-            })),
-        ]))
+        CanonicalJSON.bytes(
+            .makeObject([
+                ("format", .string(format)),
+                ("now", .string(now)),
+                (
+                    "cases",
+                    .makeArray(
+                        cases.map { item in
+                            var expect: [(String, JSONValue)] = [
+                                ("outcome", .string(item.outcome)), ("digest", .string(CanonicalJSON.digest(of: item.result))),
+                            ]
+                            if let reason = item.reason { expect.append(("reason", .string(reason))) }
+                            if case .badSignature(let problem)? = item.expected { expect.append(("cause", .string(problem.code))) }
+                            if let expected = item.expected { expect.append(("message", .string(expected.description))) }
+                            return .makeObject([
+                                ("name", .string(item.name)),
+                                ("description", .string(item.description)),
+                                ("bundled", .string("styles/acme-v1.json")),
+                                ("trustedKeys", .makeArray(item.trusted.map(JSONValue.string))),
+                                ("before", .makeArray(item.before.map(JSONValue.string))),
+                                ("envelope", .string(item.envelope)),
+                                ("expect", .makeObject(expect)),
+                            ])
+                        })
+                ),
+            ]))
     }
 }
 
@@ -114,7 +124,10 @@ struct UpdateCaseWriter {
 
     /// The update livery makes from `base` to `head`.
     func made(_ base: JSONValue, _ head: JSONValue, sequence: Int64, expires: String? = nil) throws -> StyleUpdate {
-        guard let update = try StyleUpdate.make(target: "acme", from: base, to: head, sequence: sequence, expires: expires.flatMap(UpdateTime.init(text:))) else {
+        guard
+            let update = try StyleUpdate.make(
+                target: "acme", from: base, to: head, sequence: sequence, expires: expires.flatMap(UpdateTime.init(text:)))
+        else {
             throw Fixtures.FixtureError.noChange
         }
         return update
@@ -141,7 +154,8 @@ struct UpdateCaseWriter {
         var tamperedTwice = try two.sign(try one.sign(try made(v1, v2, sequence: 2)))
         tamperedTwice.patch = tampered.patch
         files["envelopes/tampered-patch-two-signers.json"] = tamperedTwice.bytes
-        let oldFormat = #"{"base": "\#(CanonicalJSON.digest(of: v1))", "format": "livery-update/1", "patch": {}, "result": "\#(CanonicalJSON.digest(of: v2))", "signature": "", "target": "acme"}"#
+        let oldFormat =
+            #"{"base": "\#(CanonicalJSON.digest(of: v1))", "format": "livery-update/1", "patch": {}, "result": "\#(CanonicalJSON.digest(of: v2))", "signature": "", "target": "acme"}"#
         files["envelopes/old-format.json"] = Array((oldFormat + "\n").utf8)
     }
 
@@ -150,7 +164,9 @@ struct UpdateCaseWriter {
     mutating func signatureAndBaseCases(valid: String) throws -> [Case] {
         [
             Case(name: "valid", description: "v1 to v2, signed by the trusted key", envelope: valid, outcome: "applied", result: v2),
-            Case(name: "already-current", description: "the same update again", before: [valid], envelope: valid, outcome: "alreadyCurrent", result: v2),
+            Case(
+                name: "already-current", description: "the same update again", before: [valid], envelope: valid, outcome: "alreadyCurrent",
+                result: v2),
             Case(
                 name: "chain", description: "v2 to v3 after v1 to v2, a higher sequence", before: [valid],
                 envelope: try envelope("chain-v2-v3", try made(v2, v3, sequence: 3), signers: [one]), outcome: "applied", result: v3
@@ -161,7 +177,8 @@ struct UpdateCaseWriter {
             ),
             Case(
                 name: "unsigned", description: "no signature while keys are trusted",
-                envelope: try envelope("unsigned", try made(v1, v2, sequence: 2), signers: []), outcome: "rejected", result: v1, expected: .badSignature(.unsigned)
+                envelope: try envelope("unsigned", try made(v1, v2, sequence: 2), signers: []), outcome: "rejected", result: v1,
+                expected: .badSignature(.unsigned)
             ),
             Case(
                 name: "no-trusted-keys", description: "a signed update offered to an app that trusts no keys", trusted: [],
@@ -174,7 +191,8 @@ struct UpdateCaseWriter {
             ),
             Case(
                 name: "wrong-base", description: "v2 to v3 offered to an app on v1",
-                envelope: try envelope("wrong-base", try made(v2, v3, sequence: 3), signers: [one]), outcome: "rejected", result: v1, expected: .wrongBase
+                envelope: try envelope("wrong-base", try made(v2, v3, sequence: 3), signers: [one]), outcome: "rejected", result: v1,
+                expected: .wrongBase
             ),
             Case(
                 name: "forbidden-key", description: "changes the app's bundle id",
@@ -194,7 +212,8 @@ struct UpdateCaseWriter {
             ),
             Case(
                 name: "equal-sequence", description: "v2 to v1 with the same sequence as the v1 to v2 applied", before: [valid],
-                envelope: try envelope("equal-sequence-v2-v1", try made(v2, v1, sequence: 2), signers: [one]), outcome: "rejected", result: v2,
+                envelope: try envelope("equal-sequence-v2-v1", try made(v2, v1, sequence: 2), signers: [one]), outcome: "rejected",
+                result: v2,
                 expected: .notNewer(sequence: 2, applied: 2)
             ),
             Case(
@@ -217,8 +236,10 @@ struct UpdateCaseWriter {
                 expected: .unknownKey([two.publicKey.keyID])
             ),
             Case(
-                name: "rotated-key", description: "signed by the old and the new key; the app trusts the new one only", trusted: ["keys/two.pub"],
-                envelope: try envelope("signed-by-one-and-two", try made(v1, v2, sequence: 2), signers: [one, two]), outcome: "applied", result: v2
+                name: "rotated-key", description: "signed by the old and the new key; the app trusts the new one only",
+                trusted: ["keys/two.pub"],
+                envelope: try envelope("signed-by-one-and-two", try made(v1, v2, sequence: 2), signers: [one, two]), outcome: "applied",
+                result: v2
             ),
         ]
     }
@@ -236,32 +257,40 @@ struct UpdateCaseWriter {
             ),
             Case(
                 name: "path-escaping-bundle", description: "points an image outside the app's bundle",
-                envelope: try envelope("path-escaping-bundle", handMade(#"{"images": {"logo": {"light": "../../../../etc/passwd"}}}"#), signers: [one]),
+                envelope: try envelope(
+                    "path-escaping-bundle", handMade(#"{"images": {"logo": {"light": "../../../../etc/passwd"}}}"#), signers: [one]),
                 outcome: "rejected", result: v1, expected: .forbiddenKey(["/images/logo/dark", "/images/logo/light"])
             ),
             Case(
                 name: "changed-asset-path", description: "points a font at another file",
-                envelope: try envelope("changed-font-file", handMade(#"{"fonts": {"body": {"file": "assets/Other.ttf"}}}"#), signers: [one]),
+                envelope: try envelope(
+                    "changed-font-file", handMade(#"{"fonts": {"body": {"file": "assets/Other.ttf"}}}"#), signers: [one]),
                 outcome: "rejected", result: v1, expected: .forbiddenKey(["/fonts/body/file"])
             ),
             Case(
                 name: "changed-postscript-name", description: "names another face for a bundled font: the name follows the file",
-                envelope: try envelope("changed-postscript-name", handMade(#"{"fonts": {"body": {"postScriptName": "Evil-Regular"}}}"#), signers: [one]),
+                envelope: try envelope(
+                    "changed-postscript-name", handMade(#"{"fonts": {"body": {"postScriptName": "Evil-Regular"}}}"#), signers: [one]),
                 outcome: "rejected", result: v1, expected: .forbiddenKey(["/fonts/body/postScriptName"])
             ),
             Case(
                 name: "wrong-result", description: "the result digest is not what the patch gives",
-                envelope: try envelope("wrong-result", wrongResult, signers: [one]), outcome: "rejected", reason: "invalidResult", result: v1
+                envelope: try envelope("wrong-result", wrongResult, signers: [one]), outcome: "rejected", reason: "invalidResult",
+                result: v1
             ),
-            Case(name: "old-format", description: "a livery-update/1 envelope", envelope: "envelopes/old-format.json", outcome: "rejected", reason: "corruptData", result: v1),
+            Case(
+                name: "old-format", description: "a livery-update/1 envelope", envelope: "envelopes/old-format.json", outcome: "rejected",
+                reason: "corruptData", result: v1),
             Case(
                 name: "free-text-flag", description: "changes a string flag: free text is not on the schema's allow-list",
-                envelope: try envelope("free-text-flag", handMade(#"{"flags": {"welcome": "Your account is locked: call +1 555 0100"}}"#), signers: [one]),
+                envelope: try envelope(
+                    "free-text-flag", handMade(#"{"flags": {"welcome": "Your account is locked: call +1 555 0100"}}"#), signers: [one]),
                 outcome: "rejected", result: v1, expected: .forbiddenKey(["/flags/welcome"])
             ),
             Case(
                 name: "free-text-component", description: "changes a component's string property (free text)",
-                envelope: try envelope("free-text-component", handMade(#"{"components": {"button": {"primary": {"label": "Pay here"}}}}"#), signers: [one]),
+                envelope: try envelope(
+                    "free-text-component", handMade(#"{"components": {"button": {"primary": {"label": "Pay here"}}}}"#), signers: [one]),
                 outcome: "rejected", result: v1, expected: .forbiddenKey(["/components/button/primary/label"])
             ),
             Case(
@@ -281,7 +310,8 @@ struct UpdateCaseWriter {
             ),
             Case(
                 name: "malformed-colour", description: "a colour that is not #RRGGBB (the schema refuses it)",
-                envelope: try envelope("malformed-colour", handMade(##"{"colors": {"onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFG"}}}"##), signers: [one]),
+                envelope: try envelope(
+                    "malformed-colour", handMade(##"{"colors": {"onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFG"}}}"##), signers: [one]),
                 outcome: "rejected", reason: "invalidResult", result: v1
             ),
             Case(
@@ -310,13 +340,16 @@ struct UpdateCaseTests {
             }
         }
         for (path, bytes) in generated.sorted(by: { $0.key < $1.key }) {
-            #expect(try file(path) == Data(bytes), "\(path) differs from what the generator makes (LIVERY_WRITE_UPDATE_CASES=1 rewrites it)")
+            #expect(
+                try file(path) == Data(bytes), "\(path) differs from what the generator makes (LIVERY_WRITE_UPDATE_CASES=1 rewrites it)")
         }
         let enumerator = FileManager.default.enumerator(atPath: UpdateCases.directory.path)
         var onDisk: Set<String> = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: UpdateCases.directory.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: UpdateCases.directory.appendingPathComponent(path).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 onDisk.insert(path)
             }
         }

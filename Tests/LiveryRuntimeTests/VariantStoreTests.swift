@@ -3,6 +3,7 @@ import LiveryConcurrency
 import LiveryCore
 import LiveryJSON
 import Testing
+
 @testable import LiveryRuntime
 
 /// Variants in the app: the bundle `livery build` wrote for a client with a
@@ -23,7 +24,9 @@ import Testing
         Date(timeIntervalSince1970: TimeInterval(UpdateTime(text: text)?.secondsSince1970 ?? 0))
     }
 
-    static func store(at text: String, country: String, activation: VariantActivation = .immediately, variants: Data? = nil) throws -> StyleStore {
+    static func store(at text: String, country: String, activation: VariantActivation = .immediately, variants: Data? = nil) throws
+        -> StyleStore
+    {
         let moment = date(text)
         return try StyleStore(
             bundled: try file("style.json"), variants: try variants ?? file("variants.json"), cache: nil, trustedKeys: [],
@@ -33,14 +36,15 @@ import Testing
 
     /// The holiday runs from 2026-12-01T00:00 to 2026-12-27T00:00 (exclusive):
     /// in Kiribati (UTC+14) from 2026-11-30T10:00Z, elsewhere in UTC.
-    @Test(arguments: [
-        ("KI", "2026-11-30T09:59:59Z", nil), ("KI", "2026-11-30T10:00:00Z", "holiday-ki"), ("KI", "2026-12-26T09:59:59Z", "holiday-ki"),
-        ("FR", "2026-11-30T23:59:59Z", nil), ("FR", "2026-12-01T00:00:00Z", "holiday"), ("FR", "2026-12-26T23:59:59Z", "holiday"),
-        ("FR", "2026-12-27T00:00:00Z", nil),
-        // The day after its last in Kiribati (27 December there) is still the 26th in UTC:
-        // the UTC holiday, not Kiribati's, until it ends too.
-        ("KI", "2026-12-26T10:00:00Z", "holiday"), ("KI", "2026-12-27T00:00:00Z", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("KI", "2026-11-30T09:59:59Z", nil), ("KI", "2026-11-30T10:00:00Z", "holiday-ki"), ("KI", "2026-12-26T09:59:59Z", "holiday-ki"),
+            ("FR", "2026-11-30T23:59:59Z", nil), ("FR", "2026-12-01T00:00:00Z", "holiday"), ("FR", "2026-12-26T23:59:59Z", "holiday"),
+            ("FR", "2026-12-27T00:00:00Z", nil),
+            // The day after its last in Kiribati (27 December there) is still the 26th in UTC:
+            // the UTC holiday, not Kiribati's, until it ends too.
+            ("KI", "2026-12-26T10:00:00Z", "holiday"), ("KI", "2026-12-27T00:00:00Z", nil),
+        ] as [(String, String, String?)])
     func theHolidayStartsOnItsFirstDayAndEndsAfterItsLast(country: String, moment: String, expected: String?) throws {
         let store = try Self.store(at: moment, country: country)
         #expect(store.activeVariant?.variant == expected)
@@ -91,7 +95,11 @@ import Testing
     @Test func aVariantThatFailsItsChecksFallsBackToTheClientsStyle() throws {
         let text = String(decoding: try Self.file("variants.json"), as: UTF8.self)
         // The holiday's patch now also renames the app: not something a variant may change.
-        let tampered = text.replacingOccurrences(of: "\"flags\": {\n          \"snow\": true\n        }", with: "\"app\": {\n          \"displayName\": \"Other Bank\"\n        },\n        \"flags\": {\n          \"snow\": true\n        }")
+        let tampered = text.replacingOccurrences(
+            of: "\"flags\": {\n          \"snow\": true\n        }",
+            with:
+                "\"app\": {\n          \"displayName\": \"Other Bank\"\n        },\n        \"flags\": {\n          \"snow\": true\n        }"
+        )
         #expect(tampered != text)
         let log = LogRecorder()
         let moment = Self.date("2026-12-02T00:00:00Z")
@@ -107,7 +115,8 @@ import Testing
 
     @Test func withoutAnAudienceNoVariantIsShown() throws {
         let moment = Self.date("2026-12-02T00:00:00Z")
-        let store = try StyleStore(bundled: try Self.file("style.json"), variants: try Self.file("variants.json"), cache: nil, trustedKeys: [], now: { moment })
+        let store = try StyleStore(
+            bundled: try Self.file("style.json"), variants: try Self.file("variants.json"), cache: nil, trustedKeys: [], now: { moment })
         #expect(store.activeVariant == nil)
     }
 
@@ -117,7 +126,8 @@ import Testing
     static func updateWithVariants(rollout: UpdateRollout? = nil) throws -> StyleUpdate {
         let holiday = Fixtures.edited(Fixtures.v2, ##"{"dimensions": {"spacingM": 24}}"##)
         let definition = try VariantParser.definition(
-            JSONReader.parse(Array(##"{"when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00"}}"##.utf8), file: "variant.json"), name: "holiday"
+            JSONReader.parse(Array(##"{"when": {"from": "2026-12-01T00:00", "until": "2026-12-27T00:00"}}"##.utf8), file: "variant.json"),
+            name: "holiday"
         )
         var update = try #require(try StyleUpdate.make(target: "acme", from: Fixtures.v1, to: Fixtures.v2, sequence: 2))
         update.variants = try #require(VariantSet.make(client: Fixtures.v2, variants: [(definition, holiday)]))
@@ -143,7 +153,9 @@ import Testing
         ("\"from\": \"2026-12-01T00:00\"", "\"from\": \"2025-12-01T00:00\""),
     ])
     func aSignedUpdateWhoseConditionWasAlteredIsRefused(original: String, altered: String) throws {
-        let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text], audience: VariantAudience(installID: "install-7"))
+        let store = try StyleStore(
+            bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text],
+            audience: VariantAudience(installID: "install-7"))
         let text = String(decoding: try Fixtures.key.sign(try Self.updateWithVariants()).bytes, as: UTF8.self)
         let tampered = text.replacingOccurrences(of: original, with: altered)
         #expect(tampered != text)
@@ -158,13 +170,21 @@ import Testing
 
     @Test func anUpdateOutsideItsRolloutIsHeldBack() throws {
         let signed = try Fixtures.key.sign(try Self.updateWithVariants(rollout: UpdateRollout(percent: 30_000_000, seed: "release-2")))
-        var applied = 0, held = 0
+        var applied = 0
+        var held = 0
         for index in 0..<200 {
-            let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text], audience: VariantAudience(installID: "install-\(index)"))
+            let store = try StyleStore(
+                bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text],
+                audience: VariantAudience(installID: "install-\(index)"))
             let inside = InstallBucket.bucket(seed: "release-2", installID: "install-\(index)") < 30_000_000
             switch store.apply(Data(signed.bytes)) {
-            case .applied: applied += 1; #expect(inside)
-            case .notInRollout: held += 1; #expect(!inside); #expect(store.document == Fixtures.v1Data)
+            case .applied:
+                applied += 1
+                #expect(inside)
+            case .notInRollout:
+                held += 1
+                #expect(!inside)
+                #expect(store.document == Fixtures.v1Data)
             default: Issue.record("unexpected outcome")
             }
         }

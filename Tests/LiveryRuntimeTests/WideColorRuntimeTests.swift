@@ -8,8 +8,13 @@ import Testing
 @MainActor
 struct WideColorRuntimeTests {
     @Test func anUpdateWithADisplayP3ColourIsAppliedAndTheStyleHoldsIt() throws {
-        let store = try StyleStore(bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text], allowUnsigned: false, logger: LogRecorder().logger)
-        let head = Fixtures.edited(Fixtures.v1, ##"{"colors": {"primary": {"light": "color(display-p3 0.1 0.4 0.95)", "dark": "oklch(0.7 0.15 250 / 0.8)", "highContrastLight": "#0B5F7C", "highContrastDark": "#7FD4F0"}}, "palettes": {"brand": {"base": "oklch(0.6 0.2 250)", "light04": "oklch(0.76 0.12 250)"}}}"##)
+        let store = try StyleStore(
+            bundled: Fixtures.v1Data, cache: nil, trustedKeys: [Fixtures.key.publicKey.text], allowUnsigned: false,
+            logger: LogRecorder().logger)
+        let head = Fixtures.edited(
+            Fixtures.v1,
+            ##"{"colors": {"primary": {"light": "color(display-p3 0.1 0.4 0.95)", "dark": "oklch(0.7 0.15 250 / 0.8)", "highContrastLight": "#0B5F7C", "highContrastDark": "#7FD4F0"}}, "palettes": {"brand": {"base": "oklch(0.6 0.2 250)", "light04": "oklch(0.76 0.12 250)"}}}"##
+        )
         let update = try Fixtures.update(from: Fixtures.v1, to: head, sequence: 2)
         #expect(store.apply(update) == .applied(CanonicalJSON.digest(of: head)))
         let primary = try #require(store.style.colors["primary"])
@@ -31,7 +36,9 @@ struct WideColorRuntimeTests {
 
     @Test func aWideColourOutOfRangeIsRefusedAtItsPointer() {
         let text = ##"{"id": "a", "colors": {"x": {"light": "#FFFFFF", "dark": "color(display-p3 1.5 0 0)"}}}"##
-        #expect(throws: LiveryStyleError(pointer: "/colors/x/dark", message: "\"color(display-p3 1.5 0 0)\": 1.5 is out of range (red 0…1)")) {
+        #expect(
+            throws: LiveryStyleError(pointer: "/colors/x/dark", message: "\"color(display-p3 1.5 0 0)\": 1.5 is out of range (red 0…1)")
+        ) {
             try LiveryStyle(document: Data(text.utf8))
         }
     }

@@ -12,7 +12,10 @@ struct ObjectIDTests {
         #expect(ObjectID(hex: id.hex) == id)
     }
 
-    @Test(arguments: ["", "abc", String(repeating: "a", count: 39), String(repeating: "a", count: 41), String(repeating: "g", count: 40), String(repeating: "é", count: 20)])
+    @Test(arguments: [
+        "", "abc", String(repeating: "a", count: 39), String(repeating: "a", count: 41), String(repeating: "g", count: 40),
+        String(repeating: "é", count: 20),
+    ])
     func rejectsAnythingButFortyHexDigits(text: String) {
         #expect(ObjectID(hex: text) == nil)
     }
@@ -34,7 +37,10 @@ struct ObjectIDTests {
     @Test func rawBytesAreTheBytesTheHexSpells() throws {
         let id = try #require(ObjectID(hex: "00112233445566778899aabbccddeeff01234567"))
         let bytes = id.withRawBytes { Array($0) }
-        #expect(bytes == [0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xAA, 0xBB, 0xCC, 0xDD, 0xEE, 0xFF, 0x01, 0x23, 0x45, 0x67])
+        #expect(
+            bytes == [
+                0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xAA, 0xBB, 0xCC, 0xDD, 0xEE, 0xFF, 0x01, 0x23, 0x45, 0x67,
+            ])
         #expect(bytes.withUnsafeBytes { ObjectID(rawBytes: $0) } == id)
     }
 
@@ -45,6 +51,8 @@ struct ObjectIDTests {
         // The empty tree, and what `git mktree` makes of one file `b` holding that blob.
         let blob = ObjectID.blobID(for: Array("hello\n".utf8))
         #expect(ObjectID.treeID(for: []).hex == "4b825dc642cb6eb9a060e54bf8d69288fbee4904")
-        #expect(ObjectID.treeID(for: [RawTreeEntry(nameBytes: Array("b".utf8), id: blob, mode: 0o100644)]).hex == "f09792be40f18f537c28b624b7bc7771f25082e1")
+        #expect(
+            ObjectID.treeID(for: [RawTreeEntry(nameBytes: Array("b".utf8), id: blob, mode: 0o100644)]).hex
+                == "f09792be40f18f537c28b624b7bc7771f25082e1")
     }
 }

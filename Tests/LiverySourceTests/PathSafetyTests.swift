@@ -1,5 +1,6 @@
-@testable import LiverySource
 import Testing
+
+@testable import LiverySource
 
 @Suite("Path safety rules")
 struct PathSafetyTests {
@@ -8,7 +9,10 @@ struct PathSafetyTests {
         #expect(PathSafety.refusal(forName: name) == nil)
     }
 
-    @Test(arguments: ["a/../b", "../a", "/abs", "a//b", "a/.git/b", "a/./b", "a/", "..", ".", "", "a/..", "a\\b", "a/b\u{0}", "a/.GIT", "a/git~1/b", "a/.git./b"])
+    @Test(arguments: [
+        "a/../b", "../a", "/abs", "a//b", "a/.git/b", "a/./b", "a/", "..", ".", "", "a/..", "a\\b", "a/b\u{0}", "a/.GIT", "a/git~1/b",
+        "a/.git./b",
+    ])
     func unsafePaths(path: String) {
         #expect(PathSafety.refusal(forPath: path) != nil)
         #expect(!PathSafety.isPlainRelativePath(path))

@@ -39,7 +39,8 @@ struct AddingARuleExampleTests {
         let blocks = Self.swiftBlocks(try Self.section())
         #expect(blocks.count == 3)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let example = try #require(source.components(separatedBy: "// example: begin\n").last?.components(separatedBy: "// example: end").first)
+        let example = try #require(
+            source.components(separatedBy: "// example: begin\n").last?.components(separatedBy: "// example: end").first)
         #expect(blocks.first == example, "the page's declaration differs from the compiled copy in this file")
         // A new rule: not one livery has, and with what every registered rule has.
         #expect(Rule.named(Rule.fontTooSmall.id) == nil)
@@ -56,7 +57,9 @@ struct AddingARuleExampleTests {
         let line = try #require(blocks.dropFirst().first)
         #expect(line == "        .fontTooSmall,\n")
         let registry = try Self.text("Sources/LiveryStyle/Rules/RuleRegistry.swift")
-        let lines = registry.split(separator: "\n").filter { $0.range(of: #"^        \.[a-z][A-Za-z0-9]*,$"#, options: .regularExpression) != nil }
+        let lines = registry.split(separator: "\n").filter {
+            $0.range(of: #"^        \.[a-z][A-Za-z0-9]*,$"#, options: .regularExpression) != nil
+        }
         #expect(lines.count == Rule.all.count, "Rule.all is no longer one line per rule")
         #expect(registry.contains("public static let all: [Rule] = [\n"))
     }

@@ -23,7 +23,8 @@ struct AndroidIconResolverTests {
     }
 
     @Test func theObjectFormGivesTheIconAndItsLayers() throws {
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {
               "colors": {"brand": {"light": "#0A3D91", "dark": "#000000"}},
               "appIcon": {"image": "i.png", "android": {"foreground": "fg.png", "background": "{colors.brand}", "monochrome": "mono.png"}}
@@ -38,8 +39,9 @@ struct AndroidIconResolverTests {
     }
 
     @Test func anImageBackgroundAndNoMonochrome() throws {
-        let (style, diagnostics) = try resolve(#"{"appIcon": {"image": "i.png", "android": {"foreground": "fg.png", "background": "bg.png"}}}"#,
-                                               files: ["targets/acme/i.png": Self.icon, "targets/acme/fg.png": Self.layer, "targets/acme/bg.png": Self.layer])
+        let (style, diagnostics) = try resolve(
+            #"{"appIcon": {"image": "i.png", "android": {"foreground": "fg.png", "background": "bg.png"}}}"#,
+            files: ["targets/acme/i.png": Self.icon, "targets/acme/fg.png": Self.layer, "targets/acme/bg.png": Self.layer])
         #expect(diagnostics.isEmpty)
         guard case .image(let background)? = style.androidIcon?.background else {
             Issue.record("background should be an image")
@@ -50,7 +52,8 @@ struct AndroidIconResolverTests {
     }
 
     @Test func aLayerOfTheWrongSizeNamesFileSizesAndPlace() throws {
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {
               "appIcon": {
                 "image": "i.png",
@@ -71,8 +74,12 @@ struct AndroidIconResolverTests {
     }
 
     @Test func aLayerThatIsNotAPNGByContent() throws {
-        let (_, diagnostics) = try resolve(#"{"appIcon": {"image": "i.png", "android": {"foreground": "fg.png", "background": "bg.png"}}}"#,
-                                           files: ["targets/acme/i.png": Self.icon, "targets/acme/fg.png": TestFiles.jpeg(width: 432, height: 432), "targets/acme/bg.png": Self.layer])
+        let (_, diagnostics) = try resolve(
+            #"{"appIcon": {"image": "i.png", "android": {"foreground": "fg.png", "background": "bg.png"}}}"#,
+            files: [
+                "targets/acme/i.png": Self.icon, "targets/acme/fg.png": TestFiles.jpeg(width: 432, height: 432),
+                "targets/acme/bg.png": Self.layer,
+            ])
         #expect(diagnostics.map(\.rule.id) == ["asset-type"])
         #expect(diagnostics.first?.pointer?.description == "/appIcon/android/foreground")
         #expect(diagnostics.first?.message.contains("JPEG") == true)
@@ -86,9 +93,18 @@ struct AndroidIconResolverTests {
             (##"{"appIcon": {"image": ["i.png"]}}"##, "/appIcon/image", "appIcon.image must be a PNG path, found array"),
             (##"{"appIcon": {"image": "i.png", "android": "fg.png"}}"##, "/appIcon/android", "appIcon.android must be"),
             (##"{"appIcon": {"image": "i.png", "android": {"foreground": "fg.png"}}}"##, "/appIcon/android", "needs both \"foreground\""),
-            (##"{"appIcon": {"image": "i.png", "android": {"foreground": true, "background": "#fff"}}}"##, "/appIcon/android/foreground", "appIcon.android.foreground must be a PNG path, found"),
-            (##"{"appIcon": {"image": "i.png", "android": {"foreground": "fg.png", "background": "{colors.none}"}}}"##, "/appIcon/android/background", "points at no colour token"),
-            (##"{"appIcon": {"image": "i.png", "android": {"foreground": "fg.png", "background": "#fff", "monochrome": "gone.png"}}}"##, "/appIcon/android/monochrome", "'gone.png' not found"),
+            (
+                ##"{"appIcon": {"image": "i.png", "android": {"foreground": true, "background": "#fff"}}}"##, "/appIcon/android/foreground",
+                "appIcon.android.foreground must be a PNG path, found"
+            ),
+            (
+                ##"{"appIcon": {"image": "i.png", "android": {"foreground": "fg.png", "background": "{colors.none}"}}}"##,
+                "/appIcon/android/background", "points at no colour token"
+            ),
+            (
+                ##"{"appIcon": {"image": "i.png", "android": {"foreground": "fg.png", "background": "#fff", "monochrome": "gone.png"}}}"##,
+                "/appIcon/android/monochrome", "'gone.png' not found"
+            ),
         ]
         for (text, pointer, message) in cases {
             let (style, diagnostics) = try resolve(text, files: files)

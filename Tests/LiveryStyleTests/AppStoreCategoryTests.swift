@@ -49,15 +49,24 @@ struct AppStoreCategoryTests {
             }
         }
         #expect(problems(#"{"gambling": true, "kidsAgeBand": null, "contests": "FREQUENT"}"#) == [])
-        #expect(problems("[]") == ["1:1 error /store/app_rating_config.json the age rating questionnaire is a JSON object of App " +
-            "Store Connect's questions"])
+        #expect(
+            problems("[]") == [
+                "1:1 error /store/app_rating_config.json the age rating questionnaire is a JSON object of App "
+                    + "Store Connect's questions"
+            ])
         let found = problems(#"{"kidsAgeBand": "TEENS", "GAMBLING_CONTESTS": 0, "MATURE_SUGGESTIVE": 3}"#)
         #expect(found.count == 4, "\(found)")
-        #expect(found.first?.hasPrefix("1:17 error /store/app_rating_config.json/kidsAgeBand 'kidsAgeBand' takes one " +
-            "of") == true, "\(found)")
-        #expect(found.contains { $0.hasPrefix("1:26 warning /store/app_rating_config.json/GAMBLING_CONTESTS 'GAMBLING_CONTESTS' is " +
-            "iTunes Connect's name") })
-        #expect(found.contains { $0.hasPrefix("1:71 error /store/app_rating_config.json/MATURE_SUGGESTIVE 'MATURE_SUGGESTIVE' " +
-            "takes 0, 1 or 2") }, "\(found)")
+        #expect(
+            found.first?.hasPrefix("1:17 error /store/app_rating_config.json/kidsAgeBand 'kidsAgeBand' takes one " + "of") == true,
+            "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "1:26 warning /store/app_rating_config.json/GAMBLING_CONTESTS 'GAMBLING_CONTESTS' is " + "iTunes Connect's name")
+            })
+        #expect(
+            found.contains {
+                $0.hasPrefix("1:71 error /store/app_rating_config.json/MATURE_SUGGESTIVE 'MATURE_SUGGESTIVE' " + "takes 0, 1 or 2")
+            }, "\(found)")
     }
 }

@@ -29,10 +29,11 @@ struct ContrastCauseTests {
             ("acme", "{\n  \"extends\": \"base\",\n  \"colors\": {\"fg\": \"#EEEEEE\"}\n}"),
             ("base", Self.base),
         ])
-        #expect(found.map(\.message) == [
-            "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1; caused by `colors.fg` as set here",
-            "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; caused by `colors.fg` as set here",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1; caused by `colors.fg` as set here",
+                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; caused by `colors.fg` as set here",
+            ])
         let warning = try #require(found.first)
         #expect(warning.rule.id == "contrast")
         #expect(warning.file == "targets/acme/style.json")
@@ -40,10 +41,12 @@ struct ContrastCauseTests {
         #expect(warning.column == 20)
         #expect(warning.pointer?.description == "/colors/fg")
         #expect(warning.target == "acme")
-        #expect(warning.related == [
-            RelatedLocation("`text.body` pairs the colours here", file: "targets/base/style.json", line: 3, column: 70,
-                            pointer: JSONPointer(tokens: ["components", "text", "body", "foreground"])),
-        ])
+        #expect(
+            warning.related == [
+                RelatedLocation(
+                    "`text.body` pairs the colours here", file: "targets/base/style.json", line: 3, column: 70,
+                    pointer: JSONPointer(tokens: ["components", "text", "body", "foreground"]))
+            ])
     }
 
     @Test func theAppearanceAndTheAliasThatCauseItAreNamed() throws {
@@ -73,11 +76,17 @@ struct ContrastCauseTests {
 
     @Test func whenTheComponentIsAsNewAsItsColoursItStaysThePlace() throws {
         // Both colours and the pairing in one file: today's place and message.
-        let alone = try diagnostics([("base", ##"{"colors": {"bg": "#FFFFFF", "fg": "#EEEEEE"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}"##)])
-        #expect(alone.map(\.message) == [
-            "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1",
-            "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1",
+        let alone = try diagnostics([
+            (
+                "base",
+                ##"{"colors": {"bg": "#FFFFFF", "fg": "#EEEEEE"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}"##
+            )
         ])
+        #expect(
+            alone.map(\.message) == [
+                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1",
+                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1",
+            ])
         #expect(alone.allSatisfy { $0.pointer?.description == "/components/text/body/foreground" && $0.related.isEmpty })
         // The client re-pairs its parent's colours: the client's component is the place.
         let repaired = try diagnostics([
@@ -85,7 +94,10 @@ struct ContrastCauseTests {
             ("base", Self.base),
         ])
         #expect(repaired.count == 2)
-        #expect(repaired.allSatisfy { $0.file == "targets/acme/style.json" && $0.pointer?.description == "/components/text/body/foreground" && $0.related.isEmpty })
+        #expect(
+            repaired.allSatisfy {
+                $0.file == "targets/acme/style.json" && $0.pointer?.description == "/components/text/body/foreground" && $0.related.isEmpty
+            })
     }
 
     @Test func aClientsOwnBackgroundPropertyIsThePlaceWithTheForegroundAsRelated() throws {

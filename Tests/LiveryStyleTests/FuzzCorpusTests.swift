@@ -63,7 +63,8 @@ struct FuzzCorpusTests {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 try Data(bytes).write(to: file)
             }
-            #expect(try Data(contentsOf: file) == Data(bytes), "\(name) differs from envelopeSeeds() (LIVERY_WRITE_FUZZ_SEEDS=1 rewrites it)")
+            #expect(
+                try Data(contentsOf: file) == Data(bytes), "\(name) differs from envelopeSeeds() (LIVERY_WRITE_FUZZ_SEEDS=1 rewrites it)")
         }
         let expected: [String: FuzzEntryPoints.Outcome] = [
             "genuine-two-signatures.json": .accepted, "expired.json": .refused("expired"), "unknown-key.json": .refused("unknownKey"),
@@ -117,7 +118,9 @@ struct FuzzCorpusTests {
             case .accepted:
                 outcomes["accepted", default: 0] += 1
                 let signed = try #require(try? StyleUpdate(parsing: bytes)).signingBytes
-                #expect(signed == (try StyleUpdate(parsing: genuine)).signingBytes, "applied content the key did not sign: \(String(decoding: bytes, as: UTF8.self))")
+                #expect(
+                    signed == (try StyleUpdate(parsing: genuine)).signingBytes,
+                    "applied content the key did not sign: \(String(decoding: bytes, as: UTF8.self))")
             case .refused(let reason):
                 outcomes[reason, default: 0] += 1
                 #expect(Self.documented["envelope"]?.contains(reason) == true, "\(reason): \(String(decoding: bytes, as: UTF8.self))")

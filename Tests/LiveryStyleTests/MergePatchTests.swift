@@ -36,7 +36,8 @@ struct MergePatchTests {
     }
 
     @Test func replaceMarkedValuesAreReplacedWhole() throws {
-        let parent = ##"{"colors":{"primary":{"light":"#111","dark":"#222","highContrastLight":"#000"}},"fonts":{"body":{"size":16,"family":"A"}}}"##
+        let parent =
+            ##"{"colors":{"primary":{"light":"#111","dark":"#222","highContrastLight":"#000"}},"fonts":{"body":{"size":16,"family":"A"}}}"##
         let child = ##"{"colors":{"primary":{"light":"#333","dark":"#444"}},"fonts":{"body":{"size":17}}}"##
         let result = try merged(parent, child, replace: ["colors/primary"])
         // The colour is replaced (no inherited highContrastLight); the font merges.

@@ -16,7 +16,10 @@ struct OpenTypeFontTests {
         try OpenTypeFont.read(font(path)).get()
     }
 
-    @Test(.enabled(if: ExternalTool.systemFonts.isInstalled, "DejaVu and Liberation fonts are not installed: the reader is not checked on real files"))
+    @Test(
+        .enabled(
+            if: ExternalTool.systemFonts.isInstalled,
+            "DejaVu and Liberation fonts are not installed: the reader is not checked on real files"))
     func liberationAndDejaVuSayWhatTheyAre() throws {
         let bold = try Self.facts("liberation/LiberationSerif-Bold.ttf")
         #expect(bold.family == "Liberation Serif")
@@ -48,7 +51,8 @@ struct OpenTypeFontTests {
     /// The CFF (`OTTO`) fonts the demo repository bundles.
     @Test func demoOpenTypeFonts() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let karla = try OpenTypeFont.read(Array(Data(contentsOf: root.appendingPathComponent("targets/base/assets/fonts/Karla-Bold.otf")))).get()
+        let karla = try OpenTypeFont.read(Array(Data(contentsOf: root.appendingPathComponent("targets/base/assets/fonts/Karla-Bold.otf"))))
+            .get()
         #expect(karla.preferredFamily == "Karla")
         #expect(karla.weightClass == 700)
         #expect(karla.postScriptName?.hasPrefix("Karla") == true)
@@ -95,10 +99,17 @@ struct OpenTypeFontTests {
         return bytes
     }
 
-    static func minimal(weight: Int = 400, italic: Bool = false, names: [(Int, String)] = [(1, "Test Sans"), (2, "Regular"), (4, "Test Sans Regular"), (6, "TestSans-Regular")], extra: [(String, [UInt8])] = []) -> [UInt8] {
-        sfnt([("CFF ", [1, 0, 4, 4]), ("OS/2", os2(weight: weight, italic: italic)), ("cmap", [0, 0, 0, 0]), ("head", head),
-              ("hhea", [UInt8](repeating: 0, count: 36)), ("hmtx", [0, 0, 0, 0]), ("maxp", [0, 0, 0x50, 0, 0, 1]),
-              ("name", name(names)), ("post", [UInt8](repeating: 0, count: 32))] + extra)
+    static func minimal(
+        weight: Int = 400, italic: Bool = false,
+        names: [(Int, String)] = [(1, "Test Sans"), (2, "Regular"), (4, "Test Sans Regular"), (6, "TestSans-Regular")],
+        extra: [(String, [UInt8])] = []
+    ) -> [UInt8] {
+        sfnt(
+            [
+                ("CFF ", [1, 0, 4, 4]), ("OS/2", os2(weight: weight, italic: italic)), ("cmap", [0, 0, 0, 0]), ("head", head),
+                ("hhea", [UInt8](repeating: 0, count: 36)), ("hmtx", [0, 0, 0, 0]), ("maxp", [0, 0, 0x50, 0, 0, 1]),
+                ("name", name(names)), ("post", [UInt8](repeating: 0, count: 32)),
+            ] + extra)
     }
 
     @Test func aMinimalFontIsRead() throws {
@@ -135,9 +146,13 @@ struct OpenTypeFontTests {
             (Self.sfnt([("head", Self.head)]), "no 'name' table"),
             (Self.minimal(names: [(1, "Test Sans")]), "no PostScript name"),
             (Self.minimal(weight: 0), "weight class 0"),
-            (Self.sfnt([("OS/2", Self.os2(weight: 400, italic: false)), ("cmap", [0, 0, 0, 0]), ("head", Self.head),
-                        ("hhea", [UInt8](repeating: 0, count: 36)), ("hmtx", [0]), ("maxp", [0, 0, 0x50, 0, 0, 1]),
-                        ("name", Self.name([(1, "A"), (6, "A")])), ("post", [UInt8](repeating: 0, count: 32))]), "no glyph outlines"),
+            (
+                Self.sfnt([
+                    ("OS/2", Self.os2(weight: 400, italic: false)), ("cmap", [0, 0, 0, 0]), ("head", Self.head),
+                    ("hhea", [UInt8](repeating: 0, count: 36)), ("hmtx", [0]), ("maxp", [0, 0, 0x50, 0, 0, 1]),
+                    ("name", Self.name([(1, "A"), (6, "A")])), ("post", [UInt8](repeating: 0, count: 32)),
+                ]), "no glyph outlines"
+            ),
         ]
         for (bytes, expected) in cases {
             switch OpenTypeFont.read(bytes) {

@@ -33,7 +33,10 @@ struct ResolutionLimitsTests {
             #expect(found.map(\.rule.id) == ["alias-depth"], "\(found.prefix(3))")
             #expect(found.first?.line == 2)
             #expect(found.first?.pointer == JSONPointer(tokens: [group, "c0"]))
-            #expect(found.first?.message == "`\(group).c0` starts an alias chain of 50000 tokens; livery follows at most 64: point an alias nearer the end of the chain")
+            #expect(
+                found.first?.message
+                    == "`\(group).c0` starts an alias chain of 50000 tokens; livery follows at most 64: point an alias nearer the end of the chain"
+            )
         }
     }
 
@@ -58,7 +61,8 @@ struct ResolutionLimitsTests {
     }
 
     @Test func numbersBeyondAFloatAreErrorsWhereTheyAreWritten() throws {
-        let found = try diagnostics("""
+        let found = try diagnostics(
+            """
             {
               "dimensions": {"huge": 1e999, "big": 3.4e38, "tiny": 1e-999},
               "animations": {"fade": {"short": -1e39}},
@@ -67,10 +71,11 @@ struct ResolutionLimitsTests {
             }
             """)
         #expect(found.map(\.rule.id) == Array(repeating: NumberRange.rule.id, count: 4), "\(found)")
-        #expect(found.map(\.pointer) == [
-            JSONPointer(tokens: ["dimensions", "huge"]), JSONPointer(tokens: ["animations", "fade", "short"]),
-            JSONPointer(tokens: ["components", "button", "primary", "padding"]), JSONPointer(tokens: ["flags", "limit"]),
-        ])
+        #expect(
+            found.map(\.pointer) == [
+                JSONPointer(tokens: ["dimensions", "huge"]), JSONPointer(tokens: ["animations", "fade", "short"]),
+                JSONPointer(tokens: ["components", "button", "primary", "padding"]), JSONPointer(tokens: ["flags", "limit"]),
+            ])
         #expect(found.map(\.line) == [2, 3, 4, 5])
         #expect(found.first?.column == 26)
         #expect(NumberRange.problem(with: JSONNumber(literal: "3.4028234663852886e38")) == nil)

@@ -11,7 +11,9 @@ struct RuleRegistryTests {
 
     @Test func idsAreUniqueAndWellFormed() {
         let ids = Rule.all.map(\.id)
-        #expect(Set(ids).count == ids.count, "registered twice: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
+        #expect(
+            Set(ids).count == ids.count,
+            "registered twice: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
         #expect(ids.count > 70)
         for rule in Rule.all {
             #expect(rule.id.range(of: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$", options: .regularExpression) != nil, "\(rule.id)")
@@ -28,7 +30,8 @@ struct RuleRegistryTests {
     /// but missing from `Rule.all` would be reported yet documented nowhere; a rule
     /// made anywhere else would not be in the registry at all.
     @Test func everyDeclaredRuleIsRegisteredAndNoneIsMadeElsewhere() throws {
-        let files = FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let files =
+            FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         #expect(files.count > 100)
         var declared: [String] = []
         let declaration = try NSRegularExpression(pattern: #"public static let \w+ = Rule\(\s*#*"([a-z0-9-]+)""#)
@@ -45,7 +48,9 @@ struct RuleRegistryTests {
                 #expect(constructions == 0, "\(file) makes a Rule outside Sources/LiveryStyle/Rules")
             }
         }
-        #expect(declared.sorted() == Rule.all.map(\.id).sorted(), "declared but not in Rule.all: \(Set(declared).subtracting(Rule.all.map(\.id)).sorted())")
+        #expect(
+            declared.sorted() == Rule.all.map(\.id).sorted(),
+            "declared but not in Rule.all: \(Set(declared).subtracting(Rule.all.map(\.id)).sorted())")
     }
 
     /// A repository may change only rules whose problems still leave a correct

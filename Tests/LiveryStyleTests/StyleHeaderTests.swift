@@ -33,8 +33,10 @@ struct StyleHeaderTests {
     /// Wherever the quick reading answers, it agrees with the full reader.
     @Test func agreesWithTheReaderOnRandomDocuments() throws {
         var rng = SeededRandom(seed: 11)
-        let pieces = [#""extends": "base""#, #""abstract": true"#, #""abstract": false"#, #""colors": {"extends": "x"}"#,
-                      #""a": [1, "]", {"b": null}]"#, #""s": "\"}""#, #""n": 2.5"#, #""extends": null"#]
+        let pieces = [
+            #""extends": "base""#, #""abstract": true"#, #""abstract": false"#, #""colors": {"extends": "x"}"#,
+            #""a": [1, "]", {"b": null}]"#, #""s": "\"}""#, #""n": 2.5"#, #""extends": null"#,
+        ]
         var answered = 0
         for _ in 0..<500 {
             let chosen = pieces.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }

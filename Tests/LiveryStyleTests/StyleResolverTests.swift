@@ -10,11 +10,13 @@ struct StyleResolverTests {
 
     func resolve(_ text: String, files: [String: [UInt8]] = [:], contrast: Double = 4.5) throws -> (ResolvedStyle, [Diagnostic]) {
         let document = try JSONReader.parse(Array(text.utf8), file: Self.file)
-        return StyleResolver(contrastMinimum: contrast).resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: files))
+        return StyleResolver(contrastMinimum: contrast).resolve(
+            id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: files))
     }
 
     @Test func expandsPalettesAndResolvesAliasChains() throws {
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {
               "palettes": {"brand": "#11A4D6"},
               "colors": {
@@ -40,7 +42,8 @@ struct StyleResolverTests {
     }
 
     @Test func aCycleNamesEveryTokenInIt() throws {
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {
               "colors": {
                 "a": "{colors.b}",
@@ -60,7 +63,8 @@ struct StyleResolverTests {
     }
 
     @Test func missingAndWrongKindReferencesAreErrorsWithPointers() throws {
-        let (_, diagnostics) = try resolve("""
+        let (_, diagnostics) = try resolve(
+            """
             {
               "colors": {"primary": "#000000", "x": "{colors.primry}", "y": "{dimensions.spacingM}", "z": "{colours.a}"},
               "dimensions": {"spacingM": 16, "big": "{colors.primary}"},
@@ -79,7 +83,8 @@ struct StyleResolverTests {
     }
 
     @Test func componentPropertiesResolveByKind() throws {
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {
               "colors": {"primary": "#0B5FFF", "onPrimary": "#FFFFFF"},
               "fonts": {"body": {"family": "Inter", "size": 16, "weight": "regular"}},
@@ -112,7 +117,8 @@ struct StyleResolverTests {
     }
 
     @Test func lowContrastIsAWarningNamingBothColoursAndTheRatio() throws {
-        let (_, diagnostics) = try resolve("""
+        let (_, diagnostics) = try resolve(
+            """
             {
               "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}, "fg": {"light": "#777777", "dark": "#FFFFFF"}},
               "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}
@@ -125,9 +131,12 @@ struct StyleResolverTests {
         #expect(warning.message == "text.body: foreground #777777 on background #FFFFFF has contrast 4.47:1 in light, below 4.5:1")
         #expect(warning.pointer?.description == "/components/text/body/foreground")
         // A lower minimum accepts it.
-        #expect(try resolve("""
-            {"colors": {"bg": "#FFFFFF", "fg": "#777777"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}
-            """, contrast: 3).1.isEmpty)
+        #expect(
+            try resolve(
+                """
+                {"colors": {"bg": "#FFFFFF", "fg": "#777777"}, "components": {"text": {"body": {"background": "bg", "foreground": "fg"}}}}
+                """, contrast: 3
+            ).1.isEmpty)
     }
 
     @Test func assetsAreFoundSniffedAndScaleChecked() throws {
@@ -141,7 +150,8 @@ struct StyleResolverTests {
             "targets/acme/assets/AppIcon.png": TestFiles.png(width: 1024, height: 1024, alpha: true),
             "targets/acme/assets/font.ttf": TestFiles.truetype(family: "T", weight: 700),
         ]
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {
               "fonts": {"body": {"family": "T", "size": 12, "weight": "bold", "file": "assets/font.ttf"}},
               "images": {

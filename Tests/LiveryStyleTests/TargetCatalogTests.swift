@@ -43,7 +43,10 @@ struct TargetCatalogTests {
         #expect(listing.targets.map(\.id) == ["ok"])
         let diagnostic = try #require(listing.diagnostics.first)
         #expect(diagnostic.rule.id == "target-id")
-        #expect(diagnostic.message == "'\(name)' was left by an interrupted `livery \(command)` of an earlier livery version; remove it (livery now stages new targets in the git directory)")
+        #expect(
+            diagnostic.message
+                == "'\(name)' was left by an interrupted `livery \(command)` of an earlier livery version; remove it (livery now stages new targets in the git directory)"
+        )
     }
 
     @Test(arguments: ["a", "0", "acme-bank", "a1-b2", String(repeating: "z", count: 63)])

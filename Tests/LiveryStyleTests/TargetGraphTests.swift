@@ -52,10 +52,11 @@ struct TargetGraphTests {
             Self.summary("self", extends: "self"),
         ])
         #expect(graph.broken == ["a", "b", "c", "d", "self"])
-        #expect(graph.diagnostics.map(\.message) == [
-            "targets extend each other in a cycle: a → b → c → a",
-            "targets extend each other in a cycle: self → self",
-        ])
+        #expect(
+            graph.diagnostics.map(\.message) == [
+                "targets extend each other in a cycle: a → b → c → a",
+                "targets extend each other in a cycle: self → self",
+            ])
         #expect(graph.diagnostics.map(\.target) == ["a", "self"])
     }
 
@@ -92,7 +93,10 @@ struct TargetGraphTests {
         let graph = TargetGraph(summaries)
         #expect(graph.diagnostics.map(\.rule.id) == ["extends-depth"])
         #expect(graph.diagnostics.first?.target == "t64")
-        #expect(graph.diagnostics.first?.message == "the `extends` chain of 't64' holds more than 64 targets, the most livery follows: make it extend a target nearer the root")
+        #expect(
+            graph.diagnostics.first?.message
+                == "the `extends` chain of 't64' holds more than 64 targets, the most livery follows: make it extend a target nearer the root"
+        )
         #expect(graph.chain(of: "t63")?.count == 64)
         #expect(graph.chain(of: "t64") == nil)
         #expect(graph.chain(of: "t99999") == nil)

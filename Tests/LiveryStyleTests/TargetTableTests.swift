@@ -10,7 +10,9 @@ struct TargetTableTests {
     }
 
     @Test func summariesAreFoundByIdAndKeptInIdOrder() throws {
-        let table = TargetTable([try Self.summary("globex", extends: "base"), try Self.summary("base"), try Self.summary("acme", extends: "base")])
+        let table = TargetTable([
+            try Self.summary("globex", extends: "base"), try Self.summary("base"), try Self.summary("acme", extends: "base"),
+        ])
         #expect(table.keys == ["acme", "base", "globex"])
         #expect(table.values.map(\.id) == table.keys)
         #expect(table.count == 3)

@@ -53,27 +53,44 @@ struct TextSafetyTests {
         let diagnostics = try resolve(text)
         let byPointer = Dictionary(diagnostics.map { ($0.pointer?.description ?? "", $0) }, uniquingKeysWith: { first, _ in first })
         #expect(diagnostics.allSatisfy { $0.rule.id == "control-character" && $0.severity == .error }, "\(diagnostics)")
-        #expect(Set(byPointer.keys) == ["/app/bundleId", "/fonts/body/family", "/colors/pri\u{1}mary", "/components/card/main/caption", "/flags/broken", "/flags/odd"])
+        #expect(
+            Set(byPointer.keys) == [
+                "/app/bundleId", "/fonts/body/family", "/colors/pri\u{1}mary", "/components/card/main/caption", "/flags/broken",
+                "/flags/odd",
+            ])
         #expect(byPointer["/app/bundleId"]?.message == "the bundle id contains a control character (U+007F) at position 9; remove it")
-        #expect(byPointer["/fonts/body/family"]?.message == "the family of font 'body' contains a control character (U+000A, a line break) at position 3 and 1 more; remove them")
+        #expect(
+            byPointer["/fonts/body/family"]?.message
+                == "the family of font 'body' contains a control character (U+000A, a line break) at position 3 and 1 more; remove them")
         // A name is reported where the key is written.
-        #expect(byPointer["/colors/pri\u{1}mary"]?.message == #"the name "pri\u0001mary" in /colors contains a control character (U+0001) at position 4; remove it"#)
+        #expect(
+            byPointer["/colors/pri\u{1}mary"]?.message
+                == #"the name "pri\u0001mary" in /colors contains a control character (U+0001) at position 4; remove it"#)
         #expect(byPointer["/colors/pri\u{1}mary"]?.line == 4)
         #expect(byPointer["/colors/pri\u{1}mary"]?.column == column(of: #""pri"#, line: 4, in: text))
-        #expect(byPointer["/components/card/main/caption"]?.message == "component property card.main.caption contains a control character (U+000D, a carriage return) at position 4; remove it")
+        #expect(
+            byPointer["/components/card/main/caption"]?.message
+                == "component property card.main.caption contains a control character (U+000D, a carriage return) at position 4; remove it")
         #expect(byPointer["/flags/broken"]?.message == "flag 'broken' contains a control character (U+0008) at position 2; remove it")
-        #expect(byPointer["/flags/odd"]?.message == "flag 'odd' contains the noncharacter U+FFFE at position 1, which XML files such as Info.plist and strings.xml cannot hold; remove it")
+        #expect(
+            byPointer["/flags/odd"]?.message
+                == "flag 'odd' contains the noncharacter U+FFFE at position 1, which XML files such as Info.plist and strings.xml cannot hold; remove it"
+        )
     }
 
     @Test func lineSeparatorsAreRefusedOnlyWhereXcconfigCarriesTheText() throws {
-        let diagnostics = try resolve(#"""
+        let diagnostics = try resolve(
+            #"""
             {"app": {"displayName": "A\u2029B", "bundleId": "com.acme.app"},
              "fonts": {"body": {"family": "A\u2028B", "size": 16, "weight": "regular"}},
              "flags": {"note": "A\u2028B"}}
             """#)
         #expect(diagnostics.count == 1, "\(diagnostics)")
         #expect(diagnostics.first?.pointer?.description == "/app/displayName")
-        #expect(diagnostics.first?.message == "the display name contains a paragraph separator (U+2029) at position 2, which would end its line in ios/Target.xcconfig; remove it")
+        #expect(
+            diagnostics.first?.message
+                == "the display name contains a paragraph separator (U+2029) at position 2, which would end its line in ios/Target.xcconfig; remove it"
+        )
     }
 
     @Test func positionsCountCharactersAsPeopleSeeThem() throws {

@@ -14,7 +14,8 @@ struct WideColorResolverTests {
     }
 
     @Test func aWideColourKeepsItsValueAndAnSRGBFallback() throws {
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {"colors": {
               "brand": "color(display-p3 1 0 0)",
               "ink": {"light": "#111111", "dark": "oklch(0.9 0.05 250)", "highContrastDark": "#FFFFFF"},
@@ -43,7 +44,8 @@ struct WideColorResolverTests {
     }
 
     @Test func aliasesToWideColoursResolveToTheWideColour() throws {
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {"colors": {
               "brand": {"light": "color(display-p3 0.2 0.4 0.9)", "dark": "oklch(0.7 0.2 260 / 0.5)"},
               "same": "{colors.brand}",
@@ -62,12 +64,21 @@ struct WideColorResolverTests {
         #expect(style.colors["mixed"]?.light.alpha == 128)
         #expect(style.aliases["colors.darkOnly"] == "colors.brand.dark")
         let button = try #require(style.components["button"]?["primary"])
-        guard case .color(let background, let token)? = button["background"] else { Issue.record("no background"); return }
+        guard case .color(let background, let token)? = button["background"] else {
+            Issue.record("no background")
+            return
+        }
         #expect(token == "brand")
         #expect(background == brand)
-        guard case .color(let fill, _)? = button["fill"] else { Issue.record("no fill"); return }
+        guard case .color(let fill, _)? = button["fill"] else {
+            Issue.record("no fill")
+            return
+        }
         #expect(fill.lightValue.text == "oklch(0.5 0.1 30)")
-        guard case .color(let border, _)? = button["border"] else { Issue.record("no border"); return }
+        guard case .color(let border, _)? = button["border"] else {
+            Issue.record("no border")
+            return
+        }
         #expect(border.darkValue.text == "oklch(0.7 0.2 260 / 0.5)")
     }
 
@@ -79,7 +90,8 @@ struct WideColorResolverTests {
         ("color(srgb 1 0 0)", "is not a colour: write #RRGGBB, color(display-p3 R G B) or oklch(L C H)"),
     ])
     func malformedComponentsAreErrorsAtTheValue(text: String, words: String) throws {
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {
               "colors": {"bad": {"light": "#FFFFFF", "dark": "\(text)"}}
             }
@@ -97,7 +109,8 @@ struct WideColorResolverTests {
     }
 
     @Test func aMalformedPaletteBaseIsAnErrorAtTheValue() throws {
-        let (_, diagnostics) = try resolve("""
+        let (_, diagnostics) = try resolve(
+            """
             {"palettes": {"brand": "oklch(1.5 0 0)"}}
             """)
         #expect(diagnostics.map(\.pointer?.description) == ["/palettes/brand"])
@@ -106,7 +119,8 @@ struct WideColorResolverTests {
     }
 
     @Test func resolvedStyleJSONWritesWideColoursAsWrittenAndHexUnchanged() throws {
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {"palettes": {"wide": "color(display-p3 0.5 0.25 1)", "hex": "#11A4D6"},
              "colors": {
               "brand": {"light": "color(display-p3 1 0 0)", "dark": "#FF0000", "highContrastLight": "oklch(0.5 0.2 30)"},
@@ -137,18 +151,22 @@ struct WideColorResolverTests {
 struct WideColorContrastTests {
     func diagnostics(_ text: String, minimum: Double = 4.5) throws -> [Diagnostic] {
         let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
-        return StyleResolver(contrastMinimum: minimum).resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:])).1
+        return StyleResolver(contrastMinimum: minimum).resolve(
+            id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:])
+        ).1
     }
 
     @Test func theWarningNamesTheColoursAsWritten() throws {
-        let found = try diagnostics(##"""
-        {"colors": {"bg": "#FFFFFF", "ink": "color(display-p3 0.6 0.6 0.6)"},
-         "components": {"button": {"primary": {"background": "bg", "foreground": "ink"}}}}
-        """##)
-        #expect(found.map(\.message).sorted() == [
-            "button.primary: foreground color(display-p3 0.6 0.6 0.6) on background #FFFFFF has contrast 2.84:1 in dark, below 4.5:1",
-            "button.primary: foreground color(display-p3 0.6 0.6 0.6) on background #FFFFFF has contrast 2.84:1 in light, below 4.5:1",
-        ])
+        let found = try diagnostics(
+            ##"""
+            {"colors": {"bg": "#FFFFFF", "ink": "color(display-p3 0.6 0.6 0.6)"},
+             "components": {"button": {"primary": {"background": "bg", "foreground": "ink"}}}}
+            """##)
+        #expect(
+            found.map(\.message).sorted() == [
+                "button.primary: foreground color(display-p3 0.6 0.6 0.6) on background #FFFFFF has contrast 2.84:1 in dark, below 4.5:1",
+                "button.primary: foreground color(display-p3 0.6 0.6 0.6) on background #FFFFFF has contrast 2.84:1 in light, below 4.5:1",
+            ])
         #expect(found.first?.pointer?.description == "/components/button/primary/foreground")
     }
 
@@ -164,30 +182,34 @@ struct WideColorContrastTests {
         // Hex colours through ColorValue agree with the 8-bit computation.
         let grey = ColorValue(RGBA(red: 0x76, green: 0x76, blue: 0x76))
         #expect(abs(grey.contrastRatio(on: ColorValue(.white)) - RGBA(red: 0x76, green: 0x76, blue: 0x76).contrastRatio(on: .white)) < 1e-9)
-        let found = try diagnostics(##"""
-        {"components": {"button": {"primary": {"background": "#000000", "foreground": "color(display-p3 0.45 0 0)"}}}}
-        """##)
+        let found = try diagnostics(
+            ##"""
+            {"components": {"button": {"primary": {"background": "#000000", "foreground": "color(display-p3 0.45 0 0)"}}}}
+            """##)
         #expect(found.count == 2)
         #expect(found.first?.message.contains("foreground color(display-p3 0.45 0 0) on background #000000") == true)
         // P3 red on black is 5.57:1 measured on itself, 5.30:1 on its fallback #FF0B0C:
         // a 5.45 minimum passes it, as the user sees it.
         let red = ##"{"components": {"button": {"primary": {"background": "#000000", "foreground": "color(display-p3 1 0 0)"}}}}"##
         #expect(try diagnostics(red, minimum: 5.45).isEmpty)
-        #expect(try diagnostics(red, minimum: 5.6).map(\.message).sorted() == [
-            "button.primary: foreground color(display-p3 1 0 0) on background #000000 has contrast 5.57:1 in dark, below 5.6:1",
-            "button.primary: foreground color(display-p3 1 0 0) on background #000000 has contrast 5.57:1 in light, below 5.6:1",
-        ])
+        #expect(
+            try diagnostics(red, minimum: 5.6).map(\.message).sorted() == [
+                "button.primary: foreground color(display-p3 1 0 0) on background #000000 has contrast 5.57:1 in dark, below 5.6:1",
+                "button.primary: foreground color(display-p3 1 0 0) on background #000000 has contrast 5.57:1 in light, below 5.6:1",
+            ])
     }
 
     @Test func hexPairsAreMeasuredAsBefore() throws {
-        let found = try diagnostics(##"""
-        {"components": {"button": {"primary": {"background": "#FFFFFF", "foreground": "#EEEEEE80"}}}}
-        """##)
+        let found = try diagnostics(
+            ##"""
+            {"components": {"button": {"primary": {"background": "#FFFFFF", "foreground": "#EEEEEE80"}}}}
+            """##)
         // The 8-bit blend: #EEEEEE80 over white is #F7F7F7, 1.08:1.
-        #expect(found.map(\.message).sorted() == [
-            "button.primary: foreground #EEEEEE80 on background #FFFFFF has contrast 1.08:1 in dark, below 4.5:1",
-            "button.primary: foreground #EEEEEE80 on background #FFFFFF has contrast 1.08:1 in light, below 4.5:1",
-        ])
+        #expect(
+            found.map(\.message).sorted() == [
+                "button.primary: foreground #EEEEEE80 on background #FFFFFF has contrast 1.08:1 in dark, below 4.5:1",
+                "button.primary: foreground #EEEEEE80 on background #FFFFFF has contrast 1.08:1 in light, below 4.5:1",
+            ])
     }
 }
 
@@ -195,7 +217,8 @@ struct WideColorContrastTests {
 struct WidePaletteTests {
     @Test func oklchShadesMoveLightnessAndChromaAndKeepTheHue() throws {
         let document = try JSONReader.parse(Array(##"{"palettes": {"brand": "oklch(0.6 0.2 250 / 0.5)"}}"##.utf8), file: "style.json")
-        let (style, diagnostics) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
+        let (style, diagnostics) = StyleResolver().resolve(
+            id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
         #expect(diagnostics.isEmpty)
         let shades = try #require(style.widePalettes["brand"])
         #expect(shades.count == 9)

@@ -13,9 +13,14 @@ struct CommentEscapingTests {
         let texts = random.texts(400) + ["*/", "/*", "/*/", "*//*", "**/", "a\nb", "\u{202E}x", "*\u{0}/"]
         for text in texts {
             let written = TextEscaping.codeComment(text)
-            #expect(!written.contains("*/") && !written.contains("/*"), "[\(RandomHazardText.hex(text))] → [\(RandomHazardText.hex(written))]")
-            #expect(!written.unicodeScalars.contains { Self.breaks.contains($0) || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || TextEscaping.isBidirectionalControl($0) },
-                    "[\(RandomHazardText.hex(text))] → [\(RandomHazardText.hex(written))]")
+            #expect(
+                !written.contains("*/") && !written.contains("/*"), "[\(RandomHazardText.hex(text))] → [\(RandomHazardText.hex(written))]")
+            #expect(
+                !written.unicodeScalars.contains {
+                    Self.breaks.contains($0) || $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+                        || TextEscaping.isBidirectionalControl($0)
+                },
+                "[\(RandomHazardText.hex(text))] → [\(RandomHazardText.hex(written))]")
         }
         #expect(TextEscaping.codeComment("The primary colour") == "The primary colour")
         #expect(TextEscaping.codeComment("a */ b\nc") == "a * / bU+000Ac")
@@ -26,7 +31,8 @@ struct CommentEscapingTests {
         var random = RandomHazardText(seed: TextEscapingPropertyTests.seed)
         for text in random.texts(400) + ["-->", "--", "a-", "---"] {
             let written = TextEscaping.xmlComment(text)
-            #expect(!written.contains("--") && !written.hasSuffix("-"), "[\(RandomHazardText.hex(text))] → [\(RandomHazardText.hex(written))]")
+            #expect(
+                !written.contains("--") && !written.hasSuffix("-"), "[\(RandomHazardText.hex(text))] → [\(RandomHazardText.hex(written))]")
         }
     }
 }

@@ -45,7 +45,9 @@ struct RandomHazardText {
 
     /// Any scalar, the controls and the ASCII range more often.
     mutating func scalar() -> Unicode.Scalar {
-        let ranges: [ClosedRange<UInt32>] = [0x0...0x7F, 0x0...0x7F, 0x80...0x9F, 0xA0...0x2FF, 0x2000...0x206F, 0xD7FF...0xFFFF, 0x1_0000...0x10_FFFF]
+        let ranges: [ClosedRange<UInt32>] = [
+            0x0...0x7F, 0x0...0x7F, 0x80...0x9F, 0xA0...0x2FF, 0x2000...0x206F, 0xD7FF...0xFFFF, 0x1_0000...0x10_FFFF,
+        ]
         while true {
             let range = ranges[Int.random(in: 0..<ranges.count, using: &random)]
             if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &random)) { return scalar }

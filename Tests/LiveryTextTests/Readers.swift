@@ -154,7 +154,8 @@ enum Readers {
                 } else {
                     scalars = scalars.dropFirst(digits.count)
                     if scalars.first == " " { scalars = scalars.dropFirst() }
-                    guard let value = UInt32(String(String.UnicodeScalarView(digits)), radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
+                    guard let value = UInt32(String(String.UnicodeScalarView(digits)), radix: 16), let decoded = Unicode.Scalar(value)
+                    else { return nil }
                     out.unicodeScalars.append(decoded)
                 }
             default:
@@ -173,7 +174,9 @@ enum Readers {
             scalars = scalars[scalars.index(after: close)...]
             guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16) else { return nil }
             return Unicode.Scalar(value)
-        } forbidden: { $0 == "\u{2028}" || $0 == "\u{2029}" }
+        } forbidden: {
+            $0 == "\u{2028}" || $0 == "\u{2029}"
+        }
     }
 
     /// A Kotlin string literal: `\t \b \n \r \' \" \\ \$` and `\uXXXX`; nil for
@@ -184,7 +187,9 @@ enum Readers {
             scalars = scalars.dropFirst(4)
             guard digits.count == 4, let value = UInt32(digits, radix: 16) else { return nil }
             return Unicode.Scalar(value)
-        } forbidden: { $0 == "$" }
+        } forbidden: {
+            $0 == "$"
+        }
     }
 
     /// A C-like string literal in double quotes, on one line.
@@ -249,7 +254,8 @@ enum Readers {
     /// `%25`, `%0D`, `%0A`, and in properties `%3A` and `%2C`. Nil for a raw
     /// line break (it would end the command), or in a property a raw `:` or `,`.
     static func workflowCommand(_ text: String, property: Bool) -> String? {
-        let codes: [String: String] = property ? ["25": "%", "0D": "\r", "0A": "\n", "3A": ":", "2C": ","] : ["25": "%", "0D": "\r", "0A": "\n"]
+        let codes: [String: String] =
+            property ? ["25": "%", "0D": "\r", "0A": "\n", "3A": ":", "2C": ","] : ["25": "%", "0D": "\r", "0A": "\n"]
         var out = ""
         var scalars = Substring(text).unicodeScalars[...]
         while let scalar = scalars.popFirst() {

@@ -62,7 +62,9 @@ struct TextEscapingPropertyTests {
     }
 
     @Test func htmlIsXMLWithInvisibleControlsShownAsEscapes() {
-        let invisible: (Unicode.Scalar) -> Bool = { ($0.value < 0x20 && !["\t", "\n", "\r"].contains($0)) || (0x7F...0x9F).contains($0.value) }
+        let invisible: (Unicode.Scalar) -> Bool = {
+            ($0.value < 0x20 && !["\t", "\n", "\r"].contains($0)) || (0x7F...0x9F).contains($0.value)
+        }
         Self.check("html", TextEscaping.html, read: Readers.xml) { Self.xmlCharacters(Self.controlsShown($0, invisible)) }
         #expect(TextEscaping.html("a\u{1B}]52;c;x\u{07}\u{85}<") == "a\\u001B]52;c;x\\u0007\\u0085&lt;")
         #expect(TextEscaping.html("it's") == "it&#39;s")
@@ -110,17 +112,23 @@ struct TextEscapingPropertyTests {
     /// No escaper for a generated file lets a bidirectional control through as
     /// it is: a reader of Theme.swift, LiveryTheme.kt, strings.xml, Info.plist,
     /// Target.xcconfig or theme.css sees the escape, never reordered text.
-    @Test(arguments: [
-        ("xml", TextEscaping.xml), ("plistString", TextEscaping.plistString), ("xcconfigValue", TextEscaping.xcconfigValue),
-        ("androidString", { TextEscaping.androidString($0) }), ("cssString", TextEscaping.cssString),
-        ("swiftString", TextEscaping.swiftString), ("kotlinString", TextEscaping.kotlinString),
-    ] as [(String, @Sendable (String) -> String)])
+    @Test(
+        arguments: [
+            ("xml", TextEscaping.xml), ("plistString", TextEscaping.plistString), ("xcconfigValue", TextEscaping.xcconfigValue),
+            ("androidString", { TextEscaping.androidString($0) }), ("cssString", TextEscaping.cssString),
+            ("swiftString", TextEscaping.swiftString), ("kotlinString", TextEscaping.kotlinString),
+        ] as [(String, @Sendable (String) -> String)])
     func noBidirectionalControlIsWrittenRaw(name: String, escape: @Sendable (String) -> String) {
-        let controls = ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}"]
+        let controls = [
+            "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200E}",
+            "\u{200F}", "\u{061C}",
+        ]
         for control in controls {
             for text in [control, "Acme" + control + "Bank", control + "admin" + "\u{2069}"] {
                 let written = escape(text)
-                #expect(!written.unicodeScalars.contains(where: TextEscaping.isBidirectionalControl), "\(name) of [\(RandomHazardText.hex(text))] wrote [\(RandomHazardText.hex(written))]")
+                #expect(
+                    !written.unicodeScalars.contains(where: TextEscaping.isBidirectionalControl),
+                    "\(name) of [\(RandomHazardText.hex(text))] wrote [\(RandomHazardText.hex(written))]")
             }
         }
         for text in Self.texts {
@@ -133,7 +141,9 @@ struct TextEscapingPropertyTests {
         // other controls are shown as `\uXXXX`, as on the terminal.
         Self.check("markdown", TextEscaping.markdown, read: Readers.inertMarkdown) { text in
             let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
-            return Self.controlsShown(spaced) { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || TextEscaping.isBidirectionalControl($0) }
+            return Self.controlsShown(spaced) {
+                ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || TextEscaping.isBidirectionalControl($0)
+            }
         }
         #expect(TextEscaping.markdown("\u{1B}]52;c;x\u{07}\u{202E}") == "&#92;u001B&#93;52;c;x&#92;u0007&#92;u202E")
         let row = "| " + TextEscaping.markdown("a | b") + " |"

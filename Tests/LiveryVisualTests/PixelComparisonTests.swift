@@ -14,7 +14,8 @@ struct PixelComparisonTests {
                 var inside = 0
                 for sy in 0..<4 {
                     for sx in 0..<4 {
-                        let px = Double(x) + (Double(sx) + 0.5) / 4, py = Double(y) + (Double(sy) + 0.5) / 4
+                        let px = Double(x) + (Double(sx) + 0.5) / 4
+                        let py = Double(y) + (Double(sy) + 0.5) / 4
                         if (px - centre.0) * (px - centre.0) + (py - centre.1) * (py - centre.1) <= 14 * 14 { inside += 1 }
                         if abs((px - 50) - (py - 5) * 0.7) < 0.6 { inside += 1 }
                     }
@@ -26,7 +27,9 @@ struct PixelComparisonTests {
                 image.pixels[at + 1] = UInt8(255 - (255 - ink.1) * coverage / 16)
                 image.pixels[at + 2] = UInt8(255 - (255 - ink.2) * coverage / 16)
                 if x >= 60, x < 80, y >= 40, y < 60 {
-                    image.pixels[at] = block.0; image.pixels[at + 1] = block.1; image.pixels[at + 2] = block.2
+                    image.pixels[at] = block.0
+                    image.pixels[at + 1] = block.1
+                    image.pixels[at + 2] = block.2
                 }
                 if y >= 64 { image.pixels[at + 3] = UInt8(40 + x) }
             }
@@ -40,7 +43,9 @@ struct PixelComparisonTests {
         #expect(result.differing == 0 && result.antialiased == 0 && result.share == 0)
         // Context only: every mask pixel a faded grey.
         let mask = result.mask.pixels
-        let grey = stride(from: 0, to: mask.count, by: 4).allSatisfy { (at: Int) -> Bool in mask[at] == mask[at + 1] && mask[at + 1] == mask[at + 2] }
+        let grey = stride(from: 0, to: mask.count, by: 4).allSatisfy { (at: Int) -> Bool in
+            mask[at] == mask[at + 1] && mask[at + 1] == mask[at + 2]
+        }
         #expect(grey)
     }
 
@@ -54,12 +59,16 @@ struct PixelComparisonTests {
         let faint = Self.picture(centre: (30, 30), block: (202, 41, 40))
         #expect(try PixelComparison.compare(one, faint).differing == 0)
         #expect(try PixelComparison.compare(one, faint, threshold: 0).differing == 400)
-        #expect(throws: PixelComparison.SizeMismatch.self) { try PixelComparison.compare(one, RGBAImage(width: 2, height: 2, filledWith: (0, 0, 0, 255))) }
+        #expect(throws: PixelComparison.SizeMismatch.self) {
+            try PixelComparison.compare(one, RGBAImage(width: 2, height: 2, filledWith: (0, 0, 0, 255)))
+        }
     }
 
     /// The same pictures through the `pixelmatch` package from PyPI: the same count,
     /// and every pixel of the mask marked the same (red difference, yellow anti-aliasing, or context).
-    @Test(.enabled(if: ExternalTool.pixelmatch.isInstalled, "Python's pixelmatch is not installed (scripts/product/bootstrap --test installs it)"))
+    @Test(
+        .enabled(
+            if: ExternalTool.pixelmatch.isInstalled, "Python's pixelmatch is not installed (scripts/product/bootstrap --test installs it)"))
     func agreesWithPythonsPixelmatch() throws {
         let python = try #require(ExternalTool.pixelmatch.path)
         let directory = try TemporaryDirectory(prefix: "livery-pixelmatch")
@@ -87,10 +96,11 @@ struct PixelComparisonTests {
                 let theirs = try #require(lines.first.flatMap { Int($0) }, "\(run.stdout.prefix(200))")
                 let ours = try PixelComparison.compare(one, two, threshold: threshold)
                 #expect(ours.differing == theirs, "pair \(index), threshold \(threshold): livery \(ours.differing), pixelmatch \(theirs)")
-                let kinds = String(stride(from: 0, to: ours.mask.pixels.count, by: 4).map { at -> Character in
-                    let pixel = Array(ours.mask.pixels[at..<(at + 3)])
-                    return pixel == [255, 0, 0] ? "d" : pixel == [255, 255, 0] ? "a" : "."
-                })
+                let kinds = String(
+                    stride(from: 0, to: ours.mask.pixels.count, by: 4).map { at -> Character in
+                        let pixel = Array(ours.mask.pixels[at..<(at + 3)])
+                        return pixel == [255, 0, 0] ? "d" : pixel == [255, 255, 0] ? "a" : "."
+                    })
                 #expect(lines.count > 1 && kinds == String(lines[1]), "pair \(index), threshold \(threshold): the masks differ")
                 #expect(ours.antialiased == kinds.count { $0 == "a" })
             }

@@ -50,14 +50,16 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
             return value
         }
         guard let year = number(0..<4), bytes[4] == 0x2D, let month = number(5..<7), bytes[7] == 0x2D, let day = number(8..<10),
-              bytes[10] == 0x54, let hour = number(11..<13), bytes[13] == 0x3A, let minute = number(14..<16) else { return nil }
+            bytes[10] == 0x54, let hour = number(11..<13), bytes[13] == 0x3A, let minute = number(14..<16)
+        else { return nil }
         var second: Int64 = 0
         if bytes.count == 19 {
             guard bytes[16] == 0x3A, let value = number(17..<19) else { return nil }
             second = value
         }
         guard (1...12).contains(month), day >= 1, day <= UpdateTime.days(inMonth: month, year: year),
-              hour <= 23, minute <= 59, second <= 59 else { return nil }
+            hour <= 23, minute <= 59, second <= 59
+        else { return nil }
         localSeconds = UpdateTime.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
         self.text = text
     }
@@ -87,8 +89,10 @@ struct ZoneOffsets {
     func instant(of local: LocalDateTime) -> UpdateTime {
         let wall = local.localSeconds
         // Offsets a day either side bound any one change of offset near the time.
-        let before = offset(at: wall - 86_400 * 2), after = offset(at: wall + 86_400 * 2)
-        let early = wall - before, late = wall - after
+        let before = offset(at: wall - 86_400 * 2)
+        let after = offset(at: wall + 86_400 * 2)
+        let early = wall - before
+        let late = wall - after
         if before == after || offset(at: early) == before { return UpdateTime(secondsSince1970: early) }
         if offset(at: late) == after { return UpdateTime(secondsSince1970: late) }
         return UpdateTime(secondsSince1970: early)

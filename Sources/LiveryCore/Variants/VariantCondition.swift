@@ -97,7 +97,10 @@ public struct VariantContext: Sendable, Hashable {
     /// The moment of the decision.
     public var date: UpdateTime
 
-    public init(installID: String, country: String? = nil, locale: String? = nil, platform: String? = nil, appVersion: String? = nil, date: UpdateTime) {
+    public init(
+        installID: String, country: String? = nil, locale: String? = nil, platform: String? = nil, appVersion: String? = nil,
+        date: UpdateTime
+    ) {
         self.installID = installID
         self.country = country
         self.locale = locale

@@ -85,12 +85,14 @@ public enum Percentage {
     public static func millionths(_ literal: String) -> Int64? {
         let parts = literal.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let whole = parts.first, (1...3).contains(whole.utf8.count),
-              whole.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let wholeValue = InputInteger(whole) else { return nil }
+            whole.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let wholeValue = InputInteger(whole)
+        else { return nil }
         var fraction: Int64 = 0
         if parts.count == 2 {
             let digits = parts[1]
             guard (1...6).contains(digits.utf8.count), digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                  let value = InputInteger(digits + String(repeating: "0", count: 6 - digits.utf8.count)) else { return nil }
+                let value = InputInteger(digits + String(repeating: "0", count: 6 - digits.utf8.count))
+            else { return nil }
             fraction = value.value
         }
         return wholeValue.multiplied(by: 1_000_000)?.adding(fraction)?.within(0...InstallBucket.range)
@@ -98,7 +100,8 @@ public enum Percentage {
 
     /// The canonical literal of a percentage in millionths (`12500000` → `12.5`).
     public static func text(_ millionths: Int64) -> String {
-        let whole = millionths / 1_000_000, fraction = millionths % 1_000_000
+        let whole = millionths / 1_000_000
+        let fraction = millionths % 1_000_000
         guard fraction != 0 else { return String(whole) }
         var digits = String(fraction)
         digits = String(repeating: "0", count: 6 - digits.count) + digits

@@ -8,7 +8,9 @@ public enum VariantFacts {
     /// Why `installID` is not one an app would pass, or nil.
     public static func installIDProblem(_ installID: String) -> String? {
         let bytes = installID.utf8.count
-        if installID.allSatisfy(\.isWhitespace) { return "an install id is the non-empty id the app passes, such as 3F2504E0-4F89-11D3-9A0C-0305E82C3301" }
+        if installID.allSatisfy(\.isWhitespace) {
+            return "an install id is the non-empty id the app passes, such as 3F2504E0-4F89-11D3-9A0C-0305E82C3301"
+        }
         if bytes > maximumInstallIDBytes { return "an install id is at most \(maximumInstallIDBytes) bytes; this one is \(bytes)" }
         return nil
     }
@@ -16,7 +18,8 @@ public enum VariantFacts {
     /// Why the facts given are not in the form an app passes them, or nil; each
     /// message names the accepted form.
     public static func problem(country: String?, locale: String?, platform: String?, appVersion: String?) -> String? {
-        if let country, !(country.utf8.count == 2 && country.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })) {
+        if let country, !(country.utf8.count == 2 && country.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }))
+        {
             return "--country takes an ISO 3166-1 alpha-2 code, two letters such as CA"
         }
         if let locale, !VariantParser.isLocaleTag(locale) {

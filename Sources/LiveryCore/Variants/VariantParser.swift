@@ -53,14 +53,18 @@ public enum VariantParser {
         var order: Int64 = 0
         if let node = object["order"] {
             guard case .number(let number) = node.value, let value = InputInteger(number)?.within(-1_000_000_000...1_000_000_000) else {
-                throw VariantProblem("\"order\" must be a whole number from -1000000000 to 1000000000", at: node.location, pointer: JSONPointer(tokens: ["order"]))
+                throw VariantProblem(
+                    "\"order\" must be a whole number from -1000000000 to 1000000000", at: node.location,
+                    pointer: JSONPointer(tokens: ["order"]))
             }
             order = value
         }
         if let node = object["description"], node.value.stringValue == nil {
             throw VariantProblem("\"description\" must be a string", at: node.location, pointer: JSONPointer(tokens: ["description"]))
         }
-        let experiment = try object["experiment"].map { node throws(VariantProblem) in try arm(node, at: JSONPointer(tokens: ["experiment"])) }
+        let experiment = try object["experiment"].map { node throws(VariantProblem) in
+            try arm(node, at: JSONPointer(tokens: ["experiment"]))
+        }
         return VariantDefinition(name: name, condition: condition, conditionJSON: conditionJSON, order: order, experiment: experiment)
     }
 
@@ -68,20 +72,29 @@ public enum VariantParser {
     static func arm(_ node: JSONNode, at pointer: JSONPointer) throws(VariantProblem) -> ExperimentArm {
         let object = try members(of: node, at: pointer, allowed: ["coverage", "id", "weight"], what: "\"experiment\"")
         guard let idNode = object["id"], let id = idNode.value.stringValue, !id.isEmpty, id.utf8.count <= 128 else {
-            throw VariantProblem("\"experiment\" needs an \"id\": a string of 1 to 128 bytes", at: object["id"]?.location ?? node.location, pointer: pointer.appending("id"))
+            throw VariantProblem(
+                "\"experiment\" needs an \"id\": a string of 1 to 128 bytes", at: object["id"]?.location ?? node.location,
+                pointer: pointer.appending("id"))
         }
         guard let weightNode = object["weight"] else {
-            throw VariantProblem("\"experiment\" needs a \"weight\": this arm's percentage of the experiment", at: node.location, pointer: pointer.appending("weight"))
+            throw VariantProblem(
+                "\"experiment\" needs a \"weight\": this arm's percentage of the experiment", at: node.location,
+                pointer: pointer.appending("weight"))
         }
         let weight = try percentage(weightNode, at: pointer.appending("weight"), name: "weight")
-        let coverage = try object["coverage"].map { node throws(VariantProblem) in try percentage(node, at: pointer.appending("coverage"), name: "coverage") } ?? InstallBucket.range
+        let coverage =
+            try object["coverage"].map { node throws(VariantProblem) in
+                try percentage(node, at: pointer.appending("coverage"), name: "coverage")
+            } ?? InstallBucket.range
         return ExperimentArm(id: id, weight: weight, coverage: coverage)
     }
 
     /// One condition: an object with exactly the members of one kind.
     public static func condition(_ node: JSONNode, at pointer: JSONPointer) throws(VariantProblem) -> VariantCondition {
         guard case .object(let object) = node.value else {
-            throw VariantProblem("a condition is an object such as {\"countries\": [\"CA\"]}, found \(node.value.typeName)", at: node.location, pointer: pointer)
+            throw VariantProblem(
+                "a condition is an object such as {\"countries\": [\"CA\"]}, found \(node.value.typeName)", at: node.location,
+                pointer: pointer)
         }
         let keys = Set(object.keys)
         if keys.contains("from") || keys.contains("until") || keys.contains("timeZone") {
@@ -90,7 +103,9 @@ public enum VariantParser {
         if keys.contains("percent") || keys.contains("seed") {
             _ = try members(of: node, at: pointer, allowed: ["percent", "seed"], what: "a percent condition")
             guard let seedNode = object["seed"], let seed = seedNode.value.stringValue, !seed.isEmpty else {
-                throw VariantProblem("a percent condition needs a \"seed\": a non-empty string (the same seed keeps installs where they are)", at: object["seed"]?.location ?? node.location, pointer: pointer.appending("seed"))
+                throw VariantProblem(
+                    "a percent condition needs a \"seed\": a non-empty string (the same seed keeps installs where they are)",
+                    at: object["seed"]?.location ?? node.location, pointer: pointer.appending("seed"))
             }
             guard let percentNode = object["percent"] else {
                 throw VariantProblem("a percent condition needs \"percent\"", at: node.location, pointer: pointer.appending("percent"))
@@ -99,7 +114,9 @@ public enum VariantParser {
         }
         guard object.count == 1, let member = object.members.first else {
             let described = object.isEmpty ? "an empty object" : "\(object.keys.map { "\"\($0)\"" }.joined(separator: ", ")) together"
-            throw VariantProblem("a condition has one kind (all, any, not, percent, countries, locales, platforms, appVersion, or from/until/timeZone), found \(described); combine several with \"all\"", at: node.location, pointer: pointer)
+            throw VariantProblem(
+                "a condition has one kind (all, any, not, percent, countries, locales, platforms, appVersion, or from/until/timeZone), found \(described); combine several with \"all\"",
+                at: node.location, pointer: pointer)
         }
         return try single(member, at: pointer.appending(member.key))
     }
@@ -117,17 +134,20 @@ public enum VariantParser {
         case "not":
             return .not(try condition(node, at: pointer))
         case "countries":
-            return .countries(try strings(node, at: pointer, name: "countries", example: "\"CA\"") { text in
-                text.utf8.count == 2 && text.utf8.allSatisfy { (0x41...0x5A).contains($0) } ? text : nil
-            })
+            return .countries(
+                try strings(node, at: pointer, name: "countries", example: "\"CA\"") { text in
+                    text.utf8.count == 2 && text.utf8.allSatisfy { (0x41...0x5A).contains($0) } ? text : nil
+                })
         case "locales":
-            return .locales(try strings(node, at: pointer, name: "locales", example: "\"fr-CA\"") { text in
-                isLocaleTag(text) ? text : nil
-            })
+            return .locales(
+                try strings(node, at: pointer, name: "locales", example: "\"fr-CA\"") { text in
+                    isLocaleTag(text) ? text : nil
+                })
         case "platforms":
-            return .platforms(try strings(node, at: pointer, name: "platforms", example: platforms.map { "\"\($0)\"" }.joined(separator: ", ")) { text in
-                platforms.contains(text) ? text : nil
-            })
+            return .platforms(
+                try strings(node, at: pointer, name: "platforms", example: platforms.map { "\"\($0)\"" }.joined(separator: ", ")) { text in
+                    platforms.contains(text) ? text : nil
+                })
         case "appVersion":
             guard let text = node.value.stringValue else {
                 throw VariantProblem("\"appVersion\" takes a string such as \">=3.2.0 <4.0.0\"", at: node.location, pointer: pointer)
@@ -137,7 +157,9 @@ public enum VariantParser {
             case .failure(let error): throw VariantProblem("\"appVersion\": \(error)", at: node.location, pointer: pointer)
             }
         default:
-            let known = ["all", "any", "not", "percent", "seed", "countries", "locales", "platforms", "appVersion", "from", "until", "timeZone"]
+            let known = [
+                "all", "any", "not", "percent", "seed", "countries", "locales", "platforms", "appVersion", "from", "until", "timeZone",
+            ]
             let hint = NearestName.closest(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
             throw VariantProblem("unknown condition \"\(member.key)\"\(hint)", at: member.keyLocation, pointer: pointer)
         }
@@ -149,11 +171,14 @@ public enum VariantParser {
         func local(_ key: String) throws(VariantProblem) -> LocalDateTime? {
             guard let node = object[key] else { return nil }
             guard let text = node.value.stringValue, let time = LocalDateTime(text: text) else {
-                throw VariantProblem("\"\(key)\" must be a local date and time such as \"2026-12-01T00:00\" (no zone: it is read in \"timeZone\")", at: node.location, pointer: pointer.appending(key))
+                throw VariantProblem(
+                    "\"\(key)\" must be a local date and time such as \"2026-12-01T00:00\" (no zone: it is read in \"timeZone\")",
+                    at: node.location, pointer: pointer.appending(key))
             }
             return time
         }
-        let from = try local("from"), until = try local("until")
+        let from = try local("from")
+        let until = try local("until")
         guard from != nil || until != nil else {
             throw VariantProblem("a date window needs \"from\", \"until\" or both", at: node.location, pointer: pointer)
         }
@@ -161,7 +186,9 @@ public enum VariantParser {
         if let zoneNode = object["timeZone"] {
             guard let text = zoneNode.value.stringValue, isZoneName(text) else {
                 let shown = zoneNode.value.stringValue.map { "\"\($0)\"" } ?? zoneNode.value.typeName
-                throw VariantProblem("\"timeZone\" must be an IANA time zone such as \"Europe/Paris\" or \"UTC\", not \(shown)", at: zoneNode.location, pointer: pointer.appending("timeZone"))
+                throw VariantProblem(
+                    "\"timeZone\" must be an IANA time zone such as \"Europe/Paris\" or \"UTC\", not \(shown)", at: zoneNode.location,
+                    pointer: pointer.appending("timeZone"))
             }
             // Only a zone both runtimes load: one the other lacks would open the window on one platform only.
             guard DateWindow.knownTimeZones.contains(text) else {
@@ -175,7 +202,8 @@ public enum VariantParser {
     /// Why `zone` is refused, with the known zones closest to it when there are any.
     static func unknownZoneMessage(_ zone: String) -> String {
         var message = "\"timeZone\" \"\(zone)\" is not a time zone both app runtimes know (Foundation's TimeZone and java.time's ZoneId"
-        message += " load the same \(DateWindow.knownTimeZones.count) IANA zones, listed in Sources/LiveryCore/Variants/KnownTimeZones.swift)"
+        message +=
+            " load the same \(DateWindow.knownTimeZones.count) IANA zones, listed in Sources/LiveryCore/Variants/KnownTimeZones.swift)"
         let close = closeZones(to: zone)
         if !close.isEmpty { message += "; did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?" }
         return message
@@ -197,7 +225,9 @@ public enum VariantParser {
             if distance <= limit { scored.append((distance, known)) }
         }
         // Sorted fully (by distance, then by UTF-8 bytes), so the same input always suggests the same zones.
-        let ordered = scored.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : Array($0.zone.utf8).lexicographicallyPrecedes(Array($1.zone.utf8)) }
+        let ordered = scored.sorted {
+            $0.distance != $1.distance ? $0.distance < $1.distance : Array($0.zone.utf8).lexicographicallyPrecedes(Array($1.zone.utf8))
+        }
         return ordered.prefix(3).map(\.zone)
     }
 
@@ -221,20 +251,29 @@ public enum VariantParser {
     /// before the zone database, so both runtimes accept the same names.
     static func isZoneName(_ text: String) -> Bool {
         let segments = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard text.utf8.count <= 64, let first = segments.first?.utf8.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) else { return false }
+        guard text.utf8.count <= 64, let first = segments.first?.utf8.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
+        else { return false }
         return segments.allSatisfy { segment in
-            !segment.isEmpty && segment.utf8.allSatisfy { byte in
-                (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F || byte == 0x2D || byte == 0x2B
-            }
+            !segment.isEmpty
+                && segment.utf8.allSatisfy { byte in
+                    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
+                        || byte == 0x2D || byte == 0x2B
+                }
         }
     }
 
     /// A BCP 47 tag's shape: subtags of 1–8 letters or digits separated by `-` or `_`, the first letters only.
     static func isLocaleTag(_ text: String) -> Bool {
-        let subtags = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let subtags = text.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
         guard let first = subtags.first, (2...8).contains(first.utf8.count),
-              first.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return false }
-        return subtags.allSatisfy { (1...8).contains($0.utf8.count) && $0.utf8.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } }
+            first.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+        else { return false }
+        return subtags.allSatisfy {
+            (1...8).contains($0.utf8.count)
+                && $0.utf8.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+        }
     }
 
     private static func strings(
@@ -246,7 +285,9 @@ public enum VariantParser {
         var values: [String] = []
         for (index, item) in items.enumerated() {
             guard let text = item.value.stringValue, let value = check(text) else {
-                throw VariantProblem("\"\(name)\" takes values such as \(example), not \(item.value.stringValue.map { "\"\($0)\"" } ?? item.value.typeName)", at: item.location, pointer: pointer.appending(index))
+                throw VariantProblem(
+                    "\"\(name)\" takes values such as \(example), not \(item.value.stringValue.map { "\"\($0)\"" } ?? item.value.typeName)",
+                    at: item.location, pointer: pointer.appending(index))
             }
             values.append(value)
         }
@@ -255,7 +296,9 @@ public enum VariantParser {
 
     private static func percentage(_ node: JSONNode, at pointer: JSONPointer, name: String) throws(VariantProblem) -> Int64 {
         guard case .number(let number) = node.value, let value = Percentage.millionths(number.literal) else {
-            throw VariantProblem("\"\(name)\" must be a percentage from 0 to 100 with at most six decimals, written without an exponent", at: node.location, pointer: pointer)
+            throw VariantProblem(
+                "\"\(name)\" must be a percentage from 0 to 100 with at most six decimals, written without an exponent", at: node.location,
+                pointer: pointer)
         }
         return value
     }
@@ -267,7 +310,9 @@ public enum VariantParser {
         }
         if let unknown = object.members.first(where: { !allowed.contains($0.key) }) {
             let hint = NearestName.closest(to: unknown.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw VariantProblem("unknown member \"\(unknown.key)\" in \(what) (it may have \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))\(hint)", at: unknown.keyLocation, pointer: pointer.appending(unknown.key))
+            throw VariantProblem(
+                "unknown member \"\(unknown.key)\" in \(what) (it may have \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))\(hint)",
+                at: unknown.keyLocation, pointer: pointer.appending(unknown.key))
         }
         return object
     }

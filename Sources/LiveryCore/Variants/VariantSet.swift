@@ -56,7 +56,9 @@ public struct VariantSet: Sendable, Hashable {
         var entries: [Entry] = []
         for (definition, style) in variants {
             let patch = StyleUpdate.diff(from: client, to: style, path: [], rules: rules) ?? .makeObject([])
-            guard case .object = patch, let applied = rules.apply(patch, to: client), CanonicalJSON.bytes(applied) == CanonicalJSON.bytes(style) else { return nil }
+            guard case .object = patch, let applied = rules.apply(patch, to: client),
+                CanonicalJSON.bytes(applied) == CanonicalJSON.bytes(style)
+            else { return nil }
             entries.append(Entry(definition: definition, patch: patch, result: CanonicalJSON.digest(of: style)))
         }
         return VariantSet(client: CanonicalJSON.digest(of: client), entries: entries)
@@ -66,12 +68,16 @@ public struct VariantSet: Sendable, Hashable {
         .makeObject([
             ("format", .string(Self.format)),
             ("client", .string(client)),
-            ("variants", .makeObject(entries.map { entry in
-                var object = entry.definition.json.objectValue ?? JSONObject()
-                object.set("patch", JSONNode(entry.patch, at: .synthesized))
-                object.set("result", JSONNode(.string(entry.result), at: .synthesized))
-                return (entry.definition.name, .object(object))
-            })),
+            (
+                "variants",
+                .makeObject(
+                    entries.map { entry in
+                        var object = entry.definition.json.objectValue ?? JSONObject()
+                        object.set("patch", JSONNode(entry.patch, at: .synthesized))
+                        object.set("result", JSONNode(.string(entry.result), at: .synthesized))
+                        return (entry.definition.name, .object(object))
+                    })
+            ),
         ])
     }
 
@@ -93,13 +99,19 @@ public struct VariantSet: Sendable, Hashable {
     public init(node: JSONNode) throws(VariantProblem) {
         let object = try VariantParser.members(of: node, at: .root, allowed: ["client", "format", "variants"], what: "a variant set")
         guard object["format"]?.value.stringValue == Self.format else {
-            throw VariantProblem("\"format\" must be \"\(Self.format)\"", at: object["format"]?.location ?? node.location, pointer: JSONPointer(tokens: ["format"]))
+            throw VariantProblem(
+                "\"format\" must be \"\(Self.format)\"", at: object["format"]?.location ?? node.location,
+                pointer: JSONPointer(tokens: ["format"]))
         }
         guard let client = object["client"]?.value.stringValue, CanonicalJSON.isDigest(client) else {
-            throw VariantProblem("\"client\" must be a SHA-256 digest in lower-case hex", at: object["client"]?.location ?? node.location, pointer: JSONPointer(tokens: ["client"]))
+            throw VariantProblem(
+                "\"client\" must be a SHA-256 digest in lower-case hex", at: object["client"]?.location ?? node.location,
+                pointer: JSONPointer(tokens: ["client"]))
         }
         guard let variantsNode = object["variants"], case .object(let variants) = variantsNode.value else {
-            throw VariantProblem("\"variants\" must be an object", at: object["variants"]?.location ?? node.location, pointer: JSONPointer(tokens: ["variants"]))
+            throw VariantProblem(
+                "\"variants\" must be an object", at: object["variants"]?.location ?? node.location,
+                pointer: JSONPointer(tokens: ["variants"]))
         }
         var entries: [Entry] = []
         for member in variants.members {
@@ -110,14 +122,20 @@ public struct VariantSet: Sendable, Hashable {
 
     private static func entry(_ member: JSONObject.Member, at pointer: JSONPointer) throws(VariantProblem) -> Entry {
         guard VariantParser.isValidName(member.key) else {
-            throw VariantProblem("\"\(member.key)\" is not a variant name: use \(VariantParser.nameRule)", at: member.keyLocation, pointer: pointer)
+            throw VariantProblem(
+                "\"\(member.key)\" is not a variant name: use \(VariantParser.nameRule)", at: member.keyLocation, pointer: pointer)
         }
-        let object = try VariantParser.members(of: member.value, at: pointer, allowed: ["experiment", "order", "patch", "result", "when"], what: "a variant")
+        let object = try VariantParser.members(
+            of: member.value, at: pointer, allowed: ["experiment", "order", "patch", "result", "when"], what: "a variant")
         guard let patch = object["patch"], case .object = patch.value else {
-            throw VariantProblem("a variant needs \"patch\", an object", at: object["patch"]?.location ?? member.value.location, pointer: pointer.appending("patch"))
+            throw VariantProblem(
+                "a variant needs \"patch\", an object", at: object["patch"]?.location ?? member.value.location,
+                pointer: pointer.appending("patch"))
         }
         guard let result = object["result"]?.value.stringValue, CanonicalJSON.isDigest(result) else {
-            throw VariantProblem("a variant needs \"result\", a SHA-256 digest in lower-case hex", at: object["result"]?.location ?? member.value.location, pointer: pointer.appending("result"))
+            throw VariantProblem(
+                "a variant needs \"result\", a SHA-256 digest in lower-case hex", at: object["result"]?.location ?? member.value.location,
+                pointer: pointer.appending("result"))
         }
         // The definition's own members, read by the same parser as variant.json.
         var definitionObject = JSONObject()
@@ -154,16 +172,22 @@ public struct VariantSet: Sendable, Hashable {
     /// remote allow-list (a variant changes only what an update may), the
     /// schema's `bundleStyle` and decoding. The reason when it fails.
     public func style(of name: String, over client: JSONValue, rules: MergeRules = .builtIn) -> Result<JSONValue, VariantRefusal> {
-        guard let entry = entries.first(where: { $0.definition.name == name }) else { return .failure(VariantRefusal("no variant \"\(name)\"")) }
+        guard let entry = entries.first(where: { $0.definition.name == name }) else {
+            return .failure(VariantRefusal("no variant \"\(name)\""))
+        }
         guard CanonicalJSON.digest(of: client) == self.client else {
             return .failure(VariantRefusal("the variant was made for another style of the client"))
         }
         guard let merged = rules.apply(entry.patch, to: client) else { return .failure(VariantRefusal("the patch deletes the style")) }
-        guard CanonicalJSON.digest(of: merged) == entry.result else { return .failure(VariantRefusal("the variant's style is not its result")) }
+        guard CanonicalJSON.digest(of: merged) == entry.result else {
+            return .failure(VariantRefusal("the variant's style is not its result"))
+        }
         let unknown = rules.unknownSections(from: client, to: merged)
         guard unknown.isEmpty else { return .failure(VariantRefusal("unknown member \"\(unknown[0])\" at the top level")) }
         let forbidden = rules.forbiddenChanges(from: client, to: merged)
-        guard forbidden.isEmpty else { return .failure(VariantRefusal("it changes values only an app release may change: \(forbidden.joined(separator: ", "))")) }
+        guard forbidden.isEmpty else {
+            return .failure(VariantRefusal("it changes values only an app release may change: \(forbidden.joined(separator: ", "))"))
+        }
         if let violation = rules.remote.violations(in: merged, limit: 1).first { return .failure(VariantRefusal(violation)) }
         do {
             _ = try LiveryStyle(json: merged)

@@ -12,7 +12,9 @@ public struct AppVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
         guard (1...4).contains(pieces.count) else { return nil }
         var parts: [Int64] = []
         for piece in pieces {
-            guard (1...9).contains(piece.utf8.count), piece.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = InputInteger(piece)?.value else { return nil }
+            guard (1...9).contains(piece.utf8.count), piece.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let number = InputInteger(piece)?.value
+            else { return nil }
             parts.append(number)
         }
         while parts.count < 4 { parts.append(0) }
@@ -31,7 +33,11 @@ public struct AppVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
 /// A comparison is `>=`, `>`, `<=`, `<` or `=` and a version; a bare version means `=`.
 public struct VersionRange: Sendable, Hashable, CustomStringConvertible {
     public enum Operator: String, Sendable, Hashable, CaseIterable {
-        case atLeast = ">=", above = ">", atMost = "<=", below = "<", equal = "="
+        case atLeast = ">="
+        case above = ">"
+        case atMost = "<="
+        case below = "<"
+        case equal = "="
     }
 
     public struct Comparison: Sendable, Hashable {
@@ -83,7 +89,8 @@ public struct VersionRange: Sendable, Hashable, CustomStringConvertible {
     /// lower bound is above its lowest upper bound (or equal, one of them strict).
     private static func isEmpty(_ comparisons: [Comparison]) -> Bool {
         typealias Bound = (version: AppVersion, inclusive: Bool)
-        var low: Bound?, high: Bound?
+        var low: Bound?
+        var high: Bound?
         func tighterLow(_ bound: Bound) {
             if let current = low, current.version > bound.version || (current.version == bound.version && !current.inclusive) { return }
             low = bound

@@ -25,20 +25,26 @@ public enum AndroidLauncherIcon {
         guard let icon = style.appIcon else { return [] }
         var files: [EmittedFile] = []
         for density in densities {
-            files.append(EmittedFile(path: "android/res/mipmap-\(density.name)/ic_launcher.png", transforming: icon, .resizePNG(width: density.pixels, height: density.pixels)))
+            files.append(
+                EmittedFile(
+                    path: "android/res/mipmap-\(density.name)/ic_launcher.png", transforming: icon,
+                    .resizePNG(width: density.pixels, height: density.pixels)))
         }
         let side = AndroidIcon.layerSide
         let layers: (background: String, foreground: String, monochrome: String?)
         if let android = style.androidIcon {
             switch android.background {
             case .color(let color):
-                files.append(EmittedFile(path: "android/res/values/ic_launcher_background.xml", text: """
-                    <?xml version="1.0" encoding="utf-8"?>
-                    <resources>
-                        <color name="ic_launcher_background">\(color.androidHex)</color>
-                    </resources>
+                files.append(
+                    EmittedFile(
+                        path: "android/res/values/ic_launcher_background.xml",
+                        text: """
+                            <?xml version="1.0" encoding="utf-8"?>
+                            <resources>
+                                <color name="ic_launcher_background">\(color.androidHex)</color>
+                            </resources>
 
-                    """))
+                            """))
                 layers.background = "@color/ic_launcher_background"
             case .image(let image):
                 files.append(EmittedFile(path: "\(layerDirectory)/ic_launcher_background.png", copying: image))
@@ -53,7 +59,9 @@ public enum AndroidLauncherIcon {
                 layers.monochrome = nil
             }
         } else {
-            files.append(EmittedFile(path: "\(layerDirectory)/ic_launcher_background.png", transforming: icon, .resizePNG(width: side, height: side)))
+            files.append(
+                EmittedFile(path: "\(layerDirectory)/ic_launcher_background.png", transforming: icon, .resizePNG(width: side, height: side))
+            )
             layers = ("@drawable/ic_launcher_background", "@android:color/transparent", nil)
         }
         let adaptive = adaptiveIcon(background: layers.background, foreground: layers.foreground, monochrome: layers.monochrome)

@@ -12,7 +12,8 @@ enum AndroidLocales {
         style.app.locales.compactMap { locale in
             guard let texts = style.app.localized[locale.tag] else { return nil }
             let body = items(texts).joined()
-            return EmittedFile(path: "android/res/values-\(locale.androidQualifier)/strings.xml", text: AndroidText.resources(style.id, body))
+            return EmittedFile(
+                path: "android/res/values-\(locale.androidQualifier)/strings.xml", text: AndroidText.resources(style.id, body))
         }
     }
 

@@ -97,7 +97,9 @@ enum AndroidNameCheck {
         }
         if style.app.displayName != nil { entries.append(Entry(type: "string", name: "app_name", source: .appName)) }
         if style.app.tagline != nil { entries.append(Entry(type: "string", name: AndroidLocales.taglineName, source: .appText("tagline"))) }
-        if style.app.supportEmail != nil { entries.append(Entry(type: "string", name: AndroidLocales.supportEmailName, source: .appText("supportEmail"))) }
+        if style.app.supportEmail != nil {
+            entries.append(Entry(type: "string", name: AndroidLocales.supportEmailName, source: .appText("supportEmail")))
+        }
         for name in style.flags.keys.sorted() {
             guard let value = style.flags[name], let flag = AndroidValues.flag(value) else { continue }
             token(flag.type, name, .flag(name))
@@ -106,13 +108,16 @@ enum AndroidNameCheck {
             entries.append(Entry(type: "style", name: AndroidTypography.textAppearance(name), source: .font(name)))
         }
         for (kind, variant) in AndroidComponentStyles.styled(style) {
-            entries.append(Entry(type: "style", name: AndroidComponentStyles.styleName(kind: kind, variant: variant),
-                                 source: .component(kind: kind, variant: variant)))
+            entries.append(
+                Entry(
+                    type: "style", name: AndroidComponentStyles.styleName(kind: kind, variant: variant),
+                    source: .component(kind: kind, variant: variant)))
         }
         var families: Set<String> = []
         let fontFiles = AndroidTypography.fontFiles(style)
         for file in fontFiles {
-            entries.append(Entry(type: "font", name: file.name, source: .fontFile(token: file.token, family: file.family, weight: file.weight)))
+            entries.append(
+                Entry(type: "font", name: file.name, source: .fontFile(token: file.token, family: file.family, weight: file.weight)))
             let family = AndroidTypography.familyName(file.family, files: fontFiles)
             if families.insert(family).inserted {
                 entries.append(Entry(type: "font", name: family, source: .fontFamily(token: file.token, family: file.family)))
@@ -150,18 +155,20 @@ enum AndroidNameCheck {
         let all = colorEntries(style) + entries(style)
         for (index, entry) in all.enumerated() {
             if let escape = entry.escape, let written = entry.source.written {
-                found.append(Diagnostic(
-                    .warning, rule: .androidName,
-                    "\(entry.source.what) is the Android resource '\(entry.name)' (@\(entry.type)/\(entry.name)), not '\(written)': \(escape)",
-                    pointer: JSONPointer(tokens: entry.source.pointer)
-                ))
+                found.append(
+                    Diagnostic(
+                        .warning, rule: .androidName,
+                        "\(entry.source.what) is the Android resource '\(entry.name)' (@\(entry.type)/\(entry.name)), not '\(written)': \(escape)",
+                        pointer: JSONPointer(tokens: entry.source.pointer)
+                    ))
             }
             if let earlier = first[entry.type]?[entry.name] {
-                found.append(Diagnostic(
-                    .error, rule: .androidName,
-                    "\(all[earlier].source.what) and \(entry.source.what) are both the Android resource @\(entry.type)/\(entry.name); aapt refuses duplicate resources, so rename one",
-                    pointer: JSONPointer(tokens: entry.source.pointer)
-                ))
+                found.append(
+                    Diagnostic(
+                        .error, rule: .androidName,
+                        "\(all[earlier].source.what) and \(entry.source.what) are both the Android resource @\(entry.type)/\(entry.name); aapt refuses duplicate resources, so rename one",
+                        pointer: JSONPointer(tokens: entry.source.pointer)
+                    ))
             } else {
                 first[entry.type, default: [:]][entry.name] = index
             }

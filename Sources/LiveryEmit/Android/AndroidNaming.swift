@@ -31,11 +31,13 @@ public enum AndroidNaming {
             for index in name.indices {
                 let byte = name[index]
                 switch byte {
-                case 0x41...0x5A: // A-Z: a word starts after a lowercase letter or digit, or at the last capital of an acronym.
+                case 0x41...0x5A:  // A-Z: a word starts after a lowercase letter or digit, or at the last capital of an acronym.
                     if index > 0 {
                         let previous = name[index - 1]
                         let nextIsLower = index + 1 < name.count && (0x61...0x7A).contains(name[index + 1])
-                        if (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous) || ((0x41...0x5A).contains(previous) && nextIsLower) {
+                        if (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous)
+                            || ((0x41...0x5A).contains(previous) && nextIsLower)
+                        {
                             bytes.append(UInt8(ascii: "_"))
                         }
                     }
@@ -83,7 +85,8 @@ public enum AndroidNaming {
     /// capitalised (`onPrimary` → `OnPrimary`), or, for a name that is not plain
     /// ASCII letters and digits, its resource name in PascalCase.
     public static func styleSegment(_ name: String) -> String {
-        let plain = !name.isEmpty && name.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }
+        let plain =
+            !name.isEmpty && name.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }
         if plain, let first = name.utf8.first, first >= 0x41 {
             return name.prefix(1).uppercased() + name.dropFirst()
         }

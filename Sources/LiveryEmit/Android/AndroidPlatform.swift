@@ -8,7 +8,9 @@ public enum AndroidPlatform: PlatformEmitter {
     public static let sharedChecks: [SharedPlatformCheck] = [.appIconMissing]
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
-        AndroidResources.files(for: style) + AndroidLocales.files(for: style) + [KotlinTheme.file(for: style), AndroidIdentity.file(for: style)]
+        AndroidResources.files(for: style) + AndroidLocales.files(for: style) + [
+            KotlinTheme.file(for: style), AndroidIdentity.file(for: style),
+        ]
             + (WideColor.isUsed(in: style) ? [KotlinTheme.displayP3File(for: style)] : [])
             + AndroidLauncherIcon.files(for: style)
     }

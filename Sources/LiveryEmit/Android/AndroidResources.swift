@@ -11,7 +11,9 @@ public enum AndroidResources {
         let corners = AndroidComponentStyles.cornerRadii(style).map { (name: $0.name, value: $0.value) }
         var files = AndroidValues.files(for: style, cornerRadii: corners)
         let styles = AndroidTypography.styles(for: style, fontFiles: fontFiles) + AndroidComponentStyles.styles(for: style)
-        if !styles.isEmpty { files.append(EmittedFile(path: "android/res/values/styles.xml", text: AndroidText.resources(style.id, styles))) }
+        if !styles.isEmpty {
+            files.append(EmittedFile(path: "android/res/values/styles.xml", text: AndroidText.resources(style.id, styles)))
+        }
         files += AndroidTypography.files(for: style, fontFiles: fontFiles)
         files += AndroidDrawables.files(for: style)
         return files

@@ -138,7 +138,9 @@ enum AndroidSVGReader {
         mutating func attribute() throws -> (name: String, value: String) {
             let attributeName = try name()
             skipSpace()
-            guard peek() == UInt8(ascii: "=") else { throw ReadError(reason: "it is not well-formed XML (attribute \(attributeName) has no value)") }
+            guard peek() == UInt8(ascii: "=") else {
+                throw ReadError(reason: "it is not well-formed XML (attribute \(attributeName) has no value)")
+            }
             index += 1
             skipSpace()
             guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
@@ -157,10 +159,14 @@ enum AndroidSVGReader {
         }
 
         mutating func element(depth: Int) throws -> Element {
-            guard depth < AndroidSVGReader.maximumDepth else { throw ReadError(reason: "it nests elements deeper than \(AndroidSVGReader.maximumDepth)") }
+            guard depth < AndroidSVGReader.maximumDepth else {
+                throw ReadError(reason: "it nests elements deeper than \(AndroidSVGReader.maximumDepth)")
+            }
             elements += 1
-            guard elements <= AndroidSVGReader.maximumElements else { throw ReadError(reason: "it has more than \(AndroidSVGReader.maximumElements) elements") }
-            index += 1 // <
+            guard elements <= AndroidSVGReader.maximumElements else {
+                throw ReadError(reason: "it has more than \(AndroidSVGReader.maximumElements) elements")
+            }
+            index += 1  // <
             var element = Element(name: try name(), attributes: [], children: [], hasText: false)
             while true {
                 skipSpace()

@@ -35,13 +35,17 @@ enum AndroidSVGShapes {
         let t = NumberText.text
         switch shape {
         case "rect":
-            let x = try number("x") ?? 0, y = try number("y") ?? 0
-            let width = try number("width") ?? 0, height = try number("height") ?? 0
+            let x = try number("x") ?? 0
+            let y = try number("y") ?? 0
+            let width = try number("width") ?? 0
+            let height = try number("height") ?? 0
             guard width > 0, height > 0 else { return nil }
-            var rx = try number("rx"), ry = try number("ry")
+            var rx = try number("rx")
+            var ry = try number("ry")
             if rx == nil || rx.map({ $0 < 0 }) == true { rx = ry }
             if ry == nil || ry.map({ $0 < 0 }) == true { ry = rx }
-            let radiusX = min(max(rx ?? 0, 0), width / 2), radiusY = min(max(ry ?? 0, 0), height / 2)
+            let radiusX = min(max(rx ?? 0, 0), width / 2)
+            let radiusY = min(max(ry ?? 0, 0), height / 2)
             guard radiusX > 0, radiusY > 0 else {
                 return "M\(t(x)) \(t(y))H\(t(x + width))V\(t(y + height))H\(t(x))Z"
             }
@@ -51,7 +55,8 @@ enum AndroidSVGShapes {
                 + "H\(t(x + radiusX))" + arc + "\(t(x)) \(t(y + height - radiusY))"
                 + "V\(t(y + radiusY))" + arc + "\(t(x + radiusX)) \(t(y))Z"
         case "circle", "ellipse":
-            let cx = try number("cx") ?? 0, cy = try number("cy") ?? 0
+            let cx = try number("cx") ?? 0
+            let cy = try number("cy") ?? 0
             let rx = shape == "circle" ? try number("r") ?? 0 : try number("rx") ?? 0
             let ry = shape == "circle" ? rx : try number("ry") ?? 0
             guard rx > 0, ry > 0 else { return nil }

@@ -77,7 +77,9 @@ public enum AndroidValues {
             EmittedFile(path: "android/res/values-night/colors.xml", bytes: AndroidText.resources(id, dark)),
             EmittedFile(path: "android/res/values/dimens.xml", bytes: AndroidText.resources(id, dimens)),
         ]
-        if !integers.bytes.isEmpty { files.append(EmittedFile(path: "android/res/values/integers.xml", bytes: AndroidText.resources(id, integers))) }
+        if !integers.bytes.isEmpty {
+            files.append(EmittedFile(path: "android/res/values/integers.xml", bytes: AndroidText.resources(id, integers)))
+        }
         if !bools.bytes.isEmpty { files.append(EmittedFile(path: "android/res/values/bools.xml", bytes: AndroidText.resources(id, bools))) }
         files.append(EmittedFile(path: "android/res/values/strings.xml", bytes: AndroidText.resources(id, strings)))
         return files

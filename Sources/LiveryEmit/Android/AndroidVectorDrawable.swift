@@ -53,7 +53,9 @@ enum AndroidVectorDrawable {
         var viewport: (x: Double, y: Double, width: Double, height: Double)?
         if let box = root.attribute("viewBox") {
             let parsed = numberList(box).compactMap { $0 }
-            guard parsed.count == 4, numberList(box).count == 4, parsed[2] > 0, parsed[3] > 0 else { throw Failure(reason: "its viewBox '\(box)' is not four numbers with a positive size") }
+            guard parsed.count == 4, numberList(box).count == 4, parsed[2] > 0, parsed[3] > 0 else {
+                throw Failure(reason: "its viewBox '\(box)' is not four numbers with a positive size")
+            }
             viewport = (parsed[0], parsed[1], parsed[2], parsed[3])
         }
         let width = try root.attribute("width").map { try length($0, what: "width") }
@@ -71,16 +73,21 @@ enum AndroidVectorDrawable {
         try walk(root, inheriting: [:], into: &paths, count: &count, isRoot: true)
         guard count > 0 else { throw Failure(reason: "it draws no path") }
 
-        var out = startTag("<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"", indent: "    ", [
-            ("width", NumberText.text(width ?? box.width) + "dp"),
-            ("height", NumberText.text(height ?? box.height) + "dp"),
-            ("viewportWidth", NumberText.text(box.width)),
-            ("viewportHeight", NumberText.text(box.height)),
-        ], end: ">")
+        var out = startTag(
+            "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"", indent: "    ",
+            [
+                ("width", NumberText.text(width ?? box.width) + "dp"),
+                ("height", NumberText.text(height ?? box.height) + "dp"),
+                ("viewportWidth", NumberText.text(box.width)),
+                ("viewportHeight", NumberText.text(box.height)),
+            ], end: ">")
         if box.x != 0 || box.y != 0 {
             // A viewBox that does not start at 0,0 moves the drawing; VectorDrawable's viewport always does.
-            out += startTag("    <group", indent: "        ", [("translateX", NumberText.text(-box.x)), ("translateY", NumberText.text(-box.y))], end: ">")
-            out += paths.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+            out += startTag(
+                "    <group", indent: "        ", [("translateX", NumberText.text(-box.x)), ("translateY", NumberText.text(-box.y))],
+                end: ">")
+            out += paths.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(
+                separator: "\n")
             out += "    </group>\n"
         } else {
             out += paths
@@ -108,7 +115,9 @@ enum AndroidVectorDrawable {
         return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
     }
 
-    private static func walk(_ element: AndroidSVGReader.Element, inheriting: [String: String], into out: inout String, count: inout Int, isRoot: Bool) throws {
+    private static func walk(
+        _ element: AndroidSVGReader.Element, inheriting: [String: String], into out: inout String, count: inout Int, isRoot: Bool
+    ) throws {
         if element.hasText, !descriptive.contains(element.name) { throw Failure(reason: "it uses text inside <\(element.name)>") }
         var attributes = inheriting
         var geometry: [String: String] = [:]
@@ -137,11 +146,15 @@ enum AndroidVectorDrawable {
                 try walk(child, inheriting: attributes, into: &out, count: &count, isRoot: false)
             }
         case "path":
-            guard element.children.allSatisfy({ descriptive.contains($0.name) }) else { throw Failure(reason: "it puts elements inside <path>") }
+            guard element.children.allSatisfy({ descriptive.contains($0.name) }) else {
+                throw Failure(reason: "it puts elements inside <path>")
+            }
             out += try path(attributes)
             count += 1
         case let shape where AndroidSVGShapes.names.contains(shape):
-            guard element.children.allSatisfy({ descriptive.contains($0.name) }) else { throw Failure(reason: "it puts elements inside <\(shape)>") }
+            guard element.children.allSatisfy({ descriptive.contains($0.name) }) else {
+                throw Failure(reason: "it puts elements inside <\(shape)>")
+            }
             do {
                 guard let data = try AndroidSVGShapes.pathData(shape, geometry) else { return }
                 attributes["d"] = data
@@ -190,7 +203,9 @@ enum AndroidVectorDrawable {
             case let other?: throw Failure(reason: "its stroke-linejoin '\(other)' is not one Android has")
             }
             if let limit = attributes["stroke-miterlimit"] {
-                guard let value = SVGNumber.parse(limit), value >= 1 else { throw Failure(reason: "its stroke-miterlimit '\(limit)' is not a number ≥ 1") }
+                guard let value = SVGNumber.parse(limit), value >= 1 else {
+                    throw Failure(reason: "its stroke-miterlimit '\(limit)' is not a number ≥ 1")
+                }
                 drawn.append(("strokeMiterLimit", NumberText.text(value)))
             }
         }
@@ -214,7 +229,7 @@ enum AndroidVectorDrawable {
             case " ", "\t", "\n", "\r", ",":
                 pendingSpace = true
             case "0"..."9", ".", "-", "+", "e", "E",
-                 "M", "m", "L", "l", "H", "h", "V", "v", "C", "c", "S", "s", "Q", "q", "T", "t", "A", "a", "Z", "z":
+                "M", "m", "L", "l", "H", "h", "V", "v", "C", "c", "S", "s", "Q", "q", "T", "t", "A", "a", "Z", "z":
                 if pendingSpace, !out.isEmpty { out += " " }
                 pendingSpace = false
                 out.unicodeScalars.append(scalar)

@@ -79,9 +79,11 @@ public enum KotlinLiteral {
         if name.utf8.allSatisfy({ isIdentifierByte($0) }) {
             text = name
         } else {
-            text = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
-                scalar.isASCII && isIdentifierByte(UInt8(scalar.value)) ? scalar : "_"
-            }))
+            text = String(
+                String.UnicodeScalarView(
+                    name.unicodeScalars.map { scalar in
+                        scalar.isASCII && isIdentifierByte(UInt8(scalar.value)) ? scalar : "_"
+                    }))
         }
         if let first = text.utf8.first, first >= 0x30 && first <= 0x39 { text = "_" + text }
         if text.isEmpty { text = "_" }

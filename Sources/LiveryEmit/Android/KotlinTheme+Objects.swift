@@ -13,7 +13,8 @@ extension KotlinTheme {
         out.append(KotlinLiteral.string(style.app.displayName ?? ""))
         out += "\n        const val bundleId = "
         out.append(KotlinLiteral.string(style.app.bundleId ?? ""))
-        out += "\n        /** The Android application id: app.androidPackage, else bundleId when Android accepts it; empty when neither. */\n        const val applicationId = "
+        out +=
+            "\n        /** The Android application id: app.androidPackage, else bundleId when Android accepts it; empty when neither. */\n        const val applicationId = "
         out.append(KotlinLiteral.string(style.app.applicationId ?? ""))
         out += "\n    }\n"
     }
@@ -94,7 +95,11 @@ extension KotlinTheme {
         switch value {
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number):
-            if let integer = KotlinLiteral.integer(number.literal) { KotlinLiteral.long(integer) } else { KotlinLiteral.double(number.doubleValue) }
+            if let integer = KotlinLiteral.integer(number.literal) {
+                KotlinLiteral.long(integer)
+            } else {
+                KotlinLiteral.double(number.doubleValue)
+            }
         case .string(let text): KotlinLiteral.string(text)
         default: nil
         }

@@ -80,22 +80,24 @@ public enum KotlinTheme {
     /// in their own space (Android 8, API 26, and later), beside LiveryTheme.kt,
     /// which stays plain Kotlin.
     public static func displayP3File(for style: ResolvedStyle) -> EmittedFile {
-        EmittedFile(path: displayP3Path, text: header(style.id) + """
-            import android.graphics.Color
-            import android.graphics.ColorSpace
-            import androidx.annotation.RequiresApi
+        EmittedFile(
+            path: displayP3Path,
+            text: header(style.id) + """
+                import android.graphics.Color
+                import android.graphics.ColorSpace
+                import androidx.annotation.RequiresApi
 
-            /**
-             * The colour for an appearance as Android draws it: in Display P3 when the style
-             * writes it beyond sRGB, else the sRGB value of res/values/colors.xml.
-             */
-            @RequiresApi(26)
-            fun LiveryColor.color(darkTheme: Boolean, highContrast: Boolean = false): Color {
-                val p3 = displayP3(darkTheme, highContrast) ?: return Color.valueOf(argb(darkTheme, highContrast).toInt())
-                return Color.valueOf(p3.red, p3.green, p3.blue, p3.alpha, ColorSpace.get(ColorSpace.Named.DISPLAY_P3))
-            }
+                /**
+                 * The colour for an appearance as Android draws it: in Display P3 when the style
+                 * writes it beyond sRGB, else the sRGB value of res/values/colors.xml.
+                 */
+                @RequiresApi(26)
+                fun LiveryColor.color(darkTheme: Boolean, highContrast: Boolean = false): Color {
+                    val p3 = displayP3(darkTheme, highContrast) ?: return Color.valueOf(argb(darkTheme, highContrast).toInt())
+                    return Color.valueOf(p3.red, p3.green, p3.blue, p3.alpha, ColorSpace.get(ColorSpace.Named.DISPLAY_P3))
+                }
 
-            """)
+                """)
     }
 
     static let colorClass = """
@@ -202,19 +204,23 @@ public enum KotlinTheme {
         let name = AndroidTypography.resourceName(font)
         let resource = font.file != nil && files.contains { $0.name == name } ? name : nil
         let fileFacts = resource == nil ? "" : ", fileWeight = \(font.fileWeight), italic = \(font.isItalic)"
-        return "LiveryFont(family = \(KotlinLiteral.string(font.family)), sizeSp = \(KotlinLiteral.float(font.size)), weight = \(font.weight.numeric), resource = \(resource.map(KotlinLiteral.string) ?? "null")\(fileFacts))"
+        return
+            "LiveryFont(family = \(KotlinLiteral.string(font.family)), sizeSp = \(KotlinLiteral.float(font.size)), weight = \(font.weight.numeric), resource = \(resource.map(KotlinLiteral.string) ?? "null")\(fileFacts))"
     }
 
     /// Each kind and variant an object; properties typed by what they hold.
     /// Colours and fonts that name a token refer to it, so they stay one value.
-    static func appendComponents(_ style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames, fontFiles: [AndroidTypography.FontFile], to out: inout TextBuffer) {
+    static func appendComponents(
+        _ style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames, fontFiles: [AndroidTypography.FontFile], to out: inout TextBuffer
+    ) {
         let kinds = KotlinNames.objects(style.components.keys)
         out.appendBlock("object ", "Components", depth: 1, blocks: style.components) { kind, variants, out in
             let variantNames = KotlinNames.objects(variants.keys)
             out.appendBlock("object ", kinds[kind], depth: 2, blocks: variants) { variant, properties, out in
                 let propertyNames = KotlinNames.properties(properties.keys)
                 out.appendBlock("object ", variantNames[variant], depth: 3, lines: properties) { property, value, out in
-                    appendDeclaration(propertyNames[property], value, style: style, colors: colors, fonts: fonts, fontFiles: fontFiles, to: &out)
+                    appendDeclaration(
+                        propertyNames[property], value, style: style, colors: colors, fonts: fonts, fontFiles: fontFiles, to: &out)
                 }
             }
         }

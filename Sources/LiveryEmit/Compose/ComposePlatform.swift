@@ -58,65 +58,66 @@ public enum ComposePlatform: PlatformEmitter {
         }
         // A style with a colour beyond sRGB builds those colours in Display P3; an sRGB-only style's file is as it always was.
         let wide = WideColor.isUsed(in: style)
-        let colorFunction = wide
+        let colorFunction =
+            wide
             ? "fun c(color: LiveryColor): Color = color.displayP3(darkTheme, highContrast)?.let { Color(it.red, it.green, it.blue, it.alpha, ColorSpaces.DisplayP3) }\n        ?: Color(color.argb(darkTheme, highContrast))"
             : "fun c(color: LiveryColor): Color = Color(color.argb(darkTheme, highContrast))"
         var out = KotlinTheme.header(style.id)
         out += """
-        import android.annotation.SuppressLint
-        import android.content.Context
-        import androidx.compose.foundation.isSystemInDarkTheme
-        import androidx.compose.material3.ColorScheme
-        import androidx.compose.material3.MaterialTheme
-        import androidx.compose.material3.Typography
-        import androidx.compose.material3.darkColorScheme
-        import androidx.compose.material3.lightColorScheme
-        import androidx.compose.runtime.Composable
-        import androidx.compose.runtime.remember
-        import androidx.compose.ui.graphics.Color\(wide ? "\nimport androidx.compose.ui.graphics.colorspace.ColorSpaces" : "")
-        import androidx.compose.ui.platform.LocalContext
-        import androidx.compose.ui.text.TextStyle
-        import androidx.compose.ui.text.font.Font
-        import androidx.compose.ui.text.font.FontFamily
-        import androidx.compose.ui.text.font.FontStyle
-        import androidx.compose.ui.text.font.FontWeight
-        import androidx.compose.ui.unit.sp
+            import android.annotation.SuppressLint
+            import android.content.Context
+            import androidx.compose.foundation.isSystemInDarkTheme
+            import androidx.compose.material3.ColorScheme
+            import androidx.compose.material3.MaterialTheme
+            import androidx.compose.material3.Typography
+            import androidx.compose.material3.darkColorScheme
+            import androidx.compose.material3.lightColorScheme
+            import androidx.compose.runtime.Composable
+            import androidx.compose.runtime.remember
+            import androidx.compose.ui.graphics.Color\(wide ? "\nimport androidx.compose.ui.graphics.colorspace.ColorSpaces" : "")
+            import androidx.compose.ui.platform.LocalContext
+            import androidx.compose.ui.text.TextStyle
+            import androidx.compose.ui.text.font.Font
+            import androidx.compose.ui.text.font.FontFamily
+            import androidx.compose.ui.text.font.FontStyle
+            import androidx.compose.ui.text.font.FontWeight
+            import androidx.compose.ui.unit.sp
 
-        /** Material 3 with this client's colours and type scale. */
-        @Composable
-        fun LiveryComposeTheme(
-            darkTheme: Boolean = isSystemInDarkTheme(),
-            highContrast: Boolean = false,
-            content: @Composable () -> Unit
-        ) {
-            val context = LocalContext.current
-            val typography = remember(context) { liveryTypography(context) }
-            MaterialTheme(colorScheme = liveryColorScheme(darkTheme, highContrast), typography = typography, content = content)
-        }
-
-        /** The colour scheme for an appearance; roles without a token keep Material's defaults. */
-        fun liveryColorScheme(darkTheme: Boolean, highContrast: Boolean = false): ColorScheme {
-            \(colorFunction)
-            return if (darkTheme) {
-                darkColorScheme(\(arguments(colorArguments, indent: 8))
-            } else {
-                lightColorScheme(\(arguments(colorArguments, indent: 8))
+            /** Material 3 with this client's colours and type scale. */
+            @Composable
+            fun LiveryComposeTheme(
+                darkTheme: Boolean = isSystemInDarkTheme(),
+                highContrast: Boolean = false,
+                content: @Composable () -> Unit
+            ) {
+                val context = LocalContext.current
+                val typography = remember(context) { liveryTypography(context) }
+                MaterialTheme(colorScheme = liveryColorScheme(darkTheme, highContrast), typography = typography, content = content)
             }
-        }
 
-        /** The type scale, in the bundled fonts of res/font/ (looked up by name: the R class is the app's). */
-        @SuppressLint("DiscouragedApi")
-        fun liveryTypography(context: Context): Typography {
-            fun style(font: LiveryFont): TextStyle {
-                val id = font.resource?.let { context.resources.getIdentifier(it, "font", context.packageName) } ?: 0
-                // The file is declared with the weight and slant it draws, so Compose does not synthesise them again.
-                val family = if (id != 0) FontFamily(Font(id, FontWeight(font.fileWeight), if (font.italic) FontStyle.Italic else FontStyle.Normal)) else FontFamily.Default
-                return TextStyle(fontFamily = family, fontSize = font.sizeSp.sp, fontWeight = FontWeight(font.weight))
+            /** The colour scheme for an appearance; roles without a token keep Material's defaults. */
+            fun liveryColorScheme(darkTheme: Boolean, highContrast: Boolean = false): ColorScheme {
+                \(colorFunction)
+                return if (darkTheme) {
+                    darkColorScheme(\(arguments(colorArguments, indent: 8))
+                } else {
+                    lightColorScheme(\(arguments(colorArguments, indent: 8))
+                }
             }
-            return Typography(\(arguments(typeArguments, indent: 4))
-        }
 
-        """
+            /** The type scale, in the bundled fonts of res/font/ (looked up by name: the R class is the app's). */
+            @SuppressLint("DiscouragedApi")
+            fun liveryTypography(context: Context): Typography {
+                fun style(font: LiveryFont): TextStyle {
+                    val id = font.resource?.let { context.resources.getIdentifier(it, "font", context.packageName) } ?: 0
+                    // The file is declared with the weight and slant it draws, so Compose does not synthesise them again.
+                    val family = if (id != 0) FontFamily(Font(id, FontWeight(font.fileWeight), if (font.italic) FontStyle.Italic else FontStyle.Normal)) else FontFamily.Default
+                    return TextStyle(fontFamily = family, fontSize = font.sizeSp.sp, fontWeight = FontWeight(font.weight))
+                }
+                return Typography(\(arguments(typeArguments, indent: 4))
+            }
+
+            """
         return [EmittedFile(path: path, text: out)]
     }
 

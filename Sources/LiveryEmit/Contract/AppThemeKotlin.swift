@@ -15,7 +15,8 @@ public enum AppThemeKotlin {
     public static func file(for contract: AppContract) -> String {
         var out = header(contract) + support
         out += "\n/** The app's theme: one accessor per token of the contract. */\n"
-        out += "class AppTheme @JvmOverloads constructor(\n    /** The style in use: a store's current style, or the bundle's. */\n    val style: AppThemeStyle,\n"
+        out +=
+            "class AppTheme @JvmOverloads constructor(\n    /** The style in use: a store's current style, or the bundle's. */\n    val style: AppThemeStyle,\n"
         out += "    /** The built-in style, for any value the style in use lacks. */\n    val bundled: AppThemeStyle = style\n) {\n"
         out += themeBody
         for section in ContractSection.allCases where section != .components {

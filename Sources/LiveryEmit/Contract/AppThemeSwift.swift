@@ -61,7 +61,8 @@ public enum AppThemeSwift {
             (type, lookup) = (swift.type, "_theme.value(\\.flags, \(key))?.\(swift.member)")
         case .component: return ""
         }
-        return documentation(token, indent: "        ") + "        public var \(name): \(type)\(optionalMark(token)) { \(lookup)\(fallback(token, type: type)) }\n"
+        return documentation(token, indent: "        ")
+            + "        public var \(name): \(type)\(optionalMark(token)) { \(lookup)\(fallback(token, type: type)) }\n"
     }
 
     static func flagType(_ flag: FlagType) -> (type: String, member: String) {

@@ -11,7 +11,8 @@ import LiveryStyle
 /// so `livery import dtcg` gives back the same resolved style.
 public enum DTCGPlatform: PlatformEmitter {
     public static let name = "dtcg"
-    public static let summary = "DTCG 2025.10 design tokens: a resolver with light, dark and high-contrast themes, for Style Dictionary or Terrazzo"
+    public static let summary =
+        "DTCG 2025.10 design tokens: a resolver with light, dark and high-contrast themes, for Style Dictionary or Terrazzo"
     public static let isDefault = false
 
     static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
@@ -48,24 +49,51 @@ public enum DTCGPlatform: PlatformEmitter {
             ("$schema", .string(resolverSchema)),
             ("name", .string(style.id)),
             ("version", .string("2025.10")),
-            ("description", .string("\(title), written by livery. Choose a theme: \(DTCGContext.allCases.map(\.rawValue).joined(separator: ", ")).")),
-            ("sets", .makeObject([
-                ("base", .makeObject([
-                    ("description", .string("Palettes, dimensions, animations, fonts, component sizes and numeric flags: the same in every theme")),
-                    ("sources", .makeArray([source(baseFile)])),
-                ])),
-            ])),
-            ("modifiers", .makeObject([
-                ("theme", .makeObject([
-                    ("description", .string("Colour appearance; a high-contrast theme without its own value for a colour uses the light or dark value")),
-                    ("contexts", .makeObject(contexts)),
-                    ("default", .string(DTCGContext.light.rawValue)),
-                ])),
-            ])),
-            ("resolutionOrder", .makeArray([
-                .makeObject([("$ref", .string("#/sets/base"))]),
-                .makeObject([("$ref", .string("#/modifiers/theme"))]),
-            ])),
+            (
+                "description",
+                .string("\(title), written by livery. Choose a theme: \(DTCGContext.allCases.map(\.rawValue).joined(separator: ", ")).")
+            ),
+            (
+                "sets",
+                .makeObject([
+                    (
+                        "base",
+                        .makeObject([
+                            (
+                                "description",
+                                .string(
+                                    "Palettes, dimensions, animations, fonts, component sizes and numeric flags: the same in every theme")
+                            ),
+                            ("sources", .makeArray([source(baseFile)])),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "modifiers",
+                .makeObject([
+                    (
+                        "theme",
+                        .makeObject([
+                            (
+                                "description",
+                                .string(
+                                    "Colour appearance; a high-contrast theme without its own value for a colour uses the light or dark value"
+                                )
+                            ),
+                            ("contexts", .makeObject(contexts)),
+                            ("default", .string(DTCGContext.light.rawValue)),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "resolutionOrder",
+                .makeArray([
+                    .makeObject([("$ref", .string("#/sets/base"))]),
+                    .makeObject([("$ref", .string("#/modifiers/theme"))]),
+                ])
+            ),
         ])
     }
 

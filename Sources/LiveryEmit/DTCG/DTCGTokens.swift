@@ -10,13 +10,15 @@ import LiveryStyle
 struct DTCGTokens {
     let style: ResolvedStyle
 
-    static let fontsDescription = "livery fonts have no line height or letter spacing, which typography tokens require: lineHeight 1.2 (CSS normal for most fonts) and letterSpacing 0px stand in."
+    static let fontsDescription =
+        "livery fonts have no line height or letter spacing, which typography tokens require: lineHeight 1.2 (CSS normal for most fonts) and letterSpacing 0px stand in."
 
     // MARK: Base set
 
     func base() -> DTCGTree {
         var tree = DTCGTree()
-        tree.description = "\(style.id): palettes, dimensions, animations, fonts, component sizes and numeric flags, the same in every theme. Resolved by livery from \(style.chain.joined(separator: " ← "))."
+        tree.description =
+            "\(style.id): palettes, dimensions, animations, fonts, component sizes and numeric flags, the same in every theme. Resolved by livery from \(style.chain.joined(separator: " ← "))."
         addPalettes(to: &tree)
         addDimensions(to: &tree)
         addAnimations(to: &tree)
@@ -37,7 +39,8 @@ struct DTCGTokens {
             }
             if let base = shades["base"] {
                 let written = style.widePalettes[palette]?["base"]?.text ?? base.hex
-                tree.describe("Shades of \(written): light02…light08 mix in 20–80 % white, dark02…dark08 20–80 % black.", at: ["palettes", palette])
+                tree.describe(
+                    "Shades of \(written): light02…light08 mix in 20–80 % white, dark02…dark08 20–80 % black.", at: ["palettes", palette])
             }
         }
     }
@@ -98,12 +101,14 @@ struct DTCGTokens {
                         if let reference = durationReference(at: path) {
                             tree.insert(DTCGValue.token("duration", reference), at: place)
                         } else {
-                            tree.insert(size(value, at: path, unitless: UnitlessDimension.matches(property) || aliasesUnitless(path)), at: place)
+                            tree.insert(
+                                size(value, at: path, unitless: UnitlessDimension.matches(property) || aliasesUnitless(path)), at: place)
                         }
                     case (.number(let value), nil):
                         tree.insert(DTCGValue.token("number", DTCGValue.number(value)), at: place)
                     case (.shape(.roundedRectangle(let radius)), nil):
-                        tree.insert(size(radius, at: "\(path).roundedRectangle.cornerRadius", unitless: false), at: place + ["cornerRadius"])
+                        tree.insert(
+                            size(radius, at: "\(path).roundedRectangle.cornerRadius", unitless: false), at: place + ["cornerRadius"])
                     default:
                         continue
                     }
@@ -137,8 +142,7 @@ struct DTCGTokens {
         let fallback = ownValue ? nil : context.fallbackSlot
         let target = style.aliases[path + "." + context.slot] ?? fallback.flatMap { style.aliases[path + "." + $0] } ?? style.aliases[path]
         let description = ownValue || !noteFallback ? nil : "No high-contrast value: the \(context.fallbackSlot ?? "") value."
-        if let target, let (reference, color) = colorTarget(target, in: context), color == shown
-        {
+        if let target, let (reference, color) = colorTarget(target, in: context), color == shown {
             return DTCGValue.token("color", DTCGValue.reference(reference), description: description)
         }
         return DTCGValue.token("color", DTCGValue.color(shown), description: description)

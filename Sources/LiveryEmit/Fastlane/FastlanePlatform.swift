@@ -15,7 +15,8 @@ import LiveryStyle
 /// Each text is written as the store gets it: UTF-8 without a final line break.
 public enum FastlanePlatform: PlatformEmitter {
     public static let name = "fastlane"
-    public static let summary = "fastlane deliver and supply folders: store texts per store locale, App Store screenshots, the Play icon, feature graphic and screenshots"
+    public static let summary =
+        "fastlane deliver and supply folders: store texts per store locale, App Store screenshots, the Play icon, feature graphic and screenshots"
     public static let isDefault = false
 
     static let root = "fastlane/metadata/"

@@ -142,13 +142,16 @@ public enum PlatformListError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unknown(let name, let suggestion):
-            return UnknownName(kind: Platform.kind, name: name, known: Platform.registry.names, alsoAccepted: Platform.alsoAccepted, suggestion: suggestion).description
+            return UnknownName(
+                kind: Platform.kind, name: name, known: Platform.registry.names, alsoAccepted: Platform.alsoAccepted, suggestion: suggestion
+            ).description
         case .empty:
             return "no platform named (known: \(Platform.registry.knownNames), or all)"
         case .missingRequirement(let name, let needed):
             return "platform '\(name)' builds on '\(needed)'; add '\(needed)' to the list"
         case .allWithOthers:
-            return "'all' means every platform and stands alone: write 'all', or list the platforms you want (\(Platform.registry.knownNames))"
+            return
+                "'all' means every platform and stands alone: write 'all', or list the platforms you want (\(Platform.registry.knownNames))"
         }
     }
 }

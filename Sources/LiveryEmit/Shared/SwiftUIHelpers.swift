@@ -55,7 +55,8 @@ public enum SwiftUIHelpers {
     /// `extension <type> {` with `hasFile` (`hasFile`: how the type knows it has a file) and
     /// the lookup: the same text in every Swift file livery writes and in LiveryRuntime.
     public static func lookupExtension(of type: String, hasFile: String) -> String {
-        "extension \(type) {\n    /// Whether the app bundles the font's file.\n    var hasFile: Bool { \(hasFile) }\n\n" + fontLookup + "}\n"
+        "extension \(type) {\n    /// Whether the app bundles the font's file.\n    var hasFile: Bool { \(hasFile) }\n\n" + fontLookup
+            + "}\n"
     }
 
     /// `Sources/LiveryRuntime/FontLookup.swift`.

@@ -101,10 +101,11 @@ enum WebFonts {
                 continue
             }
             guard earlier.file.blob != file.blob else { continue }
-            found.append(Diagnostic(
-                .warning, rule: .webFont,
-                "fonts '\(earlier.token)' and '\(name)' are both \(font.family) at weight \(font.weight.numeric) but use different files (\(earlier.file.path), \(file.path)); a web page loads one file per family and weight, so theme.css shows \(file.path) for both; give one of them another family name",
-                pointer: JSONPointer(tokens: ["fonts", name, "file"])))
+            found.append(
+                Diagnostic(
+                    .warning, rule: .webFont,
+                    "fonts '\(earlier.token)' and '\(name)' are both \(font.family) at weight \(font.weight.numeric) but use different files (\(earlier.file.path), \(file.path)); a web page loads one file per family and weight, so theme.css shows \(file.path) for both; give one of them another family name",
+                    pointer: JSONPointer(tokens: ["fonts", name, "file"])))
         }
         return found
     }

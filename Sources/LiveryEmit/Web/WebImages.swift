@@ -120,15 +120,17 @@ enum WebImages {
         for name in style.images.keys.sorted() {
             guard let token = style.images[name] else { continue }
             if isPDF(token.light) {
-                found.append(Diagnostic(
-                    .warning, rule: .webImage,
-                    "image '\(name)' (\(token.light.file.path)) is not usable on the web: browsers do not show a PDF as a CSS image (give an SVG or a PNG); theme.css has no --image-\(name)",
-                    pointer: JSONPointer(tokens: ["images", name])))
+                found.append(
+                    Diagnostic(
+                        .warning, rule: .webImage,
+                        "image '\(name)' (\(token.light.file.path)) is not usable on the web: browsers do not show a PDF as a CSS image (give an SVG or a PNG); theme.css has no --image-\(name)",
+                        pointer: JSONPointer(tokens: ["images", name])))
             } else if let dark = token.dark, isPDF(dark) {
-                found.append(Diagnostic(
-                    .warning, rule: .webImage,
-                    "dark image '\(name)' (\(dark.file.path)) is not usable on the web: browsers do not show a PDF as a CSS image (give an SVG or a PNG); theme.css shows the light image in dark mode too",
-                    pointer: JSONPointer(tokens: ["images", name, "dark"])))
+                found.append(
+                    Diagnostic(
+                        .warning, rule: .webImage,
+                        "dark image '\(name)' (\(dark.file.path)) is not usable on the web: browsers do not show a PDF as a CSS image (give an SVG or a PNG); theme.css shows the light image in dark mode too",
+                        pointer: JSONPointer(tokens: ["images", name, "dark"])))
             }
         }
         return found
@@ -168,7 +170,7 @@ enum WebImages {
     static func isStemByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
             return true
         default:
             return false

@@ -26,9 +26,16 @@ enum WebManifest {
         if let background = style.colors["background"] { members.append(("background_color", .string(opaqueHex(background.light)))) }
         var files: [EmittedFile] = []
         if let icon = style.appIcon {
-            members.append(("icons", .makeArray(iconSides.map { side in
-                .makeObject([("src", .string(iconPath(side))), ("sizes", .string("\(side)x\(side)")), ("type", .string("image/png"))])
-            })))
+            members.append(
+                (
+                    "icons",
+                    .makeArray(
+                        iconSides.map { side in
+                            .makeObject([
+                                ("src", .string(iconPath(side))), ("sizes", .string("\(side)x\(side)")), ("type", .string("image/png")),
+                            ])
+                        })
+                ))
             files = iconSides.map { EmittedFile(path: "web/" + iconPath($0), transforming: icon, .resizePNG(width: $0, height: $0)) }
         }
         return [EmittedFile(path: path, text: JSONWriter.write(.makeObject(members)))] + files

@@ -33,13 +33,21 @@ public enum AssetCatalog {
     }
 
     /// The same in every bundle: made once.
-    static let appIconContents = Array(JSONWriter.xcode(.makeObject([
-        ("images", .makeArray([.makeObject([
-            ("filename", .string("AppIcon.png")), ("idiom", .string("universal")),
-            ("platform", .string("ios")), ("size", .string("1024x1024")),
-        ])])),
-        ("info", xcodeInfo),
-    ])).utf8)
+    static let appIconContents = Array(
+        JSONWriter.xcode(
+            .makeObject([
+                (
+                    "images",
+                    .makeArray([
+                        .makeObject([
+                            ("filename", .string("AppIcon.png")), ("idiom", .string("universal")),
+                            ("platform", .string("ios")), ("size", .string("1024x1024")),
+                        ])
+                    ])
+                ),
+                ("info", xcodeInfo),
+            ])
+        ).utf8)
 
     static let xcodeInfo = JSONValue.makeObject([("author", .string("xcode")), ("version", .integer(1))])
 
@@ -47,9 +55,12 @@ public enum AssetCatalog {
 
     /// The same in every bundle: made once.
     static let rootContents = Array(JSONWriter.xcode(info()).utf8)
-    static let groupContents = Array(JSONWriter.xcode(.makeObject([
-        ("info", xcodeInfo), ("properties", .makeObject([("provides-namespace", .bool(true))])),
-    ])).utf8)
+    static let groupContents = Array(
+        JSONWriter.xcode(
+            .makeObject([
+                ("info", xcodeInfo), ("properties", .makeObject([("provides-namespace", .bool(true))])),
+            ])
+        ).utf8)
 
     /// An appearance written as `color(display-p3 …)` or `oklch(…)` is a
     /// `display-p3` entry (see ``WideColor``); the others stay sRGB hex bytes.
@@ -71,15 +82,22 @@ public enum AssetCatalog {
         let p3 = WideColor.displayP3(wide)
         var pairs: [(String, JSONValue)] = []
         if !appearances.isEmpty { pairs.append(("appearances", .makeArray(appearances))) }
-        pairs.append(("color", .makeObject([
-            ("color-space", .string("display-p3")),
-            ("components", .makeObject([
-                ("alpha", .string(WideColor.decimal(wide.alpha, places: 3))),
-                ("blue", .string(WideColor.decimal(p3[2], places: 3))),
-                ("green", .string(WideColor.decimal(p3[1], places: 3))),
-                ("red", .string(WideColor.decimal(p3[0], places: 3))),
-            ])),
-        ])))
+        pairs.append(
+            (
+                "color",
+                .makeObject([
+                    ("color-space", .string("display-p3")),
+                    (
+                        "components",
+                        .makeObject([
+                            ("alpha", .string(WideColor.decimal(wide.alpha, places: 3))),
+                            ("blue", .string(WideColor.decimal(p3[2], places: 3))),
+                            ("green", .string(WideColor.decimal(p3[1], places: 3))),
+                            ("red", .string(WideColor.decimal(p3[0], places: 3))),
+                        ])
+                    ),
+                ])
+            ))
         pairs.append(("idiom", .string("universal")))
         return .makeObject(pairs)
     }
@@ -93,15 +111,22 @@ public enum AssetCatalog {
     static func colorEntry(_ color: RGBA, appearances: [JSONValue]) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if !appearances.isEmpty { pairs.append(("appearances", .makeArray(appearances))) }
-        pairs.append(("color", .makeObject([
-            ("color-space", .string("srgb")),
-            ("components", .makeObject([
-                ("alpha", .string(alphaText(color.alpha))),
-                ("blue", .string(hexByte(color.blue))),
-                ("green", .string(hexByte(color.green))),
-                ("red", .string(hexByte(color.red))),
-            ])),
-        ])))
+        pairs.append(
+            (
+                "color",
+                .makeObject([
+                    ("color-space", .string("srgb")),
+                    (
+                        "components",
+                        .makeObject([
+                            ("alpha", .string(alphaText(color.alpha))),
+                            ("blue", .string(hexByte(color.blue))),
+                            ("green", .string(hexByte(color.green))),
+                            ("red", .string(hexByte(color.red))),
+                        ])
+                    ),
+                ])
+            ))
         pairs.append(("idiom", .string("universal")))
         return .makeObject(pairs)
     }
@@ -239,7 +264,8 @@ public enum AssetCatalog {
         for (index, entry) in entries.enumerated() {
             out += index == 0 ? "\n    {\n" : ",\n    {\n"
             if entry.dark {
-                out += "      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }\n      ],\n"
+                out +=
+                    "      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }\n      ],\n"
             }
             if let fileName = entry.fileName {
                 out += "      \"filename\" : "

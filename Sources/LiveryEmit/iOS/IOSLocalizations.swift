@@ -69,18 +69,19 @@ enum IOSLocalizations {
         let strings = keys.keys.sorted().map { key in
             (key, JSONValue.makeObject([("extractionState", .string("manual")), ("localizations", .makeObject(keys[key] ?? []))]))
         }
-        return JSONWriter.xcode(.makeObject([("sourceLanguage", .string(source)), ("strings", .makeObject(strings)), ("version", .string("1.0"))]))
+        return JSONWriter.xcode(
+            .makeObject([("sourceLanguage", .string(source)), ("strings", .makeObject(strings)), ("version", .string("1.0"))]))
     }
 
     /// A strings file as an XML property list: one `<key>`/`<string>` pair per entry.
     static func stringsPlist(_ entries: [(String, String)]) -> String {
         var text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
 
-        """
+            """
         for (key, value) in entries {
             text += "\t<key>\(TextEscaping.xml(key))</key>\n\t<string>\(TextEscaping.xml(value))</string>\n"
         }

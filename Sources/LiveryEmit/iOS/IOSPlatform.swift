@@ -8,6 +8,7 @@ public enum IOSPlatform: PlatformEmitter {
     public static let sharedChecks: [SharedPlatformCheck] = [.appIconMissing]
 
     public static func files(for style: ResolvedStyle) -> [EmittedFile] {
-        AssetCatalog.files(for: style) + [SwiftTheme.file(for: style)] + IOSProjectFiles.files(for: style) + IOSLocalizations.files(for: style)
+        AssetCatalog.files(for: style) + [SwiftTheme.file(for: style)] + IOSProjectFiles.files(for: style)
+            + IOSLocalizations.files(for: style)
     }
 }

@@ -12,16 +12,16 @@ public enum IOSProjectFiles {
             files.append(EmittedFile(path: "ios/Fonts/" + name, copying: asset))
         }
         var plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>CFBundleDisplayName</key>
-        \t<string>\(TextEscaping.plistString(style.app.displayName ?? style.id))</string>
-        \t<key>UIAppFonts</key>
-        \t<array>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>CFBundleDisplayName</key>
+            \t<string>\(TextEscaping.plistString(style.app.displayName ?? style.id))</string>
+            \t<key>UIAppFonts</key>
+            \t<array>
 
-        """
+            """
         for (name, _) in fonts { plist += "\t\t<string>Fonts/\(TextEscaping.plistString(name))</string>\n" }
         plist += "\t</array>\n</dict>\n</plist>\n"
         files.append(EmittedFile(path: "ios/Info.plist", text: plist))

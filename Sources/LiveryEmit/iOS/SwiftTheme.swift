@@ -18,17 +18,17 @@ public enum SwiftTheme {
         out += "/style.json instead.\n"
         let wide = WideColor.isUsed(in: style)
         out += """
-        // swiftlint:disable all
-        import Foundation
-        #if canImport(SwiftUI)
-        import SwiftUI
-        #endif
-        #if canImport(UIKit)
-        import UIKit
-        #endif
+            // swiftlint:disable all
+            import Foundation
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+            #if canImport(UIKit)
+            import UIKit
+            #endif
 
 
-        """
+            """
         // A style with a colour beyond sRGB says which space each colour's components are in;
         // an sRGB-only style's file stays as it always was.
         out.append(wide ? wideRGBA : srgbRGBA)
@@ -111,35 +111,35 @@ public enum SwiftTheme {
     /// The types every client's Theme.swift declares the same way.
     static let typeDeclarations = """
 
-    /// A colour token: its appearances, and its name in Livery.xcassets.
-    public struct LiveryColor: Sendable, Hashable {
-        public let assetName: String
-        public let light: LiveryRGBA
-        public let dark: LiveryRGBA
-        public let highContrastLight: LiveryRGBA?
-        public let highContrastDark: LiveryRGBA?
-    }
+        /// A colour token: its appearances, and its name in Livery.xcassets.
+        public struct LiveryColor: Sendable, Hashable {
+            public let assetName: String
+            public let light: LiveryRGBA
+            public let dark: LiveryRGBA
+            public let highContrastLight: LiveryRGBA?
+            public let highContrastDark: LiveryRGBA?
+        }
 
-    /// Font weights, thinnest first.
-    public enum LiveryFontWeight: String, Sendable, Hashable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-    }
+        /// Font weights, thinnest first.
+        public enum LiveryFontWeight: String, Sendable, Hashable {
+            case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
 
-    /// A font token. `postScriptName` is the bundled file's own name, the one
-    /// UIKit and SwiftUI look it up by; nil for a font the app does not bundle.
-    public struct LiveryFont: Sendable, Hashable {
-        public let family: String
-        public let postScriptName: String?
-        public let size: Double
-        public let weight: LiveryFontWeight
-    }
+        /// A font token. `postScriptName` is the bundled file's own name, the one
+        /// UIKit and SwiftUI look it up by; nil for a font the app does not bundle.
+        public struct LiveryFont: Sendable, Hashable {
+            public let family: String
+            public let postScriptName: String?
+            public let size: Double
+            public let weight: LiveryFontWeight
+        }
 
-    /// Component shapes.
-    public enum LiveryShape: Sendable, Hashable {
-        case circle, capsule, rectangle
-        case roundedRectangle(cornerRadius: Double)
-    }
-    """
+        /// Component shapes.
+        public enum LiveryShape: Sendable, Hashable {
+            case circle, capsule, rectangle
+            case roundedRectangle(cornerRadius: Double)
+        }
+        """
 
     /// SwiftUI and UIKit conveniences over the types (the font lookup from
     /// ``SwiftUIHelpers``, the one source LiveryRuntime is checked against).
@@ -360,12 +360,15 @@ public enum SwiftTheme {
     public static func identifier(_ name: String) -> String {
         // Most token names are already plain ASCII identifiers.
         if let first = name.utf8.first, !(first >= 0x30 && first <= 0x39),
-           name.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }) {
+            name.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F })
+        {
             return swiftKeywords.contains(name) ? "`\(name)`" : name
         }
-        var text = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
-            (scalar.properties.isAlphabetic && scalar.isASCII) || ("0"..."9").contains(scalar) || scalar == "_" ? scalar : "_"
-        }))
+        var text = String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map { scalar in
+                    (scalar.properties.isAlphabetic && scalar.isASCII) || ("0"..."9").contains(scalar) || scalar == "_" ? scalar : "_"
+                }))
         if text.isEmpty || text.first?.isNumber == true { text = "_" + text }
         return swiftKeywords.contains(text) ? "`\(text)`" : text
     }

@@ -46,17 +46,26 @@ package enum BundleManifest {
             ("generator", .string(generator)),
             ("livery", .string(inputs.version)),
             ("id", .string(id)),
-            ("source", .makeObject([
-                ("commit", .optionalString(source.commit?.id.hex)),
-                ("revision", .optionalString(source.commit?.spec)),
-                ("trees", .makeObject(inputs.trees.map { ($0.id, .string($0.tree.hex)) })),
-            ])),
+            (
+                "source",
+                .makeObject([
+                    ("commit", .optionalString(source.commit?.id.hex)),
+                    ("revision", .optionalString(source.commit?.spec)),
+                    ("trees", .makeObject(inputs.trees.map { ($0.id, .string($0.tree.hex)) })),
+                ])
+            ),
             ("schema", .makeObject([("id", .string(schemaID)), ("sha256", .string(inputs.schemaSHA256))])),
             ("platforms", .makeArray(inputs.platforms.map { .string($0) })),
             ("inputs", .string(inputs.fingerprint)),
-            ("files", .makeArray(files.sorted { $0.path < $1.path }.map { file in
-                .makeObject([("path", .string(file.path)), ("sha256", .string(sha256(file.bytes))), ("size", .integer(file.bytes.count))])
-            })),
+            (
+                "files",
+                .makeArray(
+                    files.sorted { $0.path < $1.path }.map { file in
+                        .makeObject([
+                            ("path", .string(file.path)), ("sha256", .string(sha256(file.bytes))), ("size", .integer(file.bytes.count)),
+                        ])
+                    })
+            ),
         ])
     }
 

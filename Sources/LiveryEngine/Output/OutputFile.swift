@@ -14,7 +14,8 @@ package enum OutputFile {
         let name = url.lastPathComponent
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else {
-            throw OutputWriteError(path: url.path, reason: errno == ENOENT ? "its directory \(directory) does not exist" : String(cString: strerror(errno)))
+            throw OutputWriteError(
+                path: url.path, reason: errno == ENOENT ? "its directory \(directory) does not exist" : String(cString: strerror(errno)))
         }
         defer { close(folder) }
         let temporary = ".\(name).livery-tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -41,10 +42,14 @@ package enum OutputFile {
             current += "/" + component
             var info = stat()
             if stat(current, &info) == 0 {
-                guard (info.st_mode & S_IFMT) == S_IFDIR else { throw OutputWriteError(path: path, reason: "\(current) is not a directory") }
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw OutputWriteError(path: path, reason: "\(current) is not a directory")
+                }
                 continue
             }
-            if mkdir(current, 0o755) != 0 && errno != EEXIST { throw OutputWriteError(path: path, reason: String(cString: strerror(errno))) }
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                throw OutputWriteError(path: path, reason: String(cString: strerror(errno)))
+            }
         }
     }
 }

@@ -36,7 +36,9 @@ package final class OutputFolder: Sendable {
 
     /// The system's words for `code`; a loop of links says so.
     package static func describe(_ code: Int32) -> String {
-        code == ELOOP ? "it is a symbolic link (or a loop of them); livery never follows links in an output directory" : String(cString: strerror(code))
+        code == ELOOP
+            ? "it is a symbolic link (or a loop of them); livery never follows links in an output directory"
+            : String(cString: strerror(code))
     }
 
     /// `relative` shown under the folder's path.
@@ -137,7 +139,9 @@ package final class OutputFolder: Sendable {
             var code = errno
             // O_DIRECTORY answers "Not a directory" for a link: say what it is.
             var info = stat()
-            if next < 0, code == ENOTDIR, fstatat(current, component, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFLNK { code = ELOOP }
+            if next < 0, code == ENOTDIR, fstatat(current, component, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                code = ELOOP
+            }
             close(current)
             guard next >= 0 else { throw OutputFolderError(path: shown(relative), reason: Self.describe(code)) }
             current = next

@@ -50,20 +50,28 @@ package enum OutputPlace {
         let place = kind == .file ? joined(resolved(url.deletingLastPathComponent().path), url.lastPathComponent) : resolved(shown)
         try checkKind(place, kind: kind, option: option, example: example, shown: shown)
         // What chose the folder: livery.json's "outputDir", or the default when it names none.
-        let chosenBy = configuration?.outputDirectoryIsConfigured == true ? "\"outputDir\" in livery.json" : "the default output folder 'dist' (livery.json names no \"outputDir\")"
+        let chosenBy =
+            configuration?.outputDirectoryIsConfigured == true
+            ? "\"outputDir\" in livery.json" : "the default output folder 'dist' (livery.json names no \"outputDir\")"
         if fromConfiguration, repository?.isBare == true {
-            throw OutputPlaceError(path: shown, reason: "\(chosenBy) is a directory of the working tree, and a bare repository has none; pass --out DIR")
+            throw OutputPlaceError(
+                path: shown, reason: "\(chosenBy) is a directory of the working tree, and a bare repository has none; pass --out DIR")
         }
         var checked: Set<String> = []
-        for candidate in [repository, discovered(around: place)].compactMap({ $0 }) where checked.insert(resolved(candidate.commonDirectory)).inserted {
+        for candidate in [repository, discovered(around: place)].compactMap({ $0 })
+        where checked.insert(resolved(candidate.commonDirectory)).inserted {
             let own = repository.map { $0.commonDirectory == candidate.commonDirectory } ?? false
             try checkRepository(
-                candidate, place: place, shown: shown, kind: kind, option: option, example: example, configuration: own ? configuration : nil
+                candidate, place: place, shown: shown, kind: kind, option: option, example: example,
+                configuration: own ? configuration : nil
             )
         }
         if fromConfiguration {
             if let workingDirectory = repository?.workingDirectory, !isInside(place, resolved(workingDirectory)) {
-                throw OutputPlaceError(path: shown, reason: "\(chosenBy) leads outside the repository (through a symbolic link); a --out on the command line may be anywhere")
+                throw OutputPlaceError(
+                    path: shown,
+                    reason:
+                        "\(chosenBy) leads outside the repository (through a symbolic link); a --out on the command line may be anywhere")
             }
         }
         // A folder of the team's sources named inside the working tree stays inside it: a
@@ -71,14 +79,22 @@ package enum OutputPlace {
         if kind == .sources, let workingDirectory = repository?.workingDirectory {
             let lexical = [workingDirectory, resolved(workingDirectory)].contains { shown == $0 || isInside(shown, $0) }
             if lexical, !isInside(place, resolved(workingDirectory)) {
-                throw OutputPlaceError(path: shown, reason: "it is in the repository but leads outside it through a symbolic link (to \(place)); name the folder itself, or a place outside the repository")
+                throw OutputPlaceError(
+                    path: shown,
+                    reason:
+                        "it is in the repository but leads outside it through a symbolic link (to \(place)); name the folder itself, or a place outside the repository"
+                )
             }
         }
         // `.GIT` is the git directory on a disk that ignores case (macOS, Windows): no folder
         // of that name, in any case, as written or where links lead (after the checks above,
         // which name a repository's own git directory).
         for component in (shown + "/" + place).split(separator: "/") where component.lowercased() == ".git" {
-            throw OutputPlaceError(path: shown, reason: "it is inside a git directory (\(component), which is .git on a disk that ignores case), where a file of livery's breaks git; choose a place outside it such as \(example) (\(option))")
+            throw OutputPlaceError(
+                path: shown,
+                reason:
+                    "it is inside a git directory (\(component), which is .git on a disk that ignores case), where a file of livery's breaks git; choose a place outside it such as \(example) (\(option))"
+            )
         }
         return url
     }
@@ -103,17 +119,24 @@ package enum OutputPlace {
     static func checkRepository(
         _ repository: Repository, place: String, shown: String, kind: Kind, option: String, example: String, configuration: Configuration?
     ) throws(OutputPlaceError) {
-        for gitDirectory in Set([resolved(repository.gitDirectory), resolved(repository.commonDirectory)]) where place == gitDirectory || isInside(place, gitDirectory) {
+        for gitDirectory in Set([resolved(repository.gitDirectory), resolved(repository.commonDirectory)])
+        where place == gitDirectory || isInside(place, gitDirectory) {
             let workingDirectory = repository.workingDirectory.map(resolved)
-            let named = workingDirectory.map { isInside(gitDirectory, $0) ? String(gitDirectory.dropFirst($0.count + 1)) + "/" : gitDirectory } ?? gitDirectory
-            let what = repository.isBare
+            let named =
+                workingDirectory.map { isInside(gitDirectory, $0) ? String(gitDirectory.dropFirst($0.count + 1)) + "/" : gitDirectory }
+                ?? gitDirectory
+            let what =
+                repository.isBare
                 ? "inside the bare repository \(gitDirectory), among git's own files (refs, logs, objects…)"
                 : "\(place == gitDirectory ? "" : "inside ")the repository's git directory \(named)"
-            throw OutputPlaceError(path: shown, reason: "it is \(what), where a file of livery's breaks git; choose a place outside it such as \(example) (\(option))")
+            throw OutputPlaceError(
+                path: shown,
+                reason: "it is \(what), where a file of livery's breaks git; choose a place outside it such as \(example) (\(option))")
         }
         guard let workingDirectory = repository.workingDirectory.map(resolved) else { return }
         if place == workingDirectory {
-            throw OutputPlaceError(path: shown, reason: "it is the repository's root; use a directory of its own such as \(example) (\(option))")
+            throw OutputPlaceError(
+                path: shown, reason: "it is the repository's root; use a directory of its own such as \(example) (\(option))")
         }
         guard isInside(place, workingDirectory) else { return }
         if let configuration {
@@ -122,7 +145,8 @@ package enum OutputPlace {
                 if place == protected || isInside(place, protected) {
                     throw OutputPlaceError(
                         path: shown,
-                        reason: "it is \(place == protected ? "" : "inside ")the repository's \(kind) directory \(directory)/; choose a place outside it such as \(example) (\(option))"
+                        reason:
+                            "it is \(place == protected ? "" : "inside ")the repository's \(kind) directory \(directory)/; choose a place outside it such as \(example) (\(option))"
                     )
                 }
             }
@@ -132,7 +156,8 @@ package enum OutputPlace {
             let what = tracked == relative ? "git tracks it" : "git tracks \(tracked) there"
             throw OutputPlaceError(
                 path: shown,
-                reason: "\(what): it is the repository's content, never livery's output. Choose a place git does not track such as \(example) (\(option)), and list it in .gitignore"
+                reason:
+                    "\(what): it is the repository's content, never livery's output. Choose a place git does not track such as \(example) (\(option)), and list it in .gitignore"
             )
         }
     }
@@ -180,7 +205,8 @@ extension OutputPlace {
     /// The rule for a build or gallery directory, as earlier callers ask it:
     /// `workingDirectory` is the command's repository, when it has one.
     static func check(
-        _ output: URL, workingDirectory: String?, configuration: Configuration, fromConfiguration: Bool, option: String = "--out", example: String = "dist"
+        _ output: URL, workingDirectory: String?, configuration: Configuration, fromConfiguration: Bool, option: String = "--out",
+        example: String = "dist"
     ) throws(OutputPlaceError) {
         let repository = workingDirectory.flatMap { try? Repository.open(at: $0) }
         try check(

@@ -1,10 +1,11 @@
 import Foundation
 import LiveryBrowser
 import LiveryConcurrency
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The folders a run writes only while it runs: the staging folder of a gallery or a visual
@@ -101,9 +102,13 @@ package enum RunFolders {
     /// livery names them, directories of this user, whose lock no process holds (retired
     /// outputs, `prefix` + `old-<UUID>`, once unchanged for `retiredAge`). Nothing else is touched.
     /// `alsoRemoving` is told each folder's path first, for what the run put elsewhere.
-    package static func removeAbandoned(in folder: OutputFolder, prefix: String, now: Date = Date(), alsoRemoving: (String) -> Void = { _ in }) {
-        for name in folder.names() where isLiveryName(name, prefix: prefix)
-            && isAbandoned(name, in: folder.descriptor, retired: name.hasPrefix(prefix + "old-"), now: now) {
+    package static func removeAbandoned(
+        in folder: OutputFolder, prefix: String, now: Date = Date(), alsoRemoving: (String) -> Void = { _ in }
+    ) {
+        for name in folder.names()
+        where isLiveryName(name, prefix: prefix)
+            && isAbandoned(name, in: folder.descriptor, retired: name.hasPrefix(prefix + "old-"), now: now)
+        {
             alsoRemoving(folder.shown(name))
             try? folder.remove(name)
         }
@@ -119,7 +124,9 @@ package enum RunFolders {
     }
 
     /// The same for the system's temporary directory (or `directory`).
-    package static func removeAbandoned(inTemporary prefix: String, directory: URL = FileManager.default.temporaryDirectory, alsoRemoving: (String) -> Void = { _ in }) {
+    package static func removeAbandoned(
+        inTemporary prefix: String, directory: URL = FileManager.default.temporaryDirectory, alsoRemoving: (String) -> Void = { _ in }
+    ) {
         guard let folder = try? OutputFolder(directory.path, create: false) else { return }
         removeAbandoned(in: folder, prefix: prefix, alsoRemoving: alsoRemoving)
     }
@@ -127,12 +134,14 @@ package enum RunFolders {
     /// Whether `name` in `parent` is a directory of this user that no live process holds.
     static func isAbandoned(_ name: String, in parent: Int32, retired: Bool, now: Date) -> Bool {
         var info = stat()
-        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else { return false }
+        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else {
+            return false
+        }
         if retired {
             #if canImport(Darwin)
-            let changed = TimeInterval(info.st_ctimespec.tv_sec)
+                let changed = TimeInterval(info.st_ctimespec.tv_sec)
             #else
-            let changed = TimeInterval(info.st_ctim.tv_sec)
+                let changed = TimeInterval(info.st_ctim.tv_sec)
             #endif
             if now.timeIntervalSince1970 - changed < retiredAge { return false }
         }

@@ -17,7 +17,9 @@ package struct ClientsStage: Sendable {
     /// The clients checked, when the run compares them with others it does not check.
     let checked: Set<String>?
 
-    package init(contract: ContractLoader.State, everyTarget: Bool, targetsDirectory: String, blocks: Bool = true, checked: Set<String>? = nil) {
+    package init(
+        contract: ContractLoader.State, everyTarget: Bool, targetsDirectory: String, blocks: Bool = true, checked: Set<String>? = nil
+    ) {
         self.contract = contract
         self.blocks = blocks
         self.checked = checked
@@ -27,19 +29,25 @@ package struct ClientsStage: Sendable {
     }
 
     /// One concrete target's contract problems and its facts for the checks across clients.
-    func inspect(_ id: String, styleFiles: [String], extendsClient: Bool, document: JSONNode, style: ResolvedStyle) -> ([Diagnostic], ClientFacts) {
-        var problems = check?.diagnostics(for: ContractCheck.Subject(id: id, styleFiles: styleFiles, document: document, style: style)) ?? []
+    func inspect(_ id: String, styleFiles: [String], extendsClient: Bool, document: JSONNode, style: ResolvedStyle) -> (
+        [Diagnostic], ClientFacts
+    ) {
+        var problems =
+            check?.diagnostics(for: ContractCheck.Subject(id: id, styleFiles: styleFiles, document: document, style: style)) ?? []
         if !blocks {
             for index in problems.indices { problems[index].severity = .warning }
         }
         let facts = ClientFacts(
-            id: id, styleFile: styleFiles.first ?? id, document: document, applicationId: style.app.applicationId, gathersTokens: checksUneven
+            id: id, styleFile: styleFiles.first ?? id, document: document, applicationId: style.app.applicationId,
+            gathersTokens: checksUneven
         )
         if facts.isTheme, !extendsClient, let node = document.value.objectValue?["theme"] {
-            problems.append(Diagnostic(
-                .error, rule: .theme, "'\(id)' is a theme (\"theme\": true) but extends no client: a theme is another look of the client it extends, so \"extends\" must name a concrete target",
-                at: node.location, pointer: JSONPointer(tokens: ["theme"]), target: id
-            ))
+            problems.append(
+                Diagnostic(
+                    .error, rule: .theme,
+                    "'\(id)' is a theme (\"theme\": true) but extends no client: a theme is another look of the client it extends, so \"extends\" must name a concrete target",
+                    at: node.location, pointer: JSONPointer(tokens: ["theme"]), target: id
+                ))
         }
         return (problems, facts)
     }

@@ -36,7 +36,8 @@ package struct PipelineRun: Sendable {
     /// is empty. `graph`, when the caller made it from `listing`, saves making a second one.
     package init(
         workspace: Workspace, schema: any StyleSchema, platforms: [Platform], timings: PhaseTimings, decodesAppIcons: Bool = false,
-        contractBlocks: Bool = true, comparesEveryClient: Bool = false, selected: [String], listing: TargetListing, graph known: TargetGraph? = nil
+        contractBlocks: Bool = true, comparesEveryClient: Bool = false, selected: [String], listing: TargetListing,
+        graph known: TargetGraph? = nil
     ) throws {
         let configuration = workspace.configuration
         let graph = known ?? TargetGraph(listing.targets)
@@ -44,7 +45,8 @@ package struct PipelineRun: Sendable {
         ids = chosen.filter(graph.ids)
         var diagnostics = workspace.diagnostics
         // An empty repository says how to start (and a selection cannot be empty: it names known targets).
-        let listed = selected.isEmpty
+        let listed =
+            selected.isEmpty
             ? EmptyRepository.explained(listing, targetsDirectory: configuration.targetsDirectory, sourceLabel: workspace.source.label)
             : listing.diagnostics
         diagnostics += listed.filter { $0.target == nil ? selected.isEmpty : chosen.contains($0.target ?? "") }
@@ -61,10 +63,14 @@ package struct PipelineRun: Sendable {
         found = configuration.rules.apply(diagnostics)
         pipeline = TargetPipeline(source: workspace.source, graph: graph, schema: schema, configuration: configuration, timings: timings)
         let chosenIDs = Set(ids)
-        others = comparesEveryClient && !selected.isEmpty
-            ? TargetIdentities.facts(of: graph.ids.filter { !chosenIDs.contains($0) && graph.targets[$0]?.abstract == false }, through: pipeline)
+        others =
+            comparesEveryClient && !selected.isEmpty
+            ? TargetIdentities.facts(
+                of: graph.ids.filter { !chosenIDs.contains($0) && graph.targets[$0]?.abstract == false }, through: pipeline)
             : []
-        checks = TargetChecks.standard(platforms: platforms, rules: configuration.rules, decodesAppIcons: decodesAppIcons, contract: clients.blocks ? clients.check : nil)
+        checks = TargetChecks.standard(
+            platforms: platforms, rules: configuration.rules, decodesAppIcons: decodesAppIcons,
+            contract: clients.blocks ? clients.check : nil)
     }
 
     /// Runs every chosen target through the stages, up to `jobs` at once, then `last`.
@@ -123,7 +129,8 @@ package struct PipelineRun: Sendable {
     /// sort in `take` would then copy every diagnostic (13 MB at 50,000 clients).
     private func report(_ findings: inout Findings) throws -> ValidationReport {
         if let failure = findings.failure { throw failure.error }
-        return ValidationReport(targets: ids, diagnostics: findings.take(), graph: pipeline.graph, targetsDirectory: pipeline.targetsDirectory)
+        return ValidationReport(
+            targets: ids, diagnostics: findings.take(), graph: pipeline.graph, targetsDirectory: pipeline.targetsDirectory)
     }
 
     /// The problems of the targets checked so far, in one array, and the

@@ -25,7 +25,9 @@ extension TargetCheck {
 /// The lists of checks commands run.
 enum TargetChecks {
     /// The checks `validate` and `build` run, in order.
-    static func standard(platforms: [Platform], rules: RuleSettings, decodesAppIcons: Bool, contract: ContractCheck? = nil) -> [any TargetCheck] {
+    static func standard(platforms: [Platform], rules: RuleSettings, decodesAppIcons: Bool, contract: ContractCheck? = nil)
+        -> [any TargetCheck]
+    {
         var checks: [any TargetCheck] = []
         if decodesAppIcons { checks.append(AppIconDecodeCheck()) }
         let platformCheck = PlatformCheck(platforms: platforms, rules: rules)
@@ -68,7 +70,9 @@ struct VariantCheck: TargetCheck {
     func check(_ target: inout ResolvedTarget, in pipeline: TargetPipeline) throws(RepositoryError) -> [Diagnostic] {
         let id = target.style.id
         guard let chain = pipeline.graph.chain(of: id) else { return [] }
-        let found = try VariantSteps(pipeline: pipeline, contract: contract).check(id, chain: chain, client: target.style, document: target.document) { variant, document in
+        let found = try VariantSteps(pipeline: pipeline, contract: contract).check(
+            id, chain: chain, client: target.style, document: target.document
+        ) { variant, document in
             platforms.diagnostics(of: variant, document: document, target: id)
         }
         target.variants = found.variants

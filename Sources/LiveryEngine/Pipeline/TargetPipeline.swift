@@ -36,31 +36,41 @@ package struct TargetPipeline: Sendable {
     /// load, for a client's variants (`targets/<id>/variants/<name>/`).
     let variantLoader: VariantLoader
 
-    package init(source: any Source, graph: TargetGraph, schema: (any StyleSchema)?, configuration: Configuration, timings: PhaseTimings = .off) {
+    package init(
+        source: any Source, graph: TargetGraph, schema: (any StyleSchema)?, configuration: Configuration, timings: PhaseTimings = .off
+    ) {
         self.source = source
         self.graph = graph
         self.schema = schema
         self.timings = timings
         targetsDirectory = configuration.targetsDirectory
         rules = configuration.rules
-        loader = StyleLoader(source: source, graph: graph, timings: timings, replacesWhole: { [schema] in schema?.replacesWhole($0) ?? false })
+        loader = StyleLoader(
+            source: source, graph: graph, timings: timings, replacesWhole: { [schema] in schema?.replacesWhole($0) ?? false })
         locator = SourceAssetLocator(source: source, graph: graph, targetsDirectory: configuration.targetsDirectory)
         store = StoreListingReader(source: source, targetsDirectory: configuration.targetsDirectory)
         resolver = StyleResolver(contrastMinimum: configuration.contrastMinimum, rules: configuration.rules)
-        variantLoader = VariantLoader(source: source, targetsDirectory: configuration.targetsDirectory, replacesWhole: { [schema] in schema?.replacesWhole($0) ?? false })
+        variantLoader = VariantLoader(
+            source: source, targetsDirectory: configuration.targetsDirectory,
+            replacesWhole: { [schema] in schema?.replacesWhole($0) ?? false })
     }
 
     /// The pipeline over a workspace's source, listing its targets first (the list stage).
     package init(workspace: Workspace, schema: (any StyleSchema)?, timings: PhaseTimings = .off) throws {
-        let listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, timings: timings)
-        self.init(source: workspace.source, graph: TargetGraph(listing.targets), schema: schema, configuration: workspace.configuration, timings: timings)
+        let listing = try TargetCatalog.list(
+            in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, timings: timings)
+        self.init(
+            source: workspace.source, graph: TargetGraph(listing.targets), schema: schema, configuration: workspace.configuration,
+            timings: timings)
     }
 
     // MARK: - The stages
 
     /// list, for one target: the paths in its directory livery refuses to read.
     func refusals(_ id: String) throws(RepositoryError) -> [Diagnostic] {
-        try timings.measure(.list) { () throws(RepositoryError) in try TargetWalk.refusals(in: targetsDirectory + "/" + id, source: source, target: id) }
+        try timings.measure(.list) { () throws(RepositoryError) in
+            try TargetWalk.refusals(in: targetsDirectory + "/" + id, source: source, target: id)
+        }
     }
 
     /// load: the target's document merged over its ancestors', or the problems that stopped it.
@@ -117,7 +127,8 @@ package struct TargetPipeline: Sendable {
         }
 
         /// `diff` and `gallery`: the target as it resolves, or the errors of the stage that stopped it.
-        package static let compare = Options(refusesUnsafePaths: false, resolvesInvalidDocuments: false, checks: [], last: nil, clients: nil)
+        package static let compare = Options(
+            refusesUnsafePaths: false, resolvesInvalidDocuments: false, checks: [], last: nil, clients: nil)
 
         /// `compare` for the side a command shows: each client also held to the app's contract.
         package static func compare(clients: ClientsStage) -> Options {
@@ -169,7 +180,9 @@ package struct TargetPipeline: Sendable {
     }
 
     /// The contract's problems of a concrete target, with livery.json's severities; its facts go into `run`.
-    private func inspect(_ id: String, chain: [String], document: JSONNode, style: ResolvedStyle, with clients: ClientsStage, into run: inout Run) -> [Diagnostic] {
+    private func inspect(
+        _ id: String, chain: [String], document: JSONNode, style: ResolvedStyle, with clients: ClientsStage, into run: inout Run
+    ) -> [Diagnostic] {
         let (problems, facts) = timings.measure(.check) {
             clients.inspect(
                 id, styleFiles: chain.compactMap { graph.targets[$0]?.styleFile },

@@ -87,12 +87,13 @@ package struct VariantSteps: Sendable {
         let subject = ContractCheck.Subject(id: id, styleFiles: files, document: variant.document, style: style)
         // A token outside the contract that the client has too is the client's warning, already given.
         let own = contract.diagnostics(for: subject).filter { $0.rule != .contractExtra || $0.file == file }
-        return pipeline.rules.apply(own.map { problem in
-            var named = problem
-            named.message = "variant '\(variant.name)': " + problem.message
-            named.variant = variant.name
-            return named
-        })
+        return pipeline.rules.apply(
+            own.map { problem in
+                var named = problem
+                named.message = "variant '\(variant.name)': " + problem.message
+                named.variant = variant.name
+                return named
+            })
     }
 
     /// `problems` with each one found in a variant's files naming that variant: placed in
@@ -150,8 +151,13 @@ extension VariantSteps {
             case .success(let variant):
                 let (style, found) = validateAndResolve(variant.document, id: id, chain: chain)
                 let all = named(found, of: id)
-                guard !all.hasErrors else { return ComparedVariant(name: name, definition: variant.definition, outcome: .invalid(all.filter { $0.severity == .error })) }
-                return ComparedVariant(name: name, definition: variant.definition, outcome: .resolved(variant.definition, style, document: variant.document, warnings: all.sorted()))
+                guard !all.hasErrors else {
+                    return ComparedVariant(
+                        name: name, definition: variant.definition, outcome: .invalid(all.filter { $0.severity == .error }))
+                }
+                return ComparedVariant(
+                    name: name, definition: variant.definition,
+                    outcome: .resolved(variant.definition, style, document: variant.document, warnings: all.sorted()))
             }
         }
     }

@@ -26,13 +26,16 @@ package enum AppIconDecoding {
             pointer.append("image")
         }
         guard let node else { return diagnostic }
-        return Diagnostic(diagnostic.severity, rule: diagnostic.rule, diagnostic.message, at: node.location, pointer: JSONPointer(tokens: pointer), target: diagnostic.target)
+        return Diagnostic(
+            diagnostic.severity, rule: diagnostic.rule, diagnostic.message, at: node.location, pointer: JSONPointer(tokens: pointer),
+            target: diagnostic.target)
     }
 
     /// Decodes the resolved style's app icon; the error when it cannot be, nil otherwise.
     static func check(_ style: ResolvedStyle, document: JSONNode, source: any Source) throws(RepositoryError) -> Diagnostic? {
         guard let icon = style.appIcon else { return nil }
-        let entry = SourceEntry(name: PathName.fileName(of: icon.repositoryPath), path: icon.repositoryPath, isDirectory: false, id: icon.blob)
+        let entry = SourceEntry(
+            name: PathName.fileName(of: icon.repositoryPath), path: icon.repositoryPath, isDirectory: false, id: icon.blob)
         let bytes = try source.contents(of: entry)
         guard let reason = PNGResampler.problem(decoding: bytes) else { return nil }
         return diagnostic(icon, reason, document: document, target: style.id)

@@ -97,14 +97,17 @@ package enum DiagnosticGrouping {
             guard let right = rhs.file else { return false }
             return left < right
         }
-        let l = (lhs.line ?? 0, lhs.column ?? 0), r = (rhs.line ?? 0, rhs.column ?? 0)
+        let l = (lhs.line ?? 0, lhs.column ?? 0)
+        let r = (rhs.line ?? 0, rhs.column ?? 0)
         if l != r { return l < r }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         if lhs.message != rhs.message { return lhs.message < rhs.message }
-        let lp = lhs.pointer?.description ?? "", rp = rhs.pointer?.description ?? ""
+        let lp = lhs.pointer?.description ?? ""
+        let rp = rhs.pointer?.description ?? ""
         if lp != rp { return lp < rp }
-        let lr = lhs.related.map(\.message), rr = rhs.related.map(\.message)
+        let lr = lhs.related.map(\.message)
+        let rr = rhs.related.map(\.message)
         return lr.lexicographicallyPrecedes(rr)
     }
 

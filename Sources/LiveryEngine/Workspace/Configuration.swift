@@ -35,11 +35,12 @@ package struct Configuration: Sendable, Equatable {
         // livery.json itself is held to the default limit: it cannot raise its own.
         let size = try source.size(of: entry)
         if size > SizeLimits.defaultMaxStyleBytes {
-            throw ConfigurationError(Diagnostic(
-                .error, rule: .fileSize,
-                "livery.json is \(ByteCount.describe(size)), over the limit of \(ByteCount.describe(SizeLimits.defaultMaxStyleBytes)) for settings",
-                file: fileName
-            ))
+            throw ConfigurationError(
+                Diagnostic(
+                    .error, rule: .fileSize,
+                    "livery.json is \(ByteCount.describe(size)), over the limit of \(ByteCount.describe(SizeLimits.defaultMaxStyleBytes)) for settings",
+                    file: fileName
+                ))
         }
         return try parse(try source.contents(of: entry))
     }
@@ -52,7 +53,8 @@ package struct Configuration: Sendable, Equatable {
             throw ConfigurationError(Diagnostic(.error, rule: .jsonSyntax, error.message, at: error.location, pointer: error.pointer))
         }
         guard let object = root.value.objectValue else {
-            throw ConfigurationError(Diagnostic(.error, rule: .config, "livery.json must hold a JSON object", at: root.location, pointer: .root))
+            throw ConfigurationError(
+                Diagnostic(.error, rule: .config, "livery.json must hold a JSON object", at: root.location, pointer: .root))
         }
         var configuration = Configuration()
         var warnings: [Diagnostic] = []
@@ -68,7 +70,9 @@ package struct Configuration: Sendable, Equatable {
                 let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
                 // outputDir too: a repository's settings may not send a build outside it.
                 if PathSafety.refusal(forPath: trimmed) != nil {
-                    throw fail("must be a relative path inside the repository without '..' or '.git'\(member.key == "outputDir" ? " (a --out given on the command line may be anywhere)" : "")")
+                    throw fail(
+                        "must be a relative path inside the repository without '..' or '.git'\(member.key == "outputDir" ? " (a --out given on the command line may be anywhere)" : "")"
+                    )
                 }
                 switch member.key {
                 case "targetsDir": configuration.targetsDirectory = trimmed
@@ -88,18 +92,26 @@ package struct Configuration: Sendable, Equatable {
                 let ceiling = member.key == "maxStyleBytes" ? Double(SizeLimits.ceilingMaxStyleBytes) : 1e12
                 guard let number = node.value.numberValue?.doubleValue, number >= 1, number <= ceiling, number.rounded() == number else {
                     let most = member.key == "maxStyleBytes" ? "\(SizeLimits.ceilingMaxStyleBytes) (16 MiB)" : "1000000000000"
-                    throw fail("must be a whole number of bytes from 1 to \(most), e.g. \(member.key == "maxStyleBytes" ? "1048576 (1 MiB)" : "33554432 (32 MiB)")")
+                    throw fail(
+                        "must be a whole number of bytes from 1 to \(most), e.g. \(member.key == "maxStyleBytes" ? "1048576 (1 MiB)" : "33554432 (32 MiB)")"
+                    )
                 }
-                if member.key == "maxStyleBytes" { configuration.maxStyleBytes = Int(number) } else { configuration.maxAssetBytes = Int(number) }
+                if member.key == "maxStyleBytes" {
+                    configuration.maxStyleBytes = Int(number)
+                } else {
+                    configuration.maxAssetBytes = Int(number)
+                }
             case "rules":
                 configuration.rules = try parseRules(node)
             case "$schema":
                 break
             default:
-                warnings.append(Diagnostic(
-                    .warning, rule: .config, "unknown key \"\(member.key)\" in livery.json (known: targetsDir, templatesDir, outputDir, platforms, contrastMinimum, maxStyleBytes, maxAssetBytes, rules)",
-                    file: fileName, line: member.keyLocation.line, column: member.keyLocation.column, pointer: pointer
-                ))
+                warnings.append(
+                    Diagnostic(
+                        .warning, rule: .config,
+                        "unknown key \"\(member.key)\" in livery.json (known: targetsDir, templatesDir, outputDir, platforms, contrastMinimum, maxStyleBytes, maxAssetBytes, rules)",
+                        file: fileName, line: member.keyLocation.line, column: member.keyLocation.column, pointer: pointer
+                    ))
             }
         }
         return (configuration, warnings)
@@ -107,14 +119,21 @@ package struct Configuration: Sendable, Equatable {
 
     /// `"platforms": ["ios", "web"]` (or `["all"]`): each name known, else an error at the name with the nearest one.
     static func parsePlatforms(_ node: JSONNode, key: String) throws -> [Platform] {
-        guard let items = node.value.arrayValue else { throw ConfigurationError(Diagnostic(.error, rule: .config, "\"\(key)\" must be an array such as [\"ios\", \"android\", \"web\"]", at: node.location, pointer: JSONPointer(tokens: [key]))) }
+        guard let items = node.value.arrayValue else {
+            throw ConfigurationError(
+                Diagnostic(
+                    .error, rule: .config, "\"\(key)\" must be an array such as [\"ios\", \"android\", \"web\"]", at: node.location,
+                    pointer: JSONPointer(tokens: [key])))
+        }
         var names: [String] = []
         for (index, item) in items.enumerated() {
             guard let name = item.value.stringValue else {
-                throw ConfigurationError(Diagnostic(
-                    .error, rule: .config, "\"platforms\" holds \(JSONSummary.short(item.value)); known platforms are \(Platform.registry.knownNames)",
-                    at: item.location, pointer: JSONPointer(tokens: [key, String(index)])
-                ))
+                throw ConfigurationError(
+                    Diagnostic(
+                        .error, rule: .config,
+                        "\"platforms\" holds \(JSONSummary.short(item.value)); known platforms are \(Platform.registry.knownNames)",
+                        at: item.location, pointer: JSONPointer(tokens: [key, String(index)])
+                    ))
             }
             if name == "all" { names += Platform.all.map(\.name) } else { names.append(name) }
         }
@@ -123,12 +142,16 @@ package struct Configuration: Sendable, Equatable {
         case .failure(.unknown(let name, let suggestion)):
             let index = items.firstIndex { $0.value.stringValue == name } ?? 0
             let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
-            throw ConfigurationError(Diagnostic(
-                .error, rule: .config, "\"platforms\" holds unknown platform \"\(name)\"; known platforms are \(Platform.registry.knownNames) (or \"all\").\(hint)",
-                at: items[index].location, pointer: JSONPointer(tokens: [key, String(index)])
-            ))
+            throw ConfigurationError(
+                Diagnostic(
+                    .error, rule: .config,
+                    "\"platforms\" holds unknown platform \"\(name)\"; known platforms are \(Platform.registry.knownNames) (or \"all\").\(hint)",
+                    at: items[index].location, pointer: JSONPointer(tokens: [key, String(index)])
+                ))
         case .failure(let error):
-            throw ConfigurationError(Diagnostic(.error, rule: .config, "\"\(key)\" is refused: \(error)", at: node.location, pointer: JSONPointer(tokens: [key])))
+            throw ConfigurationError(
+                Diagnostic(.error, rule: .config, "\"\(key)\" is refused: \(error)", at: node.location, pointer: JSONPointer(tokens: [key]))
+            )
         }
     }
 
@@ -138,16 +161,20 @@ package struct Configuration: Sendable, Equatable {
     static func parseRules(_ node: JSONNode) throws -> RuleSettings {
         let example = #"e.g. {"android-image": "off", "contrast": "error"}"#
         guard let object = node.value.objectValue else {
-            throw ConfigurationError(Diagnostic(
-                .error, rule: .config, "\"rules\" must be an object of rule ids and levels, \(example)", at: node.location, pointer: JSONPointer(tokens: ["rules"])
-            ))
+            throw ConfigurationError(
+                Diagnostic(
+                    .error, rule: .config, "\"rules\" must be an object of rule ids and levels, \(example)", at: node.location,
+                    pointer: JSONPointer(tokens: ["rules"])
+                ))
         }
         var levels: [Rule: RuleSettings.Level] = [:]
         for member in object.members {
             let pointer = JSONPointer(tokens: ["rules", member.key])
             func refuse(_ message: String, atKey: Bool) -> ConfigurationError {
                 let location = atKey ? member.keyLocation : member.value.location
-                return ConfigurationError(Diagnostic(.error, rule: .config, message, file: fileName, line: location.line, column: location.column, pointer: pointer))
+                return ConfigurationError(
+                    Diagnostic(
+                        .error, rule: .config, message, file: fileName, line: location.line, column: location.column, pointer: pointer))
             }
             guard let rule = Rule.named(member.key) else {
                 let hint = NearestName.closest(to: member.key, in: Rule.all.map(\.id)).map { " (did you mean \"\($0)\"?)" } ?? ""
@@ -156,11 +183,14 @@ package struct Configuration: Sendable, Equatable {
             guard rule.isConfigurable else {
                 let configurable = RuleSettings.configurableRules.map(\.id).joined(separator: ", ")
                 throw refuse(
-                    "rule \"\(rule.id)\" cannot be changed: what it reports no bundle can carry; livery.json may set \(configurable)", atKey: true
+                    "rule \"\(rule.id)\" cannot be changed: what it reports no bundle can carry; livery.json may set \(configurable)",
+                    atKey: true
                 )
             }
             guard let text = member.value.value.stringValue, let level = RuleSettings.Level(rawValue: text) else {
-                throw refuse("\"rules\" sets \"\(rule.id)\" to \(JSONSummary.short(member.value.value)); use \"off\", \"warning\" or \"error\"", atKey: false)
+                throw refuse(
+                    "\"rules\" sets \"\(rule.id)\" to \(JSONSummary.short(member.value.value)); use \"off\", \"warning\" or \"error\"",
+                    atKey: false)
             }
             levels[rule] = level
         }

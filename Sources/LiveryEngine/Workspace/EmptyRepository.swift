@@ -7,7 +7,8 @@ package enum EmptyRepository {
     /// The `no-targets` error for a source without a targets directory
     /// (`hasDirectory` false) or with one that holds no target directory.
     static func diagnostic(targetsDirectory: String, sourceLabel: String, hasDirectory: Bool) -> Diagnostic {
-        let found = hasDirectory
+        let found =
+            hasDirectory
             ? "no targets in '\(targetsDirectory)/' in \(sourceLabel)"
             : "no '\(targetsDirectory)/' directory in \(sourceLabel)"
         return Diagnostic(

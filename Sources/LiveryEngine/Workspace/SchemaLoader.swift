@@ -37,7 +37,9 @@ package enum SchemaLoader {
         do {
             return try JSONReader.parse(bytes, file: file)
         } catch {
-            throw SchemaError(location: error.location, schemaPointer: error.pointer.description, message: "the schema is not valid JSON: \(error.message)")
+            throw SchemaError(
+                location: error.location, schemaPointer: error.pointer.description,
+                message: "the schema is not valid JSON: \(error.message)")
         }
     }
 

@@ -17,7 +17,8 @@ package enum ScratchSpace {
     /// when the git directory cannot serve (missing, or on another file system).
     package static func make(gitDirectory: String?, workingDirectory: String) -> String? {
         guard let gitDirectory, !gitDirectory.isEmpty else { return nil }
-        var git = stat(), tree = stat()
+        var git = stat()
+        var tree = stat()
         guard stat(gitDirectory, &git) == 0, stat(workingDirectory, &tree) == 0, git.st_dev == tree.st_dev else { return nil }
         removeAbandoned(in: gitDirectory)
         let base = gitDirectory.hasSuffix("/") ? gitDirectory : gitDirectory + "/"

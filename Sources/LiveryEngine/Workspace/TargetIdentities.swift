@@ -50,7 +50,8 @@ package enum TargetIdentities {
             identity.bundleId = found["bundleId"]
             identity.androidPackage = found["androidPackage"]
             // What the Android bundle uses: androidPackage, else a bundleId Android accepts.
-            identities[id] = TargetIdentity(displayName: identity.displayName, bundleId: identity.bundleId, androidPackage: identity.applicationId)
+            identities[id] = TargetIdentity(
+                displayName: identity.displayName, bundleId: identity.bundleId, androidPackage: identity.applicationId)
         }
         return identities
     }

@@ -28,6 +28,7 @@ extension Workspace {
     /// This workspace with its reads charged to `timings`, when they are on.
     package func timed(by timings: PhaseTimings) -> Workspace {
         guard timings.enabled else { return self }
-        return Workspace(repository: repository, source: TimedSource(source, timings: timings), configuration: configuration, diagnostics: diagnostics)
+        return Workspace(
+            repository: repository, source: TimedSource(source, timings: timings), configuration: configuration, diagnostics: diagnostics)
     }
 }

@@ -12,7 +12,9 @@ package struct Workspace: Sendable {
     package let diagnostics: [Diagnostic]
 
     /// `source` is read through the size limits of `configuration`.
-    package init(repository: Repository?, source: any Source, configuration: Configuration = Configuration(), diagnostics: [Diagnostic] = []) {
+    package init(
+        repository: Repository?, source: any Source, configuration: Configuration = Configuration(), diagnostics: [Diagnostic] = []
+    ) {
         self.repository = repository
         if let limited = source as? SizeLimitedSource {
             self.source = SizeLimitedSource(base: limited.base, limits: configuration.sizeLimits)

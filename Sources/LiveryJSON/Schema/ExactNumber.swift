@@ -6,7 +6,8 @@ extension ExactDecimal: Comparable {
 
     /// -1, 0 or 1 as `lhs` is below, equal to or above `rhs`.
     static func compare(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Int {
-        let lZero = lhs.digits.isEmpty, rZero = rhs.digits.isEmpty
+        let lZero = lhs.digits.isEmpty
+        let rZero = rhs.digits.isEmpty
         if lZero && rZero { return 0 }
         let lSign = lZero ? 0 : (lhs.negative ? -1 : 1)
         let rSign = rZero ? 0 : (rhs.negative ? -1 : 1)
@@ -17,7 +18,8 @@ extension ExactDecimal: Comparable {
     }
 
     static func compareMagnitude(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Int {
-        let lOrder = lhs.digits.count + lhs.exponent, rOrder = rhs.digits.count + rhs.exponent
+        let lOrder = lhs.digits.count + lhs.exponent
+        let rOrder = rhs.digits.count + rhs.exponent
         if lOrder != rOrder { return lOrder < rOrder ? -1 : 1 }
         let count = max(lhs.digits.count, rhs.digits.count)
         for index in 0..<count {
@@ -50,7 +52,10 @@ extension ExactDecimal: Comparable {
         for digit in divisor.digits { modulus = modulus * 10 + UInt64(digit) }
         // (a × 10^shift) mod b, digit by digit, then the power of ten by squaring.
         var remainder: UInt64 = 0
-        for digit in digits { remainder = ExactDecimal.mulMod(remainder, 10, modulus) &+ UInt64(digit) % modulus; remainder %= modulus }
+        for digit in digits {
+            remainder = ExactDecimal.mulMod(remainder, 10, modulus) &+ UInt64(digit) % modulus
+            remainder %= modulus
+        }
         remainder = ExactDecimal.mulMod(remainder, ExactDecimal.powMod(10, shift, modulus), modulus)
         return remainder == 0
     }
@@ -67,7 +72,9 @@ extension ExactDecimal: Comparable {
 
     static func powMod(_ base: UInt64, _ exponent: Int, _ m: UInt64) -> UInt64 {
         if m == 1 { return 0 }
-        var result: UInt64 = 1, b = base % m, e = exponent
+        var result: UInt64 = 1
+        var b = base % m
+        var e = exponent
         while e > 0 {
             if e & 1 == 1 { result = mulMod(result, b, m) }
             b = mulMod(b, b, m)
@@ -85,6 +92,7 @@ extension JSONNumber {
 /// Compares two JSON numbers exactly where possible.
 func compareNumbers(_ lhs: JSONNumber, _ rhs: JSONNumber) -> Int {
     if let l = lhs.exact, let r = rhs.exact { return ExactDecimal.compare(l, r) }
-    let l = lhs.doubleValue, r = rhs.doubleValue
+    let l = lhs.doubleValue
+    let r = rhs.doubleValue
     return l < r ? -1 : (l > r ? 1 : 0)
 }

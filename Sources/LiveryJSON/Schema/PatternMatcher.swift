@@ -131,7 +131,9 @@ struct PatternMatcher: Sendable {
         /// commonest case in schemas: the longest run is found in one loop, then
         /// shortened one scalar at a time while what follows fails. The same
         /// matches as `repeating`, without a closure per iteration.
-        mutating func repeatingScalar(_ body: Node, minimum: Int, maximum: Int?, at position: Int, then next: (inout Run, Int) -> Bool) -> Bool {
+        mutating func repeatingScalar(_ body: Node, minimum: Int, maximum: Int?, at position: Int, then next: (inout Run, Int) -> Bool)
+            -> Bool
+        {
             let limit = maximum.map { min(text.count, position + $0) } ?? text.count
             var end = position
             while end < limit && Self.matches(body, text[end]) { end += 1 }
@@ -158,7 +160,9 @@ struct PatternMatcher: Sendable {
 
         /// Greedy: as many iterations as match, then back off. An iteration that
         /// consumes nothing once the minimum is met ends the loop (ECMA-262's rule).
-        mutating func repeating(_ body: Node, minimum: Int, maximum: Int?, count: Int, at position: Int, then next: (inout Run, Int) -> Bool) -> Bool {
+        mutating func repeating(
+            _ body: Node, minimum: Int, maximum: Int?, count: Int, at position: Int, then next: (inout Run, Int) -> Bool
+        ) -> Bool {
             steps += 1
             guard steps <= PatternMatcher.stepLimit else { return false }
             if maximum.map({ count < $0 }) ?? true {
@@ -205,7 +209,7 @@ struct PatternMatcher: Sendable {
                     case .start, .end, .lookahead: return nil
                     default: break
                     }
-                    guard !isAt("?") else { return nil } // lazy quantifiers are left to ICU
+                    guard !isAt("?") else { return nil }  // lazy quantifiers are left to ICU
                     atom = .repeating(atom, min: minimum, max: maximum)
                 }
                 nodes.append(atom)
@@ -229,7 +233,7 @@ struct PatternMatcher: Sendable {
                     case UInt32(ascii: ":"): kind = nil
                     case UInt32(ascii: "="): kind = (true, false)
                     case UInt32(ascii: "!"): kind = (true, true)
-                    default: return nil // named groups and lookbehind
+                    default: return nil  // named groups and lookbehind
                     }
                     position += 2
                 }
@@ -242,7 +246,7 @@ struct PatternMatcher: Sendable {
                 if !negated, ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound { return .scalar(ranges[0].lowerBound) }
                 return .set(ranges: ranges, negated: negated)
             case UInt32(ascii: ")"), UInt32(ascii: "]"), UInt32(ascii: "{"), UInt32(ascii: "}"),
-                 UInt32(ascii: "*"), UInt32(ascii: "+"), UInt32(ascii: "?"):
+                UInt32(ascii: "*"), UInt32(ascii: "+"), UInt32(ascii: "?"):
                 return nil
             default: return .scalar(scalar)
             }
@@ -252,20 +256,35 @@ struct PatternMatcher: Sendable {
         mutating func quantifier() -> (Int, Int?)? {
             guard let scalar = current else { return nil }
             switch scalar {
-            case UInt32(ascii: "*"): position += 1; return (0, nil)
-            case UInt32(ascii: "+"): position += 1; return (1, nil)
-            case UInt32(ascii: "?"): position += 1; return (0, 1)
+            case UInt32(ascii: "*"):
+                position += 1
+                return (0, nil)
+            case UInt32(ascii: "+"):
+                position += 1
+                return (1, nil)
+            case UInt32(ascii: "?"):
+                position += 1
+                return (0, 1)
             case UInt32(ascii: "{"):
                 let saved = position
                 position += 1
-                guard let minimum = number() else { position = saved; return nil }
+                guard let minimum = number() else {
+                    position = saved
+                    return nil
+                }
                 var maximum: Int? = minimum
                 if isAt(",") {
                     position += 1
                     maximum = isAt("}") ? nil : number()
-                    if maximum == nil && !isAt("}") { position = saved; return nil }
+                    if maximum == nil && !isAt("}") {
+                        position = saved
+                        return nil
+                    }
                 }
-                guard isAt("}"), maximum.map({ $0 >= minimum }) ?? true else { position = saved; return nil }
+                guard isAt("}"), maximum.map({ $0 >= minimum }) ?? true else {
+                    position = saved
+                    return nil
+                }
                 position += 1
                 return (minimum, maximum)
             default: return nil
@@ -303,11 +322,11 @@ struct PatternMatcher: Sendable {
                 if isAt("-"), position + 1 < scalars.count, scalars[position + 1] != UInt32(ascii: "]") {
                     position += 1
                     guard let high = classAtom(), low.ranges.count == 1, high.ranges.count == 1, !low.negated, !high.negated,
-                          low.ranges[0].count == 1, high.ranges[0].count == 1, low.ranges[0].lowerBound <= high.ranges[0].lowerBound
+                        low.ranges[0].count == 1, high.ranges[0].count == 1, low.ranges[0].lowerBound <= high.ranges[0].lowerBound
                     else { return nil }
                     ranges.append(low.ranges[0].lowerBound...high.ranges[0].lowerBound)
                 } else {
-                    guard !low.negated else { return nil } // `[\D]` and the like are left to ICU
+                    guard !low.negated else { return nil }  // `[\D]` and the like are left to ICU
                     ranges += low.ranges
                 }
             }
@@ -347,7 +366,8 @@ struct PatternMatcher: Sendable {
             default:
                 // Only escaped punctuation is a plain literal; letters and digits
                 // (`\b`, `\u`, `\p`, back-references) mean more than that.
-                let isPunctuation = (0x21...0x2F).contains(scalar) || (0x3A...0x40).contains(scalar)
+                let isPunctuation =
+                    (0x21...0x2F).contains(scalar) || (0x3A...0x40).contains(scalar)
                     || (0x5B...0x60).contains(scalar) || (0x7B...0x7E).contains(scalar)
                 return isPunctuation ? ([scalar...scalar], false) : nil
             }
@@ -355,9 +375,9 @@ struct PatternMatcher: Sendable {
     }
 }
 
-private extension UInt32 {
+extension UInt32 {
     /// The code point of an ASCII character, for reading patterns.
-    init(ascii scalar: Unicode.Scalar) {
+    fileprivate init(ascii scalar: Unicode.Scalar) {
         self = scalar.value
     }
 }

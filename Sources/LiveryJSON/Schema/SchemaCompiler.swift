@@ -90,14 +90,20 @@ struct SchemaCompiler {
         for member in object.members {
             let key = member.key
             if SchemaCompiler.singleSubschema.contains(key) {
-                try scan(member.value, at: Location(document: location.document, pointer: location.pointer + [key]), base: base, resource: resource)
+                try scan(
+                    member.value, at: Location(document: location.document, pointer: location.pointer + [key]), base: base,
+                    resource: resource)
             } else if SchemaCompiler.arraySubschemas.contains(key), let items = member.value.value.arrayValue {
                 for (index, item) in items.enumerated() {
-                    try scan(item, at: Location(document: location.document, pointer: location.pointer + [key, String(index)]), base: base, resource: resource)
+                    try scan(
+                        item, at: Location(document: location.document, pointer: location.pointer + [key, String(index)]), base: base,
+                        resource: resource)
                 }
             } else if SchemaCompiler.mapSubschemas.contains(key), let map = member.value.value.objectValue {
                 for entry in map.members {
-                    try scan(entry.value, at: Location(document: location.document, pointer: location.pointer + [key, entry.key]), base: base, resource: resource)
+                    try scan(
+                        entry.value, at: Location(document: location.document, pointer: location.pointer + [key, entry.key]), base: base,
+                        resource: resource)
                 }
             }
         }
@@ -105,15 +111,17 @@ struct SchemaCompiler {
 
     static func isAnchorName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+        }
     }
 
     /// A custom metaschema (named by `$schema`) may leave out the validation vocabulary.
     mutating func applyVocabulary(_ root: JSONNode) throws(SchemaError) {
         guard let uri = root.value.objectValue?["$schema"]?.value.stringValue,
-              !uri.hasPrefix("https://json-schema.org/draft/2020-12/schema"),
-              let meta = resolver?(URIReference(uri).withoutFragment.text),
-              let vocabulary = meta.value.objectValue?["$vocabulary"]?.value.objectValue
+            !uri.hasPrefix("https://json-schema.org/draft/2020-12/schema"),
+            let meta = resolver?(URIReference(uri).withoutFragment.text),
+            let vocabulary = meta.value.objectValue?["$vocabulary"]?.value.objectValue
         else { return }
         program.validationVocabulary = vocabulary["https://json-schema.org/draft/2020-12/vocab/validation"] != nil
     }
@@ -177,15 +185,17 @@ struct SchemaCompiler {
         if let index = compiled[location.key] { return index }
         guard let node = node(at: location) else { throw fail("no schema at this location", nil, location) }
         guard compiling < SchemaLimits.maxDepth else {
-            throw fail("schemas nest (inside each other or through $ref) more than \(SchemaLimits.maxDepth) deep, the most livery follows", node, location)
+            throw fail(
+                "schemas nest (inside each other or through $ref) more than \(SchemaLimits.maxDepth) deep, the most livery follows", node,
+                location)
         }
         compiling += 1
         defer { compiling -= 1 }
         let index = program.nodes.count
         let (_, resource) = base(of: location)
         let pointerText = "#" + JSONPointer(tokens: location.pointer).description
-        let where_ = location.document == rootDocument ? pointerText : location.document + pointerText
-        program.nodes.append(SchemaNode(always: nil, keywords: [], resource: resource, location: where_, raw: nil))
+        let nodeLocation = location.document == rootDocument ? pointerText : location.document + pointerText
+        program.nodes.append(SchemaNode(always: nil, keywords: [], resource: resource, location: nodeLocation, raw: nil))
         compiled[location.key] = index
         switch node.value {
         case .bool(let flag):
@@ -210,7 +220,8 @@ struct SchemaCompiler {
     }
 
     func nonNegative(_ node: JSONNode, _ name: String, _ location: Location) throws(SchemaError) -> Int {
-        guard case .number(let number) = node.value, let exact = number.exact, exact.isInteger, !exact.negative || exact.digits.isEmpty else {
+        guard case .number(let number) = node.value, let exact = number.exact, exact.isInteger, !exact.negative || exact.digits.isEmpty
+        else {
             throw fail("\(name) must be a non-negative integer", node, location)
         }
         let value = exact.doubleValue
@@ -265,7 +276,7 @@ struct SchemaCompiler {
             let (target, uri) = try resolve(text, from: location, node: ref)
             var anchor: String?
             if let fragment = uri.fragment, !fragment.isEmpty, !fragment.hasPrefix("/"),
-               dynamicAnchorLocations[uri.withoutFragment.text + "#" + fragment] != nil
+                dynamicAnchorLocations[uri.withoutFragment.text + "#" + fragment] != nil
             {
                 anchor = fragment
             }
@@ -280,7 +291,9 @@ struct SchemaCompiler {
         switch key {
         case "type":
             let names = node.value.stringValue.map { [$0] } ?? node.value.arrayValue?.compactMap { $0.value.stringValue }
-            guard let names, !names.isEmpty || node.value.arrayValue != nil else { throw fail("type must be a type name or an array of them", node, location) }
+            guard let names, !names.isEmpty || node.value.arrayValue != nil else {
+                throw fail("type must be a type name or an array of them", node, location)
+            }
             var types: [SchemaType] = []
             for name in names {
                 guard let type = SchemaType(rawValue: name) else { throw fail("unknown type '\(name)'", node, location) }
@@ -308,7 +321,9 @@ struct SchemaCompiler {
         case "maxProperties": return .maxProperties(try nonNegative(node, key, location))
         case "minProperties": return .minProperties(try nonNegative(node, key, location))
         case "required":
-            guard let names = node.value.arrayValue?.compactMap({ $0.value.stringValue }) else { throw fail("required must be an array of strings", node, location) }
+            guard let names = node.value.arrayValue?.compactMap({ $0.value.stringValue }) else {
+                throw fail("required must be an array of strings", node, location)
+            }
             return .required(names)
         case "dependentRequired":
             guard let map = node.value.objectValue else { throw fail("dependentRequired must be an object", node, location) }
@@ -320,12 +335,16 @@ struct SchemaCompiler {
     /// An applicator (or `format`), its subschemas compiled; nil for any other
     /// member. `object` is the schema the member is in: `if` reads its `then`
     /// and `else`, `contains` its `minContains` and `maxContains`.
-    mutating func applicatorKeyword(_ key: String, _ node: JSONNode, in object: JSONObject, at location: Location) throws(SchemaError) -> Keyword? {
+    mutating func applicatorKeyword(_ key: String, _ node: JSONNode, in object: JSONObject, at location: Location) throws(SchemaError)
+        -> Keyword?
+    {
         switch key {
         case "format":
             return node.value.stringValue.map { .format($0) }
         case "allOf", "anyOf", "oneOf":
-            guard let items = node.value.arrayValue, !items.isEmpty else { throw fail("\(key) must be a non-empty array of schemas", node, location) }
+            guard let items = node.value.arrayValue, !items.isEmpty else {
+                throw fail("\(key) must be a non-empty array of schemas", node, location)
+            }
             var indices: [Int] = []
             for index in items.indices { indices.append(try child(location, key, String(index))) }
             return key == "allOf" ? .allOf(indices) : key == "anyOf" ? .anyOf(indices) : .oneOf(indices)

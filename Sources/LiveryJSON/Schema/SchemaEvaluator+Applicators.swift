@@ -79,7 +79,9 @@ extension SchemaEvaluator {
     }
 
     /// `if` is probed: its failure is not an error, it only picks `else`.
-    mutating func applyConditional(_ condition: Int, then: Int?, else otherwise: Int?, _ instance: JSONNode, _ annotations: inout Annotations) -> Bool {
+    mutating func applyConditional(
+        _ condition: Int, then: Int?, else otherwise: Int?, _ instance: JSONNode, _ annotations: inout Annotations
+    ) -> Bool {
         let (passed, found) = probe(condition, instance)
         if passed {
             annotations.merge(found)
@@ -101,7 +103,9 @@ extension SchemaEvaluator {
         for branch in branches {
             let found = branchErrors(branch, instance)
             if found.isEmpty { continue }
-            let typeMismatchHere = found.contains { $0.keywordLocation.hasSuffix("/type") && $0.instancePointer.tokens.count == instancePath.count }
+            let typeMismatchHere = found.contains {
+                $0.keywordLocation.hasSuffix("/type") && $0.instancePointer.tokens.count == instancePath.count
+            }
             let depth = found.map(\.instancePointer.tokens.count).max() ?? 0
             let score = (typeMismatchHere ? -1000 : 0) + depth * 10 - found.count
             if score > bestScore {

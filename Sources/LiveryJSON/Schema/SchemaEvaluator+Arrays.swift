@@ -51,7 +51,9 @@ extension SchemaEvaluator {
 
     /// `contains` with `minContains` and `maxContains`. Every item is probed,
     /// because `unevaluatedItems` needs to know all those that match.
-    mutating func applyContains(_ schema: Int, minimum: Int, maximum: Int?, _ node: Int, _ instance: JSONNode, _ annotations: inout Annotations) -> Bool {
+    mutating func applyContains(
+        _ schema: Int, minimum: Int, maximum: Int?, _ node: Int, _ instance: JSONNode, _ annotations: inout Annotations
+    ) -> Bool {
         guard case .array(let elements) = instance.value else { return true }
         var matching: Set<Int> = []
         for (position, element) in elements.enumerated() {
@@ -63,7 +65,8 @@ extension SchemaEvaluator {
         annotations.containsItems.formUnion(matching)
         if matching.count < minimum {
             report(node, minimum == 1 && maximum == nil ? "contains" : "minContains", instance) { [program] subject in
-                minimum == 1 ? "\(subject) must contain an item matching the schema at \(program.nodes[schema].location)"
+                minimum == 1
+                    ? "\(subject) must contain an item matching the schema at \(program.nodes[schema].location)"
                     : "\(subject) must contain at least \(minimum) matching items, found \(matching.count)"
             }
             return false
@@ -80,7 +83,8 @@ extension SchemaEvaluator {
     mutating func applyUnevaluatedItems(_ schema: Int, _ instance: JSONNode, _ annotations: inout Annotations) -> Bool {
         guard case .array(let elements) = instance.value, !annotations.allItems else { return true }
         var ok = true
-        for (position, element) in elements.enumerated() where position >= annotations.prefixItems && !annotations.containsItems.contains(position) {
+        for (position, element) in elements.enumerated()
+        where position >= annotations.prefixItems && !annotations.containsItems.contains(position) {
             if !evaluateChild(schema, element, token: String(position)) { ok = false }
             if !ok && !collecting { return false }
         }

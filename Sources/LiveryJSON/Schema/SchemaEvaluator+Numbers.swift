@@ -17,7 +17,9 @@ extension SchemaEvaluator {
     /// `maximum`, `exclusiveMaximum`, `minimum` and `exclusiveMinimum`: `accept`
     /// reads the sign of the instance compared with `limit`, and `words` says
     /// the limit in a message ("at most").
-    mutating func checkLimit(_ limit: JSONNumber, _ node: Int, _ instance: JSONNode, _ keyword: String, _ words: String, _ accept: (Int) -> Bool) -> Bool {
+    mutating func checkLimit(
+        _ limit: JSONNumber, _ node: Int, _ instance: JSONNode, _ keyword: String, _ words: String, _ accept: (Int) -> Bool
+    ) -> Bool {
         guard case .number(let number) = instance.value else { return true }
         if accept(compareNumbers(number, limit)) { return true }
         report(node, keyword, instance) { "\($0) must be \(words) \(limit.literal), found \(number.literal)" }

@@ -31,7 +31,9 @@ extension SchemaEvaluator {
         for (trigger, names) in pairs where object[trigger] != nil {
             let missing = names.filter { object[$0] == nil }
             if !missing.isEmpty {
-                report(node, "dependentRequired", instance) { "\($0) has `\(trigger)`, so it also needs \(missing.map { "`\($0)`" }.joined(separator: ", "))" }
+                report(node, "dependentRequired", instance) {
+                    "\($0) has `\(trigger)`, so it also needs \(missing.map { "`\($0)`" }.joined(separator: ", "))"
+                }
                 ok = false
             }
         }
@@ -40,7 +42,10 @@ extension SchemaEvaluator {
 
     /// `properties`, `patternProperties` and `additionalProperties` together,
     /// because a member is additional only when neither of the others matched it.
-    mutating func applyProperties(_ properties: [String: Int], patterns: [(CompiledPattern, Int)], additional: Int?, _ instance: JSONNode, _ annotations: inout Annotations) -> Bool {
+    mutating func applyProperties(
+        _ properties: [String: Int], patterns: [(CompiledPattern, Int)], additional: Int?, _ instance: JSONNode,
+        _ annotations: inout Annotations
+    ) -> Bool {
         guard case .object(let object) = instance.value else { return true }
         var ok = true
         for member in object.members {

@@ -21,14 +21,18 @@ extension SchemaEvaluator {
 
     mutating func checkConst(_ value: JSONValue, _ node: Int, _ instance: JSONNode) -> Bool {
         if value == instance.value { return true }
-        report(node, "const", instance, ownWords: true) { "\($0) must be \(JSONWriter.compact(value)), found \(Self.quote(instance.value))" }
+        report(node, "const", instance, ownWords: true) {
+            "\($0) must be \(JSONWriter.compact(value)), found \(Self.quote(instance.value))"
+        }
         return false
     }
 
     /// Asserts a format only when the schema's vocabulary says formats assert,
     /// and only formats livery knows (others are annotations).
     mutating func checkFormat(_ name: String, _ node: Int, _ instance: JSONNode) -> Bool {
-        guard program.formatAssertion, case .string(let text) = instance.value, let ok = SchemaFormats.check(name, text) else { return true }
+        guard program.formatAssertion, case .string(let text) = instance.value, let ok = SchemaFormats.check(name, text) else {
+            return true
+        }
         if !ok { report(node, "format", instance, ownWords: true) { "\($0) must be a valid \(name), found \(Self.quote(instance.value))" } }
         return ok
     }

@@ -59,7 +59,9 @@ struct SchemaEvaluator {
     /// failure is kept: most failures happen while probing `if`, `anyOf` and
     /// `oneOf` branches, where none is. With `ownWords`, a schema that says what
     /// it expects (`x-livery-message`) is quoted instead of `message`.
-    mutating func report(_ node: Int, _ keyword: String, _ instance: JSONNode, ownWords: Bool = false, _ message: (_ subject: String) -> String) {
+    mutating func report(
+        _ node: Int, _ keyword: String, _ instance: JSONNode, ownWords: Bool = false, _ message: (_ subject: String) -> String
+    ) {
         guard keepsFailures else { return }
         let text = (ownWords ? explained(node, instance) : nil) ?? message(subject)
         report(node, keyword, at: instance.location, text)
@@ -69,12 +71,13 @@ struct SchemaEvaluator {
     mutating func report(_ node: Int, _ keyword: String, at place: JSONLocation, _ message: String) {
         guard keepsFailures else { return }
         let location = nodes[node].location
-        errors.append(SchemaViolation(
-            instancePointer: JSONPointer(tokens: instancePath),
-            keywordLocation: location + "/" + keyword,
-            location: place,
-            message: message
-        ))
+        errors.append(
+            SchemaViolation(
+                instancePointer: JSONPointer(tokens: instancePath),
+                keywordLocation: location + "/" + keyword,
+                location: place,
+                message: message
+            ))
     }
 
     // MARK: Evaluation
@@ -120,7 +123,8 @@ struct SchemaEvaluator {
 
     /// Records why the run stops: the limit passed, at the instance value and schema where it was.
     mutating func stop(at index: Int, _ instance: JSONNode) {
-        let message = steps > SchemaLimits.maxSteps
+        let message =
+            steps > SchemaLimits.maxSteps
             ? "checking \(subject) against the schema takes more than \(SchemaLimits.maxSteps) steps, the most livery takes for one document: the schema's applicators (allOf, anyOf, oneOf, $ref) multiply; simplify them"
             : "checking \(subject) against the schema nests schemas more than \(SchemaLimits.maxDepth) deep, the most livery follows: the schema's $refs chain too far"
         stopped = SchemaViolation(
@@ -178,7 +182,8 @@ struct SchemaEvaluator {
         case .minItems(let limit): checkMinItems(limit, node, instance)
         case .uniqueItems: checkUniqueItems(node, instance)
         case .arrayApplicator(let prefix, let items): applyItems(prefix: prefix, items: items, instance, &annotations)
-        case .contains(let schema, let minimum, let maximum): applyContains(schema, minimum: minimum, maximum: maximum, node, instance, &annotations)
+        case .contains(let schema, let minimum, let maximum):
+            applyContains(schema, minimum: minimum, maximum: maximum, node, instance, &annotations)
         case .unevaluatedItems(let schema): applyUnevaluatedItems(schema, instance, &annotations)
 
         case .maxProperties(let limit): checkMaxProperties(limit, node, instance)
@@ -197,7 +202,8 @@ struct SchemaEvaluator {
         case .anyOf(let branches): applyAnyOf(branches, node, instance, &annotations)
         case .oneOf(let branches): applyOneOf(branches, node, instance, &annotations)
         case .not(let branch): applyNot(branch, node, instance)
-        case .conditional(let condition, let then, let otherwise): applyConditional(condition, then: then, else: otherwise, instance, &annotations)
+        case .conditional(let condition, let then, let otherwise):
+            applyConditional(condition, then: then, else: otherwise, instance, &annotations)
         }
     }
 }

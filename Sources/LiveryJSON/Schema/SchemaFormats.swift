@@ -29,7 +29,7 @@ enum SchemaFormats {
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, let year = digits(parts[0], 4), let month = digits(parts[1], 2), let day = digits(parts[2], 2),
-              (1...12).contains(month), day >= 1
+            (1...12).contains(month), day >= 1
         else { return false }
         let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
         let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
@@ -57,7 +57,7 @@ enum SchemaFormats {
         }
         let parts = body.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let h = digits(parts[0], 2), let m = digits(parts[1], 2), let s = digits(parts[2], 2),
-              h <= 23, m <= 59, s <= 60
+            h <= 23, m <= 59, s <= 60
         else { return false }
         if s == 60 {
             // A leap second is only valid at 23:59:60 UTC.
@@ -74,7 +74,8 @@ enum SchemaFormats {
 
     static func isEmail(_ text: String) -> Bool {
         guard let at = text.lastIndex(of: "@") else { return false }
-        let local = text[..<at], domain = text[text.index(after: at)...]
+        let local = text[..<at]
+        let domain = text[text.index(after: at)...]
         guard !local.isEmpty, !domain.isEmpty, !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..") else { return false }
         if domain.hasPrefix("[") && domain.hasSuffix("]") {
             let inner = domain.dropFirst().dropLast()
@@ -94,10 +95,13 @@ enum SchemaFormats {
 
     static func isIPv4(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { part in
-            guard !part.isEmpty, part.count <= 3, part.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(part) else { return false }
-            return value <= 255 && (part.count == 1 || !part.hasPrefix("0"))
-        }
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                guard !part.isEmpty, part.count <= 3, part.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(part) else {
+                    return false
+                }
+                return value <= 255 && (part.count == 1 || !part.hasPrefix("0"))
+            }
     }
 
     static func isIPv6(_ text: String) -> Bool {
@@ -139,7 +143,8 @@ enum SchemaFormats {
         let bytes = Array(text.utf8)
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
             guard index + 2 < bytes.count, Character(Unicode.Scalar(bytes[index + 1])).isHexDigit,
-                  Character(Unicode.Scalar(bytes[index + 2])).isHexDigit else { return false }
+                Character(Unicode.Scalar(bytes[index + 2])).isHexDigit
+            else { return false }
         }
         return true
     }

@@ -83,7 +83,7 @@ final class CompiledPattern: Sendable {
 
     init?(_ source: String) {
         guard let translated = CompiledPattern.translate(source),
-              let expression = try? NSRegularExpression(pattern: translated, options: [])
+            let expression = try? NSRegularExpression(pattern: translated, options: [])
         else { return nil }
         self.source = source
         self.expression = expression

@@ -134,7 +134,7 @@ extension String {
         var index = 0
         while index < utf8.count {
             if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
-               let high = hexDigit(utf8[index + 1]), let low = hexDigit(utf8[index + 2])
+                let high = hexDigit(utf8[index + 1]), let low = hexDigit(utf8[index + 2])
             {
                 bytes.append(high << 4 | low)
                 index += 3

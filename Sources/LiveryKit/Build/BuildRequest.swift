@@ -61,7 +61,8 @@ extension BuildService {
     public static func run(_ request: BuildRequest) async throws -> BuildResult {
         let workspace = try Workspace.open(request.repository, timings: request.timings)
         let configuration = workspace.configuration
-        var options = BuildOptions(output: outputURL(request, workspace), platforms: request.platforms ?? configuration.platforms, version: request.version)
+        var options = BuildOptions(
+            output: outputURL(request, workspace), platforms: request.platforms ?? configuration.platforms, version: request.version)
         options.targets = request.targets
         options.outputFromConfiguration = request.out == nil
         options.shard = request.shard

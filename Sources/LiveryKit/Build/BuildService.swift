@@ -91,7 +91,8 @@ public struct BuildService: Sendable {
             graph: graph, schemaSHA256: schemaSHA256, platforms: options.platforms.map(\.name), version: options.version
         )
         let (stale, upToDate) = try upToDateCheck(candidates, in: directory, inputs: inputs, options: options)
-        var report = try await buildStale(stale, listing: listing, graph: graph, in: directory, inputs: inputs, options: options, progress: progress)
+        var report = try await buildStale(
+            stale, listing: listing, graph: graph, in: directory, inputs: inputs, options: options, progress: progress)
         report.upToDate = upToDate.sorted()
         report.withdrawn = try withdraw(report.failed, from: directory)
         // Bundles of targets that are gone from the repository; only a full build
@@ -109,7 +110,8 @@ public struct BuildService: Sendable {
             candidates = candidates.filter { affected.contains($0) }
         }
         if let shard = options.shard {
-            let weights = try TargetWeights.weights(of: candidates, in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory)
+            let weights = try TargetWeights.weights(
+                of: candidates, in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory)
             candidates = ShardPlan(weights: weights, count: shard.count).members(of: shard)
         }
         return candidates
@@ -129,7 +131,8 @@ public struct BuildService: Sendable {
         for id in candidates {
             // The manifest read for the fingerprint also says whose the bundle is, so
             // ownership costs nothing more on a rebuild.
-            let state = options.archive.map { directory.archiveState(id: id, format: $0, readInputs: !options.force) }
+            let state =
+                options.archive.map { directory.archiveState(id: id, format: $0, readInputs: !options.force) }
                 ?? directory.bundleState(id: id, readInputs: !options.force)
             if state == .foreign {
                 inTheWay.append(directory.root.appendingPathComponent(id + (options.archive.map { "." + $0.fileExtension } ?? "")).path)
@@ -163,14 +166,16 @@ public struct BuildService: Sendable {
         // to hold what the targets in flight read, not more (the default 32 MiB
         // stayed full of style.json files from 10,000 clients on).
         let recent = RecentBlobSource(workspace.source, budget: 8 << 20)
-        let checked = Workspace(repository: workspace.repository, source: recent, configuration: workspace.configuration, diagnostics: workspace.diagnostics)
+        let checked = Workspace(
+            repository: workspace.repository, source: recent, configuration: workspace.configuration, diagnostics: workspace.diagnostics)
         let bundles = BundleStage(
             platforms: options.platforms, archive: options.archive, directory: directory, assets: recent, source: workspace.source,
             schemaID: schemaID, inputs: inputs, timings: timings
         )
         if !stale.isEmpty {
             let pipeline = try PipelineRun(
-                workspace: checked, schema: schema, platforms: options.platforms, timings: timings, selected: stale, listing: listing, graph: graph
+                workspace: checked, schema: schema, platforms: options.platforms, timings: timings, selected: stale, listing: listing,
+                graph: graph
             )
             validation = try await pipeline.run(
                 jobs: options.jobs, progress: progress,

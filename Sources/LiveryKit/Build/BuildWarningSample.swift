@@ -58,7 +58,7 @@ struct BuildWarningSample {
     /// A warning in a file of its own target's directory that no other target inherits.
     private func isOwnProblem(_ diagnostic: Diagnostic) -> Bool {
         guard diagnostic.severity == .warning, diagnostic.affectedTargets.isEmpty,
-              let target = diagnostic.target, let file = diagnostic.file, !extended.contains(target)
+            let target = diagnostic.target, let file = diagnostic.file, !extended.contains(target)
         else { return false }
         let own = targetsDirectory + "/" + target + "/"
         return file.hasPrefix(own)

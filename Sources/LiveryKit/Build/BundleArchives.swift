@@ -69,7 +69,9 @@ extension BundleDirectory {
     /// Archive bundles livery wrote (those with a record) other than those of `known` targets.
     func existingArchives(except known: Set<String>) -> [(id: String, format: ArchiveFormat)] {
         folder.names(in: Self.archiveRecords).compactMap { name -> (id: String, format: ArchiveFormat)? in
-            guard let dot = name.lastIndex(of: "."), let format = ArchiveFormat(rawValue: String(name[name.index(after: dot)...])) else { return nil }
+            guard let dot = name.lastIndex(of: "."), let format = ArchiveFormat(rawValue: String(name[name.index(after: dot)...])) else {
+                return nil
+            }
             let id = String(name[..<dot])
             guard !known.contains(id), isLiveryBundle(archiveRecord(name)) else { return nil }
             return (id, format)

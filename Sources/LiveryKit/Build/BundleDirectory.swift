@@ -117,7 +117,9 @@ public final class BundleDirectory: Sendable {
             }
             if let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 let parent = file.path[..<slash]
-                if parent != previousParent, !made.contains(parent) { try makeDirectories(parent, in: stagingDescriptor, made: &made, staging: stagingPath) }
+                if parent != previousParent, !made.contains(parent) {
+                    try makeDirectories(parent, in: stagingDescriptor, made: &made, staging: stagingPath)
+                }
                 previousParent = parent
             }
             if let digest = file.sha256, let first = written[digest] {
@@ -133,7 +135,9 @@ public final class BundleDirectory: Sendable {
     /// the rename, not by durability of each file), no Foundation overhead.
     private func writeFile(_ path: String, _ bytes: [UInt8], in directory: Int32, staging: String) throws {
         let descriptor = openat(directory, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw BuildError.unwritableOutput(path: staging + "/" + path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw BuildError.unwritableOutput(path: staging + "/" + path, reason: String(cString: strerror(errno)))
+        }
         defer { close(descriptor) }
         do {
             try FileDescriptorIO.write(descriptor, bytes)

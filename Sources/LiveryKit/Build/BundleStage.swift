@@ -102,7 +102,9 @@ struct BundleStage: TargetStage {
     /// Reads the assets the files copy, and makes the images they transform.
     /// An asset copied to several places (1x for iOS and mdpi for Android, say) is read once;
     /// every size made from one asset comes from one decode, or from `images`' cache.
-    static func materialize(_ files: [EmittedFile], from source: any Source, images: DerivedImageCache = DerivedImageCache(folder: nil)) throws -> [BundleFile] {
+    static func materialize(_ files: [EmittedFile], from source: any Source, images: DerivedImageCache = DerivedImageCache(folder: nil))
+        throws -> [BundleFile]
+    {
         var read: [ObjectID: [UInt8]] = [:]
         func contents(_ asset: AssetReference) throws -> [UInt8] {
             if let bytes = read[asset.blob] { return bytes }

@@ -44,8 +44,12 @@ enum OutputOwnership {
         let kind = folder.kind(of: name)
         if name == markerName || name == BundleDirectory.lockName { return kind == .file }
         if name == cacheName || name == BundleDirectory.archiveRecords { return kind == .directory }
-        if name.hasPrefix(BundleDirectory.temporaryPrefix) || name.hasPrefix(BundleDirectory.retiredPrefix) { return kind == .directory || kind == .file }
-        if kind == .directory { return BundleManifest.scan(bytes: folder.read(name + "/" + BundleManifest.fileName, limit: 64 << 20)).isLivery }
+        if name.hasPrefix(BundleDirectory.temporaryPrefix) || name.hasPrefix(BundleDirectory.retiredPrefix) {
+            return kind == .directory || kind == .file
+        }
+        if kind == .directory {
+            return BundleManifest.scan(bytes: folder.read(name + "/" + BundleManifest.fileName, limit: 64 << 20)).isLivery
+        }
         if kind == .file, let dot = name.lastIndex(of: "."), ArchiveFormatName.isArchive(String(name[name.index(after: dot)...])) {
             let record = BundleDirectory.archiveRecords + "/" + name + "/" + BundleManifest.fileName
             return BundleManifest.scan(bytes: folder.read(record, limit: 64 << 20)).isLivery

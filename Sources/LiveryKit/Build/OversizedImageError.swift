@@ -15,7 +15,8 @@ struct OversizedImageError: Error, Sendable {
     var limit: Int
 
     func diagnostic(_ style: ResolvedStyle, document: JSONNode) -> Diagnostic {
-        let message = "'\(output)', made from '\(path)' as a 512×512 32-bit PNG, is \(size) bytes; Google Play takes a store icon of at most \(limit) bytes (1 MiB): give appIcon fewer colours or less noise so it compresses smaller"
+        let message =
+            "'\(output)', made from '\(path)' as a 512×512 32-bit PNG, is \(size) bytes; Google Play takes a store icon of at most \(limit) bytes (1 MiB): give appIcon fewer colours or less noise so it compresses smaller"
         return AppIconDecoding.placed(Diagnostic(.error, rule: .storeImage, message, file: path, target: style.id), in: document)
     }
 }

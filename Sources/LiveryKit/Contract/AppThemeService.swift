@@ -90,7 +90,8 @@ public struct AppThemeService: Sendable {
         let file = ContractLoader.path(targetsDirectory: workspace.configuration.targetsDirectory)
         switch try ContractLoader.load(workspace) {
         case .absent: throw AppThemeServiceError.noContract(path: file, source: workspace.source.label)
-        case .broken(let problems): throw AppThemeServiceError.brokenContract(problems, targetsDirectory: workspace.configuration.targetsDirectory)
+        case .broken(let problems):
+            throw AppThemeServiceError.brokenContract(problems, targetsDirectory: workspace.configuration.targetsDirectory)
         case .loaded(let contract): return contract
         }
     }
@@ -115,7 +116,9 @@ public struct AppThemeService: Sendable {
         var folders: [OutputFolder] = []
         for (path, destination, bytes) in planned {
             let folder: OutputFolder
-            do { folder = try OutputFolder(path, create: true) } catch { throw AppThemeServiceError.cannotWrite(path: error.path, reason: error.reason) }
+            do { folder = try OutputFolder(path, create: true) } catch {
+                throw AppThemeServiceError.cannotWrite(path: error.path, reason: error.reason)
+            }
             try Self.mayReplace(destination.language.fileName, in: folder, with: bytes, force: force, option: destination.option)
             folders.append(folder)
         }
@@ -135,7 +138,9 @@ public struct AppThemeService: Sendable {
 
     /// Refuses a file livery may not replace: one it did not write (without `force`),
     /// a directory, a link or anything else that is not a regular file.
-    static func mayReplace(_ name: String, in folder: OutputFolder, with bytes: [UInt8], force: Bool, option: String) throws(AppThemeServiceError) {
+    static func mayReplace(_ name: String, in folder: OutputFolder, with bytes: [UInt8], force: Bool, option: String)
+        throws(AppThemeServiceError)
+    {
         switch folder.kind(of: name) {
         case .absent: return
         case .file:

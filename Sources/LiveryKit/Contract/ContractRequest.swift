@@ -24,7 +24,8 @@ extension ContractInitResult: CommandOutcome {
 
 extension ContractService {
     public static func run(_ request: ContractInitRequest) async throws -> ContractInitResult {
-        try await ContractService(workspace: Workspace.open(request.repository)).initialize(write: request.write, force: request.force, jobs: request.jobs)
+        try await ContractService(workspace: Workspace.open(request.repository)).initialize(
+            write: request.write, force: request.force, jobs: request.jobs)
     }
 }
 

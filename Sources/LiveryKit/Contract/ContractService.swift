@@ -58,7 +58,10 @@ public struct ContractService: Sendable {
         if write {
             guard let root = workspace.repository?.workingDirectory else { throw ContractServiceError.bareRepository }
             let directory = URL(fileURLWithPath: root).appendingPathComponent(configuration.targetsDirectory).path
-            if !force, try workspace.source.readFile(at: file) != nil || FileManager.default.fileExists(atPath: directory + "/" + AppContract.fileName) {
+            if !force,
+                try workspace.source.readFile(at: file) != nil
+                    || FileManager.default.fileExists(atPath: directory + "/" + AppContract.fileName)
+            {
                 throw ContractServiceError.exists(path: file)
             }
             destination = directory
@@ -69,12 +72,16 @@ public struct ContractService: Sendable {
         guard !concrete.isEmpty else { throw ContractServiceError.noClients(targetsDirectory: configuration.targetsDirectory) }
         // Each client loaded and resolved through the pipeline's stages, with whatever it has:
         // the contract is made from the clients as they are.
-        let pipeline = TargetPipeline(source: workspace.source, graph: graph, schema: try SchemaLoader.styleSchema(for: workspace), configuration: configuration)
+        let pipeline = TargetPipeline(
+            source: workspace.source, graph: graph, schema: try SchemaLoader.styleSchema(for: workspace), configuration: configuration)
         var inference = ContractInference()
-        await Parallel.forEach(concrete, width: jobs, { id -> ClientTokens? in
-            guard let chain = graph.chain(of: id), case .merged(let document) = pipeline.load(id) else { return nil }
-            return ClientTokens(id: id, document: document, style: pipeline.resolve(id, chain: chain, document: document).style)
-        }) { _, client in
+        await Parallel.forEach(
+            concrete, width: jobs,
+            { id -> ClientTokens? in
+                guard let chain = graph.chain(of: id), case .merged(let document) = pipeline.load(id) else { return nil }
+                return ClientTokens(id: id, document: document, style: pipeline.resolve(id, chain: chain, document: document).style)
+            }
+        ) { _, client in
             if let client { inference.add(client) }
         }
         let (contract, uneven) = inference.contract(file: file)
@@ -88,6 +95,7 @@ public struct ContractService: Sendable {
                 throw ContractServiceError.cannotWrite(path: file, reason: error.reason)
             }
         }
-        return ContractInitResult(file: file, contract: contract, text: text, uneven: uneven, clients: concrete.count, written: destination != nil)
+        return ContractInitResult(
+            file: file, contract: contract, text: text, uneven: uneven, clients: concrete.count, written: destination != nil)
     }
 }

@@ -74,9 +74,13 @@ struct AffectedTargets: Sendable {
         let baseSource = try RevisionSource(repository: repository, revision: revision)
         let (baseConfiguration, _) = try Configuration.load(from: baseSource)
         let baseWorkspace = Workspace(repository: repository, source: baseSource, configuration: baseConfiguration)
-        let headGraph = try known ?? TargetGraph(TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory).targets)
+        let headGraph =
+            try known
+            ?? TargetGraph(TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory).targets)
         // Targets whose trees did not change are not read again on the base side.
-        let baseGraph = TargetGraph(try TargetCatalog.list(in: baseSource, targetsDirectory: baseConfiguration.targetsDirectory, reusing: headGraph.targets).targets)
+        let baseGraph = TargetGraph(
+            try TargetCatalog.list(in: baseSource, targetsDirectory: baseConfiguration.targetsDirectory, reusing: headGraph.targets).targets
+        )
         let schemaChanged = try SchemaLoader.document(for: baseWorkspace).bytes != SchemaLoader.document(for: workspace).bytes
         let settingsChanged = try baseSource.readFile(at: Configuration.fileName) != workspace.source.readFile(at: Configuration.fileName)
         return compare(base: baseGraph, head: headGraph, schemaChanged: schemaChanged, settingsChanged: settingsChanged)

@@ -19,7 +19,8 @@ public struct DiffGate: Registered {
 
     static let any = DiffGate(name: "any", summary: "any difference", needsVisual: false) { report, _, _ in report.hasDifferences }
     static let breaking = DiffGate(
-        name: "breaking", summary: "a breaking change: a removal, rename, change of kind or a target that became invalid", needsVisual: false
+        name: "breaking", summary: "a breaking change: a removal, rename, change of kind or a target that became invalid",
+        needsVisual: false
     ) { report, _, _ in report.hasBreakingChanges }
     // The values alone say nothing of pixels: without pictures the gate is not met.
     static let visual = DiffGate(

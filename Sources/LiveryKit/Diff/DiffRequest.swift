@@ -62,7 +62,8 @@ extension DiffService {
         let base = try Workspace.open(request.repository.at(request.base))
         let head = try Workspace.open(request.repository, in: base.repository)
         return DiffService(
-            base: base, head: head, headerCache: base.repository.flatMap { TargetHeaderCache(repository: $0, environment: request.environment) }
+            base: base, head: head,
+            headerCache: base.repository.flatMap { TargetHeaderCache(repository: $0, environment: request.environment) }
         )
     }
 
@@ -73,13 +74,15 @@ extension DiffService {
         let service = try open(request)
         let file = try request.reportFile.map { path in
             try OutputPlace.check(
-                path, option: "--output", kind: .file, example: "diff.md", repository: service.head.repository, configuration: service.head.configuration
+                path, option: "--output", kind: .file, example: "diff.md", repository: service.head.repository,
+                configuration: service.head.configuration
             )
         }
         let report = try await service.diff(selected: request.targets, jobs: request.jobs)
         let text = service.render(report, as: request.format, detail: request.detail, styler: request.styler)
         if let file { try OutputFile.write(Array(text.utf8), to: file.path) }
-        var result = DiffResult(report: report, visual: nil, text: file == nil ? text : nil, gate: request.gate, threshold: request.threshold)
+        var result = DiffResult(
+            report: report, visual: nil, text: file == nil ? text : nil, gate: request.gate, threshold: request.threshold)
         let environment = request.environment
         if environment["GITHUB_ACTIONS"] == "true", let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
             result.stepSummary = (request.format == .markdown ? text : service.render(report, as: .markdown), summary)

@@ -79,19 +79,23 @@ public struct DiffService: Sendable {
         // Each side's targets directory, schema and contract are read once, here; every
         // step below takes them from these. When the targets differ at all, compiling
         // BASE's schema (milliseconds) starts at once in a task of its own, beside the listing.
-        let baseInputs = try SideInputs(base), headInputs = try SideInputs(head)
-        let baseTargets = baseInputs.targets?.id, headTargets = headInputs.targets?.id
+        let baseInputs = try SideInputs(base)
+        let headInputs = try SideInputs(head)
+        let baseTargets = baseInputs.targets?.id
+        let headTargets = headInputs.targets?.id
         let sameContract = baseInputs.contractBytes == headInputs.contractBytes
         let mayResolve = !sameLayout || baseTargets == nil || baseTargets != headTargets || !sameContract
         let repository = base.repository
         async let baseCompiled = mayResolve ? Self.prepare(repository, jobs: jobs, schema: baseInputs.schema) : nil
-        let quick = sameLayout ? try await Self.quickSummaries(base: baseInputs, head: headInputs, cache: headerCache, jobs: jobs) : TargetTable()
+        let quick =
+            sameLayout ? try await Self.quickSummaries(base: baseInputs, head: headInputs, cache: headerCache, jobs: jobs) : TargetTable()
         let old = try await Side(baseInputs, reusing: quick, jobs: jobs)
         // HEAD reuses BASE's summaries as they are: the graph already holds them by id.
         let new = try await Side(headInputs, reusing: sameLayout ? old.graph.targets : TargetTable(), jobs: jobs)
         // The contract is an input of every client, as the schema is: when it changed, every
         // client of HEAD is checked against it again.
-        let sameSchema = old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory && old.contractBytes == new.contractBytes
+        let sameSchema =
+            old.schemaBytes == new.schemaBytes && old.targetsDirectory == new.targetsDirectory && old.contractBytes == new.contractBytes
         // One compiled schema serves both sides when their schemas are the same bytes.
         async let headCompiled = mayResolve && old.schemaBytes != new.schemaBytes ? new.compiledSchema() : nil
 
@@ -104,7 +108,8 @@ public struct DiffService: Sendable {
         let unchanged = classes.unchanged
 
         // A schema is waited for only when a side has targets to resolve.
-        let needsOld = pairs.contains { $0.base != nil }, needsNew = pairs.contains { $0.head != nil }
+        let needsOld = pairs.contains { $0.base != nil }
+        let needsNew = pairs.contains { $0.head != nil }
         let oldResolver = try old.resolverIfNeeded(needsOld, schema: needsOld ? await baseCompiled : nil)
         let newSchema: CompiledStyleSchema?
         if !needsNew {
@@ -122,7 +127,8 @@ public struct DiffService: Sendable {
                 head: ids.head.flatMap { newResolver?.snapshot(of: $0) },
                 changedInChain: Self.changedInChain(baseID: ids.base, headID: ids.head, old: old, new: new)
             )
-            return DiffEngine.compare(pair, keepingDocuments: keepingDocuments, keepingStyles: keepingStyles).map(Compared.changed) ?? .identical(pair.id)
+            return DiffEngine.compare(pair, keepingDocuments: keepingDocuments, keepingStyles: keepingStyles).map(Compared.changed)
+                ?? .identical(pair.id)
         }
         var results: [TargetDiff] = []
         var identical: [String] = []
@@ -192,7 +198,8 @@ public struct DiffService: Sendable {
     /// removed or added without a rename.
     static func pairing(_ classes: Classification, renames: [String: String]) -> [Pairing] {
         var pairing = classes.inBoth.map { Pairing(base: $0, head: $0) }
-        let renamedOld = Set(renames.keys), renamedNew = Set(renames.values)
+        let renamedOld = Set(renames.keys)
+        let renamedNew = Set(renames.values)
         for (from, to) in renames.sorted(by: { $0.key < $1.key }) { pairing.append(Pairing(base: from, head: to)) }
         for id in classes.removed where !renamedOld.contains(id) { pairing.append(Pairing(base: id, head: nil)) }
         for id in classes.added where !renamedNew.contains(id) { pairing.append(Pairing(base: nil, head: id)) }
@@ -212,7 +219,8 @@ public struct DiffService: Sendable {
 
     /// BASE's schema compiled, with the repository ready for `jobs` readers:
     /// the targets resolved later, one per task, each read through a handle of their own.
-    private static func prepare(_ repository: Repository?, jobs: Int, schema: (file: String, bytes: [UInt8])) throws -> CompiledStyleSchema {
+    private static func prepare(_ repository: Repository?, jobs: Int, schema: (file: String, bytes: [UInt8])) throws -> CompiledStyleSchema
+    {
         repository?.prepareHandles(jobs)
         return try SchemaLoader.compile(file: schema.file, bytes: schema.bytes)
     }
@@ -223,7 +231,8 @@ public struct DiffService: Sendable {
     ///
     /// Headers already in `cache` are taken from it without reading a git
     /// object; those read are added to it for the next run.
-    static func quickSummaries(base inputs: SideInputs, head: SideInputs, cache: TargetHeaderCache?, jobs: Int) async throws -> TargetTable {
+    static func quickSummaries(base inputs: SideInputs, head: SideInputs, cache: TargetHeaderCache?, jobs: Int) async throws -> TargetTable
+    {
         let base = inputs.workspace
         guard let old = inputs.targets, let new = head.targets else { return TargetTable() }
         var newIDs: [String: ObjectID] = [:]
@@ -244,17 +253,18 @@ public struct DiffService: Sendable {
         var unknown: [SourceEntry] = []
         for entry in same {
             if let header = known[entry.id], header.styleSize <= maxSize {
-                found.append(TargetSummary(
-                    id: entry.name, extends: header.extends, abstract: header.abstract,
-                    tree: entry.id, styleFile: entry.path + "/" + TargetCatalog.styleFileName
-                ))
+                found.append(
+                    TargetSummary(
+                        id: entry.name, extends: header.extends, abstract: header.abstract,
+                        tree: entry.id, styleFile: entry.path + "/" + TargetCatalog.styleFileName
+                    ))
             } else {
                 unknown.append(entry)
             }
         }
         let read = await Parallel.map(unknown, width: jobs) { entry -> (summary: TargetSummary, header: TargetHeader)? in
             guard let bytes = try? repository.smallFile(named: TargetCatalog.styleFileName, inTree: entry.id, maxSize: maxSize),
-                  let scanned = StyleHeader.scan(bytes)
+                let scanned = StyleHeader.scan(bytes)
             else { return nil }
             let summary = TargetSummary(
                 id: entry.name, extends: scanned.extends, abstract: scanned.abstract,
@@ -303,10 +313,11 @@ public struct DiffService: Sendable {
     /// tree, whose trees are not in the object database) by identical content.
     func detectRenames(removed: [String], added: [String], old: Side, new: Side) throws -> [String: String] {
         guard !removed.isEmpty, !added.isEmpty else { return [:] }
-        let removedSet = Set(removed), addedSet = Set(added)
+        let removedSet = Set(removed)
+        let addedSet = Set(added)
         var votes: [String: [String: Int]] = [:]
         if old.workspace.source.commit != nil, new.workspace.source.commit != nil, let repository = base.repository,
-           let oldTree = old.listing.tree, let newTree = new.listing.tree
+            let oldTree = old.listing.tree, let newTree = new.listing.tree
         {
             // A directory is renamed when most of its files went to the same new directory:
             // a new client made from a copy of another's style.json is not a rename.
@@ -317,7 +328,9 @@ public struct DiffService: Sendable {
             var files: [String: Int] = [:]
             var movedExactly: Set<String> = []
             func topDirectory(_ path: String?) -> String? { path?.split(separator: "/").first.map(String.init) }
-            for change in try repository.diff(from: oldTree, to: newTree, under: removed + added, detectRenames: true, exactRenamesOnly: true) {
+            for change in try repository.diff(
+                from: oldTree, to: newTree, under: removed + added, detectRenames: true, exactRenamesOnly: true)
+            {
                 guard let from = topDirectory(change.oldPath), removedSet.contains(from) else { continue }
                 files[from, default: 0] += 1
                 guard change.kind == .renamed, let to = topDirectory(change.newPath), addedSet.contains(to) else { continue }
@@ -333,7 +346,8 @@ public struct DiffService: Sendable {
                 for change in try repository.diff(from: oldTree, to: newTree, under: styles, detectRenames: true)
                 where change.kind == .renamed {
                     guard let path = change.oldPath, !movedExactly.contains(path), let from = topDirectory(path),
-                          unpaired.contains(from), let to = topDirectory(change.newPath), addedSet.contains(to) else { continue }
+                        unpaired.contains(from), let to = topDirectory(change.newPath), addedSet.contains(to)
+                    else { continue }
                     votes[from, default: [:]][to, default: 0] += 1
                 }
             }

@@ -24,7 +24,7 @@ final class ShadowCheck: Sendable {
 
     func shadowsEveryChange(for id: String) -> Bool {
         guard let oldChain = old.graph.chain(of: id), let newChain = new.graph.chain(of: id), oldChain == newChain,
-              old.graph.targets[id]?.tree == new.graph.targets[id]?.tree
+            old.graph.targets[id]?.tree == new.graph.targets[id]?.tree
         else { return false }
         // Chain members nearest first; those unchanged can shadow the changes of those above them.
         var unchangedBelow: [String] = []
@@ -63,8 +63,8 @@ final class ShadowCheck: Sendable {
 
     static func read(_ id: String, in side: DiffService.Side) -> JSONValue? {
         guard let summary = side.graph.targets[id],
-              let bytes = try? side.workspace.source.readFile(at: summary.styleFile),
-              let node = try? JSONReader.parse(bytes, file: summary.styleFile)
+            let bytes = try? side.workspace.source.readFile(at: summary.styleFile),
+            let node = try? JSONReader.parse(bytes, file: summary.styleFile)
         else { return nil }
         return node.value
     }
@@ -78,15 +78,15 @@ final class ShadowCheck: Sendable {
 
     private func computePointers(_ id: String) -> [[String]]? {
         guard let a = old.graph.targets[id], let b = new.graph.targets[id], a.styleFile == b.styleFile,
-              let oldDirectory = try? old.workspace.source.directory(at: old.targetsDirectory + "/" + id),
-              let newDirectory = try? new.workspace.source.directory(at: new.targetsDirectory + "/" + id),
-              oldDirectory.refused.isEmpty, newDirectory.refused.isEmpty
+            let oldDirectory = try? old.workspace.source.directory(at: old.targetsDirectory + "/" + id),
+            let newDirectory = try? new.workspace.source.directory(at: new.targetsDirectory + "/" + id),
+            oldDirectory.refused.isEmpty, newDirectory.refused.isEmpty
         else { return nil }
         let others = { (directory: SourceDirectory) in
             directory.entries.filter { $0.name != TargetCatalog.styleFileName }.map { "\($0.name) \($0.id.hex)" }
         }
         guard others(oldDirectory) == others(newDirectory),
-              let before = Self.read(id, in: old), let after = Self.read(id, in: new)
+            let before = Self.read(id, in: old), let after = Self.read(id, in: new)
         else { return nil }
         guard let patch = MergePatch.diff(from: before, to: after) else { return [] }
         var pointers: [[String]] = []

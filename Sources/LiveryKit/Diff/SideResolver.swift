@@ -27,8 +27,10 @@ struct SideResolver: Sendable {
     let options: TargetPipeline.Options
 
     init(side: DiffService.Side, schema: CompiledStyleSchema, checkingContract: Bool = false) {
-        pipeline = TargetPipeline(source: side.workspace.source, graph: side.graph, schema: schema, configuration: side.workspace.configuration)
-        options = checkingContract
+        pipeline = TargetPipeline(
+            source: side.workspace.source, graph: side.graph, schema: schema, configuration: side.workspace.configuration)
+        options =
+            checkingContract
             ? .compare(clients: ClientsStage(contract: side.contract, everyTarget: false, targetsDirectory: side.targetsDirectory))
             : .compare
     }

@@ -48,7 +48,8 @@ enum TargetHeaderCacheFormat {
             var entries: [(tree: ObjectID, header: TargetHeader)] = []
             entries.reserveCapacity(buffer.count / 60)
             var index = magic.count
-            let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+            let space = UInt8(ascii: " ")
+            let newline = UInt8(ascii: "\n")
             /// The field from `index` up to `terminator`, moving past it.
             func field(until terminator: UInt8) -> UnsafeBufferPointer<UInt8>? {
                 let start = index
@@ -62,7 +63,7 @@ enum TargetHeaderCacheFormat {
             }
             while index < buffer.count {
                 guard let treeField = field(until: space), let tree = ObjectID(hexDigits: treeField),
-                      let sizeField = field(until: space), sizeField.count <= 12
+                    let sizeField = field(until: space), sizeField.count <= 12
                 else { return nil }
                 var size = 0
                 for digit in sizeField {
@@ -70,8 +71,8 @@ enum TargetHeaderCacheFormat {
                     size = size * 10 + Int(digit - 0x30)
                 }
                 guard let kindField = field(until: space), kindField.count == 1,
-                      kindField[0] == UInt8(ascii: "a") || kindField[0] == UInt8(ascii: "c"),
-                      let parentField = field(until: newline)
+                    kindField[0] == UInt8(ascii: "a") || kindField[0] == UInt8(ascii: "c"),
+                    let parentField = field(until: newline)
                 else { return nil }
                 let parent = String(decoding: parentField, as: UTF8.self)
                 let extends: String? = parent == "-" ? nil : parent
@@ -136,11 +137,11 @@ struct TargetHeaderCache: Sendable {
         if let chosen = environment["LIVERY_CACHE_DIR"], !chosen.isEmpty { return chosen }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         #if os(macOS)
-        return home + "/Library/Caches/livery"
+            return home + "/Library/Caches/livery"
         #else
-        // The XDG base directory rules: a relative path there is ignored.
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/livery" }
-        return home + "/.cache/livery"
+            // The XDG base directory rules: a relative path there is ignored.
+            if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/livery" }
+            return home + "/.cache/livery"
         #endif
     }
 
@@ -163,7 +164,7 @@ struct TargetHeaderCache: Sendable {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-              status.st_size > 0, Int(status.st_size) <= Self.maxFileBytes
+            status.st_size > 0, Int(status.st_size) <= Self.maxFileBytes
         else { return [] }
         let size = Int(status.st_size)
         guard let bytes = try? FileDescriptorIO.read(descriptor, upTo: size), bytes.count == size else { return [] }

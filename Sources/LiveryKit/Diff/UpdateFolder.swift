@@ -51,7 +51,11 @@ struct UpdateFolder: Sendable {
                 do throws(EnvelopeFileError) {
                     let update = try read(relative, in: folder)
                     guard update.target == client, name == update.base + ".json" else {
-                        result.unreadable.append((relative, "its content is the update of \(update.target) from \(update.base), which belongs at \(UpdateSet.relativePath(of: update))"))
+                        result.unreadable.append(
+                            (
+                                relative,
+                                "its content is the update of \(update.target) from \(update.base), which belongs at \(UpdateSet.relativePath(of: update))"
+                            ))
                         continue
                     }
                     if let trusted, !trusted.contains(where: { $0.hasSigned(update) }) {
@@ -94,11 +98,15 @@ struct UpdateFolder: Sendable {
         let path = UpdateSet.relativePath(of: update)
         let existing = entries[update.target] ?? []
         var problems: [String] = []
-        if let replaced = existing.first(where: { $0.path == path }), replaced.update.sequence >= update.sequence, replaced.update != update {
-            let advice = replaced.update.sequence >= UpdateRelease.maximumSequence
+        if let replaced = existing.first(where: { $0.path == path }), replaced.update.sequence >= update.sequence, replaced.update != update
+        {
+            let advice =
+                replaced.update.sequence >= UpdateRelease.maximumSequence
                 ? "no higher sequence exists (\(UpdateRelease.maximumSequence) is the largest); publish into a new folder, or remove \(path) if it is not yours"
                 : "give a higher --sequence"
-            problems.append("it would replace \(path), sequence \(replaced.update.sequence), with sequence \(update.sequence): apps that applied the published one refuse it; \(advice)")
+            problems.append(
+                "it would replace \(path), sequence \(replaced.update.sequence), with sequence \(update.sequence): apps that applied the published one refuse it; \(advice)"
+            )
         }
         let before = Set(Self.chainProblems(existing))
         let after = Self.chainProblems(existing.filter { $0.path != path } + [Entry(path: path, update: update)])
@@ -115,7 +123,9 @@ struct UpdateFolder: Sendable {
         // An update whose base is its result only brings variants: an app applies it and stops there.
         for first in entries where first.update.base != first.update.result {
             for next in byBase[first.update.result] ?? [] where next.update.sequence <= first.update.sequence {
-                problems.append("\(next.path) (sequence \(next.update.sequence)) follows \(first.path) (sequence \(first.update.sequence)) but is not above it: an app that applied the first refuses the second, and would take a client back")
+                problems.append(
+                    "\(next.path) (sequence \(next.update.sequence)) follows \(first.path) (sequence \(first.update.sequence)) but is not above it: an app that applied the first refuses the second, and would take a client back"
+                )
             }
         }
         // Loops: a walk from a digest that comes back to it. Each file has a
@@ -131,7 +141,9 @@ struct UpdateFolder: Sendable {
                     let loop = Array(seen[loopStart...])
                     let key = loop.sorted().joined(separator: " ")
                     if reported.insert(key).inserted {
-                        problems.append("the updates \((loop + [loop[0]]).joined(separator: " → ")) form a loop: apps would go round it; remove the update that leads back to an older style, or publish into a new folder")
+                        problems.append(
+                            "the updates \((loop + [loop[0]]).joined(separator: " → ")) form a loop: apps would go round it; remove the update that leads back to an older style, or publish into a new folder"
+                        )
                     }
                     break
                 }
@@ -171,9 +183,13 @@ public enum UpdateFolderVerification {
             for entry in entries where !key.hasSigned(entry.update) {
                 let ids = entry.update.signatures.map(\.keyID)
                 if ids.contains(key.keyID) {
-                    report.problems.append("\(entry.path): its signature by key id \(key.keyID) does not verify: the file was changed after it was signed, or the signature is forged")
+                    report.problems.append(
+                        "\(entry.path): its signature by key id \(key.keyID) does not verify: the file was changed after it was signed, or the signature is forged"
+                    )
                 } else {
-                    report.problems.append("\(entry.path): not signed by key id \(key.keyID)" + (ids.isEmpty ? " (it is unsigned)" : " (signed by key id \(ids.joined(separator: ", ")))"))
+                    report.problems.append(
+                        "\(entry.path): not signed by key id \(key.keyID)"
+                            + (ids.isEmpty ? " (it is unsigned)" : " (signed by key id \(ids.joined(separator: ", ")))"))
                 }
             }
             report.problems += UpdateFolder.chainProblems(entries)

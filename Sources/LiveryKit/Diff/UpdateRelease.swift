@@ -71,7 +71,8 @@ public struct UpdateRelease: Sendable {
         let folder = UpdateFolder.load(directory, targets: Set(made.updates.map(\.target)), trusted: trusted)
         let set = made.checked(against: folder)
         return UpdateRelease(
-            report: report, sequence: releaseSequence, expires: expires?.text, keyIDs: signingKeys.map(\.keyID), updates: set, untrusted: folder.untrusted
+            report: report, sequence: releaseSequence, expires: expires?.text, keyIDs: signingKeys.map(\.keyID), updates: set,
+            untrusted: folder.untrusted
         )
     }
 

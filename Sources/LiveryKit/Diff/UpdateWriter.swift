@@ -45,7 +45,9 @@ struct UpdateSet: Sendable {
     /// Envelopes for every changed target of `report` that has both documents.
     /// Added and removed targets get none: an app starts from the style it was
     /// built with, and an app of a removed client gets nothing new.
-    static func make(from report: DiffReport, rules: MergeRules = .builtIn, options: Options, variants: VariantSides = VariantSides()) -> UpdateSet {
+    static func make(from report: DiffReport, rules: MergeRules = .builtIn, options: Options, variants: VariantSides = VariantSides())
+        -> UpdateSet
+    {
         var set = UpdateSet()
         var made: Set<String> = []
         for target in report.targets {
@@ -55,25 +57,37 @@ struct UpdateSet: Sendable {
             case .invalid:
                 let side = target.headErrors.isEmpty ? "BASE" : "HEAD"
                 let count = max(target.headErrors.count, target.baseErrors.count)
-                set.refused.append((target.id, "invalid in \(side) (\(count) error\(count == 1 ? "" : "s"); `livery diff` with --target \(target.id) lists them)"))
+                set.refused.append(
+                    (
+                        target.id,
+                        "invalid in \(side) (\(count) error\(count == 1 ? "" : "s"); `livery diff` with --target \(target.id) lists them)"
+                    ))
             case .changed, .renamed:
                 let replaced = Self.filesReplacedInPlace(target.changes)
                 if !replaced.isEmpty {
-                    set.appRelease.append((
-                        target.id,
-                        "the bytes of \(replaced.joined(separator: ", ")) changed under the same path; an update carries style.json only, so the app keeps the files it was built with until an app release"
-                    ))
+                    set.appRelease.append(
+                        (
+                            target.id,
+                            "the bytes of \(replaced.joined(separator: ", ")) changed under the same path; an update carries style.json only, so the app keeps the files it was built with until an app release"
+                        ))
                 }
                 guard let documents = target.documents else { continue }
                 let removed = StyleUpdate.removedTokens(from: documents.base, to: documents.head)
                 if !removed.isEmpty, !options.allowBreaking {
-                    set.refused.append((target.id, "removes or renames \(removed.joined(separator: ", ")), which an app may still read (it would get nothing after the update); ship it in an app release, or pass --allow-breaking if no app reads them"))
+                    set.refused.append(
+                        (
+                            target.id,
+                            "removes or renames \(removed.joined(separator: ", ")), which an app may still read (it would get nothing after the update); ship it in an app release, or pass --allow-breaking if no app reads them"
+                        ))
                     continue
                 }
                 do throws(UpdateMakingError) {
-                    guard var update = try StyleUpdate.make(
-                        target: target.id, from: documents.base, to: documents.head, sequence: options.sequence, expires: options.expires, rules: rules
-                    ) else { continue }
+                    guard
+                        var update = try StyleUpdate.make(
+                            target: target.id, from: documents.base, to: documents.head, sequence: options.sequence,
+                            expires: options.expires, rules: rules
+                        )
+                    else { continue }
                     made.insert(target.id)
                     update.variants = variants.carried(for: target.id, result: update.result)
                     set.add(update, options: options)

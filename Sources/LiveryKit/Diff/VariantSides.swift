@@ -28,12 +28,19 @@ struct VariantSides: Sendable {
     func variantOnlyUpdates(excluding made: Set<String>, sequence: Int64, expires: UpdateTime?) -> [(String, StyleUpdate)] {
         var updates: [(String, StyleUpdate)] = []
         for id in Set(base.keys).union(head.keys).sorted() where !made.contains(id) {
-            let before = base[id], after = head[id]
+            let before = base[id]
+            let after = head[id]
             guard before != after, let client = (after ?? before)?.client else { continue }
             // A style that changed has its own update (or was refused): only a same style is carried here.
             if let before, let after, before.client != after.client { continue }
             let set = after ?? VariantSet(client: client, entries: [])
-            updates.append((id, StyleUpdate(target: id, base: client, result: client, patch: .makeObject([]), sequence: sequence, expires: expires, variants: set)))
+            updates.append(
+                (
+                    id,
+                    StyleUpdate(
+                        target: id, base: client, result: client, patch: .makeObject([]), sequence: sequence, expires: expires,
+                        variants: set)
+                ))
         }
         return updates
     }

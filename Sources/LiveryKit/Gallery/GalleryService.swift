@@ -109,10 +109,11 @@ public struct GalleryService: Sendable {
             let shown = Set(selected)
             for diff in report.targets where diff.status == .removed && !shown.contains(diff.id) {
                 guard let before = beforeByID[diff.id] else { continue }
-                clients.append(GalleryClient(
-                    id: diff.id, chain: old.graph.chain(of: diff.id) ?? [diff.id], state: before,
-                    review: GalleryReview(diff, before: before)
-                ))
+                clients.append(
+                    GalleryClient(
+                        id: diff.id, chain: old.graph.chain(of: diff.id) ?? [diff.id], state: before,
+                        review: GalleryReview(diff, before: before)
+                    ))
                 sources.append(base.source)
             }
         }
@@ -136,7 +137,8 @@ public struct GalleryService: Sendable {
     func write(_ request: GalleryRequest) async throws -> GallerySummary {
         // Never over the sources: the repository root, targets/ or templates/.
         try OutputPlace.check(
-            request.outputURL.path, option: "--output", kind: .directory, example: "gallery", repository: head.repository, configuration: head.configuration
+            request.outputURL.path, option: "--output", kind: .directory, example: "gallery", repository: head.repository,
+            configuration: head.configuration
         )
         let staging = try GallerySite.Staging(at: request.outputURL)
         do {

@@ -77,8 +77,11 @@ enum GallerySite {
         if parent.names(in: name).isEmpty { return }
         let head = parent.read(name + "/index.html", limit: 64 << 20).map { Array($0.prefix(4096)) } ?? []
         let marker = Array(GalleryHTML.generatorMarker.utf8)
-        guard head.count >= marker.count, (0...(head.count - marker.count)).contains(where: { head[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
-            throw GalleryOutputError(path: parent.shown(name), reason: "it is not empty and not a gallery livery wrote; choose another --output or remove it")
+        guard head.count >= marker.count,
+            (0...(head.count - marker.count)).contains(where: { head[$0..<($0 + marker.count)].elementsEqual(marker) })
+        else {
+            throw GalleryOutputError(
+                path: parent.shown(name), reason: "it is not empty and not a gallery livery wrote; choose another --output or remove it")
         }
     }
 }

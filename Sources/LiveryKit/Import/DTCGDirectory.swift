@@ -40,7 +40,9 @@ struct DTCGDirectory: DTCGFileProvider {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw .unreadableInput(path: file, reason: "no such file")
             }
-            if isDirectory.boolValue { throw .unreadableInput(path: file, reason: "it is a directory; name the resolver or the token files in it") }
+            if isDirectory.boolValue {
+                throw .unreadableInput(path: file, reason: "it is a directory; name the resolver or the token files in it")
+            }
             // The file's own directory resolved, its name kept: a link named on the command line is
             // still checked (by `read`) like any other.
             let parent = (path as NSString).deletingLastPathComponent
@@ -60,7 +62,7 @@ struct DTCGDirectory: DTCGFileProvider {
     func read(_ relativePath: String) -> DTCGFileRead {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard !relativePath.hasPrefix("/"), !components.isEmpty,
-              !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+            !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
         else {
             return .refused(reason: "'\(relativePath)' is not a path inside \(shown)")
         }
@@ -79,7 +81,9 @@ struct DTCGDirectory: DTCGFileProvider {
         }
         guard let data = FileManager.default.contents(atPath: resolved) else { return .refused(reason: "'\(relativePath)' cannot be read") }
         // The size is checked again: the file may have grown since `stat`.
-        guard data.count <= maxBytes else { return .refused(reason: "'\(relativePath)' is over the limit of \(maxBytes) bytes for a token file") }
+        guard data.count <= maxBytes else {
+            return .refused(reason: "'\(relativePath)' is over the limit of \(maxBytes) bytes for a token file")
+        }
         return .bytes([UInt8](data))
     }
 

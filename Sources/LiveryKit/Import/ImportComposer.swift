@@ -80,7 +80,8 @@ struct ImportComposer {
         let ownSections = ImportComposition.ownSections(
             wanted: wanted, inherited: inherited, existing: existing, sections: sections, replacesWhole: { schema.replacesWhole($0) }
         )
-        let document = ImportComposition.document(existing: existing, extends: nil, abstract: existing == nil, app: nil, sections: ownSections)
+        let document = ImportComposition.document(
+            existing: existing, extends: nil, abstract: existing == nil, app: nil, sections: ownSections)
         verify(parentID, wanted: wanted, own: document, inherited: inherited, sections: sections)
         write(parentID, document, existing: existing, role: .parent, brand: nil)
         var after = try merged(parentID) ?? JSONObject()
@@ -138,7 +139,9 @@ struct ImportComposer {
     /// Each context theme extends the client, is marked a theme of its app (it shares the
     /// client's identity), and writes only what its context changes; a context that
     /// changes nothing, or the same as another, is reported and not written.
-    mutating func composeThemes(of id: String, brand: String?, wanted: JSONObject, themes: [(ContextTheme, MappedStyle)], taken: Set<String>) throws {
+    mutating func composeThemes(
+        of id: String, brand: String?, wanted: JSONObject, themes: [(ContextTheme, MappedStyle)], taken: Set<String>
+    ) throws {
         var themesWritten: [String: String] = [:]
         for (theme, themeStyle) in themes {
             let themeID = ImportNaming.themeID(client: id, context: theme.context)
@@ -154,16 +157,19 @@ struct ImportComposer {
                 wanted: themeWanted, inherited: wanted, existing: existingTheme, sections: themeSections,
                 replacesWhole: { schema.replacesWhole($0) }
             )
-            let changes = JSONWriter.compact(.makeObject(themeOwn.compactMap { section, value in value.map { (section, $0) } }), sortedKeys: true)
+            let changes = JSONWriter.compact(
+                .makeObject(themeOwn.compactMap { section, value in value.map { (section, $0) } }), sortedKeys: true)
             if existingTheme == nil, let same = themeOwn.allSatisfy({ $0.1 == nil }) ? id : themesWritten[changes] {
-                composed.warnings.append(Diagnostic(
-                    .warning, rule: .dtcgContextSame,
-                    "context \(theme.context) of \(brand.map { "brand \($0)" } ?? id) gives the same style as \(same == id ? "the client itself" : "'\(same)'"), so no theme '\(themeID)' is written; leave it out with --skip-context"
-                ))
+                composed.warnings.append(
+                    Diagnostic(
+                        .warning, rule: .dtcgContextSame,
+                        "context \(theme.context) of \(brand.map { "brand \($0)" } ?? id) gives the same style as \(same == id ? "the client itself" : "'\(same)'"), so no theme '\(themeID)' is written; leave it out with --skip-context"
+                    ))
                 continue
             }
             themesWritten[changes] = themeID
-            let themeDocument = ImportComposition.document(existing: existingTheme, extends: id, abstract: false, theme: true, app: nil, sections: themeOwn)
+            let themeDocument = ImportComposition.document(
+                existing: existingTheme, extends: id, abstract: false, theme: true, app: nil, sections: themeOwn)
             verify(themeID, wanted: themeWanted, own: themeDocument, inherited: wanted, sections: themeSections)
             write(themeID, themeDocument, existing: existingTheme, role: .theme, brand: brand)
         }
@@ -174,10 +180,11 @@ struct ImportComposer {
     mutating func finish(clients: Int) throws {
         for (font, ids) in withoutFile.sorted(by: { $0.key < $1.key }) {
             let targets = ids.count == clients && ids.count > 1 ? "every client" : ids.joined(separator: ", ")
-            composed.warnings.append(Diagnostic(
-                .warning, rule: .dtcgFontFile,
-                "font \(font) has no file (\(targets)): DTCG does not carry font files, so the app uses a system font. Attach one with --fonts DIR holding a file named like Family-Weight.ttf"
-            ))
+            composed.warnings.append(
+                Diagnostic(
+                    .warning, rule: .dtcgFontFile,
+                    "font \(font) has no file (\(targets)): DTCG does not carry font files, so the app uses a system font. Attach one with --fonts DIR holding a file named like Family-Weight.ttf"
+                ))
         }
         if !withoutApp.isEmpty { throw ImportError.noAppIdentity(withoutApp) }
         if !placeholders.isEmpty {
@@ -188,7 +195,11 @@ struct ImportComposer {
         }
         if let fonts {
             for name in fonts.files.keys.sorted() where !usedFonts.contains(name) {
-                composed.warnings.append(Diagnostic(.warning, rule: .dtcgFontUnused, "\(request.fontsDirectory ?? "")/\(name) matches no imported font (family and weight by file name, e.g. Inter-Bold.ttf)"))
+                composed.warnings.append(
+                    Diagnostic(
+                        .warning, rule: .dtcgFontUnused,
+                        "\(request.fontsDirectory ?? "")/\(name) matches no imported font (family and weight by file name, e.g. Inter-Bold.ttf)"
+                    ))
             }
         }
     }
@@ -225,9 +236,10 @@ struct ImportComposer {
             files["assets/fonts/" + font] = fonts?.files[font]
         }
         for (path, bytes) in files { composed.files[directory + "/" + path] = bytes }
-        composed.targets.append(ImportedTarget(
-            id: id, role: role, isNew: graph.targets[id] == nil, brand: brand, directory: directory, files: files.keys.sorted()
-        ))
+        composed.targets.append(
+            ImportedTarget(
+                id: id, role: role, isNew: graph.targets[id] == nil, brand: brand, directory: directory, files: files.keys.sorted()
+            ))
     }
 
     /// An error when the document merged over `inherited` would not hold exactly `wanted`.
@@ -235,11 +247,12 @@ struct ImportComposer {
         if let place = ImportComposition.firstDifference(
             wanted: wanted, own: document, inherited: inherited, sections: sections, replacesWhole: { schema.replacesWhole($0) }
         ) {
-            composed.errors.append(Diagnostic(
-                .error, rule: .dtcgExact,
-                "target '\(id)' merged over its parent would not have exactly the imported value of `\(place)`; nothing was written",
-                target: id
-            ))
+            composed.errors.append(
+                Diagnostic(
+                    .error, rule: .dtcgExact,
+                    "target '\(id)' merged over its parent would not have exactly the imported value of `\(place)`; nothing was written",
+                    target: id
+                ))
         }
     }
 }

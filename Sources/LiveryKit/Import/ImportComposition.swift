@@ -11,7 +11,9 @@ enum ImportComposition {
     /// The sections every import replaces, present or not in the input.
     static let tokenSections = ["palettes", "colors", "fonts", "dimensions", "animations"]
     /// The order of the keys of a new target's style.json.
-    static let order = ["$schema", "abstract", "theme", "extends", "app", "palettes", "colors", "fonts", "dimensions", "animations", "components", "flags"]
+    static let order = [
+        "$schema", "abstract", "theme", "extends", "app", "palettes", "colors", "fonts", "dimensions", "animations", "components", "flags",
+    ]
     static let schemaURL = "https://livery.dev/schemas/style/v1.json"
 
     /// The sections this import replaces for a document of `mapped` sections: the token
@@ -40,8 +42,11 @@ enum ImportComposition {
             guard let mine = existing?[section] else {
                 return (section, patch(from: have, to: want, path: [section], replacesWhole: replacesWhole))
             }
-            let before = MergePatch.apply(mine, to: node(have), path: [section], replacesWhole: replacesWhole)?.value ?? .object(JSONObject())
-            guard let change = patch(from: before, to: want, path: [section], replacesWhole: replacesWhole) else { return (section, mine.value) }
+            let before =
+                MergePatch.apply(mine, to: node(have), path: [section], replacesWhole: replacesWhole)?.value ?? .object(JSONObject())
+            guard let change = patch(from: before, to: want, path: [section], replacesWhole: replacesWhole) else {
+                return (section, mine.value)
+            }
             let combined = compose(mine.value, change, path: [section], replacesWhole: replacesWhole)
             return (section, isEmptyObject(combined) ? nil : combined)
         }
@@ -53,7 +58,8 @@ enum ImportComposition {
         guard case .object(let later) = second, case .object(var result) = first, !replacesWhole(path) else { return second }
         for member in later.members {
             if let earlier = result[member.key], !member.value.value.isNull {
-                result.set(member.key, node(compose(earlier.value, member.value.value, path: path + [member.key], replacesWhole: replacesWhole)))
+                result.set(
+                    member.key, node(compose(earlier.value, member.value.value, path: path + [member.key], replacesWhole: replacesWhole)))
             } else {
                 result.set(member.key, member.value)
             }
@@ -114,7 +120,9 @@ enum ImportComposition {
         wanted: JSONObject, own: JSONValue, inherited: JSONObject?, sections: [String], replacesWhole: ([String]) -> Bool
     ) -> String? {
         let base = JSONNode(.object(inherited ?? JSONObject()), at: .synthesized)
-        guard let merged = MergePatch.apply(node(own), to: base, replacesWhole: replacesWhole)?.value.objectValue else { return "the document" }
+        guard let merged = MergePatch.apply(node(own), to: base, replacesWhole: replacesWhole)?.value.objectValue else {
+            return "the document"
+        }
         for section in sections {
             let want = wanted[section]?.value ?? .object(JSONObject())
             let got = merged[section]?.value ?? .object(JSONObject())
@@ -142,8 +150,8 @@ enum ImportComposition {
         var used: [String] = []
         for member in section.members {
             guard var font = member.value.value.objectValue, font["file"] == nil,
-                  let family = font["family"]?.value.stringValue,
-                  let weightName = font["weight"]?.value.stringValue
+                let family = font["family"]?.value.stringValue,
+                let weightName = font["weight"]?.value.stringValue
             else { continue }
             if let fonts, let weight = FontWeight(rawValue: weightName), let name = fonts.file(family: family, weight: weight) {
                 font.set("file", node(.string("assets/fonts/" + name)))
@@ -192,15 +200,17 @@ enum ImportComposition {
     static func same(_ left: JSONValue, _ right: JSONValue, path: [String]) -> Bool {
         switch (left, right) {
         case (.object(let a), .object(let b)):
-            return a.count == b.count && a.members.allSatisfy { member in
-                b[member.key].map { same(member.value.value, $0.value, path: path + [member.key]) } ?? false
-            }
+            return a.count == b.count
+                && a.members.allSatisfy { member in
+                    b[member.key].map { same(member.value.value, $0.value, path: path + [member.key]) } ?? false
+                }
         case (.string(let a), .string(let b)) where path.first == "components" && a != b:
             return referencedName(a).map { $0 == referencedName(b) } ?? false
         case (.string(let color), .object(let appearances)) where path.first == "colors" && path.count == 2,
-             (.object(let appearances), .string(let color)) where path.first == "colors" && path.count == 2:
+            (.object(let appearances), .string(let color)) where path.first == "colors" && path.count == 2:
             // `{"light": X, "dark": X}` is the colour X in every appearance.
-            return appearances.count == 2 && appearances["light"]?.value.stringValue == color && appearances["dark"]?.value.stringValue == color
+            return appearances.count == 2 && appearances["light"]?.value.stringValue == color
+                && appearances["dark"]?.value.stringValue == color
         default:
             return left == right
         }

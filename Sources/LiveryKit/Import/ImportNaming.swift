@@ -100,7 +100,9 @@ enum ImportNaming {
         guard case .object(var object) = given else { return given }
         let location = JSONLocation.synthesized
         if let displayName { object.set("displayName", JSONNode(.string(displayName), at: location)) }
-        if object["androidPackage"] == nil, let bundleID = object["bundleId"]?.value.stringValue, AndroidApplicationID.problem(bundleID) != nil {
+        if object["androidPackage"] == nil, let bundleID = object["bundleId"]?.value.stringValue,
+            AndroidApplicationID.problem(bundleID) != nil
+        {
             object.set("androidPackage", JSONNode(.string(AndroidApplicationID.suggestion(for: bundleID)), at: location))
         }
         return .object(object)

@@ -35,7 +35,8 @@ public struct ImportRequest: Sendable {
 
     public init(
         files: [String], plan: ImportPlanRequest = ImportPlanRequest(), parent: String? = nil, id: String? = nil,
-        prefix: String? = nil, bundleIDPrefix: String? = nil, displayName: String? = nil, fontsDirectory: String? = nil, dryRun: Bool = false,
+        prefix: String? = nil, bundleIDPrefix: String? = nil, displayName: String? = nil, fontsDirectory: String? = nil,
+        dryRun: Bool = false,
         commit: Bool = false, branch: String? = nil, strict: Bool = false, repositoryPath: String? = nil,
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) {

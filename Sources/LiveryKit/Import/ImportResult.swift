@@ -97,12 +97,13 @@ public struct ImportResult: Sendable {
         var out = ""
         var rest = Substring(text)
         while let character = rest.first {
-            let closing: Character? = switch character {
-            case "\"": "\""
-            case "`": "`"
-            case "[": "]"
-            default: nil
-            }
+            let closing: Character? =
+                switch character {
+                case "\"": "\""
+                case "`": "`"
+                case "[": "]"
+                default: nil
+                }
             if let closing, let end = rest.dropFirst().firstIndex(of: closing) {
                 out += String(character) + "…" + String(closing)
                 rest = rest[rest.index(after: end)...]

@@ -86,7 +86,8 @@ enum ImportWriter {
                 }
             }
             for index in moved.reversed() { try? FileManager.default.removeItem(atPath: directories[index].path) }
-            let movedSet = Set(movedFiles), movedDirectories = Set(moved)
+            let movedSet = Set(movedFiles)
+            let movedDirectories = Set(moved)
             for (index, entry) in files.enumerated() where !movedSet.contains(index) { unlink(entry.scratch) }
             for (index, entry) in directories.enumerated() where !movedDirectories.contains(index) {
                 try? FileManager.default.removeItem(atPath: entry.scratch)
@@ -107,7 +108,9 @@ enum ImportWriter {
             } catch {
                 throw .cannotWrite(path: directory, reason: error.localizedDescription)
             }
-            if manager.fileExists(atPath: path) { throw .cannotWrite(path: directory + "/", reason: "it exists, but was not a target when the import started") }
+            if manager.fileExists(atPath: path) {
+                throw .cannotWrite(path: directory + "/", reason: "it exists, but was not a target when the import started")
+            }
             let scratch: String
             if let scratchRoot = staged.scratchRoot {
                 scratch = scratchRoot + "/d\(staged.directories.count)"
@@ -140,7 +143,8 @@ enum ImportWriter {
                 throw .cannotWrite(path: file, reason: "it is not a regular file")
             }
             let old = manager.contents(atPath: path).map { [UInt8]($0) }
-            let scratch = staged.scratchRoot.map { $0 + "/f\(staged.files.count)" }
+            let scratch =
+                staged.scratchRoot.map { $0 + "/f\(staged.files.count)" }
                 ?? url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".livery-import"
             do {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -22,7 +22,8 @@ enum SigningKeyFile {
         var warnings: [String] = []
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & 0o077 != 0 {
-            warnings.append("the signing key '\(path)' is readable by others (mode \(String(status.st_mode & 0o777, radix: 8))); `chmod 600 \(path)`")
+            warnings.append(
+                "the signing key '\(path)' is readable by others (mode \(String(status.st_mode & 0o777, radix: 8))); `chmod 600 \(path)`")
         }
         return (key, warnings)
     }
@@ -31,10 +32,13 @@ enum SigningKeyFile {
     /// file given is that public key (or a copy of it), not the private key.
     static func isBesidePublicKey(_ path: String, text: String) -> Bool {
         let sibling = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(KeysService.publicKeyFile).path
-        guard sibling != URL(fileURLWithPath: path).standardizedFileURL.path, let bytes = try? KeyFileBytes.read(sibling, role: "public key") else {
+        guard sibling != URL(fileURLWithPath: path).standardizedFileURL.path,
+            let bytes = try? KeyFileBytes.read(sibling, role: "public key")
+        else {
             return false
         }
-        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            == text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 /// The bytes of a key file, read only after `stat` says it is a regular file
@@ -46,13 +50,16 @@ enum KeyFileBytes {
         guard stat(path, &status) == 0 else { throw .unreadable(path, String(cString: strerror(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path, "it is not a regular file") }
         guard Int(status.st_size) <= SigningKeyFile.maximumSize else {
-            throw .unreadable(path, "it is \(status.st_size) bytes; a \(role) file is one line of base64 (at most \(SigningKeyFile.maximumSize) bytes)")
+            throw .unreadable(
+                path, "it is \(status.st_size) bytes; a \(role) file is one line of base64 (at most \(SigningKeyFile.maximumSize) bytes)")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path, "permission denied") }
         defer { try? handle.close() }
         // One byte more than the cap, in case the file grew since stat.
         guard let data = try? handle.read(upToCount: SigningKeyFile.maximumSize + 1) else { return [] }
-        guard data.count <= SigningKeyFile.maximumSize else { throw .unreadable(path, "it is larger than \(SigningKeyFile.maximumSize) bytes") }
+        guard data.count <= SigningKeyFile.maximumSize else {
+            throw .unreadable(path, "it is larger than \(SigningKeyFile.maximumSize) bytes")
+        }
         return Array(data)
     }
 }
@@ -67,10 +74,12 @@ enum SigningKeyError: UserError, Sendable, Hashable, LocalizedError {
     var errorDescription: String? {
         switch self {
         case .unreadable(let path, let reason): "cannot read the key '\(path)': \(reason)"
-        case .invalid(let path): "'\(path)' is not a signing key (the base64 of a raw 32-byte Ed25519 key, as `livery keys generate` writes)"
+        case .invalid(let path):
+            "'\(path)' is not a signing key (the base64 of a raw 32-byte Ed25519 key, as `livery keys generate` writes)"
         case .publicKey(let path):
             "'\(path)' is a public key; --signing-key needs the private key (signing.key, from `livery keys generate`): updates signed with a public key are rejected by every app"
-        case .invalidPublicKey(let path): "'\(path)' is not a public key (the base64 of a raw 32-byte Ed25519 public key, as signing.pub holds)"
+        case .invalidPublicKey(let path):
+            "'\(path)' is not a public key (the base64 of a raw 32-byte Ed25519 public key, as signing.pub holds)"
         case .privateKey(let path):
             "'\(path)' is a private key (signing.key); give the public key (signing.pub) instead, and keep the private key out of apps and logs"
         }

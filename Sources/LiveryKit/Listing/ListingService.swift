@@ -36,8 +36,11 @@ public struct ListRequest: Sendable {
 public enum ListingService {
     public static func run(_ request: ListRequest) async throws -> TargetListingResult {
         let workspace = try Workspace.open(request.repository)
-        let listing = try await TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, jobs: request.jobs)
-        let affected = try request.affectedSince.map { try AffectedTargets.since($0, in: workspace, headGraph: TargetGraph(listing.targets)) }
+        let listing = try await TargetCatalog.list(
+            in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, jobs: request.jobs)
+        let affected = try request.affectedSince.map {
+            try AffectedTargets.since($0, in: workspace, headGraph: TargetGraph(listing.targets))
+        }
         return TargetListingResult(workspace: workspace, listing: listing, affected: affected)
     }
 
@@ -53,7 +56,9 @@ public enum ListingService {
     /// built-in ones, sorted.
     public static func templateNames(_ repository: RepositorySelection) throws -> [String] {
         let workspace = try Workspace.open(repository)
-        let own = (try? TemplateCatalog.names(in: workspace.source, templatesDirectory: workspace.configuration.templatesDirectory).templates) ?? []
+        let own =
+            (try? TemplateCatalog.names(in: workspace.source, templatesDirectory: workspace.configuration.templatesDirectory).templates)
+            ?? []
         return Set(own + BuiltInTemplates.all.map(\.definition.name)).sorted()
     }
 }

@@ -7,16 +7,22 @@ enum BuiltInTemplates {
     static let starter = LoadedTemplate(
         definition: TemplateDefinition(
             name: "starter",
-            description: "A first client for a new repository: a target of its own (it extends nothing unless given a parent) with its name, bundle id and brand colour. Built into livery.",
+            description:
+                "A first client for a new repository: a target of its own (it extends nothing unless given a parent) with its name, bundle id and brand colour. Built into livery.",
             variables: [
-                TemplateVariable(name: "displayName", description: "The app's name under its icon and in the stores, e.g. \"Acme\".", required: true),
-                TemplateVariable(name: "bundleId", description: "The reverse-DNS bundle identifier, e.g. com.acme.app.", kind: .bundleId, required: true),
                 TemplateVariable(
-                    name: "androidPackage", description: "The Android application id; by default the bundle id, with '-' made '_' (Android allows no hyphens).",
+                    name: "displayName", description: "The app's name under its icon and in the stores, e.g. \"Acme\".", required: true),
+                TemplateVariable(
+                    name: "bundleId", description: "The reverse-DNS bundle identifier, e.g. com.acme.app.", kind: .bundleId, required: true),
+                TemplateVariable(
+                    name: "androidPackage",
+                    description: "The Android application id; by default the bundle id, with '-' made '_' (Android allows no hyphens).",
                     kind: .androidPackage, defaultValue: "{{bundleId}}"
                 ),
                 TemplateVariable(
-                    name: "primary", description: "The brand colour in light mode. White text sits on it, so pick a colour with at least 4.5:1 contrast against white.",
+                    name: "primary",
+                    description:
+                        "The brand colour in light mode. White text sits on it, so pick a colour with at least 4.5:1 contrast against white.",
                     kind: .color, defaultValue: "#0B5FFF"
                 ),
                 TemplateVariable(
@@ -26,7 +32,9 @@ enum BuiltInTemplates {
                 // Empty by default: a first client extends nothing. In a repository whose
                 // contract asks for more than the starter gives, a parent gives the rest.
                 TemplateVariable(
-                    name: "parent", description: "The target the new client extends, e.g. base, for what the app's contract asks that the starter does not give; empty for none.",
+                    name: "parent",
+                    description:
+                        "The target the new client extends, e.g. base, for what the app's contract asks that the starter does not give; empty for none.",
                     kind: .id, defaultValue: ""
                 ),
             ]

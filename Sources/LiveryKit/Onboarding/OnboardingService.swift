@@ -103,7 +103,8 @@ public struct OnboardingService {
     /// `livery new`: opens the repository the request names and makes the target.
     /// `input` is the person answering for variables not given (on a terminal).
     public static func run(_ request: OnboardingRequest, input: (any VariableInput)? = nil) throws -> OnboardingResult {
-        try OnboardingService(workspace: workspace(repositoryPath: request.repositoryPath, commit: request.commit)).onboard(request, input: input)
+        try OnboardingService(workspace: workspace(repositoryPath: request.repositoryPath, commit: request.commit)).onboard(
+            request, input: input)
     }
 
     /// Makes the target. `input` asks for variables not given (on a terminal); without it,
@@ -118,10 +119,12 @@ public struct OnboardingService {
             guard let repository = workspace.repository, let parent = workspace.source.commit else { throw OnboardingError.noCommits }
             result.commit = try repository.recordCommit(
                 adding: files.mapKeys { result.directory + "/" + $0 }, onto: parent, branch: request.branchName,
-                message: "Onboard \(request.id) from template \(request.template)\n\nMade by `livery new \(request.id) --template \(request.template)`.\n"
+                message:
+                    "Onboard \(request.id) from template \(request.template)\n\nMade by `livery new \(request.id) --template \(request.template)`.\n"
             )
         } else if let destination {
-            try TargetDirectoryWriter.install(files, at: destination, shownAs: result.directory, gitDirectory: workspace.repository?.gitDirectory)
+            try TargetDirectoryWriter.install(
+                files, at: destination, shownAs: result.directory, gitDirectory: workspace.repository?.gitDirectory)
         }
         result.written = true
         return result
@@ -160,7 +163,8 @@ public struct OnboardingService {
 
         let templateDirectory = configuration.templatesDirectory + "/" + request.template
         let template = try TemplateCatalog.load(request.template, in: source, templatesDirectory: configuration.templatesDirectory)
-        let defects = TemplateFiller.check(template.files, declared: template.definition.variables.map(\.name), directory: templateDirectory)
+        let defects = TemplateFiller.check(
+            template.files, declared: template.definition.variables.map(\.name), directory: templateDirectory)
         if !defects.isEmpty { throw TemplateError.invalidTemplate(name: request.template, defects) }
 
         // What the template needs from this repository is checked before anything is asked.
@@ -170,7 +174,9 @@ public struct OnboardingService {
         var values = try TemplateVariables.resolve(template.definition, given: request.values, input: input, vet: vet).get()
         values[TemplateDefinition.reservedName] = id
         var filled = try TemplateFiller.fill(template.files, values: values, template: request.template, directory: templateDirectory)
-        if let style = filled[TargetCatalog.styleFileName] { filled[TargetCatalog.styleFileName] = TemplateFiller.droppingEmptyParent(style) }
+        if let style = filled[TargetCatalog.styleFileName] {
+            filled[TargetCatalog.styleFileName] = TemplateFiller.droppingEmptyParent(style)
+        }
 
         // Check the target as it would be in the repository, before writing anything.
         let overlay = Workspace(

@@ -30,7 +30,10 @@ struct TemplateVariable: Sendable, Hashable {
     /// An ECMA-262 regular expression the value must also match.
     var pattern: String?
 
-    init(name: String, description: String, kind: VariableKind = .text, required: Bool = false, defaultValue: String? = nil, pattern: String? = nil) {
+    init(
+        name: String, description: String, kind: VariableKind = .text, required: Bool = false, defaultValue: String? = nil,
+        pattern: String? = nil
+    ) {
         self.name = name
         self.description = description
         self.kind = kind
@@ -73,7 +76,9 @@ struct TemplateDefinition: Sendable, Hashable {
         do {
             root = try JSONReader.parse(bytes, file: file)
         } catch {
-            return .failure(.invalidTemplate(name: name, [Diagnostic(.error, rule: .template, error.message, at: error.location, pointer: error.pointer)]))
+            return .failure(
+                .invalidTemplate(
+                    name: name, [Diagnostic(.error, rule: .template, error.message, at: error.location, pointer: error.pointer)]))
         }
         var problems: [Diagnostic] = []
         func problem(_ message: String, _ node: JSONNode, _ pointer: JSONPointer) {
@@ -90,7 +95,9 @@ struct TemplateDefinition: Sendable, Hashable {
             let pointer = JSONPointer(tokens: [member.key])
             switch member.key {
             case "description":
-                if let text = member.value.value.stringValue, !text.isEmpty { description = text } else {
+                if let text = member.value.value.stringValue, !text.isEmpty {
+                    description = text
+                } else {
                     problem("\"description\" must be a non-empty string saying what the template is for", member.value, pointer)
                 }
             case "variables":
@@ -99,7 +106,9 @@ struct TemplateDefinition: Sendable, Hashable {
                     continue
                 }
                 for declaration in declarations.members {
-                    if let variable = parseVariable(declaration, pointer: JSONPointer(tokens: ["variables", declaration.key]), problem: problem) {
+                    if let variable = parseVariable(
+                        declaration, pointer: JSONPointer(tokens: ["variables", declaration.key]), problem: problem)
+                    {
                         variables.append(variable)
                     }
                 }
@@ -119,7 +128,8 @@ struct TemplateDefinition: Sendable, Hashable {
 
     /// `"requires": ["colors.onPrimary", "fonts.button"]`: dotted names of tokens (or
     /// components) in a token group, each at most once.
-    private static func parseRequires(_ node: JSONNode, pointer: JSONPointer, problem: (String, JSONNode, JSONPointer) -> Void) -> [String] {
+    private static func parseRequires(_ node: JSONNode, pointer: JSONPointer, problem: (String, JSONNode, JSONPointer) -> Void) -> [String]
+    {
         guard let items = node.value.arrayValue else {
             problem("\"requires\" must be an array of token names, e.g. [\"colors.onPrimary\"]", node, pointer)
             return []
@@ -166,17 +176,33 @@ struct TemplateDefinition: Sendable, Hashable {
             let value = field.value.value
             switch field.key {
             case "description":
-                if let text = value.stringValue, !text.isEmpty { variable.description = text } else { fail("\"description\" must be a non-empty string", field.value, at) }
+                if let text = value.stringValue, !text.isEmpty {
+                    variable.description = text
+                } else {
+                    fail("\"description\" must be a non-empty string", field.value, at)
+                }
             case "kind":
-                if let text = value.stringValue, let kind = VariableKind(rawValue: text) { variable.kind = kind } else {
+                if let text = value.stringValue, let kind = VariableKind(rawValue: text) {
+                    variable.kind = kind
+                } else {
                     fail("\"kind\" must be one of \(VariableKind.allCases.map(\.rawValue).joined(separator: ", "))", field.value, at)
                 }
             case "required":
-                if let flag = value.boolValue { variable.required = flag } else { fail("\"required\" must be true or false", field.value, at) }
+                if let flag = value.boolValue {
+                    variable.required = flag
+                } else {
+                    fail("\"required\" must be true or false", field.value, at)
+                }
             case "default":
-                if let text = value.stringValue { variable.defaultValue = text } else { fail("\"default\" must be a string", field.value, at) }
+                if let text = value.stringValue {
+                    variable.defaultValue = text
+                } else {
+                    fail("\"default\" must be a string", field.value, at)
+                }
             case "pattern":
-                if let text = value.stringValue, ECMAPattern(text) != nil { variable.pattern = text } else {
+                if let text = value.stringValue, ECMAPattern(text) != nil {
+                    variable.pattern = text
+                } else {
                     fail("\"pattern\" must be a valid regular expression (ECMA-262)", field.value, at)
                 }
             default:
@@ -230,7 +256,8 @@ enum TemplateError: UserError, LocalizedError, Sendable, Equatable {
     var errorDescription: String? {
         switch self {
         case .notFound(let name, let suggestion):
-            "template `\(name)` not found" + (suggestion.map { " (did you mean `\($0)`?)" } ?? "") + ". Run `livery templates` to list them."
+            "template `\(name)` not found" + (suggestion.map { " (did you mean `\($0)`?)" } ?? "")
+                + ". Run `livery templates` to list them."
         case .invalidTemplate(let name, let diagnostics):
             "template `\(name)` cannot be used:\n" + diagnostics.map { "  " + DiagnosticFormats.line($0) }.joined(separator: "\n")
                 + "\nFix the template (see docs/templates.md), then run the command again."
@@ -242,7 +269,8 @@ enum TemplateError: UserError, LocalizedError, Sendable, Equatable {
 enum TemplateCatalog {
     /// The names of the directories under `templatesDirectory` that hold a `template.json`,
     /// sorted, and the directories that do not.
-    static func names(in source: some Source, templatesDirectory: String) throws(RepositoryError) -> (templates: [String], strays: [String]) {
+    static func names(in source: some Source, templatesDirectory: String) throws(RepositoryError) -> (templates: [String], strays: [String])
+    {
         guard let directory = try source.directory(at: templatesDirectory) else { return ([], []) }
         var templates: [String] = []
         var strays: [String] = []
@@ -270,7 +298,9 @@ enum TemplateCatalog {
     /// Refused entries (symlinks, submodules, unsafe names) make the template unusable: a
     /// new target must not silently lack a file.
     static func load(_ name: String, in source: some Source, templatesDirectory: String) throws -> LoadedTemplate {
-        if let builtIn = BuiltInTemplates.named(name), try !names(in: source, templatesDirectory: templatesDirectory).templates.contains(name) {
+        if let builtIn = BuiltInTemplates.named(name),
+            try !names(in: source, templatesDirectory: templatesDirectory).templates.contains(name)
+        {
             return builtIn
         }
         let definition = try definition(name, in: source, templatesDirectory: templatesDirectory)

@@ -58,11 +58,12 @@ enum TemplateFiller {
             switch render(bytes, values: values, escaping: .none, file: directory + "/" + path) {
             case .success(let (_, unknown)):
                 for name in unknown.sorted() {
-                    problems.append(Diagnostic(
-                        .error, rule: .templatePlaceholder,
-                        "placeholder {{\(name)}} names no variable declared in template.json (declared: \(declared.isEmpty ? "none" : declared.joined(separator: ", ")), and id)",
-                        file: directory + "/" + path
-                    ))
+                    problems.append(
+                        Diagnostic(
+                            .error, rule: .templatePlaceholder,
+                            "placeholder {{\(name)}} names no variable declared in template.json (declared: \(declared.isEmpty ? "none" : declared.joined(separator: ", ")), and id)",
+                            file: directory + "/" + path
+                        ))
                 }
             case .failure(let diagnostic):
                 problems.append(diagnostic)
@@ -72,7 +73,9 @@ enum TemplateFiller {
     }
 
     /// The template's files with every placeholder filled. Throws for the problems `check` reports.
-    static func fill(_ files: [String: [UInt8]], values: [String: String], template: String, directory: String) throws(TemplateError) -> [String: [UInt8]] {
+    static func fill(_ files: [String: [UInt8]], values: [String: String], template: String, directory: String) throws(TemplateError)
+        -> [String: [UInt8]]
+    {
         var filled: [String: [UInt8]] = [:]
         var problems: [Diagnostic] = []
         for (path, bytes) in files {
@@ -80,7 +83,9 @@ enum TemplateFiller {
             case .success(let (output, unknown)):
                 filled[path] = output
                 for name in unknown.sorted() {
-                    problems.append(Diagnostic(.error, rule: .templatePlaceholder, "placeholder {{\(name)}} has no value", file: directory + "/" + path))
+                    problems.append(
+                        Diagnostic(.error, rule: .templatePlaceholder, "placeholder {{\(name)}} has no value", file: directory + "/" + path)
+                    )
                 }
             case .failure(let diagnostic):
                 problems.append(diagnostic)
@@ -101,7 +106,9 @@ enum TemplateFiller {
     }
 
     /// One file rendered, and the placeholder names it used that have no value.
-    static func render(_ bytes: [UInt8], values: [String: String], escaping: Escaping, file: String) -> Result<([UInt8], Set<String>), Diagnostic> {
+    static func render(_ bytes: [UInt8], values: [String: String], escaping: Escaping, file: String) -> Result<
+        ([UInt8], Set<String>), Diagnostic
+    > {
         guard isText(bytes), bytes.contains(UInt8(ascii: "{")) else { return .success((bytes, [])) }
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.contains("{{") else { return .success((bytes, [])) }
@@ -111,10 +118,11 @@ enum TemplateFiller {
         } catch let error as MustacheTemplate.ParserError {
             // The pragma sits before the first line's text: columns there are shifted by its length.
             let column = error.context.lineNumber == 1 ? error.context.columnNumber - pragma.count : error.context.columnNumber
-            return .failure(Diagnostic(
-                .error, rule: .templateSyntax, "not a valid Mustache template: \(describe(error.error))",
-                file: file, line: error.context.lineNumber, column: max(column, 1)
-            ))
+            return .failure(
+                Diagnostic(
+                    .error, rule: .templateSyntax, "not a valid Mustache template: \(describe(error.error))",
+                    file: file, line: error.context.lineNumber, column: max(column, 1)
+                ))
         } catch {
             return .failure(Diagnostic(.error, rule: .templateSyntax, "not a valid Mustache template: \(error)", file: file))
         }

@@ -44,11 +44,12 @@ struct TemplateParent: Sendable, Equatable {
     /// as JSON (validation of the filled target reports that).
     static func of(_ template: LoadedTemplate) -> TemplateParent? {
         guard let bytes = template.files[TargetCatalog.styleFileName],
-              let root = try? JSONReader.parse(bytes, file: TargetCatalog.styleFileName),
-              let extends = root.value.objectValue?["extends"]?.value.stringValue
+            let root = try? JSONReader.parse(bytes, file: TargetCatalog.styleFileName),
+            let extends = root.value.objectValue?["extends"]?.value.stringValue
         else { return nil }
         guard extends.contains("{{") else { return TemplateParent(variable: nil, defaultID: extends) }
-        let inner = extends.hasPrefix("{{") && extends.hasSuffix("}}") ? extends.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces) : ""
+        let inner =
+            extends.hasPrefix("{{") && extends.hasSuffix("}}") ? extends.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces) : ""
         guard let variable = template.definition.variable(named: inner) else { return nil }
         return TemplateParent(variable: variable.name, defaultID: variable.defaultValue)
     }
@@ -84,7 +85,8 @@ enum TemplateNeedsError: UserError, Sendable, Equatable, CustomStringConvertible
             guard let parent else {
                 return "requires \(list) from a parent, but its style.json extends none; add \"extends\" to it, or drop \"requires\""
             }
-            return "requires \(list), which parent '\(parent)' does not define; add \(tokens.count == 1 ? "it" : "them") to \(styleFile ?? "its style.json") (or to one of its parents)"
+            return
+                "requires \(list), which parent '\(parent)' does not define; add \(tokens.count == 1 ? "it" : "them") to \(styleFile ?? "its style.json") (or to one of its parents)"
         }
     }
 }
@@ -132,12 +134,15 @@ struct TemplateNeeds {
 
     /// Why `id` cannot be the template's parent: it is missing, or lacks required tokens.
     func problem(parent id: String, _ parent: TemplateParent, template: TemplateDefinition, templatesDirectory: String) -> String? {
-        if let missing = parentProblem(id, parent: parent, template: template.name, templatesDirectory: templatesDirectory) { return missing }
+        if let missing = parentProblem(id, parent: parent, template: template.name, templatesDirectory: templatesDirectory) {
+            return missing
+        }
         let tokens = missingTokens(template.requires, parent: id)
         guard !tokens.isEmpty else { return nil }
         let file = graph.targets[id]?.styleFile ?? "its style.json"
         let other = parent.variable.map { ", or use --set \($0)=ID of a target that defines \(tokens.count == 1 ? "it" : "them")" } ?? ""
-        return "parent '\(id)' does not define \(tokens.joined(separator: ", ")), which template `\(template.name)` requires; add \(tokens.count == 1 ? "it" : "them") to \(file) (or to one of its parents)\(other)"
+        return
+            "parent '\(id)' does not define \(tokens.joined(separator: ", ")), which template `\(template.name)` requires; add \(tokens.count == 1 ? "it" : "them") to \(file) (or to one of its parents)\(other)"
     }
 
     /// Checks what the template fixes itself (a parent written into its style.json, or
@@ -173,7 +178,7 @@ struct TemplateNeeds {
         do {
             let vet = try check(template, templatesDirectory: templatesDirectory)
             guard let parent = TemplateParent.of(template), let name = parent.variable, let id = parent.defaultID,
-                  let variable = template.definition.variable(named: name)
+                let variable = template.definition.variable(named: name)
             else { return [] }
             return vet(variable, id).map { [$0] } ?? []
         } catch {

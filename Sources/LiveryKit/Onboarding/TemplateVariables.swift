@@ -17,7 +17,8 @@ enum VariableCheck {
             if !isColor(value) { return "not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF" }
         case .bundleId:
             if value.count > bundleIDMaxLength || bundleIDPattern?.matches(value) != true {
-                return "not a bundle id: use two or more dot-separated parts of letters, digits and '-', starting with a letter, e.g. com.acme.app"
+                return
+                    "not a bundle id: use two or more dot-separated parts of letters, digits and '-', starting with a letter, e.g. com.acme.app"
             }
         case .id:
             if !TargetID.isValid(value) { return "not a target id: use \(TargetID.rule)" }
@@ -136,10 +137,12 @@ public enum TemplateVariables {
             if let value = given[variable.name] {
                 if let reason = VariableCheck.problem(with: value, for: variable) {
                     complaint = "`\(value)` is invalid, \(reason)."
-                    givenProblem = VariableProblem(name: variable.name, reason: .invalid(value: value, reason: reason), description: variable.description)
+                    givenProblem = VariableProblem(
+                        name: variable.name, reason: .invalid(value: value, reason: reason), description: variable.description)
                 } else if let refusal = vet(variable, value) {
                     complaint = refusal
-                    givenProblem = VariableProblem(name: variable.name, reason: .refused(value: value, message: refusal), description: variable.description)
+                    givenProblem = VariableProblem(
+                        name: variable.name, reason: .refused(value: value, message: refusal), description: variable.description)
                 } else {
                     values[variable.name] = value
                     continue
@@ -160,7 +163,10 @@ public enum TemplateVariables {
                 problems.append(givenProblem)
             } else if let value = variable.defaultValue, !variable.required {
                 if let defaultRefusal {
-                    problems.append(VariableProblem(name: variable.name, reason: .refused(value: value, message: defaultRefusal), description: variable.description))
+                    problems.append(
+                        VariableProblem(
+                            name: variable.name, reason: .refused(value: value, message: defaultRefusal), description: variable.description)
+                    )
                 } else {
                     values[variable.name] = value
                 }
@@ -184,7 +190,8 @@ public enum TemplateVariables {
             derived.defaultValue = nil
             return derived
         }
-        derived.defaultValue = variable.kind == .androidPackage && AndroidApplicationID.problem(filled) != nil
+        derived.defaultValue =
+            variable.kind == .androidPackage && AndroidApplicationID.problem(filled) != nil
             ? AndroidApplicationID.suggestion(for: filled) : filled
         return derived
     }
@@ -198,7 +205,9 @@ public enum TemplateVariables {
         var complaint = complaint
         let usableDefault = variable.defaultValue.flatMap { vet(variable, $0) == nil ? $0 : nil }
         while true {
-            guard let line = input.readLine(prompt: prompt(for: variable, complaint: complaint, offering: usableDefault)) else { return nil }
+            guard let line = input.readLine(prompt: prompt(for: variable, complaint: complaint, offering: usableDefault)) else {
+                return nil
+            }
             let answer = line.trimmingTrailingCarriageReturn
             if answer.isEmpty, let value = usableDefault { return value }
             if answer.isEmpty {

@@ -28,7 +28,8 @@ public enum TemplatesService {
         let workspace = try Workspace.open(request.repository)
         let listing = try TemplateListing.read(from: workspace)
         return TemplatesResult(
-            listing: listing, templatesDirectory: workspace.configuration.templatesDirectory, diagnostics: workspace.diagnostics + listing.diagnostics
+            listing: listing, templatesDirectory: workspace.configuration.templatesDirectory,
+            diagnostics: workspace.diagnostics + listing.diagnostics
         )
     }
 }

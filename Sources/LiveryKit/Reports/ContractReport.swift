@@ -4,11 +4,13 @@ import LiveryStyle
 public enum ContractReport {
     public static func text(_ result: ContractInitResult) -> String {
         let count = result.contract.tokens.count
-        var text = result.written
+        var text =
+            result.written
             ? "wrote \(result.file): \(count) token\(count == 1 ? "" : "s") from \(result.clients) client\(result.clients == 1 ? "" : "s")\n"
             : "\(count) token\(count == 1 ? "" : "s") from \(result.clients) client\(result.clients == 1 ? "" : "s")\n"
         guard !result.uneven.isEmpty else { return text + "every client defines every token\n" }
-        text += "\(result.uneven.count) not defined by every client (written \"optional\": true; define them everywhere, or keep them optional for one client's own screens):\n"
+        text +=
+            "\(result.uneven.count) not defined by every client (written \"optional\": true; define them everywhere, or keep them optional for one client's own screens):\n"
         let width = result.uneven.map(\.path.count).max() ?? 0
         for token in result.uneven {
             let padding = String(repeating: " ", count: width - token.path.count)

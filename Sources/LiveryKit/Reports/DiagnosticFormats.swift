@@ -22,7 +22,9 @@ public enum DiagnosticFormats {
     /// A problem as people read it: its line, then which targets it affects when
     /// its place does not say so, then the places that explain it, each indented
     /// under it and each as `path:line:col: note:` so it is clickable too.
-    public static func block(_ diagnostic: Diagnostic, styler: Styler = .plain, targetsDirectory: String = "targets", indent: String = "") -> String {
+    public static func block(_ diagnostic: Diagnostic, styler: Styler = .plain, targetsDirectory: String = "targets", indent: String = "")
+        -> String
+    {
         var text = indent + line(diagnostic, styler: styler) + "\n"
         if let note = DiagnosticGrouping.affectsNote(diagnostic, targetsDirectory: targetsDirectory) {
             text += indent + "  " + note + "\n"
@@ -103,11 +105,17 @@ public enum DiagnosticFormats {
         stream.beginArray()
         stream.beginElementObject()
         stream.key("tool")
-        stream.value(.makeObject([("driver", .makeObject([
-            ("name", .string("livery")),
-            ("version", .string(toolVersion)),
-            ("rules", .makeArray(rules.map(sarifRule))),
-        ]))]))
+        stream.value(
+            .makeObject([
+                (
+                    "driver",
+                    .makeObject([
+                        ("name", .string("livery")),
+                        ("version", .string(toolVersion)),
+                        ("rules", .makeArray(rules.map(sarifRule))),
+                    ])
+                )
+            ]))
         stream.key("results")
         stream.beginArray()
         problems.forEach { problem in
@@ -128,10 +136,13 @@ public enum DiagnosticFormats {
             ("id", .string(rule.id)),
             ("name", .string(rule.id)),
             ("shortDescription", .makeObject([("text", .string(rule.summary))])),
-            ("fullDescription", .makeObject([
-                ("text", .string(String(rule.explanation.filter { $0 != "`" }))),
-                ("markdown", .string(rule.explanation)),
-            ])),
+            (
+                "fullDescription",
+                .makeObject([
+                    ("text", .string(String(rule.explanation.filter { $0 != "`" }))),
+                    ("markdown", .string(rule.explanation)),
+                ])
+            ),
             ("defaultConfiguration", .makeObject([("level", .string(rule.defaultSeverity == .error ? "error" : "warning"))])),
         ])
     }
@@ -176,7 +187,7 @@ public enum DiagnosticFormats {
         if let line { region.append(("startLine", .integer(line))) }
         if let column { region.append(("startColumn", .integer(column))) }
         var physical: [(String, JSONValue)] = [
-            ("artifactLocation", .makeObject([("uri", .string(file)), ("uriBaseId", .string("%SRCROOT%"))])),
+            ("artifactLocation", .makeObject([("uri", .string(file)), ("uriBaseId", .string("%SRCROOT%"))]))
         ]
         if !region.isEmpty { physical.append(("region", .makeObject(region))) }
         return .makeObject(physical)

@@ -4,11 +4,12 @@ public enum ImportReport {
     public static func summary(_ result: ImportResult, quiet: Bool, verbose: Bool) -> String {
         var out = ""
         let listed = result.targets.map { target in
-            let role = switch target.role {
-            case .parent: "parent"
-            case .theme: "context theme" + (target.brand.map { " of brand \($0)" } ?? "")
-            case .client: target.brand.map { "brand \($0)" } ?? "client"
-            }
+            let role =
+                switch target.role {
+                case .parent: "parent"
+                case .theme: "context theme" + (target.brand.map { " of brand \($0)" } ?? "")
+                case .client: target.brand.map { "brand \($0)" } ?? "client"
+                }
             return "  \(target.directory)/ (\(role), \(target.isNew ? "new" : target.files.isEmpty ? "unchanged" : "updated"))\n"
         }
         let count = "\(result.targets.count) target\(result.targets.count == 1 ? "" : "s")"

@@ -60,7 +60,9 @@ enum ListReport {
     /// With `affected`, `targets` holds only the affected ones, each with its
     /// `change`, and `removed` lists the concrete targets gone since the base.
     /// Each target carries `displayName`, `bundleId` and `androidPackage` from `identities` (null where unset).
-    static func json(_ listing: TargetListing, source: some Source, affected: AffectedTargets? = nil, identities: [String: TargetIdentity] = [:]) -> String {
+    static func json(
+        _ listing: TargetListing, source: some Source, affected: AffectedTargets? = nil, identities: [String: TargetIdentity] = [:]
+    ) -> String {
         let reasons = Dictionary((affected?.affected ?? []).map { ($0.id, $0.reason.description) }, uniquingKeysWith: { first, _ in first })
         let shown = affected == nil ? listing.targets : listing.targets.filter { reasons[$0.id] != nil }
         let targets = shown.map { target in

@@ -13,7 +13,9 @@ public enum OnboardingReport {
 
                 """
         } else {
-            let art = result.files.contains { $0.hasPrefix("assets/") } ? "replace the template's placeholder art in \(result.directory)/assets/, then " : ""
+            let art =
+                result.files.contains { $0.hasPrefix("assets/") }
+                ? "replace the template's placeholder art in \(result.directory)/assets/, then " : ""
             return """
                 ✓ \(result.directory)/ made from template \(result.template): \(result.files.joined(separator: ", "))
                 Next: \(art)commit \(result.directory)/.

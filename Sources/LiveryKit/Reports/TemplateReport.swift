@@ -32,12 +32,15 @@ public struct TemplateListing: Sendable {
         let needs = try TemplateNeeds(workspace: workspace, schema: try? SchemaLoader.styleSchema(for: workspace))
         var listing = TemplateListing(templates: [], diagnostics: [])
         var diagnostics = strays.map {
-            Diagnostic(.warning, rule: .template, "'\(directory)/\($0)/' has no \(TemplateDefinition.fileName), so it is not a template", file: "\(directory)/\($0)")
+            Diagnostic(
+                .warning, rule: .template, "'\(directory)/\($0)/' has no \(TemplateDefinition.fileName), so it is not a template",
+                file: "\(directory)/\($0)")
         }
         for name in names {
             do {
                 let loaded = try TemplateCatalog.load(name, in: source, templatesDirectory: directory)
-                let defects = TemplateFiller.check(loaded.files, declared: loaded.definition.variables.map(\.name), directory: directory + "/" + name)
+                let defects = TemplateFiller.check(
+                    loaded.files, declared: loaded.definition.variables.map(\.name), directory: directory + "/" + name)
                 diagnostics += defects
                 if defects.isEmpty { listing.add(loaded, notes: needs.notes(for: loaded, templatesDirectory: directory)) }
             } catch TemplateError.invalidTemplate(_, let problems) {
@@ -95,16 +98,20 @@ enum TemplateReport {
                 ("builtIn", .bool(listing.builtIn.contains(template.name))),
                 ("requires", .makeArray(template.requires.map { .string($0) })),
                 ("notes", .makeArray((listing.notes[template.name] ?? []).map { .string($0) })),
-                ("variables", .makeArray(template.variables.map { variable in
-                    JSONValue.makeObject([
-                        ("name", .string(variable.name)),
-                        ("description", .string(variable.description)),
-                        ("kind", .string(variable.kind.rawValue)),
-                        ("required", .bool(variable.required)),
-                        ("default", .optionalString(variable.defaultValue)),
-                        ("pattern", .optionalString(variable.pattern)),
-                    ])
-                })),
+                (
+                    "variables",
+                    .makeArray(
+                        template.variables.map { variable in
+                            JSONValue.makeObject([
+                                ("name", .string(variable.name)),
+                                ("description", .string(variable.description)),
+                                ("kind", .string(variable.kind.rawValue)),
+                                ("required", .bool(variable.required)),
+                                ("default", .optionalString(variable.defaultValue)),
+                                ("pattern", .optionalString(variable.pattern)),
+                            ])
+                        })
+                ),
             ])
         }
         let document = JSONValue.makeObject([

@@ -53,7 +53,8 @@ public enum ValidationReportFormats {
 
     /// `--verbose`: one line per target checked, after the problems.
     static func targetLines(_ report: ValidationReport) -> String {
-        var errors: [String: Int] = [:], warnings: [String: Int] = [:]
+        var errors: [String: Int] = [:]
+        var warnings: [String: Int] = [:]
         for diagnostic in report.diagnostics {
             for target in DiagnosticGrouping.targets(of: [diagnostic]) {
                 if diagnostic.severity == .error { errors[target, default: 0] += 1 } else { warnings[target, default: 0] += 1 }
@@ -61,7 +62,8 @@ public enum ValidationReportFormats {
         }
         var out = ""
         for id in report.targets {
-            let e = errors[id, default: 0], w = warnings[id, default: 0]
+            let e = errors[id, default: 0]
+            let w = warnings[id, default: 0]
             var counts: [String] = []
             if e > 0 { counts.append(plural(e, "error")) }
             if w > 0 { counts.append(plural(w, "warning")) }
@@ -82,7 +84,8 @@ public enum ValidationReportFormats {
 
     /// The summary line for problems already counted.
     static func summary(_ report: ValidationReport, strict: Bool, counts: ProblemCounts) -> String {
-        let errors = counts.errors, warnings = counts.warnings
+        let errors = counts.errors
+        let warnings = counts.warnings
         let affected = DiagnosticGrouping.targets(of: report.diagnostics).count
         let count = report.targets.count
         let targets = "\(count) target\(count == 1 ? "" : "s")"
@@ -164,7 +167,9 @@ public enum ValidationReportFormats {
         for diagnostic in first {
             let icon = diagnostic.severity == .error ? "❌" : "⚠️"
             // The pointer as `<code>`: a Markdown code span cannot hold a `|` inside a table.
-            let place = md(diagnostic.position ?? "") + (diagnostic.pointer.map { $0.tokens.isEmpty ? "" : " <code>\(md($0.description))</code>" } ?? "")
+            let place =
+                md(diagnostic.position ?? "")
+                + (diagnostic.pointer.map { $0.tokens.isEmpty ? "" : " <code>\(md($0.description))</code>" } ?? "")
             var problem = diagnostic.message
             for related in diagnostic.related { problem += " — " + DiagnosticFormats.relatedLine(related) }
             out += "| \(icon) | \(md(targetCell(diagnostic))) | \(place) | \(md(problem)) |\n"

@@ -74,22 +74,25 @@ enum JSONVariantFormat: VariantRenderer {
         guard list else {
             try answers.forEachAnswer { answer in
                 let query = answers.query
-                write(JSONWriter.write(.makeObject([
-                    ("variant", answer.choice.map { .string($0.variant) } ?? .null),
-                    ("experiment", answer.choice?.experiment.map { .string($0) } ?? .null),
-                    ("target", .string(query.target)),
-                    ("installId", .string(answer.installID)),
-                    ("date", .string(query.date.text)),
-                ]), sortedKeys: false, indent: 2))
+                write(
+                    JSONWriter.write(
+                        .makeObject([
+                            ("variant", answer.choice.map { .string($0.variant) } ?? .null),
+                            ("experiment", answer.choice?.experiment.map { .string($0) } ?? .null),
+                            ("target", .string(query.target)),
+                            ("installId", .string(answer.installID)),
+                            ("date", .string(query.date.text)),
+                        ]), sortedKeys: false, indent: 2))
             }
             return
         }
         // The array an element at a time, laid out as JSONWriter lays out the whole array.
         var count = 0
         try answers.forEachAnswer { answer in
-            let element = JSONWriter.write(.makeObject([
-                ("installId", .string(answer.installID)), ("variant", answer.choice.map { .string($0.variant) } ?? .null),
-            ]), sortedKeys: false, indent: 2)
+            let element = JSONWriter.write(
+                .makeObject([
+                    ("installId", .string(answer.installID)), ("variant", answer.choice.map { .string($0.variant) } ?? .null),
+                ]), sortedKeys: false, indent: 2)
             let lines = element.split(separator: "\n", omittingEmptySubsequences: true).map { "  " + $0 }.joined(separator: "\n")
             write((count == 0 ? "[\n" : ",\n") + lines)
             count += 1

@@ -24,7 +24,8 @@ public struct SchemaCheckService: Sendable {
             guard path.hasPrefix(directory.path), let bytes = FileManager.default.contents(atPath: path) else { return nil }
             return try? JSONReader.parse([UInt8](bytes), file: path)
         }
-        schema = try JSONSchema(compiling: node, baseURI: base.absoluteString, options: SchemaOptions(formatAssertion: formatAssertion), resolver: resolver)
+        schema = try JSONSchema(
+            compiling: node, baseURI: base.absoluteString, options: SchemaOptions(formatAssertion: formatAssertion), resolver: resolver)
     }
 
     public struct Result: Sendable {
@@ -56,11 +57,17 @@ public struct SchemaCheckService: Sendable {
         do {
             node = try JSONReader.parse(bytes, file: file)
         } catch {
-            return Result(valid: false, lines: ["\(error.location): error: \(error.message)" + (error.pointer.tokens.isEmpty ? "" : " (at \(error.pointer))")])
+            return Result(
+                valid: false,
+                lines: ["\(error.location): error: \(error.message)" + (error.pointer.tokens.isEmpty ? "" : " (at \(error.pointer))")])
         }
         let violations = schema.validate(node)
-        return Result(valid: violations.isEmpty, lines: violations.map { violation in
-            "\(violation.location): error: \(violation.message)" + (violation.instancePointer.tokens.isEmpty ? "" : " (at \(violation.instancePointer))") + " [schema: \(violation.keywordLocation)]"
-        })
+        return Result(
+            valid: violations.isEmpty,
+            lines: violations.map { violation in
+                "\(violation.location): error: \(violation.message)"
+                    + (violation.instancePointer.tokens.isEmpty ? "" : " (at \(violation.instancePointer))")
+                    + " [schema: \(violation.keywordLocation)]"
+            })
     }
 }

@@ -36,7 +36,8 @@ extension ValidationService {
     /// icon decoded as a build decodes it.
     public static func run(_ request: ValidationRequest) async throws -> ValidationResult {
         let workspace = try Workspace.open(request.repository, timings: request.timings)
-        var service = ValidationService(workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace), timings: request.timings)
+        var service = ValidationService(
+            workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace), timings: request.timings)
         service.decodesAppIcons = true
         let report = try await service.validate(selected: request.targets, jobs: request.jobs, progress: request.progress)
         return ValidationResult(report: report, strict: request.strict, source: workspace.source)

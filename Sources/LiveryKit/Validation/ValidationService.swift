@@ -48,11 +48,14 @@ public struct ValidationService: Sendable {
         onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
     ) async throws -> ValidationReport {
         let configuration = workspace.configuration
-        let listing = if let known { known } else {
-            try await TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, jobs: jobs, timings: timings)
-        }
+        let listing =
+            if let known { known } else {
+                try await TargetCatalog.list(
+                    in: workspace.source, targetsDirectory: configuration.targetsDirectory, jobs: jobs, timings: timings)
+            }
         let pipeline = try self.pipeline(selected: selected, listing: listing, graph: known == nil ? nil : graph)
-        return try await pipeline.run(jobs: jobs, progress: progress, keepFromPassing: keepFromPassing, last: onResolved.map(ResolvedHandler.init))
+        return try await pipeline.run(
+            jobs: jobs, progress: progress, keepFromPassing: keepFromPassing, last: onResolved.map(ResolvedHandler.init))
     }
 
     /// `validate(selected:listing:jobs:progress:onResolved:)` for a caller that
@@ -62,7 +65,8 @@ public struct ValidationService: Sendable {
         onResolved: (@Sendable (ResolvedStyle, [Diagnostic]) -> Void)? = nil
     ) throws -> ValidationReport {
         let configuration = workspace.configuration
-        let listing = try known ?? TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, timings: timings)
+        let listing =
+            try known ?? TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, timings: timings)
         return try pipeline(selected: selected, listing: listing).runInOrder(last: onResolved.map(ResolvedHandler.init))
     }
 

@@ -48,7 +48,10 @@ struct InstallIDFile: Sendable {
 
     private func emit(_ line: LineSplitter.Line, _ body: (String) -> Void) throws(ReadError) {
         guard line.length <= VariantFacts.maximumInstallIDBytes else {
-            throw ReadError(message: "line \(line.number) of \(path) is \(line.length) bytes long; an install id is at most \(VariantFacts.maximumInstallIDBytes) bytes, one a line")
+            throw ReadError(
+                message:
+                    "line \(line.number) of \(path) is \(line.length) bytes long; an install id is at most \(VariantFacts.maximumInstallIDBytes) bytes, one a line"
+            )
         }
         guard let text = String(validating: line.bytes, as: UTF8.self) else {
             throw ReadError(message: "line \(line.number) of \(path) is not UTF-8 text")

@@ -22,7 +22,8 @@ public struct VariantRequest: Sendable {
     var date: UpdateTime
 
     public init(
-        repository: RepositorySelection, target: String, installIDs: [String], installIDsFile: String? = nil, country: String?, locale: String?,
+        repository: RepositorySelection, target: String, installIDs: [String], installIDsFile: String? = nil, country: String?,
+        locale: String?,
         platform: String?, appVersion: String?, date: UpdateTime
     ) {
         self.repository = repository
@@ -102,7 +103,8 @@ public struct VariantService: Sendable {
         let configuration = workspace.configuration
         let listing = try TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory)
         let pipeline = try PipelineRun(
-            workspace: workspace, schema: schema, platforms: configuration.platforms, timings: .off, selected: [query.target], listing: listing
+            workspace: workspace, schema: schema, platforms: configuration.platforms, timings: .off, selected: [query.target],
+            listing: listing
         )
         let capture = VariantCapture()
         let report = try pipeline.runInOrder(last: capture)
@@ -120,4 +122,3 @@ struct VariantCapture: TargetStage {
         return []
     }
 }
-

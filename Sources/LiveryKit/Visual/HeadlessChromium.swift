@@ -1,9 +1,10 @@
 import Foundation
 import LiveryBrowser
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why the browser could not be found, started or driven: exit 2, with what to do.
@@ -64,12 +65,19 @@ final class HeadlessChromium {
         let target = try send("Target.createTarget", ["url": "about:blank", "newWindow": true])
         guard let targetID = target["targetId"] as? String else { throw ChromiumError(message: "Chromium opened no tab") }
         let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
-        guard let session = attached["sessionId"] as? String else { throw ChromiumError(message: "Chromium attached no session to its tab") }
+        guard let session = attached["sessionId"] as? String else {
+            throw ChromiumError(message: "Chromium attached no session to its tab")
+        }
         let tab = Tab(session: session, width: width, height: height)
-        try send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false], session: session)
+        try send(
+            "Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false],
+            session: session)
         try send("Emulation.setFocusEmulationEnabled", ["enabled": true], session: session)
         // The page's own colour scheme, whatever the machine's.
-        try send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "light"], ["name": "prefers-reduced-motion", "value": "reduce"]]], session: session)
+        try send(
+            "Emulation.setEmulatedMedia",
+            ["features": [["name": "prefers-color-scheme", "value": "light"], ["name": "prefers-reduced-motion", "value": "reduce"]]],
+            session: session)
         return tab
     }
 
@@ -106,10 +114,12 @@ final class HeadlessChromium {
             for (id, (_, shot)) in zip(navigations, round) { _ = try reply(to: id, method: "Page.navigate \(shot.url)") }
             try settle(round)
             let captures = try round.map { tab, _ in
-                try post("Page.captureScreenshot", [
-                    "format": "png", "fromSurface": true, "optimizeForSpeed": true,
-                    "clip": ["x": 0, "y": 0, "width": tab.width, "height": tab.height, "scale": 1],
-                ], session: tab.session)
+                try post(
+                    "Page.captureScreenshot",
+                    [
+                        "format": "png", "fromSurface": true, "optimizeForSpeed": true,
+                        "clip": ["x": 0, "y": 0, "width": tab.width, "height": tab.height, "scale": 1],
+                    ], session: tab.session)
             }
             for (id, (_, shot)) in zip(captures, round) {
                 let answer = try reply(to: id, method: "Page.captureScreenshot")
@@ -131,7 +141,9 @@ final class HeadlessChromium {
         var waiting = Array(round.indices)
         while !waiting.isEmpty {
             let asked = try waiting.map { index in
-                try post("Runtime.evaluate", ["expression": Self.settled, "awaitPromise": true, "returnByValue": true], session: round[index].0.session)
+                try post(
+                    "Runtime.evaluate", ["expression": Self.settled, "awaitPromise": true, "returnByValue": true],
+                    session: round[index].0.session)
             }
             var still: [Int] = []
             for (id, index) in zip(asked, waiting) {
@@ -152,7 +164,8 @@ final class HeadlessChromium {
 public enum ChromiumLocator {
     public static let environmentVariable = "LIVERY_CHROMIUM"
     static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "headless_shell"]
-    static let hint = "install Chromium (Debian and Ubuntu: apt-get install chromium; macOS: brew install --cask chromium) or give its path with --chromium PATH or \(environmentVariable)=PATH"
+    static let hint =
+        "install Chromium (Debian and Ubuntu: apt-get install chromium; macOS: brew install --cask chromium) or give its path with --chromium PATH or \(environmentVariable)=PATH"
 
     public static func find(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         if let given = option ?? environment[environmentVariable].flatMap({ $0.isEmpty ? nil : $0 }) {
@@ -167,6 +180,7 @@ public enum ChromiumLocator {
                 if FileManager.default.isExecutableFile(atPath: path) { return path }
             }
         }
-        throw ChromiumError(message: "livery diff --visual draws each client in headless Chromium, and no Chromium was found on PATH", hint: hint)
+        throw ChromiumError(
+            message: "livery diff --visual draws each client in headless Chromium, and no Chromium was found on PATH", hint: hint)
     }
 }

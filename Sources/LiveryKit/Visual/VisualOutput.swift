@@ -40,9 +40,12 @@ enum VisualOutput {
         if parent.names(in: name).isEmpty { return }
         let head = parent.read(name + "/report.json", limit: 256 << 20).map { Array($0.prefix(256)) } ?? []
         let marker = Array("\"\(VisualReport.format)\"".utf8)
-        guard head.count >= marker.count, (0...(head.count - marker.count)).contains(where: { head[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
+        guard head.count >= marker.count,
+            (0...(head.count - marker.count)).contains(where: { head[$0..<($0 + marker.count)].elementsEqual(marker) })
+        else {
             throw VisualOutputError(
-                path: parent.shown(name), reason: "it is not empty and not a visual report livery wrote; choose another --visual directory or remove it"
+                path: parent.shown(name),
+                reason: "it is not empty and not a visual report livery wrote; choose another --visual directory or remove it"
             )
         }
     }
@@ -129,10 +132,13 @@ enum VisualOutput {
                 throw VisualOutputError(path: url.path, reason: error.localizedDescription)
             }
             let path = url.path
-            hold = kept ? nil : RunFolders.hold(path: path) {
-                Self.chromiumSingleton(of: path)
-                RunFolders.removeTree(path)
-            }
+            hold =
+                kept
+                ? nil
+                : RunFolders.hold(path: path) {
+                    Self.chromiumSingleton(of: path)
+                    RunFolders.removeTree(path)
+                }
         }
 
         func remove() {

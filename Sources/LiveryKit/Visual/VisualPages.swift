@@ -25,7 +25,8 @@ enum VisualPages {
     static func write(
         _ subjects: [VisualService.Subject], contracts: [AppContract], base: any Source, head: any Source, into directory: URL
     ) throws -> [Page] {
-        let assets = directory.appendingPathComponent("assets"), pages = directory.appendingPathComponent("pages")
+        let assets = directory.appendingPathComponent("assets")
+        let pages = directory.appendingPathComponent("pages")
         do {
             try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
@@ -37,10 +38,13 @@ enum VisualPages {
         func url(_ reference: AssetReference, from source: any Source) -> String? {
             if let name = written[reference.blob] { return "../assets/" + name }
             guard !failed.contains(reference.blob), let suffix = fileExtension(reference.info.kind) else { return nil }
-            let entry = SourceEntry(name: PathName.fileName(of: reference.repositoryPath), path: reference.repositoryPath, isDirectory: false, id: reference.blob)
+            let entry = SourceEntry(
+                name: PathName.fileName(of: reference.repositoryPath), path: reference.repositoryPath, isDirectory: false,
+                id: reference.blob)
             let name = reference.blob.hex + "." + suffix
             // A file that cannot be read is left out of the screen; validation reports it.
-            guard let bytes = try? source.contents(of: entry), (try? Data(bytes).write(to: assets.appendingPathComponent(name))) != nil else {
+            guard let bytes = try? source.contents(of: entry), (try? Data(bytes).write(to: assets.appendingPathComponent(name))) != nil
+            else {
                 failed.insert(reference.blob)
                 return nil
             }

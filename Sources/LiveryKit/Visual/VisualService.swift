@@ -59,7 +59,8 @@ public struct VisualService: Sendable {
     /// The visual report, and the diff it drew.
     func run(_ options: VisualOptions) async throws -> (visual: VisualReport, diff: DiffReport) {
         try OutputPlace.check(
-            options.output.path, option: "--visual", kind: .directory, example: "visual", repository: diff.head.repository, configuration: diff.head.configuration
+            options.output.path, option: "--visual", kind: .directory, example: "visual", repository: diff.head.repository,
+            configuration: diff.head.configuration
         )
         try VisualOutput.refuseForeign(options.output.standardizedFileURL)
         let report = try await diff.diff(selected: options.targets, jobs: options.jobs, keepingStyles: true)
@@ -92,7 +93,9 @@ public struct VisualService: Sendable {
     }
 
     /// Every page in one Chromium started for the run, spread over `tabs` tabs.
-    static func capture(_ pages: [VisualPages.Page], options: VisualOptions, profile: String) throws -> [(before: [UInt8]?, after: [UInt8]?)] {
+    static func capture(_ pages: [VisualPages.Page], options: VisualOptions, profile: String) throws -> [(
+        before: [UInt8]?, after: [UInt8]?
+    )] {
         var shots: [(before: [UInt8]?, after: [UInt8]?)] = Array(repeating: (nil, nil), count: pages.count)
         var wanted: [(index: Int, side: VisualPages.Side, shot: HeadlessChromium.Shot)] = []
         for (index, page) in pages.enumerated() {
@@ -114,9 +117,11 @@ public struct VisualService: Sendable {
     /// The clients to draw, with the styles the diff resolved (through the pipeline,
     /// once); the ids of those invalid on a side.
     static func subjects(of report: DiffReport) -> ([Subject], [String]) {
-        var subjects: [Subject] = [], invalid: [String] = []
+        var subjects: [Subject] = []
+        var invalid: [String] = []
         for target in report.targets {
-            let before = target.styles?.base, after = target.styles?.head
+            let before = target.styles?.base
+            let after = target.styles?.head
             // A side the client exists on but did not resolve on (an added client invalid in HEAD) cannot be drawn.
             if target.status == .invalid || (target.status != .added && before == nil) || (target.status != .removed && after == nil) {
                 invalid.append(target.id)
@@ -147,7 +152,8 @@ public struct VisualService: Sendable {
         _ subject: Subject, _ shot: (before: [UInt8]?, after: [UInt8]?), height: Int, threshold: Double,
         writing staging: VisualOutput.Staging
     ) throws -> VisualReport.Client {
-        let before = try shot.before.map(Self.decode), after = try shot.after.map(Self.decode)
+        let before = try shot.before.map(Self.decode)
+        let after = try shot.after.map(Self.decode)
         var appearances: [VisualReport.Appearance] = []
         try staging.makeDirectory("images/" + subject.id)
         let width = VisualScreen.panelWidth
@@ -155,7 +161,8 @@ public struct VisualService: Sendable {
             let old = before?.cropped(x: index * width, y: 0, width: width, height: height)
             let new = after?.cropped(x: index * width, y: 0, width: width, height: height)
             let directory = "images/" + subject.id + "/"
-            var entry = VisualReport.Appearance(name: name, differing: width * height, total: width * height, before: nil, after: nil, difference: nil)
+            var entry = VisualReport.Appearance(
+                name: name, differing: width * height, total: width * height, before: nil, after: nil, difference: nil)
             if let old {
                 entry.before = directory + name + "-before.png"
                 try staging.write(entry.before ?? "", try encode(old))
@@ -173,7 +180,8 @@ public struct VisualService: Sendable {
             appearances.append(entry)
         }
         return VisualReport.Client(
-            id: subject.id, status: subject.status.rawValue, renamedFrom: subject.renamedFrom, appearances: appearances, changes: subject.changes
+            id: subject.id, status: subject.status.rawValue, renamedFrom: subject.renamedFrom, appearances: appearances,
+            changes: subject.changes
         )
     }
 

@@ -33,7 +33,8 @@ public struct ClientFacts: Sendable {
         self.identity = isTheme ? [:] : identity
         explicitAndroidPackage = self.identity[.androidPackage] != nil
         if !explicitAndroidPackage, let bundle = self.identity[.bundleId],
-           let applicationId = AppIdentity(bundleId: bundle.value).applicationId {
+            let applicationId = AppIdentity(bundleId: bundle.value).applicationId
+        {
             self.identity[.androidPackage] = (applicationId, bundle.location)
         }
     }
@@ -44,7 +45,9 @@ public struct ClientFacts: Sendable {
         self.styleFile = styleFile
         tokens = gathersTokens ? StyleTokens.defined(in: document).map { ($0.path, $0.member.keyLocation, $0.pointer) } : []
         if gathersTokens, let members = document.value.objectValue?.members {
-            groups = members.filter { $0.keyLocation.file == styleFile && $0.value.value.objectValue != nil }.map { ($0.key, $0.keyLocation) }
+            groups = members.filter { $0.keyLocation.file == styleFile && $0.value.value.objectValue != nil }.map {
+                ($0.key, $0.keyLocation)
+            }
         }
         identity = [:]
         isTheme = document.value.objectValue?["theme"]?.value.boolValue == true
@@ -55,7 +58,9 @@ public struct ClientFacts: Sendable {
             if let node = app?[key.rawValue], let text = node.value.stringValue { identity[key] = (text, node.location) }
         }
         explicitAndroidPackage = identity[.androidPackage] != nil
-        if !explicitAndroidPackage, let applicationId, let bundle = identity[.bundleId] { identity[.androidPackage] = (applicationId, bundle.location) }
+        if !explicitAndroidPackage, let applicationId, let bundle = identity[.bundleId] {
+            identity[.androidPackage] = (applicationId, bundle.location)
+        }
     }
 }
 
@@ -135,7 +140,8 @@ public struct AcrossClients: Sendable {
                 var diagnostic = Diagnostic(
                     isName ? .warning : .error, rule: isName ? .displayNameDuplicate : .identityDuplicate,
                     "'\(client.id)' (\(client.styleFile)) has the same \(key.rawValue) '\(value)' as '\(earlier.id)' (\(earlier.styleFile))"
-                        + (isName ? ": their users cannot tell the apps apart" : ": the stores take them for one app; give each client its own"),
+                        + (isName
+                            ? ": their users cannot tell the apps apart" : ": the stores take them for one app; give each client its own"),
                     at: client.identity[key]?.location ?? location, pointer: JSONPointer(tokens: ["app", key.rawValue]), target: client.id
                 )
                 if let place = earlier.identity[key]?.location {

@@ -107,7 +107,8 @@ public struct ContractToken: Sendable, Hashable, Comparable {
 
     /// The JSON pointer of the token in a style.json.
     public var stylePointer: JSONPointer {
-        JSONPointer(tokens: [section.rawValue] + (section == .components ? name.split(separator: ".", maxSplits: 1).map(String.init) : [name]))
+        JSONPointer(
+            tokens: [section.rawValue] + (section == .components ? name.split(separator: ".", maxSplits: 1).map(String.init) : [name]))
     }
 
     /// The requirements in a stable order, for messages and files.

@@ -41,11 +41,12 @@ public struct ContractCheck: Sendable {
             found += kindAndRequirements(token, member, in: subject)
         }
         for token in StyleTokens.defined(in: subject.document) where !declared.contains(token.path) {
-            found.append(Diagnostic(
-                .warning, rule: .contractExtra,
-                "\(token.section.kindName) '\(token.name)' is not in the app's contract \(contract.file): declare it there (with \"optional\": true if only some clients have it) or remove it",
-                at: token.member.keyLocation, pointer: token.pointer, target: subject.id
-            ))
+            found.append(
+                Diagnostic(
+                    .warning, rule: .contractExtra,
+                    "\(token.section.kindName) '\(token.name)' is not in the app's contract \(contract.file): declare it there (with \"optional\": true if only some clients have it) or remove it",
+                    at: token.member.keyLocation, pointer: token.pointer, target: subject.id
+                ))
         }
         return found
     }
@@ -59,7 +60,9 @@ public struct ContractCheck: Sendable {
 
     private func missing(_ token: ContractToken, in subject: Subject) -> Diagnostic {
         // The name in another section is the likeliest cause: say so, as a wrong kind.
-        let elsewhere = ContractSection.allCases.first { $0 != token.section && StyleTokens.member($0, token.name, in: subject.document) != nil }
+        let elsewhere = ContractSection.allCases.first {
+            $0 != token.section && StyleTokens.member($0, token.name, in: subject.document) != nil
+        }
         var diagnostic = Diagnostic(
             .error, rule: elsewhere == nil ? .contractMissing : .contractKind,
             "'\(subject.id)' has no \(token.section.kindName) '\(token.name)', which the app's contract declares"
@@ -76,7 +79,9 @@ public struct ContractCheck: Sendable {
         let pointer = token.stylePointer
         func problem(_ rule: Rule, _ message: String, at location: JSONLocation, _ at: JSONPointer = pointer) -> Diagnostic {
             var diagnostic = Diagnostic(.error, rule: rule, message, at: location, pointer: at, target: subject.id)
-            if let declared = token.location { diagnostic.related = [RelatedLocation("the contract declares \(token.path) here", at: declared)] }
+            if let declared = token.location {
+                diagnostic.related = [RelatedLocation("the contract declares \(token.path) here", at: declared)]
+            }
             return diagnostic
         }
         let value = member.value
@@ -84,25 +89,52 @@ public struct ContractCheck: Sendable {
         case .flag(let type):
             let found = StyleTokens.flagType(of: value.value)
             guard found != type else { return [] }
-            return [problem(.contractKind, "flag '\(token.name)' is \(found.map { "a \($0.rawValue)" } ?? value.value.typeName), but the app's contract declares a \(type.rawValue)", at: value.location)]
+            return [
+                problem(
+                    .contractKind,
+                    "flag '\(token.name)' is \(found.map { "a \($0.rawValue)" } ?? value.value.typeName), but the app's contract declares a \(type.rawValue)",
+                    at: value.location)
+            ]
         case .component(let properties):
             return componentProblems(token, properties, value, subject, problem)
         case .color:
             var found: [Diagnostic] = []
             let color = subject.style.colors[token.name]
             if token.requirements.contains(.dark), value.value.objectValue?["dark"] == nil, let color, color.light == color.dark {
-                found.append(problem(.contractRequirement, "colour '\(token.name)' has no dark value of its own, which the app's contract requires: write it as {\"light\": …, \"dark\": …}", at: value.location))
+                found.append(
+                    problem(
+                        .contractRequirement,
+                        "colour '\(token.name)' has no dark value of its own, which the app's contract requires: write it as {\"light\": …, \"dark\": …}",
+                        at: value.location))
             }
             if token.requirements.contains(.highContrast), let color, color.highContrastLight == nil || color.highContrastDark == nil {
-                found.append(problem(.contractRequirement, "colour '\(token.name)' lacks \(color.highContrastLight == nil ? "highContrastLight" : "highContrastDark"), which the app's contract requires (both high-contrast values)", at: value.location))
+                found.append(
+                    problem(
+                        .contractRequirement,
+                        "colour '\(token.name)' lacks \(color.highContrastLight == nil ? "highContrastLight" : "highContrastDark"), which the app's contract requires (both high-contrast values)",
+                        at: value.location))
             }
             return found
         case .image:
-            guard token.requirements.contains(.dark), subject.style.images[token.name].map({ $0.dark == nil }) ?? (value.value.objectValue?["dark"] == nil) else { return [] }
-            return [problem(.contractRequirement, "image '\(token.name)' has no dark file, which the app's contract requires: write it as {\"light\": …, \"dark\": …}", at: value.location)]
+            guard token.requirements.contains(.dark),
+                subject.style.images[token.name].map({ $0.dark == nil }) ?? (value.value.objectValue?["dark"] == nil)
+            else { return [] }
+            return [
+                problem(
+                    .contractRequirement,
+                    "image '\(token.name)' has no dark file, which the app's contract requires: write it as {\"light\": …, \"dark\": …}",
+                    at: value.location)
+            ]
         case .font:
-            guard token.requirements.contains(.file), subject.style.fonts[token.name].map({ $0.file == nil }) ?? (value.value.objectValue?["file"] == nil) else { return [] }
-            return [problem(.contractRequirement, "font '\(token.name)' has no file, which the app's contract requires: bundle the face with \"file\"", at: value.location)]
+            guard token.requirements.contains(.file),
+                subject.style.fonts[token.name].map({ $0.file == nil }) ?? (value.value.objectValue?["file"] == nil)
+            else { return [] }
+            return [
+                problem(
+                    .contractRequirement,
+                    "font '\(token.name)' has no file, which the app's contract requires: bundle the face with \"file\"", at: value.location
+                )
+            ]
         case .palette, .dimension, .animation:
             return []
         }
@@ -131,7 +163,11 @@ public struct ContractCheck: Sendable {
                 continue
             }
             if let resolvedType = resolved?[name]?.contractType, resolvedType != type {
-                found.append(problem(.contractKind, "property '\(name)' of component '\(token.name)' is a \(resolvedType.rawValue), but the app's contract declares a \(type.rawValue)", property.value.location, at))
+                found.append(
+                    problem(
+                        .contractKind,
+                        "property '\(name)' of component '\(token.name)' is a \(resolvedType.rawValue), but the app's contract declares a \(type.rawValue)",
+                        property.value.location, at))
             }
         }
         return found

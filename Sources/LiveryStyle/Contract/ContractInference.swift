@@ -84,7 +84,10 @@ public struct ContractInference: Sendable {
                 uneven.append(Uneven(path: path, definedBy: all.count, lacking: sorted.map(\.id).filter { !having.contains($0) }))
             }
             let meets = all.dropFirst().reduce(first.meets) { $0.intersection($1.offer.meets) }
-            tokens.append(ContractToken(section: first.section, name: first.name, kind: Self.commonKind(all.map(\.offer.kind)), requirements: meets, isOptional: isOptional))
+            tokens.append(
+                ContractToken(
+                    section: first.section, name: first.name, kind: Self.commonKind(all.map(\.offer.kind)), requirements: meets,
+                    isOptional: isOptional))
         }
         return (AppContract(file: file, tokens: tokens), uneven)
     }

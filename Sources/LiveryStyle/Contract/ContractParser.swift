@@ -34,8 +34,8 @@ public enum ContractParser {
     }
 }
 
-private extension Unicode.Scalar {
-    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+extension Unicode.Scalar {
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
 
 /// One pass over a contract document, collecting every problem.
@@ -58,7 +58,9 @@ private struct ContractReading {
     /// Whether `member` is a valid name; reports it when not.
     mutating func checkName(_ member: JSONObject.Member, _ pointer: JSONPointer) -> Bool {
         guard ContractParser.isName(member.key) else {
-            problem("'\(member.key)' is not a name: use a letter, then letters, digits or underscores, as style.json does", member.keyLocation, pointer)
+            problem(
+                "'\(member.key)' is not a name: use a letter, then letters, digits or underscores, as style.json does", member.keyLocation,
+                pointer)
             return false
         }
         return true
@@ -74,7 +76,9 @@ private struct ContractReading {
             let folded = member.key.lowercased()
             if let earlier = seen[folded], earlier != member.key {
                 let getter = "get" + member.key.prefix(1).uppercased() + member.key.dropFirst()
-                problem("'\(member.key)' and '\(earlier)' differ only in case: the app's Kotlin theme reads both as \(getter)(), so one of them must be renamed", member.keyLocation, pointer.appending(member.key))
+                problem(
+                    "'\(member.key)' and '\(earlier)' differ only in case: the app's Kotlin theme reads both as \(getter)(), so one of them must be renamed",
+                    member.keyLocation, pointer.appending(member.key))
             } else {
                 seen[folded] = member.key
             }
@@ -89,7 +93,9 @@ private struct ContractReading {
         for name in names { types[typeName(name)] = name }
         for member in members where ContractParser.isName(member.key) {
             guard let owner = types[member.key] else { continue }
-            problem("the \(what) '\(member.key)' has the name of the type the app's theme gives the \(what) '\(owner)': rename one of them", member.keyLocation, pointer.appending(member.key))
+            problem(
+                "the \(what) '\(member.key)' has the name of the type the app's theme gives the \(what) '\(owner)': rename one of them",
+                member.keyLocation, pointer.appending(member.key))
         }
     }
 
@@ -104,7 +110,9 @@ private struct ContractReading {
             }
             guard let section = ContractSection(rawValue: member.key) else {
                 let known = ["$schema", "description"] + ContractSection.allCases.map(\.rawValue)
-                problem("unknown key '\(member.key)'\(NameSuggestion.hint(for: member.key, in: known)): a contract holds \(ContractSection.allCases.map(\.rawValue).joined(separator: ", "))", member.keyLocation, pointer)
+                problem(
+                    "unknown key '\(member.key)'\(NameSuggestion.hint(for: member.key, in: known)): a contract holds \(ContractSection.allCases.map(\.rawValue).joined(separator: ", "))",
+                    member.keyLocation, pointer)
                 continue
             }
             guard let entries = object(member.value, pointer, "'\(member.key)'") else { continue }
@@ -128,13 +136,16 @@ private struct ContractReading {
         checkTypeNames(variants, pointer, typeName: AppContract.variantTypeName, what: "variant")
         return variants.compactMap { variant in
             guard checkName(variant, pointer.appending(variant.key)) else { return nil }
-            return token(.components, "\(kind.key).\(variant.key)", variant.value, keyLocation: variant.keyLocation, pointer.appending(variant.key))
+            return token(
+                .components, "\(kind.key).\(variant.key)", variant.value, keyLocation: variant.keyLocation, pointer.appending(variant.key))
         }
     }
 
     /// One token's declaration: `{}`, or an object with `requires`, `optional`, `description`,
     /// a flag's `type` and a component's `properties`.
-    mutating func token(_ section: ContractSection, _ name: String, _ node: JSONNode, keyLocation: JSONLocation, _ pointer: JSONPointer) -> ContractToken? {
+    mutating func token(_ section: ContractSection, _ name: String, _ node: JSONNode, keyLocation: JSONLocation, _ pointer: JSONPointer)
+        -> ContractToken?
+    {
         guard let members = object(node, pointer, "the \(section.kindName) '\(name)'") else { return nil }
         var token = ContractToken(section: section, name: name, kind: ContractKind.plain(section) ?? .color, location: keyLocation)
         var flagType: FlagType?
@@ -158,7 +169,9 @@ private struct ContractReading {
             case "type" where section == .flags:
                 flagType = member.value.value.stringValue.flatMap(FlagType.init(rawValue:))
                 if flagType == nil {
-                    problem("a flag's type is one of \(FlagType.allCases.map(\.rawValue).joined(separator: ", ")), found \(member.value.value.stringValue.map { "'\($0)'" } ?? member.value.value.typeName)", member.value.location, at)
+                    problem(
+                        "a flag's type is one of \(FlagType.allCases.map(\.rawValue).joined(separator: ", ")), found \(member.value.value.stringValue.map { "'\($0)'" } ?? member.value.value.typeName)",
+                        member.value.location, at)
                     failed = true
                 }
             case "properties" where section == .components:
@@ -166,12 +179,18 @@ private struct ContractReading {
             case "description":
                 problem("'description' must be a string", member.value.location, at)
             default:
-                problem("unknown key '\(member.key)' in the \(section.kindName) '\(name)'\(NameSuggestion.hint(for: member.key, in: allowed)): it may hold \(allowed.joined(separator: ", "))", member.keyLocation, at)
+                problem(
+                    "unknown key '\(member.key)' in the \(section.kindName) '\(name)'\(NameSuggestion.hint(for: member.key, in: allowed)): it may hold \(allowed.joined(separator: ", "))",
+                    member.keyLocation, at)
             }
         }
         if section == .flags {
             guard let flagType else {
-                if !failed { problem("the flag '\(name)' needs a \"type\": one of \(FlagType.allCases.map(\.rawValue).joined(separator: ", "))", node.location, pointer) }
+                if !failed {
+                    problem(
+                        "the flag '\(name)' needs a \"type\": one of \(FlagType.allCases.map(\.rawValue).joined(separator: ", "))",
+                        node.location, pointer)
+                }
                 return nil
             }
             token.kind = .flag(flagType)
@@ -183,13 +202,18 @@ private struct ContractReading {
     mutating func requirements(_ node: JSONNode, section: ContractSection, _ pointer: JSONPointer) -> Set<ContractRequirement>? {
         let allowed = section.allowedRequirements.map(\.rawValue)
         guard let items = node.value.arrayValue else {
-            problem("'requires' must be an array of \(allowed.joined(separator: ", ")), found \(node.value.typeName)", node.location, pointer)
+            problem(
+                "'requires' must be an array of \(allowed.joined(separator: ", ")), found \(node.value.typeName)", node.location, pointer)
             return nil
         }
         var found: Set<ContractRequirement> = []
         for (index, item) in items.enumerated() {
-            guard let text = item.value.stringValue, let requirement = ContractRequirement(rawValue: text), section.allowedRequirements.contains(requirement) else {
-                problem("a \(section.kindName) may require \(allowed.joined(separator: ", ")), found \(item.value.stringValue.map { "'\($0)'" } ?? item.value.typeName)", item.location, pointer.appending(index))
+            guard let text = item.value.stringValue, let requirement = ContractRequirement(rawValue: text),
+                section.allowedRequirements.contains(requirement)
+            else {
+                problem(
+                    "a \(section.kindName) may require \(allowed.joined(separator: ", ")), found \(item.value.stringValue.map { "'\($0)'" } ?? item.value.typeName)",
+                    item.location, pointer.appending(index))
                 continue
             }
             if !found.insert(requirement).inserted { problem("'\(text)' is required twice", item.location, pointer.appending(index)) }
@@ -204,7 +228,9 @@ private struct ContractReading {
         for member in members where checkName(member, pointer.appending(member.key)) {
             guard let text = member.value.value.stringValue, let type = ComponentPropertyType(rawValue: text) else {
                 let names = ComponentPropertyType.allCases.map(\.rawValue).joined(separator: ", ")
-                problem("a property's type is one of \(names), found \(member.value.value.stringValue.map { "'\($0)'" } ?? member.value.value.typeName)", member.value.location, pointer.appending(member.key))
+                problem(
+                    "a property's type is one of \(names), found \(member.value.value.stringValue.map { "'\($0)'" } ?? member.value.value.typeName)",
+                    member.value.location, pointer.appending(member.key))
                 continue
             }
             properties[member.key] = type

@@ -31,7 +31,8 @@ public enum ContractWriter {
             let line = "      \(JSONWriter.quoted(parts[1])): \(body(token))"
             if kinds.last?.kind == parts[0] { kinds[kinds.count - 1].lines.append(line) } else { kinds.append((parts[0], [line])) }
         }
-        return kinds.map { "    \(JSONWriter.quoted($0.kind)): {\n" + $0.lines.joined(separator: ",\n") + "\n    }" }.joined(separator: ",\n")
+        return kinds.map { "    \(JSONWriter.quoted($0.kind)): {\n" + $0.lines.joined(separator: ",\n") + "\n    }" }.joined(
+            separator: ",\n")
     }
 
     /// One token's object on one line: `optional`, `type`, `requires`, `properties`, `description`.
@@ -40,7 +41,8 @@ public enum ContractWriter {
         if token.isOptional { members.append("\"optional\": true") }
         if case .flag(let type) = token.kind { members.append("\"type\": \(JSONWriter.quoted(type.rawValue))") }
         if !token.requirements.isEmpty {
-            members.append("\"requires\": [" + token.sortedRequirements.map { JSONWriter.quoted($0.rawValue) }.joined(separator: ", ") + "]")
+            members.append(
+                "\"requires\": [" + token.sortedRequirements.map { JSONWriter.quoted($0.rawValue) }.joined(separator: ", ") + "]")
         }
         if case .component(let properties) = token.kind {
             let list = properties.sorted { $0.key < $1.key }.map { "\(JSONWriter.quoted($0.key)): \(JSONWriter.quoted($0.value.rawValue))" }

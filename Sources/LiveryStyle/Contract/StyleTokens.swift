@@ -12,7 +12,8 @@ public struct DefinedToken: Sendable {
     public var path: String { "\(section.rawValue).\(name)" }
 
     public var pointer: JSONPointer {
-        JSONPointer(tokens: [section.rawValue] + (section == .components ? name.split(separator: ".", maxSplits: 1).map(String.init) : [name]))
+        JSONPointer(
+            tokens: [section.rawValue] + (section == .components ? name.split(separator: ".", maxSplits: 1).map(String.init) : [name]))
     }
 }
 

@@ -13,7 +13,8 @@ extension Rule {
     public static let dtcgRefOutside = Rule(
         "dtcg-ref-outside", [.error], section: .importDTCG,
         summary: "A $ref leads out of the resolver's directory.",
-        explanation: "a `$ref` (or a link) leads out of the resolver's directory, or names an absolute path or URL; livery reads only files under that directory"
+        explanation:
+            "a `$ref` (or a link) leads out of the resolver's directory, or names an absolute path or URL; livery reads only files under that directory"
     )
     public static let dtcgJson = Rule(
         "dtcg-json", [.error], section: .importDTCG,
@@ -23,12 +24,14 @@ extension Rule {
     public static let dtcgResolver = Rule(
         "dtcg-resolver", [.error], section: .importDTCG,
         summary: "The resolver document is malformed.",
-        explanation: "the resolver document is malformed: no `resolutionOrder`, a modifier without contexts, a bad `default`, an inline entry without `name` or `type`"
+        explanation:
+            "the resolver document is malformed: no `resolutionOrder`, a modifier without contexts, a bad `default`, an inline entry without `name` or `type`"
     )
     public static let dtcgReference = Rule(
         "dtcg-reference", [.error], section: .importDTCG,
         summary: "A DTCG reference names nothing.",
-        explanation: "a reference names nothing: `{a.b}` names no token, or a JSON pointer (`#/sets/x`, `#/a/b/$value`) points to nothing (with the nearest name)"
+        explanation:
+            "a reference names nothing: `{a.b}` names no token, or a JSON pointer (`#/sets/x`, `#/a/b/$value`) points to nothing (with the nearest name)"
     )
     public static let dtcgCycle = Rule(
         "dtcg-cycle", [.error], section: .importDTCG,
@@ -43,7 +46,8 @@ extension Rule {
     public static let dtcgStructure = Rule(
         "dtcg-structure", [.error, .warning], section: .importDTCG,
         summary: "A DTCG node that is both a token and a group, or neither.",
-        explanation: "a node that is both a token and a group, or a root that is a token (error); a value that is neither a token nor a group (warning, ignored)"
+        explanation:
+            "a node that is both a token and a group, or a root that is a token (error); a value that is neither a token nor a group (warning, ignored)"
     )
     public static let dtcgName = Rule(
         "dtcg-name", [.error], section: .importDTCG,
@@ -58,17 +62,20 @@ extension Rule {
     public static let dtcgValue = Rule(
         "dtcg-value", [.error], section: .importDTCG,
         summary: "A DTCG value that cannot be read as its type.",
-        explanation: "a value that cannot be read as its type (a colour without components, a dimension without a unit); the message says what is expected"
+        explanation:
+            "a value that cannot be read as its type (a colour without components, a dimension without a unit); the message says what is expected"
     )
     public static let dtcgModifier = Rule(
         "dtcg-modifier", [.error], section: .importDTCG,
         summary: "An import option names a modifier, context or appearance that does not exist.",
-        explanation: "`--brand`, `--theme`, `--map` or `--context` names a modifier, context or appearance that does not exist, or a modifier without a default needs `--context`"
+        explanation:
+            "`--brand`, `--theme`, `--map` or `--context` names a modifier, context or appearance that does not exist, or a modifier without a default needs `--context`"
     )
     public static let dtcgAssumed = Rule(
         "dtcg-assumed", [.warning], section: .importDTCG,
         summary: "Something read that DTCG 2025.10 writes otherwise, and what was assumed.",
-        explanation: #"something was read that 2025.10 writes otherwise, and the warning says what was assumed: a hex string for a colour, `"16px"` for a dimension, a missing `$type` read from the value, rem at 16 px"#
+        explanation:
+            #"something was read that 2025.10 writes otherwise, and the warning says what was assumed: a hex string for a colour, `"16px"` for a dimension, a missing `$type` read from the value, rem at 16 px"#
     )
     public static let dtcgClipped = Rule(
         "dtcg-clipped", [.warning], section: .importDTCG,
@@ -78,7 +85,8 @@ extension Rule {
     public static let dtcgThemeValue = Rule(
         "dtcg-theme-value", [.warning], section: .importDTCG,
         summary: "A value that differs by theme where livery has one value.",
-        explanation: "a value that differs by theme where livery has one value (a dimension), or a colour missing from the light or dark theme; the light value is taken"
+        explanation:
+            "a value that differs by theme where livery has one value (a dimension), or a colour missing from the light or dark theme; the light value is taken"
     )
     public static let dtcgOutOfRange = Rule(
         "dtcg-out-of-range", [.warning], section: .importDTCG,
@@ -113,7 +121,8 @@ extension Rule {
     public static let dtcgComponent = Rule(
         "dtcg-component", [.warning], section: .importDTCG,
         summary: "A component token livery cannot use as its property; it is left out.",
-        explanation: "a component token of a type livery cannot use for its property (a colour where a length belongs, a negative length); it is left out"
+        explanation:
+            "a component token of a type livery cannot use for its property (a colour where a length belongs, a negative length); it is left out"
     )
 }
 
@@ -121,6 +130,7 @@ extension Rule {
     public static let dtcgContextSame = Rule(
         "dtcg-context-same", [.warning], section: .importDTCG,
         summary: "A context taken as a theme gives the same style as its client or another theme.",
-        explanation: "a context named by `--context-as-theme` changes nothing over the client's style (or gives the same style as another context of that client), so no theme is written for it; skip it with `--skip-context`"
+        explanation:
+            "a context named by `--context-as-theme` changes nothing over the client's style (or gives the same style as another context of that client), so no theme is written for it; skip it with `--skip-context`"
     )
 }

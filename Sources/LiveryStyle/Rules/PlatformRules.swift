@@ -8,7 +8,8 @@ extension Rule {
     public static let androidName = Rule(
         "android-name", [.warning, .error], section: .platform,
         summary: "A name that becomes another (or the same) Android resource name.",
-        explanation: "a name that becomes another Android resource name (warning), or two names that become the same resource (error: aapt refuses duplicates)"
+        explanation:
+            "a name that becomes another Android resource name (warning), or two names that become the same resource (error: aapt refuses duplicates)"
     )
     public static let webImage = Rule(
         "web-image", [.warning], section: .platform, configurable: true,
@@ -23,11 +24,13 @@ extension Rule {
     public static let androidPackage = Rule(
         "android-package", [.warning], section: .platform, configurable: true,
         summary: "app.bundleId is not a valid Android application id.",
-        explanation: "`app.bundleId` is not a valid Android application id (a hyphen, a part starting with a digit, a Java keyword) and there is no `app.androidPackage`: the Android bundle has no application id; the message gives one to add"
+        explanation:
+            "`app.bundleId` is not a valid Android application id (a hyphen, a part starting with a digit, a Java keyword) and there is no `app.androidPackage`: the Android bundle has no application id; the message gives one to add"
     )
     public static let appIconMissing = Rule(
         "app-icon-missing", [.warning], section: .platform, configurable: true,
         summary: "A target built for ios or android has no appIcon.",
-        explanation: "a target built for `ios` or `android` has no `appIcon`: its bundles carry no app icon, and an Android manifest naming `@mipmap/ic_launcher` does not link"
+        explanation:
+            "a target built for `ios` or `android` has no `appIcon`: its bundles carry no app icon, and an Android manifest naming `@mipmap/ic_launcher` does not link"
     )
 }

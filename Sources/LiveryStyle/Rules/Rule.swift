@@ -9,7 +9,9 @@
 public final class Rule: Sendable {
     /// Which command's checks a rule belongs to: the table of docs/validation.md it is listed in.
     public enum Section: String, Sendable, CaseIterable {
-        case validate, platform, template, importDTCG = "import", diff
+        case validate, platform, template
+        case importDTCG = "import"
+        case diff
     }
 
     /// The stable name users search for, filter on and set in livery.json: `contrast`, `json-syntax`.

@@ -3,7 +3,8 @@ extension Rule {
     public static let template = Rule(
         "template", [.error, .warning], section: .template,
         summary: "A template.json that is not valid, or a template directory without one.",
-        explanation: "`template.json` is not valid (unknown key, a variable without a description, a bad `requires` entry…), or a directory under `templates/` has no `template.json` (warning)"
+        explanation:
+            "`template.json` is not valid (unknown key, a variable without a description, a bad `requires` entry…), or a directory under `templates/` has no `template.json` (warning)"
     )
     public static let templateSyntax = Rule(
         "template-syntax", [.error], section: .template,

@@ -3,7 +3,8 @@ extension Rule {
     public static let noTargets = Rule(
         "no-targets", [.error], section: .validate,
         summary: "The repository has no targets.",
-        explanation: "the repository (or revision) has no `targets/` directory, or `targets/` holds no target directory: start with `livery new <id> --template starter`, or write `targets/<id>/style.json`"
+        explanation:
+            "the repository (or revision) has no `targets/` directory, or `targets/` holds no target directory: start with `livery new <id> --template starter`, or write `targets/<id>/style.json`"
     )
     public static let jsonSyntax = Rule(
         "json-syntax", [.error], section: .validate,
@@ -18,7 +19,8 @@ extension Rule {
     public static let targetId = Rule(
         "target-id", [.error], section: .validate,
         summary: "A directory under targets/ is not a valid target id.",
-        explanation: "a directory under `targets/` is not a valid id (`^[a-z0-9][a-z0-9-]{0,62}$`, and not a device name Windows reserves: `con`, `prn`, `aux`, `nul`, `com1`–`com9`, `lpt1`–`lpt9`)"
+        explanation:
+            "a directory under `targets/` is not a valid id (`^[a-z0-9][a-z0-9-]{0,62}$`, and not a device name Windows reserves: `con`, `prn`, `aux`, `nul`, `com1`–`com9`, `lpt1`–`lpt9`)"
     )
     public static let strayFile = Rule(
         "stray-file", [.warning], section: .validate, configurable: true,
@@ -58,17 +60,20 @@ extension Rule {
     public static let extendsDepth = Rule(
         "extends-depth", [.error], section: .validate,
         summary: "An `extends` chain is longer than livery follows.",
-        explanation: "an `extends` chain holds more than 64 targets (the target and its ancestors), the most livery follows; reported once, at the `extends` of the target that passes the limit; the targets below it are not checked"
+        explanation:
+            "an `extends` chain holds more than 64 targets (the target and its ancestors), the most livery follows; reported once, at the `extends` of the target that passes the limit; the targets below it are not checked"
     )
     public static let abstractUnused = Rule(
         "abstract-unused", [.warning], section: .validate, configurable: true,
         summary: "An abstract target that no concrete target extends.",
-        explanation: "an abstract target that no concrete target extends; not reported for a target in or under an `extends` cycle or a missing parent, whose `extends-cycle`/`extends-missing` error is the one thing to fix"
+        explanation:
+            "an abstract target that no concrete target extends; not reported for a target in or under an `extends` cycle or a missing parent, whose `extends-cycle`/`extends-missing` error is the one thing to fix"
     )
     public static let schema = Rule(
         "schema", [.error], section: .validate,
         summary: "The merged style breaks the JSON Schema in force.",
-        explanation: ##"the merged document breaks the JSON Schema in force. A value in the wrong form says what is expected (`` `colors.fg` = `"#12345"` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF ``); an unknown key is reported at the key, with the nearest known one (`` unknown property `colour` (did you mean `colors`?) ``). A repository's own schema can word its messages with `x-livery-message` (see [style-format.md](style-format.md#messages))"##
+        explanation:
+            ##"the merged document breaks the JSON Schema in force. A value in the wrong form says what is expected (`` `colors.fg` = `"#12345"` is invalid, not a colour: use #RGB, #RRGGBB or #RRGGBBAA, e.g. #0B5FFF ``); an unknown key is reported at the key, with the nearest known one (`` unknown property `colour` (did you mean `colors`?) ``). A repository's own schema can word its messages with `x-livery-message` (see [style-format.md](style-format.md#messages))"##
     )
     public static let aliasSyntax = Rule(
         "alias-syntax", [.error], section: .validate,
@@ -93,7 +98,8 @@ extension Rule {
     public static let aliasDepth = Rule(
         "alias-depth", [.error], section: .validate,
         summary: "An alias chain is longer than livery follows.",
-        explanation: "an alias chain (`{colors.a}` → `{colors.b}` → …) holds more than 64 tokens, the most livery follows, measured on the alias graph whatever order the keys are written in; reported once per target, at the token that starts the longest chain, and no token of a chain that long resolves"
+        explanation:
+            "an alias chain (`{colors.a}` → `{colors.b}` → …) holds more than 64 tokens, the most livery follows, measured on the alias graph whatever order the keys are written in; reported once per target, at the token that starts the longest chain, and no token of a chain that long resolves"
     )
     public static let componentReference = Rule(
         "component-reference", [.error], section: .validate,
@@ -108,7 +114,8 @@ extension Rule {
     public static let color = Rule(
         "color", [.error], section: .validate,
         summary: "A colour token that cannot be resolved.",
-        explanation: #"a colour that cannot be read: not #RGB, #RRGGBB, #RRGGBBAA, `color(display-p3 R G B)`, `oklch(L C H)` or an alias, a component of a wide-gamut colour out of its range, or a `{"light", "dark"}` pair missing one of them"#
+        explanation:
+            #"a colour that cannot be read: not #RGB, #RRGGBB, #RRGGBBAA, `color(display-p3 R G B)`, `oklch(L C H)` or an alias, a component of a wide-gamut colour out of its range, or a `{"light", "dark"}` pair missing one of them"#
     )
     public static let font = Rule(
         "font", [.error], section: .validate,
@@ -153,12 +160,14 @@ extension Rule {
     public static let assetDamaged = Rule(
         "asset-damaged", [.error], section: .validate,
         summary: "A PNG or JPEG that is not whole.",
-        explanation: "a PNG or JPEG that is not whole: cut short, a PNG chunk whose CRC does not match, no image data, no end marker. Every PNG's chunks and every JPEG's segments are read to the end, so a file the sniffer would take for an image by its header is caught here, not when a build or a platform's tools decode it. `livery validate` also decodes the app icon, which a build decodes to make Android's launcher icons; an icon that fails to decode is reported at the `appIcon` that names it, by validate and by build"
+        explanation:
+            "a PNG or JPEG that is not whole: cut short, a PNG chunk whose CRC does not match, no image data, no end marker. Every PNG's chunks and every JPEG's segments are read to the end, so a file the sniffer would take for an image by its header is caught here, not when a build or a platform's tools decode it. `livery validate` also decodes the app icon, which a build decodes to make Android's launcher icons; an icon that fails to decode is reported at the `appIcon` that names it, by validate and by build"
     )
     public static let svgActiveContent = Rule(
         "svg-active-content", [.error], section: .validate,
         summary: "An SVG that carries script or reaches outside itself.",
-        explanation: "an SVG image holding a `<script>` element, a `<foreignObject>`, an event attribute (`onload`, `onclick`, any `on…`) or a reference outside the file (`href`, `xlink:href` or `src` to anything but `#id` or an inline non-SVG `data:image/…`). livery copies SVGs as they are into the web bundle and the gallery, where a browser opening one from the same origin would run it, so such a file is refused; the message names the first such thing at its line and column in the SVG (`logo.svg:3:5`). Remove it (a picture needs none of these) or export the SVG again as a plain picture"
+        explanation:
+            "an SVG image holding a `<script>` element, a `<foreignObject>`, an event attribute (`onload`, `onclick`, any `on…`) or a reference outside the file (`href`, `xlink:href` or `src` to anything but `#id` or an inline non-SVG `data:image/…`). livery copies SVGs as they are into the web bundle and the gallery, where a browser opening one from the same origin would run it, so such a file is refused; the message names the first such thing at its line and column in the SVG (`logo.svg:3:5`). Remove it (a picture needs none of these) or export the SVG again as a plain picture"
     )
     public static let assetLfs = Rule(
         "asset-lfs", [.error], section: .validate,
@@ -168,12 +177,14 @@ extension Rule {
     public static let assetSize = Rule(
         "asset-size", [.error], section: .validate,
         summary: "A referenced file is larger than maxAssetBytes.",
-        explanation: "a referenced file (or its `@2x`/`@3x` variant) is larger than `maxAssetBytes` (32 MiB unless livery.json says otherwise); its size is read from the object header, so the file is never loaded"
+        explanation:
+            "a referenced file (or its `@2x`/`@3x` variant) is larger than `maxAssetBytes` (32 MiB unless livery.json says otherwise); its size is read from the object header, so the file is never loaded"
     )
     public static let fileSize = Rule(
         "file-size", [.error], section: .validate,
         summary: "A style.json is larger than maxStyleBytes.",
-        explanation: "a style.json is larger than `maxStyleBytes` (1 MiB unless livery.json says otherwise; livery.json may raise it to at most 16 MiB)"
+        explanation:
+            "a style.json is larger than `maxStyleBytes` (1 MiB unless livery.json says otherwise; livery.json may raise it to at most 16 MiB)"
     )
     public static let assetScale = Rule(
         "asset-scale", [.error], section: .validate,
@@ -188,22 +199,26 @@ extension Rule {
     public static let fontFile = Rule(
         "font-file", [.error], section: .validate,
         summary: "A font file that no platform could load.",
-        explanation: "a font file that no platform could load, found by reading its tables rather than its first bytes (see [Font files](#font-files)); reported at the style's `file`"
+        explanation:
+            "a font file that no platform could load, found by reading its tables rather than its first bytes (see [Font files](#font-files)); reported at the style's `file`"
     )
     public static let fontFamily = Rule(
         "font-family", [.warning], section: .validate, configurable: true,
         summary: "A font's family is not a family its file names.",
-        explanation: #"a font's `family` is not a family its file names (`name` IDs 16 or 1); the message gives the file's family as the fix (`did you mean "Liberation Serif"?`) and its PostScript name"#
+        explanation:
+            #"a font's `family` is not a family its file names (`name` IDs 16 or 1); the message gives the file's family as the fix (`did you mean "Liberation Serif"?`) and its PostScript name"#
     )
     public static let fontWeight = Rule(
         "font-weight", [.warning], section: .validate, configurable: true,
         summary: "A font's weight is not the weight its file draws.",
-        explanation: "a font's `weight` is not the weight its file draws (`OS/2` weight class, or outside a variable font's `wght` axis); the message names the file's weight and the nearest weight name"
+        explanation:
+            "a font's `weight` is not the weight its file draws (`OS/2` weight class, or outside a variable font's `wght` axis); the message names the file's weight and the nearest weight name"
     )
     public static let contrast = Rule(
         "contrast", [.warning], section: .validate, configurable: true,
         summary: "A component's text colour on its background is below contrastMinimum.",
-        explanation: "a component's text colour on its background is below `contrastMinimum` (WCAG 2), in light, dark or high contrast; a colour in Display P3 or OKLCH is measured on its own components in linear light and named as written. Reported at the colour that causes it when that colour is written in a more derived file than the component (a client's own `primary` under `base`'s button: ``…; caused by `colors.primary` as set here``), with the component as related information (a `note:` line, SARIF `relatedLocations`); otherwise at the component's text colour"
+        explanation:
+            "a component's text colour on its background is below `contrastMinimum` (WCAG 2), in light, dark or high contrast; a colour in Display P3 or OKLCH is measured on its own components in linear light and named as written. Reported at the colour that causes it when that colour is written in a more derived file than the component (a client's own `primary` under `base`'s button: ``…; caused by `colors.primary` as set here``), with the component as related information (a `note:` line, SARIF `relatedLocations`); otherwise at the component's text colour"
     )
     public static let unsafePath = Rule(
         "unsafe-path", [.error], section: .validate,
@@ -213,17 +228,20 @@ extension Rule {
     public static let controlCharacter = Rule(
         "control-character", [.error], section: .validate,
         summary: "A string or key holds a character no output file can carry.",
-        explanation: "a string or key holds a character no output file can carry: a control character (U+0000–U+001F, U+007F) or U+FFFE/U+FFFF anywhere (line feeds and tabs are allowed in flag and component strings), or a line or paragraph separator (U+2028, U+2029) in `app` values, or a bidirectional control (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) anywhere"
+        explanation:
+            "a string or key holds a character no output file can carry: a control character (U+0000–U+001F, U+007F) or U+FFFE/U+FFFF anywhere (line feeds and tabs are allowed in flag and component strings), or a line or paragraph separator (U+2028, U+2029) in `app` values, or a bidirectional control (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) anywhere"
     )
     public static let textLength = Rule(
         "text-length", [.error], section: .validate,
         summary: "A string or key is longer than livery writes into generated sources.",
-        explanation: "a string or key is longer than 4,096 characters (Unicode scalar values), or `app.bundleId` longer than 155, whatever the repository's schema says: see [Text](#text)"
+        explanation:
+            "a string or key is longer than 4,096 characters (Unicode scalar values), or `app.bundleId` longer than 155, whatever the repository's schema says: see [Text](#text)"
     )
     public static let numberRange = Rule(
         "number-range", [.error], section: .validate,
         summary: "A number no output can hold.",
-        explanation: "a number no output can hold: beyond ±3.4e38 (the largest 32-bit float, which Android's `dimens.xml` and Compose use), such as `1e999`, which would otherwise become `inf` in style.json and Theme.swift; reported wherever the number is, at the file that wrote it"
+        explanation:
+            "a number no output can hold: beyond ±3.4e38 (the largest 32-bit float, which Android's `dimens.xml` and Compose use), such as `1e999`, which would otherwise become `inf` in style.json and Theme.swift; reported wherever the number is, at the file that wrote it"
     )
     public static let config = Rule(
         "config", [.error, .warning], section: .validate,

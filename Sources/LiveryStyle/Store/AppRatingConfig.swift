@@ -63,22 +63,31 @@ public enum AppRatingConfig {
         do {
             root = try JSONReader.parse(bytes, file: repositoryPath, maxDepth: 8)
         } catch {
-            return [Diagnostic(.error, rule: .storeFile, "the age rating questionnaire is not JSON: \(error.message)",
-                               at: error.location, pointer: pointer(nil), target: id)]
+            return [
+                Diagnostic(
+                    .error, rule: .storeFile, "the age rating questionnaire is not JSON: \(error.message)",
+                    at: error.location, pointer: pointer(nil), target: id)
+            ]
         }
         guard case .object(let object) = root.value else {
-            return [Diagnostic(.error, rule: .storeFile, "the age rating questionnaire is a JSON object of App Store Connect's questions",
-                               at: root.location, pointer: pointer(nil), target: id)]
+            return [
+                Diagnostic(
+                    .error, rule: .storeFile, "the age rating questionnaire is a JSON object of App Store Connect's questions",
+                    at: root.location, pointer: pointer(nil), target: id)
+            ]
         }
         var problems: [Diagnostic] = []
         func report(_ severity: Diagnostic.Severity, _ message: String, _ location: JSONLocation, _ key: String) {
             problems.append(Diagnostic(severity, rule: .storeText, message, at: location, pointer: pointer(key), target: id))
         }
         for member in object.members {
-            let key = member.key, value = member.value
+            let key = member.key
+            let value = member.value
             if let current = legacyKeys[key] {
-                report(.warning, "'\(key)' is iTunes Connect's name, which deliver maps to App Store Connect's '\(current)'; write " +
-                    "that key", member.keyLocation, key)
+                report(
+                    .warning,
+                    "'\(key)' is iTunes Connect's name, which deliver maps to App Store Connect's '\(current)'; write " + "that key",
+                    member.keyLocation, key)
                 let yesNo = current == "unrestrictedWebAccess" || current == splitKey
                 if case .number(let number) = value.value, (yesNo ? ["0", "1"] : ["0", "1", "2"]).contains(number.literal) {
                     if current == splitKey, number.literal == "1" { report(.error, splitMessage, value.location, key) }
@@ -89,8 +98,10 @@ public enum AppRatingConfig {
             }
             if key == splitKey {
                 if case .bool(false) = value.value {
-                    report(.warning, "'\(splitKey)' is no longer App Store Connect's: deliver sends it as 'gambling': false and " +
-                        "'contests': \"NONE\"; write those", member.keyLocation, key)
+                    report(
+                        .warning,
+                        "'\(splitKey)' is no longer App Store Connect's: deliver sends it as 'gambling': false and "
+                            + "'contests': \"NONE\"; write those", member.keyLocation, key)
                 } else {
                     report(.error, splitMessage, member.keyLocation, key)
                 }
@@ -106,8 +117,9 @@ public enum AppRatingConfig {
         return problems
     }
 
-    static let splitMessage = "App Store Connect split 'gamblingAndContests' into 'gambling' (true or false) and 'contests' (NONE, " +
-        "INFREQUENT_OR_MILD or FREQUENT_OR_INTENSE); deliver cannot turn true into them: write those"
+    static let splitMessage =
+        "App Store Connect split 'gamblingAndContests' into 'gambling' (true or false) and 'contests' (NONE, "
+        + "INFREQUENT_OR_MILD or FREQUENT_OR_INTENSE); deliver cannot turn true into them: write those"
 
     /// What is wrong with a value for `answer`, or nil.
     static func problem(with value: JSONValue, _ answer: Answer) -> String? {

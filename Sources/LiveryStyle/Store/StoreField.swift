@@ -40,7 +40,8 @@ public struct StoreField: Sendable, Hashable {
     public let unit: TextUnit
     public let isURL: Bool
 
-    init(_ file: String, _ store: Store, _ title: String, minimum: Int = 0, maximum: Int?, unit: TextUnit = .characters, url: Bool = false) {
+    init(_ file: String, _ store: Store, _ title: String, minimum: Int = 0, maximum: Int?, unit: TextUnit = .characters, url: Bool = false)
+    {
         self.file = file
         self.store = store
         self.title = title

@@ -22,7 +22,8 @@ public enum StoreImageKind: Sendable, Hashable {
     public static func of(_ name: String) -> StoreImageKind? {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let last = parts.last, let dot = last.lastIndex(of: "."), dot != last.startIndex else { return nil }
-        let stem = String(last[..<dot]), ext = last[last.index(after: dot)...].lowercased()
+        let stem = String(last[..<dot])
+        let ext = last[last.index(after: dot)...].lowercased()
         guard StoreImages.extensions.contains(ext) else { return nil }
         if parts.count == 1 {
             switch stem {
@@ -76,9 +77,11 @@ public struct AppStoreDisplay: Sendable, Hashable {
         AppStoreDisplay("iPad 13-inch / 12.9-inch", [(2064, 2752), (2048, 2732)]),
         AppStoreDisplay("iPad 11-inch", [(1668, 2420), (1668, 2388)]),
         AppStoreDisplay("iPad 10.5-inch", [(1668, 2224)]),
-        AppStoreDisplay("iPad 9.7-inch", [
-            (1536, 2048), (1536, 2008), (768, 1024), (768, 1004), (2048, 1536), (2048, 1496), (1024, 768), (1024, 748),
-        ], turns: false),
+        AppStoreDisplay(
+            "iPad 9.7-inch",
+            [
+                (1536, 2048), (1536, 2008), (768, 1024), (768, 1004), (2048, 1536), (2048, 1496), (1024, 768), (1024, 748),
+            ], turns: false),
         AppStoreDisplay("Mac", [(2880, 1800), (2560, 1600), (1440, 900), (1280, 800)], turns: false),
         AppStoreDisplay("Apple TV", [(3840, 2160), (1920, 1080)], turns: false),
         AppStoreDisplay("Apple Watch Ultra", [(410, 502)], turns: false),

@@ -40,12 +40,16 @@ public struct StoreListing: Sendable, Hashable {
     /// The files deliver reads at the root of its metadata folder: not localized. The trade
     /// representative's (the contact the App Store shows in Korea) are the names deliver
     /// writes when it downloads a listing.
-    public static let appFiles: [String] = [
-        "copyright.txt",
-        "primary_category.txt", "secondary_category.txt",
-        "primary_first_sub_category.txt", "primary_second_sub_category.txt",
-        "secondary_first_sub_category.txt", "secondary_second_sub_category.txt",
-    ] + ["first_name", "last_name", "phone_number", "email_address", "demo_user", "demo_password", "notes"].map { "review_information/\($0).txt" }
+    public static let appFiles: [String] =
+        [
+            "copyright.txt",
+            "primary_category.txt", "secondary_category.txt",
+            "primary_first_sub_category.txt", "primary_second_sub_category.txt",
+            "secondary_first_sub_category.txt", "secondary_second_sub_category.txt",
+        ]
+        + ["first_name", "last_name", "phone_number", "email_address", "demo_user", "demo_password", "notes"].map {
+            "review_information/\($0).txt"
+        }
         + tradeRepresentativeFields.map { tradeRepresentativeFolder + "/\($0).txt" }
 
     /// deliver's folder of the trade representative's contact, and its files.
@@ -106,7 +110,9 @@ public enum StoreImages {
     public static let promoGraphic = "promoGraphic"
     /// Play's one-file graphics, each its own set: a locale's replaces the shared one.
     public static let playGraphics = [featureGraphic, tvBanner, promoGraphic]
-    public static let screenshotFolders = ["phoneScreenshots", "sevenInchScreenshots", "tenInchScreenshots", "tvScreenshots", "wearScreenshots"]
+    public static let screenshotFolders = [
+        "phoneScreenshots", "sevenInchScreenshots", "tenInchScreenshots", "tvScreenshots", "wearScreenshots",
+    ]
     public static let extensions = ["png", "jpg", "jpeg"]
     /// Play takes at most this many screenshots of one kind.
     public static let maxScreenshots = 8
@@ -132,7 +138,8 @@ public enum StoreImages {
         case .promoGraphic: promoGraphic
         case .playScreenshot(let folder): folder
         case .appStoreScreenshot:
-            AppStoreDisplay.of(width: image.info.width ?? 0, height: image.info.height ?? 0).map { "app-store " + $0.name } ?? "app-store " + name
+            AppStoreDisplay.of(width: image.info.width ?? 0, height: image.info.height ?? 0).map { "app-store " + $0.name } ?? "app-store "
+                + name
         case nil: nil
         }
     }

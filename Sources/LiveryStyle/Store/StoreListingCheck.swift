@@ -31,26 +31,35 @@ public enum StoreListingCheck {
 
         init(id: String) { self.id = id }
 
-        mutating func problem(_ severity: Diagnostic.Severity, _ rule: Rule, _ message: String, _ file: StoreFile, line: Int? = nil, column: Int? = nil) {
-            problems.append(Diagnostic(severity, rule: rule, message, file: file.repositoryPath, line: line, column: column,
-                                       pointer: StoreListingCheck.pointer(file.path), target: id))
+        mutating func problem(
+            _ severity: Diagnostic.Severity, _ rule: Rule, _ message: String, _ file: StoreFile, line: Int? = nil, column: Int? = nil
+        ) {
+            problems.append(
+                Diagnostic(
+                    severity, rule: rule, message, file: file.repositoryPath, line: line, column: column,
+                    pointer: StoreListingCheck.pointer(file.path), target: id))
         }
 
         mutating func take(_ file: StoreFile) {
             if file.path == AppRatingConfig.file { return takeRatingConfig(file) }
             if StoreListing.appFiles.contains(file.path) || file.path.hasPrefix("review_information/")
-                || file.path.hasPrefix(StoreListing.tradeRepresentativeFolder + "/") {
+                || file.path.hasPrefix(StoreListing.tradeRepresentativeFolder + "/")
+            {
                 return takeAppText(file)
             }
             let parts = file.path.split(separator: "/", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
-                problem(.warning, .storeFile, "'\(file.path)' is not read by any store: a listing holds store/<tag>/<field>.txt and store/images/", file)
+                problem(
+                    .warning, .storeFile,
+                    "'\(file.path)' is not read by any store: a listing holds store/<tag>/<field>.txt and store/images/", file)
                 return
             }
             if parts[0] == "images" { return takeImage(file, name: parts[1], tag: nil) }
             if parts[1].hasPrefix("images/") {
                 if parts[0] == StoreListing.defaultFolder {
-                    problem(.error, .storeFile, "'\(file.path)': images every language shares are in store/images/, not store/default/images/", file)
+                    problem(
+                        .error, .storeFile, "'\(file.path)': images every language shares are in store/images/, not store/default/images/",
+                        file)
                     return
                 }
                 guard let locale = knownLocale(parts[0], file) else { return }
@@ -64,7 +73,10 @@ public enum StoreListingCheck {
             if let locale = AppLocale(tag) { return locale }
             if reportedTags.insert(tag).inserted {
                 let hint = AppLocale.suggestion(for: tag).map { " (did you mean '\($0)'?)" } ?? ""
-                problem(.error, .locale, "store folder '\(tag)' is not a locale livery knows: name it by a BCP 47 tag of docs/locales.md, such as en-US, fr-CA or he\(hint)", file)
+                problem(
+                    .error, .locale,
+                    "store folder '\(tag)' is not a locale livery knows: name it by a BCP 47 tag of docs/locales.md, such as en-US, fr-CA or he\(hint)",
+                    file)
             }
             return nil
         }
@@ -73,10 +85,12 @@ public enum StoreListingCheck {
         mutating func storeLists(_ locale: AppLocale, _ store: Store, _ path: String, _ file: StoreFile) -> Bool {
             guard (store == .appStore ? locale.appStoreCode : locale.playCode) == nil else { return true }
             let near = AppLocale.knownTags.filter { tag in
-                AppLocale(tag).map { $0.language == locale.language && (store == .appStore ? $0.appStoreCode : $0.playCode) != nil } ?? false
+                AppLocale(tag).map { $0.language == locale.language && (store == .appStore ? $0.appStoreCode : $0.playCode) != nil }
+                    ?? false
             }
             let hint = near.isEmpty ? "" : " (\(near.joined(separator: ", ")) \(near.count == 1 ? "has" : "have") one)"
-            problem(.error, .storeFile, "\(store.rawValue) has no locale for '\(locale.tag)', so '\(path)' cannot be listed there\(hint)", file)
+            problem(
+                .error, .storeFile, "\(store.rawValue) has no locale for '\(locale.tag)', so '\(path)' cannot be listed there\(hint)", file)
             return false
         }
 
@@ -86,7 +100,9 @@ public enum StoreListingCheck {
             guard isDefault || locale != nil else { return }
             guard let field = StoreField.field(forPath: path) else {
                 let hint = NameSuggestion.hint(for: path, in: StoreField.fileNames)
-                problem(.warning, .storeFile, "'\(path)' is not a file fastlane deliver or supply reads\(hint); a changelog is changelogs/<versionCode>.txt", file)
+                problem(
+                    .warning, .storeFile,
+                    "'\(path)' is not a file fastlane deliver or supply reads\(hint); a changelog is changelogs/<versionCode>.txt", file)
                 return
             }
             if let locale { guard storeLists(locale, field.store, path, file) else { return } }
@@ -122,7 +138,8 @@ public enum StoreListingCheck {
                 let folder = file.path.contains("/") ? String(file.path.prefix { $0 != "/" }) + "/" : ""
                 let names = StoreListing.appFiles.filter { folder.isEmpty ? !$0.contains("/") : $0.hasPrefix(folder) }
                 let name = String(file.path.dropFirst(folder.count))
-                let hint = NameSuggestion.closest(to: name, in: names.map { String($0.dropFirst(folder.count)) })
+                let hint =
+                    NameSuggestion.closest(to: name, in: names.map { String($0.dropFirst(folder.count)) })
                     .map { " (did you mean '\(folder)\($0)'?)" } ?? ""
                 problem(.warning, .storeFile, "'\(file.path)' is not a file fastlane deliver reads\(hint)", file)
                 return
@@ -136,7 +153,9 @@ public enum StoreListingCheck {
             let isNotes = file.path == "review_information/notes.txt"
             if !isNotes, let breakIndex = text.firstIndex(where: \.isNewline) {
                 let line = text[..<breakIndex]
-                problem(.error, .storeText, "'\(file.path)' holds one line; a line break follows here", file, line: 1, column: line.utf16.count + 1)
+                problem(
+                    .error, .storeText, "'\(file.path)' holds one line; a line break follows here", file, line: 1,
+                    column: line.utf16.count + 1)
             } else if isNotes {
                 checkLength(text, StoreField("review_information/notes.txt", .appStore, "App Store review notes", maximum: 4_000), file)
             }
@@ -148,8 +167,9 @@ public enum StoreListingCheck {
                 problem(.error, .storeText, "the trade representative's e-mail address has no '@'", file, line: 1, column: 1)
             }
             if file.path == tradeFolder + "is_displayed_on_app_store.txt", text != "true", text != "false" {
-                problem(.error, .storeText, "whether the App Store shows the trade representative is true or false, not " +
-                    "'\(text)'", file, line: 1, column: 1)
+                problem(
+                    .error, .storeText, "whether the App Store shows the trade representative is true or false, not " + "'\(text)'", file,
+                    line: 1, column: 1)
             }
             listing.appTexts[file.path] = StoreText(path: file.path, repositoryPath: file.repositoryPath, foundIn: file.foundIn, text: text)
         }
@@ -172,33 +192,42 @@ public enum StoreListingCheck {
             for name in ["primary_category.txt", "secondary_category.txt"] {
                 guard let text = listing.appTexts[name], AppStoreCategory.category(text.text) == nil else { continue }
                 let hint = AppStoreCategory.hint(for: text.text, subcategory: false)
-                appProblem(.error, "'\(text.text)' is not an App Store category deliver can set\(hint): write App Store Connect's " +
-                    "id, such as FINANCE or FOOD_AND_DRINK (docs/store-listings.md lists them)", text)
+                appProblem(
+                    .error,
+                    "'\(text.text)' is not an App Store category deliver can set\(hint): write App Store Connect's "
+                        + "id, such as FINANCE or FOOD_AND_DRINK (docs/store-listings.md lists them)", text)
             }
             for (name, categoryFile) in StoreListing.subcategoryFiles {
                 guard let text = listing.appTexts[name] else { continue }
                 guard let id = AppStoreCategory.subcategory(text.text) else {
                     let hint = AppStoreCategory.hint(for: text.text, subcategory: true)
-                    appProblem(.error, "'\(text.text)' is not an App Store sub-category deliver can set\(hint): only games " +
-                        "(GAMES_PUZZLE…) and stickers (STICKERS_ART…) have them", text)
+                    appProblem(
+                        .error,
+                        "'\(text.text)' is not an App Store sub-category deliver can set\(hint): only games "
+                            + "(GAMES_PUZZLE…) and stickers (STICKERS_ART…) have them", text)
                     continue
                 }
                 let parent = AppStoreCategory.parent(ofSubcategory: id)
                 guard let category = listing.appTexts[categoryFile] else {
-                    appProblem(.warning, "deliver sets a sub-category only with its category, and there is no \(categoryFile); " +
-                        "\(id) is a sub-category of \(parent)", text)
+                    appProblem(
+                        .warning,
+                        "deliver sets a sub-category only with its category, and there is no \(categoryFile); "
+                            + "\(id) is a sub-category of \(parent)", text)
                     continue
                 }
                 if let chosen = AppStoreCategory.category(category.text), chosen != parent {
-                    appProblem(.error, "\(id) is a sub-category of \(parent), and \(categoryFile) is \(chosen); App Store Connect " +
-                        "refuses it", text)
+                    appProblem(
+                        .error, "\(id) is a sub-category of \(parent), and \(categoryFile) is \(chosen); App Store Connect " + "refuses it",
+                        text)
                 }
             }
         }
 
         mutating func appProblem(_ severity: Diagnostic.Severity, _ message: String, _ text: StoreText) {
-            problems.append(Diagnostic(severity, rule: .storeText, message, file: text.repositoryPath, line: 1, column: 1,
-                                       pointer: StoreListingCheck.pointer(text.path), target: id))
+            problems.append(
+                Diagnostic(
+                    severity, rule: .storeText, message, file: text.repositoryPath, line: 1, column: 1,
+                    pointer: StoreListingCheck.pointer(text.path), target: id))
         }
 
         /// `store/default/`'s texts reach every language each store lists that has no
@@ -220,21 +249,27 @@ public enum StoreListingCheck {
         mutating func checkLength(_ text: String, _ field: StoreField, _ file: StoreFile) {
             let length = field.unit.count(text)
             if length < field.minimum {
-                problem(.error, .storeText, "the \(field.title) is \(length) \(field.unit.rawValue) long; the store needs at least \(field.minimum)", file, line: 1, column: 1)
+                problem(
+                    .error, .storeText,
+                    "the \(field.title) is \(length) \(field.unit.rawValue) long; the store needs at least \(field.minimum)", file, line: 1,
+                    column: 1)
             }
             guard let maximum = field.maximum, length > maximum else { return }
             let (line, column) = position(pastLimit: maximum, in: text, unit: field.unit)
-            problem(.error, .storeText,
-                    "the \(field.title) is \(length) \(field.unit.rawValue) long, over the store's limit of \(maximum) \(field.unit.rawValue); shorten it from here",
-                    file, line: line, column: column)
+            problem(
+                .error, .storeText,
+                "the \(field.title) is \(length) \(field.unit.rawValue) long, over the store's limit of \(maximum) \(field.unit.rawValue); shorten it from here",
+                file, line: line, column: column)
         }
 
         /// The first control character a store text may not hold (an error) and
         /// the first bidirectional embedding, override or isolate (a warning), at
         /// their line and column; named by code point, so the message shows it.
         mutating func checkCharacters(_ text: String, _ field: StoreField, _ file: StoreFile) {
-            var line = 1, column = 1
-            var control: (Unicode.Scalar, Int, Int)?, bidi: (Unicode.Scalar, Int, Int)?
+            var line = 1
+            var column = 1
+            var control: (Unicode.Scalar, Int, Int)?
+            var bidi: (Unicode.Scalar, Int, Int)?
             for scalar in text.unicodeScalars {
                 if control == nil, StoreListingCheck.isRefusedControl(scalar, lines: field.hasLines) { control = (scalar, line, column) }
                 if bidi == nil, StoreListingCheck.isReorderingControl(scalar) { bidi = (scalar, line, column) }
@@ -247,15 +282,17 @@ public enum StoreListingCheck {
                 }
             }
             if let (scalar, line, column) = control {
-                let what = scalar == "\n" || scalar == "\r"
+                let what =
+                    scalar == "\n" || scalar == "\r"
                     ? "a line break (\(StoreListingCheck.codePoint(scalar))), and it is one line in the store"
                     : "the control character \(StoreListingCheck.codePoint(scalar)), which no store shows"
                 problem(.error, .storeCharacter, "the \(field.title) holds \(what); remove it", file, line: line, column: column)
             }
             if let (scalar, line, column) = bidi {
-                problem(.warning, .storeCharacter,
-                        "the \(field.title) holds the bidirectional control \(StoreListingCheck.codePoint(scalar)), which reorders what a reader sees; right-to-left text needs at most the marks U+200E, U+200F or U+061C",
-                        file, line: line, column: column)
+                problem(
+                    .warning, .storeCharacter,
+                    "the \(field.title) holds the bidirectional control \(StoreListingCheck.codePoint(scalar)), which reorders what a reader sees; right-to-left text needs at most the marks U+200E, U+200F or U+061C",
+                    file, line: line, column: column)
             }
         }
 
@@ -276,11 +313,12 @@ public enum StoreListingCheck {
                     let texts = (listing.texts[tags[1]] ?? [:]).values.map { ($0.repositoryPath, tags[1] + "/" + $0.path) }
                     let images = (listing.localeImages[tags[1]] ?? [:]).map { ($0.value.repositoryPath, tags[1] + "/images/" + $0.key) }
                     guard let first = (texts + images).min(by: { $0.1 < $1.1 }) else { continue }
-                    problems.append(Diagnostic(
-                        .error, rule: .storeFile,
-                        "store folders \(tags.map { "'\($0)'" }.joined(separator: " and ")) are one \(store.rawValue) locale, \(code); keep one of them",
-                        file: first.0, pointer: StoreListingCheck.pointer(first.1), target: id
-                    ))
+                    problems.append(
+                        Diagnostic(
+                            .error, rule: .storeFile,
+                            "store folders \(tags.map { "'\($0)'" }.joined(separator: " and ")) are one \(store.rawValue) locale, \(code); keep one of them",
+                            file: first.0, pointer: StoreListingCheck.pointer(first.1), target: id
+                        ))
                 }
             }
         }
@@ -311,7 +349,9 @@ public enum StoreListingCheck {
     /// The line and column (1-based, in characters) of the first character that
     /// takes `text` past `limit` units.
     static func position(pastLimit limit: Int, in text: String, unit: TextUnit) -> (Int, Int) {
-        var total = 0, line = 1, column = 1
+        var total = 0
+        var line = 1
+        var column = 1
         for scalar in text.unicodeScalars {
             total += unit.count(scalar)
             if total > limit { return (line, column) }

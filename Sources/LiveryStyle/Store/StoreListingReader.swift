@@ -60,11 +60,12 @@ public struct StoreListingReader: Sendable {
                 do {
                     let size = try source.size(of: entry)
                     if !Self.isImage(relative), size > Self.maxTextBytes {
-                        problems.append(Diagnostic(
-                            .error, rule: .storeFile,
-                            "'\(entry.path)' is \(size) bytes; a store text is at most \(Self.maxTextBytes) bytes (the longest field takes 4,000 characters)",
-                            file: entry.path, pointer: StoreListingCheck.pointer(relative), target: id
-                        ))
+                        problems.append(
+                            Diagnostic(
+                                .error, rule: .storeFile,
+                                "'\(entry.path)' is \(size) bytes; a store text is at most \(Self.maxTextBytes) bytes (the longest field takes 4,000 characters)",
+                                file: entry.path, pointer: StoreListingCheck.pointer(relative), target: id
+                            ))
                         return
                     }
                     found[relative] = try read(entry, relative: relative, target: target, size: size)
@@ -81,7 +82,9 @@ public struct StoreListingReader: Sendable {
     private func read(_ entry: SourceEntry, relative: String, target: String, size: Int) throws(RepositoryError) -> StoreFile {
         let bytes = try source.contents(of: entry)
         if Self.isImage(relative) {
-            return StoreFile(path: relative, repositoryPath: entry.path, foundIn: target, blob: entry.id, bytes: [], image: AssetSniffer.sniff(bytes), size: size)
+            return StoreFile(
+                path: relative, repositoryPath: entry.path, foundIn: target, blob: entry.id, bytes: [], image: AssetSniffer.sniff(bytes),
+                size: size)
         }
         return StoreFile(path: relative, repositoryPath: entry.path, foundIn: target, blob: entry.id, bytes: bytes, image: nil, size: size)
     }

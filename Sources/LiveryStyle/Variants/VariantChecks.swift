@@ -18,11 +18,22 @@ public enum VariantChecks {
             let definition = variant.definition
             let pointer = JSONPointer(tokens: definition.conditionJSON == nil ? [] : ["when"])
             if let catchAll {
-                found.append(Diagnostic(.warning, rule: .variantUnreachable, "no install gets variant '\(variant.name)': '\(catchAll)', tried before it, holds for every install", at: variant.location, pointer: pointer, target: id))
+                found.append(
+                    Diagnostic(
+                        .warning, rule: .variantUnreachable,
+                        "no install gets variant '\(variant.name)': '\(catchAll)', tried before it, holds for every install",
+                        at: variant.location, pointer: pointer, target: id))
             } else if definition.condition.neverHolds {
-                found.append(Diagnostic(.warning, rule: .variantUnreachable, "no install gets variant '\(variant.name)': its condition never holds", at: variant.location, pointer: pointer, target: id))
+                found.append(
+                    Diagnostic(
+                        .warning, rule: .variantUnreachable, "no install gets variant '\(variant.name)': its condition never holds",
+                        at: variant.location, pointer: pointer, target: id))
             } else if let arm = definition.experiment, arm.weight * arm.coverage / InstallBucket.range == 0 {
-                found.append(Diagnostic(.warning, rule: .variantUnreachable, "no install gets variant '\(variant.name)': its arm of '\(arm.id)' has no share (weight × coverage is 0)", at: variant.location, pointer: JSONPointer(tokens: ["experiment"]), target: id))
+                found.append(
+                    Diagnostic(
+                        .warning, rule: .variantUnreachable,
+                        "no install gets variant '\(variant.name)': its arm of '\(arm.id)' has no share (weight × coverage is 0)",
+                        at: variant.location, pointer: JSONPointer(tokens: ["experiment"]), target: id))
             } else if definition.experiment == nil, definition.condition.alwaysHolds {
                 catchAll = variant.name
             }
@@ -44,11 +55,19 @@ public enum VariantChecks {
             let total = InputInteger.sum(members.map { $0.definition.experiment?.weight ?? 0 })?.value ?? Int64.max
             let names = members.map { "'\($0.name)'" }.joined(separator: ", ")
             if total != InstallBucket.range {
-                found.append(Diagnostic(.error, rule: .variantExperiment, "the arms of experiment '\(experiment)' (\(names)) have weights summing to \(Percentage.text(total)), not 100", at: first.location, pointer: JSONPointer(tokens: ["experiment", "weight"]), target: id))
+                found.append(
+                    Diagnostic(
+                        .error, rule: .variantExperiment,
+                        "the arms of experiment '\(experiment)' (\(names)) have weights summing to \(Percentage.text(total)), not 100",
+                        at: first.location, pointer: JSONPointer(tokens: ["experiment", "weight"]), target: id))
             }
             let coverages = Set(members.compactMap { $0.definition.experiment?.coverage })
             if coverages.count > 1 {
-                found.append(Diagnostic(.error, rule: .variantExperiment, "the arms of experiment '\(experiment)' (\(names)) give different coverages (\(coverages.sorted().map(Percentage.text).joined(separator: ", "))); give them one", at: first.location, pointer: JSONPointer(tokens: ["experiment", "coverage"]), target: id))
+                found.append(
+                    Diagnostic(
+                        .error, rule: .variantExperiment,
+                        "the arms of experiment '\(experiment)' (\(names)) give different coverages (\(coverages.sorted().map(Percentage.text).joined(separator: ", "))); give them one",
+                        at: first.location, pointer: JSONPointer(tokens: ["experiment", "coverage"]), target: id))
             }
         }
         return found

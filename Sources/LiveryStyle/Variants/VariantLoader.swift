@@ -33,7 +33,9 @@ public struct VariantLoader: Sendable {
 
     /// The variants of target `id`, in the order they are tried, over `client`
     /// (the target's merged document), and the problems found reading them.
-    public func variants(of id: String, over client: JSONNode) throws(RepositoryError) -> (variants: [LoadedVariant], problems: [Diagnostic]) {
+    public func variants(of id: String, over client: JSONNode) throws(RepositoryError) -> (
+        variants: [LoadedVariant], problems: [Diagnostic]
+    ) {
         let read = try outcomes(of: id, over: client)
         var variants: [LoadedVariant] = []
         var problems = read.problems
@@ -60,11 +62,18 @@ public struct VariantLoader: Sendable {
         var problems: [Diagnostic] = []
         for entry in listing.entries {
             guard entry.isDirectory else {
-                problems.append(Diagnostic(.error, rule: .variantFile, "'\(entry.path)' is a file; each variant is a directory holding variant.json and style.json", file: entry.path, target: id))
+                problems.append(
+                    Diagnostic(
+                        .error, rule: .variantFile,
+                        "'\(entry.path)' is a file; each variant is a directory holding variant.json and style.json", file: entry.path,
+                        target: id))
                 continue
             }
             guard VariantParser.isValidName(entry.name) else {
-                problems.append(Diagnostic(.error, rule: .variantFile, "'\(entry.name)' is not a variant name: use \(VariantParser.nameRule)", file: entry.path, target: id))
+                problems.append(
+                    Diagnostic(
+                        .error, rule: .variantFile, "'\(entry.name)' is not a variant name: use \(VariantParser.nameRule)",
+                        file: entry.path, target: id))
                 continue
             }
             variants.append((entry.name, try variant(entry.name, at: entry.path, of: id, over: client)))
@@ -73,9 +82,13 @@ public struct VariantLoader: Sendable {
         return (variants, problems)
     }
 
-    private func variant(_ name: String, at path: String, of id: String, over client: JSONNode) throws(RepositoryError) -> Result<LoadedVariant, Diagnostic> {
-        let definitionFile = path + "/variant.json", styleFile = path + "/style.json"
-        let definitionNode: JSONNode, patch: JSONNode
+    private func variant(_ name: String, at path: String, of id: String, over client: JSONNode) throws(RepositoryError) -> Result<
+        LoadedVariant, Diagnostic
+    > {
+        let definitionFile = path + "/variant.json"
+        let styleFile = path + "/style.json"
+        let definitionNode: JSONNode
+        let patch: JSONNode
         switch try parse(definitionFile, target: id) {
         case .success(let node): definitionNode = node
         case .failure(let problem): return .failure(problem)
@@ -85,7 +98,10 @@ public struct VariantLoader: Sendable {
         case .failure(let problem): return .failure(problem)
         }
         guard case .object = patch.value else {
-            return .failure(Diagnostic(.error, rule: .variantFile, "a variant's style.json must hold a JSON object, found \(patch.value.typeName)", at: patch.location, pointer: .root, target: id))
+            return .failure(
+                Diagnostic(
+                    .error, rule: .variantFile, "a variant's style.json must hold a JSON object, found \(patch.value.typeName)",
+                    at: patch.location, pointer: .root, target: id))
         }
         let definition: VariantDefinition
         do {
@@ -102,14 +118,21 @@ public struct VariantLoader: Sendable {
             // A variant is its client's: it neither extends another target nor is abstract.
             for key in StyleLoader.ownKeys {
                 if let member = object.member(key) {
-                    return .failure(Diagnostic(.error, rule: .variantFile, "a variant's style.json may not have \"\(key)\": it is merged over its client", at: member.keyLocation, pointer: JSONPointer(tokens: [key]), target: id))
+                    return .failure(
+                        Diagnostic(
+                            .error, rule: .variantFile, "a variant's style.json may not have \"\(key)\": it is merged over its client",
+                            at: member.keyLocation, pointer: JSONPointer(tokens: [key]), target: id))
                 }
             }
         }
         guard let merged = MergePatch.apply(patch, to: base, replacesWhole: replacesWhole) else {
-            return .failure(Diagnostic(.error, rule: .variantFile, "the variant's style.json removes the whole style", at: patch.location, pointer: .root, target: id))
+            return .failure(
+                Diagnostic(
+                    .error, rule: .variantFile, "the variant's style.json removes the whole style", at: patch.location, pointer: .root,
+                    target: id))
         }
-        return .success(LoadedVariant(definition: definition, document: merged, definitionFile: definitionFile, location: definitionNode.location))
+        return .success(
+            LoadedVariant(definition: definition, document: merged, definitionFile: definitionFile, location: definitionNode.location))
     }
 
     /// A file parsed with positions, or the problem: missing, unreadable or not JSON.
@@ -117,7 +140,10 @@ public struct VariantLoader: Sendable {
         let bytes: [UInt8]
         do {
             guard let read = try source.readFile(at: path) else {
-                return .failure(Diagnostic(.error, rule: .variantFile, "the variant has no \(path.split(separator: "/").last.map(String.init) ?? path)", file: path, target: id))
+                return .failure(
+                    Diagnostic(
+                        .error, rule: .variantFile, "the variant has no \(path.split(separator: "/").last.map(String.init) ?? path)",
+                        file: path, target: id))
             }
             bytes = read
         } catch {

@@ -8,46 +8,61 @@ extension Livery {
             commandName: "build",
             abstract: "Validate, then write one bundle per client for each platform.",
             discussion: """
-            Writes dist/<id>/ for every concrete target: style.json (fully resolved), manifest.json \
-            and one directory per platform. Targets with validation errors are not built (exit \
-            status 1); the others are. A target whose files, ancestors, schema, platforms and livery \
-            version are unchanged is skipped, and counted in the last line (listed with --verbose). \
-            Each bundle is replaced atomically. The output directory is livery's (marked by its \
-            .livery-output file): a build replaces or removes only the bundles, archives and cache it \
-            wrote there, and refuses (exit status 2) anything else in their way, and an output that is \
-            the repository's root, targets or templates. With --archive tar or zip, each bundle is one file, \
-            dist/<id>.tar or dist/<id>.zip, byte-identical for the same input. A problem in a file many targets inherit is shown \
-            once, with the targets it affects. A repository without targets builds nothing, creates \
-            no output directory and exits 1.
+                Writes dist/<id>/ for every concrete target: style.json (fully resolved), manifest.json \
+                and one directory per platform. Targets with validation errors are not built (exit \
+                status 1); the others are. A target whose files, ancestors, schema, platforms and livery \
+                version are unchanged is skipped, and counted in the last line (listed with --verbose). \
+                Each bundle is replaced atomically. The output directory is livery's (marked by its \
+                .livery-output file): a build replaces or removes only the bundles, archives and cache it \
+                wrote there, and refuses (exit status 2) anything else in their way, and an output that is \
+                the repository's root, targets or templates. With --archive tar or zip, each bundle is one file, \
+                dist/<id>.tar or dist/<id>.zip, byte-identical for the same input. A problem in a file many targets inherit is shown \
+                once, with the targets it affects. A repository without targets builds nothing, creates \
+                no output directory and exits 1.
 
-            Platforms (* built by default):
-            \(Platform.registry.table { $0.isDefault ? "*" : " " })
+                Platforms (* built by default):
+                \(Platform.registry.table { $0.isDefault ? "*" : " " })
 
-            Example:
-              livery build --platform ios,web --out build/brands --shard 1/4
-            """
+                Example:
+                  livery build --platform ios,web --out build/brands --shard 1/4
+                """
         )
 
         @OptionGroup var source: SourceOptions
 
-        @Option(name: .customLong("target"), help: ArgumentHelp("Build only this target (repeatable, or several ids separated by spaces or commas, as a CI matrix gives them); an abstract id builds everything that extends it.", valueName: "id"), completion: Completions.targets)
+        @Option(
+            name: .customLong("target"),
+            help: ArgumentHelp(
+                "Build only this target (repeatable, or several ids separated by spaces or commas, as a CI matrix gives them); an abstract id builds everything that extends it.",
+                valueName: "id"), completion: Completions.targets)
         var targetArguments: [String] = []
 
         var targets: [String] { TargetArguments.ids(targetArguments) }
 
         @Option(
-            help: ArgumentHelp("Platforms to write, comma-separated, or all: \(Platform.registry.knownNames) (default: livery.json's platforms).", valueName: "list"),
+            help: ArgumentHelp(
+                "Platforms to write, comma-separated, or all: \(Platform.registry.knownNames) (default: livery.json's platforms).",
+                valueName: "list"),
             completion: .list(Platform.registry.names + Platform.alsoAccepted)
         )
         var platform: String?
 
-        @Option(help: ArgumentHelp("Output directory (default: livery.json's outputDir, else dist, in the repository's working tree).", valueName: "dir"), completion: .directory)
+        @Option(
+            help: ArgumentHelp(
+                "Output directory (default: livery.json's outputDir, else dist, in the repository's working tree).", valueName: "dir"),
+            completion: .directory)
         var out: String?
 
-        @Option(help: ArgumentHelp("Build only part K of N, for N parallel CI jobs: the targets split as `livery list --format matrix --shards N` shows, balanced by asset bytes.", valueName: "K/N"))
+        @Option(
+            help: ArgumentHelp(
+                "Build only part K of N, for N parallel CI jobs: the targets split as `livery list --format matrix --shards N` shows, balanced by asset bytes.",
+                valueName: "K/N"))
         var shard: String?
 
-        @Option(help: ArgumentHelp("Build only targets whose files, ancestors, schema or settings changed since this revision (e.g. origin/main).", valueName: "rev"))
+        @Option(
+            help: ArgumentHelp(
+                "Build only targets whose files, ancestors, schema or settings changed since this revision (e.g. origin/main).",
+                valueName: "rev"))
         var affectedSince: String?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("Targets built at once, one per core unless given.", valueName: "n"))
@@ -56,7 +71,9 @@ extension Livery {
         @Flag(help: "Rebuild every bundle, even those that are up to date.")
         var force = false
 
-        @Option(help: ArgumentHelp("Write each bundle as one archive, <out>/<id>.tar or <out>/<id>.zip, instead of a directory.", valueName: "tar|zip"))
+        @Option(
+            help: ArgumentHelp(
+                "Write each bundle as one archive, <out>/<id>.tar or <out>/<id>.zip, instead of a directory.", valueName: "tar|zip"))
         var archive: ArchiveFormat?
 
         @OptionGroup var timing: TimingOptions
@@ -148,13 +165,14 @@ enum Interruption {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     static func onSignals(_ handler: @escaping @Sendable (Int32) -> Void) -> Sources {
-        Sources(sources: signals.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { handler(number) }
-            source.resume()
-            return source
-        })
+        Sources(
+            sources: signals.map { number in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { handler(number) }
+                source.resume()
+                return source
+            })
     }
 
     /// The installed handlers; `cancel` removes them all.

@@ -16,18 +16,18 @@ extension Livery {
                 commandName: "init",
                 abstract: "Write targets/contract.json from the targets as they are, and list the tokens not every client defines.",
                 discussion: """
-                Every token some concrete target defines goes in; one that not every client \
-                defines is written "optional": true and listed, so the team can decide. A \
-                requirement (a colour's own dark value, both high-contrast values, an image's \
-                dark file, a font file) is written when every client that has the token meets \
-                it. validate, build, diff and gallery then hold every client to the file.
+                    Every token some concrete target defines goes in; one that not every client \
+                    defines is written "optional": true and listed, so the team can decide. A \
+                    requirement (a colour's own dark value, both high-contrast values, an image's \
+                    dark file, a font file) is written when every client that has the token meets \
+                    it. validate, build, diff and gallery then hold every client to the file.
 
-                Exit status: 0; 2 when a contract exists (without --force) or cannot be written.
+                    Exit status: 0; 2 when a contract exists (without --force) or cannot be written.
 
-                Example:
-                  livery contract init
-                  livery contract init --stdout > /tmp/contract.json
-                """
+                    Example:
+                      livery contract init
+                      livery contract init --stdout > /tmp/contract.json
+                    """
             )
 
             @OptionGroup var source: SourceOptions
@@ -60,31 +60,38 @@ extension Livery {
                 commandName: "generate",
                 abstract: "Write the app's typed theme (AppTheme.swift, AppTheme.kt) from the contract.",
                 discussion: """
-                The files hold one typed accessor per contract token and are the same for every \
-                client: generate them once per contract change and keep them with the app's \
-                shared sources (docs/app-theme.md). They are written only where --swift and \
-                --kotlin say, never into the targets, templates or git directory; a file there \
-                that livery did not write is replaced only with --force, and a file already up \
-                to date is left untouched. The contract is read like every input: from the \
-                working tree, or from --rev.
+                    The files hold one typed accessor per contract token and are the same for every \
+                    client: generate them once per contract change and keep them with the app's \
+                    shared sources (docs/app-theme.md). They are written only where --swift and \
+                    --kotlin say, never into the targets, templates or git directory; a file there \
+                    that livery did not write is replaced only with --force, and a file already up \
+                    to date is left untouched. The contract is read like every input: from the \
+                    working tree, or from --rev.
 
-                Exit status: 0; 1 when the contract has errors; 2 when there is no contract, \
-                or a place is refused or cannot be written (nothing is written then).
+                    Exit status: 0; 1 when the contract has errors; 2 when there is no contract, \
+                    or a place is refused or cannot be written (nothing is written then).
 
-                Example:
-                  livery contract generate --swift App/Theme --kotlin android/app/theme
-                """
+                    Example:
+                      livery contract generate --swift App/Theme --kotlin android/app/theme
+                    """
             )
 
             @OptionGroup var source: SourceOptions
 
-            @Option(help: ArgumentHelp("Write AppTheme.swift into this directory (created when missing).", valueName: "dir"), completion: .directory)
+            @Option(
+                help: ArgumentHelp("Write AppTheme.swift into this directory (created when missing).", valueName: "dir"),
+                completion: .directory)
             var swift: String?
 
-            @Option(help: ArgumentHelp("Write AppTheme.kt into this directory (created when missing).", valueName: "dir"), completion: .directory)
+            @Option(
+                help: ArgumentHelp("Write AppTheme.kt into this directory (created when missing).", valueName: "dir"),
+                completion: .directory)
             var kotlin: String?
 
-            @Option(help: ArgumentHelp("Write AppThemeCompose.kt, Jetpack Compose conveniences for AppTheme.kt, into this directory.", valueName: "dir"), completion: .directory)
+            @Option(
+                help: ArgumentHelp(
+                    "Write AppThemeCompose.kt, Jetpack Compose conveniences for AppTheme.kt, into this directory.", valueName: "dir"),
+                completion: .directory)
             var compose: String?
 
             @Flag(help: "Replace a file of the same name that livery did not write.")
@@ -95,7 +102,9 @@ extension Livery {
 
             func validate() throws {
                 if swift == nil && kotlin == nil && compose == nil {
-                    throw ValidationError("name where to write the typed theme: --swift DIR, --kotlin DIR, or both (and --compose DIR for its Compose conveniences)")
+                    throw ValidationError(
+                        "name where to write the typed theme: --swift DIR, --kotlin DIR, or both (and --compose DIR for its Compose conveniences)"
+                    )
                 }
             }
 

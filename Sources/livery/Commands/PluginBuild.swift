@@ -22,7 +22,9 @@ extension Livery {
         @Option(help: ArgumentHelp("The client, overriding the selection files (LIVERY_CLIENT at planning).", valueName: "id"))
         var client: String?
 
-        @Option(help: ArgumentHelp("A livery-plugin.json that may choose the client (repeatable; the first that exists is read).", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "A livery-plugin.json that may choose the client (repeatable; the first that exists is read).", valueName: "file"))
         var selection: [String] = []
 
         @Option(help: ArgumentHelp("The branding repository when the selection file names none.", valueName: "dir"))
@@ -31,7 +33,9 @@ extension Livery {
         @Option(help: ArgumentHelp("livery build's output directory.", valueName: "dir"))
         var out: String
 
-        @Option(help: ArgumentHelp("Where the chosen client's Theme.swift, style.json, Livery.xcassets and Fonts are copied.", valueName: "dir"))
+        @Option(
+            help: ArgumentHelp("Where the chosen client's Theme.swift, style.json, Livery.xcassets and Fonts are copied.", valueName: "dir")
+        )
         var chosen: String
 
         func run() async throws {
@@ -47,10 +51,13 @@ extension Livery {
             }
             guard let choice = resolved else { return }
             // `build` reports and ends through Terminal.execute itself.
-            let build = try Build.parse(["--repo", choice.repository, "--target", choice.client, "--platform", "ios", "--out", out, "--quiet"])
+            let build = try Build.parse([
+                "--repo", choice.repository, "--target", choice.client, "--platform", "ios", "--out", out, "--quiet",
+            ])
             try await build.run()
             try Terminal.execute {
-                try ChosenBundle.copy(from: URL(fileURLWithPath: out).appendingPathComponent(choice.client), to: URL(fileURLWithPath: chosen))
+                try ChosenBundle.copy(
+                    from: URL(fileURLWithPath: out).appendingPathComponent(choice.client), to: URL(fileURLWithPath: chosen))
                 return ExitStatus.success
             }
         }
@@ -80,7 +87,10 @@ struct PluginChoice: Equatable {
         let base = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() } ?? URL(fileURLWithPath: defaultRepository)
         let repository = settings.repository.map { base.appendingPathComponent($0).standardizedFileURL.path } ?? defaultRepository
         guard let chosen = nonEmpty(client) ?? settings.client else {
-            throw Problem(message: "no client chosen. Set LIVERY_CLIENT=<id> for the build, or write {\"client\": \"<id>\"} into livery-plugin.json in the target's folder or the package's root")
+            throw Problem(
+                message:
+                    "no client chosen. Set LIVERY_CLIENT=<id> for the build, or write {\"client\": \"<id>\"} into livery-plugin.json in the target's folder or the package's root"
+            )
         }
         guard isSafeID(chosen) else {
             throw Problem(message: "'\(chosen)' is not a client id (a folder name under targets/: letters, digits, '-', '_', '.')")

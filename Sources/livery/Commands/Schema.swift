@@ -8,11 +8,11 @@ extension Livery {
             commandName: "schema",
             abstract: "Print the JSON Schema in force, or check JSON files against a schema.",
             discussion: """
-            Prints targets/style.schema.json when the repository has one, otherwise livery's \
-            built-in schema. Save it next to your targets to give editors completion:
+                Prints targets/style.schema.json when the repository has one, otherwise livery's \
+                built-in schema. Save it next to your targets to give editors completion:
 
-              livery schema > targets/style.schema.json
-            """,
+                  livery schema > targets/style.schema.json
+                """,
             subcommands: [Print.self, Check.self],
             defaultSubcommand: Print.self
         )
@@ -42,13 +42,13 @@ extension Livery {
                 commandName: "check",
                 abstract: "Validate JSON files against a JSON Schema (draft 2020-12).",
                 discussion: """
-                Prints each problem as file:line:col: error: message (at /pointer) [schema: keyword location]. \
-                Exit status: 0 when every file is valid, 1 when any is not (or is not JSON), 2 when the \
-                schema itself is unusable.
+                    Prints each problem as file:line:col: error: message (at /pointer) [schema: keyword location]. \
+                    Exit status: 0 when every file is valid, 1 when any is not (or is not JSON), 2 when the \
+                    schema itself is unusable.
 
-                Example:
-                  livery schema check --schema targets/style.schema.json merged.json
-                """
+                    Example:
+                      livery schema check --schema targets/style.schema.json merged.json
+                    """
             )
 
             @Option(help: ArgumentHelp("The schema file.", valueName: "file"), completion: .file(extensions: ["json"]))
@@ -71,7 +71,9 @@ extension Livery {
                         for line in result.lines { Terminal.out(line + "\n") }
                         if result.valid && output.verbose { Terminal.err("\(file): valid\n") }
                     }
-                    if checked.exitStatus == .success && !output.quiet { Terminal.err("\(files.count) file\(files.count == 1 ? "" : "s") valid\n") }
+                    if checked.exitStatus == .success && !output.quiet {
+                        Terminal.err("\(files.count) file\(files.count == 1 ? "" : "s") valid\n")
+                    }
                     return checked
                 }
             }

@@ -8,28 +8,30 @@ extension Livery {
             commandName: "validate",
             abstract: "Check every target (or the named ones) and report every problem.",
             discussion: """
-            Checks, for each concrete target: well-formed JSON without duplicate keys, the \
-            extends chain, the JSON Schema (targets/style.schema.json or the built-in one) on the \
-            merged document, aliases and component references, assets (present, of the type their \
-            extension says, not Git LFS pointers, @2x/@3x sizes, a 1024×1024 app icon without \
-            alpha), WCAG contrast of text on backgrounds, and unsafe paths. All problems are \
-            reported in one run, each with file, line, column and JSON pointer. A problem in a \
-            file many targets inherit is reported once, with the targets it affects.
+                Checks, for each concrete target: well-formed JSON without duplicate keys, the \
+                extends chain, the JSON Schema (targets/style.schema.json or the built-in one) on the \
+                merged document, aliases and component references, assets (present, of the type their \
+                extension says, not Git LFS pointers, @2x/@3x sizes, a 1024×1024 app icon without \
+                alpha), WCAG contrast of text on backgrounds, and unsafe paths. All problems are \
+                reported in one run, each with file, line, column and JSON pointer. A problem in a \
+                file many targets inherit is reported once, with the targets it affects.
 
-            Exit status: 0 when clean (warnings allowed unless --strict), 1 when any error \
-            (a repository without targets too), 2 for usage or environment errors.
+                Exit status: 0 when clean (warnings allowed unless --strict), 1 when any error \
+                (a repository without targets too), 2 for usage or environment errors.
 
-            Example:
-              livery validate --rev main --format github
-            """
+                Example:
+                  livery validate --rev main --format github
+                """
         )
 
         @OptionGroup var source: SourceOptions
 
-        @Option(name: .customLong("target"), help: ArgumentHelp(
-            "Check only this target (repeatable, or several ids separated by spaces or commas). Naming an abstract target checks everything that extends it.",
-            valueName: "id"
-        ), completion: Completions.targets)
+        @Option(
+            name: .customLong("target"),
+            help: ArgumentHelp(
+                "Check only this target (repeatable, or several ids separated by spaces or commas). Naming an abstract target checks everything that extends it.",
+                valueName: "id"
+            ), completion: Completions.targets)
         var targetArguments: [String] = []
 
         var targets: [String] { TargetArguments.ids(targetArguments) }
@@ -74,7 +76,8 @@ extension Livery {
                         Terminal.err("\n")
                     }
                     if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                        try Terminal.append(ValidationReportFormats.markdown(report, source: result.source, strict: strict), toFile: summary)
+                        try Terminal.append(
+                            ValidationReportFormats.markdown(report, source: result.source, strict: strict), toFile: summary)
                     }
                 }
                 return result

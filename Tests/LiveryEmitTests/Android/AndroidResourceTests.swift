@@ -7,31 +7,31 @@ import Testing
 @Suite("Android resources: names, values, text appearances, widget styles")
 struct AndroidResourceTests {
     static let style = ##"""
-    {
-      "app": {"displayName": "  Acme's \"Bank\" @home", "bundleId": "com.acme.app"},
-      "colors": {
-        "onPrimary": {"light": "#FFFFFF", "dark": "#101010", "highContrastLight": "#000000"},
-        "primary": "#0A3D91",
-        "default": "#123456"
-      },
-      "fonts": {
-        "body": {"family": "Karla", "size": 16.5, "weight": "regular", "file": "assets/Karla-Regular.ttf"},
-        "title": {"family": "Karla", "size": 22, "weight": "bold", "file": "assets/Karla-Bold.otf"},
-        "headline": {"family": "Karla", "size": 17, "weight": "semibold"},
-        "mono": {"family": "sans-serif-medium", "size": 12, "weight": "medium"}
-      },
-      "dimensions": {"spacingXS": 4, "cardAspectRatio": 1.586, "radiusM": 8, "disabledAlpha": 0.4},
-      "animations": {"easeInOut": {"short": 0.2, "long": 1.25}},
-      "components": {
-        "button": {"primary": {"background": "primary", "foreground": "onPrimary", "font": "title",
-                               "height": 48, "padding": "spacingXS", "border": "primary",
-                               "shape": {"roundedRectangle": {"cornerRadius": "{dimensions.radiusM}"}}}},
-        "label": {"badge": {"background": "#FF0000", "foreground": "onPrimary", "font": "body"}},
-        "card": {"default": {"background": "primary", "shape": {"roundedRectangle": {"cornerRadius": 12}}}}
-      },
-      "flags": {"beta": true, "limit": 5000, "ratio": 0.75, "huge": 1e12, "welcome": "50% off\nnow", "list": [1]}
-    }
-    """##
+        {
+          "app": {"displayName": "  Acme's \"Bank\" @home", "bundleId": "com.acme.app"},
+          "colors": {
+            "onPrimary": {"light": "#FFFFFF", "dark": "#101010", "highContrastLight": "#000000"},
+            "primary": "#0A3D91",
+            "default": "#123456"
+          },
+          "fonts": {
+            "body": {"family": "Karla", "size": 16.5, "weight": "regular", "file": "assets/Karla-Regular.ttf"},
+            "title": {"family": "Karla", "size": 22, "weight": "bold", "file": "assets/Karla-Bold.otf"},
+            "headline": {"family": "Karla", "size": 17, "weight": "semibold"},
+            "mono": {"family": "sans-serif-medium", "size": 12, "weight": "medium"}
+          },
+          "dimensions": {"spacingXS": 4, "cardAspectRatio": 1.586, "radiusM": 8, "disabledAlpha": 0.4},
+          "animations": {"easeInOut": {"short": 0.2, "long": 1.25}},
+          "components": {
+            "button": {"primary": {"background": "primary", "foreground": "onPrimary", "font": "title",
+                                   "height": 48, "padding": "spacingXS", "border": "primary",
+                                   "shape": {"roundedRectangle": {"cornerRadius": "{dimensions.radiusM}"}}}},
+            "label": {"badge": {"background": "#FF0000", "foreground": "onPrimary", "font": "body"}},
+            "card": {"default": {"background": "primary", "shape": {"roundedRectangle": {"cornerRadius": 12}}}}
+          },
+          "flags": {"beta": true, "limit": 5000, "ratio": 0.75, "huge": 1e12, "welcome": "50% off\nnow", "list": [1]}
+        }
+        """##
 
     static func resolve(_ text: String = style, extra: [String: [UInt8]] = [:]) throws -> ResolvedStyle {
         let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
@@ -40,7 +40,8 @@ struct AndroidResourceTests {
             "targets/acme/assets/Karla-Bold.otf": TestFiles.opentype(family: "Karla", weight: 700),
         ]
         files.merge(extra) { $1 }
-        let (style, diagnostics) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: files))
+        let (style, diagnostics) = StyleResolver().resolve(
+            id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: files))
         #expect(!diagnostics.hasErrors, "\(diagnostics)")
         return style
     }
@@ -84,7 +85,11 @@ struct AndroidResourceTests {
                     if index > 0 {
                         let previous = scalars[index - 1].value
                         let nextIsLower = index + 1 < scalars.count && (0x61...0x7A).contains(scalars[index + 1].value)
-                        if (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous) || ((0x41...0x5A).contains(previous) && nextIsLower) { out += "_" }
+                        if (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous)
+                            || ((0x41...0x5A).contains(previous) && nextIsLower)
+                        {
+                            out += "_"
+                        }
                     }
                     out.unicodeScalars.append(Unicode.Scalar(value + 0x20) ?? scalars[index])
                 case 0x61...0x7A, 0x30...0x39, 0x5F: out.unicodeScalars.append(scalars[index])
@@ -118,7 +123,10 @@ struct AndroidResourceTests {
     @Test func valuesHoldColoursDimensionsAnimationsAndFlags() throws {
         let files = AndroidResources.files(for: try Self.resolve())
         let colors = try file(files, "android/res/values/colors.xml")
-        #expect(colors.contains("    <color name=\"default_\">#FF123456</color>\n    <color name=\"on_primary\">#FFFFFFFF</color>\n    <color name=\"primary\">#FF0A3D91</color>\n"))
+        #expect(
+            colors.contains(
+                "    <color name=\"default_\">#FF123456</color>\n    <color name=\"on_primary\">#FFFFFFFF</color>\n    <color name=\"primary\">#FF0A3D91</color>\n"
+            ))
         #expect(try file(files, "android/res/values-night/colors.xml").contains("<color name=\"on_primary\">#FF101010</color>"))
         let dimens = try file(files, "android/res/values/dimens.xml")
         #expect(dimens.contains("    <item name=\"card_aspect_ratio\" type=\"dimen\" format=\"float\">1.586</item>\n"))
@@ -129,7 +137,9 @@ struct AndroidResourceTests {
         #expect(dimens.contains("    <item name=\"ratio\" type=\"dimen\" format=\"float\">0.75</item>\n"))
         #expect(!dimens.contains("1.586dp"))
         let integers = try file(files, "android/res/values/integers.xml")
-        #expect(integers.contains("    <integer name=\"ease_in_out_long\">1250</integer>\n    <integer name=\"ease_in_out_short\">200</integer>\n"))
+        #expect(
+            integers.contains(
+                "    <integer name=\"ease_in_out_long\">1250</integer>\n    <integer name=\"ease_in_out_short\">200</integer>\n"))
         #expect(integers.contains("    <integer name=\"limit\">5000</integer>\n"))
         #expect(!integers.contains("huge"))
         #expect(dimens.contains("<item name=\"huge\" type=\"dimen\" format=\"float\">1000000000000</item>"))
@@ -142,63 +152,86 @@ struct AndroidResourceTests {
 
     @Test func textAppearancesPointAtFontFamiliesListingTheirWeights() throws {
         let files = AndroidResources.files(for: try Self.resolve())
-        #expect(files.contains { $0.path == "android/res/font/karla_regular.ttf" && $0.asset?.repositoryPath == "targets/acme/assets/Karla-Regular.ttf" })
+        #expect(
+            files.contains {
+                $0.path == "android/res/font/karla_regular.ttf" && $0.asset?.repositoryPath == "targets/acme/assets/Karla-Regular.ttf"
+            })
         #expect(files.contains { $0.path == "android/res/font/karla_bold.otf" })
-        #expect(try file(files, "android/res/font/karla.xml").contains("""
-            <font-family xmlns:android="http://schemas.android.com/apk/res/android">
-                <font
-                    android:font="@font/karla_regular"
-                    android:fontStyle="normal"
-                    android:fontWeight="400"/>
-                <font
-                    android:font="@font/karla_bold"
-                    android:fontStyle="normal"
-                    android:fontWeight="700"/>
-            </font-family>
-            """))
+        #expect(
+            try file(files, "android/res/font/karla.xml").contains(
+                """
+                <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+                    <font
+                        android:font="@font/karla_regular"
+                        android:fontStyle="normal"
+                        android:fontWeight="400"/>
+                    <font
+                        android:font="@font/karla_bold"
+                        android:fontStyle="normal"
+                        android:fontWeight="700"/>
+                </font-family>
+                """))
         let styles = try file(files, "android/res/values/styles.xml")
-        #expect(styles.contains("""
-                <style name="TextAppearance.Livery.Body" parent="android:TextAppearance">
-                    <item name="android:fontFamily">@font/karla</item>
-                    <item name="android:textSize">16.5sp</item>
-                    <item name="android:textStyle">normal</item>
-                    <item name="android:textFontWeight">400</item>
-                </style>
-            """))
+        #expect(
+            styles.contains(
+                """
+                    <style name="TextAppearance.Livery.Body" parent="android:TextAppearance">
+                        <item name="android:fontFamily">@font/karla</item>
+                        <item name="android:textSize">16.5sp</item>
+                        <item name="android:textStyle">normal</item>
+                        <item name="android:textFontWeight">400</item>
+                    </style>
+                """))
         // No file of its own, but its family has one: the family picks the nearest weight.
-        #expect(styles.contains("<style name=\"TextAppearance.Livery.Headline\" parent=\"android:TextAppearance\">\n        <item name=\"android:fontFamily\">@font/karla</item>\n        <item name=\"android:textSize\">17sp</item>\n        <item name=\"android:textStyle\">bold</item>\n        <item name=\"android:textFontWeight\">600</item>"))
+        #expect(
+            styles.contains(
+                "<style name=\"TextAppearance.Livery.Headline\" parent=\"android:TextAppearance\">\n        <item name=\"android:fontFamily\">@font/karla</item>\n        <item name=\"android:textSize\">17sp</item>\n        <item name=\"android:textStyle\">bold</item>\n        <item name=\"android:textFontWeight\">600</item>"
+            ))
         // A family without any file keeps its name.
-        #expect(styles.contains("<style name=\"TextAppearance.Livery.Mono\" parent=\"android:TextAppearance\">\n        <item name=\"android:fontFamily\">sans-serif-medium</item>"))
+        #expect(
+            styles.contains(
+                "<style name=\"TextAppearance.Livery.Mono\" parent=\"android:TextAppearance\">\n        <item name=\"android:fontFamily\">sans-serif-medium</item>"
+            ))
     }
 
     @Test func componentsWithACounterpartBecomeWidgetStyles() throws {
         let styles = try file(AndroidResources.files(for: try Self.resolve()), "android/res/values/styles.xml")
-        #expect(styles.contains("""
-                <style name="Widget.Livery.Button.Primary" parent="android:Widget.Material.Button">
-                    <item name="android:backgroundTint">@color/primary</item>
-                    <item name="android:minHeight">48dp</item>
-                    <item name="android:paddingHorizontal">@dimen/spacing_xs</item>
-                    <item name="android:textAppearance">@style/TextAppearance.Livery.Title</item>
-                    <item name="android:textColor">@color/on_primary</item>
-                </style>
-            """))
-        #expect(styles.contains("<style name=\"Widget.Livery.Label.Badge\" parent=\"android:Widget.Material.TextView\">\n        <item name=\"android:background\">#FFFF0000</item>"))
+        #expect(
+            styles.contains(
+                """
+                    <style name="Widget.Livery.Button.Primary" parent="android:Widget.Material.Button">
+                        <item name="android:backgroundTint">@color/primary</item>
+                        <item name="android:minHeight">48dp</item>
+                        <item name="android:paddingHorizontal">@dimen/spacing_xs</item>
+                        <item name="android:textAppearance">@style/TextAppearance.Livery.Title</item>
+                        <item name="android:textColor">@color/on_primary</item>
+                    </style>
+                """))
+        #expect(
+            styles.contains(
+                "<style name=\"Widget.Livery.Label.Badge\" parent=\"android:Widget.Material.TextView\">\n        <item name=\"android:background\">#FFFF0000</item>"
+            ))
         #expect(!styles.contains("Widget.Livery.Card"))
     }
 
     @Test func renamedTokensAreWarningsAndClashesAreErrorsNamingBoth() throws {
-        let style = try Self.resolve(##"""
-        {"app": {"displayName": "A", "bundleId": "com.a.b"},
-         "colors": {"default": "#000000", "onPrimary": "#FFFFFF", "on_primary": "#EEEEEE"},
-         "flags": {"appName": "clash", "newItem": true}}
-        """##)
+        let style = try Self.resolve(
+            ##"""
+            {"app": {"displayName": "A", "bundleId": "com.a.b"},
+             "colors": {"default": "#000000", "onPrimary": "#FFFFFF", "on_primary": "#EEEEEE"},
+             "flags": {"appName": "clash", "newItem": true}}
+            """##)
         let diagnostics = AndroidPlatform.diagnostics(for: style)
         let renamed = try #require(diagnostics.first { $0.severity == .warning && $0.rule.id == "android-name" })
         #expect(renamed.pointer == JSONPointer(tokens: ["colors", "default"]))
         #expect(renamed.message.contains("'default'") && renamed.message.contains("'default_'"))
         let clashes = diagnostics.filter { $0.severity == .error }
         #expect(clashes.count == 2)
-        #expect(clashes.contains { $0.message.contains("colour 'onPrimary' and colour 'on_primary'") && $0.message.contains("@color/on_primary") && $0.pointer == JSONPointer(tokens: ["colors", "on_primary"]) })
+        #expect(
+            clashes.contains {
+                $0.message.contains("colour 'onPrimary' and colour 'on_primary'") && $0.message.contains("@color/on_primary")
+                    && $0.pointer == JSONPointer(tokens: ["colors", "on_primary"])
+            })
         #expect(clashes.contains { $0.message.contains("the app's display name and flag 'appName'") })
         // Plain snake_case is the rule, not a rename: no warning for newItem or onPrimary.
         #expect(diagnostics.count == 3)

@@ -10,39 +10,39 @@ import Testing
 /// (added after resolving), `$` and newlines in strings, high contrast.
 enum KotlinFixtures {
     static let json = ##"""
-    {
-      "app": {"displayName": "Acme \"$Bank\"", "bundleId": "com.acme.app"},
-      "palettes": {"brand": "#11A4D6"},
-      "colors": {
-        "primary": {"light": "#11A4D6", "dark": "#0E8AB480", "highContrastLight": "#000000", "highContrastDark": "#FFFFFF"},
-        "onPrimary": {"light": "#FFFFFF", "dark": "#000000"},
-        "default": "#123456",
-        "object": "{palettes.brand.dark02}",
-        "INSTANCE": "#ABCDEF",
-        "bad_name": "#010203",
-        "foreground": "#202020",
-        "separator": "#C0C0C0"
-      },
-      "fonts": {
-        "body": {"family": "Inter", "size": 16.5, "weight": "semibold", "file": "assets/Inter.ttf"},
-        "in": {"family": "Mono $", "size": 12, "weight": "regular"},
-        "display": {"family": "Inter", "size": 34, "weight": "bold", "file": "assets/Inter-Bold.ttf"}
-      },
-      "dimensions": {"spacingM": 16, "cardAspectRatio": 1.586, "val": 0.5},
-      "animations": {"easeIn": {"short": 0.25, "default": 1}, "fun": {"long": 0.6}},
-      "components": {
-        "button": {
-          "primary": {"background": "primary", "foreground": "#FFFFFF80", "font": "body", "cornerRadius": 8, "shape": "capsule",
-                      "label": "Pay ${amount} \\ now", "enabled": true, "elevation": 2.5, "object": "x"},
-          "button": {"shape": {"roundedRectangle": {"cornerRadius": 12}}, "font": "in"}
-        },
-        "Button": {"primary": {"shape": "circle"}},
-        "liveryTheme": {"String": {"label": "s", "shape": "rectangle"}}
-      },
-      "images": {"promoBanner": "assets/banner.png"},
-      "flags": {"beta": true, "limit": 5000, "ratio": 0.75, "greeting": "Hi $name\n\"quoted\" \\ é 😀\u2028!", "when": false, "big": -9223372036854775808}
-    }
-    """##
+        {
+          "app": {"displayName": "Acme \"$Bank\"", "bundleId": "com.acme.app"},
+          "palettes": {"brand": "#11A4D6"},
+          "colors": {
+            "primary": {"light": "#11A4D6", "dark": "#0E8AB480", "highContrastLight": "#000000", "highContrastDark": "#FFFFFF"},
+            "onPrimary": {"light": "#FFFFFF", "dark": "#000000"},
+            "default": "#123456",
+            "object": "{palettes.brand.dark02}",
+            "INSTANCE": "#ABCDEF",
+            "bad_name": "#010203",
+            "foreground": "#202020",
+            "separator": "#C0C0C0"
+          },
+          "fonts": {
+            "body": {"family": "Inter", "size": 16.5, "weight": "semibold", "file": "assets/Inter.ttf"},
+            "in": {"family": "Mono $", "size": 12, "weight": "regular"},
+            "display": {"family": "Inter", "size": 34, "weight": "bold", "file": "assets/Inter-Bold.ttf"}
+          },
+          "dimensions": {"spacingM": 16, "cardAspectRatio": 1.586, "val": 0.5},
+          "animations": {"easeIn": {"short": 0.25, "default": 1}, "fun": {"long": 0.6}},
+          "components": {
+            "button": {
+              "primary": {"background": "primary", "foreground": "#FFFFFF80", "font": "body", "cornerRadius": 8, "shape": "capsule",
+                          "label": "Pay ${amount} \\ now", "enabled": true, "elevation": 2.5, "object": "x"},
+              "button": {"shape": {"roundedRectangle": {"cornerRadius": 12}}, "font": "in"}
+            },
+            "Button": {"primary": {"shape": "circle"}},
+            "liveryTheme": {"String": {"label": "s", "shape": "rectangle"}}
+          },
+          "images": {"promoBanner": "assets/banner.png"},
+          "flags": {"beta": true, "limit": 5000, "ratio": 0.75, "greeting": "Hi $name\n\"quoted\" \\ é 😀\u2028!", "when": false, "big": -9223372036854775808}
+        }
+        """##
 
     static func rich() throws -> ResolvedStyle {
         let document = try JSONReader.parse(Array(json.utf8), file: "targets/acme/style.json")

@@ -1,9 +1,10 @@
 import LiveryCore
-@testable import LiveryEmit
 import LiveryJSON
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEmit
 
 @Suite("Android: LiveryTheme.kt")
 struct KotlinThemeTests {
@@ -76,31 +77,49 @@ struct KotlinThemeTests {
         let text = file.text
         #expect(text.contains("\npackage dev.livery.theme\n"))
         #expect(text.contains(#"const val displayName = "Acme \"\$Bank\"\n""#))
-        #expect(text.contains("@JvmField val primary: LiveryColor = LiveryColor(light = 0xFF11A4D6L, dark = 0x800E8AB4L, highContrastLight = 0xFF000000L, highContrastDark = 0xFFFFFFFFL, resource = \"primary\")"))
+        #expect(
+            text.contains(
+                "@JvmField val primary: LiveryColor = LiveryColor(light = 0xFF11A4D6L, dark = 0x800E8AB4L, highContrastLight = 0xFF000000L, highContrastDark = 0xFFFFFFFFL, resource = \"primary\")"
+            ))
         // Without high-contrast values, high contrast is light and dark.
-        #expect(text.contains("@JvmField val onPrimary: LiveryColor = LiveryColor(light = 0xFFFFFFFFL, dark = 0xFF000000L, highContrastLight = 0xFFFFFFFFL, highContrastDark = 0xFF000000L, resource = \"on_primary\")"))
+        #expect(
+            text.contains(
+                "@JvmField val onPrimary: LiveryColor = LiveryColor(light = 0xFFFFFFFFL, dark = 0xFF000000L, highContrastLight = 0xFFFFFFFFL, highContrastDark = 0xFF000000L, resource = \"on_primary\")"
+            ))
         #expect(text.contains("@JvmField val `object`: LiveryColor"))
         #expect(text.contains("@JvmField val INSTANCE_2: LiveryColor"))
         #expect(text.contains("@JvmField val caf_: LiveryColor"))
         #expect(text.contains("@JvmField val _2x: LiveryColor = LiveryColor(light = 0x00090807L"))
         #expect(text.contains("@JvmField val bad_name_2: LiveryColor = LiveryColor(light = 0xFF030303L"))
         #expect(text.contains("        object Brand {\n            const val base = 0xFF11A4D6L\n"))
-        #expect(text.contains(#"@JvmField val body: LiveryFont = LiveryFont(family = "Inter", sizeSp = 16.5f, weight = 600, resource = "inter_regular", fileWeight = 600, italic = false)"#))
-        #expect(text.contains(#"@JvmField val `in`: LiveryFont = LiveryFont(family = "Mono \$", sizeSp = 12f, weight = 400, resource = null)"#))
+        #expect(
+            text.contains(
+                #"@JvmField val body: LiveryFont = LiveryFont(family = "Inter", sizeSp = 16.5f, weight = 600, resource = "inter_regular", fileWeight = 600, italic = false)"#
+            ))
+        #expect(
+            text.contains(#"@JvmField val `in`: LiveryFont = LiveryFont(family = "Mono \$", sizeSp = 12f, weight = 400, resource = null)"#))
         #expect(text.contains("const val cardAspectRatio = 1.586f\n"))
         #expect(text.contains("const val `val` = 0.5f\n"))
         #expect(text.contains("        object EaseIn {\n            const val default = 1000L\n            const val short = 250L\n"))
         #expect(text.contains("        object Fun {\n            const val long = 600L\n"))
         // The kind `Button` is valid as written, so `button` is the one renamed.
-        #expect(text.contains("        object Button {\n            object Primary {\n                @JvmField val shape: LiveryShape = LiveryShape.Circle\n"))
+        #expect(
+            text.contains(
+                "        object Button {\n            object Primary {\n                @JvmField val shape: LiveryShape = LiveryShape.Circle\n"
+            ))
         #expect(text.contains("        object Button_2 {\n            object Button {\n"))
-        #expect(text.contains("            object Primary {\n                @JvmField val background: LiveryColor = LiveryTheme.Colors.primary\n"))
+        #expect(
+            text.contains(
+                "            object Primary {\n                @JvmField val background: LiveryColor = LiveryTheme.Colors.primary\n"))
         #expect(text.contains("@JvmField val shape: LiveryShape = LiveryShape.RoundedRectangle(cornerRadius = 12f)"))
         #expect(text.contains("@JvmField val font: LiveryFont = LiveryTheme.Fonts.`in`"))
         #expect(text.contains(#"const val label = "Pay \${amount} \\ now""#))
         #expect(text.contains("const val elevation = 2.5"))
         #expect(text.contains("const val enabled = true"))
-        #expect(text.contains("@JvmField val foreground: LiveryColor = LiveryColor(light = 0x80FFFFFFL, dark = 0x80FFFFFFL, highContrastLight = 0x80FFFFFFL, highContrastDark = 0x80FFFFFFL, resource = null)"))
+        #expect(
+            text.contains(
+                "@JvmField val foreground: LiveryColor = LiveryColor(light = 0x80FFFFFFL, dark = 0x80FFFFFFL, highContrastLight = 0x80FFFFFFL, highContrastDark = 0x80FFFFFFL, resource = null)"
+            ))
         #expect(text.contains("        object LiveryTheme_2 {\n            object String {\n"))
         #expect(text.contains("const val promoBanner = \"promo_banner\""))
         #expect(text.contains("const val limit = 5000L\n"))

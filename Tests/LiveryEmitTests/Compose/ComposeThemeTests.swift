@@ -24,19 +24,30 @@ struct ComposeThemeTests {
         let text = try #require(files.first).text
         #expect(KotlinOutline.balanced(text), "unbalanced braces or parentheses")
         #expect(text.contains("\npackage dev.livery.theme\n"))
-        for module in ["androidx.compose.material3.MaterialTheme", "androidx.compose.material3.lightColorScheme", "androidx.compose.material3.darkColorScheme",
-                       "androidx.compose.material3.Typography", "androidx.compose.runtime.Composable", "androidx.compose.foundation.isSystemInDarkTheme",
-                       "androidx.compose.ui.text.TextStyle", "androidx.compose.ui.text.font.FontWeight", "androidx.compose.ui.unit.sp"] {
+        for module in [
+            "androidx.compose.material3.MaterialTheme", "androidx.compose.material3.lightColorScheme",
+            "androidx.compose.material3.darkColorScheme",
+            "androidx.compose.material3.Typography", "androidx.compose.runtime.Composable",
+            "androidx.compose.foundation.isSystemInDarkTheme",
+            "androidx.compose.ui.text.TextStyle", "androidx.compose.ui.text.font.FontWeight", "androidx.compose.ui.unit.sp",
+        ] {
             #expect(text.contains("\nimport \(module)\n"), "missing import \(module)")
         }
-        #expect(text.contains("@Composable\nfun LiveryComposeTheme(\n    darkTheme: Boolean = isSystemInDarkTheme(),\n    highContrast: Boolean = false,\n    content: @Composable () -> Unit\n) {"))
-        #expect(text.contains("MaterialTheme(colorScheme = liveryColorScheme(darkTheme, highContrast), typography = typography, content = content)"))
+        #expect(
+            text.contains(
+                "@Composable\nfun LiveryComposeTheme(\n    darkTheme: Boolean = isSystemInDarkTheme(),\n    highContrast: Boolean = false,\n    content: @Composable () -> Unit\n) {"
+            ))
+        #expect(
+            text.contains(
+                "MaterialTheme(colorScheme = liveryColorScheme(darkTheme, highContrast), typography = typography, content = content)"))
         // Roles take the token of their name first, then livery's usual names.
         #expect(text.contains("            primary = c(LiveryTheme.Colors.primary),\n"))
         #expect(text.contains("            onBackground = c(LiveryTheme.Colors.foreground),\n"))
         #expect(text.contains("            outline = c(LiveryTheme.Colors.separator),\n"))
         #expect(!text.contains("secondary ="), "no token for secondary, so Material's default stays")
-        #expect(text.contains("        displayLarge = style(LiveryTheme.Fonts.display),\n        bodyLarge = style(LiveryTheme.Fonts.body)\n    )"))
+        #expect(
+            text.contains(
+                "        displayLarge = style(LiveryTheme.Fonts.display),\n        bodyLarge = style(LiveryTheme.Fonts.body)\n    )"))
         #expect(text.contains("TextStyle(fontFamily = family, fontSize = font.sizeSp.sp, fontWeight = FontWeight(font.weight))"))
     }
 

@@ -11,25 +11,28 @@ import Testing
 struct ContractNamesTests {
     /// Token names each language must escape: Swift's `default` and `class`, Kotlin's `object`, `class`, `in`, `is` and `where`.
     static let style = ##"""
-    {"app": {"displayName": "Acme", "bundleId": "com.example.acme"},
-     "colors": {"default": "#112233", "object": "#445566", "primaryText": "#000000"},
-     "dimensions": {"class": 4, "in": 2},
-     "flags": {"is": true, "where": 3}}
-    """##
+        {"app": {"displayName": "Acme", "bundleId": "com.example.acme"},
+         "colors": {"default": "#112233", "object": "#445566", "primaryText": "#000000"},
+         "dimensions": {"class": 4, "in": 2},
+         "flags": {"is": true, "where": 3}}
+        """##
 
-    static let contract = AppContract(file: "targets/contract.json", tokens: [
-        ContractToken(section: .colors, name: "default", kind: .color),
-        ContractToken(section: .colors, name: "object", kind: .color),
-        ContractToken(section: .colors, name: "primaryText", kind: .color),
-        ContractToken(section: .dimensions, name: "class", kind: .dimension),
-        ContractToken(section: .dimensions, name: "in", kind: .dimension),
-        ContractToken(section: .flags, name: "is", kind: .flag(.boolean)),
-        ContractToken(section: .flags, name: "where", kind: .flag(.number)),
-    ])
+    static let contract = AppContract(
+        file: "targets/contract.json",
+        tokens: [
+            ContractToken(section: .colors, name: "default", kind: .color),
+            ContractToken(section: .colors, name: "object", kind: .color),
+            ContractToken(section: .colors, name: "primaryText", kind: .color),
+            ContractToken(section: .dimensions, name: "class", kind: .dimension),
+            ContractToken(section: .dimensions, name: "in", kind: .dimension),
+            ContractToken(section: .flags, name: "is", kind: .flag(.boolean)),
+            ContractToken(section: .flags, name: "where", kind: .flag(.number)),
+        ])
 
     func resolved() throws -> ResolvedStyle {
         let document = try JSONReader.parse(Array(Self.style.utf8), file: "targets/acme/style.json")
-        let (style, diagnostics) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
+        let (style, diagnostics) = StyleResolver().resolve(
+            id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
         return style
     }
@@ -41,13 +44,18 @@ struct ContractNamesTests {
         let indent = lines[start].prefix { $0 == " " }
         let end = lines[(start + 1)...].firstIndex { $0 == indent + "}" } ?? lines.endIndex
         let pattern = try Regex(declaration + #" (`[^`]+`|\w+)"#)
-        return lines[(start + 1)..<end].compactMap { line in (try? pattern.firstMatch(in: String(line))).flatMap { $0.output[1].substring.map(String.init) } }
+        return lines[(start + 1)..<end].compactMap { line in
+            (try? pattern.firstMatch(in: String(line))).flatMap { $0.output[1].substring.map(String.init) }
+        }
     }
 
     @Test func swiftNamesAreTheSameInThemeAndAppTheme() throws {
-        let theme = String(decoding: try #require(IOSPlatform.files(for: resolved()).first { $0.path.hasSuffix("Theme.swift") }).bytes, as: UTF8.self)
+        let theme = String(
+            decoding: try #require(IOSPlatform.files(for: resolved()).first { $0.path.hasSuffix("Theme.swift") }).bytes, as: UTF8.self)
         let appTheme = AppThemeSwift.file(for: Self.contract)
-        for (section, expected) in [("Colors", ["`default`", "object", "primaryText"]), ("Dimensions", ["`class`", "`in`"]), ("Flags", ["`is`", "`where`"])] {
+        for (section, expected) in [
+            ("Colors", ["`default`", "object", "primaryText"]), ("Dimensions", ["`class`", "`in`"]), ("Flags", ["`is`", "`where`"]),
+        ] {
             let perClient = try Self.names(in: theme, block: "public enum \(section) {", declaration: "public static let")
             let typed = try Self.names(in: appTheme, block: "public struct \(section): Sendable {", declaration: "public var")
             #expect(perClient.sorted() == expected.sorted(), "Theme.swift \(section): \(perClient)")
@@ -58,7 +66,9 @@ struct ContractNamesTests {
     @Test func kotlinNamesAreTheSameInLiveryThemeAndAppTheme() throws {
         let theme = KotlinTheme.file(for: try resolved()).text
         let appTheme = AppThemeKotlin.file(for: Self.contract)
-        for (section, expected) in [("Colors", ["default", "`object`", "primaryText"]), ("Dimensions", ["`class`", "`in`"]), ("Flags", ["`is`", "`where`"])] {
+        for (section, expected) in [
+            ("Colors", ["default", "`object`", "primaryText"]), ("Dimensions", ["`class`", "`in`"]), ("Flags", ["`is`", "`where`"]),
+        ] {
             let perClient = try Self.names(in: theme, block: "object \(section) {", declaration: "val")
             let typed = try Self.names(in: appTheme, block: "inner class \(section) {", declaration: "val")
             #expect(perClient.sorted() == expected.sorted(), "LiveryTheme.kt \(section): \(perClient)")

@@ -1,17 +1,19 @@
 import LiveryCore
-@testable import LiveryEmit
 import LiveryJSON
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEmit
 
 /// Emitters that write bytes directly instead of building a JSON tree must give
 /// exactly the file the tree would have given.
 @Suite("Direct writers match the JSON tree they replace")
 struct DirectWriterTests {
     static func randomColor(_ random: inout SeededRandom) -> RGBA {
-        RGBA(red: UInt8.random(in: 0...255, using: &random), green: UInt8.random(in: 0...255, using: &random),
-             blue: UInt8.random(in: 0...255, using: &random), alpha: UInt8.random(in: 0...255, using: &random))
+        RGBA(
+            red: UInt8.random(in: 0...255, using: &random), green: UInt8.random(in: 0...255, using: &random),
+            blue: UInt8.random(in: 0...255, using: &random), alpha: UInt8.random(in: 0...255, using: &random))
     }
 
     @Test func colorsetBytesEqualXcodeJSONOfTheColorset() {
@@ -52,8 +54,9 @@ struct DirectWriterTests {
         #expect(AssetCatalog.alphaText(128) == "0.502")
         #expect(AssetCatalog.hexByte(0x0F) == "0x0F")
         #expect(AssetCatalog.hexByte(0xD4) == "0xD4")
-        #expect(SwiftTheme.rgba(RGBA(red: 255, green: 0, blue: 51, alpha: 128))
-            == "LiveryRGBA(red: 1.0, green: 0.0, blue: 0.2, alpha: 0.5019607843137255)")
+        #expect(
+            SwiftTheme.rgba(RGBA(red: 255, green: 0, blue: 51, alpha: 128))
+                == "LiveryRGBA(red: 1.0, green: 0.0, blue: 0.2, alpha: 0.5019607843137255)")
     }
 
     /// Group and token names in every order the writer must sort them in:

@@ -70,7 +70,10 @@ struct RandomText {
     /// A random code point that is neither a C0 control, DEL, a surrogate nor
     /// U+FFFE/U+FFFF (the characters validation refuses everywhere).
     mutating func scalar() -> Unicode.Scalar {
-        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0x80...0x2FF, 0x300...0x36F, 0x590...0x6FF, 0x2000...0x206F, 0x3000...0x9FFF, 0xE000...0xFFFD, 0x1_0000...0x10_FFFD]
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x80...0x2FF, 0x300...0x36F, 0x590...0x6FF, 0x2000...0x206F, 0x3000...0x9FFF, 0xE000...0xFFFD,
+            0x1_0000...0x10_FFFD,
+        ]
         while true {
             let range = ranges[Int.random(in: 0..<ranges.count, using: &random)]
             if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &random)), scalar.value != 0x7F { return scalar }

@@ -3,6 +3,7 @@ import LiveryJSON
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
 @testable import LiveryEmit
 
 /// The SwiftUI font helpers have one source, `SwiftUIHelpers`: a bundle's `Theme.swift`, the
@@ -25,7 +26,10 @@ struct SwiftUIHelperTests {
             try Data(SwiftUIHelpers.runtimeFile.utf8).write(to: Self.root.appendingPathComponent(path))
             return
         }
-        #expect(try Self.read(path) == SwiftUIHelpers.runtimeFile, "\(path) differs from SwiftUIHelpers (LIVERY_WRITE_SWIFTUI_HELPERS=1 swift test --skip-build --filter SwiftUIHelperTests writes it)")
+        #expect(
+            try Self.read(path) == SwiftUIHelpers.runtimeFile,
+            "\(path) differs from SwiftUIHelpers (LIVERY_WRITE_SWIFTUI_HELPERS=1 swift test --skip-build --filter SwiftUIHelperTests writes it)"
+        )
     }
 
     @Test func theRuntimesSwiftUIFontIsTheSource() throws {
@@ -35,7 +39,10 @@ struct SwiftUIHelperTests {
     }
 
     @Test func aBundlesThemeSwiftCarriesTheSource() throws {
-        let document = try JSONReader.parse(Array(##"{"app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "fonts": {"body": {"family": "System", "size": 17, "weight": "regular"}}}"##.utf8), file: "style.json")
+        let document = try JSONReader.parse(
+            Array(
+                ##"{"app": {"displayName": "Acme", "bundleId": "com.acme.app"}, "fonts": {"body": {"family": "System", "size": 17, "weight": "regular"}}}"##
+                    .utf8), file: "style.json")
         let (style, _) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
         let theme = SwiftTheme.file(for: style).text
         #expect(theme.contains(SwiftUIHelpers.lookupExtension(of: "LiveryFont", hasFile: "postScriptName != nil")))
@@ -53,7 +60,10 @@ struct SwiftUIHelperTests {
 
     /// The old drift: a style's `System` font was looked up as a family by Theme.swift only.
     @Test func noFileWritesItsOwnFontLookup() throws {
-        let files = ["Sources/LiveryRuntime/SwiftUISupport.swift", "Sources/LiveryEmit/iOS/SwiftTheme.swift", "Sources/LiveryEmit/Contract/AppThemeSwiftSupport.swift"]
+        let files = [
+            "Sources/LiveryRuntime/SwiftUISupport.swift", "Sources/LiveryEmit/iOS/SwiftTheme.swift",
+            "Sources/LiveryEmit/Contract/AppThemeSwiftSupport.swift",
+        ]
         for path in files {
             let text = try Self.read(path)
             #expect(!text.contains(".custom(postScriptName"), "\(path) looks a font up by its own rule")

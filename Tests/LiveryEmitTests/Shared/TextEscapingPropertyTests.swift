@@ -95,7 +95,8 @@ struct TextEscapingPropertyTests {
         #expect(Self.texts.contains(where: RandomText.hasLineBreakOrTab), "the sample should hold line breaks or tabs; \(Self.replay)")
         for (index, text) in Self.texts.enumerated() {
             let quoted = JSONWriter.quoted(text)
-            let (_, diagnostics) = try Self.resolve("""
+            let (_, diagnostics) = try Self.resolve(
+                """
                 {"app": {"displayName": \(quoted), "bundleId": "com.example.p"},
                  "fonts": {"body": {"family": \(quoted), "size": 16, "weight": "regular"}},
                  "components": {"card": {"main": {"label": \(quoted)}}},
@@ -125,16 +126,21 @@ struct TextEscapingPropertyTests {
         let names = Self.displayNames
         #expect(names.count >= 20, "\(Self.replay)")
         for name in names {
-            let (style, diagnostics) = try Self.resolve(#"{"app": {"displayName": \#(JSONWriter.quoted(name)), "bundleId": "com.example.p"}}"#)
+            let (style, diagnostics) = try Self.resolve(
+                #"{"app": {"displayName": \#(JSONWriter.quoted(name)), "bundleId": "com.example.p"}}"#)
             #expect(diagnostics.isEmpty, "\(diagnostics)")
             let files = IOSProjectFiles.files(for: style)
             let xcconfig = try #require(files.first { $0.path == "ios/Target.xcconfig" }).text
             for line in xcconfig.split(separator: "\n") where !line.hasPrefix("//") {
-                #expect(!zip(line.utf8, line.utf8.dropFirst()).contains { $0 == 0x2F && $1 == 0x2F }, "a `//` outside a comment in \(line); \(Self.replay)")
+                #expect(
+                    !zip(line.utf8, line.utf8.dropFirst()).contains { $0 == 0x2F && $1 == 0x2F },
+                    "a `//` outside a comment in \(line); \(Self.replay)")
             }
             #expect(name.contains("$(SLASH)") || !xcconfig.contains("$(SLASH)"))
             let value = XcodeModel.value(of: "INFOPLIST_KEY_CFBundleDisplayName", in: xcconfig)
-            #expect(value.flatMap(XcodeModel.expanded) == name, "Target.xcconfig [\(RandomText.hex(name))] reads as \(value ?? "nothing"); \(Self.replay)")
+            #expect(
+                value.flatMap(XcodeModel.expanded) == name,
+                "Target.xcconfig [\(RandomText.hex(name))] reads as \(value ?? "nothing"); \(Self.replay)")
         }
     }
 
@@ -147,7 +153,8 @@ struct TextEscapingPropertyTests {
         for (index, name) in names.enumerated() {
             let (style, _) = try Self.resolve(#"{"app": {"displayName": \#(JSONWriter.quoted(name)), "bundleId": "com.example.p"}}"#)
             let path = "\(scratch.path)/\(index).plist"
-            try Data(try #require(IOSProjectFiles.files(for: style).first { $0.path == "ios/Info.plist" }).bytes).write(to: URL(fileURLWithPath: path))
+            try Data(try #require(IOSProjectFiles.files(for: style).first { $0.path == "ios/Info.plist" }).bytes).write(
+                to: URL(fileURLWithPath: path))
             plists.append(path)
         }
         let script = """
@@ -162,7 +169,9 @@ struct TextEscapingPropertyTests {
         for (index, name) in names.enumerated() {
             let raw = index < lines.count ? Self.text(fromHex: String(lines[index])) : nil
             // Xcode expands build settings in Info.plist strings, so the name is read after expansion.
-            #expect(raw.flatMap(XcodeModel.expanded) == name, "Info.plist [\(RandomText.hex(name))] reads as \(raw ?? "nothing"); \(Self.replay)")
+            #expect(
+                raw.flatMap(XcodeModel.expanded) == name,
+                "Info.plist [\(RandomText.hex(name))] reads as \(raw ?? "nothing"); \(Self.replay)")
         }
     }
 
@@ -206,7 +215,9 @@ struct TextEscapingPropertyTests {
         let res = scratch.path + "/res"
         _ = try Self.writeAndroidResources(of: style, to: res)
         let manifest = scratch.path + "/AndroidManifest.xml"
-        try Self.write(#"<?xml version="1.0" encoding="utf-8"?><manifest xmlns:android="http://schemas.android.com/apk/res/android" package="dev.livery.check"/>"#, to: manifest)
+        try Self.write(
+            #"<?xml version="1.0" encoding="utf-8"?><manifest xmlns:android="http://schemas.android.com/apk/res/android" package="dev.livery.check"/>"#,
+            to: manifest)
         let apk = scratch.path + "/check.apk"
         let package = try runProcess(aapt, ["package", "-f", "-M", manifest, "-S", res, "-I", framework, "-F", apk])
         #expect(package.status == 0, "aapt: \(package.stderr); \(Self.replay)")
@@ -217,7 +228,8 @@ struct TextEscapingPropertyTests {
         expected["app_name"] = expected.removeValue(forKey: "displayName")
         // A font without a file is a system family, named in its text appearance's `android:fontFamily`.
         for index in Self.familyIndices {
-            expected["TextAppearance.\(AndroidNaming.styleNamespace).\(AndroidNaming.styleSegment("f\(index)"))"] = RandomText.hex(Self.texts[index])
+            expected["TextAppearance.\(AndroidNaming.styleNamespace).\(AndroidNaming.styleSegment("f\(index)"))"] = RandomText.hex(
+                Self.texts[index])
         }
         Self.compare(Self.aaptValues(dump.stdout), expected, "aapt")
     }
@@ -238,7 +250,8 @@ struct TextEscapingPropertyTests {
             // By scalars: a combining mark after a quote makes one character of them.
             let scalars = Array(line.unicodeScalars)
             guard let current = name, line.contains("(string"), let open = scalars.firstIndex(of: "\""),
-                  let close = scalars.lastIndex(of: "\""), open < close else { continue }
+                let close = scalars.lastIndex(of: "\""), open < close
+            else { continue }
             var text = ""
             var escaped = false
             for scalar in scalars[(open + 1)..<close] {
@@ -286,9 +299,13 @@ struct TextEscapingPropertyTests {
         Self.compare(Self.printed(run.stdout), Self.expectedValues(style), "Theme.swift")
     }
 
-    @Test(.enabled(if: ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled, "kotlinc or java is not installed: LiveryTheme.kt is not compiled"))
+    @Test(
+        .enabled(
+            if: ExternalTool.kotlinc.isInstalled && ExternalTool.java.isInstalled,
+            "kotlinc or java is not installed: LiveryTheme.kt is not compiled"))
     func kotlinThemeCompilesAndKeepsEveryString() throws {
-        let kotlinc = try #require(ExternalTool.kotlinc.path), java = try #require(ExternalTool.java.path)
+        let kotlinc = try #require(ExternalTool.kotlinc.path)
+        let java = try #require(ExternalTool.java.path)
         let style = try Self.sharedStyle()
         let theme = KotlinTheme.file(for: style)
         let scratch = try TemporaryDirectory()
@@ -319,7 +336,8 @@ struct TextEscapingPropertyTests {
         main += "}\n"
         try Self.write(main, to: scratch.path + "/Main.kt")
         let jar = scratch.path + "/theme.jar"
-        let compiled = try runProcess(kotlinc, [scratch.path + "/LiveryTheme.kt", scratch.path + "/Main.kt", "-include-runtime", "-nowarn", "-d", jar])
+        let compiled = try runProcess(
+            kotlinc, [scratch.path + "/LiveryTheme.kt", scratch.path + "/Main.kt", "-include-runtime", "-nowarn", "-d", jar])
         #expect(compiled.status == 0, "kotlinc: \(compiled.stderr); \(Self.replay)")
         guard compiled.status == 0 else { return }
         let run = try runProcess(java, ["-jar", jar])
@@ -337,7 +355,8 @@ struct TextEscapingPropertyTests {
         // Chromium keeps a custom property's value as written; `unquote` reads it
         // as a CSS string token (escapes: `\` + hex digits + one optional space,
         // or `\` + any other character), and refuses anything else.
-        try Self.write("""
+        try Self.write(
+            """
             <!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="theme.css"></head><body><pre id="out"></pre><script>
             function unquote(value) {
               const s = value.trim();
@@ -362,8 +381,12 @@ struct TextEscapingPropertyTests {
             document.getElementById('out').textContent = lines.join('\\n');
             </script></body></html>
             """, to: scratch.path + "/check.html")
-        let run = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(scratch.path)/profile",
-                                            "--dump-dom", "file://" + scratch.path + "/check.html"])
+        let run = try runProcess(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(scratch.path)/profile",
+                "--dump-dom", "file://" + scratch.path + "/check.html",
+            ])
         let dom = run.stdout
         let start = dom.range(of: "<pre id=\"out\">")?.upperBound ?? dom.endIndex
         let end = dom[start...].range(of: "</pre>")?.lowerBound ?? dom.endIndex

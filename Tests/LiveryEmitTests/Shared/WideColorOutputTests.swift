@@ -1,10 +1,11 @@
 import Foundation
 import LiveryCore
-@testable import LiveryEmit
 import LiveryJSON
 import LiveryStyle
 import LiveryTestSupport
 import Testing
+
+@testable import LiveryEmit
 
 /// Colours written as `color(display-p3 …)` or `oklch(…)` in every output: Display P3
 /// where the format speaks it, the sRGB fallback where it does not, and hex colours
@@ -13,26 +14,27 @@ import Testing
 @Suite("Wide-gamut colours in every output")
 struct WideColorOutputTests {
     static let style = ##"""
-    {
-      "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
-      "colors": {
-        "vivid": {"light": "color(display-p3 0.2 0.65 0.25)", "dark": "#112233", "highContrastDark": "oklch(0.82 0.2 145 / 0.5)"},
-        "plain": {"light": "#11A4D6", "dark": "#0E8AB480"}
-      },
-      "components": {"button": {"primary": {"background": "vivid", "tint": "oklch(0.7 0.1 30)"}}}
-    }
-    """##
+        {
+          "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+          "colors": {
+            "vivid": {"light": "color(display-p3 0.2 0.65 0.25)", "dark": "#112233", "highContrastDark": "oklch(0.82 0.2 145 / 0.5)"},
+            "plain": {"light": "#11A4D6", "dark": "#0E8AB480"}
+          },
+          "components": {"button": {"primary": {"background": "vivid", "tint": "oklch(0.7 0.1 30)"}}}
+        }
+        """##
 
     static let hexOnly = ##"""
-    {
-      "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
-      "colors": {"plain": {"light": "#11A4D6", "dark": "#0E8AB480", "highContrastLight": "#000000"}}
-    }
-    """##
+        {
+          "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+          "colors": {"plain": {"light": "#11A4D6", "dark": "#0E8AB480", "highContrastLight": "#000000"}}
+        }
+        """##
 
     func resolved(_ text: String = Self.style) throws -> ResolvedStyle {
         let document = try JSONReader.parse(Array(text.utf8), file: "targets/acme/style.json")
-        let (style, diagnostics) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
+        let (style, diagnostics) = StyleResolver().resolve(
+            id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
         return style
     }
@@ -48,7 +50,9 @@ struct WideColorOutputTests {
         let entries = try #require(parsed.value.objectValue?["colors"]?.value.arrayValue)
         #expect(entries.count == 3)
         func color(_ index: Int) -> JSONObject? { entries[index].value.objectValue?["color"]?.value.objectValue }
-        let light = try #require(color(0)), dark = try #require(color(1)), highDark = try #require(color(2))
+        let light = try #require(color(0))
+        let dark = try #require(color(1))
+        let highDark = try #require(color(2))
         #expect(light["color-space"]?.value.stringValue == "display-p3")
         let components = try #require(light["components"]?.value.objectValue)
         #expect(["red", "green", "blue", "alpha"].map { components[$0]?.value.stringValue } == ["0.200", "0.650", "0.250", "1.000"])
@@ -58,7 +62,9 @@ struct WideColorOutputTests {
         #expect(highDark["components"]?.value.objectValue?["alpha"]?.value.stringValue == "0.500")
         // A hex-only token of the same style is the direct writer's bytes, as before.
         let plain = try #require(style.colors["plain"])
-        #expect(try text(files, "ios/Livery.xcassets/Colors/plain.colorset/Contents.json") == String(decoding: AssetCatalog.colorsetBytes(plain), as: UTF8.self))
+        #expect(
+            try text(files, "ios/Livery.xcassets/Colors/plain.colorset/Contents.json")
+                == String(decoding: AssetCatalog.colorsetBytes(plain), as: UTF8.self))
     }
 
     @Test func swiftBuildsWideColoursInDisplayP3AndHexOnlyFilesKeepTheirShape() throws {
@@ -70,20 +76,28 @@ struct WideColorOutputTests {
         #expect(theme.contains("Color(space == .displayP3 ? .displayP3 : .sRGB, red: red, green: green, blue: blue, opacity: alpha)"))
         let plain = SwiftTheme.file(for: try resolved(Self.hexOnly)).text
         #expect(!plain.contains("space"))
-        #expect(plain.contains("/// An sRGB colour with components from 0 to 1.\npublic struct LiveryRGBA: Sendable, Hashable {\n    public let red: Double\n    public let green: Double\n    public let blue: Double\n    public let alpha: Double\n}\n\n/// A colour token"))
-        #expect(plain.contains("UIColor(named: assetName) ?? UIColor(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)"))
+        #expect(
+            plain.contains(
+                "/// An sRGB colour with components from 0 to 1.\npublic struct LiveryRGBA: Sendable, Hashable {\n    public let red: Double\n    public let green: Double\n    public let blue: Double\n    public let alpha: Double\n}\n\n/// A colour token"
+            ))
+        #expect(
+            plain.contains("UIColor(named: assetName) ?? UIColor(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)")
+        )
     }
 
     @Test func cssWritesTheFallbackFirstAndTheColourAsWrittenInsideSupports() throws {
         let css = WebThemeCSS.file(for: try resolved()).text
         let supports = try #require(css.range(of: "\n@supports (color: color(display-p3 1 1 1)) and (color: oklch(0 0 0)) {\n"), "\(css)")
-        let before = String(css[..<supports.lowerBound]), inside = String(css[supports.upperBound...])
+        let before = String(css[..<supports.lowerBound])
+        let inside = String(css[supports.upperBound...])
         let vivid = try #require(resolved().colors["vivid"])
         #expect(before.contains(":root {\n  --color-plain: #11A4D6;\n  --color-vivid: \(vivid.light.hex);\n"))
         #expect(!before.contains("display-p3 0.2"))
         // Every block again, for the wide colour only, every appearance of it (hex ones too).
         #expect(inside.hasPrefix("  :root {\n    --color-vivid: color(display-p3 0.2 0.65 0.25);\n  }\n"), "\(inside)")
-        #expect(inside.contains("  @media (prefers-color-scheme: dark) {\n    :root:not([data-theme=\"light\"]) {\n      --color-vivid: #112233;\n"))
+        #expect(
+            inside.contains(
+                "  @media (prefers-color-scheme: dark) {\n    :root:not([data-theme=\"light\"]) {\n      --color-vivid: #112233;\n"))
         #expect(inside.contains("  [data-theme=\"dark\"] {\n    --color-vivid: #112233;\n"))
         #expect(inside.contains("--color-vivid: oklch(0.82 0.2 145 / 0.5);"))
         #expect(!inside.contains("--color-plain"))
@@ -110,7 +124,9 @@ struct WideColorOutputTests {
         let vivid = try #require(theme.split(separator: "\n").first { $0.contains("val vivid") })
         #expect(!vivid.contains(", darkP3 ="), "a hex appearance has no Display P3 value")
         #expect(theme.contains("val tint: LiveryColor = LiveryColor(light = "), "a component's own colour: \(theme)")
-        #expect(theme.contains("highContrastLightP3 = LiveryDisplayP3(0.2f, 0.65f, 0.25f, 1f)"), "high contrast falls back to light, as argb does")
+        #expect(
+            theme.contains("highContrastLightP3 = LiveryDisplayP3(0.2f, 0.65f, 0.25f, 1f)"),
+            "high contrast falls back to light, as argb does")
         #expect(theme.contains("highContrastDarkP3 = LiveryDisplayP3("))
         let android = AndroidPlatform.files(for: style)
         let p3 = try text(android, KotlinTheme.displayP3Path)
@@ -127,13 +143,14 @@ struct WideColorOutputTests {
     }
 
     @Test func dtcgWritesAWidePalettesShadesInTheirSpace() throws {
-        let style = try resolved(##"""
-        {
-          "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
-          "palettes": {"brand": "oklch(0.62 0.21 255)", "plain": "#11A4D6"},
-          "colors": {"primary": "{palettes.brand.light04}"}
-        }
-        """##)
+        let style = try resolved(
+            ##"""
+            {
+              "app": {"displayName": "Acme", "bundleId": "com.acme.app"},
+              "palettes": {"brand": "oklch(0.62 0.21 255)", "plain": "#11A4D6"},
+              "colors": {"primary": "{palettes.brand.light04}"}
+            }
+            """##)
         let written = DTCGPlatform.files(for: style).map(\.text).joined(separator: "\n")
         let base = try #require(style.paletteValue("brand", shade: "base"))
         let shade = try #require(style.paletteValue("brand", shade: "light04"))

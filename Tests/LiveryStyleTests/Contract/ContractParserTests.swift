@@ -23,7 +23,8 @@ struct ContractParserTests {
     }
 
     @Test func readsEveryKindWithItsRequirements() throws {
-        let contract = try Self.parse("""
+        let contract = try Self.parse(
+            """
             {
               "$schema": "https://livery.dev/schemas/contract/v1.json",
               "description": "the app",
@@ -38,10 +39,11 @@ struct ContractParserTests {
             }
             """)
         #expect(contract.file == Self.file)
-        #expect(contract.tokens.map(\.path) == [
-            "colors.background", "colors.primary", "palettes.brand", "fonts.body", "dimensions.spacingM",
-            "animations.easeInOut", "components.button.primary", "images.splash", "flags.animatedSplash", "flags.welcomeText",
-        ])
+        #expect(
+            contract.tokens.map(\.path) == [
+                "colors.background", "colors.primary", "palettes.brand", "fonts.body", "dimensions.spacingM",
+                "animations.easeInOut", "components.button.primary", "images.splash", "flags.animatedSplash", "flags.welcomeText",
+            ])
         let primary = try #require(contract.token(.colors, "primary"))
         #expect(primary.kind == .color)
         #expect(primary.sortedRequirements == [.dark, .highContrast])
@@ -71,7 +73,8 @@ struct ContractParserTests {
     }
 
     @Test func everyProblemIsReportedAtOnceWithItsPlace() {
-        let found = Self.problems("""
+        let found = Self.problems(
+            """
             {
               "colours": {},
               "colors": {"primary": {"requires": ["file"]}, "9lives": {}},
@@ -81,16 +84,17 @@ struct ContractParserTests {
             }
             """)
         let summary = found.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.pointer?.description ?? "") \($0.rule.id)" }
-        #expect(summary == [
-            "2:3 /colours contract-file",
-            "3:39 /colors/primary/requires/0 contract-file",
-            "3:49 /colors/9lives contract-file",
-            "4:21 /flags/beta contract-file",
-            "4:43 /flags/limit/type contract-file",
-            "5:35 /images/logo/requires contract-file",
-            "6:70 /components/button/primary/properties/background contract-file",
-            "6:80 /components/button/primary/requires contract-file",
-        ])
+        #expect(
+            summary == [
+                "2:3 /colours contract-file",
+                "3:39 /colors/primary/requires/0 contract-file",
+                "3:49 /colors/9lives contract-file",
+                "4:21 /flags/beta contract-file",
+                "4:43 /flags/limit/type contract-file",
+                "5:35 /images/logo/requires contract-file",
+                "6:70 /components/button/primary/properties/background contract-file",
+                "6:80 /components/button/primary/requires contract-file",
+            ])
         #expect(found.allSatisfy { $0.file == Self.file && $0.severity == .error })
         #expect(found.first?.message.contains("did you mean 'colors'?") == true)
         #expect(found[3].message.contains("needs a \"type\""))
@@ -110,7 +114,8 @@ struct ContractParserTests {
 
     /// The demo repository's contract is one livery reads.
     @Test func theDemoContractParses() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let bytes = try Array(Data(contentsOf: root.appendingPathComponent("targets/contract.json")))
         let contract = try ContractParser.parse(bytes, file: "targets/contract.json")
         #expect(contract.token(.colors, "primary")?.requirements == [.dark])

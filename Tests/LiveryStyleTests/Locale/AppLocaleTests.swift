@@ -8,23 +8,26 @@ struct AppLocaleTests {
     /// App Store Connect's localizations as fastlane `deliver` checks folder names
     /// (deliver/lib/deliver/languages.rb), and Google Play's listing languages
     /// (supply/lib/supply/languages.rb, its `_` written `-` as the Play API does).
-    static let appStoreCodes = "ar-SA bn ca cs da de-DE el en-AU en-CA en-GB en-US es-ES es-MX fi fr-CA fr-FR gu he hi hr hu id it ja kn ko ml mr ms nl-NL no or pa pl pt-BR pt-PT ro ru sk sl sv ta te th tr uk ur vi zh-Hans zh-Hant"
-    static let playCodes = "af am ar az-AZ be bg bn-BD ca cs-CZ da-DK de-DE el-GR en-AU en-CA en-GB en-IN en-SG en-US en-ZA es-419 es-ES es-US et eu-ES fa fi-FI fil fr-CA fr-FR gl-ES hi-IN hr hu-HU hy-AM id is-IS it-IT iw-IL ja-JP ka-GE km-KH kn-IN ko-KR ky-KG lo-LA lt lv mk-MK ml-IN mn-MN mr-IN ms ms-MY my-MM ne-NP nl-NL no-NO pl-PL pt-BR pt-PT rm ro ru-RU si-LK sk sl sr sv-SE sw ta-IN te-IN th tr-TR uk vi zh-CN zh-HK zh-TW zu"
+    static let appStoreCodes =
+        "ar-SA bn ca cs da de-DE el en-AU en-CA en-GB en-US es-ES es-MX fi fr-CA fr-FR gu he hi hr hu id it ja kn ko ml mr ms nl-NL no or pa pl pt-BR pt-PT ro ru sk sl sv ta te th tr uk ur vi zh-Hans zh-Hant"
+    static let playCodes =
+        "af am ar az-AZ be bg bn-BD ca cs-CZ da-DK de-DE el-GR en-AU en-CA en-GB en-IN en-SG en-US en-ZA es-419 es-ES es-US et eu-ES fa fi-FI fil fr-CA fr-FR gl-ES hi-IN hr hu-HU hy-AM id is-IS it-IT iw-IL ja-JP ka-GE km-KH kn-IN ko-KR ky-KG lo-LA lt lv mk-MK ml-IN mn-MN mr-IN ms ms-MY my-MM ne-NP nl-NL no-NO pl-PL pt-BR pt-PT rm ro ru-RU si-LK sk sl sr sv-SE sw ta-IN te-IN th tr-TR uk vi zh-CN zh-HK zh-TW zu"
 
-    @Test(arguments: [
-        ("he", "he.lproj", "iw", "he", "iw-IL"),
-        ("fr-CA", "fr-CA.lproj", "fr-rCA", "fr-CA", "fr-CA"),
-        ("zh-Hans", "zh-Hans.lproj", "b+zh+Hans", "zh-Hans", "zh-CN"),
-        ("zh-Hant", "zh-Hant.lproj", "b+zh+Hant", "zh-Hant", "zh-TW"),
-        ("es-419", "es-419.lproj", "b+es+419", "es-MX", "es-419"),
-        ("id", "id.lproj", "in", "id", "id"),
-        ("yi", "yi.lproj", "ji", nil, nil),
-        ("fil", "fil.lproj", "b+fil", nil, "fil"),
-        ("de", "de.lproj", "de", "de-DE", "de-DE"),
-        ("pt", "pt.lproj", "pt", "pt-BR", "pt-BR"),
-        ("nb", "nb.lproj", "nb", "no", "no-NO"),
-        ("he-IL", "he-IL.lproj", "iw-rIL", "he", "iw-IL"),
-    ] as [(String, String, String, String?, String?)])
+    @Test(
+        arguments: [
+            ("he", "he.lproj", "iw", "he", "iw-IL"),
+            ("fr-CA", "fr-CA.lproj", "fr-rCA", "fr-CA", "fr-CA"),
+            ("zh-Hans", "zh-Hans.lproj", "b+zh+Hans", "zh-Hans", "zh-CN"),
+            ("zh-Hant", "zh-Hant.lproj", "b+zh+Hant", "zh-Hant", "zh-TW"),
+            ("es-419", "es-419.lproj", "b+es+419", "es-MX", "es-419"),
+            ("id", "id.lproj", "in", "id", "id"),
+            ("yi", "yi.lproj", "ji", nil, nil),
+            ("fil", "fil.lproj", "b+fil", nil, "fil"),
+            ("de", "de.lproj", "de", "de-DE", "de-DE"),
+            ("pt", "pt.lproj", "pt", "pt-BR", "pt-BR"),
+            ("nb", "nb.lproj", "nb", "no", "no-NO"),
+            ("he-IL", "he-IL.lproj", "iw-rIL", "he", "iw-IL"),
+        ] as [(String, String, String, String?, String?)])
     func eachSystemNamesTheTagItsOwnWay(tag: String, lproj: String, android: String, appStore: String?, play: String?) throws {
         let locale = try #require(AppLocale(tag))
         #expect(locale.lproj == lproj)
@@ -75,7 +78,8 @@ struct LocalizedAppTests {
     }
 
     @Test func aNamePerLanguageKeepsTheDefaultAndEachTag() throws {
-        let (style, diagnostics) = try resolve(#"""
+        let (style, diagnostics) = try resolve(
+            #"""
             {"app": {"displayName": {"default": "Sunny", "fr-CA": "Soleil", "he": "שמש"}, "bundleId": "com.example.sunny",
                      "tagline": {"default": "Bright", "fr-CA": "Lumineux"}, "supportEmail": "help@sunny.example", "defaultLocale": "en-GB"}}
             """#)
@@ -89,11 +93,14 @@ struct LocalizedAppTests {
         #expect(json.contains(#""displayName":"Sunny""#))
         #expect(json.contains(#""localized":{"fr-CA":{"displayName":"Soleil","tagline":"Lumineux"},"he":{"displayName":"שמש"}}"#))
         // The file written member by member is the document's.
-        #expect(String(decoding: ResolvedStyleJSON.bytes(for: style), as: UTF8.self) == JSONWriter.write(ResolvedStyleJSON.document(for: style)))
+        #expect(
+            String(decoding: ResolvedStyleJSON.bytes(for: style), as: UTF8.self) == JSONWriter.write(ResolvedStyleJSON.document(for: style))
+        )
     }
 
     @Test func anUnknownTagIsAnErrorAtItsKeyWithTheNearestTag() throws {
-        let (style, diagnostics) = try resolve("""
+        let (style, diagnostics) = try resolve(
+            """
             {"app": {"bundleId": "com.example.sunny",
                      "displayName": {"default": "Sunny",
                                      "fr-ca": "Soleil"}}}

@@ -18,7 +18,8 @@ struct LocaleDocumentationTests {
         var text = "| tag | language | Apple | Android | App Store | Google Play |\n|---|---|---|---|---|---|\n"
         for row in AppLocale.table {
             let language = AppLocale(row.tag)?.languageName ?? ""
-            text += "| `\(row.tag)` | \(language) | `\(row.lproj)` | `values-\(row.android)` | \(row.appStore.map { "`\($0)`" } ?? "—") | \(row.play.map { "`\($0)`" } ?? "—") |\n"
+            text +=
+                "| `\(row.tag)` | \(language) | `\(row.lproj)` | `values-\(row.android)` | \(row.appStore.map { "`\($0)`" } ?? "—") | \(row.play.map { "`\($0)`" } ?? "—") |\n"
         }
         return text
     }
@@ -26,7 +27,8 @@ struct LocaleDocumentationTests {
     @Test func theLocalesPageHoldsTheModelsTable() throws {
         let page = Self.docs.appendingPathComponent("locales.md")
         let text = try String(contentsOf: page, encoding: .utf8)
-        let start = try #require(text.range(of: Self.begin)), stop = try #require(text.range(of: Self.end))
+        let start = try #require(text.range(of: Self.begin))
+        let stop = try #require(text.range(of: Self.end))
         let generated = String(text[..<start.upperBound]) + Self.table + String(text[stop.lowerBound...])
         if ProcessInfo.processInfo.environment["LIVERY_WRITE_DOCS"] == "1", generated != text {
             try Data(generated.utf8).write(to: page)

@@ -7,20 +7,23 @@ import Testing
 struct StoreListingCheckTests {
     func file(_ path: String, _ text: String, in target: String = "acme") -> StoreFile {
         let bytes = Array(text.utf8)
-        return StoreFile(path: path, repositoryPath: "targets/\(target)/store/\(path)", foundIn: target,
-                         blob: ObjectID.blobID(for: bytes), bytes: bytes, image: nil, size: bytes.count)
+        return StoreFile(
+            path: path, repositoryPath: "targets/\(target)/store/\(path)", foundIn: target,
+            blob: ObjectID.blobID(for: bytes), bytes: bytes, image: nil, size: bytes.count)
     }
 
     func image(_ path: String, _ png: [UInt8]) -> StoreFile {
-        StoreFile(path: path, repositoryPath: "targets/acme/store/\(path)", foundIn: "acme", blob: ObjectID.blobID(for: png),
-                  bytes: [], image: AssetSniffer.sniff(png), size: png.count)
+        StoreFile(
+            path: path, repositoryPath: "targets/acme/store/\(path)", foundIn: "acme", blob: ObjectID.blobID(for: png),
+            bytes: [], image: AssetSniffer.sniff(png), size: png.count)
     }
 
     @Test func textsWithinTheirLimitsAreKeptWithoutTheFinalLineBreak() {
-        let (listing, problems) = StoreListingCheck.check([
-            file("en-US/name.txt", "Sunny\n"), file("he/title.txt", "שמש\r\n"),
-            file("en-US/changelogs/42.txt", "Faster.\n"), file("en-US/support_url.txt", "https://sunny.example/help\n"),
-        ], id: "acme")
+        let (listing, problems) = StoreListingCheck.check(
+            [
+                file("en-US/name.txt", "Sunny\n"), file("he/title.txt", "שמש\r\n"),
+                file("en-US/changelogs/42.txt", "Faster.\n"), file("en-US/support_url.txt", "https://sunny.example/help\n"),
+            ], id: "acme")
         #expect(problems.isEmpty, "\(problems)")
         #expect(listing.texts["en-US"]?["name.txt"]?.text == "Sunny")
         #expect(listing.texts["he"]?["title.txt"]?.text == "שמש")
@@ -41,7 +44,10 @@ struct StoreListingCheckTests {
         #expect(problem.message.contains("44 characters long, over the store's limit of 30 characters"))
     }
 
-    @Test(arguments: [("\u{0}", "U+0000"), ("\u{1B}", "U+001B"), ("\u{7}", "U+0007"), ("\t", "U+0009"), ("\u{7F}", "U+007F"), ("\u{85}", "U+0085"), ("\u{9B}", "U+009B")])
+    @Test(arguments: [
+        ("\u{0}", "U+0000"), ("\u{1B}", "U+001B"), ("\u{7}", "U+0007"), ("\t", "U+0009"), ("\u{7F}", "U+007F"), ("\u{85}", "U+0085"),
+        ("\u{9B}", "U+009B"),
+    ])
     func aControlCharacterInAStoreTextIsAnErrorAtItsPlace(control: String, codePoint: String) throws {
         let (_, problems) = StoreListingCheck.check([file("en-US/description.txt", "Fresh\nfood \(control)[2K today\n")], id: "acme")
         let problem = try #require(problems.first)
@@ -55,9 +61,10 @@ struct StoreListingCheckTests {
     }
 
     @Test func aLineBreakIsAnErrorOnlyInAFieldOfOneLine() throws {
-        let (_, fine) = StoreListingCheck.check([
-            file("en-US/description.txt", "Fresh\nfood\r\ntoday\n"), file("en-US/changelogs/7.txt", "Faster.\nFixes.\n"),
-        ], id: "acme")
+        let (_, fine) = StoreListingCheck.check(
+            [
+                file("en-US/description.txt", "Fresh\nfood\r\ntoday\n"), file("en-US/changelogs/7.txt", "Faster.\nFixes.\n"),
+            ], id: "acme")
         #expect(fine.isEmpty, "\(fine)")
         let (_, problems) = StoreListingCheck.check([file("en-US/name.txt", "Sun\rny\n")], id: "acme")
         let problem = try #require(problems.first)
@@ -112,10 +119,11 @@ struct StoreListingCheckTests {
     }
 
     @Test func misnamedFoldersAndFilesAreNamedWithTheNearestOne() {
-        let (listing, problems) = StoreListingCheck.check([
-            file("fr-ca/name.txt", "Soleil"), file("en-US/nmae.txt", "Sunny"), file("af/name.txt", "Son"),
-            file("en-US/changelogs/latest.txt", "x"), file("notes.txt", "x"),
-        ], id: "acme")
+        let (listing, problems) = StoreListingCheck.check(
+            [
+                file("fr-ca/name.txt", "Soleil"), file("en-US/nmae.txt", "Sunny"), file("af/name.txt", "Son"),
+                file("en-US/changelogs/latest.txt", "x"), file("notes.txt", "x"),
+            ], id: "acme")
         let messages = problems.map(\.message)
         #expect(messages.contains { $0.contains("store folder 'fr-ca'") && $0.contains("did you mean 'fr-CA'?") })
         #expect(messages.contains { $0.contains("'nmae.txt'") && $0.contains("did you mean 'name.txt'?") })
@@ -137,38 +145,47 @@ struct StoreListingCheckTests {
     }
 
     @Test func playImagesAreCheckedForSizeAndAlpha() {
-        let (listing, problems) = StoreListingCheck.check([
-            image("images/featureGraphic.png", TestFiles.png(width: 1024, height: 500, alpha: false) { _, _ in (46, 125, 50, 200) }),
-            image("images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960, alpha: false) { _, _ in (46, 125, 50, 200) }),
-            image("images/phoneScreenshots/2.png", TestFiles.png(width: 320, height: 700, alpha: false) { _, _ in (46, 125, 50, 200) }),
-            image("images/tenInchScreenshots/1.png", TestFiles.png(width: 200, height: 300, alpha: false) { _, _ in (46, 125, 50, 200) }),
-            image("images/featureGraphics.png", TestFiles.png(width: 1024, height: 500, alpha: false) { _, _ in (46, 125, 50, 200) }),
-        ], id: "acme")
+        let (listing, problems) = StoreListingCheck.check(
+            [
+                image("images/featureGraphic.png", TestFiles.png(width: 1024, height: 500, alpha: false) { _, _ in (46, 125, 50, 200) }),
+                image("images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960, alpha: false) { _, _ in (46, 125, 50, 200) }),
+                image("images/phoneScreenshots/2.png", TestFiles.png(width: 320, height: 700, alpha: false) { _, _ in (46, 125, 50, 200) }),
+                image(
+                    "images/tenInchScreenshots/1.png", TestFiles.png(width: 200, height: 300, alpha: false) { _, _ in (46, 125, 50, 200) }),
+                image("images/featureGraphics.png", TestFiles.png(width: 1024, height: 500, alpha: false) { _, _ in (46, 125, 50, 200) }),
+            ], id: "acme")
         let messages = problems.map(\.message)
-        #expect(listing.images.keys.sorted() == ["featureGraphic.png", "phoneScreenshots/1.png", "phoneScreenshots/2.png", "tenInchScreenshots/1.png"])
+        #expect(
+            listing.images.keys.sorted() == [
+                "featureGraphic.png", "phoneScreenshots/1.png", "phoneScreenshots/2.png", "tenInchScreenshots/1.png",
+            ])
         #expect(messages.contains { $0.contains("long side may be at most twice") && $0.contains("320×700") })
         #expect(messages.contains { $0.contains("320–3840") && $0.contains("200×300") })
         #expect(messages.contains { $0.contains("'images/featureGraphics.png'") && $0.contains("did you mean 'featureGraphic'?") })
         #expect(problems.count == 3)
-        let (_, alpha) = StoreListingCheck.check([image("images/featureGraphic.png", TestFiles.png(width: 1024, height: 500, alpha: true) { _, _ in (46, 125, 50, 200) })], id: "acme")
+        let (_, alpha) = StoreListingCheck.check(
+            [image("images/featureGraphic.png", TestFiles.png(width: 1024, height: 500, alpha: true) { _, _ in (46, 125, 50, 200) })],
+            id: "acme")
         #expect(alpha.first?.message.contains("no alpha channel") == true)
     }
 
     func jpeg(_ path: String, _ width: Int, _ height: Int, in target: String = "acme") -> StoreFile {
         let bytes = TestFiles.jpeg(width: width, height: height)
-        return StoreFile(path: path, repositoryPath: "targets/\(target)/store/\(path)", foundIn: target, blob: ObjectID.blobID(for: bytes),
-                         bytes: [], image: AssetSniffer.sniff(bytes), size: bytes.count)
+        return StoreFile(
+            path: path, repositoryPath: "targets/\(target)/store/\(path)", foundIn: target, blob: ObjectID.blobID(for: bytes),
+            bytes: [], image: AssetSniffer.sniff(bytes), size: bytes.count)
     }
 
     @Test func appStoreScreenshotsMustBeASizeAppStoreConnectHasADisplayFor() throws {
-        let (listing, problems) = StoreListingCheck.check([
-            jpeg("images/screenshots/1-iphone.jpg", 1320, 2868),
-            jpeg("images/screenshots/2-iphone-landscape.jpg", 2868, 1320),
-            jpeg("images/screenshots/3-ipad.jpg", 2064, 2752),
-            jpeg("fr-CA/images/screenshots/1-iphone.jpg", 1242, 2688),
-            jpeg("fr-CA/images/screenshots/2-odd.jpg", 1000, 2000),
-            image("images/screenshots/4-named-wrong.jpg", TestFiles.png(width: 750, height: 1334)),
-        ], id: "acme")
+        let (listing, problems) = StoreListingCheck.check(
+            [
+                jpeg("images/screenshots/1-iphone.jpg", 1320, 2868),
+                jpeg("images/screenshots/2-iphone-landscape.jpg", 2868, 1320),
+                jpeg("images/screenshots/3-ipad.jpg", 2064, 2752),
+                jpeg("fr-CA/images/screenshots/1-iphone.jpg", 1242, 2688),
+                jpeg("fr-CA/images/screenshots/2-odd.jpg", 1000, 2000),
+                image("images/screenshots/4-named-wrong.jpg", TestFiles.png(width: 750, height: 1334)),
+            ], id: "acme")
         #expect(problems.count == 2, "\(problems)")
         let size = try #require(problems.first { $0.message.contains("1000×2000") })
         #expect(size.rule == .storeImage)
@@ -177,7 +194,8 @@ struct StoreListingCheckTests {
         #expect(size.message.contains("no screenshot display") && size.message.contains("1320×2868"), "\(size.message)")
         let named = try #require(problems.first { $0.message.contains("4-named-wrong") })
         #expect(named.message.contains("holds a PNG"), "\(named.message)")
-        #expect(listing.images.keys.sorted() == ["screenshots/1-iphone.jpg", "screenshots/2-iphone-landscape.jpg", "screenshots/3-ipad.jpg"])
+        #expect(
+            listing.images.keys.sorted() == ["screenshots/1-iphone.jpg", "screenshots/2-iphone-landscape.jpg", "screenshots/3-ipad.jpg"])
         // An image with a problem is still read, so a build stops on the error rather than leave it out.
         #expect(listing.localeImages["fr-CA"]?.keys.sorted() == ["screenshots/1-iphone.jpg", "screenshots/2-odd.jpg"])
         #expect(AppStoreDisplay.of(width: 1320, height: 2868)?.name == AppStoreDisplay.of(width: 2868, height: 1320)?.name)
@@ -186,25 +204,36 @@ struct StoreListingCheckTests {
     }
 
     @Test func aLocalesOwnImagesReplaceTheSharedSetOfTheirKind() {
-        let (listing, problems) = StoreListingCheck.check([
-            image("images/featureGraphic.png", TestFiles.png(width: 1024, height: 500)),
-            image("images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960)),
-            image("images/phoneScreenshots/2.png", TestFiles.png(width: 540, height: 960)),
-            image("images/tenInchScreenshots/1.png", TestFiles.png(width: 1200, height: 1920)),
-            image("he/images/phoneScreenshots/1-rtl.png", TestFiles.png(width: 540, height: 960)),
-            file("he/title.txt", "שמש"), file("en-US/title.txt", "Sunny"),
-            jpeg("images/screenshots/1.jpg", 1320, 2868), jpeg("images/screenshots/2.jpg", 2064, 2752),
-            jpeg("fr-CA/images/screenshots/a.jpg", 1290, 2796),
-            jpeg("de/images/screenshots/2.jpg", 2048, 2732),
-        ], id: "acme")
+        let (listing, problems) = StoreListingCheck.check(
+            [
+                image("images/featureGraphic.png", TestFiles.png(width: 1024, height: 500)),
+                image("images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960)),
+                image("images/phoneScreenshots/2.png", TestFiles.png(width: 540, height: 960)),
+                image("images/tenInchScreenshots/1.png", TestFiles.png(width: 1200, height: 1920)),
+                image("he/images/phoneScreenshots/1-rtl.png", TestFiles.png(width: 540, height: 960)),
+                file("he/title.txt", "שמש"), file("en-US/title.txt", "Sunny"),
+                jpeg("images/screenshots/1.jpg", 1320, 2868), jpeg("images/screenshots/2.jpg", 2064, 2752),
+                jpeg("fr-CA/images/screenshots/a.jpg", 1290, 2796),
+                jpeg("de/images/screenshots/2.jpg", 2048, 2732),
+            ], id: "acme")
         #expect(problems.isEmpty, "\(problems)")
         // Hebrew's phone screenshots replace the shared folder whole; the rest is shared.
-        #expect(listing.images(for: "he", in: .play).keys.sorted() == ["featureGraphic.png", "phoneScreenshots/1-rtl.png", "tenInchScreenshots/1.png"])
-        #expect(listing.images(for: "en-US", in: .play).keys.sorted() == ["featureGraphic.png", "phoneScreenshots/1.png", "phoneScreenshots/2.png", "tenInchScreenshots/1.png"])
-        #expect(listing.images(for: "he", in: .play)["phoneScreenshots/1-rtl.png"]?.repositoryPath == "targets/acme/store/he/images/phoneScreenshots/1-rtl.png")
+        #expect(
+            listing.images(for: "he", in: .play).keys.sorted() == [
+                "featureGraphic.png", "phoneScreenshots/1-rtl.png", "tenInchScreenshots/1.png",
+            ])
+        #expect(
+            listing.images(for: "en-US", in: .play).keys.sorted() == [
+                "featureGraphic.png", "phoneScreenshots/1.png", "phoneScreenshots/2.png", "tenInchScreenshots/1.png",
+            ])
+        #expect(
+            listing.images(for: "he", in: .play)["phoneScreenshots/1-rtl.png"]?.repositoryPath
+                == "targets/acme/store/he/images/phoneScreenshots/1-rtl.png")
         // French's iPhone screenshot replaces the shared iPhone set, not the iPad one; German's file replaces the shared file of its name.
         #expect(listing.images(for: "fr-CA", in: .appStore).keys.sorted() == ["screenshots/2.jpg", "screenshots/a.jpg"])
-        #expect(listing.images(for: "de", in: .appStore)["screenshots/2.jpg"]?.repositoryPath == "targets/acme/store/de/images/screenshots/2.jpg")
+        #expect(
+            listing.images(for: "de", in: .appStore)["screenshots/2.jpg"]?.repositoryPath
+                == "targets/acme/store/de/images/screenshots/2.jpg")
         #expect(listing.images(for: "he", in: .appStore).keys.sorted() == ["screenshots/1.jpg", "screenshots/2.jpg"])
         #expect(listing.images(for: "en-US", in: .play)["screenshots/1.jpg"] == nil)
         // A tag with images of its own and no text has a listing in that store.
@@ -213,17 +242,26 @@ struct StoreListingCheckTests {
     }
 
     @Test func aLocaleImageForAStoreWithoutTheLocaleIsAnError() {
-        let (listing, problems) = StoreListingCheck.check([
-            jpeg("af/images/screenshots/1.jpg", 1320, 2868),
-            image("yi/images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960)),
-            image("fr_CA/images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960)),
-            image("he/images/phoneScreenshot/1.png", TestFiles.png(width: 540, height: 960)),
-        ], id: "acme")
+        let (listing, problems) = StoreListingCheck.check(
+            [
+                jpeg("af/images/screenshots/1.jpg", 1320, 2868),
+                image("yi/images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960)),
+                image("fr_CA/images/phoneScreenshots/1.png", TestFiles.png(width: 540, height: 960)),
+                image("he/images/phoneScreenshot/1.png", TestFiles.png(width: 540, height: 960)),
+            ], id: "acme")
         let messages = problems.map { "\($0.rule.id) \($0.pointer?.description ?? "-") \($0.message)" }
-        #expect(messages.contains { $0.hasPrefix("store-file /store/af/images/screenshots/1.jpg App Store has no locale for 'af'") }, "\(messages)")
-        #expect(messages.contains { $0.hasPrefix("store-file /store/yi/images/phoneScreenshots/1.png Google Play has no locale for 'yi'") }, "\(messages)")
-        #expect(messages.contains { $0.hasPrefix("locale /store/fr_CA/images/phoneScreenshots/1.png") && $0.contains("did you mean 'fr-CA'?") }, "\(messages)")
-        #expect(messages.contains { $0.contains("'images/phoneScreenshot/1.png'") && $0.contains("did you mean 'phoneScreenshots'?") }, "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("store-file /store/af/images/screenshots/1.jpg App Store has no locale for 'af'") },
+            "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("store-file /store/yi/images/phoneScreenshots/1.png Google Play has no locale for 'yi'") },
+            "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("locale /store/fr_CA/images/phoneScreenshots/1.png") && $0.contains("did you mean 'fr-CA'?") },
+            "\(messages)")
+        #expect(
+            messages.contains { $0.contains("'images/phoneScreenshot/1.png'") && $0.contains("did you mean 'phoneScreenshots'?") },
+            "\(messages)")
         #expect(problems.count == 4)
         #expect(listing.isEmpty)
     }

@@ -14,31 +14,35 @@ enum Harness {
     /// so a mutated expiry is compared with the same time on every run.
     nonisolated static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static let v1 = Array(##"""
-    {"app": {"bundleId": "com.acme.bank", "displayName": "Acme Bank"}, "appIcon": "assets/AppIcon.png",
-     "colors": {"onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFF"},
-                "primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", "highContrastLight": "#0B5F7C", "light": "#11A4D6"}},
-     "components": {"button": {"primary": {"background": {"dark": "#0E8AB4", "light": "#11A4D6"},
-       "font": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "semibold"},
-       "label": "Go", "opacity": 0.5, "enabled": true, "shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
-     "dimensions": {"radiusS": 8, "spacingM": 16}, "flags": {"beta": true, "welcome": "Welcome to Acme"},
-     "fonts": {"body": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "regular"}},
-     "id": "acme", "images": {"logo": {"dark": "assets/logo-dark.png", "light": "assets/logo.png"}},
-     "palettes": {"brand": {"base": "#11A4D6", "light04": "#70C8E6"}}}
-    """##.utf8)
+    static let v1 = Array(
+        ##"""
+        {"app": {"bundleId": "com.acme.bank", "displayName": "Acme Bank"}, "appIcon": "assets/AppIcon.png",
+         "colors": {"onPrimary": {"dark": "#FFFFFF", "light": "#FFFFFF"},
+                    "primary": {"dark": "#0E8AB4", "highContrastDark": "#7FD4F0", "highContrastLight": "#0B5F7C", "light": "#11A4D6"}},
+         "components": {"button": {"primary": {"background": {"dark": "#0E8AB4", "light": "#11A4D6"},
+           "font": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "semibold"},
+           "label": "Go", "opacity": 0.5, "enabled": true, "shape": {"roundedRectangle": {"cornerRadius": 8}}}}},
+         "dimensions": {"radiusS": 8, "spacingM": 16}, "flags": {"beta": true, "welcome": "Welcome to Acme"},
+         "fonts": {"body": {"family": "Inter", "file": "assets/Inter.ttf", "size": 16, "weight": "regular"}},
+         "id": "acme", "images": {"logo": {"dark": "assets/logo-dark.png", "light": "assets/logo.png"}},
+         "palettes": {"brand": {"base": "#11A4D6", "light04": "#70C8E6"}}}
+        """##.utf8)
 
     /// v1 with a new primary colour, a circle button and a new spacing.
-    static let v2 = Array(String(decoding: v1, as: UTF8.self)
-        .replacingOccurrences(of: ##""light": "#11A4D6"}}"##, with: ##""light": "#0B5FFF"}}"##)
-        .replacingOccurrences(of: #"{"roundedRectangle": {"cornerRadius": 8}}"#, with: #""circle""#)
-        .replacingOccurrences(of: #""spacingM": 16"#, with: #""spacingM": 20"#).utf8)
+    static let v2 = Array(
+        String(decoding: v1, as: UTF8.self)
+            .replacingOccurrences(of: ##""light": "#11A4D6"}}"##, with: ##""light": "#0B5FFF"}}"##)
+            .replacingOccurrences(of: #"{"roundedRectangle": {"cornerRadius": 8}}"#, with: #""circle""#)
+            .replacingOccurrences(of: #""spacingM": 16"#, with: #""spacingM": 20"#).utf8)
 
     /// The genuine update from v1 to v2 (sequence 2, an expiry, signed by
     /// both keys), and the bytes its signatures cover.
     static let genuine: (bytes: [UInt8], signed: [UInt8])? = {
         guard let key, let otherKey, let base = try? CanonicalJSON.parse(v1), let head = try? CanonicalJSON.parse(v2),
-              let update = try? StyleUpdate.make(target: "acme", from: base, to: head, sequence: 2, expires: UpdateTime(text: "2100-01-01T00:00:00Z")),
-              let signed = try? otherKey.sign(key.sign(update)) else { return nil }
+            let update = try? StyleUpdate.make(
+                target: "acme", from: base, to: head, sequence: 2, expires: UpdateTime(text: "2100-01-01T00:00:00Z")),
+            let signed = try? otherKey.sign(key.sign(update))
+        else { return nil }
         return (signed.bytes, signed.signingBytes)
     }()
 
@@ -90,11 +94,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// refusals), then writes it into the directory LIVERY_FUZZ_SEED_DIR names
 /// (the scratch corpus), so mutations start from a validly signed envelope.
 @_cdecl("LLVMFuzzerInitialize")
-public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+public func initialize(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
     MainActor.assumeIsolated {
         guard let genuine = Harness.genuine,
-              let store = Harness.store(),
-              case .applied = store.apply(Data(genuine.bytes)) else {
+            let store = Harness.store(),
+            case .applied = store.apply(Data(genuine.bytes))
+        else {
             FileHandle.standardError.write(Data("fuzz-runtime: the harness's own signed update does not apply\n".utf8))
             abort()
         }

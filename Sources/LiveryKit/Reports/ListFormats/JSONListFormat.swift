@@ -10,7 +10,8 @@ enum JSONListFormat: ListRenderer {
     static func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
         let source = result.workspace.source
         // Only style files are read: no schema, nothing validated.
-        let pipeline = TargetPipeline(source: source, graph: TargetGraph(result.listing.targets), schema: nil, configuration: result.workspace.configuration)
+        let pipeline = TargetPipeline(
+            source: source, graph: TargetGraph(result.listing.targets), schema: nil, configuration: result.workspace.configuration)
         let identities = TargetIdentities.read(result.listing.targets.map(\.id), through: pipeline)
         return ListReport.json(result.listing, source: source, affected: result.affected, identities: identities)
     }

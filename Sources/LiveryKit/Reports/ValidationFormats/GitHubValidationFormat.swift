@@ -1,4 +1,5 @@
 import LiveryEngine
+
 /// `livery validate --format github`: workflow commands that GitHub shows as
 /// annotations on a pull request, then the result line.
 enum GitHubValidationFormat: ValidationRenderer {

@@ -1,4 +1,5 @@
 import LiveryEngine
+
 /// `livery validate --format json`: the versioned document of docs/json-output.md.
 enum JSONValidationFormat: ValidationRenderer {
     static let name = "json"
