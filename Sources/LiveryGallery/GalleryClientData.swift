@@ -85,26 +85,7 @@ struct GalleryClientData {
         if style.colors.count > Self.swatchesShown {
             members.append(("moreColors", number(Double(style.colors.count - Self.swatchesShown))))
         }
-        members.append(
-            (
-                "palettes",
-                .makeArray(
-                    style.palettes.keys.sorted().compactMap { name in
-                        style.palettes[name].map { shades in
-                            .makeArray([
-                                .string(name),
-                                .makeArray(
-                                    PaletteShades.names.compactMap { shade in
-                                        // A palette written in Display P3 or OKLCH: each shade as a wide colour is sent.
-                                        if let wide = style.widePalettes[name]?[shade], !wide.isHex {
-                                            return .makeArray([.string(wide.srgb.hex), .string(wide.text), .bool(wide.isOutsideSRGB)])
-                                        }
-                                        return shades[shade].map { .string($0.hex) }
-                                    }),
-                            ])
-                        }
-                    })
-            ))
+        members.append(("palettes", palettes(style)))
         members.append(
             (
                 "fonts",
@@ -120,47 +101,70 @@ struct GalleryClientData {
             }
         }
         members.append(("components", .makeArray(components)))
-        members.append(
-            (
-                "images",
-                .makeArray(
-                    style.images.keys.sorted().compactMap { name in
-                        style.images[name].map { image in
-                            .makeArray([
-                                .string(name), .string(image.light.file.path), url(image.light.file),
-                                image.dark.map { url($0.file) } ?? .null,
-                            ])
-                        }
-                    })
-            ))
-        members.append(
-            (
-                "contrast",
-                .makeArray(
-                    GalleryContrast.pairs(in: style).map { pair in
-                        .makeArray([
-                            .string(pair.component), .string(pair.foreground), .string(pair.background),
-                            .makeArray(pair.ratios.map(number)),
-                        ])
-                    })
-            ))
+        members.append(("images", images(style)))
+        members.append(("contrast", contrast(style)))
         guard tokens else { return members }
-        // `via` as positions in the chain (0 the client itself): a thousand clients repeat their ids often.
-        members.append(
-            (
-                "tokens",
-                .makeArray(
-                    GalleryTokens.list(style, provenance: provenance).map { token in
-                        .makeArray([
-                            .string(token.path), .string(token.value),
-                            .makeArray(
-                                token.via.compactMap { writer in
-                                    style.chain.firstIndex(of: writer).map { number(Double($0)) }
-                                }),
-                        ])
-                    })
-            ))
+        members.append(("tokens", tokenList(style, provenance: provenance)))
         return members
+    }
+
+    /// Each palette's shades; a shade written beyond hex as `[fallback, as written, outside sRGB]`.
+    func palettes(_ style: ResolvedStyle) -> JSONValue {
+        .makeArray(
+            style.palettes.keys.sorted().compactMap { name in
+                style.palettes[name].map { shades in
+                    .makeArray([
+                        .string(name),
+                        .makeArray(
+                            PaletteShades.names.compactMap { shade in
+                                // A palette written in Display P3 or OKLCH: each shade as a wide colour is sent.
+                                if let wide = style.widePalettes[name]?[shade], !wide.isHex {
+                                    return .makeArray([.string(wide.srgb.hex), .string(wide.text), .bool(wide.isOutsideSRGB)])
+                                }
+                                return shades[shade].map { .string($0.hex) }
+                            }),
+                    ])
+                }
+            })
+    }
+
+    /// Each image: its name, light file and address, and dark address or null.
+    func images(_ style: ResolvedStyle) -> JSONValue {
+        .makeArray(
+            style.images.keys.sorted().compactMap { name in
+                style.images[name].map { image in
+                    .makeArray([
+                        .string(name), .string(image.light.file.path), url(image.light.file),
+                        image.dark.map { url($0.file) } ?? .null,
+                    ])
+                }
+            })
+    }
+
+    /// Each component's text-on-background pair with its ratio in every appearance.
+    func contrast(_ style: ResolvedStyle) -> JSONValue {
+        .makeArray(
+            GalleryContrast.pairs(in: style).map { pair in
+                .makeArray([
+                    .string(pair.component), .string(pair.foreground), .string(pair.background),
+                    .makeArray(pair.ratios.map(number)),
+                ])
+            })
+    }
+
+    /// Every token with its value, and `via` as positions in the chain (0 the client itself):
+    /// a thousand clients repeat their ids often.
+    func tokenList(_ style: ResolvedStyle, provenance: Provenance) -> JSONValue {
+        .makeArray(
+            GalleryTokens.list(style, provenance: provenance).map { token in
+                .makeArray([
+                    .string(token.path), .string(token.value),
+                    .makeArray(
+                        token.via.compactMap { writer in
+                            style.chain.firstIndex(of: writer).map { number(Double($0)) }
+                        }),
+                ])
+            })
     }
 
     /// Four appearances: hex, or for a colour written beyond hex `[fallback, as written, outside sRGB]`.

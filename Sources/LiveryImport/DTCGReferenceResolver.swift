@@ -30,21 +30,21 @@ struct DTCGReferenceResolver {
     /// large design system, far below what would make the steps after reading crawl.
     static let maxTotalSize = 5_000_000
 
-    private enum State {
+    enum State {
         case pending, resolving
         case done(Resolved)
         case failed
     }
 
     private let root: JSONObject
-    private let tokens: [DTCGRawToken]
-    private let indexByPath: [[String]: Int]
-    private var states: [State]
-    private var stack: [Int] = []
+    let tokens: [DTCGRawToken]
+    let indexByPath: [[String]: Int]
+    var states: [State]
+    var stack: [Int] = []
     /// Values and references being resolved right now, across all tokens on `stack`.
     private var nesting = 0
     private var totalSize = 0
-    private var reportedCycles: Set<[Int]> = []
+    var reportedCycles: Set<[Int]> = []
     private var tokenNames: [String]?
     /// "Did you mean" hints given so far: each compares a name with every token's,
     /// so a file of thousands of dangling references gets hints for the first few only.
@@ -298,42 +298,6 @@ struct DTCGReferenceResolver {
         return JSONNode(.object(merged), at: target.location)
     }
 
-    // MARK: Parts of composite values
-
-    /// The type each part of a composite value takes (format 9), for checking the
-    /// references written in those parts.
-    private static let partTypes: [String: [String: String]] = [
-        "typography": [
-            "fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight", "letterSpacing": "dimension",
-            "lineHeight": "number",
-        ],
-        "border": ["color": "color", "width": "dimension", "style": "strokeStyle"],
-        "shadow": ["color": "color", "offsetX": "dimension", "offsetY": "dimension", "blur": "dimension", "spread": "dimension"],
-        "transition": ["duration": "duration", "delay": "duration", "timingFunction": "cubicBezier"],
-        "gradient": ["color": "color", "position": "number"],
-    ]
-
-    /// False after reporting a part (`fontFamily: "{color.x}"`) whose reference names a
-    /// token of another type than the part takes. Shadows and gradients may be arrays of parts.
-    private mutating func checkPartReferences(_ node: JSONNode, of type: String, in token: DTCGRawToken) -> Bool {
-        guard let parts = Self.partTypes[type] else { return true }
-        let objects = node.value.arrayValue?.compactMap(\.value.objectValue) ?? node.value.objectValue.map { [$0] } ?? []
-        var ok = true
-        for object in objects {
-            for member in object.members {
-                guard let expected = parts[member.key], let text = member.value.value.stringValue,
-                    let path = DTCGName.curlyReference(text) ?? nil, let index = indexByPath[path],
-                    case .done(let target) = states[index], let targetType = target.type, targetType != expected
-                else { continue }
-                diagnostics.error(
-                    .dtcgType, "`\(member.key)` of `\(token.dotted)` takes a `\(expected)`, but `\(text)` is a `\(targetType)`",
-                    at: member.value.location)
-                ok = false
-            }
-        }
-        return ok
-    }
-
     // MARK: Curly references
 
     private mutating func followCurly(_ path: [String], text: String, at node: JSONNode, in token: DTCGRawToken) -> Resolved? {
@@ -446,20 +410,5 @@ struct DTCGReferenceResolver {
             .dtcgReference, "`\(text)` in `\(token.dotted)` goes into token `\(tokens[index].dotted)` but not into its `$value`",
             at: reference.location)
         return nil
-    }
-
-    // MARK: Cycles
-
-    /// Reports the cycle that `i` (already being resolved) closes, once, naming every token in it.
-    private mutating func reportCycle(closingAt i: Int) {
-        guard let start = stack.lastIndex(of: i) else { return }
-        let members = Array(stack[start...])
-        for member in members { states[member] = .failed }
-        guard reportedCycles.insert(members.sorted()).inserted else { return }
-        let names = (members + [i]).map { "`\(tokens[$0].dotted)`" }.joined(separator: " → ")
-        let location = tokens[i].object["$value"]?.location ?? tokens[i].location
-        diagnostics.error(
-            .dtcgCycle, "references go round in a circle: \(names); every token in it needs a value that does not lead back to itself",
-            at: location)
     }
 }

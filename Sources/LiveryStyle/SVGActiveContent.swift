@@ -18,10 +18,30 @@ public enum SVGActiveContent {
 
     /// The first active content in `bytes`, or nil for a picture that is only a picture.
     public static func first(in bytes: [UInt8]) -> Finding? {
+        var scanner = Scanner(bytes: bytes)
+        while scanner.index < bytes.count {
+            guard bytes[scanner.index] == UInt8(ascii: "<") else {
+                scanner.advance(to: scanner.index + 1)
+                continue
+            }
+            if scanner.skipMarkupThatIsNotATag() { continue }
+            if let finding = scanner.tag() { return finding }
+        }
+        return nil
+    }
+
+    /// A position in the SVG's bytes with its line and the start of that line, moved forward only.
+    struct Scanner {
+        let bytes: [UInt8]
         var index = 0
         var line = 1
         var lineStart = 0
-        func advance(to end: Int) {
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        var column: Int { index - lineStart + 1 }
+
+        mutating func advance(to end: Int) {
             while index < end && index < bytes.count {
                 if bytes[index] == UInt8(ascii: "\n") {
                     line += 1
@@ -30,12 +50,14 @@ public enum SVGActiveContent {
                 index += 1
             }
         }
+
         func starts(_ text: String, at position: Int) -> Bool {
             let pattern = Array(text.utf8)
             guard position + pattern.count <= bytes.count else { return false }
             for (offset, byte) in pattern.enumerated() where lower(bytes[position + offset]) != byte { return false }
             return true
         }
+
         func find(_ text: String, from position: Int) -> Int? {
             var cursor = position
             while cursor < bytes.count {
@@ -44,24 +66,25 @@ public enum SVGActiveContent {
             }
             return nil
         }
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                advance(to: index + 1)
-                continue
-            }
-            var skipped = false
+
+        /// Past a comment, CDATA section, processing instruction or declaration at `index`; false when none starts there.
+        mutating func skipMarkupThatIsNotATag() -> Bool {
             for (open, close) in [("<!--", "-->"), ("<![cdata[", "]]>"), ("<?", "?>"), ("<!", ">")] where starts(open, at: index) {
                 advance(to: (find(close, from: index + open.count) ?? bytes.count) + close.count)
-                skipped = true
-                break
+                return true
             }
-            if skipped { continue }
+            return false
+        }
+
+        /// The tag at `index` (its `<`): a finding for a refused element or attribute, else nil with
+        /// `index` past the tag.
+        mutating func tag() -> Finding? {
             let tagLine = line
-            let tagColumn = index - lineStart + 1
+            let tagColumn = column
             var cursor = index + 1
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "/") {
                 advance(to: cursor + 1)
-                continue
+                return nil
             }
             let nameStart = cursor
             while cursor < bytes.count, !isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "/") {
@@ -77,45 +100,55 @@ public enum SVGActiveContent {
                     advance(to: index + 1)
                     continue
                 }
-                let attributeLine = line
-                let attributeColumn = index - lineStart + 1
-                let start = index
-                while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
-                    index += 1
-                }
-                let attribute = localName(bytes[start..<index])
-                var value: [UInt8] = []
-                while index < bytes.count, isSpace(bytes[index]) { advance(to: index + 1) }
-                if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
-                    advance(to: index + 1)
-                    while index < bytes.count, isSpace(bytes[index]) { advance(to: index + 1) }
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
-                        let quote = bytes[index]
-                        let valueStart = index + 1
-                        var end = valueStart
-                        while end < bytes.count, bytes[end] != quote { end += 1 }
-                        value = Array(bytes[valueStart..<min(end, bytes.count)])
-                        advance(to: end + 1)
-                    } else {
-                        let valueStart = index
-                        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
-                        value = Array(bytes[valueStart..<index])
-                    }
-                }
-                let rawName = String(
-                    decoding: bytes[start..<min(start + 40, bytes.count)].prefix {
-                        !isSpace($0) && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ">")
-                    }, as: UTF8.self)
-                if attribute.hasPrefix("on") {
-                    return Finding(what: "the event attribute \(rawName)", line: attributeLine, column: attributeColumn)
-                }
-                if ["href", "src"].contains(attribute), isExternal(value) {
-                    return Finding(what: "a reference outside the file (\(rawName))", line: attributeLine, column: attributeColumn)
-                }
+                if let finding = attribute() { return finding }
             }
             advance(to: index + 1)
+            return nil
         }
-        return nil
+
+        /// The attribute at `index`: a finding for an event attribute or an outside reference,
+        /// else nil with `index` past its value.
+        mutating func attribute() -> Finding? {
+            let attributeLine = line
+            let attributeColumn = column
+            let start = index
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
+                index += 1
+            }
+            let attribute = localName(bytes[start..<index])
+            let value = attributeValue()
+            let rawName = String(
+                decoding: bytes[start..<min(start + 40, bytes.count)].prefix {
+                    !isSpace($0) && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ">")
+                }, as: UTF8.self)
+            if attribute.hasPrefix("on") {
+                return Finding(what: "the event attribute \(rawName)", line: attributeLine, column: attributeColumn)
+            }
+            if ["href", "src"].contains(attribute), isExternal(value) {
+                return Finding(what: "a reference outside the file (\(rawName))", line: attributeLine, column: attributeColumn)
+            }
+            return nil
+        }
+
+        /// The value after an attribute's name (`= "…"`, `= '…'` or unquoted); empty when it has none.
+        mutating func attributeValue() -> [UInt8] {
+            while index < bytes.count, isSpace(bytes[index]) { advance(to: index + 1) }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return [] }
+            advance(to: index + 1)
+            while index < bytes.count, isSpace(bytes[index]) { advance(to: index + 1) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                let quote = bytes[index]
+                let valueStart = index + 1
+                var end = valueStart
+                while end < bytes.count, bytes[end] != quote { end += 1 }
+                let value = Array(bytes[valueStart..<min(end, bytes.count)])
+                advance(to: end + 1)
+                return value
+            }
+            let valueStart = index
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
+            return Array(bytes[valueStart..<index])
+        }
     }
 
     /// A reference that leaves the file: anything but `#fragment` or an inline `data:image/…`

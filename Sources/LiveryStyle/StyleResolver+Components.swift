@@ -50,27 +50,7 @@ extension Resolution {
             noteAlias(pointer, "colors.\(text)")
             return .color(token, token: text)
         case (.font, .string(let text)):
-            let name: String
-            if case .success(let reference)? = TokenReference.parse(text) {
-                guard reference.group == .fonts, reference.path.count == 1 else {
-                    error(.aliasKind, "\(reference) is a \(reference.group.kindName), but \(propertyPath) needs a font", node, pointer)
-                    return nil
-                }
-                name = reference.path[0]
-            } else {
-                name = text
-            }
-            guard group("fonts")[name] != nil else {
-                error(
-                    .componentReference,
-                    "\(propertyPath) names '\(name)', which is not a font token\(NameSuggestion.hint(for: name, in: group("fonts").keys))",
-                    node,
-                    pointer)
-                return nil
-            }
-            guard let token = font(named: name) ?? nil else { return nil }
-            noteAlias(pointer, "fonts.\(name)")
-            return .font(token, token: name)
+            return componentFont(text, node, pointer: pointer, propertyPath: propertyPath)
         case (.dimension, .number(let number)):
             return .dimension(number.doubleValue, token: nil)
         case (.dimension, .string(let text)):
@@ -111,6 +91,31 @@ extension Resolution {
             error(.component, "\(propertyPath) must be a token name, an alias or a literal, found \(node.value.typeName)", node, pointer)
             return nil
         }
+    }
+
+    /// A component's font: a font token's name or a `{fonts.name}` alias, never another kind.
+    mutating func componentFont(_ text: String, _ node: JSONNode, pointer: [String], propertyPath: String) -> ComponentValue? {
+        let name: String
+        if case .success(let reference)? = TokenReference.parse(text) {
+            guard reference.group == .fonts, reference.path.count == 1 else {
+                error(.aliasKind, "\(reference) is a \(reference.group.kindName), but \(propertyPath) needs a font", node, pointer)
+                return nil
+            }
+            name = reference.path[0]
+        } else {
+            name = text
+        }
+        guard group("fonts")[name] != nil else {
+            error(
+                .componentReference,
+                "\(propertyPath) names '\(name)', which is not a font token\(NameSuggestion.hint(for: name, in: group("fonts").keys))",
+                node,
+                pointer)
+            return nil
+        }
+        guard let token = font(named: name) ?? nil else { return nil }
+        noteAlias(pointer, "fonts.\(name)")
+        return .font(token, token: name)
     }
 
     func aliasName(_ text: String, _ group: TokenGroup) -> String? {
