@@ -232,43 +232,49 @@ enum AppThemeConsumer {
             }
 
             \#(kotlinScript)
-            fun main(args: Array<String>) {
-                var i = 0
-                while (i < args.size) {
-                    when (args[i]) {
-                        "--pair" -> {
-                            println("== pair ${args[i + 1]}")
-                            printAll(AppTheme(File(args[i + 1]).readBytes(), File(args[i + 2]).readBytes()))
-                            i += 3
-                        }
-                        "--update" -> {
-                            // The app with the runtime: its store applies a signed update, and the theme reads the store.
-                            val bundled = File(args[i + 1]).readBytes()
-                            val id = dev.livery.runtime.LiveryStyle.decode(bundled).id
-                            val store = dev.livery.runtime.StyleStore(
-                                mapOf(id to bundled), id, null, listOf(File(args[i + 3]).readText().trim()),
-                                java.util.concurrent.Executor { it.run() }
-                            )
-                            println("outcome ${store.apply(File(args[i + 2]).readBytes())}")
-                            println("== update ${args[i + 2]}")
-                            printAll(AppTheme(store.document, store.bundledDocument))
-                            i += 4
-                        }
-                        "--script" -> {
-                            runScript(args, i + 1)
-                            i = args.size
-                        }
-                        else -> {
-                            println("== ${args[i]}")
-                            printAll(AppTheme(File(args[i]).readBytes()))
-                            i += 1
-                        }
+            \#(kotlinEntryPoint)
+            """#
+    }
+
+    /// The Kotlin program's `main`: reads the styles a run names (one, a pair of document and
+    /// bundled style, a signed update through the runtime's store, or a script) and prints each theme.
+    static let kotlinEntryPoint = #"""
+        fun main(args: Array<String>) {
+            var i = 0
+            while (i < args.size) {
+                when (args[i]) {
+                    "--pair" -> {
+                        println("== pair ${args[i + 1]}")
+                        printAll(AppTheme(File(args[i + 1]).readBytes(), File(args[i + 2]).readBytes()))
+                        i += 3
+                    }
+                    "--update" -> {
+                        // The app with the runtime: its store applies a signed update, and the theme reads the store.
+                        val bundled = File(args[i + 1]).readBytes()
+                        val id = dev.livery.runtime.LiveryStyle.decode(bundled).id
+                        val store = dev.livery.runtime.StyleStore(
+                            mapOf(id to bundled), id, null, listOf(File(args[i + 3]).readText().trim()),
+                            java.util.concurrent.Executor { it.run() }
+                        )
+                        println("outcome ${store.apply(File(args[i + 2]).readBytes())}")
+                        println("== update ${args[i + 2]}")
+                        printAll(AppTheme(store.document, store.bundledDocument))
+                        i += 4
+                    }
+                    "--script" -> {
+                        runScript(args, i + 1)
+                        i = args.size
+                    }
+                    else -> {
+                        println("== ${args[i]}")
+                        printAll(AppTheme(File(args[i]).readBytes()))
+                        i += 1
                     }
                 }
             }
+        }
 
-            """#
-    }
+        """#
 
     static func kotlinFormat(_ v: String, kind: ContractKind) -> String {
         switch kind {

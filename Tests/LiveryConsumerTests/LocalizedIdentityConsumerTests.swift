@@ -106,10 +106,32 @@ struct LocalizedIdentityConsumerTests {
         let screenshots = bundle + "/fastlane/screenshots"
         let written = FileTree.paths(under: metadata)
         let shots = FileTree.paths(under: screenshots)
-        // What each tool reads: deliver's localized files in a folder named by an App
-        // Store Connect code (any other folder but `android` stops it), supply's fields,
-        // changelogs, images and screenshot folders under android/<Play code>/, and
-        // deliver's screenshots as files of a language folder under screenshots/.
+        try Self.expectDeliverOrSupplyReadsEveryPath(written, screenshots: shots, in: screenshots)
+        // File by file, the tree is the listing under each store's codes.
+        let (expected, images) = Self.storeListing()
+        #expect(
+            Set(written) == Set(expected.keys),
+            "extra: \(Set(written).subtracting(expected.keys).sorted()), missing: \(Set(expected.keys).subtracting(written).sorted())")
+        #expect(Set(shots.map { "screenshots/" + $0 }) == Set(images.keys.filter { $0.hasPrefix("screenshots/") }))
+        for (path, text) in expected where path.hasSuffix(".txt") {
+            let got = try String(contentsOfFile: metadata + "/" + path, encoding: .utf8)
+            #expect(got + "\n" == text, "\(path)")
+        }
+        for (path, origin) in images {
+            let got = try Data(contentsOf: URL(fileURLWithPath: bundle + "/fastlane/" + path))
+            #expect(got == (try Data(contentsOf: URL(fileURLWithPath: origin))), "\(path) is not \(origin)")
+        }
+        // The Play icon: 512×512, 32-bit (RGBA, PNG colour type 6), under Play's 1 MiB.
+        let icon = try [UInt8](Data(contentsOf: URL(fileURLWithPath: metadata + "/android/iw-IL/images/icon.png")))
+        #expect(Array(icon[16..<24]) == [0, 0, 2, 0, 0, 0, 2, 0] && icon[24] == 8 && icon[25] == 6)
+        #expect(icon.count <= 1_048_576)
+    }
+
+    /// What each tool reads: deliver's localized files in a folder named by an App
+    /// Store Connect code (any other folder but `android` stops it), supply's fields,
+    /// changelogs, images and screenshot folders under android/<Play code>/, and
+    /// deliver's screenshots as files of a language folder under screenshots/.
+    static func expectDeliverOrSupplyReadsEveryPath(_ written: [String], screenshots shots: [String], in screenshots: String) throws {
         let deliverFiles = [
             "description", "keywords", "release_notes", "support_url", "marketing_url", "promotional_text", "name", "subtitle",
             "privacy_url", "apple_tv_privacy_policy",
@@ -142,7 +164,12 @@ struct LocalizedIdentityConsumerTests {
             let size = "\(Self.bigEndian(png[16..<20]))x\(Self.bigEndian(png[20..<24]))"
             #expect(LocaleTableFixture.deliverScreenshotSizes.contains(size), "\(path): \(size) is no App Store display")
         }
-        // File by file, the tree is the listing under each store's codes.
+    }
+
+    /// The listing the fastlane tree must hold, from the demo's store folders: each text
+    /// file's expected content (empty for an image) by its path under metadata/, and each
+    /// copied image's source by its path under fastlane/.
+    static func storeListing() -> (texts: [String: String], images: [String: String]) {
         let store = ConsumerFixture.demoRoot + "/targets"
         func source(_ target: String, _ path: String) -> String? {
             try? String(contentsOfFile: "\(store)/\(target)/store/\(path)", encoding: .utf8)
@@ -156,42 +183,27 @@ struct LocalizedIdentityConsumerTests {
             "marketing_url",
         ]
         let playFields = ["title", "short_description", "full_description", "changelogs/42"]
-        let client = store + "/" + Self.client + "/store/"
+        let folder = store + "/" + client + "/store/"
         for (tag, code) in appStore {
             for field in appStoreFields {
-                guard let text = source(Self.client, "\(tag)/\(field).txt") ?? source("base", "\(tag)/\(field).txt") else { continue }
+                guard let text = source(client, "\(tag)/\(field).txt") ?? source("base", "\(tag)/\(field).txt") else { continue }
                 expected["\(code)/\(field).txt"] = text
             }
             // Hebrew's own screenshot replaces the shared one of its name.
-            images["screenshots/\(code)/1-home.png"] = client + (tag == "he" ? "he/" : "") + "images/screenshots/1-home.png"
+            images["screenshots/\(code)/1-home.png"] = folder + (tag == "he" ? "he/" : "") + "images/screenshots/1-home.png"
         }
         for (tag, code) in play {
             for field in playFields {
-                guard let text = source(Self.client, "\(tag)/\(field).txt") else { continue }
+                guard let text = source(client, "\(tag)/\(field).txt") else { continue }
                 expected["android/\(code)/\(field).txt"] = text
             }
             expected["android/\(code)/images/icon.png"] = ""
-            images["metadata/android/\(code)/images/featureGraphic.png"] = client + "images/featureGraphic.png"
+            images["metadata/android/\(code)/images/featureGraphic.png"] = folder + "images/featureGraphic.png"
             images["metadata/android/\(code)/images/phoneScreenshots/1.png"] =
-                client + (tag == "he" ? "he/" : "") + "images/phoneScreenshots/1.png"
+                folder + (tag == "he" ? "he/" : "") + "images/phoneScreenshots/1.png"
         }
         for path in images.keys where path.hasPrefix("metadata/") { expected[String(path.dropFirst("metadata/".count))] = "" }
-        #expect(
-            Set(written) == Set(expected.keys),
-            "extra: \(Set(written).subtracting(expected.keys).sorted()), missing: \(Set(expected.keys).subtracting(written).sorted())")
-        #expect(Set(shots.map { "screenshots/" + $0 }) == Set(images.keys.filter { $0.hasPrefix("screenshots/") }))
-        for (path, text) in expected where path.hasSuffix(".txt") {
-            let got = try String(contentsOfFile: metadata + "/" + path, encoding: .utf8)
-            #expect(got + "\n" == text, "\(path)")
-        }
-        for (path, origin) in images {
-            let got = try Data(contentsOf: URL(fileURLWithPath: bundle + "/fastlane/" + path))
-            #expect(got == (try Data(contentsOf: URL(fileURLWithPath: origin))), "\(path) is not \(origin)")
-        }
-        // The Play icon: 512×512, 32-bit (RGBA, PNG colour type 6), under Play's 1 MiB.
-        let icon = try [UInt8](Data(contentsOf: URL(fileURLWithPath: metadata + "/android/iw-IL/images/icon.png")))
-        #expect(Array(icon[16..<24]) == [0, 0, 2, 0, 0, 0, 2, 0] && icon[24] == 8 && icon[25] == 6)
-        #expect(icon.count <= 1_048_576)
+        return (expected, images)
     }
 
     static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int {

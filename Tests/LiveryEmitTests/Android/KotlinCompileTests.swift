@@ -237,22 +237,28 @@ struct KotlinCompileTests {
         return fixtures
     }
 
+    /// Material 3's colour roles, the parameters of `ColorScheme` and its builders.
+    static let materialColorRoles = [
+        "primary", "onPrimary", "primaryContainer", "onPrimaryContainer", "inversePrimary", "secondary", "onSecondary",
+        "secondaryContainer", "onSecondaryContainer", "tertiary", "onTertiary", "tertiaryContainer", "onTertiaryContainer",
+        "background", "onBackground", "surface", "onSurface", "surfaceVariant", "onSurfaceVariant", "surfaceTint",
+        "inverseSurface", "inverseOnSurface", "error", "onError", "errorContainer", "onErrorContainer", "outline",
+        "outlineVariant", "scrim",
+    ]
+
+    /// Material 3's type scale, the text styles of `Typography`.
+    static let materialTypographySlots = [
+        "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall", "titleLarge",
+        "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium", "labelSmall",
+    ]
+
     /// Stand-ins for the parts of Android and Jetpack Compose (Material 3 1.x)
     /// that LiveryComposeTheme.kt uses: file name → source, one package each.
     /// The role and slot names are Material 3's, written here independently of
     /// the emitter's tables.
     static var composeStubs: [String: String] {
-        let roles = [
-            "primary", "onPrimary", "primaryContainer", "onPrimaryContainer", "inversePrimary", "secondary", "onSecondary",
-            "secondaryContainer", "onSecondaryContainer", "tertiary", "onTertiary", "tertiaryContainer", "onTertiaryContainer",
-            "background", "onBackground", "surface", "onSurface", "surfaceVariant", "onSurfaceVariant", "surfaceTint",
-            "inverseSurface", "inverseOnSurface", "error", "onError", "errorContainer", "onErrorContainer", "outline",
-            "outlineVariant", "scrim",
-        ]
-        let slots = [
-            "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall", "titleLarge",
-            "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium", "labelSmall",
-        ]
+        let roles = Self.materialColorRoles
+        let slots = Self.materialTypographySlots
         let roleParameters = roles.map { "\($0): Color = Color(0L)" }.joined(separator: ", ")
         let roleArguments = roles.map { "\($0) = \($0)" }.joined(separator: ", ")
         return [
