@@ -262,6 +262,19 @@ struct ImportCommandTests {
         #expect(!exists(fixture, "targets/brand1"))
     }
 
+    @Test func aClientTheAppsContractRefusesIsNotImportedAsValidateWouldRefuseIt() throws {
+        let fixture = try repository()
+        // The app's contract asks every client for a colour the design tokens do not have.
+        try fixture.write("targets/contract.json", #"{ "colors": { "ledgerInk": {} } }"# + "\n")
+        try fixture.commitAll("the app's contract")
+        let result = try livery(Self.multiBrand, in: fixture)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        let findings = result.stderr.split(separator: "\n").filter { $0.contains("[contract-missing]") }
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.contains(": error: ") && $0.contains("ledgerInk") }, "\(result.stderr)")
+        #expect(result.stderr.contains("would not pass validation"))
+        #expect(!exists(fixture, "targets/brand1") && !exists(fixture, "targets/brand2"))
+    }
+
     @Test func strictStopsAtTheImportsOwnWarnings() throws {
         let fixture = try repository()
         let result = try livery(Self.multiBrand + ["--strict"], in: fixture)

@@ -11,17 +11,13 @@ package struct ClientsStage: Sendable {
     let checksUneven: Bool
     let contractFile: String
     let check: ContractCheck?
-    /// Whether the contract's errors stay errors; else they are warnings (a client just
-    /// made by `new` or `import`, written with the list of what it still lacks).
-    let blocks: Bool
     /// The clients checked, when the run compares them with others it does not check.
     let checked: Set<String>?
 
     package init(
-        contract: ContractLoader.State, everyTarget: Bool, targetsDirectory: String, blocks: Bool = true, checked: Set<String>? = nil
+        contract: ContractLoader.State, everyTarget: Bool, targetsDirectory: String, checked: Set<String>? = nil
     ) {
         self.contract = contract
-        self.blocks = blocks
         self.checked = checked
         contractFile = ContractLoader.path(targetsDirectory: targetsDirectory)
         if case .absent = contract { checksUneven = everyTarget } else { checksUneven = false }
@@ -32,11 +28,9 @@ package struct ClientsStage: Sendable {
     func inspect(_ id: String, styleFiles: [String], extendsClient: Bool, document: JSONNode, style: ResolvedStyle) -> (
         [Diagnostic], ClientFacts
     ) {
+        // A contract finding is an error in every command (validate, build, new, import).
         var problems =
             check?.diagnostics(for: ContractCheck.Subject(id: id, styleFiles: styleFiles, document: document, style: style)) ?? []
-        if !blocks {
-            for index in problems.indices { problems[index].severity = .warning }
-        }
         let facts = ClientFacts(
             id: id, styleFile: styleFiles.first ?? id, document: document, applicationId: style.app.applicationId,
             gathersTokens: checksUneven

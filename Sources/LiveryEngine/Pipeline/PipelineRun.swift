@@ -36,7 +36,7 @@ package struct PipelineRun: Sendable {
     /// is empty. `graph`, when the caller made it from `listing`, saves making a second one.
     package init(
         workspace: Workspace, schema: any StyleSchema, platforms: [Platform], timings: PhaseTimings, decodesAppIcons: Bool = false,
-        contractBlocks: Bool = true, comparesEveryClient: Bool = false, selected: [String], listing: TargetListing,
+        comparesEveryClient: Bool = false, selected: [String], listing: TargetListing,
         graph known: TargetGraph? = nil
     ) throws {
         let configuration = workspace.configuration
@@ -54,7 +54,7 @@ package struct PipelineRun: Sendable {
         let contract = try ContractLoader.load(workspace)
         diagnostics += contract.problems
         clients = ClientsStage(
-            contract: contract, everyTarget: selected.isEmpty, targetsDirectory: configuration.targetsDirectory, blocks: contractBlocks,
+            contract: contract, everyTarget: selected.isEmpty, targetsDirectory: configuration.targetsDirectory,
             checked: comparesEveryClient && !selected.isEmpty ? Set(ids) : nil
         )
         // livery.json's rule severities, here for the layout's and inheritance's
@@ -70,7 +70,7 @@ package struct PipelineRun: Sendable {
             : []
         checks = TargetChecks.standard(
             platforms: platforms, rules: configuration.rules, decodesAppIcons: decodesAppIcons,
-            contract: clients.blocks ? clients.check : nil)
+            contract: clients.check)
     }
 
     /// Runs every chosen target through the stages, up to `jobs` at once, then `last`.

@@ -24,9 +24,9 @@ public struct DiffRequest: Sendable {
     /// `--output FILE`: checked before the comparison's work.
     public var reportFile: String?
     /// How the report is written: its format, how much it says, and (on a colour terminal) its colours.
-    public var format: DiffFormat = .text
-    public var detail: DiffDetail = .normal
-    public var styler: Styler = .plain
+    package var format: DiffFormat = .text
+    package var detail: DiffDetail = .normal
+    package var styler: Styler = .plain
     /// Says where the header cache lives (the user's cache directory).
     var environment = ProcessInfo.processInfo.environment
 
@@ -141,7 +141,7 @@ public struct UpdateRequest: Sendable {
 /// The release made: what it refuses and warns about, and the paths of the updates written.
 public struct UpdateResult: CommandOutcome, Sendable {
     public let release: UpdateRelease
-    public let written: [String]
+    package let written: [String]
     let gate: DiffGate?
 
     /// 1 when a client was refused its update, or when `--exit-code`'s gate is met.

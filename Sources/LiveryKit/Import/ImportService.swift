@@ -185,9 +185,9 @@ public struct ImportService: Sendable {
             configuration: workspace.configuration, diagnostics: []
         )
         let ids = composed.targets.map(\.id)
-        var validation = ValidationService(workspace: overlay, schema: composed.schema)
-        // Imported clients are written with what the app's contract still asks of them, as warnings.
-        validation.contractBlocks = false
+        // The app's contract holds an imported client as `validate` holds it: a finding is an error
+        // here too, and a client that would fail validation is not written.
+        let validation = ValidationService(workspace: overlay, schema: composed.schema)
         result.validation = try await validation.validate(selected: ids, jobs: jobs)
         // A new target is all new, which the list of targets already says, and is not resolved twice.
         let updated = composed.targets.filter { !$0.isNew }.map(\.id)

@@ -19,10 +19,6 @@ public struct ValidationService: Sendable {
     /// Whether each app icon is decoded whole, as a build decodes it to scale
     /// launcher icons (`livery validate`); a build reports its own decode instead.
     var decodesAppIcons = false
-    /// Whether a client that breaks the app's contract fails (validate, build); `new` and
-    /// `import` write the client anyway and list what it still lacks, as warnings.
-    var contractBlocks = true
-
     init(workspace: Workspace, schema: any StyleSchema, platforms: [Platform]? = nil, timings: PhaseTimings = .off) {
         self.workspace = workspace
         self.schema = schema
@@ -73,7 +69,7 @@ public struct ValidationService: Sendable {
     private func pipeline(selected: [String], listing: TargetListing, graph: TargetGraph? = nil) throws -> PipelineRun {
         try PipelineRun(
             workspace: workspace, schema: schema, platforms: platforms, timings: timings, decodesAppIcons: decodesAppIcons,
-            contractBlocks: contractBlocks, comparesEveryClient: true, selected: selected, listing: listing, graph: graph
+            comparesEveryClient: true, selected: selected, listing: listing, graph: graph
         )
     }
 }

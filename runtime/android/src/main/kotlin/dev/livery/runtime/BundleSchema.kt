@@ -39,11 +39,7 @@ internal object BundleSchema {
     /** The longest timing, in seconds. `/$defs/timing/oneOf/0/maximum` */
     const val TIMING_MAXIMUM = 60.0
     /** What every path inside a bundle matches. `/$defs/relativePath/allOf` */
-    val RELATIVE_PATH = listOf(
-        Regex("^[^/]"),
-        Regex("^[^\\\\:]*\$"),
-        Regex("^(?!(.*/)?\\.\\.?(/|\$))(?!.*//)"),
-        Regex("^(?!(.*/)?\\.[Gg][Ii][Tt](/|\$))"))
+    val RELATIVE_PATH = listOf(Regex("^[^/]"), Regex("^[^\\\\:]*\$"), Regex("^(?!(.*/)?\\.\\.?(/|\$))(?!.*//)"), Regex("^(?!(.*/)?\\.[Gg][Ii][Tt](/|\$))"))
     /** An image file's name. `/$defs/imagePath/allOf/1/pattern` */
     val IMAGE_FILE = Regex("[^/]\\.([Pp][Nn][Gg]|[Jj][Pp][Ee]?[Gg]|[Pp][Dd][Ff]|[Ss][Vv][Gg])\$")
     /** A font file's name. `/$defs/fontPath/allOf/1/pattern` */
@@ -86,8 +82,7 @@ internal object BundleSchema {
     val FONT_FILE_KEYS = setOf("file", "postScriptName")
     /** Component properties with a definition of their own (never free text). `/$defs/bundleComponentVariant/properties` */
     val COMPONENT_OWN_PROPERTIES = setOf("shape")
-    /** Whether a component's free text (a string property) may change remotely.
-     * `/$defs/bundleComponentVariant/additionalProperties/anyOf/3/x-livery-remote` */
+    /** Whether a component's free text (a string property) may change remotely. `/$defs/bundleComponentVariant/additionalProperties/anyOf/3/x-livery-remote` */
     const val COMPONENT_TEXT_REMOTE = false
     /** Whether a string flag (free text) may change remotely. `/$defs/flagValue/then/x-livery-remote` */
     const val FLAG_TEXT_REMOTE = false
