@@ -84,7 +84,7 @@ let package = Package(
         ),
         // Targets and their style documents: pure logic over a Source.
         .target(
-            name: "LiveryStyle",
+            name: "LiveryTargets",
             dependencies: ["LiveryJSON", "LiverySource", "LiveryCore", "LiveryConcurrency", "LiveryText"],
             swiftSettings: strictSettings
         ),
@@ -93,19 +93,22 @@ let package = Package(
         // One file per output: pure functions from a resolved target to files in memory.
         .target(
             name: "LiveryEmit",
-            dependencies: ["LiveryText", "LiveryStyle", "LiverySource", "LiveryJSON", "LiveryCore", "LiveryRegistry", "LiveryConcurrency"],
+            dependencies: [
+                "LiveryText", "LiveryTargets", "LiverySource", "LiveryJSON", "LiveryCore", "LiveryRegistry", "LiveryConcurrency",
+            ],
             swiftSettings: strictSettings),
         // Compares two sets of resolved targets; one file per report format. Pure.
         .target(
-            name: "LiveryDiff", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryRegistry"],
+            name: "LiveryDiff",
+            dependencies: ["LiveryText", "LiveryTargets", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryRegistry"],
             swiftSettings: strictSettings),
         // `livery gallery`'s page: every client's card, review marks, HTML/CSS/JS as strings. Pure.
         .target(
-            name: "LiveryGallery", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryDiff", "LiveryCore"],
+            name: "LiveryGallery", dependencies: ["LiveryText", "LiveryTargets", "LiveryJSON", "LiveryDiff", "LiveryCore"],
             swiftSettings: strictSettings),
         // `livery diff --visual`'s pure part: the screen drawn from a style, the pixel comparison, the report. Pure.
         .target(
-            name: "LiveryVisual", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
+            name: "LiveryVisual", dependencies: ["LiveryText", "LiveryTargets", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // Headless Chromium over the DevTools pipe: the process, its flags and the message framing,
         // shared by `livery diff --visual` and the browser tests so both drive the same browser.
         .target(name: "LiveryBrowser", dependencies: ["CLiveryProcess"], swiftSettings: strictSettings),
@@ -113,14 +116,14 @@ let package = Package(
         .target(name: "CLiveryProcess"),
         // `livery import dtcg`: DTCG 2025.10 resolvers and token files read, converted and mapped onto style.json. Pure.
         .target(
-            name: "LiveryImport", dependencies: ["LiveryText", "LiveryStyle", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
+            name: "LiveryImport", dependencies: ["LiveryText", "LiveryTargets", "LiveryJSON", "LiveryCore"], swiftSettings: strictSettings),
         // What the services share: the workspace and its configuration, the schema and contract
         // loaders, the target pipeline with its checks and variant steps, the validation report,
         // output folders, sharding and the bundle manifest. Below LiveryKit, above the pure modules.
         .target(
             name: "LiveryEngine",
             dependencies: [
-                "LiveryText", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
+                "LiveryText", "LiveryGit", "LiveryJSON", "LiveryTargets", "LiveryEmit", "CLiveryFS",
                 "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryBrowser",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -130,7 +133,7 @@ let package = Package(
         .target(
             name: "LiveryKit",
             dependencies: [
-                "LiveryEngine", "LiveryText", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "CLiveryFS",
+                "LiveryEngine", "LiveryText", "LiveryGit", "LiveryJSON", "LiveryTargets", "LiveryEmit", "CLiveryFS",
                 "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport",
                 "LiveryRegistry", "LiveryVisual", "LiveryBrowser",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -156,7 +159,7 @@ let package = Package(
         // Fixture repositories and process helpers shared by the test targets; no libgit2.
         .target(
             name: "LiveryTestSupport",
-            dependencies: ["LiverySource", "LiveryJSON", "LiveryStyle", "LiveryImport", "LiveryCore", "LiveryBrowser"],
+            dependencies: ["LiverySource", "LiveryJSON", "LiveryTargets", "LiveryImport", "LiveryCore", "LiveryBrowser"],
             swiftSettings: strictSettings),
         // The fuzz target that reads a repository (revision expressions), apart so LiveryTestSupport needs no libgit2.
         .target(name: "LiveryGitFuzz", dependencies: ["LiveryGit", "LiveryTestSupport"], swiftSettings: strictSettings),
@@ -169,38 +172,40 @@ let package = Package(
         .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
         .testTarget(
-            name: "LiveryStyleTests", dependencies: ["LiveryStyle", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"],
+            name: "LiveryTargetsTests", dependencies: ["LiveryTargets", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"],
+            name: "LiveryEmitTests", dependencies: ["LiveryEmit", "LiveryTargets", "LiveryJSON", "LiveryCore", "LiveryTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "LiveryKitTests",
             dependencies: [
-                "LiveryKit", "LiveryEngine", "LiveryGit", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImage",
+                "LiveryKit", "LiveryEngine", "LiveryGit", "LiveryJSON", "LiveryTargets", "LiveryEmit", "LiveryDiff", "LiveryImage",
                 "LiveryCore", "LiveryConcurrency", "LiveryImport", "LiveryText", "LiveryTestSupport",
             ], swiftSettings: strictSettings),
         .testTarget(
             name: "LiveryDiffTests",
-            dependencies: ["LiveryDiff", "LiveryCore", "LiveryText", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"],
+            dependencies: ["LiveryDiff", "LiveryCore", "LiveryText", "LiveryTargets", "LiveryJSON", "LiveryTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "LiveryGalleryTests",
-            dependencies: ["LiveryGallery", "LiveryStyle", "LiveryDiff", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"],
+            dependencies: [
+                "LiveryGallery", "LiveryTargets", "LiveryDiff", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "LiveryImportTests",
-            dependencies: ["LiveryImport", "LiveryEmit", "LiveryStyle", "LiveryJSON", "LiveryCore", "LiveryTestSupport"],
+            dependencies: ["LiveryImport", "LiveryEmit", "LiveryTargets", "LiveryJSON", "LiveryCore", "LiveryTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "LiveryVisualTests", dependencies: ["LiveryVisual", "LiveryStyle", "LiveryJSON", "LiveryTestSupport"],
+            name: "LiveryVisualTests", dependencies: ["LiveryVisual", "LiveryTargets", "LiveryJSON", "LiveryTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(name: "LiveryArchiveTests", dependencies: ["LiveryArchive", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryImageTests", dependencies: ["LiveryImage", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "LiveryRuntimeTests",
             dependencies: [
-                "LiveryRuntime", "LiveryCore", "LiveryJSON", "LiveryStyle", "LiveryEmit", "LiveryTestSupport", "LiveryConcurrency",
+                "LiveryRuntime", "LiveryCore", "LiveryJSON", "LiveryTargets", "LiveryEmit", "LiveryTestSupport", "LiveryConcurrency",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -209,22 +214,22 @@ let package = Package(
         // executable find it beside the test bundle (LiveryBinary): `swift build --build-tests` builds it.
         // Each command's behaviour: exit codes, messages, hostile input, where it writes.
         .testTarget(
-            name: "LiveryCommandTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON"],
+            name: "LiveryCommandTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryTargets", "LiveryCore", "LiveryJSON"],
             swiftSettings: strictSettings),
         // Every command's output byte for byte against Tests/Fixtures/golden (scripts/testing/refresh-golden).
         .testTarget(
-            name: "LiveryGoldenTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryKit"],
+            name: "LiveryGoldenTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryTargets", "LiveryCore", "LiveryKit"],
             swiftSettings: strictSettings),
         // What livery writes and ships, run by the real tools that use it: swiftc, kotlinc and the JVM, aapt, xmllint, schemas, SwiftPM, pre-commit, the GitHub Action.
         .testTarget(
             name: "LiveryConsumerTests",
-            dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore", "LiveryJSON", "LiveryRuntime"],
+            dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryTargets", "LiveryCore", "LiveryJSON", "LiveryRuntime"],
             swiftSettings: strictSettings),
         // Pages and stylesheets livery writes, drawn by headless Chromium.
         .testTarget(name: "LiveryBrowserTests", dependencies: ["LiveryTestSupport"], swiftSettings: strictSettings),
         // The README, docs pages and docs/architecture.md held to what livery does and how it is built.
         .testTarget(
-            name: "LiveryDocumentationTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryStyle", "LiveryCore"],
+            name: "LiveryDocumentationTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryTargets", "LiveryCore"],
             swiftSettings: strictSettings),
     ]
 )

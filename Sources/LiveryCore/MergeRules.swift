@@ -41,7 +41,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
 /// How a remote update may change a resolved style: which values a patch
 /// replaces whole instead of merging (`"x-livery-merge": "replace"` in the
 /// schema) and which it may change at all (the schema's `x-livery-remote`
-/// allow-list, ``RemoteContract``).
+/// allow-list, ``RemoteAllowList``).
 ///
 /// The replace keys are written out here, so merging needs no schema
 /// evaluation; a test (`SharedModelTests.theBuiltInRulesAreTheSchemasAnnotations`)
@@ -51,9 +51,9 @@ public struct MergeRules: Sendable {
     /// Values replaced whole by a patch.
     public var replaced: [PathPattern]
     /// What a bundle's style.json must be and what an update may change in it.
-    public var remote: RemoteContract
+    public var remote: RemoteAllowList
 
-    public init(replaced: [PathPattern], remote: RemoteContract = .builtIn) {
+    public init(replaced: [PathPattern], remote: RemoteAllowList = .builtIn) {
         self.replaced = replaced
         self.remote = remote
     }

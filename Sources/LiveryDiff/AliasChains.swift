@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// Explains a value that changed although its own source text did not: it names
 /// a token (`"link": "{colors.accent}"`, `"background": "primary"`) whose value

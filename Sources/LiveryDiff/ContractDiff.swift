@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// How the app's contract (`targets/contract.json`, docs/contract.md) differs between the
 /// two revisions. The contract is what the one app's shared code and its typed theme are

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// How each report format shows a change of the app's contract (``ContractDiff``): before

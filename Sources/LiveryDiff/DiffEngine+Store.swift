@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 extension DiffEngine {
     /// The store listing's items: each text as `store.<tag>/<file>` and each

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Compares a target's resolved styles in two revisions: pure, no I/O. The
 /// caller decides which targets need comparing (the fast path on tree ids),
@@ -69,7 +69,7 @@ public enum DiffEngine {
         var value: DiffValue
         var provenanceKey: String
         /// For a component property, the resolved value with the token it named.
-        var component: ComponentValue?
+        var component: ResolvedComponentValue?
         /// The files an image, the app icon or a font reads: slot (`light@2x`, `file`) →
         /// the target whose directory holds it and its blob. A file swapped in place
         /// changes no style.json, so these say whose directory the change was made in.
@@ -103,7 +103,7 @@ public enum DiffEngine {
     static func items(of style: ResolvedStyle) -> [String: Item] {
         var items: [String: Item] = [:]
         func add(
-            _ section: DiffSection, _ path: [String], _ value: DiffValue, component: ComponentValue? = nil,
+            _ section: DiffSection, _ path: [String], _ value: DiffValue, component: ResolvedComponentValue? = nil,
             files: [String: AssetReference] = [:]
         ) {
             let name = path.joined(separator: ".")
@@ -156,7 +156,7 @@ public enum DiffEngine {
         return items
     }
 
-    static func componentValue(_ value: ComponentValue) -> DiffValue {
+    static func componentValue(_ value: ResolvedComponentValue) -> DiffValue {
         switch value {
         case .color(let token, _): .color(token)
         case .font(let font, _): .font(font)
@@ -180,7 +180,7 @@ public enum DiffEngine {
         return files
     }
 
-    static func files(of image: ImageToken) -> [String: AssetReference] {
+    static func files(of image: ResolvedImage) -> [String: AssetReference] {
         var files: [String: AssetReference] = ["light": image.light.file]
         for (scale, file) in image.light.scales { files["light@\(scale)x"] = file }
         if let dark = image.dark {

@@ -1,6 +1,6 @@
 import Foundation
 import LiveryCore
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `livery diff --format html`: one self-contained page. No external requests

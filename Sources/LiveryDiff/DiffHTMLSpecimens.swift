@@ -1,6 +1,6 @@
 import Foundation
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// What the HTML page draws beyond values: a type specimen in each changed
@@ -35,7 +35,7 @@ enum DiffHTMLSpecimens {
 
     /// The sample in the font, at its size (between 8 and 40 px) and weight; in the
     /// browser's own font when the file is missing or could not be embedded.
-    static func specimen(_ font: FontToken, assets: AssetPreviews, maxInlineBytes: Int) -> String {
+    static func specimen(_ font: ResolvedFont, assets: AssetPreviews, maxInlineBytes: Int) -> String {
         var family = "system-ui,sans-serif"
         if let file = font.file.map(AssetFile.init), mime(file.kind) != nil, let bytes = assets.bytes[file.blob],
             bytes.count <= maxInlineBytes

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `livery diff --format json`: the versioned structure documented in docs/json-output.md.

@@ -1,7 +1,7 @@
 import LiveryCore
 import LiveryJSON
 import LiverySource
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// One revision's view of a concrete target, as the diff engine compares it.
@@ -121,7 +121,7 @@ public struct AssetFile: Sendable, Hashable {
 /// A resolved value as the report shows it.
 public enum DiffValue: Sendable, Hashable {
     case color(ColorToken)
-    case font(FontToken)
+    case font(ResolvedFont)
     case number(Double)
     case string(String)
     case bool(Bool)

@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `livery diff --format text`: for a terminal, counts first, then each target's

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// One of a client's variants (`targets/<id>/variants/<name>/`, docs/variants.md) as one
 /// revision sees it.

@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// Where an asset lives in the site: named by the SHA-256 of its bytes, so a
 /// file that many clients share is written once and the same bytes always get

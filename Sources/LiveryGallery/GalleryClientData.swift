@@ -1,7 +1,7 @@
 import LiveryCore
 import LiveryDiff
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// One client as the page's script reads it: a JSON object with everything
@@ -179,7 +179,7 @@ struct GalleryClientData {
     }
 
     /// `family, size, weight, face` (the face is "" when the font has no file in the site).
-    func font(_ font: FontToken) -> [JSONValue] {
+    func font(_ font: ResolvedFont) -> [JSONValue] {
         let face = font.file.flatMap { file in assets[file.blob.hex].flatMap { faces.name(path: $0, weight: font.weight.numeric) } } ?? ""
         return [.string(font.family), number(font.size), number(Double(font.weight.numeric)), .string(face)]
     }
@@ -191,7 +191,7 @@ struct GalleryClientData {
     /// A component's properties the card draws: colours as four appearances,
     /// fonts as `family, size, weight, face`, dimensions and numbers as numbers,
     /// shapes as a corner radius (`-1` capsule, `-2` circle).
-    func component(_ properties: [String: ComponentValue]) -> JSONValue {
+    func component(_ properties: [String: ResolvedComponentValue]) -> JSONValue {
         .makeObject(
             properties.keys.sorted().compactMap { name in
                 guard let value = properties[name] else { return nil }
@@ -245,7 +245,7 @@ struct GalleryFontFaces {
     /// Every font file and weight the clients use.
     static func collect(_ clients: [GalleryClient], assets: [String: String]) -> GalleryFontFaces {
         var keys: Set<Key> = []
-        func add(_ font: FontToken) {
+        func add(_ font: ResolvedFont) {
             if let file = font.file, let path = assets[file.blob.hex] { keys.insert(Key(path: path, weight: font.weight.numeric)) }
         }
         func add(_ state: GalleryClient.State?) {

@@ -1,5 +1,5 @@
 import LiveryCore
-import LiveryStyle
+import LiveryTargets
 
 /// The WCAG level a text/background pair reaches, per appearance, for every
 /// component variant that defines both, with the property names the resolver's
@@ -58,7 +58,7 @@ enum GalleryAppearance {
     }
 }
 
-extension ComponentValue {
+extension ResolvedComponentValue {
     var colorToken: ColorToken? {
         if case .color(let token, _) = self { return token }
         return nil

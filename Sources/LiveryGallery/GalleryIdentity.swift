@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 extension GalleryClientData {
     /// The client's name in each language (`names`: `[tag, language, name, rtl]`,

@@ -1,5 +1,5 @@
 import LiveryDiff
-import LiveryStyle
+import LiveryTargets
 
 /// Everything one gallery page shows, gathered by the caller (which reads git);
 /// `GalleryHTML` turns it into the page without any I/O.

@@ -1,7 +1,7 @@
 import LiveryCore
 import LiveryDiff
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// The detail view's rows: every token of a client, its value, and the targets
@@ -56,11 +56,11 @@ enum GalleryTokens {
         token.appearanceValues.map { "\($0.name) \($0.value.text)" }.joined(separator: ", ")
     }
 
-    static func font(_ token: FontToken) -> String {
+    static func font(_ token: ResolvedFont) -> String {
         "\(token.family) \(NumberText.text(token.size)) \(token.weight.rawValue)" + (token.file.map { " (\($0.path))" } ?? "")
     }
 
-    static func component(_ value: ComponentValue) -> String {
+    static func component(_ value: ResolvedComponentValue) -> String {
         switch value {
         case .color(let token, let name): (name.map { $0 + " = " } ?? "") + color(token)
         case .font(let token, let name): name + " = " + font(token)

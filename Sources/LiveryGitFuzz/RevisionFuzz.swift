@@ -10,7 +10,7 @@ public enum RevisionFuzz {
 
     /// Resolves the input as a revision expression in a small repository with two
     /// commits, a tag and a branch (made once per process).
-    public static func run(_ bytes: [UInt8]) -> Outcome {
+    public static func feed(_ bytes: [UInt8]) -> Outcome {
         guard let repository = repository else { return .refused("no repository") }
         let spec = String(decoding: bytes, as: UTF8.self)
         do {

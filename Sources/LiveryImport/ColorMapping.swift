@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// How one appearance of a colour is written in style.json: an alias to a colour
 /// or palette shade, or the colour itself.

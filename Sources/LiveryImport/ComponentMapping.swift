@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// Tokens under `components.<kind>.<variant>.<property>` → `components`. livery

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// Reads a DTCG 2025.10 colour value into a livery colour.

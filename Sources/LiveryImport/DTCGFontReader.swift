@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Reads `typography`, `fontWeight` and `fontFamily` values.
 ///

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// What `livery import dtcg FILE…` was given, read: a resolver document (its sets,
 /// modifiers and resolution order), or token files merged in order as one set.

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 // The types every stage of `livery import dtcg` shares: what the reader gives the
 // mapper, and how a failure is reported. Reading, value conversion, mapping and

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Reads `dimension`, `duration` and `number` values.
 ///

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Collects what the token stages find, placing each diagnostic at a file, line,
 /// column and the JSON pointer inside that file (looked up from where the value was

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// One token document a set or context brings in, in the order it applies.
 struct DTCGSource: Sendable {

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// One entry of a resolver's `resolutionOrder`, with its token documents already read.
 enum DTCGOrderItem: Sendable {

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Reads a token's resolved `$value` into livery's units: colours to sRGB, sizes to
 /// points, durations to seconds, typography to a font. Real exports are not always

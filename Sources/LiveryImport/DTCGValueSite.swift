@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Where in a token a value is being read — the token, and the keys below `$value`
 /// (`fontSize`, `components/1`) — so that every message names the token and points

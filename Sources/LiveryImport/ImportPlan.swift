@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// What the command line says about modifiers: `--brand`, `--theme`, `--map`, `--context`,
 /// `--skip-context`, `--context-as-theme`.

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Works out an `ImportPlan` from the resolver's modifiers and the command line,
 /// collecting every problem (rule `dtcg-modifier`) and every guess on the way.

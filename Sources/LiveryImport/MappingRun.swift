@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// One token as every appearance of a brand has it: the theme contexts may each
@@ -70,7 +70,7 @@ struct MappingRun {
         appearances = brand.appearances.keys.sorted()
     }
 
-    mutating func run() {
+    mutating func mapEveryToken() {
         gatherTokens()
         readExtensions()
         readColors()

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// A group of colour tokens that is exactly a livery palette: `base`, `light02` …
 /// `light08` and `dark02` … `dark08`, nothing else, the same in every appearance,

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// One brand's tokens: a resolved token set per appearance (only `.light` without a theme).
 public struct BrandTokens: Sendable {
@@ -45,9 +45,9 @@ public enum StyleMapping {
     /// The brand's style sections, or every error found (names that collide or
     /// cannot be made, values that cannot be read), each at the token that wrote it.
     public static func map(_ brand: BrandTokens) throws(DTCGImportFailure) -> MappedStyle {
-        var run = MappingRun(brand)
-        run.run()
-        if !run.errors.isEmpty { throw DTCGImportFailure(run.errors) }
-        return run.result()
+        var mapping = MappingRun(brand)
+        mapping.mapEveryToken()
+        if !mapping.errors.isEmpty { throw DTCGImportFailure(mapping.errors) }
+        return mapping.result()
     }
 }

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Dimensions, animation timings, fonts and flags: one value each (the light one
 /// when a theme changes it, with a warning), kept as an alias when the token

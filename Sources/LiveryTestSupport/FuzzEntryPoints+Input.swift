@@ -2,7 +2,7 @@ import LiveryCore
 import LiveryImport
 import LiveryJSON
 import LiverySource
-import LiveryStyle
+import LiveryTargets
 
 /// The fuzz targets over what a repository's authors write by hand: a variant's
 /// file, the app contract, a store text, and the numbers of a DTCG token. Their

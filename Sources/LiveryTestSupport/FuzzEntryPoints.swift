@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The code each fuzz target runs on one input. The libFuzzer harnesses under
 /// `Fuzz/<name>/` call these, and `FuzzCorpusTests` feeds every regression input
@@ -23,8 +23,8 @@ public enum FuzzEntryPoints {
     /// These fuzz targets, by the folder names under `Fuzz/` and `Tests/FuzzCorpus/`.
     public static let names = ["json", "schema", "resolve", "sniff", "dtcg", "envelope", "variant", "contract", "store", "numbers"]
 
-    /// Runs the named target on `bytes`; nil for an unknown name.
-    public static func run(_ name: String, _ bytes: [UInt8]) -> Outcome? {
+    /// Feeds `bytes` to the named target; nil for an unknown name.
+    public static func feed(_ name: String, _ bytes: [UInt8]) -> Outcome? {
         switch name {
         case "json": json(bytes)
         case "schema": schema(bytes)

@@ -1,5 +1,5 @@
 import LiverySource
-import LiveryStyle
+import LiveryTargets
 
 /// An asset locator over a dictionary of files, for resolver tests: paths are
 /// looked up in `targets/<declaring target>/` and then in each target of `ancestors`.

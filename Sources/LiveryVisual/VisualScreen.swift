@@ -1,5 +1,5 @@
 import LiveryCore
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// The representative screen of one client, as a static page with no script:
@@ -32,7 +32,7 @@ public enum VisualScreen {
     /// page (nil for one that cannot be shown: a PDF, an unreadable file); fonts load from there too.
     public static func page(_ style: ResolvedStyle, layout: Layout, title: String, url: (AssetReference) -> String?) -> String {
         var faces: [String: String] = [:]
-        func face(_ font: FontToken) -> String? {
+        func face(_ font: ResolvedFont) -> String? {
             guard let file = font.file, let address = url(file) else { return nil }
             let name = "f" + String(file.blob.hex.prefix(16))
             // Every weight from the one file: the browser must not make a bold of its own.
@@ -87,7 +87,7 @@ public enum VisualScreen {
         names.lazy.compactMap { style.colors[$0] }.first.map { color($0, mode) }
     }
 
-    static func fontCSS(_ font: FontToken, face: (FontToken) -> String?, maxSize: Double = 34) -> String {
+    static func fontCSS(_ font: ResolvedFont, face: (ResolvedFont) -> String?, maxSize: Double = 34) -> String {
         // Single quotes: the declaration sits in a double-quoted style attribute.
         let family = (face(font).map { "'\($0)'," } ?? "") + "sans-serif"
         let size = NumberText.text(min(maxSize, max(8, font.size.isFinite ? font.size : 15)))
@@ -96,7 +96,7 @@ public enum VisualScreen {
 
     static func panel(
         _ style: ResolvedStyle, layout: Layout, mode: (dark: Bool, highContrast: Bool), index: Int,
-        url: (AssetReference) -> String?, face: (FontToken) -> String?
+        url: (AssetReference) -> String?, face: (ResolvedFont) -> String?
     ) -> String {
         let background = named(style, ["background", "surface"], mode) ?? (mode.dark ? "#121212" : "#FFFFFF")
         let foreground = named(style, ["foreground", "onBackground", "text"], mode) ?? (mode.dark ? "#ECEEF2" : "#16181D")
@@ -125,7 +125,7 @@ public enum VisualScreen {
 
     /// Each text style of the layout in its font and colour (each font token when there are no text styles).
     static func texts(
-        _ style: ResolvedStyle, layout: Layout, mode: (dark: Bool, highContrast: Bool), face: (FontToken) -> String?
+        _ style: ResolvedStyle, layout: Layout, mode: (dark: Bool, highContrast: Bool), face: (ResolvedFont) -> String?
     ) -> String {
         var out = ""
         for slot in layout.texts {
@@ -154,7 +154,7 @@ public enum VisualScreen {
 
     /// Every component variant of the layout (but text styles), one a row, as a labelled shape.
     static func components(
-        _ style: ResolvedStyle, layout: Layout, mode: (dark: Bool, highContrast: Bool), face: (FontToken) -> String?
+        _ style: ResolvedStyle, layout: Layout, mode: (dark: Bool, highContrast: Bool), face: (ResolvedFont) -> String?
     ) -> String {
         var out = ""
         for slot in layout.components {
@@ -170,7 +170,8 @@ public enum VisualScreen {
     }
 
     static func sample(
-        _ label: String, _ properties: [String: ComponentValue], mode: (dark: Bool, highContrast: Bool), face: (FontToken) -> String?
+        _ label: String, _ properties: [String: ResolvedComponentValue], mode: (dark: Bool, highContrast: Bool),
+        face: (ResolvedFont) -> String?
     ) -> String {
         var css = "height:\(Layout.sampleHeight(properties))px;"
         if let back = componentColor(properties, backgroundNames, mode) { css += "background:\(back);" }
@@ -219,7 +220,7 @@ public enum VisualScreen {
             }.joined() + "</div>"
     }
 
-    static func componentColor(_ properties: [String: ComponentValue], _ names: [String], _ mode: (dark: Bool, highContrast: Bool))
+    static func componentColor(_ properties: [String: ResolvedComponentValue], _ names: [String], _ mode: (dark: Bool, highContrast: Bool))
         -> String?
     {
         for name in names {
@@ -228,7 +229,7 @@ public enum VisualScreen {
         return nil
     }
 
-    static func number(_ value: ComponentValue?) -> Double? {
+    static func number(_ value: ResolvedComponentValue?) -> Double? {
         switch value {
         case .dimension(let size, _)?, .number(let size)?: size.isFinite ? size : nil
         default: nil

@@ -1,5 +1,5 @@
 import LiveryCore
-import LiveryStyle
+import LiveryTargets
 
 extension VisualScreen {
     /// What a screen draws and how tall each part is, fixed before any page is written:
@@ -44,12 +44,12 @@ extension VisualScreen {
         }
 
         /// The title's font in the app bar.
-        static func titleFont(_ style: ResolvedStyle) -> FontToken? {
+        static func titleFont(_ style: ResolvedStyle) -> ResolvedFont? {
             style.fonts["title"] ?? style.fonts["headline"]
                 ?? style.fonts.sorted(by: { ($1.value.size, $0.key) < ($0.value.size, $1.key) }).first?.value
         }
 
-        static func font(_ properties: [String: ComponentValue], _ names: [String]) -> FontToken? {
+        static func font(_ properties: [String: ResolvedComponentValue], _ names: [String]) -> ResolvedFont? {
             for name in names {
                 if case .font(let font, _)? = properties[name] { return font }
             }
@@ -62,12 +62,12 @@ extension VisualScreen {
             return Int((drawn * 1.3).rounded(.up)) + 4
         }
 
-        static func borderWidth(_ properties: [String: ComponentValue]) -> Double {
+        static func borderWidth(_ properties: [String: ResolvedComponentValue]) -> Double {
             min(8, max(0, VisualScreen.number(properties["borderWidth"]) ?? 1))
         }
 
         /// A component's drawn height: its own height (at most 80) or its label's line, and its border.
-        static func sampleHeight(_ properties: [String: ComponentValue]) -> Int {
+        static func sampleHeight(_ properties: [String: ResolvedComponentValue]) -> Int {
             let declared = VisualScreen.number(properties["height"]) ?? VisualScreen.number(properties["minHeight"])
             let own = declared.map { min(80, max(0, $0)) } ?? 0
             let line = Double(lineHeight(font(properties, ["font", "titleFont"])?.size, cap: sampleSize))

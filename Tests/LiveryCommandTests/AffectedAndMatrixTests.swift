@@ -1,5 +1,5 @@
 import Foundation
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import LiveryEmit
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

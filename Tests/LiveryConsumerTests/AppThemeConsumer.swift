@@ -1,7 +1,7 @@
 import Foundation
 import LiveryCore
 import LiveryEmit
-import LiveryStyle
+import LiveryTargets
 
 /// The shared code of a white-label app, written once against the contract: a
 /// program that reads every token through the generated `AppTheme` and prints one

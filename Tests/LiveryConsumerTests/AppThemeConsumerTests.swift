@@ -3,7 +3,7 @@ import LiveryCore
 import LiveryEmit
 import LiveryJSON
 import LiveryRuntime
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 
@@ -91,7 +91,7 @@ struct AppThemeConsumerTests {
         let kotlinLines = AppThemeConsumer.parse(kotlinRun.stdout)
         #expect(swiftLines.count == app.clients.count && kotlinLines.count == app.clients.count)
         for path in styles {
-            let style = try LiveryCore.LiveryStyle(document: Data(contentsOf: URL(fileURLWithPath: path)))
+            let style = try LiveryStyle(document: Data(contentsOf: URL(fileURLWithPath: path)))
             let expected = AppThemeExpectations.lines(app.contract, style: style)
             #expect(expected.count >= app.contract.tokens.count / 2, "\(path)")
             for (token, value) in expected.sorted(by: { $0.key < $1.key }) {
@@ -200,7 +200,7 @@ struct AppThemeConsumerTests {
             return scratch + "/" + name
         }
         let path = colorToken.path
-        let builtIn = try #require(AppThemeExpectations.value(colorToken, in: try LiveryCore.LiveryStyle(document: bundled)))
+        let builtIn = try #require(AppThemeExpectations.value(colorToken, in: try LiveryStyle(document: bundled)))
         let newLight = "18,52,86,255"
 
         // Swift: LiveryRuntime's store applies the update; the theme reads store.document over store.bundledDocument.

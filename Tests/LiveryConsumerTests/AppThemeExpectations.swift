@@ -1,14 +1,14 @@
 import Foundation
 import LiveryCore
 import LiveryEmit
-import LiveryStyle
+import LiveryTargets
 
 /// What the consumer programs must print for a client, computed from its
 /// style.json with LiveryCore's model (not the generated reader). Display P3
 /// channels may differ by one step of 255 (the generated code converts OKLCH
 /// itself); everything else is exact.
 enum AppThemeExpectations {
-    static func lines(_ contract: AppContract, style: LiveryCore.LiveryStyle) -> [String: String] {
+    static func lines(_ contract: AppContract, style: LiveryStyle) -> [String: String] {
         var out: [String: String] = [:]
         for token in contract.tokens {
             switch token.kind {
@@ -26,7 +26,7 @@ enum AppThemeExpectations {
         return out
     }
 
-    static func value(_ token: ContractToken, in style: LiveryCore.LiveryStyle) -> String? {
+    static func value(_ token: ContractToken, in style: LiveryStyle) -> String? {
         let name = token.name
         switch token.kind {
         case .color: return style.colors[name].map(color)
@@ -52,7 +52,7 @@ enum AppThemeExpectations {
         }
     }
 
-    static func component(_ value: LiveryCore.LiveryStyle.ComponentValue?, _ type: ComponentPropertyType) -> String {
+    static func component(_ value: LiveryStyle.ComponentValue?, _ type: ComponentPropertyType) -> String {
         switch (value, type) {
         case (.color(let token)?, .color): return color(token)
         case (.font(let token)?, .font): return font(token)
@@ -91,7 +91,7 @@ enum AppThemeExpectations {
         return [light, dark, highLight, highDark].joined(separator: "|")
     }
 
-    static func font(_ token: LiveryCore.LiveryStyle.FontToken) -> String {
+    static func font(_ token: LiveryStyle.FontToken) -> String {
         "\(token.family)|\(token.postScriptName ?? "nil")|\(number(token.size))|\(token.weight.numeric)"
     }
 

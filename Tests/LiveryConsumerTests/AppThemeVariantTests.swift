@@ -3,7 +3,7 @@ import LiveryCore
 import LiveryEmit
 import LiveryJSON
 import LiveryRuntime
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Synchronization
 import Testing
@@ -57,7 +57,7 @@ extension AppThemeConsumerTests {
 
         for (index, step) in script.steps.enumerated() {
             let expected = AppThemeExpectations.lines(
-                app.contract, style: try LiveryCore.LiveryStyle(document: Data(CanonicalJSON.bytes(step.style))))
+                app.contract, style: try LiveryStyle(document: Data(CanonicalJSON.bytes(step.style))))
             for (language, lines) in [("Swift", swift), ("Kotlin", kotlinLines)] {
                 let printed = try #require(lines["step \(index)"], "\(language) printed no step \(index)")
                 #expect(
@@ -188,7 +188,7 @@ extension AppThemeConsumerTests {
             #expect(
                 store.resolvedDocument == Data(CanonicalJSON.bytes(step.style)),
                 "step \(index): the store's resolved document is not the variant over the style")
-            #expect(store.style == (try LiveryCore.LiveryStyle(json: step.style)), "step \(index)")
+            #expect(store.style == (try LiveryStyle(json: step.style)), "step \(index)")
         }
     }
 

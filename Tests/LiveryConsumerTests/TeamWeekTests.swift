@@ -3,7 +3,7 @@ import LiveryCore
 import LiveryEmit
 import LiveryJSON
 import LiveryRuntime
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

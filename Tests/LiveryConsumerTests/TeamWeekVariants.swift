@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryJSON
 import LiveryRuntime
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Synchronization
 import Testing
@@ -165,7 +165,7 @@ enum TeamWeekVariants {
         // the variant `livery variant` names, with the update under it.
         for (index, moment) in moments.enumerated() {
             let pair = pairs[index]
-            let expected = try LiveryCore.LiveryStyle(document: Data(contentsOf: URL(fileURLWithPath: pair.current)))
+            let expected = try LiveryStyle(document: Data(contentsOf: URL(fileURLWithPath: pair.current)))
             seam(
                 "1 the Swift store shows \(moment.variant ?? "no variant") (\(moment.label))", pair.variant == moment.variant,
                 "\(pair.variant ?? "none")")

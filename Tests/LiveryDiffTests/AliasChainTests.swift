@@ -1,6 +1,6 @@
 import Foundation
 import LiveryDiff
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 @Suite("Derived changes and their alias chains")

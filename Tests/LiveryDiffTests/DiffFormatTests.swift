@@ -1,7 +1,7 @@
 import Foundation
 import LiveryDiff
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import LiveryText
 import Testing

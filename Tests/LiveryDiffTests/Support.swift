@@ -1,6 +1,6 @@
 import LiveryDiff
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 
 /// Resolves style text the way a revision would, for engine and format tests.

@@ -1,7 +1,7 @@
 import LiveryCore
 import LiveryDiff
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

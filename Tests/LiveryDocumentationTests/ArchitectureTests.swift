@@ -1,5 +1,5 @@
 import Foundation
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 
@@ -79,9 +79,9 @@ struct ArchitectureTests {
     /// Modules of pure logic, and the test targets of modules that read no repository:
     /// none builds on libgit2, so each builds and tests where it is not installed.
     static let withoutLibgit2 = [
-        "LiverySource", "LiveryStyle", "LiveryEmit", "LiveryDiff", "LiveryImport", "LiveryGallery", "LiveryVisual",
+        "LiverySource", "LiveryTargets", "LiveryEmit", "LiveryDiff", "LiveryImport", "LiveryGallery", "LiveryVisual",
         "LiveryCore", "LiveryRuntime", "LiveryJSON", "LiveryText", "LiveryConcurrency", "LiveryRegistry", "LiveryTestSupport",
-        "LiveryRegistryTests", "LiverySourceTests", "LiveryStyleTests", "LiveryEmitTests", "LiveryDiffTests", "LiveryImportTests",
+        "LiveryRegistryTests", "LiverySourceTests", "LiveryTargetsTests", "LiveryEmitTests", "LiveryDiffTests", "LiveryImportTests",
         "LiveryGalleryTests", "LiveryVisualTests", "LiveryCoreTests", "LiveryRuntimeTests", "LiveryJSONTests", "LiveryTextTests",
     ]
 
@@ -163,7 +163,7 @@ struct ArchitectureTests {
     /// Every type under Sources/ that conforms to `Registered`, with its module.
     static func registeredKinds() throws -> [String: String] {
         let sources = projectRoot.appendingPathComponent("Sources")
-        let declaration = try Regex(#"(?m)^public (?:struct|enum|final class) (\w+): Registered\b"#)
+        let declaration = try Regex(#"(?m)^(?:public|package) (?:struct|enum|final class) (\w+): Registered\b"#)
         var kinds: [String: String] = [:]
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {

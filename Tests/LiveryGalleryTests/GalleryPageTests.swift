@@ -4,7 +4,7 @@ import LiveryDiff
 import LiveryGallery
 import LiveryJSON
 import LiverySource
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

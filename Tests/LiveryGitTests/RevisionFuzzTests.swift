@@ -7,14 +7,14 @@ import Testing
 @Suite("Fuzz corpus regressions: revision expressions")
 struct RevisionFuzzTests {
     @Test func everyCorpusInputEndsWithADocumentedOutcome() throws {
-        let report = try FuzzCorpus.check("revision", documented: ["RepositoryError"]) { RevisionFuzz.run($0) }
+        let report = try FuzzCorpus.check("revision", documented: ["RepositoryError"]) { RevisionFuzz.feed($0) }
         #expect(report.inputs > 0, "no corpus for revision")
         #expect(report.undocumented == [])
         #expect(report.refusals < report.inputs, "revision: every input was refused")
     }
 
     @Test func theEntryPointTellsGoodFromBadInput() {
-        #expect(RevisionFuzz.run(Array("HEAD~1".utf8)) == .accepted)
-        #expect(RevisionFuzz.run(Array("HEAD~2".utf8)) == .refused("RepositoryError"))
+        #expect(RevisionFuzz.feed(Array("HEAD~1".utf8)) == .accepted)
+        #expect(RevisionFuzz.feed(Array("HEAD~2".utf8)) == .refused("RepositoryError"))
     }
 }

@@ -1,6 +1,6 @@
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 /// What the reader refuses, and how it says so: every error found, each with its

@@ -1,6 +1,6 @@
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

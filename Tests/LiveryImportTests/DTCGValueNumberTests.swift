@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 @testable import LiveryImport

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LiveryEmit
 @testable import LiveryImport
-@testable import LiveryStyle
+@testable import LiveryTargets
 
 /// What the `dtcg` platform writes reads back as exactly the value it was written
 /// from: the values go out through the emitter's own functions, as JSON text, and
@@ -75,7 +75,7 @@ import Testing
 
     @Test(arguments: FontWeight.allCases)
     func fontsReadBackExactly(_ weight: FontWeight) throws {
-        let font = FontToken(family: "Avenir Next", size: 15.5, weight: weight, file: nil)
+        let font = ResolvedFont(family: "Avenir Next", size: 15.5, weight: weight, file: nil)
         let read = try DTCGValueReader.font(
             Self.token(DTCGValue.typography(font, size: DTCGValue.dimension(font.size)), type: "typography"))
         #expect(read.value == DTCGFont(family: font.family, size: font.size, weight: weight))

@@ -3,7 +3,7 @@ import LiveryCore
 import LiveryEmit
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 
@@ -169,7 +169,7 @@ enum DTCGRoundTrip {
     }
 
     /// `kind.variant.property` → value; an empty variant or kind is a key of its own, so it is compared too.
-    static func flattened(_ components: [String: [String: [String: ComponentValue]]]) -> [String: String] {
+    static func flattened(_ components: [String: [String: [String: ResolvedComponentValue]]]) -> [String: String] {
         var flat: [String: String] = [:]
         for (kind, variants) in components {
             if variants.isEmpty { flat[kind] = "empty kind" }

@@ -3,7 +3,7 @@ import LiveryCore
 import LiveryEmit
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 /// Text files in memory, served as the directory beside a resolver.

@@ -1,7 +1,7 @@
 import LiveryCore
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import LiveryCore
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 /// Token sets written by hand: each token a dotted path, a type, its `$value` as

@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryEmit
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 
@@ -89,8 +89,10 @@ struct AddingAPlatformTests {
         #expect(page.contains(##"`"colors": {"primary": {"light": "#0A3D91", "dark": "#6C8BBD"}, "onPrimary": "#FFFFFF"}`"##))
         let palette = Platform(PalettePlatform.self)
         let out = try TemporaryDirectory()
-        let options = BuildOptions(output: URL(fileURLWithPath: out.path + "/dist"), platforms: [palette], version: "test")
-        let report = try await BuildService(workspace: workspace).build(options)
+        var request = BuildRequest(repository: RepositorySelection(path: nil), version: "test")
+        request.out = out.path + "/dist"
+        let plan = BuildPlan(request: request, output: URL(fileURLWithPath: out.path + "/dist"), platforms: [palette])
+        let report = try await BuildService(workspace: workspace).build(plan)
         #expect(report.built == ["acme"], "\(report.validation.diagnostics)")
         let bundle = try FileTree.contents(under: out.path + "/dist/acme")
         #expect(bundle.keys.sorted() == ["manifest.json", "palette/colors.txt", "style.json"])

@@ -2,7 +2,7 @@ import Foundation
 import LiveryConcurrency
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 @testable import LiveryEngine

@@ -1,6 +1,6 @@
 import Foundation
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

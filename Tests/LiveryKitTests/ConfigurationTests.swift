@@ -1,6 +1,6 @@
 import LiveryEmit
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 @testable import LiveryEngine

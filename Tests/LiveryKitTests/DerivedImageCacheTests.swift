@@ -3,7 +3,7 @@ import LiveryEmit
 import LiveryGit
 import LiveryImage
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 @testable import LiveryEngine

@@ -1,5 +1,5 @@
 import LiveryDiff
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 @testable import LiveryKit

@@ -3,7 +3,7 @@ import LiveryConcurrency
 import LiveryCore
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

@@ -4,7 +4,7 @@ import LiveryCore
 import LiveryDiff
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

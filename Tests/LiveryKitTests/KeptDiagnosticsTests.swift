@@ -1,7 +1,7 @@
 import Foundation
 import LiveryEmit
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

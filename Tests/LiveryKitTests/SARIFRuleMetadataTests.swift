@@ -1,5 +1,5 @@
 import Foundation
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 @testable import LiveryKit

@@ -1,5 +1,5 @@
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 @testable import LiveryEngine

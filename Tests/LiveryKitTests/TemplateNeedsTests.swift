@@ -1,6 +1,6 @@
 import LiveryGit
 import LiveryImage
-import LiveryStyle
+import LiveryTargets
 import Testing
 
 @testable import LiveryEngine

@@ -1,5 +1,5 @@
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

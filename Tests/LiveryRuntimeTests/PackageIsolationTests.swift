@@ -7,7 +7,7 @@ import Testing
 struct PackageIsolationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let forbidden: Set<String> = [
-        "CGit2", "LiveryGit", "CGD", "LiveryImage", "ArgumentParser", "Mustache", "LiveryStyle", "LiveryKit",
+        "CGit2", "LiveryGit", "CGD", "LiveryImage", "ArgumentParser", "Mustache", "LiveryTargets", "LiveryKit",
     ]
 
     /// The targets and products the LiveryRuntime product needs, from the manifest.

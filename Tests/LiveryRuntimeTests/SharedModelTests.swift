@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryEmit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 
@@ -158,7 +158,7 @@ struct SharedModelTests {
         for path in Self.paths(in: document) where !path.isEmpty {
             guard JSONNode(document, at: .synthesized).value(at: JSONPointer(tokens: path))?.value.objectValue == nil else { continue }
             let pointer = JSONPointer(tokens: path).description
-            if RemoteContract.builtIn.allowsRemoteChange(path, in: document) { allowed.append(pointer) } else { refused.append(pointer) }
+            if RemoteAllowList.builtIn.allowsRemoteChange(path, in: document) { allowed.append(pointer) } else { refused.append(pointer) }
         }
         for prefix in [
             "/colors/", "/palettes/", "/dimensions/", "/animations/", "/fonts/body/size", "/fonts/body/family", "/fonts/body/weight",
@@ -238,7 +238,7 @@ struct SharedModelTests {
             }
             used.insert(line.text)
             #expect(
-                line.allowed == RemoteContract.builtIn.allowsRemoteChange(path, in: sample),
+                line.allowed == RemoteAllowList.builtIn.allowsRemoteChange(path, in: sample),
                 "\(pointer): docs say \(line.allowed ? "yes" : "no"), the schema differs")
         }
         for line in lines where !used.contains(line.text) {

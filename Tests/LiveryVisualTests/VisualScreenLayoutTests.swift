@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 import LiveryVisual
 import Testing
 
@@ -14,7 +14,7 @@ struct VisualScreenLayoutTests {
         )
     }
 
-    static func style(_ components: [String: [String: [String: ComponentValue]]]) -> ResolvedStyle {
+    static func style(_ components: [String: [String: [String: ResolvedComponentValue]]]) -> ResolvedStyle {
         var style = ResolvedStyle(id: "acme", chain: ["acme"])
         style.components = components
         return style
@@ -45,7 +45,7 @@ struct VisualScreenLayoutTests {
     @Test
     func thePageIsAsTallAsItsRowsSoAManyStyledClientIsNotCutOff() {
         let names = (1...40).map { "style\($0)" }
-        let style = Self.style(["text": Dictionary(uniqueKeysWithValues: names.map { ($0, [String: ComponentValue]()) })])
+        let style = Self.style(["text": Dictionary(uniqueKeysWithValues: names.map { ($0, [String: ResolvedComponentValue]()) })])
         let layout = VisualScreen.layout(for: [style])
         #expect(layout.texts.count == 40)
         // The app bar, the content's padding, 40 rows of a 15-pixel line (20 + 4) and the gaps between them.

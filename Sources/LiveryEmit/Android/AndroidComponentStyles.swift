@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// Component variants as widget styles, where Android has a counterpart:

@@ -1,7 +1,7 @@
 import LiveryConcurrency
 import LiveryJSON
 import LiverySource
-import LiveryStyle
+import LiveryTargets
 
 /// Images as drawables: PNG and JPEG into density folders (1x mdpi, 2x xhdpi,
 /// 3x xxhdpi; dark variants into `drawable-night-*`), SVG drawn with paths into
@@ -17,7 +17,7 @@ enum AndroidDrawables {
     struct Placement {
         let name: String
         let night: Bool
-        let variant: ImageToken.Variant
+        let variant: ResolvedImage.Appearance
         let outcome: Result<[EmittedFile], Refusal>
     }
 
@@ -58,7 +58,7 @@ enum AndroidDrawables {
     }
 
     private static func place(
-        _ variant: ImageToken.Variant, resource: String, night: Bool, style: ResolvedStyle, vectors: AndroidVectors
+        _ variant: ResolvedImage.Appearance, resource: String, night: Bool, style: ResolvedStyle, vectors: AndroidVectors
     ) -> Result<[EmittedFile], Refusal> {
         switch variant.file.info.kind {
         case .png, .jpeg:

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// `android/livery.properties`: what a Gradle script needs to wire a client in
 /// (its application id, app name and the bundle's directories), in the Java

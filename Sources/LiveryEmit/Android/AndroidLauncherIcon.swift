@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// The launcher icon of `android/res/`: an adaptive icon for Android 8 and later
 /// (`mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`, with

@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// The app's texts per language: `res/values-<qualifier>/strings.xml` with
 /// `app_name`, `app_tagline` and `app_support_email` for each BCP 47 tag that

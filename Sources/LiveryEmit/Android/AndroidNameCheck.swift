@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The `android-name` rule: every resource the Android bundle defines, by type
 /// and name. A name escaped beyond plain snake_case is a warning naming both

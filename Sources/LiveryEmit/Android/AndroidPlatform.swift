@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// `android/`: `res/` (values, fonts, drawables, launcher icon) and the Kotlin theme.
 public enum AndroidPlatform: PlatformEmitter {

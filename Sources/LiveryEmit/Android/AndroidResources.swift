@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// `android/res/`, ready to be a Gradle product flavour's resource directory:
 /// values (colours light and night, dimensions, integers, bools, strings),

@@ -1,5 +1,5 @@
 import LiveryCore
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// Fonts and text appearances.
@@ -34,7 +34,7 @@ enum AndroidTypography {
 
     /// The resource name of a token's bundled file: from the file's PostScript
     /// name, or for a file whose name could not be read, its family and weight.
-    static func resourceName(_ font: FontToken) -> String {
+    static func resourceName(_ font: ResolvedFont) -> String {
         if let postScriptName = font.postScriptName { return FontFileName.androidResource(postScriptName: postScriptName) }
         return AndroidNaming.resourceName(font.family + "_" + font.weight.rawValue)
     }

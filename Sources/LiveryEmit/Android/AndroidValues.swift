@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `res/values*/`: colours (light in `values/`, dark in `values-night/`),

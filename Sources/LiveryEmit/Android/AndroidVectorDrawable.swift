@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// SVG → Android VectorDrawable, for SVGs drawn with paths: `<path d=…>` and

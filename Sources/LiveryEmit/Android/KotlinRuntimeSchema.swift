@@ -190,7 +190,7 @@ public enum KotlinRuntimeSchema {
             return "val \(entry.name) = " + set(try items.map { try string($0, entry.pointer) })
         case .marked(let mark):
             let marked = try members(found, entry.pointer).filter {
-                $0.value.value.objectValue?[RemoteContract.keyword]?.value == .bool(mark)
+                $0.value.value.objectValue?[RemoteAllowList.keyword]?.value == .bool(mark)
             }
             return "val \(entry.name) = " + set(marked.map(\.key))
         case .mark:

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The objects of `LiveryTheme` (LiveryTheme.kt), one method each, in the order the file
 /// declares them. Each writes `    object <Name> {` … `    }` and its lines in name order.

@@ -1,5 +1,5 @@
 import LiveryCore
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `android/kotlin/dev/livery/theme/LiveryTheme.kt`: every token as plain Kotlin
@@ -199,7 +199,7 @@ public enum KotlinTheme {
 
     /// `resource` is the font file in `res/font/` for the token's family and
     /// weight (`karla_bold`), the one `Font(resId, weight)` and `ResourcesCompat.getFont` load.
-    static func fontLiteral(_ font: FontToken, files: [AndroidTypography.FontFile]) -> String {
+    static func fontLiteral(_ font: ResolvedFont, files: [AndroidTypography.FontFile]) -> String {
         // Tokens of one file share its resource, so look the name up in the list the resources were written from.
         let name = AndroidTypography.resourceName(font)
         let resource = font.file != nil && files.contains { $0.name == name } ? name : nil
@@ -228,7 +228,7 @@ public enum KotlinTheme {
 
     /// One property: `@JvmField val name: Type = value` or `const val name = value`.
     static func appendDeclaration(
-        _ name: String, _ value: ComponentValue, style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames,
+        _ name: String, _ value: ResolvedComponentValue, style: ResolvedStyle, colors: KotlinNames, fonts: KotlinNames,
         fontFiles: [AndroidTypography.FontFile], to out: inout TextBuffer
     ) {
         switch value {

@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// The numbers of an SVG that reach a VectorDrawable: within ±3.4e38, the
 /// largest 32-bit float, which Android's vector parser reads them into (the

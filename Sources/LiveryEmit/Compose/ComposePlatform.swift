@@ -1,5 +1,5 @@
 import LiveryCore
-import LiveryStyle
+import LiveryTargets
 
 /// `android/kotlin/dev/livery/theme/LiveryComposeTheme.kt`: a Jetpack Compose
 /// Material 3 theme over `LiveryTheme.kt`. Kept small on purpose: it cannot be

@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// `AppThemeCompose.kt`: Jetpack Compose conveniences for `AppTheme.kt` (a colour as a
 /// Compose `Color`, a font as a `FontFamily`, `FontWeight` and `TextStyle`), apart from it

@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `AppTheme.kt`: the app's typed theme for Android, written once from the contract

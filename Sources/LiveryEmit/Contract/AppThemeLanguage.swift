@@ -1,5 +1,5 @@
 import LiveryRegistry
-import LiveryStyle
+import LiveryTargets
 
 /// A language the app's typed theme is written in (`livery contract generate`): the
 /// file's name and its text from the contract. Both files depend on the contract

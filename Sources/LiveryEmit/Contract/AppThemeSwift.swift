@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `AppTheme.swift`: the app's typed theme, written once from the contract and the

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// `dtcg/`: the resolved style as Design Tokens Community Group 2025.10 files,
 /// for Style Dictionary, Terrazzo and other tools to build platforms livery

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The DTCG token documents of one resolved target: the base set (everything
 /// every theme shares) and, per theme context, the colours. Groups keep
@@ -199,7 +199,7 @@ struct DTCGTokens {
 
     /// A typography token: a reference to the font token it names, or the font
     /// itself with its size as a reference when it was written as one.
-    func typography(_ font: FontToken, at path: String) -> JSONValue {
+    func typography(_ font: ResolvedFont, at path: String) -> JSONValue {
         if let target = style.aliases[path], target.hasPrefix("fonts.") {
             let name = String(target.dropFirst("fonts.".count))
             if style.fonts[name] != nil, DTCGTree.isValidName(name) {
@@ -294,7 +294,7 @@ struct DTCGLiveryExtension {
     }
 
     /// A property DTCG has no type for, as style.json writes it; nil for one written as a token.
-    static func untyped(_ value: ComponentValue) -> JSONValue? {
+    static func untyped(_ value: ResolvedComponentValue) -> JSONValue? {
         switch value {
         case .string(let text): .string(text)
         case .bool(let flag): .bool(flag)

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// Token values in the DTCG 2025.10 forms: colours as sRGB objects, sizes in
@@ -83,7 +83,7 @@ enum DTCGValue {
     static let lineHeight = 1.2
 
     /// A typography value; `size` is a literal dimension or a reference to one.
-    static func typography(_ font: FontToken, size: JSONValue) -> JSONValue {
+    static func typography(_ font: ResolvedFont, size: JSONValue) -> JSONValue {
         .makeObject([
             ("fontFamily", .string(font.family)),
             ("fontSize", size),

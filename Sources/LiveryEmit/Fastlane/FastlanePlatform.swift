@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// `fastlane/metadata/` and `fastlane/screenshots/`: the client's store listing in the
 /// folders fastlane reads, so `deliver` and `supply` upload it as they find it, one

@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// A file an emitter made, in memory: a path inside the target's bundle and its
 /// bytes — or, for an image or font copied as it is, the asset to copy.

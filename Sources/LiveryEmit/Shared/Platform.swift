@@ -1,5 +1,5 @@
 import LiveryRegistry
-import LiveryStyle
+import LiveryTargets
 
 /// One platform livery writes bundles for: a name, a line of description,
 /// whether it is built when `livery.json` names no platforms, and a pure

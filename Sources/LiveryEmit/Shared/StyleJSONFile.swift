@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 extension ResolvedStyleJSON {
     /// The bundle's `style.json` as an emitted file.

@@ -1,5 +1,5 @@
 import LiveryCore
-import LiveryStyle
+import LiveryTargets
 
 /// How outputs that speak Display P3 write a colour written beyond hex: its red,
 /// green and blue in Display P3, and plain decimals for them.

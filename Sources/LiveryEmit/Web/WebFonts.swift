@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `web/fonts/` and the `@font-face` rules that load them: one rule per

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// `web/images/`: every image a browser can show, copied under a URL-safe
 /// name, and the `--image-<name>` custom properties that offer its scales,
@@ -136,11 +136,11 @@ enum WebImages {
         return found
     }
 
-    static func isPDF(_ variant: ImageToken.Variant) -> Bool {
+    static func isPDF(_ variant: ResolvedImage.Appearance) -> Bool {
         variant.file.info.kind == .pdf
     }
 
-    static func files(_ variant: ImageToken.Variant, stem: String) -> [File] {
+    static func files(_ variant: ResolvedImage.Appearance, stem: String) -> [File] {
         let base = "images/" + stem
         var files = [File(path: base + "." + AssetCatalog.fileExtension(variant.file.path), scale: 1, asset: variant.file)]
         // Vectors are drawn sharp at every scale; only rasters have @2x/@3x files.

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// `web/manifest.webmanifest`: the client as an installable web app. `name` and
 /// `short_name` are the display name, `description` the tagline, `lang` and

@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// `web/`: `theme.css` with its fonts and images.
 public enum WebPlatform: PlatformEmitter {

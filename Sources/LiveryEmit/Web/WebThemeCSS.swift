@@ -1,5 +1,5 @@
 import LiveryCore
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `web/theme.css`: custom properties for every token on `:root`; dark values
@@ -258,7 +258,7 @@ public enum WebThemeCSS {
 
     /// `--font-<name>` as a `font` shorthand (`700 17px "Karla", system-ui,
     /// sans-serif`) and its three parts on their own.
-    static func appendFont(_ name: String, _ font: FontToken, to css: inout TextBuffer) {
+    static func appendFont(_ name: String, _ font: ResolvedFont, to css: inout TextBuffer) {
         let family = WebCSSText.quoted(font.family)
         let size = NumberText.text(font.size)
         css += "  --font-"

@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// `ios/Livery.xcassets`: a `.colorset` per colour (with dark and high-contrast
 /// appearances), an `.imageset` per image (1x/2x/3x, dark variants, vectors
@@ -209,7 +209,7 @@ public enum AssetCatalog {
         var scale: Int?
     }
 
-    static func imageset(_ name: String, _ token: ImageToken) -> [EmittedFile] {
+    static func imageset(_ name: String, _ token: ResolvedImage) -> [EmittedFile] {
         let folder = root + "/Images/" + name + ".imageset"
         var files: [EmittedFile] = []
         var entries: [ImageEntry] = []

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// The app's texts per language for Xcode, in both forms a project may use:

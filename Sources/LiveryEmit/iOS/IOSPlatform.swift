@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// `ios/`: the asset catalog, `Theme.swift`, fonts, `Info.plist` and `Target.xcconfig`.
 public enum IOSPlatform: PlatformEmitter {

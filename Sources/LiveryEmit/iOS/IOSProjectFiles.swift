@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// The iOS files around the asset catalog: the bundled fonts (`ios/Fonts/`), an

@@ -1,5 +1,5 @@
 import LiveryCore
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `ios/Theme.swift`: typed accessors for every token. The core compiles
@@ -313,12 +313,12 @@ public enum SwiftTheme {
         out += ", space: .displayP3)"
     }
 
-    static func fontLiteral(_ font: FontToken) -> String {
+    static func fontLiteral(_ font: ResolvedFont) -> String {
         "LiveryFont(family: \(swiftString(font.family)), postScriptName: \(font.postScriptName.map(swiftString) ?? "nil"), size: \(number(font.size)), weight: .\(font.weight.rawValue))"
     }
 
     /// A component value: colours and fonts that name a token refer to it.
-    static func appendComponentLiteral(_ value: ComponentValue, to out: inout TextBuffer) {
+    static func appendComponentLiteral(_ value: ResolvedComponentValue, to out: inout TextBuffer) {
         switch value {
         case .color(_, let name?):
             out += "Colors."

@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// What a bundle is built from: the tree ids of the target and its ancestors, the schema,
 /// the platforms and livery's version. A bundle whose manifest records the same is up to date.

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The pipeline's stage across clients: each concrete target is checked against the
 /// app's contract by the worker that resolved it, which also hands over the few facts

@@ -1,6 +1,6 @@
 import LiveryConcurrency
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// A compiled JSON Schema seen as the style layer needs it: the pipeline's validate stage
 /// (`violations`) and its load stage (`replacesWhole`, how `extends` merges a path).

@@ -1,7 +1,7 @@
 import LiveryConcurrency
 import LiveryEmit
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// `validate`'s and `build`'s use of the pipeline: the selected targets of a workspace (and,
 /// for an abstract one, everything that extends it), each through every stage with
@@ -76,7 +76,7 @@ package struct PipelineRun: Sendable {
     /// Runs every chosen target through the stages, up to `jobs` at once, then `last`.
     /// Each target's outcome is folded in as it finishes: only its problems are kept, and
     /// of a target without errors only what `keepFromPassing` keeps.
-    package func run(
+    package func report(
         jobs: Int, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         keepFromPassing: ((_ diagnostics: [Diagnostic]) -> [Diagnostic])? = nil,
         last: (any TargetStage)? = nil
@@ -101,8 +101,8 @@ package struct PipelineRun: Sendable {
         return try report(&findings)
     }
 
-    /// `run` for a caller that cannot wait for tasks: the targets one after another, here.
-    package func runInOrder(last: (any TargetStage)? = nil) throws -> ValidationReport {
+    /// `report` for a caller that cannot wait for tasks: the targets one after another, here.
+    package func reportInOrder(last: (any TargetStage)? = nil) throws -> ValidationReport {
         var findings = Findings(found)
         var across = clients.fold()
         for facts in others { across.add(facts) }
@@ -118,8 +118,8 @@ package struct PipelineRun: Sendable {
     /// One target through every stage; called for each id, from any task.
     func check(_ id: String, last: (any TargetStage)? = nil) -> Outcome {
         Result { () throws(RepositoryError) in
-            let run = try pipeline.run(id, .report(checks: checks, clients: clients, last: last))
-            return Checked(diagnostics: run.diagnostics, facts: run.facts)
+            let outcome = try pipeline.outcome(of: id, .report(checks: checks, clients: clients, last: last))
+            return Checked(diagnostics: outcome.diagnostics, facts: outcome.facts)
         }
     }
 

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Platform warnings carry a JSON pointer into the resolved style; the merged
 /// document knows which file and line wrote that value.

@@ -1,7 +1,7 @@
 import LiveryEmit
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The check stage's parts: each sees a target that resolved without errors and says
 /// what else is wrong with it. A command's run lists the checks it wants, in order

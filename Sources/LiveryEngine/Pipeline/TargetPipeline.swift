@@ -1,6 +1,6 @@
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The path every target takes, one named stage after another; the stages are
 /// `Phase.stages`, which `--timings` reports:
@@ -136,52 +136,54 @@ package struct TargetPipeline: Sendable {
         }
     }
 
-    /// What one target's run found.
-    package struct Run: Sendable {
+    /// What one target's pass through the stages found.
+    package struct Outcome: Sendable {
         /// Every problem found, in the order of the stages.
         package var diagnostics: [Diagnostic] = []
         /// The target, when it resolved without errors and passed every check.
         package var resolved: ResolvedTarget?
-        /// A concrete target's facts for the checks across clients, when the run has them.
+        /// A concrete target's facts for the checks across clients, when the pass has them.
         var facts: ClientFacts?
     }
 
     /// One target through every stage `options` asks for; called for each id, from any task.
     /// An abstract target is only loaded: it is checked as part of the targets extending it.
-    package func run(_ id: String, _ options: Options) throws(RepositoryError) -> Run {
-        var run = Run()
-        guard let summary = graph.targets[id] else { return run }
-        if options.refusesUnsafePaths { run.diagnostics += try refusals(id) }
-        guard case .merged(let document) = load(id, into: &run), !summary.abstract, let chain = graph.chain(of: id) else { return run }
+    package func outcome(of id: String, _ options: Options) throws(RepositoryError) -> Outcome {
+        var outcome = Outcome()
+        guard let summary = graph.targets[id] else { return outcome }
+        if options.refusesUnsafePaths { outcome.diagnostics += try refusals(id) }
+        guard case .merged(let document) = load(id, into: &outcome), !summary.abstract, let chain = graph.chain(of: id) else {
+            return outcome
+        }
         let violations = validate(document, target: id)
-        run.diagnostics += violations
-        if violations.hasErrors, !options.resolvesInvalidDocuments { return run }
+        outcome.diagnostics += violations
+        if violations.hasErrors, !options.resolvesInvalidDocuments { return outcome }
         let (style, problems) = resolve(id, chain: chain, document: document)
         // A value the schema already rejected is not reported a second time by the resolver.
         let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
-        run.diagnostics += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
-        let contract = options.clients.map { inspect(id, chain: chain, document: document, style: style, with: $0, into: &run) } ?? []
-        guard !violations.hasErrors, !problems.hasErrors, !contract.hasErrors else { return run }
+        outcome.diagnostics += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
+        let contract = options.clients.map { inspect(id, chain: chain, document: document, style: style, with: $0, into: &outcome) } ?? []
+        guard !violations.hasErrors, !problems.hasErrors, !contract.hasErrors else { return outcome }
         var target = ResolvedTarget(style: style, document: document, problems: problems)
         var passed = true
         for check in options.checks {
             let found = try timings.measure(.check) { () throws(RepositoryError) in try check.check(&target, in: self) }
-            run.diagnostics += found
+            outcome.diagnostics += found
             guard !found.hasErrors else {
-                if check.stopsOnError { return run }
+                if check.stopsOnError { return outcome }
                 passed = false
                 continue
             }
         }
-        guard passed else { return run }
-        run.resolved = target
-        if let last = options.last { run.diagnostics += last.process(target) }
-        return run
+        guard passed else { return outcome }
+        outcome.resolved = target
+        if let last = options.last { outcome.diagnostics += last.process(target) }
+        return outcome
     }
 
-    /// The contract's problems of a concrete target, with livery.json's severities; its facts go into `run`.
+    /// The contract's problems of a concrete target, with livery.json's severities; its facts go into `outcome`.
     private func inspect(
-        _ id: String, chain: [String], document: JSONNode, style: ResolvedStyle, with clients: ClientsStage, into run: inout Run
+        _ id: String, chain: [String], document: JSONNode, style: ResolvedStyle, with clients: ClientsStage, into outcome: inout Outcome
     ) -> [Diagnostic] {
         let (problems, facts) = timings.measure(.check) {
             clients.inspect(
@@ -190,14 +192,14 @@ package struct TargetPipeline: Sendable {
             )
         }
         let found = rules.apply(problems)
-        run.diagnostics += found
-        run.facts = facts
+        outcome.diagnostics += found
+        outcome.facts = facts
         return found
     }
 
-    private func load(_ id: String, into run: inout Run) -> StyleLoader.MergeResult {
+    private func load(_ id: String, into outcome: inout Outcome) -> StyleLoader.MergeResult {
         let result = load(id)
-        if case .failed(let problems) = result { run.diagnostics += problems }
+        if case .failed(let problems) = result { outcome.diagnostics += problems }
         return result
     }
 }

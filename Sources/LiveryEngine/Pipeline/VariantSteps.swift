@@ -2,7 +2,7 @@ import LiveryCore
 import LiveryEmit
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// A client's variants, resolved: each one's style, and the set a bundle and
 /// an update carry (conditions and patches over the client's style).

@@ -1,6 +1,6 @@
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// How a set of targets is split into CI jobs: balanced by weight (the bytes of
 /// each target's assets, which is what building costs most), and the same for

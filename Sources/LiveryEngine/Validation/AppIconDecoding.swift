@@ -1,7 +1,7 @@
 import LiveryGit
 import LiveryImage
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// The app icon is the one image a build decodes (to scale Android's launcher

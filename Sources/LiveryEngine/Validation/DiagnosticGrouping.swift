@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// Turns per-target diagnostics into one report per problem. A mistake in a
 /// shared file (a base every client extends) is found once per target that

@@ -1,4 +1,4 @@
-import LiveryStyle
+import LiveryTargets
 
 /// Sorting and de-duplicating diagnostics in place. Reports from tens of
 /// thousands of targets hold a hundred thousand diagnostics: a `Set` of them and

@@ -3,7 +3,7 @@ import LiveryConcurrency
 import LiveryEmit
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// What validating a source found.
 public struct ValidationReport: Sendable {

@@ -1,7 +1,7 @@
 import LiveryEmit
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// Settings from `livery.json` at the repository root; every key is optional.

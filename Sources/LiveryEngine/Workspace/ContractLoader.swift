@@ -1,5 +1,5 @@
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// The app's contract of a workspace: `<targetsDir>/contract.json` read from its
 /// source (a revision or the working tree), like the schema.

@@ -1,5 +1,5 @@
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// A repository with no targets yet: the first thing a new user sees, so the
 /// report says how to start instead of claiming success over nothing.

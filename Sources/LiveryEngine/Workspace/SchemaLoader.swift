@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Finds and compiles the schema in force: `targets/style.schema.json` when the
 /// source has one, otherwise livery's built-in schema.

@@ -1,6 +1,6 @@
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Each target's app identity (`displayName`, `bundleId`, `androidPackage`) as
 /// its `extends` chain gives it, for `livery list --format json`. Reads only the

@@ -1,7 +1,7 @@
 import Foundation
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The targets a command works on, from its `--target` ids: one rule for
 /// `build`, `validate` and `diff`.

@@ -1,5 +1,5 @@
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// A source whose reads are charged to the `read` phase of `--timings`.
 struct TimedSource: SourceWrapper {

@@ -1,6 +1,6 @@
 import Foundation
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// The repository a command works on, the source it reads from, and its settings.
 package struct Workspace: Sendable {

@@ -4,58 +4,43 @@ import LiveryEmit
 import LiveryEngine
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
-/// What `livery build` was asked to do.
-struct BuildOptions: Sendable {
+/// A build request with what the repository decides filled in: where the bundles go
+/// (`--out`, else livery.json's `outputDir`) and for which platforms.
+struct BuildPlan: Sendable {
+    var request: BuildRequest
     var output: URL
+    var platforms: [Platform]
+
     /// True when `output` is livery.json's `outputDir`, which must stay inside the
     /// repository; a `--out` from the command line may be anywhere else.
-    var outputFromConfiguration = false
-    var platforms: [Platform]
-    var targets: [String] = []
-    var shard: Shard?
-    /// Build only the targets whose inputs changed since this revision.
-    var affectedSince: String?
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-    var force = false
-    var version: String
-    /// Write each bundle as one archive, `<out>/<id>.tar` or `.zip`, instead of a directory.
-    var archive: ArchiveFormat?
-    /// How many warnings per rule the caller shows of the targets that build,
-    /// when it counts the rest; nil keeps them all. See `BuildWarningSample`.
-    var warningsShownPerRule: Int?
-
-    init(output: URL, platforms: [Platform], version: String) {
-        self.output = output
-        self.platforms = platforms
-        self.version = version
-    }
+    var outputFromConfiguration: Bool { request.out == nil }
 }
 
 /// What a build did.
-public struct BuildReport: Sendable {
+package struct BuildReport: Sendable {
     var built: [String] = []
     var upToDate: [String] = []
     /// Concrete targets not built because validation found errors in them.
-    public var failed: [String] = []
+    package var failed: [String] = []
     /// Bundles removed because their target no longer exists.
     var removed: [String] = []
     /// Of `failed`, the targets whose bundle (or archive) from an earlier build was removed:
     /// a failed target has no bundle, so a pipeline that ignores the exit status ships no
     /// stale branding. Only what livery wrote (its manifest, its archive record) is removed.
     var withdrawn: [String] = []
-    public var validation: ValidationReport
+    package var validation: ValidationReport
     /// Per rule, the warnings of targets that built that `validation` does not
     /// hold, with `warningsShownPerRule`: each one problem, after that many of its
     /// rule in report order.
-    public var warningsOnlyCounted: [String: Int] = [:]
+    package var warningsOnlyCounted: [String: Int] = [:]
 }
 
 /// Validates, then writes one bundle per concrete target: the resolved
 /// style.json, each platform's files, and a manifest. Targets with errors are
 /// not built; the others are. Unchanged targets are skipped.
-public struct BuildService: Sendable {
+package struct BuildService: Sendable {
     let workspace: Workspace
     let schema: CompiledStyleSchema
     /// The schema file's digest, which each manifest records and the up-to-date check compares.
@@ -73,43 +58,43 @@ public struct BuildService: Sendable {
         schemaID = node.value.objectValue?["$id"]?.value.stringValue ?? "sha256:" + schemaSHA256
     }
 
-    /// Builds, with up to `options.jobs` targets checked and written at once: lists the
+    /// Builds, with up to `plan.request.jobs` targets checked and written at once: lists the
     /// targets, selects those asked for, skips those up to date, runs the rest through the
     /// `TargetPipeline` with `BundleStage` last, and prunes bundles of targets that are gone.
-    func build(_ options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> BuildReport {
+    func build(_ plan: BuildPlan) async throws -> BuildReport {
         try OutputPlace.check(
-            options.output.path, option: options.outputFromConfiguration ? "outputDir" : "--out", kind: .directory, example: "dist",
-            repository: workspace.repository, configuration: workspace.configuration, fromConfiguration: options.outputFromConfiguration
+            plan.output.path, option: plan.outputFromConfiguration ? "outputDir" : "--out", kind: .directory, example: "dist",
+            repository: workspace.repository, configuration: workspace.configuration, fromConfiguration: plan.outputFromConfiguration
         )
-        let directory = try BundleDirectory(root: options.output)
+        let directory = try BundleDirectory(root: plan.output)
         let listing = try await TargetCatalog.list(
-            in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, jobs: options.jobs, timings: timings
+            in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, jobs: plan.request.jobs, timings: timings
         )
         let graph = TargetGraph(listing.targets)
-        let candidates = try select(options, graph: graph)
+        let candidates = try select(plan, graph: graph)
         let inputs = BundleInputs(
-            graph: graph, schemaSHA256: schemaSHA256, platforms: options.platforms.map(\.name), version: options.version
+            graph: graph, schemaSHA256: schemaSHA256, platforms: plan.platforms.map(\.name), version: plan.request.version
         )
-        let (stale, upToDate) = try upToDateCheck(candidates, in: directory, inputs: inputs, options: options)
+        let (stale, upToDate) = try upToDateCheck(candidates, in: directory, inputs: inputs, plan: plan)
         var report = try await buildStale(
-            stale, listing: listing, graph: graph, in: directory, inputs: inputs, options: options, progress: progress)
+            stale, listing: listing, graph: graph, in: directory, inputs: inputs, plan: plan)
         report.upToDate = upToDate.sorted()
         report.withdrawn = try withdraw(report.failed, from: directory)
         // Bundles of targets that are gone from the repository; only a full build
         // (no --target) removes them, and only directories livery wrote.
-        if options.targets.isEmpty { report.removed = try prune(directory, keeping: Set(graph.ids)) }
+        if plan.request.targets.isEmpty { report.removed = try prune(directory, keeping: Set(graph.ids)) }
         return report
     }
 
     /// Select: the concrete targets asked for (`--target`), of those the ones affected since
     /// a revision (`--affected-since`), of those this shard's part (`--shard`).
-    func select(_ options: BuildOptions, graph: TargetGraph) throws -> [String] {
-        var candidates = try TargetSelection(options.targets, in: graph).filter(graph.concrete)
-        if let revision = options.affectedSince {
+    func select(_ plan: BuildPlan, graph: TargetGraph) throws -> [String] {
+        var candidates = try TargetSelection(plan.request.targets, in: graph).filter(graph.concrete)
+        if let revision = plan.request.affectedSince {
             let affected = Set(try AffectedTargets.since(revision, in: workspace, headGraph: graph).ids)
             candidates = candidates.filter { affected.contains($0) }
         }
-        if let shard = options.shard {
+        if let shard = plan.request.shard {
             let weights = try TargetWeights.weights(
                 of: candidates, in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory)
             candidates = ShardPlan(weights: weights, count: shard.count).members(of: shard)
@@ -123,7 +108,7 @@ public struct BuildService: Sendable {
     /// so a no-op build costs little more than a listing. What is in the way of a bundle and
     /// was not written by livery stops the build before anything is written.
     func upToDateCheck(
-        _ candidates: [String], in directory: BundleDirectory, inputs: BundleInputs, options: BuildOptions
+        _ candidates: [String], in directory: BundleDirectory, inputs: BundleInputs, plan: BuildPlan
     ) throws -> (stale: [String], upToDate: [String]) {
         var stale: [String] = []
         var upToDate: [String] = []
@@ -132,10 +117,11 @@ public struct BuildService: Sendable {
             // The manifest read for the fingerprint also says whose the bundle is, so
             // ownership costs nothing more on a rebuild.
             let state =
-                options.archive.map { directory.archiveState(id: id, format: $0, readInputs: !options.force) }
-                ?? directory.bundleState(id: id, readInputs: !options.force)
+                plan.request.archive.map { directory.archiveState(id: id, format: $0, readInputs: !plan.request.force) }
+                ?? directory.bundleState(id: id, readInputs: !plan.request.force)
             if state == .foreign {
-                inTheWay.append(directory.root.appendingPathComponent(id + (options.archive.map { "." + $0.fileExtension } ?? "")).path)
+                inTheWay.append(
+                    directory.root.appendingPathComponent(id + (plan.request.archive.map { "." + $0.fileExtension } ?? "")).path)
                 continue
             }
             // `--force` compares no manifest, and a bundle with none (a first build, a
@@ -156,10 +142,10 @@ public struct BuildService: Sendable {
     /// the targets in flight.
     func buildStale(
         _ stale: [String], listing: TargetListing, graph: TargetGraph, in directory: BundleDirectory, inputs: BundleInputs,
-        options: BuildOptions, progress: (@Sendable (Int, Int) -> Void)?
+        plan: BuildPlan
     ) async throws -> BuildReport {
         var validation = ValidationReport(targets: [], diagnostics: listing.diagnostics + graph.diagnostics, graph: graph)
-        var sample = options.warningsShownPerRule.map {
+        var sample = plan.request.warningsShownPerRule.map {
             BuildWarningSample(perRule: $0, targetsDirectory: workspace.configuration.targetsDirectory, graph: graph)
         }
         // Each worker copies an asset moments after checking it: the budget needs
@@ -169,19 +155,19 @@ public struct BuildService: Sendable {
         let checked = Workspace(
             repository: workspace.repository, source: recent, configuration: workspace.configuration, diagnostics: workspace.diagnostics)
         let bundles = BundleStage(
-            platforms: options.platforms, archive: options.archive, directory: directory, assets: recent, source: workspace.source,
+            platforms: plan.platforms, archive: plan.request.archive, directory: directory, assets: recent, source: workspace.source,
             schemaID: schemaID, inputs: inputs, timings: timings
         )
         if !stale.isEmpty {
             let pipeline = try PipelineRun(
-                workspace: checked, schema: schema, platforms: options.platforms, timings: timings, selected: stale, listing: listing,
+                workspace: checked, schema: schema, platforms: plan.platforms, timings: timings, selected: stale, listing: listing,
                 graph: graph
             )
-            validation = try await pipeline.run(
-                jobs: options.jobs, progress: progress,
+            validation = try await pipeline.report(
+                jobs: plan.request.jobs, progress: plan.request.progress,
                 // What `livery build` shows of a target that builds: its errors (none) and its
                 // platforms' warnings; the rest is `livery validate`'s, so it is not kept.
-                keepFromPassing: { [platforms = options.platforms] diagnostics in
+                keepFromPassing: { [platforms = plan.platforms] diagnostics in
                     let shown = diagnostics.filter { $0.severity == .error || $0.isWarning(of: platforms) }
                     return sample?.keep(shown) ?? shown
                 },

@@ -1,5 +1,5 @@
 import LiveryEngine
-import LiveryStyle
+import LiveryTargets
 
 /// Which warnings of the targets that build `livery build` holds until its
 /// report. The report shows a few warnings per rule and counts the rest, so it

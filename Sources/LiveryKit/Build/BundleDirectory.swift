@@ -8,7 +8,7 @@ import LiveryGit
 /// temporary directory beside its final place, then swapped in with one
 /// rename, so a reader (or a build killed at any moment) sees the old bundle
 /// or the complete new one.
-public final class BundleDirectory: Sendable {
+package final class BundleDirectory: Sendable {
     let root: URL
     /// Every entry of the output is opened, made, replaced and removed through it.
     let folder: OutputFolder
@@ -171,7 +171,7 @@ public final class BundleDirectory: Sendable {
     }
 
     /// Removes half-written bundles in `root`: what an interrupted build leaves.
-    public static func removeStaging(in root: URL) {
+    package static func removeStaging(in root: URL) {
         guard let folder = try? OutputFolder(root.standardizedFileURL.path, create: false) else { return }
         for name in folder.names() where name.hasPrefix(temporaryPrefix) { try? folder.remove(name) }
     }
@@ -281,8 +281,8 @@ extension BuildError {
 /// `@unchecked`: its two fields are read and written only with `condition`
 /// locked; a condition variable (wait until the last bundle is done, with a
 /// deadline) is what `Mutex` does not offer.
-public final class BuildCancellation: @unchecked Sendable {
-    public static let shared = BuildCancellation()
+package final class BuildCancellation: @unchecked Sendable {
+    package static let shared = BuildCancellation()
     private let condition = NSCondition()
     private var cancelled = false
     private var active: Set<String> = []
@@ -310,7 +310,7 @@ public final class BuildCancellation: @unchecked Sendable {
     }
 
     /// Stops new bundles and waits (at most `timeout` seconds) for those being written to stop.
-    public func cancelAndWait(timeout: Double = 5) {
+    package func cancelAndWait(timeout: Double = 5) {
         condition.lock()
         cancelled = true
         let deadline = Date(timeIntervalSinceNow: timeout)

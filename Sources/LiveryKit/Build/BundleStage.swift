@@ -3,7 +3,7 @@ import LiveryConcurrency
 import LiveryEmit
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// `livery build`'s last stage of the `TargetPipeline`: emit (each platform's files for a

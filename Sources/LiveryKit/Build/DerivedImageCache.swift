@@ -4,7 +4,7 @@ import LiveryEmit
 import LiveryEngine
 import LiveryGit
 import LiveryImage
-import LiveryStyle
+import LiveryTargets
 
 /// Images the writer makes from assets (launcher icons scaled from the app
 /// icon), kept in memory for the build and on disk across builds, so an

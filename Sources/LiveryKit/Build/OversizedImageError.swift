@@ -1,6 +1,6 @@
 import LiveryEngine
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// An image the writer made from an asset that is larger than its reader takes: the
 /// Play store icon, made from the app icon, over Google Play's 1 MiB. Only a build

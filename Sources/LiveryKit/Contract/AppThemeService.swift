@@ -2,17 +2,17 @@ import Foundation
 import LiveryEmit
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// Where `livery contract generate` writes one language of the app's typed theme.
-public struct AppThemeDestination: Sendable {
+package struct AppThemeDestination: Sendable {
     var language: AppThemeLanguage
     /// The directory as the user named it (`--swift DIR`).
     var directory: String
     /// The option that named it, for messages.
     var option: String
 
-    public init(language: AppThemeLanguage, directory: String, option: String) {
+    package init(language: AppThemeLanguage, directory: String, option: String) {
         self.language = language
         self.directory = directory
         self.option = option
@@ -33,13 +33,13 @@ struct AppThemeWritten: Sendable, Hashable {
 }
 
 /// What `livery contract generate` made: the files, and how many tokens they give accessors to.
-public struct AppThemeResult: Sendable {
+package struct AppThemeResult: Sendable {
     var contractFile: String
     var tokens: Int
     var files: [AppThemeWritten]
 }
 
-public enum AppThemeServiceError: UserError, LocalizedError, Sendable {
+package enum AppThemeServiceError: UserError, LocalizedError, Sendable {
     case noContract(path: String, source: String)
     /// The contract has errors: its diagnostics, reported as validate reports them
     /// (their files under the targets directory).
@@ -49,7 +49,7 @@ public enum AppThemeServiceError: UserError, LocalizedError, Sendable {
     case notAFile(path: String)
     case cannotWrite(path: String, reason: String)
 
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         switch self {
         case .noContract(let path, let source):
             "\(source) has no \(path): the typed theme is made from the app's contract. Write one with `livery contract init` (docs/contract.md)."
@@ -66,7 +66,7 @@ public enum AppThemeServiceError: UserError, LocalizedError, Sendable {
         }
     }
 
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if case .brokenContract = self { return 1 }
         return UserErrorExit.usage
     }
@@ -77,7 +77,7 @@ public enum AppThemeServiceError: UserError, LocalizedError, Sendable {
 /// written only where the user names, each place checked by ``OutputPlace`` and written
 /// through ``OutputFolder`` (never through a link). A file there that livery did not write
 /// (its first line is not livery's mark) is replaced only with `force`.
-public struct AppThemeService: Sendable {
+package struct AppThemeService: Sendable {
     let workspace: Workspace
 
     init(workspace: Workspace) {

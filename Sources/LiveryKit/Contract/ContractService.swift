@@ -3,15 +3,15 @@ import LiveryConcurrency
 import LiveryEngine
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// What `livery contract init` made.
-public struct ContractInitResult: Sendable {
+package struct ContractInitResult: Sendable {
     /// The contract file from the repository root.
     var file: String
     var contract: AppContract
     /// The file's text.
-    public var text: String
+    package var text: String
     /// The tokens not every client defines (written optional), in path order.
     var uneven: [ContractInference.Uneven]
     /// How many concrete targets it was made from.
@@ -42,7 +42,7 @@ enum ContractServiceError: UserError, LocalizedError, Sendable, Equatable {
 
 /// `livery contract init`: a contract made from every concrete target as it is, read
 /// through the pipeline's load and resolve steps (`ContractInference`).
-public struct ContractService: Sendable {
+package struct ContractService: Sendable {
     let workspace: Workspace
 
     init(workspace: Workspace) {

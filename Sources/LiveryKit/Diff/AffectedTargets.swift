@@ -1,6 +1,6 @@
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// Why a concrete target counts as affected since a base revision.
 enum AffectReason: Sendable, Hashable, CustomStringConvertible {

@@ -5,17 +5,17 @@ import LiveryVisual
 /// What `livery diff --exit-code NAME` gates on: the exit status is 1 when the
 /// gate is met. Bare `--exit-code` is `any`, as in `git diff --exit-code`.
 /// A new gate is one line in ``all``: parsing, help and completion read it.
-public struct DiffGate: Registered {
-    public static let kind = "gate"
+package struct DiffGate: Registered {
+    package static let kind = "gate"
 
-    public let name: String
-    public let summary: String
+    package let name: String
+    package let summary: String
     /// Whether the gate holds for the value report and, with `--visual`, the
     /// pictures and `--threshold` (a share of a screen's pixels).
     let isMet: @Sendable (_ report: DiffReport, _ visual: VisualReport?, _ threshold: Double) -> Bool
 
     /// Gates that read the pictures, and so need `--visual DIR`.
-    public let needsVisual: Bool
+    package let needsVisual: Bool
 
     static let any = DiffGate(name: "any", summary: "any difference", needsVisual: false) { report, _, _ in report.hasDifferences }
     static let breaking = DiffGate(
@@ -28,7 +28,7 @@ public struct DiffGate: Registered {
     ) { _, visual, threshold in (visual?.largestShare ?? 0) > threshold }
 
     /// Every gate, in the order help lists them. A new one is one line here.
-    public static let all: [DiffGate] = [any, breaking, visual]
+    package static let all: [DiffGate] = [any, breaking, visual]
 
     init(
         name: String, summary: String, needsVisual: Bool,
@@ -46,7 +46,7 @@ public struct DiffGate: Registered {
     }
 
     /// `--exit-code`'s help, the gates from the list.
-    public static func optionHelp(_ gates: [DiffGate] = all) -> String {
+    package static func optionHelp(_ gates: [DiffGate] = all) -> String {
         "Exit with 1 when the gate is met, else 0: " + Registry(gates).phrase(lastSeparator: " or ", Registry.nameAndSummary)
             + ". Bare --exit-code is any, as in git diff --exit-code."
     }

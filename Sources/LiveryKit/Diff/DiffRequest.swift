@@ -3,26 +3,26 @@ import LiveryCore
 import LiveryDiff
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 import LiveryVisual
 
 /// What `livery diff` asks: two revisions of one repository, which targets,
 /// and the gate of `--exit-code`.
-public struct DiffRequest: Sendable {
+package struct DiffRequest: Sendable {
     /// The repository, at HEAD's revision (nil: the working tree).
     var repository: RepositorySelection
     /// BASE's revision.
     var base: String
     /// The targets named (an abstract one selects everything that extends it); empty for all.
-    public var targets: [String] = []
+    package var targets: [String] = []
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// `--exit-code`: the command ends with 1 when this gate is met.
-    public var gate: DiffGate?
+    package var gate: DiffGate?
     /// `--threshold`: the share of a screen's pixels that may change before `visual` is met.
-    public var threshold = 0.0
+    package var threshold = 0.0
     /// `--output FILE`: checked before the comparison's work.
-    public var reportFile: String?
+    package var reportFile: String?
     /// How the report is written: its format, how much it says, and (on a colour terminal) its colours.
     package var format: DiffFormat = .text
     package var detail: DiffDetail = .normal
@@ -30,27 +30,27 @@ public struct DiffRequest: Sendable {
     /// Says where the header cache lives (the user's cache directory).
     var environment = ProcessInfo.processInfo.environment
 
-    public init(repository: RepositorySelection, base: String) {
+    package init(repository: RepositorySelection, base: String) {
         self.repository = repository
         self.base = base
     }
 }
 
 /// What a comparison found, its report as written, and what `--exit-code` makes of it.
-public struct DiffResult: CommandOutcome, Sendable {
-    public let report: DiffReport
+package struct DiffResult: CommandOutcome, Sendable {
+    package let report: DiffReport
     /// The pictures of `--visual`, when drawn.
-    public let visual: VisualReport?
+    package let visual: VisualReport?
     /// The report for standard output; nil when it went to `--output FILE` (or with `--visual`,
     /// whose report is in its directory).
-    public internal(set) var text: String?
+    package internal(set) var text: String?
     /// Under GitHub Actions, the report in Markdown and the step summary file it is added to.
-    public internal(set) var stepSummary: (text: String, file: String)?
+    package internal(set) var stepSummary: (text: String, file: String)?
     let gate: DiffGate?
     let threshold: Double
 
     /// 1 when the gate `--exit-code` names is met.
-    public var exitStatus: ExitStatus {
+    package var exitStatus: ExitStatus {
         ExitStatus(failed: gate?.isMet(by: report, visual: visual, threshold: threshold) ?? false)
     }
 }
@@ -70,7 +70,7 @@ extension DiffService {
     /// `livery diff BASE HEAD`: where the report goes is checked before the comparison; the
     /// report is then rendered (its images read from the repository as the format needs them)
     /// and written to `--output FILE`, or returned for standard output.
-    public static func run(_ request: DiffRequest) async throws -> DiffResult {
+    package static func run(_ request: DiffRequest) async throws -> DiffResult {
         let service = try open(request)
         let file = try request.reportFile.map { path in
             try OutputPlace.check(
@@ -92,11 +92,11 @@ extension DiffService {
 }
 
 /// What `livery diff --visual DIR` asks: the comparison, and where and with what to draw it.
-public struct VisualRequest: Sendable {
+package struct VisualRequest: Sendable {
     var diff: DiffRequest
     var options: VisualOptions
 
-    public init(diff: DiffRequest, options: VisualOptions) {
+    package init(diff: DiffRequest, options: VisualOptions) {
         self.diff = diff
         self.options = options
     }
@@ -104,48 +104,45 @@ public struct VisualRequest: Sendable {
 
 extension VisualService {
     /// `livery diff --visual DIR`: every changed client drawn at both revisions and compared.
-    public static func run(_ request: VisualRequest) async throws -> DiffResult {
+    package static func run(_ request: VisualRequest) async throws -> DiffResult {
         let service = try DiffService.open(request.diff)
-        var options = request.options
-        options.targets = request.diff.targets
-        options.jobs = request.diff.jobs
-        let (visual, report) = try await VisualService(diff: service).run(options)
+        let (visual, report) = try await VisualService(diff: service).compare(request)
         return DiffResult(report: report, visual: visual, gate: request.diff.gate, threshold: request.diff.threshold)
     }
 }
 
 /// What `livery diff --format update --output DIR` asks: the comparison, and
 /// how its updates are made, signed and released.
-public struct UpdateRequest: Sendable {
+package struct UpdateRequest: Sendable {
     var diff: DiffRequest
     /// The directory the updates go to (and whose updates they must fit).
     var directory: String
     /// The private key files that sign the updates; none for unsigned ones.
-    public var signingKeys: [String] = []
+    package var signingKeys: [String] = []
     /// The release sequence; nil for HEAD's committer time (now, for the working tree).
-    public var sequence: Int64?
+    package var sequence: Int64?
     /// A duration such as `90d`, after which apps drop the updates.
-    public var expiresIn: String?
-    public var allowBreaking = false
-    public var rollout: UpdateRollout?
+    package var expiresIn: String?
+    package var allowBreaking = false
+    package var rollout: UpdateRollout?
     /// Hears what is wrong with a key but usable (a key file others can read),
     /// as soon as the keys are read, before the comparison.
-    public var warn: @Sendable (String) -> Void = { _ in }
+    package var warn: @Sendable (String) -> Void = { _ in }
 
-    public init(diff: DiffRequest, directory: String) {
+    package init(diff: DiffRequest, directory: String) {
         self.diff = diff
         self.directory = directory
     }
 }
 
 /// The release made: what it refuses and warns about, and the paths of the updates written.
-public struct UpdateResult: CommandOutcome, Sendable {
-    public let release: UpdateRelease
+package struct UpdateResult: CommandOutcome, Sendable {
+    package let release: UpdateRelease
     package let written: [String]
     let gate: DiffGate?
 
     /// 1 when a client was refused its update, or when `--exit-code`'s gate is met.
-    public var exitStatus: ExitStatus {
+    package var exitStatus: ExitStatus {
         ExitStatus(failed: !release.refused.isEmpty || (gate?.isMet(by: release.report) ?? false))
     }
 }
@@ -153,8 +150,8 @@ public struct UpdateResult: CommandOutcome, Sendable {
 /// `livery diff --format update`: the keys are read first, so a bad key costs
 /// no diff and writes nothing; then the place is checked, the release made and
 /// each update not refused written.
-public enum UpdateService {
-    public static func run(_ request: UpdateRequest) async throws -> UpdateResult {
+package enum UpdateService {
+    package static func run(_ request: UpdateRequest) async throws -> UpdateResult {
         let keys = try UpdateRelease.readKeys(request.signingKeys, warn: request.warn)
         let service = try DiffService.open(request.diff)
         try OutputPlace.check(

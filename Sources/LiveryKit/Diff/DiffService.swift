@@ -4,7 +4,7 @@ import LiveryDiff
 import LiveryEngine
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// The git side of `livery diff`: opens BASE (a revision) and HEAD (a revision or
@@ -14,7 +14,7 @@ import LiveryText
 /// Fast path: a target whose own tree and whose ancestors' trees are the same in
 /// both revisions, under the same schema, is unchanged without reading a file,
 /// so the cost grows with what changed, not with the number of clients.
-public struct DiffService: Sendable {
+package struct DiffService: Sendable {
     let base: Workspace
     let head: Workspace
     /// Where the headers of target directories read are remembered between runs; nil for none.

@@ -1,7 +1,7 @@
 import LiveryConcurrency
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The second fast path: a target whose own directory is unchanged, whose changed
 /// ancestors changed nothing but their style.json, and which (or a group between)

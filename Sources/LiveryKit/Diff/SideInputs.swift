@@ -1,6 +1,6 @@
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// What every step of a comparison needs of one side, read once: the targets
 /// directory (its tree id decides the fast path, its entries are the targets),

@@ -2,7 +2,7 @@ import LiveryDiff
 import LiveryEngine
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 extension DiffService.Side {
     func compiledSchema() throws -> CompiledStyleSchema {
@@ -40,18 +40,18 @@ struct SideResolver: Sendable {
 
     /// The target through the pipeline: resolved, or the errors of the stage that stopped it.
     /// Nil when its chain is broken: the graph says why.
-    func run(_ id: String) -> TargetPipeline.Run? {
+    func outcome(of id: String) -> TargetPipeline.Outcome? {
         guard graph.chain(of: id) != nil else { return nil }
         // Without refusals nothing reads a directory listing, so nothing can fail to be read.
-        return try? pipeline.run(id, options)
+        return try? pipeline.outcome(of: id, options)
     }
 
     /// The target resolved, or invalid with the errors that stopped it.
     func snapshot(of id: String) -> TargetSnapshot {
-        guard let run = run(id) else {
+        guard let outcome = outcome(of: id) else {
             return TargetSnapshot(id: id, state: .invalid(errors(graph.diagnostics.filter { $0.target == id })))
         }
-        guard let resolved = run.resolved else { return TargetSnapshot(id: id, state: .invalid(errors(reasons(id, run)))) }
+        guard let resolved = outcome.resolved else { return TargetSnapshot(id: id, state: .invalid(errors(reasons(id, outcome)))) }
         let state = TargetSnapshot.State.resolved(resolved.style, Provenance.of(resolved.document, targetsDirectory: targetsDirectory))
         do {
             return TargetSnapshot(id: id, state: state, variants: try variants(of: id, document: resolved.document))
@@ -75,8 +75,8 @@ struct SideResolver: Sendable {
 
     /// Why a target did not resolve: its own problems, or, when its file is fine and it could
     /// not be merged, its ancestors'.
-    func reasons(_ id: String, _ run: TargetPipeline.Run) -> [Diagnostic] {
-        var found = run.diagnostics
+    func reasons(_ id: String, _ outcome: TargetPipeline.Outcome) -> [Diagnostic] {
+        var found = outcome.diagnostics
         if found.isEmpty, let chain = graph.chain(of: id) {
             // An ancestor failed: its own problem is the reason.
             for ancestor in chain.dropFirst() {

@@ -1,7 +1,7 @@
 import Foundation
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// What a target directory's style.json says about the target's place in the

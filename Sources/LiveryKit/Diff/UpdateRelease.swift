@@ -3,8 +3,8 @@ import LiveryCore
 import LiveryDiff
 
 /// `--rollout-percent` and `--rollout-seed`, read.
-public enum UpdateRolloutOption {
-    public static func rollout(percent: String, seed: String) -> UpdateRollout? {
+package enum UpdateRolloutOption {
+    package static func rollout(percent: String, seed: String) -> UpdateRollout? {
         guard !seed.isEmpty, let millionths = Percentage.millionths(percent) else { return nil }
         return UpdateRollout(percent: millionths, seed: seed)
     }
@@ -13,29 +13,29 @@ public enum UpdateRolloutOption {
 /// `livery diff --format update`'s work: the diff of two revisions made into
 /// signed updates of one release, checked against the updates already in the
 /// directory they go to; `write` then writes the ones not refused.
-public struct UpdateRelease: Sendable {
+package struct UpdateRelease: Sendable {
     /// The largest release sequence an update may carry (2^53-1, exact in every JSON reader).
-    public static let maximumSequence = StyleUpdate.maximumSequence
+    package static let maximumSequence = StyleUpdate.maximumSequence
 
     let report: DiffReport
     /// The release sequence every update carries.
-    public let sequence: Int64
+    package let sequence: Int64
     /// When apps stop applying the updates, as the envelope writes it; nil for never.
-    public let expires: String?
+    package let expires: String?
     /// The ids of the keys that sign the updates; empty when they are unsigned.
-    public let keyIDs: [String]
+    package let keyIDs: [String]
     private let updates: UpdateSet
     /// Envelopes already in the directory that none of the signing keys signed
     /// (paths): left alone, and not checked against.
-    public let untrusted: [String]
+    package let untrusted: [String]
 
     /// Clients that get no update, and why (a forbidden or breaking change, an
     /// invalid style, a clash with the updates already in the directory).
-    public var refused: [(target: String, reason: String)] { updates.refused }
+    package var refused: [(target: String, reason: String)] { updates.refused }
 
     /// Clients whose change an update cannot carry alone (an image's bytes
     /// changed under the same path): written, with a warning that apps need a release.
-    public var appRelease: [(target: String, reason: String)] { updates.appRelease }
+    package var appRelease: [(target: String, reason: String)] { updates.appRelease }
 
     /// The keys in `paths`, read before any diff so that a bad key costs nothing;
     /// `warn` hears what is wrong but usable (a key file others can read).
@@ -77,7 +77,7 @@ public struct UpdateRelease: Sendable {
     }
 
     /// Writes each update not refused into `directory`; the paths written.
-    public func write(to directory: String) throws -> [String] {
+    package func write(to directory: String) throws -> [String] {
         try updates.write(to: directory)
     }
 }

@@ -201,9 +201,9 @@ struct UpdateWriteError: UserError, Sendable, LocalizedError {
 }
 
 /// `--expires-in`: a positive whole number of days, hours, minutes or seconds.
-public enum UpdateExpiry {
+package enum UpdateExpiry {
     /// The seconds `text` (`90d`, `12h`, `30m`, `45s`) stands for, or nil.
-    public static func seconds(_ text: String) -> Int64? {
+    package static func seconds(_ text: String) -> Int64? {
         guard let unit = text.last, let count = Int64(text.dropLast()), count > 0, text.first != "+" else { return nil }
         let scale: Int64
         switch unit {

@@ -1,7 +1,7 @@
 import LiveryCore
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// The variant sets of the clients that have variants, on both sides of a
 /// diff, which `--format update` carries in the updates (docs/variants.md).
@@ -64,7 +64,7 @@ struct VariantSides: Sendable {
             selected: withVariants, listing: listing
         )
         let capture = VariantCapture()
-        _ = try pipeline.runInOrder(last: capture)
+        _ = try pipeline.reportInOrder(last: capture)
         return capture.variants.withLock { $0 }
     }
 }

@@ -5,20 +5,20 @@ import LiveryDiff
 import LiveryEngine
 import LiveryGallery
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// What `livery gallery` asks: the clients of one revision (and in review mode
 /// what changed since `base`), written to `output`.
-public struct GalleryRequest: Sendable {
+package struct GalleryRequest: Sendable {
     var repository: RepositorySelection
-    public var base: String?
-    public var targets: [String] = []
+    package var base: String?
+    package var targets: [String] = []
     /// The directory, relative to the current directory.
     var output: String
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    package var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(repository: RepositorySelection, output: String) {
+    package init(repository: RepositorySelection, output: String) {
         self.repository = repository
         self.output = output
     }
@@ -28,7 +28,7 @@ public struct GalleryRequest: Sendable {
 }
 
 /// What a gallery holds, for the command's last line.
-public struct GallerySummary: Sendable {
+package struct GallerySummary: Sendable {
     var clients = 0
     var invalid = 0
     /// In review mode, the clients that differ from the base.
@@ -37,12 +37,12 @@ public struct GallerySummary: Sendable {
     var pageBytes = 0
     /// The app's contract's problems when it cannot be read: then no client
     /// was held to it, which the command says beside them.
-    public var contractProblems: [Diagnostic] = []
+    package var contractProblems: [Diagnostic] = []
 }
 
 extension GallerySummary: CommandOutcome {
     /// Written: invalid clients are shown, not fatal; what stops it is thrown.
-    public var exitStatus: ExitStatus { .success }
+    package var exitStatus: ExitStatus { .success }
 }
 
 /// `livery gallery`: resolves every client at a revision (and, in review mode,
@@ -50,7 +50,7 @@ extension GallerySummary: CommandOutcome {
 /// once, and writes `index.html` and `assets/<sha256>.<ext>`. The site is
 /// written beside the output directory and swapped in whole, so a reader
 /// sees the old gallery or the new one, never half of one.
-public struct GalleryService: Sendable {
+package struct GalleryService: Sendable {
     let head: Workspace
     let base: Workspace?
 
@@ -60,7 +60,7 @@ public struct GalleryService: Sendable {
     }
 
     /// `livery gallery`: the revision shown (and in review mode the base) opened, then the site written.
-    public static func run(_ request: GalleryRequest) async throws -> GallerySummary {
+    package static func run(_ request: GalleryRequest) async throws -> GallerySummary {
         let head = try Workspace.open(request.repository)
         let old = try request.base.map { try Workspace.open(request.repository.at($0), in: head.repository) }
         return try await GalleryService(head: head, base: old).write(request)

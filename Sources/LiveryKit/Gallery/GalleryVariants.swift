@@ -2,7 +2,7 @@ import LiveryCore
 import LiveryDiff
 import LiveryEngine
 import LiveryGallery
-import LiveryStyle
+import LiveryTargets
 
 extension SideResolver {
     /// A client's variants as the gallery shows them beside it (docs/variants.md):

@@ -1,7 +1,7 @@
 import LiveryEngine
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Composes an import's targets over the repository as it is: the parent (what every brand
 /// shares), then each client and its context themes, each document holding only what its

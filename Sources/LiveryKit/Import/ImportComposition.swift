@@ -1,6 +1,6 @@
 import LiveryCore
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// How an imported target's own style.json is made from the sections DTCG fills:
 /// the sections a parent already has are left to it, what differs is written, and

@@ -1,5 +1,5 @@
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// How an import names what DTCG does not: target ids from brand contexts,
 /// display names and bundle ids.

@@ -1,10 +1,10 @@
 import Foundation
 import LiveryGit
 import LiveryImport
-import LiveryStyle
+import LiveryTargets
 
 /// What `livery import dtcg` is asked to do.
-public struct ImportRequest: Sendable {
+package struct ImportRequest: Sendable {
     /// The files as the user named them: a resolver, or token files merged in order.
     var files: [String]
     /// `--brand`, `--theme`, `--map`, `--context`.
@@ -33,7 +33,7 @@ public struct ImportRequest: Sendable {
     /// What relative paths in `files` and `fontsDirectory` are relative to.
     var currentDirectory: String
 
-    public init(
+    package init(
         files: [String], plan: ImportPlanRequest = ImportPlanRequest(), parent: String? = nil, id: String? = nil,
         prefix: String? = nil, bundleIDPrefix: String? = nil, displayName: String? = nil, fontsDirectory: String? = nil,
         dryRun: Bool = false,

@@ -1,7 +1,7 @@
 import LiveryDiff
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// One target an import writes.
 struct ImportedTarget: Sendable, Equatable {
@@ -27,15 +27,15 @@ struct ImportedTarget: Sendable, Equatable {
 }
 
 /// What `livery import dtcg` found and did.
-public struct ImportResult: Sendable {
+package struct ImportResult: Sendable {
     /// The input's name (the resolver's, or the first file's stem).
     var name: String
     /// Guesses made about modifiers, each saying how to choose otherwise.
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// What was assumed or lost on the way (clipped colours, fonts without files, …).
     var warnings: [Diagnostic] = []
     /// Problems in the input that stop the import (exit status 1).
-    public var inputErrors: [Diagnostic] = []
+    package var inputErrors: [Diagnostic] = []
     /// Tokens with no place in style.json, counted by type.
     var notImported: [String: Int] = [:]
     /// The targets, parent first, then clients in the brands' order.
@@ -43,9 +43,9 @@ public struct ImportResult: Sendable {
     /// Every file to write: path from the repository root → contents.
     var files: [String: [UInt8]] = [:]
     /// The written targets, and every target that extends them, checked before writing.
-    public var validation: ValidationReport?
+    package var validation: ValidationReport?
     /// What changes, as `livery diff` of the working tree would show it.
-    public var diff: DiffReport?
+    package var diff: DiffReport?
     /// The branch a commit goes to.
     var branch: String
     var commit: RecordedCommit?
@@ -54,7 +54,7 @@ public struct ImportResult: Sendable {
     /// The request's `--strict`, which `exitStatus` holds the result to.
     var strict = false
     /// Where the repository's targets are, which places the problems.
-    public var targetsDirectory = "targets"
+    package var targetsDirectory = "targets"
 
     /// True when the import stops at a problem: input errors, a validation failure, or
     /// under `strict` any warning (the import's own or validation's).
@@ -65,7 +65,7 @@ public struct ImportResult: Sendable {
     /// The warnings as printed: those of one rule and one cause (the message after its
     /// subject, with the values in it left out: `a hex string …; read "…" as sRGB #…`)
     /// once, the first with a count of the rest; `verbose` keeps each.
-    public func shownWarnings(verbose: Bool) -> [Diagnostic] {
+    package func shownWarnings(verbose: Bool) -> [Diagnostic] {
         guard !verbose else { return warnings }
         var groups: [String: Int] = [:]
         var order: [(key: String, first: Diagnostic)] = []
@@ -122,7 +122,7 @@ public struct ImportResult: Sendable {
     }
 
     /// `not imported: 12 gradient tokens, 3 shadow tokens`, or nil when everything was.
-    public var notImportedSummary: String? {
+    package var notImportedSummary: String? {
         guard !notImported.isEmpty else { return nil }
         let parts = notImported.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { type, count in
             "\(count) \(type) token\(count == 1 ? "" : "s")"
@@ -148,5 +148,5 @@ struct ImportPlanFailure: UserError, Sendable {
 
 extension ImportResult: CommandOutcome {
     /// 1 when the import stopped at a problem (and wrote nothing).
-    public var exitStatus: ExitStatus { ExitStatus(failed: fails(strict: strict)) }
+    package var exitStatus: ExitStatus { ExitStatus(failed: fails(strict: strict)) }
 }

@@ -5,13 +5,13 @@ import LiveryEngine
 import LiveryGit
 import LiveryImport
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// `livery import dtcg`: reads DTCG files, maps each brand onto a style, shares
 /// what every brand has through a parent, keeps what a re-import must keep,
 /// validates the result as part of the repository, and only then writes it, to
 /// the working tree (all targets or none) or as a commit on its own branch.
-public struct ImportService: Sendable {
+package struct ImportService: Sendable {
     let workspace: Workspace
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
@@ -21,7 +21,7 @@ public struct ImportService: Sendable {
 
     /// `livery import`: opens the repository the request names (HEAD for `--commit`,
     /// else the working tree) and imports.
-    public static func run(_ request: ImportRequest) async throws -> ImportResult {
+    package static func run(_ request: ImportRequest) async throws -> ImportResult {
         let workspace = try Workspace.openForWriting(request.repositoryPath, commit: request.commit, noCommits: ImportError.noCommits)
         var result = try await ImportService(workspace: workspace).perform(request)
         result.targetsDirectory = workspace.configuration.targetsDirectory

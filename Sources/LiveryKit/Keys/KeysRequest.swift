@@ -2,7 +2,7 @@ import LiveryCore
 
 /// What `livery keys` asks: a new key pair, a public key's id, or a published
 /// update folder checked against a key.
-public enum KeysRequest: Sendable {
+package enum KeysRequest: Sendable {
     /// `keys generate --output DIR`.
     case generate(directory: String)
     /// `keys id FILE`.
@@ -12,20 +12,20 @@ public enum KeysRequest: Sendable {
 }
 
 /// What `livery keys` did, for each request.
-public enum KeysResult: CommandOutcome, Sendable {
+package enum KeysResult: CommandOutcome, Sendable {
     case generated(KeysService.Written)
     case id(TrustedKey)
     case verified(UpdateFolderVerification.Report, key: TrustedKey)
 
     /// 1 when a verified folder has problems.
-    public var exitStatus: ExitStatus {
+    package var exitStatus: ExitStatus {
         guard case .verified(let report, _) = self else { return .success }
         return ExitStatus(failed: !report.problems.isEmpty)
     }
 }
 
 extension KeysService {
-    public static func run(_ request: KeysRequest) throws -> KeysResult {
+    package static func run(_ request: KeysRequest) throws -> KeysResult {
         switch request {
         case .generate(let directory):
             return .generated(try generate(in: directory))

@@ -6,14 +6,14 @@ import LiveryGit
 /// `livery keys generate`: a new Ed25519 key pair for signing style updates,
 /// written as `signing.key` (the private key, readable by its owner only) and
 /// `signing.pub` (the public key an app trusts).
-public enum KeysService {
+package enum KeysService {
     static let privateKeyFile = "signing.key"
     static let publicKeyFile = "signing.pub"
 
     /// The paths written.
-    public struct Written: Sendable, Hashable {
-        public let privateKey: String
-        public let publicKey: String
+    package struct Written: Sendable, Hashable {
+        package let privateKey: String
+        package let publicKey: String
     }
 
     /// Writes a new key pair into `directory` (created when missing). Neither

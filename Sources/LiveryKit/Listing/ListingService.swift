@@ -1,10 +1,10 @@
 import Foundation
 import LiveryEngine
-import LiveryStyle
+import LiveryTargets
 
 /// `livery list`'s work: the targets of a repository at a revision, and with
 /// `affectedSince` the concrete ones whose inputs changed since then.
-public struct TargetListingResult: Sendable {
+package struct TargetListingResult: Sendable {
     let workspace: Workspace
     let listing: TargetListing
     /// Only with `affectedSince`.
@@ -12,29 +12,29 @@ public struct TargetListingResult: Sendable {
 
     /// Problems of the repository and of its targets' directories (a stray file,
     /// an invalid directory name): reported, not skipped.
-    public var diagnostics: [Diagnostic] { workspace.diagnostics + listing.diagnostics }
+    package var diagnostics: [Diagnostic] { workspace.diagnostics + listing.diagnostics }
     var hasErrors: Bool { diagnostics.hasErrors }
 }
 
 extension TargetListingResult: CommandOutcome {
     /// 1 when the repository or a target's directory has errors.
-    public var exitStatus: ExitStatus { ExitStatus(failed: hasErrors) }
+    package var exitStatus: ExitStatus { ExitStatus(failed: hasErrors) }
 }
 
 /// What `livery list` asks: the targets of one revision, and with `affectedSince`
 /// only the concrete ones whose inputs changed since another.
-public struct ListRequest: Sendable {
+package struct ListRequest: Sendable {
     var repository: RepositorySelection
-    public var affectedSince: String?
+    package var affectedSince: String?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(repository: RepositorySelection) {
+    package init(repository: RepositorySelection) {
         self.repository = repository
     }
 }
 
-public enum ListingService {
-    public static func run(_ request: ListRequest) async throws -> TargetListingResult {
+package enum ListingService {
+    package static func run(_ request: ListRequest) async throws -> TargetListingResult {
         let workspace = try Workspace.open(request.repository)
         let listing = try await TargetCatalog.list(
             in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory, jobs: request.jobs)
@@ -46,7 +46,7 @@ public enum ListingService {
 
     /// The ids of the targets, as found, for shell completion: no parallel work,
     /// nothing but the listing.
-    public static func targetIDs(_ repository: RepositorySelection) throws -> [String] {
+    package static func targetIDs(_ repository: RepositorySelection) throws -> [String] {
         let workspace = try Workspace.open(repository)
         return try TargetCatalog.list(in: workspace.source, targetsDirectory: workspace.configuration.targetsDirectory).targets.map(\.id)
     }
@@ -54,7 +54,7 @@ public enum ListingService {
     /// The templates `livery new --template` can use, for shell completion: the
     /// repository's (none when its templates directory cannot be read) and the
     /// built-in ones, sorted.
-    public static func templateNames(_ repository: RepositorySelection) throws -> [String] {
+    package static func templateNames(_ repository: RepositorySelection) throws -> [String] {
         let workspace = try Workspace.open(repository)
         let own =
             (try? TemplateCatalog.names(in: workspace.source, templatesDirectory: workspace.configuration.templatesDirectory).templates)

@@ -1,10 +1,10 @@
 import Foundation
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// What `livery new` is asked to do.
-public struct OnboardingRequest: Sendable {
+package struct OnboardingRequest: Sendable {
     /// The new target's id.
     var id: String
     /// The template's name (its directory under `templates/`).
@@ -20,7 +20,7 @@ public struct OnboardingRequest: Sendable {
     /// The repository's directory, or nil to find it upwards from the current directory.
     var repositoryPath: String?
 
-    public init(
+    package init(
         id: String, template: String, values: [String: String] = [:], commit: Bool = false, branch: String? = nil, strict: Bool = false,
         repositoryPath: String? = nil
     ) {
@@ -38,26 +38,26 @@ public struct OnboardingRequest: Sendable {
 }
 
 /// What `livery new` did.
-public struct OnboardingResult: Sendable {
+package struct OnboardingResult: Sendable {
     var id: String
     var template: String
     /// The target's directory from the repository root, e.g. `targets/acme`.
-    public var directory: String
+    package var directory: String
     /// The target's files, relative to `directory`, sorted.
     var files: [String]
     /// The new target checked as `livery validate --target ID` would, before anything was written.
-    public var validation: ValidationReport
+    package var validation: ValidationReport
     /// The commit made with `--commit`.
     var commit: RecordedCommit?
     /// True when the target was written (to the working tree or as a commit).
-    public var written: Bool
+    package var written: Bool
     /// The value each variable took (given, answered or default), and `id`.
-    public var values: [String: String] = [:]
+    package var values: [String: String] = [:]
 }
 
 extension OnboardingResult: CommandOutcome {
     /// 1 when the filled target failed validation and nothing was written.
-    public var exitStatus: ExitStatus { ExitStatus(failed: !written) }
+    package var exitStatus: ExitStatus { ExitStatus(failed: !written) }
 }
 
 /// Why a new target cannot be made, in words a user can act on.
@@ -87,7 +87,7 @@ enum OnboardingError: UserError, LocalizedError, Sendable, Equatable {
 /// Onboards a client: checks the id and the template's variables, fills the template,
 /// validates the filled target as part of the repository, and only then writes it,
 /// to the working tree or as a commit on its own branch.
-public struct OnboardingService {
+package struct OnboardingService {
     let workspace: Workspace
 
     init(workspace: Workspace) {
@@ -102,7 +102,7 @@ public struct OnboardingService {
 
     /// `livery new`: opens the repository the request names and makes the target.
     /// `input` is the person answering for variables not given (on a terminal).
-    public static func run(_ request: OnboardingRequest, input: (any VariableInput)? = nil) throws -> OnboardingResult {
+    package static func run(_ request: OnboardingRequest, input: (any VariableInput)? = nil) throws -> OnboardingResult {
         try OnboardingService(workspace: workspace(repositoryPath: request.repositoryPath, commit: request.commit)).onboard(
             request, input: input)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// What a template variable's value must look like.
 enum VariableKind: String, Sendable, CaseIterable {

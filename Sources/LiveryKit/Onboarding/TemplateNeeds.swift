@@ -2,7 +2,7 @@ import Foundation
 import LiveryEngine
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The name of a token a template requires from its parent: `group.name(.sub)*`.
 enum RequiredToken {

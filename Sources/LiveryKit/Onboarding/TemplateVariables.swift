@@ -1,6 +1,6 @@
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Whether a value suits a variable: pure checks, no I/O.
 enum VariableCheck {
@@ -93,15 +93,15 @@ struct VariablesError: UserError, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Reads answers from a person: a terminal in the command, a script in tests.
-public protocol VariableInput {
+package protocol VariableInput {
     /// Shows `prompt` and returns the line typed (without its newline), or nil at end of input.
     mutating func readLine(prompt: String) -> String?
 }
 
 /// Turns `--set` assignments (and, on a terminal, answers) into a value for every variable.
-public enum TemplateVariables {
+package enum TemplateVariables {
     /// Splits `KEY=VALUE` arguments; the value may itself hold `=`. A key given twice is a problem.
-    public static func parseAssignments(_ arguments: [String]) -> Result<[String: String], AssignmentError> {
+    package static func parseAssignments(_ arguments: [String]) -> Result<[String: String], AssignmentError> {
         var values: [String: String] = [:]
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
@@ -244,9 +244,9 @@ public enum TemplateVariables {
 }
 
 /// A `--set` argument that is not `KEY=VALUE`, or a key given twice.
-public struct AssignmentError: UserError, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct AssignmentError: UserError, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }
 
 extension String {

@@ -1,30 +1,30 @@
 import LiveryEngine
-import LiveryStyle
+import LiveryTargets
 
 /// What `livery templates` asks: the templates of one revision.
-public struct TemplatesRequest: Sendable {
+package struct TemplatesRequest: Sendable {
     var repository: RepositorySelection
 
-    public init(repository: RepositorySelection) {
+    package init(repository: RepositorySelection) {
         self.repository = repository
     }
 }
 
 /// The templates found, and the problems of the repository and of each template.
-public struct TemplatesResult: CommandOutcome, Sendable {
-    public let listing: TemplateListing
-    public let templatesDirectory: String
+package struct TemplatesResult: CommandOutcome, Sendable {
+    package let listing: TemplateListing
+    package let templatesDirectory: String
     /// livery.json's problems, then the templates'.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// 1 when a template is broken (or livery.json has errors).
-    public var exitStatus: ExitStatus { ExitStatus(failed: diagnostics.hasErrors) }
+    package var exitStatus: ExitStatus { ExitStatus(failed: diagnostics.hasErrors) }
 }
 
 /// `livery templates`: every template `livery new` can start from, with what
 /// stops one from being used here.
-public enum TemplatesService {
-    public static func run(_ request: TemplatesRequest) throws -> TemplatesResult {
+package enum TemplatesService {
+    package static func run(_ request: TemplatesRequest) throws -> TemplatesResult {
         let workspace = try Workspace.open(request.repository)
         let listing = try TemplateListing.read(from: workspace)
         return TemplatesResult(

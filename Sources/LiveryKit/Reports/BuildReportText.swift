@@ -1,6 +1,6 @@
 import LiveryEmit
 import LiveryEngine
-import LiveryStyle
+import LiveryTargets
 
 /// What `livery build` reports: errors, the warnings of a target that failed,
 /// and what a platform could not carry, so nothing is left out of a bundle
@@ -8,12 +8,12 @@ import LiveryStyle
 /// with the targets it affects. Every error is shown; of the warnings, a few per
 /// rule are shown and the rest counted (all with --verbose), so a typo in a base
 /// that fails 2,000 clients is not buried under their other warnings.
-public enum BuildDiagnostics {
-    public static let warningsShownPerRule = 5
+package enum BuildDiagnostics {
+    package static let warningsShownPerRule = 5
 
     /// `alsoHidden` counts, per rule, warnings the build did not keep because
     /// they would not be shown (`BuildReport.warningsOnlyCounted`).
-    public static func shown(
+    package static func shown(
         _ diagnostics: [Diagnostic], failed: [String], platforms: [Platform], limit: Int? = warningsShownPerRule,
         alsoHidden: [String: Int] = [:]
     ) -> (diagnostics: [Diagnostic], summary: [String]) {
@@ -48,12 +48,12 @@ public enum BuildDiagnostics {
 /// The lines `livery build` prints: what happened to each target, then one
 /// result line, with a ✓ only when the build exits 0. Unchanged targets are
 /// only counted unless --verbose, so a no-op rebuild of 2,000 clients is one line.
-public enum BuildSummary {
-    public enum Detail: Sendable { case quiet, normal, verbose }
+package enum BuildSummary {
+    package enum Detail: Sendable { case quiet, normal, verbose }
 
     static let failedLinesShown = 10
 
-    public static func text(_ report: BuildReport, output: String, succeeded: Bool, detail: Detail = .normal) -> String {
+    package static func text(_ report: BuildReport, output: String, succeeded: Bool, detail: Detail = .normal) -> String {
         var out = ""
         if detail != .quiet {
             for id in report.built { out += "built     \(id)\n" }

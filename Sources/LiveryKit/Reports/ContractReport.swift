@@ -1,8 +1,8 @@
-import LiveryStyle
+import LiveryTargets
 
 /// What `livery contract init` prints after the file (or instead of it, with `--stdout`, on stderr).
-public enum ContractReport {
-    public static func text(_ result: ContractInitResult) -> String {
+package enum ContractReport {
+    package static func text(_ result: ContractInitResult) -> String {
         let count = result.contract.tokens.count
         var text =
             result.written
@@ -27,7 +27,7 @@ public enum ContractReport {
 
 extension ContractReport {
     /// What `livery contract generate` prints: each file, written or already up to date.
-    public static func text(_ result: AppThemeResult) -> String {
+    package static func text(_ result: AppThemeResult) -> String {
         let tokens = "\(result.tokens) token\(result.tokens == 1 ? "" : "s") of \(result.contractFile)"
         return result.files.map { file in
             switch file.outcome {

@@ -1,15 +1,15 @@
 import LiveryEngine
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// Renders diagnostics for people, for scripts and for CI systems. Pure: the
 /// diagnostics in, text out.
-public enum DiagnosticFormats {
+package enum DiagnosticFormats {
     /// `path:line:col: error: message (at /pointer) [rule]` — the shape compilers use,
     /// so editors and terminals make the position clickable.
     /// The severity label goes through `styler` (plain by default).
-    public static func line(_ diagnostic: Diagnostic, styler: Styler = .plain) -> String {
+    package static func line(_ diagnostic: Diagnostic, styler: Styler = .plain) -> String {
         var text = ""
         if let position = diagnostic.position { text += position + ": " }
         text += styler(diagnostic.severity.rawValue + ":", diagnostic.severity == .error ? .errorLabel : .warningLabel) + " "
@@ -22,7 +22,7 @@ public enum DiagnosticFormats {
     /// A problem as people read it: its line, then which targets it affects when
     /// its place does not say so, then the places that explain it, each indented
     /// under it and each as `path:line:col: note:` so it is clickable too.
-    public static func block(_ diagnostic: Diagnostic, styler: Styler = .plain, targetsDirectory: String = "targets", indent: String = "")
+    package static func block(_ diagnostic: Diagnostic, styler: Styler = .plain, targetsDirectory: String = "targets", indent: String = "")
         -> String
     {
         var text = indent + line(diagnostic, styler: styler) + "\n"

@@ -1,6 +1,6 @@
 extension GallerySummary {
     /// What `livery gallery` prints when the page is written: `✓ gallery: 12 clients, 1 invalid, 30 assets → gallery/index.html`.
-    public func line(output: String) -> String {
+    package func line(output: String) -> String {
         var parts = ["\(clients) client\(clients == 1 ? "" : "s")"]
         if invalid > 0 { parts.append("\(invalid) invalid") }
         if let changed { parts.append("\(changed) changed") }

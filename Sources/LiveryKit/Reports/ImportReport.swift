@@ -1,7 +1,7 @@
 /// What `livery import dtcg` prints on standard output after the changes: the
 /// targets and what became of each, the commit, or what a dry run would write.
-public enum ImportReport {
-    public static func summary(_ result: ImportResult, quiet: Bool, verbose: Bool) -> String {
+package enum ImportReport {
+    package static func summary(_ result: ImportResult, quiet: Bool, verbose: Bool) -> String {
         var out = ""
         let listed = result.targets.map { target in
             let role =

@@ -16,21 +16,21 @@ protocol ListRenderer: Sendable {
 }
 
 /// What a list format may use besides the listing.
-public struct ListRenderContext: Sendable {
+package struct ListRenderContext: Sendable {
     /// `--quiet`: as little as the format can say.
     var quiet: Bool
     /// `--shards N`: the jobs a build matrix splits the targets into.
     var shards: Int
 
-    public init(quiet: Bool = false, shards: Int = 4) {
+    package init(quiet: Bool = false, shards: Int = 4) {
         self.quiet = quiet
         self.shards = shards
     }
 }
 
 /// A registered list format, as a value: what `--format` holds.
-public struct ListFormat: Registered {
-    public static let kind = "format"
+package struct ListFormat: Registered {
+    package static let kind = "format"
 
     let renderer: any ListRenderer.Type
 
@@ -40,23 +40,23 @@ public struct ListFormat: Registered {
 
     /// Every format `livery list` writes, in the order help lists them.
     /// A new format is one line here.
-    public static let all: [ListFormat] = [
+    package static let all: [ListFormat] = [
         ListFormat(TextListFormat.self),
         ListFormat(JSONListFormat.self),
         ListFormat(MatrixListFormat.self),
     ]
 
-    public static let text = ListFormat(TextListFormat.self)
+    package static let text = ListFormat(TextListFormat.self)
 
-    public var name: String { renderer.name }
-    public var summary: String { renderer.summary }
+    package var name: String { renderer.name }
+    package var summary: String { renderer.summary }
 
-    public func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
+    package func render(_ result: TargetListingResult, context: ListRenderContext) throws -> String {
         try renderer.render(result, context: context)
     }
 
     /// `--format`'s help: `Output format: text (a table) or json (…).`
-    public static func optionHelp(_ formats: [ListFormat] = all) -> String {
+    package static func optionHelp(_ formats: [ListFormat] = all) -> String {
         "Output format: " + Registry(formats).phrase(lastSeparator: " or ", Registry.nameAndSummary) + "."
     }
 }

@@ -1,7 +1,7 @@
 import LiveryEngine
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Renders what `livery list` found. Pure: a listing in, text out.
 enum ListReport {

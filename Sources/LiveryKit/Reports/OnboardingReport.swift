@@ -1,7 +1,7 @@
 /// What `livery new` prints when the target is written: where, from which
 /// template, the commit when there is one, and what to do next.
-public enum OnboardingReport {
-    public static func summary(_ result: OnboardingResult, quiet: Bool) -> String {
+package enum OnboardingReport {
+    package static func summary(_ result: OnboardingResult, quiet: Bool) -> String {
         if quiet {
             return "✓ \(result.directory)/" + (result.commit.map { " committed on \($0.branch) (\($0.id.hex))" } ?? "") + "\n"
         } else if let commit = result.commit {

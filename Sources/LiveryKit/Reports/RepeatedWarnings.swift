@@ -1,5 +1,5 @@
 import LiveryEngine
-import LiveryStyle
+import LiveryTargets
 
 /// The text report's folding of a warning repeated across targets: the same rule and
 /// message (with the target's own id and directory taken out) in the files of several

@@ -14,7 +14,7 @@ protocol TemplateRenderer: Sendable {
 }
 
 /// What a templates format may use besides the listing.
-public struct TemplateRenderContext: Sendable {
+package struct TemplateRenderContext: Sendable {
     /// Where the templates were looked for, for the message when there are none.
     var templatesDirectory: String
     /// `--quiet`: no closing hint.
@@ -22,7 +22,7 @@ public struct TemplateRenderContext: Sendable {
     /// `--verbose`: each variable's pattern too.
     var verbose: Bool
 
-    public init(templatesDirectory: String, quiet: Bool = false, verbose: Bool = false) {
+    package init(templatesDirectory: String, quiet: Bool = false, verbose: Bool = false) {
         self.templatesDirectory = templatesDirectory
         self.quiet = quiet
         self.verbose = verbose
@@ -30,8 +30,8 @@ public struct TemplateRenderContext: Sendable {
 }
 
 /// A registered templates format, as a value: what `--format` holds.
-public struct TemplateFormat: Registered {
-    public static let kind = "format"
+package struct TemplateFormat: Registered {
+    package static let kind = "format"
     let renderer: any TemplateRenderer.Type
 
     init(_ renderer: any TemplateRenderer.Type) {
@@ -40,22 +40,22 @@ public struct TemplateFormat: Registered {
 
     /// Every format `livery templates` writes, in the order help lists them.
     /// A new format is one line here.
-    public static let all: [TemplateFormat] = [
+    package static let all: [TemplateFormat] = [
         TemplateFormat(TextTemplateFormat.self),
         TemplateFormat(JSONTemplateFormat.self),
     ]
 
-    public static let text = TemplateFormat(TextTemplateFormat.self)
+    package static let text = TemplateFormat(TextTemplateFormat.self)
 
-    public var name: String { renderer.name }
-    public var summary: String { renderer.summary }
+    package var name: String { renderer.name }
+    package var summary: String { renderer.summary }
 
-    public func render(_ listing: TemplateListing, context: TemplateRenderContext) -> String {
+    package func render(_ listing: TemplateListing, context: TemplateRenderContext) -> String {
         renderer.render(listing, context: context)
     }
 
     /// `--format`'s help: `Output format: text (people) or json (scripts).`
-    public static func optionHelp(_ formats: [TemplateFormat] = all) -> String {
+    package static func optionHelp(_ formats: [TemplateFormat] = all) -> String {
         "Output format: " + Registry(formats).phrase(lastSeparator: " or ", Registry.nameAndSummary) + "."
     }
 }

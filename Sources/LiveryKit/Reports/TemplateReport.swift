@@ -1,10 +1,10 @@
 import LiveryEngine
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// The templates of a source, for `livery templates`.
-public struct TemplateListing: Sendable {
+package struct TemplateListing: Sendable {
     /// The repository's templates, then the built-in ones it does not replace.
     var templates: [TemplateDefinition]
     /// Templates that cannot be used and directories without a template.json.

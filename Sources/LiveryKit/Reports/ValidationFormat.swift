@@ -25,7 +25,7 @@ extension ValidationRenderer {
 }
 
 /// What a validation format may use besides the report.
-public struct ValidationRenderContext {
+package struct ValidationRenderContext {
     /// `--strict`: warnings fail the run, and the result line says so.
     var strict: Bool
     var verbose: Bool
@@ -36,7 +36,7 @@ public struct ValidationRenderContext {
     /// livery's version, for formats that name their tool.
     var toolVersion: String
 
-    public init(strict: Bool = false, verbose: Bool = false, styler: Styler = .plain, source: any Source, toolVersion: String) {
+    package init(strict: Bool = false, verbose: Bool = false, styler: Styler = .plain, source: any Source, toolVersion: String) {
         self.strict = strict
         self.verbose = verbose
         self.styler = styler
@@ -46,19 +46,19 @@ public struct ValidationRenderContext {
 }
 
 /// Where a report goes, as text or as bytes, in pieces.
-public struct ReportOutput {
+package struct ReportOutput {
     var text: (String) -> Void
     var bytes: ([UInt8]) -> Void
 
-    public init(text: @escaping (String) -> Void, bytes: @escaping ([UInt8]) -> Void) {
+    package init(text: @escaping (String) -> Void, bytes: @escaping ([UInt8]) -> Void) {
         self.text = text
         self.bytes = bytes
     }
 }
 
 /// A registered validation format, as a value: what `--format` holds.
-public struct ValidationFormat: Registered {
-    public static let kind = "format"
+package struct ValidationFormat: Registered {
+    package static let kind = "format"
 
     let renderer: any ValidationRenderer.Type
 
@@ -68,25 +68,25 @@ public struct ValidationFormat: Registered {
 
     /// Every format `livery validate` writes, in the order help lists them.
     /// A new format is one line here.
-    public static let all: [ValidationFormat] = [
+    package static let all: [ValidationFormat] = [
         ValidationFormat(TextValidationFormat.self),
         ValidationFormat(JSONValidationFormat.self),
         ValidationFormat(GitHubValidationFormat.self),
         ValidationFormat(SARIFValidationFormat.self),
     ]
 
-    public static let text = ValidationFormat(TextValidationFormat.self)
+    package static let text = ValidationFormat(TextValidationFormat.self)
 
-    public var name: String { renderer.name }
-    public var summary: String { renderer.summary }
-    public var isWorkflowAnnotations: Bool { renderer.isWorkflowAnnotations }
+    package var name: String { renderer.name }
+    package var summary: String { renderer.summary }
+    package var isWorkflowAnnotations: Bool { renderer.isWorkflowAnnotations }
 
-    public func write(_ report: ValidationReport, context: ValidationRenderContext, to output: ReportOutput) {
+    package func write(_ report: ValidationReport, context: ValidationRenderContext, to output: ReportOutput) {
         renderer.write(report, context: context, to: output)
     }
 
     /// `--format`'s help: `Output: text (people), json (scripts).`
-    public static func optionHelp(_ formats: [ValidationFormat] = all) -> String {
+    package static func optionHelp(_ formats: [ValidationFormat] = all) -> String {
         "Output: " + Registry(formats).phrase(Registry.nameAndSummary) + "."
     }
 }

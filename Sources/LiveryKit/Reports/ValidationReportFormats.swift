@@ -2,20 +2,20 @@ import Foundation
 import LiveryEngine
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 
 /// Renders a validation report in each of `livery validate`'s formats. Pure.
 /// Every format reports problems, not targets × problems: a mistake in a shared
 /// file appears once, with the targets it affects (`DiagnosticGrouping`).
-public enum ValidationReportFormats {
+package enum ValidationReportFormats {
     static let jsonVersion = 1
 
     /// For people: problems grouped by file, each with the targets it affects
     /// when its place does not say so, then a one-line summary.
     /// `verbose` adds a line per target checked before the summary; `styler`
     /// shows the severity labels (plain by default).
-    public static func text(_ report: ValidationReport, styler: Styler = .plain, strict: Bool = false, verbose: Bool = false) -> String {
+    package static func text(_ report: ValidationReport, styler: Styler = .plain, strict: Bool = false, verbose: Bool = false) -> String {
         var out = ""
         text(report, styler: styler, strict: strict, verbose: verbose) { out += $0 }
         return out
@@ -151,7 +151,7 @@ public enum ValidationReportFormats {
     /// the summary line, then a table of the first problems. Every text from
     /// the repository (ids, paths, messages quoting values) is escaped as inert
     /// Markdown: the step summary must not run a repository's markup.
-    public static func markdown(_ report: ValidationReport, source: some Source, strict: Bool = false, limit: Int = 50) -> String {
+    package static func markdown(_ report: ValidationReport, source: some Source, strict: Bool = false, limit: Int = 50) -> String {
         let md = TextEscaping.markdown
         // Only the first `limit` problems are held; the others are counted.
         var first: [Diagnostic] = []
@@ -211,7 +211,7 @@ public enum ValidationReportFormats {
     /// The same lines, handed to `write` in pieces as they are made; returns
     /// how many problems they report.
     @discardableResult
-    public static func annotations(_ report: ValidationReport, chunkBytes: Int = 64 << 10, write: (String) -> Void) -> ProblemCounts {
+    package static func annotations(_ report: ValidationReport, chunkBytes: Int = 64 << 10, write: (String) -> Void) -> ProblemCounts {
         var out = ""
         var first = true
         var counts = ProblemCounts()
@@ -235,7 +235,7 @@ public enum ValidationReportFormats {
 }
 
 /// How many problems a report holds, by severity.
-public struct ProblemCounts: Sendable, Equatable {
+package struct ProblemCounts: Sendable, Equatable {
     var errors = 0
     var warnings = 0
 

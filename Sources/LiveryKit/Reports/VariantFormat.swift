@@ -15,8 +15,8 @@ protocol VariantRenderer: Sendable {
 }
 
 /// A registered `livery variant` format, as a value: what `--format` holds.
-public struct VariantFormat: Registered {
-    public static let kind = "format"
+package struct VariantFormat: Registered {
+    package static let kind = "format"
 
     let renderer: any VariantRenderer.Type
 
@@ -25,23 +25,23 @@ public struct VariantFormat: Registered {
     }
 
     /// Every format, in the order help lists them. A new format is one line here.
-    public static let all: [VariantFormat] = [
+    package static let all: [VariantFormat] = [
         VariantFormat(TextVariantFormat.self),
         VariantFormat(JSONVariantFormat.self),
     ]
 
-    public static let text = VariantFormat(TextVariantFormat.self)
+    package static let text = VariantFormat(TextVariantFormat.self)
 
-    public var name: String { renderer.name }
-    public var summary: String { renderer.summary }
+    package var name: String { renderer.name }
+    package var summary: String { renderer.summary }
 
     /// Writes the answers through `write`, a piece at a time.
-    public func write(_ answers: VariantAnswers, list: Bool, to write: (String) -> Void) throws {
+    package func write(_ answers: VariantAnswers, list: Bool, to write: (String) -> Void) throws {
         try renderer.write(answers, list: list, to: write)
     }
 
     /// `--format`'s help, from the registry.
-    public static func optionHelp(_ formats: [VariantFormat] = all) -> String {
+    package static func optionHelp(_ formats: [VariantFormat] = all) -> String {
         "Output format: " + Registry(formats).phrase(lastSeparator: " or ", Registry.nameAndSummary) + "."
     }
 }

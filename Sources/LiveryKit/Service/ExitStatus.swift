@@ -1,5 +1,5 @@
 /// livery's documented exit statuses, which scripts and CI read.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     case success = 0
     /// Validation errors, differences with `--exit-code`, a broken template or update.
     case failure = 1
@@ -11,13 +11,13 @@ public enum ExitStatus: Int32, Sendable {
 /// report with errors, a diff whose `--exit-code` gate is met, a template that
 /// does not pass. The command line turns the status into the process's exit
 /// code in one place, so no command computes its own.
-public protocol CommandOutcome {
+package protocol CommandOutcome {
     var exitStatus: ExitStatus { get }
 }
 
 extension ExitStatus: CommandOutcome {
     /// A command whose work either succeeds or throws ends with `.success`.
-    public var exitStatus: ExitStatus { self }
+    package var exitStatus: ExitStatus { self }
 }
 
 extension ExitStatus {

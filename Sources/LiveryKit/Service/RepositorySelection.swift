@@ -1,17 +1,17 @@
 import Foundation
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// The repository a command works in and what it reads of it, as `--repo` and
 /// `--rev` say: every request that reads targets carries one.
-public struct RepositorySelection: Sendable, Hashable {
+package struct RepositorySelection: Sendable, Hashable {
     /// The repository's directory, or nil to find it upwards from the current directory, like git.
     var path: String?
     /// The revision read (HEAD, a tag, main~3, a commit id); nil for the working tree.
     var revision: String?
 
-    public init(path: String?, revision: String? = nil) {
+    package init(path: String?, revision: String? = nil) {
         self.path = path
         self.revision = revision
     }

@@ -2,11 +2,11 @@ import Foundation
 import LiveryConcurrency
 import LiveryEngine
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// `livery schema check`: any JSON files against any schema file, so users can
 /// test their own schema extensions.
-public struct SchemaCheckService: Sendable {
+package struct SchemaCheckService: Sendable {
     let schema: JSONSchema
 
     /// Loads and compiles the schema file; throws `SchemaError` when it is unusable.
@@ -28,10 +28,10 @@ public struct SchemaCheckService: Sendable {
             compiling: node, baseURI: base.absoluteString, options: SchemaOptions(formatAssertion: formatAssertion), resolver: resolver)
     }
 
-    public struct Result: Sendable {
-        public var valid: Bool
+    package struct Result: Sendable {
+        package var valid: Bool
         /// `file:line:col: error: message (at /pointer) [schema: keyword location]`, one per problem.
-        public var lines: [String]
+        package var lines: [String]
     }
 
     /// Every file's result, in the order given. Files are independent, so they are

@@ -1,40 +1,40 @@
 import Foundation
 import LiveryEngine
 import LiveryGit
-import LiveryStyle
+import LiveryTargets
 
 /// What `livery validate` asks: which targets of which revision, and how strictly.
-public struct ValidationRequest: Sendable {
+package struct ValidationRequest: Sendable {
     var repository: RepositorySelection
     /// The targets named (an abstract one selects everything that extends it); empty for all.
-    public var targets: [String] = []
+    package var targets: [String] = []
     /// Warnings fail too (`--strict`).
-    public var strict = false
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    package var strict = false
+    package var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Where `--timings` charges the time spent.
-    public var timings = PhaseTimings.off
+    package var timings = PhaseTimings.off
     /// Sees the count of targets done, once per target.
-    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-    public init(repository: RepositorySelection) {
+    package init(repository: RepositorySelection) {
         self.repository = repository
     }
 }
 
 /// What validating found, and the source it read (which reports name).
-public struct ValidationResult: CommandOutcome, Sendable {
-    public let report: ValidationReport
+package struct ValidationResult: CommandOutcome, Sendable {
+    package let report: ValidationReport
     let strict: Bool
-    public let source: any Source
+    package let source: any Source
 
     /// 1 when there are errors, or warnings under `--strict`.
-    public var exitStatus: ExitStatus { ExitStatus(failed: report.fails(strict: strict)) }
+    package var exitStatus: ExitStatus { ExitStatus(failed: report.fails(strict: strict)) }
 }
 
 extension ValidationService {
     /// `livery validate`: every selected target through the pipeline, each app
     /// icon decoded as a build decodes it.
-    public static func run(_ request: ValidationRequest) async throws -> ValidationResult {
+    package static func run(_ request: ValidationRequest) async throws -> ValidationResult {
         let workspace = try Workspace.open(request.repository, timings: request.timings)
         var service = ValidationService(
             workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace), timings: request.timings)

@@ -4,11 +4,11 @@ import LiveryEmit
 import LiveryEngine
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// Checks targets end to end: layout, JSON, inheritance, schema, references,
 /// assets, contrast, safety. Collects every problem instead of stopping at the first.
-public struct ValidationService: Sendable {
+package struct ValidationService: Sendable {
     let workspace: Workspace
     let schema: any StyleSchema
     /// The platforms whose warnings (a renamed resource, an image a platform
@@ -50,7 +50,7 @@ public struct ValidationService: Sendable {
                     in: workspace.source, targetsDirectory: configuration.targetsDirectory, jobs: jobs, timings: timings)
             }
         let pipeline = try self.pipeline(selected: selected, listing: listing, graph: known == nil ? nil : graph)
-        return try await pipeline.run(
+        return try await pipeline.report(
             jobs: jobs, progress: progress, keepFromPassing: keepFromPassing, last: onResolved.map(ResolvedHandler.init))
     }
 
@@ -63,7 +63,7 @@ public struct ValidationService: Sendable {
         let configuration = workspace.configuration
         let listing =
             try known ?? TargetCatalog.list(in: workspace.source, targetsDirectory: configuration.targetsDirectory, timings: timings)
-        return try pipeline(selected: selected, listing: listing).runInOrder(last: onResolved.map(ResolvedHandler.init))
+        return try pipeline(selected: selected, listing: listing).reportInOrder(last: onResolved.map(ResolvedHandler.init))
     }
 
     private func pipeline(selected: [String], listing: TargetListing, graph: TargetGraph? = nil) throws -> PipelineRun {

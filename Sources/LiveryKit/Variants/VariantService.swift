@@ -4,11 +4,11 @@ import LiveryEmit
 import LiveryEngine
 import LiveryGit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 
 /// What `livery variant` asks: which variant installs of one client get, for
 /// what the app would pass and a moment.
-public struct VariantRequest: Sendable {
+package struct VariantRequest: Sendable {
     var repository: RepositorySelection
     var target: String
     /// The install ids asked about, in order.
@@ -21,7 +21,7 @@ public struct VariantRequest: Sendable {
     var appVersion: String?
     var date: UpdateTime
 
-    public init(
+    package init(
         repository: RepositorySelection, target: String, installIDs: [String], installIDsFile: String? = nil, country: String?,
         locale: String?,
         platform: String?, appVersion: String?, date: UpdateTime
@@ -46,7 +46,7 @@ public struct VariantRequest: Sendable {
 /// or its variants have errors, the report that says so. The ids of a file are
 /// not held: ``forEachAnswer(_:)`` reads them again a line at a time, so a
 /// million ids take the memory of one.
-public struct VariantAnswers: Sendable {
+package struct VariantAnswers: Sendable {
     struct Answer: Sendable {
         let installID: String
         let choice: VariantChoice?
@@ -56,9 +56,9 @@ public struct VariantAnswers: Sendable {
     /// The client's variants; nil when it has none or has errors.
     let set: VariantSet?
     /// The client's and its variants' problems (errors leave nothing to answer).
-    public let report: ValidationReport
+    package let report: ValidationReport
 
-    public var failed: Bool { report.diagnostics.hasErrors }
+    package var failed: Bool { report.diagnostics.hasErrors }
 
     func answer(_ installID: String) -> Answer {
         Answer(installID: installID, choice: set?.choose(for: query.context(for: installID)))
@@ -76,13 +76,13 @@ public struct VariantAnswers: Sendable {
 
 extension VariantAnswers: CommandOutcome {
     /// 1 when the client or its variants have errors.
-    public var exitStatus: ExitStatus { ExitStatus(failed: failed) }
+    package var exitStatus: ExitStatus { ExitStatus(failed: failed) }
 }
 
 /// Decides variants as the runtimes do, from the client's variants as the
 /// repository holds them: the target runs through the `TargetPipeline`
 /// (load, validate, resolve, its variants checked) and the resolved set chooses.
-public struct VariantService: Sendable {
+package struct VariantService: Sendable {
     let workspace: Workspace
     let schema: any StyleSchema
 
@@ -93,7 +93,7 @@ public struct VariantService: Sendable {
 
     /// `livery variant`: the file of ids checked first (every line, before any
     /// answer is written, so a bad line leaves no partial output), then the client decided.
-    public static func run(_ request: VariantRequest) throws -> VariantAnswers {
+    package static func run(_ request: VariantRequest) throws -> VariantAnswers {
         if let file = request.installIDsFile { try InstallIDFile(path: file).check() }
         let workspace = try Workspace.open(request.repository)
         return try VariantService(workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace)).answer(request)
@@ -107,7 +107,7 @@ public struct VariantService: Sendable {
             listing: listing
         )
         let capture = VariantCapture()
-        let report = try pipeline.runInOrder(last: capture)
+        let report = try pipeline.reportInOrder(last: capture)
         guard !report.diagnostics.hasErrors else { return VariantAnswers(query: query, set: nil, report: report) }
         return VariantAnswers(query: query, set: capture.variants.withLock { $0[query.target] }, report: report)
     }

@@ -161,13 +161,13 @@ final class HeadlessChromium {
 
 /// Where Chromium is: `--chromium PATH`, else `LIVERY_CHROMIUM`, else the first of
 /// the usual names on `PATH`.
-public enum ChromiumLocator {
-    public static let environmentVariable = "LIVERY_CHROMIUM"
+package enum ChromiumLocator {
+    package static let environmentVariable = "LIVERY_CHROMIUM"
     static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "headless_shell"]
     static let hint =
         "install Chromium (Debian and Ubuntu: apt-get install chromium; macOS: brew install --cask chromium) or give its path with --chromium PATH or \(environmentVariable)=PATH"
 
-    public static func find(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    package static func find(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         if let given = option ?? environment[environmentVariable].flatMap({ $0.isEmpty ? nil : $0 }) {
             guard FileManager.default.isExecutableFile(atPath: given) else {
                 throw ChromiumError(message: "no Chromium at \(given): not an executable file", hint: hint)

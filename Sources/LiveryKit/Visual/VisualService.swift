@@ -4,29 +4,27 @@ import LiveryDiff
 import LiveryEngine
 import LiveryGit
 import LiveryImage
-import LiveryStyle
+import LiveryTargets
 import LiveryText
 import LiveryVisual
 
 /// What `livery diff --visual OUT` was asked to do.
-public struct VisualOptions: Sendable {
+package struct VisualOptions: Sendable {
     var output: URL
     /// Chromium's executable (`ChromiumLocator.find`).
     var chromium: String
-    var targets: [String] = []
     /// pixelmatch's colour threshold: 0 exact … 1 anything goes. Lower than pixelmatch's
     /// 0.1, under which a brand colour moved by a few levels (#0A3D91 → #0B4FA0) would
     /// count as unchanged; the screens are drawn the same every run, so no noise needs hiding.
     var colorThreshold = VisualOptions.defaultColorThreshold
     static let defaultColorThreshold = 0.02
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Chromium tabs drawing at once.
     var tabs = Int(ProcessInfo.processInfo.environment["LIVERY_VISUAL_TABS"] ?? "") ?? 2
     /// Where the pages Chromium draws (and their assets) are written and kept;
     /// nil for a temporary directory removed at the end (`LIVERY_VISUAL_WORK` sets it, for benchmarks).
-    public var pagesDirectory: URL?
+    package var pagesDirectory: URL?
 
-    public init(output: URL, chromium: String) {
+    package init(output: URL, chromium: String) {
         self.output = output
         self.chromium = chromium
     }
@@ -38,7 +36,7 @@ public struct VisualOptions: Sendable {
 /// run, each appearance compared pixel by pixel (`PixelComparison`), and
 /// `OUT/report.html`, `OUT/report.json` and `OUT/images/<client>/<appearance>-{before,after,difference}.png`
 /// written. Unchanged clients are never drawn.
-public struct VisualService: Sendable {
+package struct VisualService: Sendable {
     let diff: DiffService
 
     init(diff: DiffService) {
@@ -56,14 +54,16 @@ public struct VisualService: Sendable {
         var changes = VisualReport.Changes()
     }
 
-    /// The visual report, and the diff it drew.
-    func run(_ options: VisualOptions) async throws -> (visual: VisualReport, diff: DiffReport) {
+    /// The visual report, and the diff it drew, of the clients the diff request selects,
+    /// with as many workers as it asks for.
+    func compare(_ request: VisualRequest) async throws -> (visual: VisualReport, diff: DiffReport) {
+        let options = request.options
         try OutputPlace.check(
             options.output.path, option: "--visual", kind: .directory, example: "visual", repository: diff.head.repository,
             configuration: diff.head.configuration
         )
         try VisualOutput.refuseForeign(options.output.standardizedFileURL)
-        let report = try await diff.diff(selected: options.targets, jobs: options.jobs, keepingStyles: true)
+        let report = try await diff.diff(selected: request.diff.targets, jobs: request.diff.jobs, keepingStyles: true)
         let (subjects, invalid) = Self.subjects(of: report)
         let work = try VisualOutput.TemporaryDirectory(keeping: options.pagesDirectory)
         defer { work.remove() }
@@ -75,7 +75,7 @@ public struct VisualService: Sendable {
         do {
             let threshold = options.colorThreshold
             let drawn = zip(subjects, zip(shots, pages.map(\.height))).map { ($0, $1.0, $1.1) }
-            let outcomes = await Parallel.map(drawn, width: options.jobs) { subject, shot, height in
+            let outcomes = await Parallel.map(drawn, width: request.diff.jobs) { subject, shot, height in
                 Result { try Self.compare(subject, shot, height: height, threshold: threshold, writing: staging) }
             }
             let clients = try outcomes.map { try $0.get() }

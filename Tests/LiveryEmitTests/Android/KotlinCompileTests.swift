@@ -2,7 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryEmit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

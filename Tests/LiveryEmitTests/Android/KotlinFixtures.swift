@@ -1,7 +1,7 @@
 import LiveryCore
 import LiveryEmit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import LiveryEmit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

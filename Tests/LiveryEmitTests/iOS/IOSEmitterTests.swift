@@ -1,7 +1,7 @@
 import Foundation
 import LiveryEmit
 import LiveryJSON
-import LiveryStyle
+import LiveryTargets
 import LiveryTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import LiveryEngine
-import LiveryStyle
+import LiveryTargets
 
 /// `livery list --format json`: the versioned document of docs/json-output.md,
 /// with each concrete target's app identity.

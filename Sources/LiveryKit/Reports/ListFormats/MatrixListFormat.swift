@@ -1,5 +1,5 @@
 import LiveryEngine
-import LiveryStyle
+import LiveryTargets
 
 /// `livery list --format matrix`: one line of JSON for a GitHub Actions
 /// `strategy.matrix`, the concrete (or affected) targets in `--shards` jobs
