@@ -351,6 +351,10 @@ public struct DiffReport: Sendable {
     /// HEAD's contract's problems when it cannot be read: then no client of HEAD
     /// was held to it. Not part of any format; the command says it beside the report.
     public var headContractProblems: [Diagnostic] = []
+    /// The app's contract of each side that has a readable one, base first, as the
+    /// comparison read them. Not part of any format; the visual review draws what
+    /// they declare.
+    public var sideContracts: [AppContract] = []
 
     public init(
         base: RevisionInfo, head: RevisionInfo, targets: [TargetDiff], unchanged: Int, unchangedTargets: [String]? = nil,

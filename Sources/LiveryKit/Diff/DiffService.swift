@@ -144,6 +144,7 @@ package struct DiffService: Sendable {
             unchangedTargets: unchanged + identical, contract: Self.contractDiff(old: old, new: new)
         )
         report.headContractProblems = new.contract.problems
+        report.sideContracts = [old.contract.contract, new.contract.contract].compactMap { $0 }
         return report
     }
 

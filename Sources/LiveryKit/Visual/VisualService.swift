@@ -67,9 +67,9 @@ package struct VisualService: Sendable {
         let (subjects, invalid) = Self.subjects(of: report)
         let work = try VisualOutput.TemporaryDirectory(keeping: options.pagesDirectory)
         defer { work.remove() }
-        // What each revision's contract declares is drawn even where a client lacks it.
-        let contracts = try [ContractLoader.load(diff.base).contract, ContractLoader.load(diff.head).contract].compactMap { $0 }
-        let pages = try VisualPages.write(subjects, contracts: contracts, base: diff.base.source, head: diff.head.source, into: work.url)
+        // What each revision's contract declares is drawn even where a client lacks it;
+        // the comparison has read both already.
+        let pages = try VisualPages.write(subjects, contracts: report.sideContracts, base: diff.base.source, head: diff.head.source, into: work.url)
         let shots = try Self.capture(pages, options: options, profile: work.url.appendingPathComponent("profile").path)
         let staging = try VisualOutput.Staging(at: options.output)
         do {
