@@ -69,7 +69,8 @@ package struct VisualService: Sendable {
         defer { work.remove() }
         // What each revision's contract declares is drawn even where a client lacks it;
         // the comparison has read both already.
-        let pages = try VisualPages.write(subjects, contracts: report.sideContracts, base: diff.base.source, head: diff.head.source, into: work.url)
+        let pages = try VisualPages.write(
+            subjects, contracts: report.sideContracts, base: diff.base.source, head: diff.head.source, into: work.url)
         let shots = try Self.capture(pages, options: options, profile: work.url.appendingPathComponent("profile").path)
         let staging = try VisualOutput.Staging(at: options.output)
         do {
