@@ -169,7 +169,8 @@ let package = Package(
         .testTarget(name: "LiverySourceTests", dependencies: ["LiverySource", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryTextTests", dependencies: ["LiveryText", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryRegistryTests", dependencies: ["LiveryRegistry"], swiftSettings: strictSettings),
-        .testTarget(name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LiveryJSONTests", dependencies: ["LiveryJSON", "LiveryConcurrency", "LiveryTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryJSON"], swiftSettings: strictSettings),
         .testTarget(
             name: "LiveryTargetsTests", dependencies: ["LiveryTargets", "LiveryJSON", "LiverySource", "LiveryCore", "LiveryTestSupport"],

@@ -27,40 +27,59 @@ public func runProcess(
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     if let environment { process.environment = environment }
-    let outPipe = Pipe()
-    let errPipe = Pipe()
+    // The child writes its output into files, not pipes: a pipe that nobody drains
+    // blocks a chatty child once it is full, and draining two pipes at once would
+    // take a thread each. A file never fills, so one wait is enough.
+    let capture = try OutputCapture()
+    defer { capture.remove() }
     let inPipe = Pipe()
-    process.standardOutput = outPipe
-    process.standardError = errPipe
+    process.standardOutput = capture.stdout
+    process.standardError = capture.stderr
     process.standardInput = inPipe
     try process.run()
-    // Read both pipes while the process runs so a chatty child never blocks on a full pipe.
-    // Each read blocks until the child closes its end, so each needs a thread of its
-    // own (a task would hold one of the few threads async tests run on); the group's
-    // `wait` orders both writes before the reads below.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var out = Data()
-    nonisolated(unsafe) var err = Data()
-    group.enter()
-    DispatchQueue.global().async {
-        out = outPipe.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
-    }
-    group.enter()
-    DispatchQueue.global().async {
-        err = errPipe.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
-    }
     if !input.isEmpty { inPipe.fileHandleForWriting.write(Data(input)) }
     try? inPipe.fileHandleForWriting.close()
     process.waitUntilExit()
-    group.wait()
+    let (out, err) = try capture.read()
     return ProcessResult(
         status: process.terminationStatus,
         stdout: String(decoding: out, as: UTF8.self),
         stderr: String(decoding: err, as: UTF8.self),
-        stdoutBytes: [UInt8](out)
+        stdoutBytes: out
     )
+}
+
+/// Two temporary files a child process writes its standard output and error to.
+private struct OutputCapture {
+    let directory: URL
+    let stdout: FileHandle
+    let stderr: FileHandle
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("livery-process-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for name in ["stdout", "stderr"] {
+            FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
+        }
+        stdout = try FileHandle(forWritingTo: directory.appendingPathComponent("stdout"))
+        stderr = try FileHandle(forWritingTo: directory.appendingPathComponent("stderr"))
+    }
+
+    /// What the child wrote, once it has exited.
+    func read() throws -> (stdout: [UInt8], stderr: [UInt8]) {
+        try? stdout.close()
+        try? stderr.close()
+        return (
+            [UInt8](try Data(contentsOf: directory.appendingPathComponent("stdout"))),
+            [UInt8](try Data(contentsOf: directory.appendingPathComponent("stderr")))
+        )
+    }
+
+    func remove() {
+        try? stdout.close()
+        try? stderr.close()
+        try? FileManager.default.removeItem(at: directory)
+    }
 }
 
 /// The path of an executable found on PATH.

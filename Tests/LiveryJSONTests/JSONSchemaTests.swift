@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 import LiveryJSON
 import Testing
 
@@ -124,14 +125,18 @@ struct JSONSchemaTests {
         #expect(!regex.isValid(try instance(#""(""#)))
     }
 
-    @Test func oneCompiledSchemaServesManyThreads() throws {
+    @Test func oneCompiledSchemaServesManyThreads() async throws {
         let s = try schema(#"{"type": "object", "additionalProperties": {"type": "integer", "maximum": 100}}"#)
         let good = try instance(#"{"a": 1, "b": 2}"#)
         let bad = try instance(#"{"a": 1, "b": 200}"#)
         let failures = Counter()
-        DispatchQueue.concurrentPerform(iterations: 2000) { index in
-            let ok = index.isMultiple(of: 2) ? s.validate(good).isEmpty : s.validate(bad).count == 1
-            if !ok { failures.increment() }
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<2000 {
+                group.addTask {
+                    let ok = index.isMultiple(of: 2) ? s.validate(good).isEmpty : s.validate(bad).count == 1
+                    if !ok { failures.increment() }
+                }
+            }
         }
         #expect(failures.value == 0)
     }
@@ -157,17 +162,10 @@ struct JSONSchemaTests {
     }
 }
 
-final class Counter: @unchecked Sendable {
-    private var count = 0
-    private let lock = NSLock()
+final class Counter: Sendable {
+    private let count = Locked(0)
     func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
+        count.withLock { $0 += 1 }
     }
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
+    var value: Int { count.withLock { $0 } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 import LiveryDiff
 import LiveryGit
 import LiveryTestSupport
@@ -8,11 +9,10 @@ import Testing
 @testable import LiveryKit
 
 /// A source that records which files were read.
-final class CountingSource: Source, @unchecked Sendable {
+final class CountingSource: Source, Sendable {
     let inner: MemorySource
-    private let lock = NSLock()
-    private var reads: [String] = []
-    private var listed: [String] = []
+    /// The files read and the directories listed, in order.
+    private let log = Locked<(reads: [String], listed: [String])>(([], []))
 
     init(_ texts: [String: String]) {
         inner = MemorySource(label: "memory", texts: texts)
@@ -22,9 +22,7 @@ final class CountingSource: Source, @unchecked Sendable {
     var commit: Commit? { nil }
 
     func directory(at path: String) throws(RepositoryError) -> SourceDirectory? {
-        lock.lock()
-        listed.append(path)
-        lock.unlock()
+        log.withLock { $0.listed.append(path) }
         return try inner.directory(at: path)
     }
 
@@ -34,24 +32,14 @@ final class CountingSource: Source, @unchecked Sendable {
     }
 
     func contents(of entry: SourceEntry) throws(RepositoryError) -> [UInt8] {
-        lock.lock()
-        reads.append(entry.path)
-        lock.unlock()
+        log.withLock { $0.reads.append(entry.path) }
         return try inner.contents(of: entry)
     }
 
-    var paths: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return reads
-    }
+    var paths: [String] { log.withLock { $0.reads } }
 
     /// The directories listed, in order, each time it was listed.
-    var directories: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return listed
-    }
+    var directories: [String] { log.withLock { $0.listed } }
 }
 
 @Suite("DiffService: which targets are read")

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 import LiveryGit
 import LiveryJSON
 import LiveryTargets
@@ -22,8 +23,14 @@ struct ScriptedInput: VariableInput {
 }
 
 /// Where `LoggingInput` records the prompts shown, readable after `resolve` has copied the input.
-final class PromptLog: @unchecked Sendable {
-    var prompts: [String] = []
+final class PromptLog: Sendable {
+    private let shown = Locked<[String]>([])
+
+    var prompts: [String] { shown.withLock { $0 } }
+
+    func record(_ prompt: String) {
+        shown.withLock { $0.append(prompt) }
+    }
 }
 
 /// Answers from a script, recording every prompt shown.
@@ -32,7 +39,7 @@ struct LoggingInput: VariableInput {
     let log: PromptLog
 
     mutating func readLine(prompt: String) -> String? {
-        log.prompts.append(prompt)
+        log.record(prompt)
         return answers.isEmpty ? nil : answers.removeFirst()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 import LiveryCore
 import LiveryGit
 import LiveryJSON
@@ -123,18 +124,11 @@ struct ValidationServiceTests {
 }
 
 /// A value many threads update.
-final class LockedBox<Value>: @unchecked Sendable {
-    private var stored: Value
-    private let lock = NSLock()
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
+final class LockedBox<Value: Sendable>: Sendable {
+    private let stored: Locked<Value>
+    init(_ value: Value) { stored = Locked(value) }
+    var value: Value { stored.withLock { $0 } }
     func update(_ body: (inout Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        body(&stored)
+        stored.withLock { body(&$0) }
     }
 }

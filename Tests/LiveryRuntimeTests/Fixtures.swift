@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 import LiveryCore
 import LiveryJSON
 import Logging
@@ -117,22 +118,16 @@ final class LogRecorder: Sendable {
     func record(_ message: String) { storage.append(message) }
 }
 
-/// An array behind NSLock.
-final class LockedMessages: @unchecked Sendable {
-    // Safe: every access to `items` holds `lock`.
-    private let lock = NSLock()
-    private var items: [String] = []
+/// Messages that several tasks append to.
+final class LockedMessages: Sendable {
+    private let items = Locked<[String]>([])
 
     func append(_ item: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        items.append(item)
+        items.withLock { $0.append(item) }
     }
 
     func read() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return items
+        items.withLock { $0 }
     }
 }
 
