@@ -31,6 +31,10 @@ public enum DiffHTMLFormat {
             <p class="summary" id="summary">\(TextEscaping.html(DiffSummary.line(report)))</p>
 
             """
+        if report.hasDifferences {
+            let release = report.release
+            out += "<p class=\"release \(release.level.rawValue)\" id=\"release\">\(TextEscaping.html(release.line))</p>\n"
+        }
         if !assets.unreadable.isEmpty {
             let count = assets.unreadable.count
             out +=

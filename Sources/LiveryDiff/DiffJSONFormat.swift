@@ -33,6 +33,7 @@ public enum DiffJSONFormat {
                     ("variantChanges", .integer(counts.variantChanges)),
                 ])
             ),
+            ("release", release(report.release)),
             ("contract", ContractDiffRendering.json(report.contract)),
             ("targets", .makeArray(report.targets.map(target))),
         ]
@@ -40,6 +41,11 @@ public enum DiffJSONFormat {
             pairs.append(("unchangedTargets", .makeArray(ids.map { .string($0) })))
         }
         return .makeObject(pairs)
+    }
+
+    /// `{"level": "minor", "reason": "…"}`; `none` when nothing differs.
+    static func release(_ release: ReleaseAssessment) -> JSONValue {
+        .makeObject([("level", .string(release.level.rawValue)), ("reason", .string(release.reason))])
     }
 
     static func revision(_ info: RevisionInfo) -> JSONValue {

@@ -30,6 +30,7 @@ public enum DiffMarkdownFormat {
         var out = "### livery diff — \(TextEscaping.markdown(report.base.label)) → \(TextEscaping.markdown(report.head.label))\n\n"
         out += "**\(TextEscaping.markdown(DiffSummary.line(report)))**\n"
         guard report.hasDifferences else { return out + "\n" }
+        out += "\n\(TextEscaping.markdown(report.release.line))\n"
         if let contract = report.contract { out += ContractDiffRendering.markdown(contract) }
         guard !report.targets.isEmpty else { return out + "\n" }
         out += "\n| target | status | changes | breaking |\n|---|---|---:|---:|\n"

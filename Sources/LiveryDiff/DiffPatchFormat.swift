@@ -16,6 +16,9 @@ public enum DiffPatchFormat {
     /// The member that says the app's contract changed (always breaking for the app), as
     /// `--format json`'s `contract` says it; absent when it did not.
     public static let contractKey = "$contract"
+    /// The member that says the range's release level and why, as `--format json`'s
+    /// `release` does; absent when nothing differs.
+    public static let releaseKey = "$release"
 
     public static func render(_ report: DiffReport) -> String {
         JSONWriter.write(document(report), sortedKeys: true)
@@ -41,6 +44,7 @@ public enum DiffPatchFormat {
         }
         if !deliveries.isEmpty { members.append((deliveryKey, .makeObject(deliveries))) }
         if report.contract != nil { members.append((contractKey, ContractDiffRendering.json(report.contract))) }
+        if report.hasDifferences { members.append((releaseKey, DiffJSONFormat.release(report.release))) }
         return .makeObject(members)
     }
 }

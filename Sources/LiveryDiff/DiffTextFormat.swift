@@ -9,6 +9,7 @@ public enum DiffTextFormat {
     public static func render(_ report: DiffReport, styler: Styler = .plain, detail: DiffDetail = .normal) -> String {
         var out = "livery diff \(report.base.label) → \(report.head.label)\n"
         out += DiffSummary.line(report) + "\n"
+        if report.hasDifferences { out += report.release.line + "\n" }
         if let contract = report.contract { out += ContractDiffRendering.text(contract, styler: styler) }
         for target in report.targets {
             // Quiet keeps the problems: a target that could not be compared.

@@ -31,7 +31,8 @@ extension DiffCommandTests {
         #expect(try LiveryBinary.run(["build", "--rev", "v2", "--out", out.path + "/v2"], in: fixture.path).status == 0)
         let result = try LiveryBinary.run(["diff", "v1", "v2", "--format", "patch"], in: fixture.path)
         let patches = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
-        #expect(patches.keys.sorted() == ["acme", "bolt-two", "cove"])
+        #expect(patches.keys.sorted() == ["$release", "acme", "bolt-two", "cove"])
+        #expect((patches["$release"] as? [String: String])?["level"] == "major", "bolt was renamed: apps built from it break")
         for (id, oldID) in [("acme", "acme"), ("bolt-two", "bolt"), ("cove", "cove")] {
             let before = try JSONSerialization.jsonObject(
                 with: Data(contentsOf: URL(fileURLWithPath: "\(out.path)/v1/\(oldID)/style.json")))
@@ -169,7 +170,10 @@ extension DiffCommandTests {
         let short = try fixture.git(["rev-parse", "--short=7", "v1"])
         let quiet = try LiveryBinary.run(["diff", "v1", "-q"], in: fixture.path)
         #expect(quiet.status == 0)
-        #expect(quiet.stdout == "livery diff v1 (\(short)) → working tree\n1 target changed · 2 changes, 0 breaking · 2 unchanged\n")
+        #expect(
+            quiet.stdout
+                == "livery diff v1 (\(short)) → working tree\n1 target changed · 2 changes, 0 breaking · 2 unchanged\n"
+                + "release: patch — acme: app.bundleId changed (and 1 more)\n")
         let verbose = try LiveryBinary.run(["diff", "v1", "--verbose"], in: fixture.path)
         #expect(verbose.stdout.contains("acme: changed (2 changes)\n"))
         #expect(verbose.stdout.hasSuffix("\nunchanged (2)\n  bolt\n  cove\n"), "\(verbose.stdout)")
@@ -177,5 +181,21 @@ extension DiffCommandTests {
         let document = try json(try LiveryBinary.run(["diff", "v1", "-v", "--format", "json"], in: fixture.path))
         #expect(document["unchangedTargets"] as? [String] == ["bolt", "cove"])
         #expect(try LiveryBinary.run(["diff", "v1", "-q", "-v"], in: fixture.path).status == 2)
+    }
+
+    /// A range that adds a token is minor: `--exit-code minor` and `patch` fail it, `major` passes it;
+    /// removing that token again is major, which every level's gate fails.
+    @Test func theExitCodeGatesOnTheReleaseLevel() throws {
+        let fixture = try repository()
+        try fixture.write("targets/acme/style.json", Self.child("acme", extra: ##", "colors": {"link": "#0000EE"}"##))
+        try fixture.commitAll("v2", tag: "v2")
+        let statuses = { (base: String, head: String) in
+            try ["major", "minor", "patch"].map { try LiveryBinary.run(["diff", base, head, "--exit-code", $0], in: fixture.path).status }
+        }
+        #expect(try statuses("v1", "v2") == [0, 1, 1])
+        let text = try LiveryBinary.run(["diff", "v1", "v2"], in: fixture.path).stdout
+        #expect(text.contains("\nrelease: minor — acme: colors.link added\n"), "\(text)")
+        #expect(try statuses("v2", "v1") == [1, 1, 1])
+        #expect(try statuses("v1", "v1") == [0, 0, 0])
     }
 }

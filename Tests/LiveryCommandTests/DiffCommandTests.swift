@@ -71,6 +71,7 @@ struct DiffCommandTests {
             result.stdout == """
                 livery diff v1 (\(try fixture.git(["rev-parse", "--short=7", "v1"]))) → v2 (\(try fixture.git(["rev-parse", "--short=7", "v2"])))
                 1 target changed · 1 change, 0 breaking · 2 unchanged
+                release: patch — acme: colors.accent changed
 
                 acme: changed (1 change)
                   Colours

@@ -23,7 +23,7 @@ struct DiffGateTests {
     }
 
     @Test func theGatesAreARegistryAndTheHelpIsMadeFromIt() {
-        #expect(DiffGate.all.map(\.name) == ["any", "breaking", "visual"])
+        #expect(DiffGate.all.map(\.name) == ["any", "breaking", "visual", "major", "minor", "patch"])
         for gate in DiffGate.all { #expect(DiffGate(named: gate.name) == gate) }
         #expect(DiffGate(named: "pixels") == nil)
         #expect(DiffGate.registry.suggestion(for: "visaul") == "visual")
@@ -38,6 +38,17 @@ struct DiffGateTests {
         let removed = TargetPair(base: TargetSnapshot(id: "old", state: .invalid([])), head: nil, changedInChain: [])
         #expect(DiffGate.breaking.isMet(by: Self.report([removed])))
         #expect(!DiffGate.breaking.isMet(by: Self.report()))
+    }
+
+    /// `major`, `minor` and `patch` are met by a release of that level or above.
+    @Test func theLevelGatesAreMetFromTheirLevelUp() {
+        let gates = DiffGate.all.filter { ["major", "minor", "patch"].contains($0.name) }
+        let added = TargetPair(base: nil, head: TargetSnapshot(id: "new", state: .invalid([])), changedInChain: [])
+        let removed = TargetPair(base: TargetSnapshot(id: "old", state: .invalid([])), head: nil, changedInChain: [])
+        #expect(gates.filter { $0.isMet(by: Self.report()) }.isEmpty)
+        #expect(gates.filter { $0.isMet(by: Self.report([added])) }.map(\.name) == ["minor", "patch"], "a client added")
+        #expect(Self.report([removed]).release.level == .major)
+        #expect(gates.filter { $0.isMet(by: Self.report([removed])) }.map(\.name) == ["major", "minor", "patch"])
     }
 
     /// Met only when some appearance changed more than the threshold's share of its pixels.

@@ -27,8 +27,18 @@ package struct DiffGate: Registered {
         name: "visual", summary: "with --visual: a screen with more than --threshold of its pixels changed", needsVisual: true
     ) { _, visual, threshold in (visual?.largestShare ?? 0) > threshold }
 
+    /// `major`, `minor`, `patch`: the range's release level is at least this one.
+    static func level(_ level: ReleaseLevel, _ summary: String) -> DiffGate {
+        DiffGate(name: level.rawValue, summary: summary, needsVisual: false) { report, _, _ in report.release.level >= level }
+    }
+
     /// Every gate, in the order help lists them. A new one is one line here.
-    package static let all: [DiffGate] = [any, breaking, visual]
+    package static let all: [DiffGate] = [
+        any, breaking, visual,
+        level(.major, "the release is major: it breaks the app's code, its contract or a client's app"),
+        level(.minor, "the release is minor or major: it adds clients, tokens, locales or variants, or breaks"),
+        level(.patch, "any change: a patch, minor or major release"),
+    ]
 
     init(
         name: String, summary: String, needsVisual: Bool,
