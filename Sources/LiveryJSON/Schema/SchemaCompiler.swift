@@ -8,7 +8,7 @@ struct SchemaCompiler {
         var key: String { document + "#" + JSONPointer(tokens: pointer).description }
     }
 
-    let program = SchemaProgram()
+    var program = SchemaProgram()
     let resolver: SchemaDocumentResolver?
     let rootDocument: String
     var documents: [String: JSONNode] = [:]

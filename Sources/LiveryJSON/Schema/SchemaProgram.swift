@@ -61,8 +61,9 @@ struct SchemaNode {
 }
 
 /// A schema compiled into an array of nodes with references resolved to indices.
-/// Immutable once built, so it is shared freely between threads.
-final class SchemaProgram: @unchecked Sendable {
+/// A value: the compiler builds it, and once built every copy is read only, so
+/// threads share it as they share any `Sendable` value.
+struct SchemaProgram: Sendable {
     var nodes: [SchemaNode] = []
     var root = 0
     /// `resource#name` → node, for `$dynamicAnchor`s.
