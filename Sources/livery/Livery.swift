@@ -32,7 +32,12 @@ struct Livery: AsyncParsableCommand {
     /// ArgumentParser's 64), so scripts can tell them from validation failures (1).
     static func main() async {
         do {
-            var command = try parseAsRoot(DiffExitCodeArgument.normalized(Array(CommandLine.arguments.dropFirst())))
+            let arguments = SchemaCheckFiles.setAside(DiffExitCodeArgument.normalized(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(arguments.arguments)
+            if var check = command as? Schema.Check, !arguments.files.isEmpty {
+                check.files += arguments.files
+                command = check
+            }
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
