@@ -7,6 +7,16 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// libgd's headers from the system: Debian's libgd-dev or Homebrew's gd. On Linux livery opens
+/// libgd on first use instead of linking it (Sources/CGD/shim.h says why), so pkg-config, which
+/// would add -lgd, is not asked; Debian's headers are in /usr/include.
+#if os(Linux)
+    let gdLibrary = Target.systemLibrary(name: "CGD", path: "Sources/CGD", providers: [.apt(["libgd-dev"])])
+#else
+    let gdLibrary = Target.systemLibrary(
+        name: "CGD", path: "Sources/CGD", pkgConfig: "gdlib", providers: [.apt(["libgd-dev"]), .brew(["gd"])])
+#endif
+
 let package = Package(
     name: "livery",
     // macOS 13 for the CLI; LiveryRuntime's store needs Observation (iOS 17,
@@ -46,12 +56,7 @@ let package = Package(
         // tree diffs and the working tree, as `Source`s. Re-exports LiverySource.
         .target(name: "LiveryGit", dependencies: ["CGit2", "LiverySource", "LiveryConcurrency"], swiftSettings: strictSettings),
         // libgd from the system: Debian's libgd-dev or Homebrew's gd. Only LiveryImage imports it.
-        .systemLibrary(
-            name: "CGD",
-            path: "Sources/CGD",
-            pkgConfig: "gdlib",
-            providers: [.apt(["libgd-dev"]), .brew(["gd"])]
-        ),
+        gdLibrary,
         // PNG bytes in, resampled PNG bytes out (launcher icons): pure, over libgd.
         .target(name: "LiveryImage", dependencies: ["CGD", "CZlib"], swiftSettings: strictSettings),
         // State shared by concurrent tasks (a lock, a memo) and a width-limited parallel map.

@@ -10,7 +10,7 @@ final class GDImage {
     }
 
     deinit {
-        gdImageDestroy(pointer)
+        livery_gdImageDestroy(pointer)
     }
 
     var size: PixelSize { PixelSize(width: Int(pointer.pointee.sx), height: Int(pointer.pointee.sy)) }
@@ -18,16 +18,16 @@ final class GDImage {
     /// Decodes a PNG into a true-colour image (palette PNGs are converted, so
     /// scaling filters work on real colours rather than palette indexes).
     static func decode(png bytes: [UInt8]) throws(ImageError) -> GDImage {
-        GDErrors.silenced()
+        try GDErrors.silenced()
         let bytes = PNGInterlace.flattened(bytes, maximumSide: PNGResampler.maximumSide)
         guard bytes.count <= Int(Int32.max) else { throw .undecodable }
         // gd reads the buffer and neither writes nor frees it (its free flag is off).
         let decoded = bytes.withUnsafeBytes { buffer in
-            gdImageCreateFromPngPtr(Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress))
+            livery_gdImageCreateFromPngPtr(Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress))
         }
         guard let decoded else { throw .undecodable }
         let image = GDImage(decoded)
-        if decoded.pointee.trueColor == 0, gdImagePaletteToTrueColor(decoded) == 0 { throw .failed("convert") }
+        if decoded.pointee.trueColor == 0, livery_gdImagePaletteToTrueColor(decoded) == 0 { throw .failed("convert") }
         return image
     }
 
@@ -35,21 +35,22 @@ final class GDImage {
     /// two-pass scaler, which widens the kernel when it shrinks, so every source
     /// pixel contributes.
     func scaled(to size: PixelSize) throws(ImageError) -> GDImage {
-        guard gdImageSetInterpolationMethod(pointer, GD_LANCZOS3) != 0 else { throw .failed("set the filter of") }
-        guard let scaled = gdImageScale(pointer, UInt32(size.width), UInt32(size.height)) else { throw .failed("scale") }
+        guard livery_gdImageSetInterpolationMethod(pointer, GD_LANCZOS3) != 0 else { throw .failed("set the filter of") }
+        guard let scaled = livery_gdImageScale(pointer, UInt32(size.width), UInt32(size.height)) else { throw .failed("scale") }
         return GDImage(scaled)
     }
 
     /// A new image of `size`, every pixel opaque black.
     static func blank(_ size: PixelSize) throws(ImageError) -> GDImage {
-        guard let made = gdImageCreateTrueColor(Int32(size.width), Int32(size.height)) else { throw .failed("scale") }
+        try GDErrors.silenced()
+        guard let made = livery_gdImageCreateTrueColor(Int32(size.width), Int32(size.height)) else { throw .failed("scale") }
         return GDImage(made)
     }
 
     /// Every pixel set to one opaque colour.
     func fill(red: UInt8, green: UInt8, blue: UInt8) {
         let colour = Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
-        gdImageFilledRectangle(pointer, 0, 0, pointer.pointee.sx - 1, pointer.pointee.sy - 1, colour)
+        livery_gdImageFilledRectangle(pointer, 0, 0, pointer.pointee.sx - 1, pointer.pointee.sy - 1, colour)
     }
 
     /// This image at half its width and height (rounded down), each pixel the
@@ -72,8 +73,8 @@ final class GDImage {
     /// resampler (`gdImageCopyResampled`).
     func resample(into target: GDImage) {
         // Pixels are replaced, not blended over the new image's black.
-        gdImageAlphaBlending(target.pointer, 0)
-        gdImageCopyResampled(
+        livery_gdImageAlphaBlending(target.pointer, 0)
+        livery_gdImageCopyResampled(
             target.pointer, pointer, 0, 0, 0, 0, Int32(target.size.width), Int32(target.size.height), Int32(size.width), Int32(size.height))
     }
 
@@ -118,23 +119,29 @@ final class GDImage {
 
     /// PNG bytes of this image; with `alpha` false the file is RGB without an alpha channel.
     func png(alpha: Bool) throws(ImageError) -> [UInt8] {
-        gdImageSaveAlpha(pointer, alpha ? 1 : 0)
+        livery_gdImageSaveAlpha(pointer, alpha ? 1 : 0)
         var length: Int32 = 0
         // zlib's default level: icons are small, and level 9 costs several times
         // the time for a few per cent.
-        guard let data = gdImagePngPtrEx(pointer, &length, -1) else { throw .failed("encode") }
-        defer { gdFree(data) }
+        guard let data = livery_gdImagePngPtrEx(pointer, &length, -1) else { throw .failed("encode") }
+        defer { livery_gdFree(data) }
         guard length > 0 else { throw .failed("encode") }
         return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 }
 
 /// libgd prints what went wrong to stderr before returning NULL; livery reports
-/// its own error instead, so gd's handler is replaced once, before the first decode.
+/// its own error instead, so gd's handler is replaced once, before the first image
+/// is made. On Linux that is also where libgd is opened (Sources/CGD/shim.h): a
+/// system without it gets an error that says so, at the first image.
 enum GDErrors {
-    private static let silence: Void = livery_gd_silence_errors()
+    private static let available: Bool = {
+        guard livery_gd_available() != 0 else { return false }
+        livery_gd_silence_errors()
+        return true
+    }()
 
-    static func silenced() {
-        _ = silence
+    static func silenced() throws(ImageError) {
+        guard available else { throw .failed("open libgd (libgd.so.3) to read") }
     }
 }

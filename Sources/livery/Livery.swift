@@ -31,8 +31,19 @@ struct Livery: AsyncParsableCommand {
     /// Runs the command line with livery's exit codes: usage errors exit 2 (not
     /// ArgumentParser's 64), so scripts can tell them from validation failures (1).
     static func main() async {
+        // `livery --version` (every CI step, hook and plugin run may ask it) answers before the
+        // parser builds the tree of every command and option, which was most of its time.
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            Terminal.out(version + "\n")
+            return
+        }
         do {
-            var command = try parseAsRoot(DiffExitCodeArgument.normalized(Array(CommandLine.arguments.dropFirst())))
+            let arguments = SchemaCheckFiles.setAside(DiffExitCodeArgument.normalized(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(arguments.arguments)
+            if var check = command as? Schema.Check, !arguments.files.isEmpty {
+                check.files += arguments.files
+                command = check
+            }
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

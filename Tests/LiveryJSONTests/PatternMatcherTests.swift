@@ -14,6 +14,8 @@ struct PatternMatcherTests {
         "^\\d{2,}-\\w+\\s?$", "(ab|a)(bc|c)$", "^(a|b)*$", "x{2}y{1,3}z{0,}", "[-a]", "[a-]", "^$", "(?=a)a.", "\\.\\*",
         // A repeated single scalar that must give back what it took for the rest to match.
         "^a*ab$", "^[a-z]{2,4}[a-c]$", ".*/x", "^x{0,2}x{2}$", "^.+\\.[a-z]{1,2}$", "^[^/]*/[^/]*$",
+        // The built-in schema's `if` tests, answered at the first scalar when it cannot start a match.
+        "^\\{", "^(color|oklch)\\(", "^(#|color\\(|oklch\\()", "^(a|b+)c", "^x?y", "^[^a]b",
     ]
 
     static let alphabet: [Character] = [
@@ -36,6 +38,20 @@ struct PatternMatcherTests {
                 #expect(matcher.matches(text) == expected, "/\(pattern)/ on \(text.debugDescription)")
             }
         }
+    }
+
+    /// An anchored pattern whose branches each start with a required scalar knows the
+    /// scalars a match starts with; one that may start otherwise does not.
+    @Test func firstScalarsAreKnownOnlyWhereEveryMatchStartsWithOne() throws {
+        #expect(try #require(PatternMatcher("^\\{")).firstScalars == [0x7B...0x7B])
+        #expect(try #require(PatternMatcher("^(#|color\\(|[o-p]k)")).firstScalars == [0x23...0x23, 0x63...0x63, 0x6F...0x70])
+        #expect(try #require(PatternMatcher("^a+b")).firstScalars == [0x61...0x61])
+        for pattern in ["^x?y", "^(a|)b", "^[^a]b", "^.b", "^(?=a)a", "a$", "^a|b", "^$"] {
+            #expect(try #require(PatternMatcher(pattern)).firstScalars == nil, "\(pattern)")
+        }
+        #expect(try #require(PatternMatcher("^\\{")).matches("#0B5FFF") == false)
+        #expect(try #require(PatternMatcher("^\\{")).matches("{colors.x}") == true)
+        #expect(try #require(PatternMatcher("^\\{")).matches("") == false)
     }
 
     /// Patterns with a lookahead or no anchor remember their answers: asked

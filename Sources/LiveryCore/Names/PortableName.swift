@@ -12,8 +12,10 @@ public enum PortableName {
 
     /// Whether `name` is a Windows device name: its part before the first `.`,
     /// without trailing spaces, in any case.
+    /// Asked of every target id a command lists, so a stem longer than any device
+    /// name is answered without copying or lowercasing it.
     public static func isWindowsDevice(_ name: String) -> Bool {
-        var stem = Substring(name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        var stem = name[..<(name.firstIndex(of: ".") ?? name.endIndex)]
         while stem.last == " " { stem.removeLast() }
         return stem.utf8.count <= 4 && windowsDevices.contains(stem.lowercased())
     }

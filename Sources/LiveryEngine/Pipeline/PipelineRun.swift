@@ -35,7 +35,7 @@ package struct PipelineRun: Sendable {
     /// The run over `workspace`'s source for the `selected` targets, or all when `selected`
     /// is empty. `graph`, when the caller made it from `listing`, saves making a second one.
     package init(
-        workspace: Workspace, schema: any StyleSchema, platforms: [Platform], timings: PhaseTimings, decodesAppIcons: Bool = false,
+        workspace: Workspace, schema: any StyleSchema, platforms: [Platform], timings: PhaseTimings, appIcons: DecodedAppIcons? = nil,
         comparesEveryClient: Bool = false, selected: [String], listing: TargetListing,
         graph known: TargetGraph? = nil
     ) throws {
@@ -69,7 +69,7 @@ package struct PipelineRun: Sendable {
                 of: graph.ids.filter { !chosenIDs.contains($0) && graph.targets[$0]?.abstract == false }, through: pipeline)
             : []
         checks = TargetChecks.standard(
-            platforms: platforms, rules: configuration.rules, decodesAppIcons: decodesAppIcons,
+            platforms: platforms, rules: configuration.rules, appIcons: appIcons,
             contract: clients.check)
     }
 

@@ -5,7 +5,7 @@ import LiveryTargets
 
 /// The check stage's parts: each sees a target that resolved without errors and says
 /// what else is wrong with it. A command's run lists the checks it wants, in order
-/// (``TargetChecks/standard(platforms:rules:decodesAppIcons:)`` for `validate` and `build`);
+/// (``TargetChecks/standard(platforms:rules:appIcons:contract:)`` for `validate` and `build`);
 /// a check that finds an error keeps the target from the last stage (its bundle is not
 /// written) and, unless it says otherwise, from the later checks. A new check is one type
 /// conforming to this protocol and one line in that list.
@@ -25,11 +25,12 @@ extension TargetCheck {
 /// The lists of checks commands run.
 enum TargetChecks {
     /// The checks `validate` and `build` run, in order.
-    static func standard(platforms: [Platform], rules: RuleSettings, decodesAppIcons: Bool, contract: ContractCheck? = nil)
+    /// With `appIcons`, each app icon not known to decode is decoded (`validate`).
+    static func standard(platforms: [Platform], rules: RuleSettings, appIcons: DecodedAppIcons?, contract: ContractCheck? = nil)
         -> [any TargetCheck]
     {
         var checks: [any TargetCheck] = []
-        if decodesAppIcons { checks.append(AppIconDecodeCheck()) }
+        if let appIcons { checks.append(AppIconDecodeCheck(decoded: appIcons)) }
         let platformCheck = PlatformCheck(platforms: platforms, rules: rules)
         checks.append(platformCheck)
         checks.append(VariantCheck(platforms: platformCheck, rules: rules, contract: contract))
@@ -83,7 +84,9 @@ struct VariantCheck: TargetCheck {
 /// `livery validate` decodes each app icon as a build does to scale launcher icons, so a
 /// file libpng refuses is a problem of the style that names it (`AppIconDecoding`).
 struct AppIconDecodeCheck: TargetCheck {
+    let decoded: DecodedAppIcons
+
     func check(_ target: inout ResolvedTarget, in pipeline: TargetPipeline) throws(RepositoryError) -> [Diagnostic] {
-        try AppIconDecoding.check(target.style, document: target.document, source: pipeline.source).map { [$0] } ?? []
+        try AppIconDecoding.check(target.style, document: target.document, source: pipeline.source, decoded: decoded).map { [$0] } ?? []
     }
 }

@@ -1,3 +1,4 @@
+import LiveryConcurrency
 import LiveryGit
 import LiveryImage
 import LiveryJSON
@@ -32,12 +33,46 @@ package enum AppIconDecoding {
     }
 
     /// Decodes the resolved style's app icon; the error when it cannot be, nil otherwise.
-    static func check(_ style: ResolvedStyle, document: JSONNode, source: any Source) throws(RepositoryError) -> Diagnostic? {
-        guard let icon = style.appIcon else { return nil }
+    /// An icon `decoded` already holds (the same bytes decoded before) is not read again.
+    static func check(
+        _ style: ResolvedStyle, document: JSONNode, source: any Source, decoded: DecodedAppIcons
+    ) throws(RepositoryError) -> Diagnostic? {
+        guard let icon = style.appIcon, !decoded.contains(icon.blob) else { return nil }
         let entry = SourceEntry(
             name: PathName.fileName(of: icon.repositoryPath), path: icon.repositoryPath, isDirectory: false, id: icon.blob)
         let bytes = try source.contents(of: entry)
-        guard let reason = PNGResampler.problem(decoding: bytes) else { return nil }
+        guard let reason = PNGResampler.problem(decoding: bytes) else {
+            decoded.insert(icon.blob)
+            return nil
+        }
         return diagnostic(icon, reason, document: document, target: style.id)
+    }
+}
+
+/// The app icons known to decode, by blob id (so by their bytes): those an earlier run
+/// decoded (`known`, from `validate`'s cache) and those decoded in this run. Decoding a
+/// 1024 px icon costs more than everything else `validate` does with its client, and
+/// the same bytes decode the same way every time, so each is decoded once, as a build
+/// scales each once into its icon cache. An icon that fails is never held: it is
+/// decoded, and reported, in every run.
+package final class DecodedAppIcons: Sendable {
+    private let known: Set<ObjectID>
+    private let added = Locked<Set<ObjectID>>([])
+
+    package init(known: Set<ObjectID> = []) {
+        self.known = known
+    }
+
+    func contains(_ id: ObjectID) -> Bool {
+        known.contains(id) || added.withLock { $0.contains(id) }
+    }
+
+    func insert(_ id: ObjectID) {
+        added.withLock { _ = $0.insert(id) }
+    }
+
+    /// The icons this run decoded that `known` did not hold, in id order.
+    package var decodedNow: [ObjectID] {
+        added.withLock { $0.subtracting(known) }.sorted()
     }
 }

@@ -39,6 +39,11 @@ struct PatternMatcher: Sendable {
     /// True when a match may backtrack over the text more than once: an
     /// unanchored pattern (tried at every start) or one with a lookahead.
     let mayRescan: Bool
+    /// For an anchored pattern whose every branch starts with a scalar it must match
+    /// (`^#…`, `^\{`, `^(color|oklch)\(`): the scalars a match can start with. Most
+    /// texts a schema tests against such a pattern (an `if` asking whether a colour
+    /// is an alias) fail at their first scalar, answered here without copying the text.
+    let firstScalars: [ClosedRange<UInt32>]?
     static let stepLimit = 100_000
 
     init?(_ pattern: String) {
@@ -50,6 +55,28 @@ struct PatternMatcher: Sendable {
             return false
         }
         mayRescan = !anchored || parsed.contains { $0.contains(where: Self.hasLookahead) }
+        firstScalars = anchored ? Self.firstScalars(ofBranches: parsed.map { $0.dropFirst() }) : nil
+    }
+
+    /// The scalars every match of one of `branches` starts with, or nil when a branch
+    /// can start otherwise (empty, optional, a lookahead, any scalar, a negated set).
+    static func firstScalars(ofBranches branches: [ArraySlice<Node>]) -> [ClosedRange<UInt32>]? {
+        var found: [ClosedRange<UInt32>] = []
+        for branch in branches {
+            guard let first = branch.first, let scalars = firstScalars(of: first) else { return nil }
+            found += scalars
+        }
+        return found
+    }
+
+    static func firstScalars(of node: Node) -> [ClosedRange<UInt32>]? {
+        switch node {
+        case .scalar(let value): [value...value]
+        case .set(let ranges, negated: false): ranges
+        case .group(let branches): firstScalars(ofBranches: branches.map { $0[...] })
+        case .repeating(let body, let minimum, _) where minimum >= 1: firstScalars(of: body)
+        default: nil
+        }
     }
 
     static func hasLookahead(_ node: Node) -> Bool {
@@ -63,6 +90,9 @@ struct PatternMatcher: Sendable {
 
     /// Whether the pattern matches anywhere in `text`; nil when the step limit was hit.
     func matches(_ text: String) -> Bool? {
+        if let firstScalars {
+            guard let first = text.unicodeScalars.first?.value, firstScalars.contains(where: { $0.contains(first) }) else { return false }
+        }
         var run = Run(text: Self.scalars(of: text))
         for start in 0...(anchored ? 0 : run.text.count) {
             if run.alternatives(alternatives, at: start, then: { _, _ in true }) { return true }

@@ -15,6 +15,9 @@ package struct ValidationRequest: Sendable {
     package var timings = PhaseTimings.off
     /// Sees the count of targets done, once per target.
     package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Where the user's cache is (`LIVERY_CACHE_DIR`, `XDG_CACHE_HOME`, `HOME`) and
+    /// whether it is used (`LIVERY_NO_CACHE`).
+    var environment = ProcessInfo.processInfo.environment
 
     package init(repository: RepositorySelection) {
         self.repository = repository
@@ -33,13 +36,18 @@ package struct ValidationResult: CommandOutcome, Sendable {
 
 extension ValidationService {
     /// `livery validate`: every selected target through the pipeline, each app
-    /// icon decoded as a build decodes it.
+    /// icon decoded as a build decodes it, once: icons an earlier run decoded are
+    /// remembered in the user's cache (`DecodedAppIconCache`).
     package static func run(_ request: ValidationRequest) async throws -> ValidationResult {
         let workspace = try Workspace.open(request.repository, timings: request.timings)
         var service = ValidationService(
             workspace: workspace, schema: try SchemaLoader.styleSchema(for: workspace), timings: request.timings)
-        service.decodesAppIcons = true
+        let cache = workspace.repository.flatMap { DecodedAppIconCache(repository: $0, environment: request.environment) }
+        let previous = cache?.load() ?? []
+        let appIcons = DecodedAppIcons(known: Set(previous))
+        service.appIcons = appIcons
         let report = try await service.validate(selected: request.targets, jobs: request.jobs, progress: request.progress)
+        cache?.save(previous: previous, adding: appIcons.decodedNow)
         return ValidationResult(report: report, strict: request.strict, source: workspace.source)
     }
 }

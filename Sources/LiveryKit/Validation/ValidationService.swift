@@ -16,9 +16,9 @@ package struct ValidationService: Sendable {
     let platforms: [Platform]
     /// Where `--timings` charges the time spent.
     let timings: PhaseTimings
-    /// Whether each app icon is decoded whole, as a build decodes it to scale
-    /// launcher icons (`livery validate`); a build reports its own decode instead.
-    var decodesAppIcons = false
+    /// When set, each app icon it does not hold is decoded whole, as a build decodes it
+    /// to scale launcher icons (`livery validate`); a build reports its own decode instead.
+    var appIcons: DecodedAppIcons? = nil
     init(workspace: Workspace, schema: any StyleSchema, platforms: [Platform]? = nil, timings: PhaseTimings = .off) {
         self.workspace = workspace
         self.schema = schema
@@ -68,7 +68,7 @@ package struct ValidationService: Sendable {
 
     private func pipeline(selected: [String], listing: TargetListing, graph: TargetGraph? = nil) throws -> PipelineRun {
         try PipelineRun(
-            workspace: workspace, schema: schema, platforms: platforms, timings: timings, decodesAppIcons: decodesAppIcons,
+            workspace: workspace, schema: schema, platforms: platforms, timings: timings, appIcons: appIcons,
             comparesEveryClient: true, selected: selected, listing: listing, graph: graph
         )
     }
