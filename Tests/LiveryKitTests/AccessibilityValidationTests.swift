@@ -65,15 +65,21 @@ struct AccessibilityValidationTests {
         #expect(derived.target == "acme")
         #expect(Set(derived.values.map(\.token)) == ["accent", "primary"])
         for value in derived.values {
-            let against = value.token == "primary" ? ColorValue(RGBA.white) : value.appearance == "highContrastLight" ? ColorValue(RGBA.white) : ColorValue(RGBA(hex: "#121417") ?? .black)
+            let against =
+                value.token == "primary"
+                ? ColorValue(RGBA.white)
+                : value.appearance == "highContrastLight" ? ColorValue(RGBA.white) : ColorValue(RGBA(hex: "#121417") ?? .black)
             let target = value.token == "primary" ? 7.0 : 4.5
-            #expect(PairContrast.ratio(value.value, on: against) >= target || PairContrast.ratio(against, on: value.value) >= target, "\(value)")
+            #expect(
+                PairContrast.ratio(value.value, on: against) >= target || PairContrast.ratio(against, on: value.value) >= target, "\(value)"
+            )
         }
     }
 
     @Test func jsonAndSARIFCarryTheFixAndTheDerivedValues() throws {
         let report = try Self.report()
-        let json = try JSONReader.parse(Array(ValidationReportFormats.json(report, source: MemorySource(files: [:]), strict: false).utf8), file: "report.json")
+        let json = try JSONReader.parse(
+            Array(ValidationReportFormats.json(report, source: MemorySource(files: [:]), strict: false).utf8), file: "report.json")
         let root = try #require(json.value.objectValue)
         let first = try #require(root["diagnostics"]?.value.arrayValue?.dropFirst().first?.value.objectValue)
         let fix = try #require(first["fix"]?.value.objectValue)
@@ -86,13 +92,21 @@ struct AccessibilityValidationTests {
         #expect(tokens.contains("colors.primary"))
 
         let sarif = try JSONReader.parse(Array(DiagnosticFormats.sarif(report.diagnostics, toolVersion: "0").utf8), file: "report.sarif")
-        let result = sarif.value.objectValue?["runs"]?.value.arrayValue?.first?.value.objectValue?["results"]?.value.arrayValue?.dropFirst().first
+        let result = sarif.value.objectValue?["runs"]?.value.arrayValue?.first?.value.objectValue?["results"]?.value.arrayValue?.dropFirst()
+            .first
         let fixes = try #require(result?.value.objectValue?["fixes"]?.value.arrayValue)
         let change = fixes.first?.value.objectValue?["artifactChanges"]?.value.arrayValue?.first?.value.objectValue
         let replacement = change?["replacements"]?.value.arrayValue?.first?.value.objectValue
         #expect(replacement?["insertedContent"]?.value.objectValue?["text"]?.value.stringValue == "\"#0080A9\"")
         let region = replacement?["deletedRegion"]?.value.objectValue
         #expect(region.map { JSONWriter.compact(.object($0)) } == "{\"startLine\":4,\"startColumn\":45,\"endLine\":4,\"endColumn\":54}")
+    }
+
+    @Test func aSecondRunWritesTheSameBytes() throws {
+        let first = ValidationReportFormats.json(try Self.report(), source: MemorySource(files: [:]), strict: false)
+        let second = ValidationReportFormats.json(try Self.report(), source: MemorySource(files: [:]), strict: false)
+        #expect(first == second)
+        #expect(first.contains("\"derived\""))
     }
 
     @Test func aRepositoryWithoutPairsIsCheckedAsBefore() throws {

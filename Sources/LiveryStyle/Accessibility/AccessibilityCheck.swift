@@ -26,7 +26,9 @@ package struct AccessibilityCheck: Sendable {
         let result = HighContrastDerivation.derive(colors: style.colors, pairs: pairs)
         style.colors = result.colors
         let all = result.derived + Self.followAliases(&style.colors, derived: result.derived, aliases: style.aliases)
-        style.derivedHighContrast = all.sorted { ($0.token, $0.appearance == "highContrastLight" ? 0 : 1) < ($1.token, $1.appearance == "highContrastLight" ? 0 : 1) }
+        style.derivedHighContrast = all.sorted {
+            ($0.token, $0.appearance == "highContrastLight" ? 0 : 1) < ($1.token, $1.appearance == "highContrastLight" ? 0 : 1)
+        }
         // Aliases stay as written: a format that keeps them (DTCG) writes one only where it
         // gives the colour shown, so a derived value is written as a value.
         found += result.shortfalls.map { high($0, root: root, target: style.id) }
@@ -97,7 +99,8 @@ package struct AccessibilityCheck: Sendable {
 
     private static func diagnostic(_ rule: Rule, _ message: String, at place: ContrastCause.Step?, target: String) -> Diagnostic {
         guard let place else { return Diagnostic(.warning, rule: rule, message, target: target) }
-        return Diagnostic(.warning, rule: rule, message, at: place.node.location, pointer: JSONPointer(tokens: place.pointer), target: target)
+        return Diagnostic(
+            .warning, rule: rule, message, at: place.node.location, pointer: JSONPointer(tokens: place.pointer), target: target)
     }
 
     static func useText(_ use: ContrastUse) -> String {

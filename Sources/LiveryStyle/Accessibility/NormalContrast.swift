@@ -45,7 +45,8 @@ package enum NormalContrast {
     /// The nearest passing value of the text colour, moved the way that keeps the pair's
     /// order; the background's when no lightness of the text colour's hue passes.
     package static func nearestFix(
-        text: (name: String, value: ColorValue), background: (name: String, value: ColorValue), target: Double, preferBackground: Bool = false
+        text: (name: String, value: ColorValue), background: (name: String, value: ColorValue), target: Double,
+        preferBackground: Bool = false
     ) -> Fix? {
         let textWay = ContrastSearch.direction(of: text.value, against: background.value)
         let backWay: ContrastSearch.Direction = textWay == .lighter ? .darker : .lighter
