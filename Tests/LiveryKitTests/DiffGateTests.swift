@@ -23,7 +23,7 @@ struct DiffGateTests {
     }
 
     @Test func theGatesAreARegistryAndTheHelpIsMadeFromIt() {
-        #expect(DiffGate.all.map(\.name) == ["any", "breaking", "visual"])
+        #expect(DiffGate.all.map(\.name) == ["any", "breaking", "accessibility", "visual"])
         for gate in DiffGate.all { #expect(DiffGate(named: gate.name) == gate) }
         #expect(DiffGate(named: "pixels") == nil)
         #expect(DiffGate.registry.suggestion(for: "visaul") == "visual")

@@ -22,13 +22,17 @@ public struct DiffGate: Registered {
         name: "breaking", summary: "a breaking change: a removal, rename, change of kind or a target that became invalid",
         needsVisual: false
     ) { report, _, _ in report.hasBreakingChanges }
+    static let accessibility = DiffGate(
+        name: "accessibility", summary: "an accessibility regression: a colour pair of the contract taken below its contrast target",
+        needsVisual: false
+    ) { report, _, _ in report.hasAccessibilityRegressions }
     // The values alone say nothing of pixels: without pictures the gate is not met.
     static let visual = DiffGate(
         name: "visual", summary: "with --visual: a screen with more than --threshold of its pixels changed", needsVisual: true
     ) { _, visual, threshold in (visual?.largestShare ?? 0) > threshold }
 
     /// Every gate, in the order help lists them. A new one is one line here.
-    public static let all: [DiffGate] = [any, breaking, visual]
+    public static let all: [DiffGate] = [any, breaking, accessibility, visual]
 
     init(
         name: String, summary: String, needsVisual: Bool,
