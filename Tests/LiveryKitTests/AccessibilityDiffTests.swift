@@ -10,9 +10,9 @@ import Testing
 /// an accessibility regression, in every format, and `--exit-code accessibility` gates on it.
 @Suite("Accessibility regressions in diff")
 struct AccessibilityDiffTests {
-    static func side(primary: String) -> Workspace {
+    static func side(primary: String, contract: String = #"{"colors": {"primary": {}, "onPrimary": {}}}"#) -> Workspace {
         let files: [String: String] = [
-            "targets/contract.json": #"{"colors": {"primary": {}, "onPrimary": {}}}"#,
+            "targets/contract.json": contract,
             "targets/acme/style.json":
                 ##"{"app": {"displayName": "Acme", "bundleId": "com.example.acme"}, "colors": {"primary": ""## + primary
                 + ##"", "onPrimary": "#FFFFFF"}}"##,
@@ -42,5 +42,16 @@ struct AccessibilityDiffTests {
         #expect(!report.hasAccessibilityRegressions)
         #expect(!DiffGate.accessibility.isMet(by: report))
         #expect(!DiffJSONFormat.render(report).contains("accessibilityRegressions"))
+    }
+
+    @Test func aChangedPairIsAContractChangeThatSaysSo() async throws {
+        let base = Self.side(primary: "#0B5FFF")
+        let head = Self.side(
+            primary: "#0B5FFF", contract: #"{"colors": {"primary": {"on": ["onPrimary"], "use": "nonText"}, "onPrimary": {}}}"#)
+        let report = try await DiffService(base: base, head: head).diff(jobs: 1)
+        let change = try #require(report.contract?.changes.first)
+        #expect(change.path == "colors.primary")
+        #expect(change.new == "colour, on onPrimary, nonText")
+        #expect(change.breakingReason.hasPrefix("the colours it is drawn on change"))
     }
 }

@@ -26,6 +26,7 @@ package struct AccessibilityCheck: Sendable {
         let result = HighContrastDerivation.derive(colors: style.colors, pairs: pairs)
         style.colors = result.colors
         let all = result.derived + Self.followAliases(&style.colors, derived: result.derived, aliases: style.aliases)
+        Self.refreshComponents(&style, derived: Set(all.map(\.token)))
         style.derivedHighContrast = all.sorted {
             ($0.token, $0.appearance == "highContrastLight" ? 0 : 1) < ($1.token, $1.appearance == "highContrastLight" ? 0 : 1)
         }
@@ -33,6 +34,20 @@ package struct AccessibilityCheck: Sendable {
         // gives the colour shown, so a derived value is written as a value.
         found += result.shortfalls.map { high($0, root: root, target: style.id) }
         return found
+    }
+
+    /// A component property that names a colour (`"background": "primary"`,
+    /// `"{colors.primary}"`) draws that colour, derived high contrast included.
+    static func refreshComponents(_ style: inout ResolvedStyle, derived: Set<String>) {
+        guard !derived.isEmpty else { return }
+        for (kind, variants) in style.components {
+            for (variant, properties) in variants {
+                for (name, value) in properties {
+                    guard case .color(_, let token?) = value, derived.contains(token), let colour = style.colors[token] else { continue }
+                    style.components[kind]?[variant]?[name] = .color(colour, token: token)
+                }
+            }
+        }
     }
 
     /// A colour written as an alias of a whole colour (`"amountIn": "{colors.success}"`)

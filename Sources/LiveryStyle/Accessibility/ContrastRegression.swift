@@ -14,12 +14,14 @@ package struct ContrastRegression: Sendable, Hashable {
     /// The pairs of `head`'s contract that `base` met and `head` does not, in pair order then
     /// appearance order. A high-contrast appearance a style does not have is its normal one,
     /// as every platform shows it.
-    package static func find(base: ResolvedStyle, head: ResolvedStyle, pairs: [ColorPair], contrastMinimum: Double) -> [ContrastRegression] {
+    package static func find(base: ResolvedStyle, head: ResolvedStyle, pairs: [ColorPair], contrastMinimum: Double) -> [ContrastRegression]
+    {
         var found: [ContrastRegression] = []
         for pair in pairs.sorted() {
             for appearance in ["light", "dark", "highContrastLight", "highContrastDark"] {
                 let target =
-                    appearance.hasPrefix("highContrast") ? pair.use.highContrastTarget : pair.use.normalTarget(contrastMinimum: contrastMinimum)
+                    appearance.hasPrefix("highContrast")
+                    ? pair.use.highContrastTarget : pair.use.normalTarget(contrastMinimum: contrastMinimum)
                 guard let before = ratio(pair, appearance, in: base), let after = ratio(pair, appearance, in: head),
                     PairContrast.meets(before, target), !PairContrast.meets(after, target)
                 else { continue }
