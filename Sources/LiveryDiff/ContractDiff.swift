@@ -109,6 +109,9 @@ public struct ContractChange: Sendable, Hashable {
         if before.requirements != after.requirements {
             return "clients are asked less of it: the app can no longer count on what was dropped"
         }
+        if before.drawnOn.map(\.name) != after.drawnOn.map(\.name) || before.use != after.use {
+            return "the colours it is drawn on change: every client's contrast is checked, and its high contrast derived, for the new pairs"
+        }
         return "the typed theme's documentation of \(accessor) changes: regenerate it"
     }
 
@@ -124,6 +127,8 @@ public struct ContractChange: Sendable, Hashable {
         }
         if !token.requirements.isEmpty { text += ", requires " + token.sortedRequirements.map(\.rawValue).joined(separator: ", ") }
         if token.isOptional { text += ", optional" }
+        if !token.drawnOn.isEmpty { text += ", on " + token.drawnOn.map(\.name).joined(separator: ", ") }
+        if token.use != .text { text += ", \(token.use.rawValue)" }
         if let description = token.description { text += ": \"\(description)\"" }
         return text
     }

@@ -10,8 +10,20 @@ public enum DiffEngine {
     /// with `keepingDocuments`, a target resolved on both sides keeps both documents;
     /// with `keepingStyles`, a changed target keeps its resolved style on each side.
     public static func compare(_ pair: TargetPair, keepingDocuments: Bool = false, keepingStyles: Bool = false) -> TargetDiff? {
+        compare(pair, keepingDocuments: keepingDocuments, keepingStyles: keepingStyles, colorPairs: [], contrastMinimum: 4.5)
+    }
+
+    /// ``compare(_:keepingDocuments:keepingStyles:)``, marking the contract's `colorPairs`
+    /// that the change takes below their contrast target.
+    package static func compare(
+        _ pair: TargetPair, keepingDocuments: Bool, keepingStyles: Bool, colorPairs: [ColorPair], contrastMinimum: Double
+    ) -> TargetDiff? {
         guard var diff = difference(pair, keepingDocuments: keepingDocuments) else { return nil }
         if keepingStyles { diff.styles = (style(pair.base), style(pair.head)) }
+        if let base = style(pair.base), let head = style(pair.head) {
+            diff.accessibilityRegressions = ContrastRegression.find(
+                base: base, head: head, pairs: colorPairs, contrastMinimum: contrastMinimum)
+        }
         return diff
     }
 

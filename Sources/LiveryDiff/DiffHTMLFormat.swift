@@ -87,6 +87,9 @@ public enum DiffHTMLFormat {
             out += "</ul>\n"
         }
         out += changeTable(target.changes, assets: assets, maxInlineBytes: maxInlineBytes)
+        for regression in target.accessibilityRegressions {
+            out += "<p class=\"breaking\">Accessibility regression: \(TextEscaping.html(regression.text))</p>\n"
+        }
         out += variantTable(target.variants)
         if target.status == .added { out += DiffHTMLSpecimens.addedColors(target) }
         if !target.unrepresentable.isEmpty {

@@ -58,7 +58,7 @@ public enum DiffJSONFormat {
     }
 
     static func target(_ target: TargetDiff) -> JSONValue {
-        .makeObject([
+        var members: [(String, JSONValue)] = [
             ("id", .string(target.id)),
             ("status", .string(target.status.rawValue)),
             ("renamedFrom", .optionalString(target.renamedFrom)),
@@ -74,6 +74,22 @@ public enum DiffJSONFormat {
             ),
             ("unrepresentable", .makeArray(target.unrepresentable.map { .string($0) })),
             ("variants", .makeArray(target.variants.map(variant))),
+        ]
+        // Added within version 1, only where a pair goes below its target.
+        if !target.accessibilityRegressions.isEmpty {
+            members.append(("accessibilityRegressions", .makeArray(target.accessibilityRegressions.map(regression))))
+        }
+        return .makeObject(members)
+    }
+
+    /// A colour pair the change takes below its contrast target.
+    static func regression(_ regression: ContrastRegression) -> JSONValue {
+        .makeObject([
+            ("text", .string("colors." + regression.pair.text)), ("background", .string("colors." + regression.pair.background)),
+            ("use", .string(regression.pair.use.rawValue)), ("appearance", .string(regression.appearance)),
+            // Ratios as the messages print them: two decimals, rounded down.
+            ("before", number((regression.before * 100).rounded(.down) / 100)),
+            ("after", number((regression.after * 100).rounded(.down) / 100)), ("target", number(regression.target)),
         ])
     }
 

@@ -78,6 +78,10 @@ public enum DiffMarkdownFormat {
                 }
                 out += "\n"
             }
+            for regression in target.accessibilityRegressions {
+                out += "- ♿ **accessibility regression:** \(TextEscaping.markdown(regression.text))\n"
+            }
+            if !target.accessibilityRegressions.isEmpty { out += "\n" }
             out += variantTable(target.variants)
             out += "</details>\n"
         }

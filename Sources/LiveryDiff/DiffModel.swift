@@ -307,6 +307,9 @@ public struct TargetDiff: Sendable {
     public var documents: (base: JSONValue, head: JSONValue)? = nil
     /// The client's variants that differ, by name (docs/variants.md).
     public var variants: [VariantChange] = []
+    /// The contract's colour pairs this change takes below their contrast target: an
+    /// accessibility regression (docs/diff.md).
+    package var accessibilityRegressions: [ContrastRegression] = []
     /// BASE's and HEAD's resolved styles (nil on a side the target is absent from or
     /// invalid on), kept only when the caller asks (`livery diff --visual` draws them).
     public var styles: (base: ResolvedStyle?, head: ResolvedStyle?)? = nil
@@ -369,6 +372,9 @@ public struct DiffReport: Sendable {
     }
 
     public var hasDifferences: Bool { !targets.isEmpty || contract != nil }
+
+    /// Whether a change takes a colour pair of HEAD's contract below its contrast target.
+    public var hasAccessibilityRegressions: Bool { targets.contains { !$0.accessibilityRegressions.isEmpty } }
 
     /// Whether anything breaks an app built from HEAD: a breaking change (a removal, a
     /// rename, a change of kind), a target removed or renamed, a target invalid in HEAD,

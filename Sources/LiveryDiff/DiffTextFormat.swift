@@ -29,6 +29,10 @@ public enum DiffTextFormat {
                 }
                 out += "    " + line(change, styler: styler) + "\n"
             }
+            if !target.accessibilityRegressions.isEmpty { out += "  Accessibility\n" }
+            for regression in target.accessibilityRegressions {
+                out += "    " + styler("! accessibility regression: \(regression.text)", .problem) + "\n"
+            }
             if !target.variants.isEmpty { out += "  Variants\n" }
             for change in target.variants {
                 let name = styler(
@@ -58,6 +62,9 @@ public enum DiffTextFormat {
             if breaking > 0 { counts.append("\(breaking) breaking") }
         }
         if !target.variants.isEmpty { counts.append(DiffSummary.plural(target.variants.count, "variant change")) }
+        if !target.accessibilityRegressions.isEmpty {
+            counts.append(DiffSummary.plural(target.accessibilityRegressions.count, "accessibility regression"))
+        }
         if !counts.isEmpty { text += " (\(counts.joined(separator: ", ")))" }
         return text
     }

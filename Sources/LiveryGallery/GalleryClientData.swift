@@ -82,6 +82,9 @@ struct GalleryClientData {
                         style.colors[name].map { .makeArray([.string(name), colors($0)]) }
                     })
             ))
+        // The colours whose high-contrast values livery derived, not the client (docs/gallery.md).
+        let derived = Set(style.derivedHighContrast.map(\.token)).sorted()
+        if !derived.isEmpty { members.append(("derived", .makeArray(derived.map { .string($0) }))) }
         if style.colors.count > Self.swatchesShown {
             members.append(("moreColors", number(Double(style.colors.count - Self.swatchesShown))))
         }

@@ -94,6 +94,11 @@ extension GalleryScript {
             chip.title = name + ': ' + colors.map(written).join(' / ');
             // Marked where some appearance lies outside sRGB: a screen without a wide gamut shows its fallback.
             if (colors.some(value => Array.isArray(value) && value[2] === true)) chip.classList.add('wide');
+            // Marked where livery derived the high-contrast values from the brand's own colour.
+            if ((state.derived || []).includes(name)) {
+              chip.classList.add('derived');
+              chip.title += ' (high contrast derived by livery)';
+            }
             // The outline goes round the swatch and its label, never over the label.
             swatch.append(chip, label(name));
             mark(swatch, side, 'colors.' + name);

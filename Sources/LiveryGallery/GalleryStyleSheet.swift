@@ -65,6 +65,8 @@ enum GalleryStyleSheet {
         .chip.wide{position:relative}
         .shades i.wide{outline:1px dashed #000;outline-offset:-2px}
         .chip.wide::after{content:"P3";position:absolute;right:2px;bottom:2px;font:600 9px/1 system-ui,sans-serif;padding:1px 3px;border-radius:3px;background:#fff;color:#000}
+        .chip.derived{position:relative}
+        .chip.derived::before{content:"HC";position:absolute;left:2px;bottom:2px;font:600 9px/1 system-ui,sans-serif;padding:1px 3px;border-radius:3px;background:#000;color:#fff}
         .palette{display:flex;margin:2px 0;align-items:center;gap:6px;font-size:11px}
         .shades{display:flex;flex:1;height:18px;border-radius:4px;overflow:hidden}
         .shades i{flex:1}

@@ -32,6 +32,8 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// Other places that explain the problem, such as the component that pairs
     /// two colours whose contrast is too low (SARIF `relatedLocations`).
     public var related: [RelatedLocation] = []
+    /// A change that resolves the problem, for a person to accept (JSON `fix`, SARIF `fixes`).
+    public var fix: DiagnosticFix?
 
     public init(
         _ severity: Severity, rule: Rule, _ message: String, file: String? = nil, line: Int? = nil,
@@ -66,6 +68,33 @@ public struct Diagnostic: Error, Sendable, Hashable {
             if let column { text += ":\(column)" }
         }
         return text
+    }
+}
+
+/// A replacement that resolves a diagnostic: `replacement` written over the value that
+/// starts at `line`:`column` of `file` and ends before `endColumn` on the same line.
+public struct DiagnosticFix: Sendable, Hashable {
+    /// What the change does, in words (`use #0B7FA6 for colors.primary in light`).
+    public var description: String
+    /// The JSON text to write, quotes included (`"#0B7FA6"`).
+    public var replacement: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var endColumn: Int
+    /// The JSON pointer of the value replaced.
+    public var pointer: JSONPointer?
+
+    public init(
+        _ description: String, replacement: String, file: String, line: Int, column: Int, endColumn: Int, pointer: JSONPointer? = nil
+    ) {
+        self.description = description
+        self.replacement = replacement
+        self.file = file
+        self.line = line
+        self.column = column
+        self.endColumn = endColumn
+        self.pointer = pointer
     }
 }
 
@@ -112,8 +141,10 @@ extension Array where Element == Diagnostic {
 
 /// The JSON form of a diagnostic, shared by every command's JSON output.
 public enum DiagnosticJSON {
+    /// The diagnostic's members; `fix` only when it has one, so a report without fixes
+    /// reads as it always has.
     public static func value(_ diagnostic: Diagnostic) -> JSONValue {
-        .makeObject([
+        var members: [(String, JSONValue)] = [
             ("severity", .string(diagnostic.severity.rawValue)),
             ("rule", .string(diagnostic.rule.id)),
             ("message", .string(diagnostic.message)),
@@ -137,6 +168,20 @@ public enum DiagnosticJSON {
                         ])
                     })
             ),
+        ]
+        if let fix = diagnostic.fix { members.append(("fix", fixValue(fix))) }
+        return .makeObject(members)
+    }
+
+    static func fixValue(_ fix: DiagnosticFix) -> JSONValue {
+        .makeObject([
+            ("description", .string(fix.description)),
+            ("replacement", .string(fix.replacement)),
+            ("file", .string(fix.file)),
+            ("line", .integer(fix.line)),
+            ("column", .integer(fix.column)),
+            ("endColumn", .integer(fix.endColumn)),
+            ("pointer", .optionalString(fix.pointer?.description)),
         ])
     }
 }

@@ -179,6 +179,10 @@ public struct ResolvedStyle: Sendable, Equatable {
     /// A palette reference without a shade names `base`. Formats that keep
     /// aliases (DTCG) read it; `style.json` does not.
     public var aliases: [String: String] = [:]
+    /// The high-contrast values livery derived for the app's colour pairs where the
+    /// client wrote none (docs/style-format.md, "Derived high contrast"), in token order;
+    /// `colors` already holds them.
+    package var derivedHighContrast: [HighContrastDerivation.Derived] = []
 
     public init(id: String, chain: [String]) {
         self.id = id

@@ -189,12 +189,23 @@ extension Resolution {
                 (textName, backName) = (text.hex, back.hex)
             }
             if ratio + 1e-9 < contrastMinimum {
-                let message =
+                let textValue = (foreground.appearance(slot) ?? foreground).lightValue
+                let backValue = (background.appearance(slot) ?? background).lightValue
+                let fix = NormalContrast.nearestFix(
+                    text: (foregroundName, textValue), background: (backgroundName, backValue), target: contrastMinimum)
+                var message =
                     "\(kind).\(variant): \(foregroundName) \(textName) on \(backgroundName) \(backName) has contrast \(Self.ratioText(ratio)):1 in \(appearance), below \(Self.ratioText(contrastMinimum)):1"
+                if let fix {
+                    message += "; the nearest passing \(fix.token) of the same hue is \(fix.value.text) (\(Self.ratioText(fix.ratio)):1)"
+                }
                 let backgroundNode = node.value.objectValue?[backgroundName] ?? node
                 reportContrast(
                     message, pairing: propertyNode, pointer: pointer, variant: "\(kind).\(variant)", slot: slot,
-                    background: (backgroundNode, ["components", kind, variant, backgroundName]))
+                    background: (backgroundNode, ["components", kind, variant, backgroundName]),
+                    fix: fix.map { fix in
+                        let isText = fix.token == foregroundName
+                        return (fix, isText ? (propertyNode, pointer) : (backgroundNode, ["components", kind, variant, backgroundName]))
+                    })
             }
         }
     }
@@ -204,14 +215,23 @@ extension Resolution {
     /// its parent's component), with the pairing as related information;
     /// otherwise at the pairing.
     mutating func reportContrast(
-        _ message: String, pairing: JSONNode, pointer: [String], variant: String, slot: String, background: (JSONNode, [String])
+        _ message: String, pairing: JSONNode, pointer: [String], variant: String, slot: String, background: (JSONNode, [String]),
+        fix: (NormalContrast.Fix, site: (JSONNode, [String]))? = nil
     ) {
         let foregroundSteps = ContrastCause.trace(property: pairing, pointer: pointer, appearance: slot, in: root)
         let backgroundSteps = ContrastCause.trace(property: background.0, pointer: background.1, appearance: slot, in: root)
+        let machineFix = fix.flatMap { fix in
+            ColorSite.fix(
+                "use \(fix.0.value.text) for \(fix.0.token) in \(slot)", value: fix.0.value,
+                at: ColorSite.literal(of: fix.site.0, pointer: fix.site.1, appearance: slot, in: root))
+        }
         guard
             let (cause, other) = ContrastCause.cause(pairing: pairing, first: foregroundSteps, second: backgroundSteps, chain: style.chain)
         else {
-            warning(.contrast, message, pairing, pointer)
+            var diagnostic = Diagnostic(
+                .warning, rule: .contrast, message, at: pairing.location, pointer: JSONPointer(tokens: pointer), target: id)
+            diagnostic.fix = machineFix
+            diagnostics.append(diagnostic)
             return
         }
         let name = cause.pointer.joined(separator: ".")
@@ -226,15 +246,11 @@ extension Resolution {
                     "`\(other.pointer.joined(separator: "."))` is also set in that file", at: other.node.location,
                     pointer: JSONPointer(tokens: other.pointer)))
         }
+        diagnostic.fix = machineFix
         diagnostics.append(diagnostic)
     }
 
-    static func ratioText(_ value: Double) -> String {
-        let rounded = (value * 100).rounded(.down) / 100
-        var text = String(rounded)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
-    }
+    static func ratioText(_ value: Double) -> String { ContrastRatioText.text(value) }
 }
 
 /// What a component property holds, by its name: `font` and names ending in Font

@@ -72,6 +72,16 @@ public struct ExternalTool: Sendable {
         },
         install: "python3 -m pip install pixelmatch"
     )
+    /// python3 that can `import coloraide`, the colour library livery's contrast and
+    /// derived high-contrast values are checked against; its path is python3's.
+    public static let coloraide = ExternalTool(
+        name: "Python's ColorAide",
+        path: python3.path.flatMap { python in
+            let probe = try? runProcess(python, ["-c", "import coloraide"])
+            return probe?.status == 0 ? python : nil
+        },
+        install: "python3 -m pip install coloraide"
+    )
     public static let make = ExternalTool(name: "make", path: which("make"), install: "apt-get install make")
     /// Debian's DejaVu and Liberation TrueType fonts: real files for the font reader
     /// and the consumer apps. Its path is the directory holding both families.
@@ -105,7 +115,8 @@ public struct ExternalTool: Sendable {
 
     /// Every tool the suite runs, which `scripts/product/bootstrap --test` installs.
     public static let all = [
-        aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, pixelmatch, make, systemFonts, fontconfig,
+        aapt, xmllint, swiftc, kotlinc, java, chromium, python3, jsonschema, checkJSONSchema, pixelmatch, coloraide, make, systemFonts,
+        fontconfig,
         aapt2, strace,
         preCommit, jar, zip,
     ]

@@ -35,7 +35,7 @@ struct ValidateMessagesTests {
         #expect(text.status == 0, "\(text.stdout)\(text.stderr)")
         #expect(
             text.stdout.contains(
-                "targets/acme/style.json:4:20: warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; caused by `colors.fg` as set here (at /colors/fg) [contrast]"
+                "targets/acme/style.json:4:20: warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; the nearest passing foreground of the same hue is #767676 (4.54:1); caused by `colors.fg` as set here (at /colors/fg) [contrast]"
             ), "\(text.stdout)")
         #expect(!text.stdout.contains("targets/base/style.json:4:70: warning"), "\(text.stdout)")
         // The component that pairs the colours is related information, not the place.

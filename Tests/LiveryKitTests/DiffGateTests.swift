@@ -23,7 +23,7 @@ struct DiffGateTests {
     }
 
     @Test func theGatesAreARegistryAndTheHelpIsMadeFromIt() {
-        #expect(DiffGate.all.map(\.name) == ["any", "breaking", "visual", "major", "minor", "patch"])
+        #expect(DiffGate.all.map(\.name) == ["any", "breaking", "accessibility", "visual", "major", "minor", "patch"])
         for gate in DiffGate.all { #expect(DiffGate(named: gate.name) == gate) }
         #expect(DiffGate(named: "pixels") == nil)
         #expect(DiffGate.registry.suggestion(for: "visaul") == "visual")

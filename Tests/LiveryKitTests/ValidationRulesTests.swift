@@ -60,8 +60,8 @@ struct ValidationRulesTests {
             lines == [
                 "targets/Bad_Id: error: 'Bad_Id' is not a valid target id: use lowercase letters, digits and '-', starting with a letter or digit, at most 63 characters, and not a device name Windows reserves (con, prn, aux, nul, com0–com9, lpt0–lpt9) [target-id]",
                 "targets/notes.txt: warning: stray file 'notes.txt' in 'targets/': only target directories, style.schema.json and contract.json belong here [stray-file]",
-                "targets/acme/style.json:4:11: warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1; caused by `colors.fg` as set here (at /colors/fg) [contrast]",
-                "targets/acme/style.json:4:11: warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; caused by `colors.fg` as set here (at /colors/fg) [contrast]",
+                "targets/acme/style.json:4:11: warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1; the nearest passing foreground of the same hue is #767676 (4.54:1); caused by `colors.fg` as set here (at /colors/fg) [contrast]",
+                "targets/acme/style.json:4:11: warning: text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; the nearest passing foreground of the same hue is #767676 (4.54:1); caused by `colors.fg` as set here (at /colors/fg) [contrast]",
                 "targets/acme/style.json:5:10: error: {colors.missing} points at no colour token (at /colors/a) [alias-missing]",
                 "targets/acme/style.json:6:10: error: {fonts.body} is a font, but a colour is needed here (at /colors/b) [alias-kind]",
                 "targets/acme/style.json:7:10: error: \"{colours.x}\" is not a valid alias: 'colours' is not a token group (known: colors, palettes, dimensions, fonts, animations) (at /colors/c) [alias-syntax]",

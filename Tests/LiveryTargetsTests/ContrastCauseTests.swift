@@ -31,8 +31,8 @@ struct ContrastCauseTests {
         ])
         #expect(
             found.map(\.message) == [
-                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1; caused by `colors.fg` as set here",
-                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; caused by `colors.fg` as set here",
+                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1; the nearest passing foreground of the same hue is #767676 (4.54:1); caused by `colors.fg` as set here",
+                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; the nearest passing foreground of the same hue is #767676 (4.54:1); caused by `colors.fg` as set here",
             ])
         let warning = try #require(found.first)
         #expect(warning.rule.id == "contrast")
@@ -58,7 +58,10 @@ struct ContrastCauseTests {
         // Dark: #222222 on acme's bg.dark, an alias to banks' brand; acme wrote the alias.
         let warning = try #require(found.first)
         #expect(found.count == 1)
-        #expect(warning.message.hasSuffix("in dark, below 4.5:1; caused by `colors.bg.dark` as set here"))
+        #expect(
+            warning.message.hasSuffix(
+                "in dark, below 4.5:1; the nearest passing foreground of the same hue is #828282 (4.52:1); caused by `colors.bg.dark` as set here"
+            ))
         #expect(warning.file == "targets/acme/style.json")
         #expect(warning.pointer?.description == "/colors/bg/dark")
     }
@@ -84,8 +87,8 @@ struct ContrastCauseTests {
         ])
         #expect(
             alone.map(\.message) == [
-                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1",
-                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1",
+                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in dark, below 4.5:1; the nearest passing foreground of the same hue is #767676 (4.54:1)",
+                "text.body: foreground #EEEEEE on background #FFFFFF has contrast 1.16:1 in light, below 4.5:1; the nearest passing foreground of the same hue is #767676 (4.54:1)",
             ])
         #expect(alone.allSatisfy { $0.pointer?.description == "/components/text/body/foreground" && $0.related.isEmpty })
         // The client re-pairs its parent's colours: the client's component is the place.

@@ -128,7 +128,10 @@ struct StyleResolverTests {
         let warning = try #require(diagnostics.first)
         #expect(warning.severity == .warning)
         #expect(warning.rule.id == "contrast")
-        #expect(warning.message == "text.body: foreground #777777 on background #FFFFFF has contrast 4.47:1 in light, below 4.5:1")
+        #expect(
+            warning.message
+                == "text.body: foreground #777777 on background #FFFFFF has contrast 4.47:1 in light, below 4.5:1; the nearest passing foreground of the same hue is #767676 (4.54:1)"
+        )
         #expect(warning.pointer?.description == "/components/text/body/foreground")
         // A lower minimum accepts it.
         #expect(

@@ -11,6 +11,8 @@ package struct ClientsStage: Sendable {
     let checksUneven: Bool
     let contractFile: String
     let check: ContractCheck?
+    /// The colour pairs the contract says the app draws (docs/contract.md, "Pairs").
+    let pairs: [ColorPair]
     /// The clients checked, when the run compares them with others it does not check.
     let checked: Set<String>?
 
@@ -22,6 +24,7 @@ package struct ClientsStage: Sendable {
         contractFile = ContractLoader.path(targetsDirectory: targetsDirectory)
         if case .absent = contract { checksUneven = everyTarget } else { checksUneven = false }
         check = contract.contract.map(ContractCheck.init)
+        pairs = contract.contract?.colorPairs ?? []
     }
 
     /// One concrete target's contract problems and its facts for the checks across clients.

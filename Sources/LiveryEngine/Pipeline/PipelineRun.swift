@@ -27,6 +27,7 @@ package struct PipelineRun: Sendable {
     struct Checked: Sendable {
         var diagnostics: [Diagnostic]
         var facts: ClientFacts?
+        var derived: [HighContrastDerivation.Derived] = []
     }
 
     /// A target's problems, or the error that stopped reading it.
@@ -93,7 +94,7 @@ package struct PipelineRun: Sendable {
                 outcome = .success(checked)
             }
             if case .success(let checked) = outcome, let facts = checked.facts { across.add(facts) }
-            findings.add(outcome, at: index)
+            findings.add(outcome, at: index, id: ids[index])
             done += 1
             progress?(done, total)
         }
@@ -109,7 +110,7 @@ package struct PipelineRun: Sendable {
         for (index, id) in ids.enumerated() {
             let outcome = check(id, last: last)
             if case .success(let checked) = outcome, let facts = checked.facts { across.add(facts) }
-            findings.add(outcome, at: index)
+            findings.add(outcome, at: index, id: id)
         }
         findings.add(.success(Checked(diagnostics: pipeline.rules.apply(across.diagnostics()))), at: ids.count)
         return try report(&findings)
@@ -119,7 +120,7 @@ package struct PipelineRun: Sendable {
     func check(_ id: String, last: (any TargetStage)? = nil) -> Outcome {
         Result { () throws(RepositoryError) in
             let outcome = try pipeline.outcome(of: id, .report(checks: checks, clients: clients, last: last))
-            return Checked(diagnostics: outcome.diagnostics, facts: outcome.facts)
+            return Checked(diagnostics: outcome.diagnostics, facts: outcome.facts, derived: outcome.derived)
         }
     }
 
@@ -129,8 +130,10 @@ package struct PipelineRun: Sendable {
     /// sort in `take` would then copy every diagnostic (13 MB at 50,000 clients).
     private func report(_ findings: inout Findings) throws -> ValidationReport {
         if let failure = findings.failure { throw failure.error }
-        return ValidationReport(
+        var report = ValidationReport(
             targets: ids, diagnostics: findings.take(), graph: pipeline.graph, targetsDirectory: pipeline.targetsDirectory)
+        report.derived = findings.derived.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return report
     }
 
     /// The problems of the targets checked so far, in one array, and the
@@ -138,15 +141,18 @@ package struct PipelineRun: Sendable {
     struct Findings {
         private var diagnostics: [Diagnostic]
         private(set) var failure: (index: Int, error: RepositoryError)?
+        /// Each target's derived high-contrast values, by id.
+        private(set) var derived: [String: [HighContrastDerivation.Derived]] = [:]
 
         init(_ found: [Diagnostic]) {
             diagnostics = found
         }
 
-        mutating func add(_ outcome: Outcome, at index: Int) {
+        mutating func add(_ outcome: Outcome, at index: Int, id: String? = nil) {
             switch outcome {
             case .success(let checked):
                 diagnostics += checked.diagnostics
+                if let id, !checked.derived.isEmpty { derived[id] = checked.derived }
             case .failure(let error):
                 if failure.map({ index < $0.index }) ?? true { failure = (index, error) }
             }

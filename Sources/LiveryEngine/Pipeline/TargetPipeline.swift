@@ -120,6 +120,10 @@ package struct TargetPipeline: Sendable {
         /// check, first, even for a target the resolver found errors in: the app's contract
         /// (docs/contract.md), and the facts the checks across clients need (`ClientsStage`).
         var clients: ClientsStage?
+        /// The colour pairs whose high-contrast values are derived and checked, when not the
+        /// contract's of `clients`: a side of a comparison that is not held to its contract
+        /// still derives, so both sides of a diff are what the app gets.
+        package var colorPairs: [ColorPair]?
 
         /// `validate` and `build`: every problem a target has, then `last`.
         static func report(checks: [any TargetCheck], clients: ClientsStage?, last: (any TargetStage)? = nil) -> Options {
@@ -144,6 +148,8 @@ package struct TargetPipeline: Sendable {
         package var resolved: ResolvedTarget?
         /// A concrete target's facts for the checks across clients, when the pass has them.
         var facts: ClientFacts?
+        /// The high-contrast values derived for the target's colour pairs.
+        package var derived: [HighContrastDerivation.Derived] = []
     }
 
     /// One target through every stage `options` asks for; called for each id, from any task.
@@ -158,12 +164,17 @@ package struct TargetPipeline: Sendable {
         let violations = validate(document, target: id)
         outcome.diagnostics += violations
         if violations.hasErrors, !options.resolvesInvalidDocuments { return outcome }
-        let (style, problems) = resolve(id, chain: chain, document: document)
+        var (style, problems) = resolve(id, chain: chain, document: document)
         // A value the schema already rejected is not reported a second time by the resolver.
         let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
         outcome.diagnostics += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
         let contract = options.clients.map { inspect(id, chain: chain, document: document, style: style, with: $0, into: &outcome) } ?? []
-        guard !violations.hasErrors, !problems.hasErrors, !contract.hasErrors else { return outcome }
+        let access = accessibility(
+            &style, document: document, pairs: options.colorPairs ?? options.clients?.pairs ?? [],
+            failed: problems.hasErrors || contract.hasErrors)
+        outcome.diagnostics += access
+        outcome.derived = style.derivedHighContrast
+        guard !violations.hasErrors, !problems.hasErrors, !contract.hasErrors, !access.hasErrors else { return outcome }
         var target = ResolvedTarget(style: style, document: document, problems: problems)
         var passed = true
         for check in options.checks {
@@ -195,6 +206,15 @@ package struct TargetPipeline: Sendable {
         outcome.diagnostics += found
         outcome.facts = facts
         return found
+    }
+
+    /// check: the contract's colour pairs held to their contrast targets, the high-contrast
+    /// values the client does not write derived into `style` (docs/validation.md). Not run
+    /// on a target whose tokens already failed: its colours may be missing.
+    package func accessibility(_ style: inout ResolvedStyle, document: JSONNode, pairs: [ColorPair], failed: Bool) -> [Diagnostic] {
+        guard !pairs.isEmpty, !failed else { return [] }
+        let check = AccessibilityCheck(pairs: pairs, contrastMinimum: resolver.contrastMinimum)
+        return rules.apply(timings.measure(.check) { check.apply(to: &style, document: document) })
     }
 
     private func load(_ id: String, into outcome: inout Outcome) -> StyleLoader.MergeResult {

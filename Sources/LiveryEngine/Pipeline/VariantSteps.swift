@@ -23,10 +23,13 @@ package struct VariantSteps: Sendable {
     let pipeline: TargetPipeline
     /// The app's contract: a variant is a whole style the app shows, held to it like the client.
     var contract: ContractCheck? = nil
+    /// The colour pairs whose high-contrast values a variant derives as its client does.
+    var colorPairs: [ColorPair] = []
 
-    package init(pipeline: TargetPipeline, contract: ContractCheck? = nil) {
+    package init(pipeline: TargetPipeline, contract: ContractCheck? = nil, colorPairs: [ColorPair]? = nil) {
         self.pipeline = pipeline
         self.contract = contract
+        self.colorPairs = colorPairs ?? contract?.contract.colorPairs ?? []
     }
 
     /// The resolved variants (nil when the client has none) and every problem
@@ -74,7 +77,10 @@ package struct VariantSteps: Sendable {
     /// when the schema finds errors, so a report (validate's, a diff's, a card) lists them all.
     func validateAndResolve(_ document: JSONNode, id: String, chain: [String]) -> (style: ResolvedStyle, problems: [Diagnostic]) {
         let violations = pipeline.validate(document, target: id)
-        let (style, found) = pipeline.resolve(id, chain: chain, document: document)
+        var (style, found) = pipeline.resolve(id, chain: chain, document: document)
+        // A variant's high contrast is derived as its client's; what its pairs break is
+        // reported once, on the client, whose colours a variant mostly shares.
+        _ = pipeline.accessibility(&style, document: document, pairs: colorPairs, failed: (violations + found).hasErrors)
         return (style, violations + found)
     }
 

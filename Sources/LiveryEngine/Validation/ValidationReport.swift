@@ -15,6 +15,9 @@ public struct ValidationReport: Sendable {
     var graph: TargetGraph? = nil
     /// Where the targets are, to tell a target's own files from inherited ones.
     package var targetsDirectory = "targets"
+    /// The high-contrast values livery derived, per target (in id order), for
+    /// `--format json` to say which values are not the client's own.
+    package var derived: [(target: String, values: [HighContrastDerivation.Derived])] = []
 
     package init(targets: [String], diagnostics: [Diagnostic], graph: TargetGraph? = nil, targetsDirectory: String = "targets") {
         self.targets = targets

@@ -13,7 +13,7 @@ package struct Configuration: Sendable, Equatable {
     /// refusal of the output folder blames the right thing.
     var outputDirectoryIsConfigured = false
     package var platforms: [Platform] = Platform.defaults
-    var contrastMinimum = 4.5
+    package var contrastMinimum = 4.5
     /// The largest JSON file livery reads (style.json, template.json, style.schema.json).
     var maxStyleBytes = SizeLimits.defaultMaxStyleBytes
     /// The largest asset (image, font, any other file) livery reads.

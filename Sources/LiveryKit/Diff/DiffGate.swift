@@ -22,6 +22,10 @@ package struct DiffGate: Registered {
         name: "breaking", summary: "a breaking change: a removal, rename, change of kind or a target that became invalid",
         needsVisual: false
     ) { report, _, _ in report.hasBreakingChanges }
+    static let accessibility = DiffGate(
+        name: "accessibility", summary: "an accessibility regression: a colour pair of the contract taken below its contrast target",
+        needsVisual: false
+    ) { report, _, _ in report.hasAccessibilityRegressions }
     // The values alone say nothing of pixels: without pictures the gate is not met.
     static let visual = DiffGate(
         name: "visual", summary: "with --visual: a screen with more than --threshold of its pixels changed", needsVisual: true
@@ -34,7 +38,7 @@ package struct DiffGate: Registered {
 
     /// Every gate, in the order help lists them. A new one is one line here.
     package static let all: [DiffGate] = [
-        any, breaking, visual,
+        any, breaking, accessibility, visual,
         level(.major, "the release is major: it breaks the app's code, its contract or a client's app"),
         level(.minor, "the release is minor or major: it adds clients, tokens, locales or variants, or breaks"),
         level(.patch, "any change: a patch, minor or major release"),

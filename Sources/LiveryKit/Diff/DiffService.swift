@@ -121,14 +121,18 @@ package struct DiffService: Sendable {
         }
         // HEAD's clients are held to HEAD's contract, as validate holds them.
         let newResolver = try new.resolverIfNeeded(needsNew, schema: newSchema, checkingContract: true)
+        // A release that takes one of HEAD's contract pairs below its target lowers access.
+        let colorPairs = new.contract.contract?.colorPairs ?? []
         let compared = await Parallel.map(pairs, width: jobs) { ids in
             let pair = TargetPair(
                 base: ids.base.flatMap { oldResolver?.snapshot(of: $0) },
                 head: ids.head.flatMap { newResolver?.snapshot(of: $0) },
                 changedInChain: Self.changedInChain(baseID: ids.base, headID: ids.head, old: old, new: new)
             )
-            return DiffEngine.compare(pair, keepingDocuments: keepingDocuments, keepingStyles: keepingStyles).map(Compared.changed)
-                ?? .identical(pair.id)
+            return DiffEngine.compare(
+                pair, keepingDocuments: keepingDocuments, keepingStyles: keepingStyles, colorPairs: colorPairs,
+                contrastMinimum: new.workspace.configuration.contrastMinimum
+            ).map(Compared.changed) ?? .identical(pair.id)
         }
         var results: [TargetDiff] = []
         var identical: [String] = []

@@ -29,10 +29,12 @@ struct SideResolver: Sendable {
     init(side: DiffService.Side, schema: CompiledStyleSchema, checkingContract: Bool = false) {
         pipeline = TargetPipeline(
             source: side.workspace.source, graph: side.graph, schema: schema, configuration: side.workspace.configuration)
-        options =
+        var options: TargetPipeline.Options =
             checkingContract
             ? .compare(clients: ClientsStage(contract: side.contract, everyTarget: false, targetsDirectory: side.targetsDirectory))
             : .compare
+        options.colorPairs = side.contract.contract?.colorPairs ?? []
+        self.options = options
     }
 
     var graph: TargetGraph { pipeline.graph }
@@ -64,7 +66,8 @@ struct SideResolver: Sendable {
     /// The client's variants through the pipeline's stages (`VariantSteps.compare`), by name.
     func variants(of id: String, document: JSONNode) throws(RepositoryError) -> [VariantSnapshot] {
         guard let chain = graph.chain(of: id) else { return [] }
-        return try VariantSteps(pipeline: pipeline).compare(id, chain: chain, document: document).map { variant in
+        return try VariantSteps(pipeline: pipeline, colorPairs: options.colorPairs).compare(id, chain: chain, document: document).map {
+            variant in
             switch variant.outcome {
             case .unreadable(let problem): VariantSnapshot(name: variant.name, state: .invalid([problem]))
             case .invalid(let errors): VariantSnapshot(name: variant.name, state: .invalid(errors))

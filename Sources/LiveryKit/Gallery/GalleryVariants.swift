@@ -11,7 +11,10 @@ extension SideResolver {
     func galleryVariants(of id: String, chain: [String]) -> [GalleryClient] {
         guard case .merged(let document) = pipeline.load(id) else { return [] }
         // Variants that cannot be read are validate's to report; the gallery shows those that can.
-        guard let variants = try? VariantSteps(pipeline: pipeline).compare(id, chain: chain, document: document) else { return [] }
+        guard
+            let variants = try? VariantSteps(pipeline: pipeline, colorPairs: options.colorPairs).compare(
+                id, chain: chain, document: document)
+        else { return [] }
         // In the order they are tried, as validate and the runtimes take them.
         let tried = variants.compactMap { variant in variant.definition.map { (variant, $0) } }
             .sorted { VariantDefinition.triedBefore($0.1, $1.1) }.map(\.0)

@@ -170,6 +170,7 @@ package enum DiagnosticFormats {
             }
             pairs.append(("relatedLocations", .makeArray(related)))
         }
+        if let fix = diagnostic.fix { pairs.append(("fixes", .makeArray([sarifFix(fix)]))) }
         var properties: [(String, JSONValue)] = []
         if let pointer = diagnostic.pointer { properties.append(("pointer", .string(pointer.description))) }
         if let target = diagnostic.target { properties.append(("target", .string(target))) }
@@ -179,6 +180,22 @@ package enum DiagnosticFormats {
         }
         if !properties.isEmpty { pairs.append(("properties", .makeObject(properties))) }
         return .makeObject(pairs)
+    }
+
+    /// A fix as SARIF's `fixes`: one replacement of the value it names.
+    static func sarifFix(_ fix: DiagnosticFix) -> JSONValue {
+        let region: JSONValue = .makeObject([
+            ("startLine", .integer(fix.line)), ("startColumn", .integer(fix.column)),
+            ("endLine", .integer(fix.line)), ("endColumn", .integer(fix.endColumn)),
+        ])
+        let replacement: JSONValue = .makeObject([
+            ("deletedRegion", region), ("insertedContent", .makeObject([("text", .string(fix.replacement))])),
+        ])
+        let change: JSONValue = .makeObject([
+            ("artifactLocation", .makeObject([("uri", .string(fix.file)), ("uriBaseId", .string("%SRCROOT%"))])),
+            ("replacements", .makeArray([replacement])),
+        ])
+        return .makeObject([("description", .makeObject([("text", .string(fix.description))])), ("artifactChanges", .makeArray([change]))])
     }
 
     static func physicalLocation(file: String?, line: Int?, column: Int?) -> JSONValue? {

@@ -143,8 +143,33 @@ package enum ValidationReportFormats {
             if stream.pending >= chunkBytes { write(stream.take()) }
         }
         stream.endArray()
+        if !report.derived.isEmpty {
+            stream.key("derived")
+            stream.value(derivedJSON(report.derived))
+        }
         stream.endObject()
         write(stream.finish())
+    }
+
+    /// `derived`: for each target with derived high-contrast values, each value as
+    /// `{"token": "colors.accent", "appearance": "highContrastLight", "value": "#7B5000"}`.
+    static func derivedJSON(_ derived: [(target: String, values: [HighContrastDerivation.Derived])]) -> JSONValue {
+        .makeArray(
+            derived.map { entry in
+                .makeObject([
+                    ("target", .string(entry.target)),
+                    (
+                        "values",
+                        .makeArray(
+                            entry.values.map { value in
+                                .makeObject([
+                                    ("token", .string("colors." + value.token)), ("appearance", .string(value.appearance)),
+                                    ("value", .string(value.value.text)),
+                                ])
+                            })
+                    ),
+                ])
+            })
     }
 
     /// A Markdown section for a pull-request comment or GitHub's step summary:

@@ -88,6 +88,10 @@ public struct ContractToken: Sendable, Hashable, Comparable {
     public var description: String?
     /// Where the contract declares it (its key), to place problems with the contract itself.
     public var location: JSONLocation?
+    /// A colour's `on`: the colours it is drawn on (docs/contract.md, "Pairs").
+    package var drawnOn: [ContractBackground] = []
+    /// A colour's `use`: how it is drawn, which sets the contrast its pairs need.
+    package var use: ContrastUse = .text
 
     public init(
         section: ContractSection, name: String, kind: ContractKind, requirements: Set<ContractRequirement> = [],
@@ -124,6 +128,7 @@ public struct ContractToken: Sendable, Hashable, Comparable {
     public static func == (lhs: ContractToken, rhs: ContractToken) -> Bool {
         lhs.section == rhs.section && lhs.name == rhs.name && lhs.kind == rhs.kind
             && lhs.requirements == rhs.requirements && lhs.isOptional == rhs.isOptional && lhs.description == rhs.description
+            && lhs.drawnOn.map(\.name) == rhs.drawnOn.map(\.name) && lhs.use == rhs.use
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -133,6 +138,8 @@ public struct ContractToken: Sendable, Hashable, Comparable {
         hasher.combine(requirements)
         hasher.combine(isOptional)
         hasher.combine(description)
+        hasher.combine(drawnOn.map(\.name))
+        hasher.combine(use)
     }
 }
 

@@ -23,6 +23,7 @@ public enum ContractParser {
         }
         var reading = ContractReading()
         let tokens = reading.root(root)
+        reading.checkBackgrounds(tokens)
         guard reading.problems.isEmpty else { throw ContractError(reading.problems) }
         return AppContract(file: file, tokens: tokens)
     }
@@ -154,6 +155,7 @@ private struct ContractReading {
         if !section.allowedRequirements.isEmpty { allowed.append("requires") }
         if section == .flags { allowed.append("type") }
         if section == .components { allowed.append("properties") }
+        if section == .colors { allowed += ["on", "use"] }
         var failed = false
         for member in members {
             let at = pointer.appending(member.key)
@@ -176,6 +178,10 @@ private struct ContractReading {
                 }
             case "properties" where section == .components:
                 properties = componentProperties(member.value, at) ?? [:]
+            case "on" where section == .colors:
+                token.drawnOn = backgrounds(member.value, at)
+            case "use" where section == .colors:
+                token.use = contrastUse(member.value, at)
             case "description":
                 problem("'description' must be a string", member.value.location, at)
             default:
@@ -197,6 +203,57 @@ private struct ContractReading {
         }
         if section == .components { token.kind = .component(properties: properties) }
         return token
+    }
+
+    /// A colour's `on`: the colours it is drawn on, by name (checked against the
+    /// contract's colours once every colour is read).
+    mutating func backgrounds(_ node: JSONNode, _ pointer: JSONPointer) -> [ContractBackground] {
+        guard let items = node.value.arrayValue else {
+            problem("'on' must be an array of colour names, found \(node.value.typeName)", node.location, pointer)
+            return []
+        }
+        var found: [ContractBackground] = []
+        for (index, item) in items.enumerated() {
+            guard let name = item.value.stringValue, ContractParser.isName(name) else {
+                problem(
+                    "'on' names colours of the contract, found \(item.value.stringValue.map { "'\($0)'" } ?? item.value.typeName)",
+                    item.location, pointer.appending(index))
+                continue
+            }
+            if found.contains(where: { $0.name == name }) {
+                problem("'\(name)' is named twice in 'on'", item.location, pointer.appending(index))
+                continue
+            }
+            found.append(ContractBackground(name: name, location: item.location, pointer: pointer.appending(index)))
+        }
+        return found
+    }
+
+    /// A colour's `use`: how it is drawn, which sets the contrast it needs.
+    mutating func contrastUse(_ node: JSONNode, _ pointer: JSONPointer) -> ContrastUse {
+        guard let text = node.value.stringValue, let use = ContrastUse(rawValue: text) else {
+            problem(
+                "'use' is one of \(ContrastUse.allCases.map(\.rawValue).joined(separator: ", ")), found \(node.value.stringValue.map { "'\($0)'" } ?? node.value.typeName)",
+                node.location, pointer)
+            return .text
+        }
+        return use
+    }
+
+    /// Every colour named in an `on` is a colour of the contract, and not the colour itself.
+    mutating func checkBackgrounds(_ tokens: [ContractToken]) {
+        let colours = Set(tokens.filter { $0.section == .colors }.map(\.name))
+        for token in tokens where token.section == .colors {
+            for background in token.drawnOn {
+                if background.name == token.name {
+                    problem("'\(token.name)' cannot be drawn on itself", background.location, background.pointer)
+                } else if !colours.contains(background.name) {
+                    problem(
+                        "'on' names '\(background.name)', which is not a colour of the contract\(NameSuggestion.hint(for: background.name, in: colours.sorted()))",
+                        background.location, background.pointer)
+                }
+            }
+        }
     }
 
     mutating func requirements(_ node: JSONNode, section: ContractSection, _ pointer: JSONPointer) -> Set<ContractRequirement>? {

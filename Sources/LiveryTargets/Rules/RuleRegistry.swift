@@ -44,6 +44,7 @@ extension Rule {
         .fontFamily,
         .fontWeight,
         .contrast,
+        .highContrast,
         .unsafePath,
         .controlCharacter,
         .textLength,

@@ -216,9 +216,16 @@ extension Rule {
     )
     public static let contrast = Rule(
         "contrast", [.warning], section: .validate, configurable: true,
-        summary: "A component's text colour on its background is below contrastMinimum.",
+        summary:
+            "A component's text colour on its background is below contrastMinimum, or a colour pair of the app's contract below its target.",
         explanation:
-            "a component's text colour on its background is below `contrastMinimum` (WCAG 2), in light, dark or high contrast; a colour in Display P3 or OKLCH is measured on its own components in linear light and named as written. Reported at the colour that causes it when that colour is written in a more derived file than the component (a client's own `primary` under `base`'s button: ``…; caused by `colors.primary` as set here``), with the component as related information (a `note:` line, SARIF `relatedLocations`); otherwise at the component's text colour"
+            "a component's text colour on its background is below `contrastMinimum` (WCAG 2), in light, dark or high contrast, or a pair the app's contract draws (`on`, or `onX` over `X`) is below its target in light or dark (`contrastMinimum` for text, 3:1 for large text and non-text); a colour in Display P3 or OKLCH is measured on its own components in linear light and named as written. The message names the nearest passing value of the same hue (`the nearest passing colors.primary of the same hue is #007FAF (4.51:1)`), which `--format json` gives as `fix` and SARIF as `fixes`. A component's is reported at the colour that causes it when that colour is written in a more derived file than the component (a client's own `primary` under `base`'s button: ``…; caused by `colors.primary` as set here``), with the component as related information (a `note:` line, SARIF `relatedLocations`); otherwise at the component's text colour; a pair's at its text colour"
+    )
+    public static let highContrast = Rule(
+        "high-contrast", [.warning], section: .validate, configurable: true,
+        summary: "A colour pair of the app's contract is below its high-contrast target.",
+        explanation:
+            "a pair the app's contract draws (`on`, or `onX` over `X`) is below WCAG 2 AAA in high contrast (7:1 for text, 4.5:1 for large text and non-text): with the values the client wrote for it, or, where livery derives them, because no lightness of the two colours' hues reaches it (the message gives the best ratio reachable); write `highContrastLight` / `highContrastDark` for them"
     )
     public static let unsafePath = Rule(
         "unsafe-path", [.error], section: .validate,
