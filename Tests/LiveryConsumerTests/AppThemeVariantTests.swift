@@ -192,6 +192,19 @@ extension AppThemeConsumerTests {
         }
     }
 
+    /// A module's object files: for a Swift module those its output file map names (the
+    /// objects of its sources now: an incremental build leaves a renamed file's old object
+    /// behind, which would be linked twice), for a C module every object in its folder.
+    static func objects(in directory: String) throws -> [String] {
+        let map = directory + "/output-file-map.json"
+        if let bytes = FileManager.default.contents(atPath: map) {
+            let entries = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: [String: String]])
+            return entries.values.compactMap { $0["object"] }.sorted()
+        }
+        return (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".o") }.sorted().map { directory + "/" + $0 }
+    }
+
     /// Compiles the generated AppTheme.swift with a program that uses `AppTheme(store:)`,
     /// against the LiveryRuntime module this build made and its objects; returns the binary.
     static func compileSwiftWithRuntime(_ app: App, scratch: String) throws -> String {
@@ -210,8 +223,7 @@ extension AppThemeConsumerTests {
         var objects: [String] = []
         for module in modules {
             let directory = build + "/" + module + ".build"
-            let found = (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [])
-                .filter { $0.hasSuffix(".o") }.sorted().map { directory + "/" + $0 }
+            let found = try Self.objects(in: directory)
             try #require(!found.isEmpty, "no objects of \(module) in \(directory)")
             objects += found
         }

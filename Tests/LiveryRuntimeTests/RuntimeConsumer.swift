@@ -1,4 +1,5 @@
 import Foundation
+import LiveryConcurrency
 
 /// The package in `.build-runtime-consumer/` that depends on this one by path
 /// and links only LiveryRuntime, as an app does. Shared by the tests that
@@ -63,13 +64,34 @@ enum RuntimeConsumer {
 
         """
 
+    /// Held while one test prepares the package, so a test never removes a build
+    /// another has started.
+    private static let preparing = Locked(())
+
     /// Writes the manifest and both executables' sources, each only when it
     /// differs (an unchanged file keeps the build incremental), atomically.
     static func prepare(root: URL) throws {
         let consumer = directory(root: root)
-        try writeIfChanged(manifest(root: root), to: consumer.appendingPathComponent("Package.swift"))
-        try writeIfChanged(consumerSource, to: consumer.appendingPathComponent("Sources/consumer/main.swift"))
-        try writeIfChanged(applyUpdateSource, to: consumer.appendingPathComponent("Sources/apply-update/main.swift"))
+        try preparing.withLock { _ throws in
+            try forgetStaleBuild(root: root, consumer: consumer)
+            try writeIfChanged(manifest(root: root), to: consumer.appendingPathComponent("Package.swift"))
+            try writeIfChanged(consumerSource, to: consumer.appendingPathComponent("Sources/consumer/main.swift"))
+            try writeIfChanged(applyUpdateSource, to: consumer.appendingPathComponent("Sources/apply-update/main.swift"))
+        }
+    }
+
+    /// SwiftPM keeps a path dependency's list of source files from the consumer's
+    /// last build and does not notice a file added, removed or renamed there (the
+    /// build then fails on a missing input), so the consumer's build starts afresh
+    /// when this package's list of source files changed since it was recorded.
+    static func forgetStaleBuild(root: URL, consumer: URL) throws {
+        let sources = root.appendingPathComponent("Sources")
+        let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+        let listing = files.sorted().joined(separator: "\n") + "\n"
+        let record = consumer.appendingPathComponent("source-files.txt")
+        guard FileManager.default.contents(atPath: record.path) != Data(listing.utf8) else { return }
+        try? FileManager.default.removeItem(at: consumer.appendingPathComponent(".build"))
+        try writeIfChanged(listing, to: record)
     }
 
     static func writeIfChanged(_ text: String, to file: URL) throws {

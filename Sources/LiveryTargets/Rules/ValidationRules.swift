@@ -161,7 +161,7 @@ extension Rule {
         "asset-damaged", [.error], section: .validate,
         summary: "A PNG or JPEG that is not whole.",
         explanation:
-            "a PNG or JPEG that is not whole: cut short, a PNG chunk whose CRC does not match, no image data, no end marker. Every PNG's chunks and every JPEG's segments are read to the end, so a file the sniffer would take for an image by its header is caught here, not when a build or a platform's tools decode it. `livery validate` also decodes the app icon, which a build decodes to make Android's launcher icons; an icon that fails to decode is reported at the `appIcon` that names it, by validate and by build"
+            "a PNG or JPEG that is not whole: cut short, a PNG chunk whose CRC does not match, no image data, no end marker. Every PNG's chunks and every JPEG's segments are read to the end, so a file the sniffer would take for an image by its header is caught here, not when a build or a platform's tools decode it. `livery validate` also decodes the app icon, which a build decodes to make Android's launcher icons; an icon that fails to decode is reported at the `appIcon` that names it, by validate and by build. validate decodes each icon once: the blob ids of icons that decoded are kept in `<cache>/<repository>-<hash>/decoded-app-icons`, next to `diff`'s cache ([diff.md](diff.md); `LIVERY_NO_CACHE=1` turns it off), as a build scales each icon once into its icon cache; an icon that fails is decoded and reported in every run"
     )
     public static let svgActiveContent = Rule(
         "svg-active-content", [.error], section: .validate,

@@ -308,7 +308,7 @@ _livery_diff() {
         return
         ;;
     '--exit-code')
-        __livery_add_completions -W 'any'$'\n''breaking'$'\n''accessibility'$'\n''visual'
+        __livery_add_completions -W 'any'$'\n''breaking'$'\n''accessibility'$'\n''visual'$'\n''major'$'\n''minor'$'\n''patch'
         return
         ;;
     esac

@@ -128,7 +128,7 @@ _livery_validate() {
 _livery_diff() {
     local -i ret=1
     local -ar ___format=('text' 'markdown' 'json' 'html' 'patch' 'update')
-    local -ar ___exit_code=('any' 'breaking' 'accessibility' 'visual')
+    local -ar ___exit_code=('any' 'breaking' 'accessibility' 'visual' 'major' 'minor' 'patch')
     local -ar arg_specs=(
         ':base:'
         ':head:'
@@ -145,7 +145,7 @@ _livery_diff() {
         '--visual[Draw every changed client at both revisions in headless Chromium, compare the screens pixel by pixel, and write report.html, report.json and the images to this directory.]:dir:_files -/'
         '--threshold[With --visual and --exit-code visual\: the share of a screen'\''s pixels (0 to 1, e.g. 0.001 for 0.1 %) that may change before the exit status is 1 (default 0\: any changed pixel).]:share:'
         '--chromium[With --visual\: the Chromium (or Chrome) executable to draw with (default\: $LIVERY_CHROMIUM, else chromium on PATH).]:path:_files'
-        '--exit-code[Exit with 1 when the gate is met, else 0\: any (any difference), breaking (a breaking change\: a removal, rename, change of kind or a target that became invalid), accessibility (an accessibility regression\: a colour pair of the contract taken below its contrast target) or visual (with --visual\: a screen with more than --threshold of its pixels changed). Bare --exit-code is any, as in git diff --exit-code.]:gate:{__livery_complete "${___exit_code[@]}"}'
+        '--exit-code[Exit with 1 when the gate is met, else 0\: any (any difference), breaking (a breaking change\: a removal, rename, change of kind or a target that became invalid), accessibility (an accessibility regression\: a colour pair of the contract taken below its contrast target), visual (with --visual\: a screen with more than --threshold of its pixels changed), major (the release is major\: it breaks the app'\''s code, its contract or a client'\''s app), minor (the release is minor or major\: it adds clients, tokens, locales or variants, or breaks) or patch (any change\: a patch, minor or major release). Bare --exit-code is any, as in git diff --exit-code.]:gate:{__livery_complete "${___exit_code[@]}"}'
         '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
         '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
         '--version[Show the version.]'
