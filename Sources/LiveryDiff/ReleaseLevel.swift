@@ -68,7 +68,7 @@ struct ReleaseFindings {
                 major.append("\(id): \(change.path) \(change.kind.rawValue): \(reason)")
             } else if change.kind == .added {
                 minor.append("\(id): \(change.path) added")
-            } else if target.status != .added {
+            } else {
                 patch.append("\(id): \(change.path) \(change.kind.rawValue)")
             }
         }
