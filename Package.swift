@@ -17,6 +17,16 @@ let strictSettings: [SwiftSetting] = [
         name: "CGD", path: "Sources/CGD", pkgConfig: "gdlib", providers: [.apt(["libgd-dev"]), .brew(["gd"])])
 #endif
 
+/// libgit2's headers from the system: Debian's libgit2-dev or Homebrew's libgit2. On Linux livery
+/// opens libgit2 when it opens the first repository instead of linking it (Sources/CGit2/shim.h says
+/// why), so pkg-config, which would add -lgit2, is not asked; Debian's headers are in /usr/include.
+#if os(Linux)
+    let git2Library = Target.systemLibrary(name: "CGit2", path: "Sources/CGit2", providers: [.apt(["libgit2-dev"])])
+#else
+    let git2Library = Target.systemLibrary(
+        name: "CGit2", path: "Sources/CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])])
+#endif
+
 let package = Package(
     name: "livery",
     // macOS 13 for the CLI; LiveryRuntime's store needs Observation (iOS 17,
@@ -38,12 +48,7 @@ let package = Package(
     ],
     targets: [
         // libgit2 from the system: Debian's libgit2-dev or Homebrew's libgit2.
-        .systemLibrary(
-            name: "CGit2",
-            path: "Sources/CGit2",
-            pkgConfig: "libgit2",
-            providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
-        ),
+        git2Library,
         // What livery reads, without libgit2: the `Source` protocol, object ids and
         // their hashing, tree entries, path safety, sources in memory and wrappers,
         // the errors a user sees. Pure modules depend on this, not on LiveryGit.

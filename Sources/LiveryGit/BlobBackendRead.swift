@@ -21,18 +21,18 @@ import LiverySource
 enum BlobBackendRead {
     static func verifiedBytes(_ id: ObjectID, in repo: OpaquePointer) -> [UInt8]? {
         var odb: OpaquePointer?
-        guard git_repository_odb(&odb, repo) == 0 else { return nil }
-        defer { git_odb_free(odb) }
+        guard git.repository_odb(&odb, repo) == 0 else { return nil }
+        defer { git.odb_free(odb) }
         var oid = id.oid
         // In libgit2's own order of priority, as its reads try them.
-        for position in 0..<git_odb_num_backends(odb) {
+        for position in 0..<git.odb_num_backends(odb) {
             var backend: UnsafeMutablePointer<git_odb_backend>?
-            guard git_odb_get_backend(&backend, odb, position) == 0, let backend, let read = backend.pointee.read else { continue }
+            guard git.odb_get_backend(&backend, odb, position) == 0, let backend, let read = backend.pointee.read else { continue }
             var data: UnsafeMutableRawPointer?
             var size = 0
             var type = GIT_OBJECT_INVALID
             let code = read(&data, &size, &type, backend, &oid)
-            defer { if let data { git_odb_backend_data_free(backend, data) } }
+            defer { if let data { git.odb_backend_data_free(backend, data) } }
             if code == GIT_ENOTFOUND.rawValue || code == GIT_PASSTHROUGH.rawValue { continue }
             guard code == 0, type == GIT_OBJECT_BLOB else { return nil }
             let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size)

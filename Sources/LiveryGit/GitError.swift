@@ -4,9 +4,11 @@ import LiverySource
 /// The one place where libgit2 return codes become Swift errors.
 enum Libgit2 {
     /// libgit2 keeps global state (allocators, TLS, option defaults) that must be set
-    /// up once per process before any other call.
+    /// up once per process before any other call. False when the library could not
+    /// be opened (on Linux it is opened here, not when livery starts).
     private static let initialized: Bool = {
-        git_libgit2_init()
+        guard livery_git_available() != 0 else { return false }
+        _ = git.libgit2_init()
         // Verify every object's hash as it is read, so a damaged object is
         // reported instead of being trusted. Blobs are read past this check
         // and checked by `BlobBackendRead` instead, the same test done faster.
@@ -39,13 +41,23 @@ enum Libgit2 {
     /// The most bytes of parsed objects libgit2 caches.
     static let objectCacheBytes = 512 << 10
 
-    static func ensureInitialized() {
-        _ = initialized
+    /// Opens and sets up libgit2 once, or says that it could not be opened.
+    static func ensureInitialized(for operation: @autoclosure () -> String) throws(RepositoryError) {
+        guard initialized else {
+            throw .libgit2(operation: operation(), code: -1, message: missingLibraryMessage)
+        }
     }
+
+    /// Whether libgit2 could be opened and set up.
+    static var isAvailable: Bool { initialized }
+
+    private static let missingLibraryMessage =
+        "livery could not open libgit2 \(LIBGIT2_VERSION) (libgit2.so.\(LIBGIT2_SOVERSION)), with which it was built. "
+        + "Install it (Debian and Ubuntu: apt-get install libgit2-dev) or rebuild livery against the libgit2 this machine has"
 
     /// The last libgit2 error message of this thread, or a fallback.
     static func lastErrorMessage() -> String {
-        guard let error = git_error_last(), let message = error.pointee.message else {
+        guard let error = git.error_last(), let message = error.pointee.message else {
             return "unknown error"
         }
         return String(cString: message)
@@ -62,7 +74,7 @@ enum Libgit2 {
     /// which names zlib, packs and offsets that mean nothing to a user.
     static func error(_ code: Int32, _ operation: String) -> RepositoryError {
         let message = lastErrorMessage()
-        let errorClass = git_error_last().map { Int32($0.pointee.klass) } ?? -1
+        let errorClass = git.error_last().map { Int32($0.pointee.klass) } ?? -1
         if message.contains("extension") && message.contains("unsupported") {
             return .unsupported(operation: operation)
         }

@@ -12,17 +12,17 @@ extension Repository {
         guard workingDirectory != nil else { return nil }
         return withHandle { repo -> String? in
             var index: OpaquePointer?
-            guard git_repository_index(&index, repo) == 0, let index else { return nil }
-            defer { git_index_free(index) }
+            guard git.repository_index(&index, repo) == 0, let index else { return nil }
+            defer { git.index_free(index) }
             if relativePath.isEmpty {
-                return git_index_entrycount(index) > 0 ? git_index_get_byindex(index, 0).map { String(cString: $0.pointee.path) } : nil
+                return git.index_entrycount(index) > 0 ? git.index_get_byindex(index, 0).map { String(cString: $0.pointee.path) } : nil
             }
             // The file itself, at any stage (a conflicted file is tracked too).
             var position = 0
-            if git_index_find(&position, index, relativePath) == 0 { return relativePath }
+            if git.index_find(&position, index, relativePath) == 0 { return relativePath }
             // Anything below it: entries are sorted by path, so one search finds the first.
-            if git_index_find_prefix(&position, index, relativePath + "/") == 0,
-                let entry = git_index_get_byindex(index, position)
+            if git.index_find_prefix(&position, index, relativePath + "/") == 0,
+                let entry = git.index_get_byindex(index, position)
             {
                 return String(cString: entry.pointee.path)
             }

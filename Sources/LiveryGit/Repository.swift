@@ -28,15 +28,15 @@ public final class Repository: @unchecked Sendable {
 
     private init(handle: OpaquePointer) {
         self.handle = handle
-        gitDirectory = git_repository_path(handle).map { String(cString: $0) } ?? ""
-        workingDirectory = git_repository_workdir(handle).map { String(cString: $0) }
-        commonDirectory = git_repository_commondir(handle).map { String(cString: $0) } ?? gitDirectory
+        gitDirectory = git.repository_path(handle).map { String(cString: $0) } ?? ""
+        workingDirectory = git.repository_workdir(handle).map { String(cString: $0) }
+        commonDirectory = git.repository_commondir(handle).map { String(cString: $0) } ?? gitDirectory
         idle = [handle]
     }
 
     deinit {
-        git_repository_free(handle)
-        for other in extra { git_repository_free(other) }
+        git.repository_free(handle)
+        for other in extra { git.repository_free(other) }
     }
 
     /// Opens the repository at exactly `path` (a working tree, its `.git`, or a bare repository).
@@ -50,9 +50,9 @@ public final class Repository: @unchecked Sendable {
     }
 
     private static func open(_ path: String, flags: UInt32) throws(RepositoryError) -> Repository {
-        Libgit2.ensureInitialized()
+        try Libgit2.ensureInitialized(for: "opening the repository at \(path)")
         var handle: OpaquePointer?
-        let code = git_repository_open_ext(&handle, path, flags, nil)
+        let code = git.repository_open_ext(&handle, path, flags, nil)
         if code == GIT_ENOTFOUND.rawValue {
             throw .notARepository(path: path)
         }
@@ -105,7 +105,7 @@ public final class Repository: @unchecked Sendable {
     private func openAnotherHandle() -> OpaquePointer? {
         var other: OpaquePointer?
         let path = workingDirectory ?? gitDirectory
-        guard git_repository_open_ext(&other, path, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil) == 0, let other else {
+        guard git.repository_open_ext(&other, path, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil) == 0, let other else {
             return nil
         }
         lock.lock()
@@ -116,7 +116,7 @@ public final class Repository: @unchecked Sendable {
 
     /// True when HEAD names a branch that has no commit yet (a new repository).
     public var headIsUnborn: Bool {
-        withHandle { git_repository_head_unborn($0) == 1 }
+        withHandle { git.repository_head_unborn($0) == 1 }
     }
 
     /// The longest revision expression livery passes to libgit2 (git's own limit on a
@@ -133,14 +133,14 @@ public final class Repository: @unchecked Sendable {
         }
         return try withHandle { (repo) throws(RepositoryError) -> Commit in
             var object: OpaquePointer?
-            let code = git_revparse_single(&object, repo, spec)
-            defer { git_object_free(object) }
+            let code = git.revparse_single(&object, repo, spec)
+            defer { git.object_free(object) }
             switch code {
             case 0:
                 break
             case GIT_ENOTFOUND.rawValue:
-                if git_repository_head_unborn(repo) == 1 && spec.hasPrefix("HEAD") { throw .noCommits(spec) }
-                if git_repository_is_shallow(repo) == 1 { throw .notInShallowClone(spec) }
+                if git.repository_head_unborn(repo) == 1 && spec.hasPrefix("HEAD") { throw .noCommits(spec) }
+                if git.repository_is_shallow(repo) == 1 { throw .notInShallowClone(spec) }
                 // A branch or tag that exists, whose commit cannot be read: a damaged
                 // repository (a truncated pack, say), not an unknown name.
                 if let target = Self.referenceTarget(repo, spec) {
@@ -153,7 +153,7 @@ public final class Repository: @unchecked Sendable {
                 throw .ambiguousRevision(spec)
             case GIT_EINVALIDSPEC.rawValue:
                 throw .invalidRevision(spec, reason: "it is not revision syntax git reads (see `git help revisions`)")
-            case _ where git_error_last()?.pointee.klass == Int32(GIT_ERROR_INVALID.rawValue):
+            case _ where git.error_last()?.pointee.klass == Int32(GIT_ERROR_INVALID.rawValue):
                 // Syntax git's own command line reads but its library does not (`:!targets`, `:/message`, `@{-1}`).
                 throw .invalidRevision(
                     spec,
@@ -164,13 +164,13 @@ public final class Repository: @unchecked Sendable {
                 throw Libgit2.error(code, "resolving revision '\(RepositoryError.shown(spec))'")
             }
             var peeled: OpaquePointer?
-            let peelCode = git_object_peel(&peeled, object, GIT_OBJECT_COMMIT)
-            defer { git_object_free(peeled) }
+            let peelCode = git.object_peel(&peeled, object, GIT_OBJECT_COMMIT)
+            defer { git.object_free(peeled) }
             guard peelCode == 0, let peeled else { throw .notACommit(spec) }
-            guard let commitID = git_commit_id(peeled), let treeID = git_commit_tree_id(peeled) else {
+            guard let commitID = git.commit_id(peeled), let treeID = git.commit_tree_id(peeled) else {
                 throw .corrupt("the commit of '\(RepositoryError.shown(spec))' has no tree")
             }
-            return Commit(spec: spec, id: ObjectID(commitID.pointee), tree: ObjectID(treeID.pointee), time: Int64(git_commit_time(peeled)))
+            return Commit(spec: spec, id: ObjectID(commitID.pointee), tree: ObjectID(treeID.pointee), time: Int64(git.commit_time(peeled)))
         }
     }
 
@@ -178,11 +178,11 @@ public final class Repository: @unchecked Sendable {
     /// `spec` names one; nil for anything else.
     private static func referenceTarget(_ repo: OpaquePointer, _ spec: String) -> ObjectID? {
         var reference: OpaquePointer?
-        guard git_reference_dwim(&reference, repo, spec) == 0, let reference else { return nil }
-        defer { git_reference_free(reference) }
+        guard git.reference_dwim(&reference, repo, spec) == 0, let reference else { return nil }
+        defer { git.reference_free(reference) }
         var resolved: OpaquePointer?
-        guard git_reference_resolve(&resolved, reference) == 0, let resolved else { return nil }
-        defer { git_reference_free(resolved) }
-        return git_reference_target(resolved).map { ObjectID($0.pointee) }
+        guard git.reference_resolve(&resolved, reference) == 0, let resolved else { return nil }
+        defer { git.reference_free(resolved) }
+        return git.reference_target(resolved).map { ObjectID($0.pointee) }
     }
 }

@@ -36,48 +36,48 @@ extension Repository {
             var old: OpaquePointer?
             var new: OpaquePointer?
             defer {
-                git_tree_free(old)
-                git_tree_free(new)
+                git.tree_free(old)
+                git.tree_free(new)
             }
             if var oid = oldTree?.oid {
-                try Libgit2.check(git_tree_lookup(&old, repo, &oid), "reading tree \(oldTree?.short ?? "")")
+                try Libgit2.check(git.tree_lookup(&old, repo, &oid), "reading tree \(oldTree?.short ?? "")")
             }
             if var oid = newTree?.oid {
-                try Libgit2.check(git_tree_lookup(&new, repo, &oid), "reading tree \(newTree?.short ?? "")")
+                try Libgit2.check(git.tree_lookup(&new, repo, &oid), "reading tree \(newTree?.short ?? "")")
             }
 
             var options = git_diff_options()
-            git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
+            _ = git.diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
             var diff: OpaquePointer?
-            defer { git_diff_free(diff) }
+            defer { git.diff_free(diff) }
             let code: Int32
             if !prefixes.isEmpty {
                 // A pathspec with the literal flag so characters like `*` in names are not globs.
                 options.flags |= GIT_DIFF_DISABLE_PATHSPEC_MATCH.rawValue
                 code = withPathspec(prefixes) { spec in
                     options.pathspec = spec
-                    return git_diff_tree_to_tree(&diff, repo, old, new, &options)
+                    return git.diff_tree_to_tree(&diff, repo, old, new, &options)
                 }
             } else {
-                code = git_diff_tree_to_tree(&diff, repo, old, new, &options)
+                code = git.diff_tree_to_tree(&diff, repo, old, new, &options)
             }
             try Libgit2.check(code, "comparing trees")
 
             if detectRenames {
                 var find = git_diff_find_options()
-                git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
+                _ = git.diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
                 find.flags = GIT_DIFF_FIND_RENAMES.rawValue
                 // Exact renames are found from object ids alone; similar ones need
                 // every candidate's content read and fingerprinted.
                 if exactRenamesOnly { find.flags |= GIT_DIFF_FIND_EXACT_MATCH_ONLY.rawValue }
-                try Libgit2.check(git_diff_find_similar(diff, &find), "detecting renames")
+                try Libgit2.check(git.diff_find_similar(diff, &find), "detecting renames")
             }
 
             var changes: [TreeChange] = []
-            let count = git_diff_num_deltas(diff)
+            let count = git.diff_num_deltas(diff)
             changes.reserveCapacity(count)
             for index in 0..<count {
-                guard let delta = git_diff_get_delta(diff, index)?.pointee else { continue }
+                guard let delta = git.diff_get_delta(diff, index)?.pointee else { continue }
                 let kind: TreeChange.Kind
                 switch delta.status {
                 case GIT_DELTA_ADDED: kind = .added

@@ -8,15 +8,15 @@ extension Repository {
         try withHandle { (repo) throws(RepositoryError) -> [RawTreeEntry] in
             var oid = id.oid
             var tree: OpaquePointer?
-            try Libgit2.check(git_tree_lookup(&tree, repo, &oid), "reading tree \(id.short)")
-            defer { git_tree_free(tree) }
-            let count = git_tree_entrycount(tree)
+            try Libgit2.check(git.tree_lookup(&tree, repo, &oid), "reading tree \(id.short)")
+            defer { git.tree_free(tree) }
+            let count = git.tree_entrycount(tree)
             var entries: [RawTreeEntry] = []
             entries.reserveCapacity(count)
             for index in 0..<count {
-                guard let entry = git_tree_entry_byindex(tree, index),
-                    let name = git_tree_entry_name(entry),
-                    let entryID = git_tree_entry_id(entry)
+                guard let entry = git.tree_entry_byindex(tree, index),
+                    let name = git.tree_entry_name(entry),
+                    let entryID = git.tree_entry_id(entry)
                 else { throw .corrupt("tree \(id.short) has an unreadable entry") }
                 let length = strlen(name)
                 let bytes = name.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -26,7 +26,7 @@ extension Repository {
                     RawTreeEntry(
                         nameBytes: bytes,
                         id: ObjectID(entryID.pointee),
-                        mode: git_tree_entry_filemode_raw(entry).rawValue
+                        mode: git.tree_entry_filemode_raw(entry).rawValue
                     ))
             }
             return entries
@@ -50,10 +50,10 @@ extension Repository {
         try withHandle { (repo) throws(RepositoryError) -> [UInt8]? in
             var treeOID = tree.oid
             var treeObject: OpaquePointer?
-            try Libgit2.check(git_tree_lookup(&treeObject, repo, &treeOID), "reading tree \(tree.short)")
-            defer { git_tree_free(treeObject) }
-            guard let entry = git_tree_entry_byname(treeObject, name), let entryID = git_tree_entry_id(entry) else { return nil }
-            let mode = git_tree_entry_filemode_raw(entry).rawValue
+            try Libgit2.check(git.tree_lookup(&treeObject, repo, &treeOID), "reading tree \(tree.short)")
+            defer { git.tree_free(treeObject) }
+            guard let entry = git.tree_entry_byname(treeObject, name), let entryID = git.tree_entry_id(entry) else { return nil }
+            let mode = git.tree_entry_filemode_raw(entry).rawValue
             guard mode == FileMode.blob || mode == FileMode.executable else { return nil }
             let id = ObjectID(entryID.pointee)
             let (size, type) = try Self.header(of: id, in: repo)
@@ -70,12 +70,12 @@ extension Repository {
     /// The size and type of object `id`, from its header: nothing is inflated.
     private static func header(of id: ObjectID, in repo: OpaquePointer) throws(RepositoryError) -> (size: Int, type: git_object_t) {
         var odb: OpaquePointer?
-        try Libgit2.check(git_repository_odb(&odb, repo), "opening the object database")
-        defer { git_odb_free(odb) }
+        try Libgit2.check(git.repository_odb(&odb, repo), "opening the object database")
+        defer { git.odb_free(odb) }
         var oid = id.oid
         var size = 0
         var type = GIT_OBJECT_INVALID
-        try Libgit2.check(git_odb_read_header(&size, &type, odb, &oid), "reading object \(id.short)")
+        try Libgit2.check(git.odb_read_header(&size, &type, odb, &oid), "reading object \(id.short)")
         return (size, type)
     }
 
@@ -85,10 +85,10 @@ extension Repository {
         if let bytes = BlobBackendRead.verifiedBytes(id, in: repo) { return bytes }
         var oid = id.oid
         var blob: OpaquePointer?
-        try Libgit2.check(git_blob_lookup(&blob, repo, &oid), "reading file object \(id.short)")
-        defer { git_blob_free(blob) }
-        let size = Int(git_blob_rawsize(blob))
-        guard size > 0, let raw = git_blob_rawcontent(blob) else { return [] }
+        try Libgit2.check(git.blob_lookup(&blob, repo, &oid), "reading file object \(id.short)")
+        defer { git.blob_free(blob) }
+        let size = Int(git.blob_rawsize(blob))
+        guard size > 0, let raw = git.blob_rawcontent(blob) else { return [] }
         return Array(UnsafeRawBufferPointer(start: raw, count: size))
     }
 }
@@ -102,15 +102,15 @@ extension Repository {
         return try withHandle { (repo) throws(RepositoryError) -> (id: ObjectID, mode: UInt32)? in
             var oid = root.oid
             var tree: OpaquePointer?
-            try Libgit2.check(git_tree_lookup(&tree, repo, &oid), "reading tree \(root.short)")
-            defer { git_tree_free(tree) }
+            try Libgit2.check(git.tree_lookup(&tree, repo, &oid), "reading tree \(root.short)")
+            defer { git.tree_free(tree) }
             var entry: OpaquePointer?
-            let code = git_tree_entry_bypath(&entry, tree, path)
-            defer { git_tree_entry_free(entry) }
+            let code = git.tree_entry_bypath(&entry, tree, path)
+            defer { git.tree_entry_free(entry) }
             if code == GIT_ENOTFOUND.rawValue { return nil }
             try Libgit2.check(code, "looking up '\(path)'")
-            guard let entry, let id = git_tree_entry_id(entry) else { return nil }
-            return (ObjectID(id.pointee), git_tree_entry_filemode_raw(entry).rawValue)
+            guard let entry, let id = git.tree_entry_id(entry) else { return nil }
+            return (ObjectID(id.pointee), git.tree_entry_filemode_raw(entry).rawValue)
         }
     }
 }

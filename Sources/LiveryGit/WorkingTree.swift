@@ -21,7 +21,7 @@ extension Repository {
     func workingTreeFiles(pathspecs: [String]) throws(RepositoryError) -> [WorkingFile] {
         try withHandle { (repo) throws(RepositoryError) -> [WorkingFile] in
             var options = git_status_options()
-            git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
+            _ = git.status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
             options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
             options.flags =
                 GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
@@ -30,23 +30,23 @@ extension Repository {
                 | GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH.rawValue
                 | GIT_STATUS_OPT_SORT_CASE_SENSITIVELY.rawValue
             var list: OpaquePointer?
-            defer { git_status_list_free(list) }
+            defer { git.status_list_free(list) }
             let code: Int32
             if pathspecs.isEmpty {
-                code = git_status_list_new(&list, repo, &options)
+                code = git.status_list_new(&list, repo, &options)
             } else {
                 code = withPathspec(pathspecs) { spec in
                     options.pathspec = spec
-                    return git_status_list_new(&list, repo, &options)
+                    return git.status_list_new(&list, repo, &options)
                 }
             }
             try Libgit2.check(code, "reading the working tree")
 
             var files: [WorkingFile] = []
-            let count = git_status_list_entrycount(list)
+            let count = git.status_list_entrycount(list)
             files.reserveCapacity(count)
             for index in 0..<count {
-                guard let entry = git_status_byindex(list, index)?.pointee else { continue }
+                guard let entry = git.status_byindex(list, index)?.pointee else { continue }
                 if let workdir = entry.index_to_workdir?.pointee {
                     if workdir.status == GIT_DELTA_DELETED { continue }
                     guard let path = workdir.new_file.path else { continue }
@@ -85,7 +85,7 @@ extension Repository {
         return try withHandle { (repo) throws(RepositoryError) -> ObjectID in
             var oid = git_oid()
             try Libgit2.check(
-                git_repository_hashfile(&oid, repo, root + path, GIT_OBJECT_BLOB, path),
+                git.repository_hashfile(&oid, repo, root + path, GIT_OBJECT_BLOB, path),
                 "hashing '\(path)'"
             )
             return ObjectID(oid)
