@@ -28,7 +28,8 @@ import Testing
         return TrustRoot(
             version: version, keys: keys(roots + [acmeKey, globex, stamp]),
             roles: [
-                "root": TrustRole(keys: roots.map(\.keyID), threshold: threshold), "timestamp": TrustRole(keys: [stamp.keyID], threshold: 1),
+                "root": TrustRole(keys: roots.map(\.keyID), threshold: threshold),
+                "timestamp": TrustRole(keys: [stamp.keyID], threshold: 1),
             ],
             clients: [
                 "acme": TrustRole(keys: [acmeKey.keyID], threshold: 1), "globex": TrustRole(keys: [globex.keyID], threshold: 1),
@@ -64,7 +65,9 @@ import Testing
     @Test func aRootSignedByItsThresholdIsTrustedAndOneBelowIsNot() throws {
         let state = try TrustState(bundled: try signed(root(1), by: [rootA, rootB]))
         #expect(state.root.version == 1)
-        #expect(problem { _ = try TrustState(bundled: try signed(root(1), by: [rootA])) } == .belowThreshold(role: "root", signed: 1, threshold: 2))
+        #expect(
+            problem { _ = try TrustState(bundled: try signed(root(1), by: [rootA])) }
+                == .belowThreshold(role: "root", signed: 1, threshold: 2))
     }
 
     @Test func aKeyCountsOnceHoweverOftenItSigns() throws {
@@ -81,17 +84,23 @@ import Testing
         let first = try TrustState(bundled: try signed(root(1), by: [rootA, rootB]))
         // B is lost: A and the new C sign version 2 under A and C.
         let rotated = root(2, roots: [rootA, rootC])
-        #expect(problem { _ = try first.advancing(to: try signed(rotated, by: [rootA, rootC])) } == .belowThreshold(role: "root", signed: 1, threshold: 2))
+        #expect(
+            problem { _ = try first.advancing(to: try signed(rotated, by: [rootA, rootC])) }
+                == .belowThreshold(role: "root", signed: 1, threshold: 2))
         let second = try first.advancing(to: try signed(rotated, by: [rootA, rootB, rootC]))
         #expect(second.root.version == 2)
         #expect(second.revoked == [rootB.keyID])
         // Signed by the old root only, the new one's own threshold is not met.
-        #expect(problem { _ = try first.advancing(to: try signed(rotated, by: [rootA, rootB])) } == .belowThreshold(role: "root", signed: 1, threshold: 2))
+        #expect(
+            problem { _ = try first.advancing(to: try signed(rotated, by: [rootA, rootB])) }
+                == .belowThreshold(role: "root", signed: 1, threshold: 2))
     }
 
     @Test func rootsAreWalkedOneVersionAtATime() throws {
         let first = try TrustState(bundled: try signed(root(1), by: [rootA, rootB]))
-        #expect(problem { _ = try first.advancing(to: try signed(root(3), by: [rootA, rootB])) } == .rootVersionSkipped(version: 3, expected: 2))
+        #expect(
+            problem { _ = try first.advancing(to: try signed(root(3), by: [rootA, rootB])) } == .rootVersionSkipped(version: 3, expected: 2)
+        )
         let second = try first.advancing(to: try signed(root(2), by: [rootA, rootB]))
         #expect(problem { _ = try second.advancing(to: try signed(root(1), by: [rootA, rootB])) } == .rootRollback(version: 1, current: 2))
         #expect(problem { _ = try second.advancing(to: try signed(root(2), by: [rootA, rootB])) } == .rootRollback(version: 2, current: 2))
@@ -99,7 +108,9 @@ import Testing
 
     @Test func anEndlessRootIsRefusedBeforeItIsRead() {
         let endless = [UInt8](repeating: 0x20, count: TrustRoot.maximumSize + 1)
-        #expect(problem { _ = try TrustRoot(parsing: endless) } == .tooLarge(document: "root", size: TrustRoot.maximumSize + 1, limit: TrustRoot.maximumSize))
+        #expect(
+            problem { _ = try TrustRoot(parsing: endless) }
+                == .tooLarge(document: "root", size: TrustRoot.maximumSize + 1, limit: TrustRoot.maximumSize))
     }
 
     @Test func aClientsKeySignsForThatClientOnly() throws {
@@ -139,18 +150,29 @@ import Testing
         let state = try TrustState(bundled: try signed(root(1), by: [rootA, rootB]))
         let current = try update(sequence: 3, by: [acme])
         #expect(state.checkFreshness(of: current, now: now) == .noTimestamp)
-        let stampDocument = TrustTimestamp(version: 5, expires: UpdateTime(secondsSince1970: now.secondsSince1970 + 86_400), clients: ["acme": 3])
+        let stampDocument = TrustTimestamp(
+            version: 5, expires: UpdateTime(secondsSince1970: now.secondsSince1970 + 86_400), clients: ["acme": 3])
         let fresh = try state.accepting(timestamp: try stampDocument.signed(by: stamp).bytes, now: now)
         #expect(fresh.checkFreshness(of: current, now: now) == nil)
-        #expect(fresh.checkFreshness(of: try update(sequence: 4, by: [acme]), now: now) == .notInTimestamp(client: "acme", sequence: 4, listed: 3))
-        #expect(fresh.checkFreshness(of: try update("globex", by: [globex]), now: now) == .notInTimestamp(client: "globex", sequence: 2, listed: nil))
+        #expect(
+            fresh.checkFreshness(of: try update(sequence: 4, by: [acme]), now: now)
+                == .notInTimestamp(client: "acme", sequence: 4, listed: 3))
+        #expect(
+            fresh.checkFreshness(of: try update("globex", by: [globex]), now: now)
+                == .notInTimestamp(client: "globex", sequence: 2, listed: nil))
         let later = UpdateTime(secondsSince1970: now.secondsSince1970 + 86_400)
         #expect(fresh.checkFreshness(of: current, now: later) == .timestampExpired(stampDocument.expires.text))
-        #expect(problem { _ = try state.accepting(timestamp: try stampDocument.signed(by: stamp).bytes, now: later) } == .timestampExpired(stampDocument.expires.text))
+        #expect(
+            problem { _ = try state.accepting(timestamp: try stampDocument.signed(by: stamp).bytes, now: later) }
+                == .timestampExpired(stampDocument.expires.text))
         var older = stampDocument
         older.version = 4
-        #expect(problem { _ = try fresh.accepting(timestamp: try older.signed(by: stamp).bytes, now: now) } == .timestampRollback(version: 4, current: 5))
-        #expect(problem { _ = try state.accepting(timestamp: try stampDocument.signed(by: acme).bytes, now: now) } == .belowThreshold(role: "timestamp", signed: 0, threshold: 1))
+        #expect(
+            problem { _ = try fresh.accepting(timestamp: try older.signed(by: stamp).bytes, now: now) }
+                == .timestampRollback(version: 4, current: 5))
+        #expect(
+            problem { _ = try state.accepting(timestamp: try stampDocument.signed(by: acme).bytes, now: now) }
+                == .belowThreshold(role: "timestamp", signed: 0, threshold: 1))
     }
 
     @Test func aRootReadsBackToTheSameBytes() throws {
@@ -170,7 +192,10 @@ extension JSONValue {
         let newRoles = JSONValue.makeObject(
             roles.members.map { member in
                 member.key == role
-                    ? (member.key, .makeObject([("keys", .makeArray(keys.map(JSONValue.string))), ("threshold", .number(JSONNumber(literal: "1")))]))
+                    ? (
+                        member.key,
+                        .makeObject([("keys", .makeArray(keys.map(JSONValue.string))), ("threshold", .number(JSONNumber(literal: "1")))])
+                    )
                     : (member.key, member.value.value)
             })
         return .makeObject(object.members.map { ($0.key, $0.key == "roles" ? newRoles : $0.value.value) })

@@ -64,7 +64,8 @@ public enum TrustProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case .revokedKey(let keys): "signed by key id \(keys.joined(separator: ", ")), which a newer root revoked"
         case .timestampExpired(let time):
             "the timestamp expired at \(time): updates are not applied until a fresh one is published (the network may be replaying an old one)"
-        case .timestampRollback(let version, let current): "timestamp version \(version) is older than version \(current), which this app holds"
+        case .timestampRollback(let version, let current):
+            "timestamp version \(version) is older than version \(current), which this app holds"
         case .noTimestamp: "the root asks for a timestamp and this app holds none"
         case .notInTimestamp(let client, let sequence, let listed):
             "the timestamp lists "

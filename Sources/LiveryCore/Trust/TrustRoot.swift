@@ -106,7 +106,8 @@ public struct TrustRoot: Sendable, Hashable {
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw .malformed("root", "unknown member \"\(unknown)\"")
         }
-        guard case .number(let number)? = object["version"]?.value, let version = InputInteger(number)?.within(1...StyleUpdate.maximumSequence)
+        guard case .number(let number)? = object["version"]?.value,
+            let version = InputInteger(number)?.within(1...StyleUpdate.maximumSequence)
         else { throw .malformed("root", "\"version\" must be a whole number from 1") }
         self.version = version
         keys = try Self.keys(object["keys"])

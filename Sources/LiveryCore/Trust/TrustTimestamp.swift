@@ -61,7 +61,8 @@ public struct TrustTimestamp: Sendable, Hashable {
         if let unknown = object.keys.sorted().first(where: { !["format", "version", "expires", "clients", "signatures"].contains($0) }) {
             throw .malformed("timestamp", "unknown member \"\(unknown)\"")
         }
-        guard case .number(let number)? = object["version"]?.value, let version = InputInteger(number)?.within(1...StyleUpdate.maximumSequence)
+        guard case .number(let number)? = object["version"]?.value,
+            let version = InputInteger(number)?.within(1...StyleUpdate.maximumSequence)
         else { throw .malformed("timestamp", "\"version\" must be a whole number from 1") }
         guard let text = object["expires"]?.value.stringValue, let expires = UpdateTime(text: text) else {
             throw .malformed("timestamp", "\"expires\" must be an RFC 3339 time")
@@ -69,12 +70,14 @@ public struct TrustTimestamp: Sendable, Hashable {
         guard let listed = object["clients"]?.value.objectValue else { throw .malformed("timestamp", "\"clients\" must be an object") }
         var clients: [String: Int64] = [:]
         for member in listed.members {
-            guard case .number(let number) = member.value.value, let sequence = InputInteger(number)?.within(1...StyleUpdate.maximumSequence)
+            guard case .number(let number) = member.value.value,
+                let sequence = InputInteger(number)?.within(1...StyleUpdate.maximumSequence)
             else { throw .malformed("timestamp", "\"clients/\(member.key)\" must be a sequence") }
             clients[member.key] = sequence
         }
         self.init(
-            version: version, expires: expires, clients: clients, signatures: try TrustSignatures.parse(object["signatures"], document: "timestamp")
+            version: version, expires: expires, clients: clients,
+            signatures: try TrustSignatures.parse(object["signatures"], document: "timestamp")
         )
     }
 }
