@@ -50,7 +50,9 @@ extension StyleStore {
     /// dropped and the style goes back to the last update before it.
     @discardableResult
     public func apply(root bytes: Data) -> UpdateOutcome {
-        guard let trust = verifier.trust else { return .rejected(.untrusted(.malformed("root", "this store was made without a trust root"))) }
+        guard let trust = verifier.trust else {
+            return .rejected(.untrusted(.malformed("root", "this store was made without a trust root")))
+        }
         let next: TrustState
         do {
             next = try trust.advancing(to: Array(bytes))
@@ -111,7 +113,8 @@ extension StyleStore {
         changed.set(kept, for: theme)
         commit(changed)
         if let cache { try? cache.save(theme: theme, kept) }
-        logger.notice("Dropped style updates the new root of trust no longer trusts", metadata: ["theme": "\(theme)", "digest": "\(kept.digest)"])
+        logger.notice(
+            "Dropped style updates the new root of trust no longer trusts", metadata: ["theme": "\(theme)", "digest": "\(kept.digest)"])
     }
 
     /// Before a refresh fetches updates under a root of trust: the next roots
@@ -128,9 +131,12 @@ extension StyleStore {
             let url = root.appendingPathComponent("\(version).root.json")
             let response: FetchResult
             do throws(FetchError) {
-                response = try await Self.fetch(url, configuration: configuration, limit: TrustRoot.maximumSize, until: deadline, timeout: timeout)
+                response = try await Self.fetch(
+                    url, configuration: configuration, limit: TrustRoot.maximumSize, until: deadline, timeout: timeout)
             } catch {
-                if case .tooLarge = error { return .rejected(.untrusted(.tooLarge(document: "root", size: TrustRoot.maximumSize + 1, limit: TrustRoot.maximumSize))) }
+                if case .tooLarge = error {
+                    return .rejected(.untrusted(.tooLarge(document: "root", size: TrustRoot.maximumSize + 1, limit: TrustRoot.maximumSize)))
+                }
                 return .unavailable(error.description)
             }
             guard case .body(let bytes) = response else { break }
@@ -141,7 +147,8 @@ extension StyleStore {
         guard verifier.trust?.root.roles["timestamp"] != nil else { return nil }
         let url = root.appendingPathComponent("timestamp.json")
         do throws(FetchError) {
-            let response = try await Self.fetch(url, configuration: configuration, limit: TrustTimestamp.maximumSize, until: deadline, timeout: timeout)
+            let response = try await Self.fetch(
+                url, configuration: configuration, limit: TrustTimestamp.maximumSize, until: deadline, timeout: timeout)
             if case .body(let bytes) = response, case .rejected(let reason) = apply(timestamp: Data(bytes)) { return .rejected(reason) }
         } catch {
             return .unavailable(error.description)

@@ -21,7 +21,8 @@ struct StyleStoreTrustTests {
         var root = TrustRoot(
             version: version, keys: Dictionary(uniqueKeysWithValues: listed.map { ($0.keyID, $0.publicKey) }),
             roles: [
-                "root": TrustRole(keys: [rootA.keyID, rootB.keyID], threshold: 2), "timestamp": TrustRole(keys: [stamp.keyID], threshold: 1),
+                "root": TrustRole(keys: [rootA.keyID, rootB.keyID], threshold: 2),
+                "timestamp": TrustRole(keys: [stamp.keyID], threshold: 1),
             ],
             clients: ["acme": TrustRole(keys: [acme.keyID], threshold: 1)])
         root = try root.signed(by: rootA).signed(by: rootB)
@@ -39,11 +40,17 @@ struct StyleStoreTrustTests {
         let update = try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: stolen)
         #expect(store.apply(update) == .rejected(.untrusted(.noTimestamp)))
         #expect(store.apply(timestamp: try timestamp(sequence: 2)) == .applied(CanonicalJSON.digest(Array(try timestamp(sequence: 2)))))
-        #expect(store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: rootA)) == .rejected(.untrusted(.notDelegated(client: "acme", keys: [rootA.keyID]))))
+        #expect(
+            store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: rootA))
+                == .rejected(.untrusted(.notDelegated(client: "acme", keys: [rootA.keyID]))))
         #expect(store.apply(update) == .applied(CanonicalJSON.digest(of: Fixtures.v2)))
         // Sequence 3 is not published yet, by the timestamp's word.
-        #expect(store.apply(try Fixtures.update(from: Fixtures.v2, to: Fixtures.v3, signedBy: stolen)) == .rejected(.untrusted(.notInTimestamp(client: "acme", sequence: 3, listed: 2))))
-        #expect(store.apply(timestamp: try timestamp(version: 0 + 1, sequence: 3, expiresIn: -1)) == .rejected(.untrusted(.timestampExpired(UpdateTime(secondsSince1970: Self.clock.secondsSince1970 - 1).text))))
+        #expect(
+            store.apply(try Fixtures.update(from: Fixtures.v2, to: Fixtures.v3, signedBy: stolen))
+                == .rejected(.untrusted(.notInTimestamp(client: "acme", sequence: 3, listed: 2))))
+        #expect(
+            store.apply(timestamp: try timestamp(version: 0 + 1, sequence: 3, expiresIn: -1))
+                == .rejected(.untrusted(.timestampExpired(UpdateTime(secondsSince1970: Self.clock.secondsSince1970 - 1).text))))
         #expect(store.document == Data(CanonicalJSON.bytes(Fixtures.v2)))
     }
 
@@ -52,14 +59,20 @@ struct StyleStoreTrustTests {
         let first = try root(1, acme: stolen)
         let store = try StyleStore(bundled: Fixtures.v1Data, cache: cache, trustedKeys: [], trustRoot: first, now: now)
         #expect(store.apply(timestamp: try timestamp(sequence: 3)) != .rejected(.untrusted(.noTimestamp)))
-        #expect(store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: stolen)) == .applied(CanonicalJSON.digest(of: Fixtures.v2)))
+        #expect(
+            store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v2, signedBy: stolen))
+                == .applied(CanonicalJSON.digest(of: Fixtures.v2)))
         #expect(store.apply(root: try root(3, acme: replacement)) == .rejected(.untrusted(.rootVersionSkipped(version: 3, expected: 2))))
         #expect(store.apply(root: try root(2, acme: replacement)) == .applied(CanonicalJSON.digest(Array(try root(2, acme: replacement)))))
         #expect(store.trustRootVersion == 2)
         // The update the stolen key signed is gone; its sequence still counts.
         #expect(store.document == Fixtures.v1Data)
-        #expect(store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v3, signedBy: stolen, sequence: 3)) == .rejected(.untrusted(.revokedKey([stolen.keyID]))))
-        #expect(store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v3, signedBy: replacement, sequence: 3)) == .applied(CanonicalJSON.digest(of: Fixtures.v3)))
+        #expect(
+            store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v3, signedBy: stolen, sequence: 3))
+                == .rejected(.untrusted(.revokedKey([stolen.keyID]))))
+        #expect(
+            store.apply(try Fixtures.update(from: Fixtures.v1, to: Fixtures.v3, signedBy: replacement, sequence: 3))
+                == .applied(CanonicalJSON.digest(of: Fixtures.v3)))
         // A new start with the first root walks the cached chain again and keeps the update.
         let restarted = try StyleStore(bundled: Fixtures.v1Data, cache: cache, trustedKeys: [], trustRoot: first, now: now)
         #expect(restarted.trustRootVersion == 2)
@@ -85,7 +98,8 @@ struct StyleStoreTrustTests {
         // An endless root file is abandoned at the cap.
         try Data(repeating: 0x20, count: TrustRoot.maximumSize + 10).write(to: folder.appendingPathComponent("3.root.json"))
         let outcome = await store.refresh(from: folder)
-        #expect(outcome == .rejected(.untrusted(.tooLarge(document: "root", size: TrustRoot.maximumSize + 1, limit: TrustRoot.maximumSize))))
+        #expect(
+            outcome == .rejected(.untrusted(.tooLarge(document: "root", size: TrustRoot.maximumSize + 1, limit: TrustRoot.maximumSize))))
     }
 
     @Test func aBuiltInRootBelowItsThresholdIsRefused() throws {
