@@ -47,7 +47,8 @@ package enum TrustFolderVerification {
         for name in published.sorted() where name.hasSuffix(".root.json") {
             let version = Int64(name.dropLast(".root.json".count)) ?? 0
             if version > state.root.version {
-                report.problems.append("\(name): apps never reach it (they walk roots one version at a time, and stop at version \(state.root.version))")
+                report.problems.append(
+                    "\(name): apps never reach it (they walk roots one version at a time, and stop at version \(state.root.version))")
             }
         }
         state = checkTimestamp(in: folder, state: state, now: now, report: &report)
@@ -59,7 +60,8 @@ package enum TrustFolderVerification {
         guard state.root.roles["timestamp"] != nil else { return state }
         let path = folder.appendingPathComponent("timestamp.json").path
         guard FileManager.default.fileExists(atPath: path) else {
-            report.problems.append("timestamp.json: missing; the root has a timestamp role, so apps apply no update without one (livery keys timestamp)")
+            report.problems.append(
+                "timestamp.json: missing; the root has a timestamp role, so apps apply no update without one (livery keys timestamp)")
             return state
         }
         do {
@@ -87,7 +89,8 @@ package enum TrustFolderVerification {
                 }
             }
             if let listed = state.timestamp?.clients[client], let newest = entries.map(\.update.sequence).max(), listed < newest {
-                report.problems.append("timestamp.json: lists sequence \(listed) for \(client), whose newest update is \(newest); sign a new timestamp")
+                report.problems.append(
+                    "timestamp.json: lists sequence \(listed) for \(client), whose newest update is \(newest); sign a new timestamp")
             }
             report.problems += UpdateFolder.chainProblems(entries)
         }
@@ -96,7 +99,8 @@ package enum TrustFolderVerification {
     static func sentence(_ refusal: TrustRefusal, client: String) -> String {
         switch refusal {
         case .unsigned: "unsigned; the root delegates \(client)'s updates to keys that must sign them"
-        case .mismatch(let ids): "the signature by key id \(ids.joined(separator: ", ")) does not verify: the file changed after it was signed"
+        case .mismatch(let ids):
+            "the signature by key id \(ids.joined(separator: ", ")) does not verify: the file changed after it was signed"
         case .unknownKey(let ids): "signed only by key id \(ids.joined(separator: ", ")), which the root does not hold"
         case .problem(let problem): problem.description
         }

@@ -77,7 +77,9 @@ package enum TrustService {
                 version: version ?? now.secondsSince1970, expires: UpdateTime(secondsSince1970: now.secondsSince1970 + expiresIn),
                 clients: clients
             ).signed(by: key)
-            if FileManager.default.fileExists(atPath: output), (try? TrustTimestamp(parsing: try read(output, limit: TrustTimestamp.maximumSize))) == nil {
+            if FileManager.default.fileExists(atPath: output),
+                (try? TrustTimestamp(parsing: try read(output, limit: TrustTimestamp.maximumSize))) == nil
+            {
                 throw TrustFileError(message: "'\(output)' exists and is not a livery timestamp; livery replaces only a timestamp it wrote")
             }
             try write(timestamp.bytes, to: output)

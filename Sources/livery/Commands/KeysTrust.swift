@@ -104,7 +104,8 @@ extension Livery.Keys {
         @OptionGroup var verbosity: OutputOptions
 
         func run() throws {
-            try Livery.Keys.runTrust(.add(root: root, publicKey: publicKey, role: try role.name(), threshold: threshold), quiet: verbosity.quiet)
+            try Livery.Keys.runTrust(
+                .add(root: root, publicKey: publicKey, role: try role.name(), threshold: threshold), quiet: verbosity.quiet)
         }
     }
 
@@ -126,7 +127,8 @@ extension Livery.Keys {
         @OptionGroup var verbosity: OutputOptions
 
         func run() throws {
-            try Livery.Keys.runTrust(.add(root: root, publicKey: publicKey, role: .client(client), threshold: threshold), quiet: verbosity.quiet)
+            try Livery.Keys.runTrust(
+                .add(root: root, publicKey: publicKey, role: .client(client), threshold: threshold), quiet: verbosity.quiet)
         }
     }
 
@@ -148,7 +150,9 @@ extension Livery.Keys {
         @Option(help: "The new threshold.") var threshold: Int
         @OptionGroup var verbosity: OutputOptions
 
-        func run() throws { try Livery.Keys.runTrust(.threshold(root: root, role: try role.name(), threshold: threshold), quiet: verbosity.quiet) }
+        func run() throws {
+            try Livery.Keys.runTrust(.threshold(root: root, role: try role.name(), threshold: threshold), quiet: verbosity.quiet)
+        }
     }
 
     struct Sign: ParsableCommand {
@@ -191,7 +195,8 @@ extension Livery.Keys {
         func run() throws {
             let path = output ?? URL(fileURLWithPath: updates).appendingPathComponent("timestamp.json").path
             try Livery.Keys.runTrust(
-                .timestamp(updates: updates, signingKey: signingKey, expiresIn: expiresIn, version: version, output: path), quiet: verbosity.quiet)
+                .timestamp(updates: updates, signingKey: signingKey, expiresIn: expiresIn, version: version, output: path),
+                quiet: verbosity.quiet)
         }
     }
 }
