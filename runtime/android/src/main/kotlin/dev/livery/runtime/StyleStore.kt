@@ -46,7 +46,10 @@ import java.util.logging.Logger
  * @param audience what the app knows of the install, which variant conditions and
  *   update rollouts test; null shows no variant.
  * @param activation when a change reaches [style]: at once, or at the next launch.
- * @throws StyleStoreException when a built-in style is not a valid resolved style,
+ * @param trustRoot the root of trust the app is built with (`livery keys root create`): when given it
+ *   decides which keys sign for each client in place of [trustedKeys], newer roots are walked to with
+ *   [applyRoot] and [refresh], and a timestamp ([applyTimestamp]) keeps new updates fresh.
+ * @throws StyleStoreException when a built-in style is not a valid resolved style, the trust root is not valid,
  *   or [selected] is not one of [bundled]'s themes.
  */
 class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
@@ -61,7 +64,8 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     private val logger: Logger = Logger.getLogger("dev.livery.runtime"),
     variants: Map<String, ByteArray> = emptyMap(),
     audience: VariantAudience? = null,
-    private val activation: VariantActivation = VariantActivation.IMMEDIATELY
+    private val activation: VariantActivation = VariantActivation.IMMEDIATELY,
+    trustRoot: ByteArray? = null
 ) {
     /** Every theme's state and which is selected: one value, swapped whole. */
     private class Themes(val selected: String, val states: Map<String, ThemeState>) {
@@ -102,6 +106,8 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
         verifier = UpdateVerifier(keys, trustedKeys.isNotEmpty(), allowUnsigned, rules)
         bundledStates = states
         val now = now()
+        // Before the cached updates are checked again: they were signed under the newest root walked to.
+        if (trustRoot != null) verifier.trust = restoreTrust(trustRoot, now)
         val restored = LinkedHashMap<String, ThemeState>()
         for ((theme, state) in states) restored[theme] = restore(theme, state, now)
         themes = Themes(selected, restored)
@@ -269,6 +275,12 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
         val deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis)
         val timeoutText = "${timeoutMillis} ms"
         dropExpiredUpdates(theme)
+        // Under a root of trust, the newest root and a fresh timestamp first: they decide what the updates may be.
+        try {
+            refreshTrust(root.toString().trimEnd('/'), deadline, timeoutText)?.let { return it }
+        } catch (error: java.net.MalformedURLException) {
+            return RefreshOutcome.Unavailable("$root is not a URL updates can be fetched from")
+        }
         var applied: String? = null
         for (step in 0 until MAXIMUM_REFRESH_STEPS) {
             val state = themes.states[theme] ?: break
@@ -296,6 +308,122 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     }
 
     private fun now(): UpdateTime = UpdateTime(Math.floorDiv(clock(), 1000L))
+
+    /** The roots walked past the built-in one and the timestamp held, as received: cached beside the updates. */
+    private var trustFiles = UpdateCache.TrustFiles(emptyList(), null)
+
+    /** The version of the root of trust the store follows, or null without one. */
+    val trustRootVersion: Long? get() = verifier.trust?.root?.version
+
+    private fun restoreTrust(bundled: ByteArray, now: UpdateTime): TrustChain {
+        var chain = try {
+            TrustChain.bundled(bundled)
+        } catch (error: TrustException) {
+            throw StyleStoreException("the built-in root of trust is not valid: ${error.problem.message}")
+        }
+        val cached = updateCache?.loadTrust() ?: return chain
+        val roots = ArrayList<ByteArray>()
+        for (root in cached.roots) {
+            chain = try { chain.advancing(root) } catch (error: TrustException) { break }
+            roots.add(root)
+        }
+        var timestamp: ByteArray? = null
+        cached.timestamp?.let { bytes -> runCatching { chain.accepting(bytes, now) }.getOrNull()?.let { chain = it; timestamp = bytes } }
+        trustFiles = UpdateCache.TrustFiles(roots, timestamp)
+        return chain
+    }
+
+    /**
+     * Walks to the next root of trust (version N+1, signed by a threshold of the current root keys and of its
+     * own). Keys it drops are revoked, and each theme's applied updates are checked again: one a revoked key
+     * signed is dropped, and the style goes back to the last update before it.
+     */
+    fun applyRoot(bytes: ByteArray): UpdateOutcome {
+        val changedThemes = ArrayList<String>()
+        synchronized(lock) {
+            val chain = verifier.trust
+                ?: return UpdateOutcome.Rejected(UpdateRejection.Untrusted(TrustProblem.Malformed("root", "this store was made without a trust root")))
+            val next = try {
+                chain.advancing(bytes)
+            } catch (error: TrustException) {
+                logger.warning("Rejected a root of trust: ${error.problem.message}")
+                return UpdateOutcome.Rejected(UpdateRejection.Untrusted(error.problem))
+            }
+            verifier.trust = next
+            trustFiles = UpdateCache.TrustFiles(trustFiles.roots + listOf(bytes), if (next.timestamp == null) null else trustFiles.timestamp)
+            persistTrust()
+            val time = now()
+            for ((theme, state) in themes.states) {
+                var kept = bundledStates[theme] ?: continue
+                for (update in state.chain) {
+                    kept = (verifier.evaluate(update, kept, time, audience?.installId) as? UpdateVerifier.Verdict.Applied)?.state ?: break
+                }
+                if (kept.chain.size == state.chain.size) continue
+                kept = kept.remembering(state.sequence)
+                themes = themes.with(theme, kept)
+                persist(kept, theme)
+                changedThemes.add(theme)
+            }
+        }
+        if (themes.selected in changedThemes) reconsider(force = false)
+        return UpdateOutcome.Applied(CanonicalJson.digest(bytes))
+    }
+
+    /** Takes a timestamp signed by the root's timestamp keys, not older than the one held and not expired. */
+    fun applyTimestamp(bytes: ByteArray): UpdateOutcome = synchronized(lock) {
+        val chain = verifier.trust
+            ?: return UpdateOutcome.Rejected(UpdateRejection.Untrusted(TrustProblem.Malformed("timestamp", "this store was made without a trust root")))
+        if (trustFiles.timestamp?.contentEquals(bytes) == true) return UpdateOutcome.AlreadyCurrent
+        verifier.trust = try {
+            chain.accepting(bytes, now())
+        } catch (error: TrustException) {
+            logger.warning("Rejected a timestamp: ${error.problem.message}")
+            return UpdateOutcome.Rejected(UpdateRejection.Untrusted(error.problem))
+        }
+        trustFiles = UpdateCache.TrustFiles(trustFiles.roots, bytes)
+        persistTrust()
+        UpdateOutcome.Applied(CanonicalJson.digest(bytes))
+    }
+
+    private fun persistTrust() {
+        val cache = updateCache ?: return
+        try { cache.saveTrust(trustFiles) } catch (error: IOException) { logger.severe("Could not cache the root of trust: ${error.message}") }
+    }
+
+    /** Before a refresh fetches updates: the next roots (`<root>/<version>.root.json`), then `<root>/timestamp.json`. */
+    private fun refreshTrust(base: String, deadline: Long, timeoutText: String): RefreshOutcome? {
+        verifier.trust ?: return null
+        var walked = 0
+        while (true) {
+            val version = (verifier.trust?.root?.version ?: 0) + 1
+            val response = try {
+                BoundedFetch.fetch(URL("$base/$version.root.json"), TrustRoot.MAXIMUM_SIZE, deadline, timeoutText)
+            } catch (error: FetchException) {
+                if (error.tooLarge) {
+                    return RefreshOutcome.Rejected(UpdateRejection.Untrusted(TrustProblem.TooLarge("root", TrustRoot.MAXIMUM_SIZE + 1, TrustRoot.MAXIMUM_SIZE)))
+                }
+                return RefreshOutcome.Unavailable(error.message ?: "fetch failed")
+            }
+            val body = response as? FetchResult.Body ?: break
+            if (walked >= TrustChain.MAXIMUM_ROOT_WALK) {
+                return RefreshOutcome.Rejected(UpdateRejection.Untrusted(TrustProblem.RootWalkTooLong(TrustChain.MAXIMUM_ROOT_WALK)))
+            }
+            val outcome = applyRoot(body.bytes)
+            if (outcome is UpdateOutcome.Rejected) return RefreshOutcome.Rejected(outcome.reason)
+            walked += 1
+        }
+        if (verifier.trust?.root?.roles?.containsKey("timestamp") != true) return null
+        val response = try {
+            BoundedFetch.fetch(URL("$base/timestamp.json"), TrustTimestamp.MAXIMUM_SIZE, deadline, timeoutText)
+        } catch (error: FetchException) {
+            return RefreshOutcome.Unavailable(error.message ?: "fetch failed")
+        }
+        if (response is FetchResult.Body) {
+            val outcome = applyTimestamp(response.bytes)
+            if (outcome is UpdateOutcome.Rejected) return RefreshOutcome.Rejected(outcome.reason)
+        }
+        return null
+    }
 
     private fun notify(style: LiveryStyle) {
         for (listener in listeners) listenerExecutor.execute { listener(style) }
