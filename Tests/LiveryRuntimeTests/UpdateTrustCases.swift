@@ -42,9 +42,11 @@ extension UpdateCaseWriter {
         files["roots/3.root.json"] = try root(3, acme: one).signed(by: Self.rootA).signed(by: Self.rootB).bytes
         // An endless root as far as an app reads it: one byte past the cap.
         files["roots/endless.root.json"] = [UInt8](repeating: 0x20, count: TrustRoot.maximumSize) + [0x0A]
-        let current = TrustTimestamp(version: 1, expires: UpdateTime(text: "2026-06-02T00:00:00Z") ?? .init(secondsSince1970: 0), clients: ["acme": 3])
+        let current = TrustTimestamp(
+            version: 1, expires: UpdateTime(text: "2026-06-02T00:00:00Z") ?? .init(secondsSince1970: 0), clients: ["acme": 3])
         files["timestamps/current.json"] = try current.signed(by: Self.stamp).bytes
-        let expired = TrustTimestamp(version: 1, expires: UpdateTime(text: "2026-05-31T00:00:00Z") ?? .init(secondsSince1970: 0), clients: ["acme": 3])
+        let expired = TrustTimestamp(
+            version: 1, expires: UpdateTime(text: "2026-05-31T00:00:00Z") ?? .init(secondsSince1970: 0), clients: ["acme": 3])
         files["timestamps/expired.json"] = try expired.signed(by: Self.stamp).bytes
     }
 
@@ -54,42 +56,58 @@ extension UpdateCaseWriter {
         let byThree = try envelope("signed-by-three", try made(v1, v2, sequence: 2), signers: [Self.three])
         typealias Steps = UpdateCases.TrustSteps
         return [
-            Case(name: "trust-valid", description: "root 1, a current timestamp, an update by acme's delegated key", envelope: valid, outcome: "applied", result: v2, trust: Steps()),
             Case(
-                name: "trust-rotated", description: "root 2 walked to; an update by acme's new key", envelope: byThree, outcome: "applied", result: v2,
+                name: "trust-valid", description: "root 1, a current timestamp, an update by acme's delegated key", envelope: valid,
+                outcome: "applied", result: v2, trust: Steps()),
+            Case(
+                name: "trust-rotated", description: "root 2 walked to; an update by acme's new key", envelope: byThree, outcome: "applied",
+                result: v2,
                 trust: Steps(roots: ["roots/2.root.json"])),
             Case(
-                name: "trust-root-below-threshold", description: "root 2 signed by one of the two root keys", envelope: byThree, outcome: "rejected",
+                name: "trust-root-below-threshold", description: "root 2 signed by one of the two root keys", envelope: byThree,
+                outcome: "rejected",
                 result: v1, expected: .untrusted(.belowThreshold(role: "root", signed: 1, threshold: 2)),
                 trust: Steps(roots: ["roots/2-one-signature.root.json"])),
             Case(
-                name: "trust-key-counted-twice", description: "root 2 with one root key's signature twice", envelope: byThree, outcome: "rejected",
-                result: v1, expected: .untrusted(.duplicateSignature(Self.rootA.keyID)), trust: Steps(roots: ["roots/2-one-key-twice.root.json"])),
+                name: "trust-key-counted-twice", description: "root 2 with one root key's signature twice", envelope: byThree,
+                outcome: "rejected",
+                result: v1, expected: .untrusted(.duplicateSignature(Self.rootA.keyID)),
+                trust: Steps(roots: ["roots/2-one-key-twice.root.json"])),
             Case(
-                name: "trust-root-skipped", description: "root 3 offered to an app on root 1", envelope: valid, outcome: "rejected", result: v1,
+                name: "trust-root-skipped", description: "root 3 offered to an app on root 1", envelope: valid, outcome: "rejected",
+                result: v1,
                 expected: .untrusted(.rootVersionSkipped(version: 3, expected: 2)), trust: Steps(roots: ["roots/3.root.json"])),
             Case(
-                name: "trust-root-rolled-back", description: "root 1 offered again after root 2", envelope: byThree, outcome: "rejected", result: v1,
-                expected: .untrusted(.rootRollback(version: 1, current: 2)), trust: Steps(roots: ["roots/2.root.json", "roots/1.root.json"])),
+                name: "trust-root-rolled-back", description: "root 1 offered again after root 2", envelope: byThree, outcome: "rejected",
+                result: v1,
+                expected: .untrusted(.rootRollback(version: 1, current: 2)),
+                trust: Steps(roots: ["roots/2.root.json", "roots/1.root.json"])),
             Case(
-                name: "trust-endless-root", description: "a root file one byte past the cap", envelope: valid, outcome: "rejected", result: v1,
+                name: "trust-endless-root", description: "a root file one byte past the cap", envelope: valid, outcome: "rejected",
+                result: v1,
                 expected: .untrusted(.tooLarge(document: "root", size: TrustRoot.maximumSize + 1, limit: TrustRoot.maximumSize)),
                 trust: Steps(roots: ["roots/endless.root.json"])),
             Case(
-                name: "trust-other-clients-key", description: "acme's update signed by globex's delegated key", envelope: "envelopes/signed-by-two.json",
+                name: "trust-other-clients-key", description: "acme's update signed by globex's delegated key",
+                envelope: "envelopes/signed-by-two.json",
                 outcome: "rejected", result: v1, expected: .untrusted(.notDelegated(client: "acme", keys: [two.keyID])), trust: Steps()),
             Case(
-                name: "trust-timestamp-expired", description: "a timestamp that expired before the clock", envelope: valid, outcome: "rejected",
-                result: v1, expected: .untrusted(.timestampExpired("2026-05-31T00:00:00Z")), trust: Steps(timestamp: "timestamps/expired.json")),
+                name: "trust-timestamp-expired", description: "a timestamp that expired before the clock", envelope: valid,
+                outcome: "rejected",
+                result: v1, expected: .untrusted(.timestampExpired("2026-05-31T00:00:00Z")),
+                trust: Steps(timestamp: "timestamps/expired.json")),
             Case(
                 name: "trust-no-timestamp", description: "an update while the app holds no timestamp", envelope: valid, outcome: "rejected",
                 result: v1, expected: .untrusted(.noTimestamp), trust: Steps(timestamp: nil)),
             Case(
-                name: "trust-revoked-key", description: "an update by key one after root 2 revoked it", envelope: valid, outcome: "rejected",
+                name: "trust-revoked-key", description: "an update by key one after root 2 revoked it", envelope: valid,
+                outcome: "rejected",
                 result: v1, expected: .untrusted(.revokedKey([one.keyID])), trust: Steps(roots: ["roots/2.root.json"])),
             Case(
-                name: "trust-revoked-key-drops-its-update", description: "root 2 revokes key one after an update it signed applied: the update is dropped, its sequence still counts",
-                before: [valid], envelope: byThree, outcome: "rejected", result: v1, expected: .notNewer(sequence: 2, applied: 2), trust: Steps(roots: ["roots/2.root.json"])),
+                name: "trust-revoked-key-drops-its-update",
+                description: "root 2 revokes key one after an update it signed applied: the update is dropped, its sequence still counts",
+                before: [valid], envelope: byThree, outcome: "rejected", result: v1, expected: .notNewer(sequence: 2, applied: 2),
+                trust: Steps(roots: ["roots/2.root.json"])),
         ]
     }
 }
