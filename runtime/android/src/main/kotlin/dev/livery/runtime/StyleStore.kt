@@ -78,6 +78,8 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     private val bundledStates: Map<String, ThemeState>
     private val verifier: UpdateVerifier
     private val updateCache: UpdateCache? = cache?.let(::UpdateCache)
+    /** The roots of trust walked to, the timestamp held, and their cache. */
+    private val trustKeeper: TrustKeeper
     private val listeners = java.util.concurrent.CopyOnWriteArrayList<(LiveryStyle) -> Unit>()
     private val variantListeners = java.util.concurrent.CopyOnWriteArrayList<(VariantChoice?) -> Unit>()
     @Volatile private var audience: VariantAudience? = audience
@@ -104,10 +106,11 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
             logger.severe("Ignoring ${trustedKeys.size - keys.size} trusted keys that are not base64 of a 32-byte Ed25519 public key")
         }
         verifier = UpdateVerifier(keys, trustedKeys.isNotEmpty(), allowUnsigned, rules)
+        trustKeeper = TrustKeeper(verifier, updateCache, logger)
         bundledStates = states
         val now = now()
         // Before the cached updates are checked again: they were signed under the newest root walked to.
-        if (trustRoot != null) verifier.trust = restoreTrust(trustRoot, now)
+        if (trustRoot != null) verifier.trust = trustKeeper.restore(trustRoot, now)
         val restored = LinkedHashMap<String, ThemeState>()
         for ((theme, state) in states) restored[theme] = restore(theme, state, now)
         themes = Themes(selected, restored)
@@ -277,7 +280,7 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
         dropExpiredUpdates(theme)
         // Under a root of trust, the newest root and a fresh timestamp first: they decide what the updates may be.
         try {
-            refreshTrust(root.toString().trimEnd('/'), deadline, timeoutText)?.let { return it }
+            trustKeeper.refresh(root.toString().trimEnd('/'), deadline, timeoutText, ::applyRoot, ::applyTimestamp)?.let { return it }
         } catch (error: java.net.MalformedURLException) {
             return RefreshOutcome.Unavailable("$root is not a URL updates can be fetched from")
         }
@@ -309,29 +312,8 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
 
     private fun now(): UpdateTime = UpdateTime(Math.floorDiv(clock(), 1000L))
 
-    /** The roots walked past the built-in one and the timestamp held, as received: cached beside the updates. */
-    private var trustFiles = UpdateCache.TrustFiles(emptyList(), null)
-
     /** The version of the root of trust the store follows, or null without one. */
     val trustRootVersion: Long? get() = verifier.trust?.root?.version
-
-    private fun restoreTrust(bundled: ByteArray, now: UpdateTime): TrustChain {
-        var chain = try {
-            TrustChain.bundled(bundled)
-        } catch (error: TrustException) {
-            throw StyleStoreException("the built-in root of trust is not valid: ${error.problem.message}")
-        }
-        val cached = updateCache?.loadTrust() ?: return chain
-        val roots = ArrayList<ByteArray>()
-        for (root in cached.roots) {
-            chain = try { chain.advancing(root) } catch (error: TrustException) { break }
-            roots.add(root)
-        }
-        var timestamp: ByteArray? = null
-        cached.timestamp?.let { bytes -> runCatching { chain.accepting(bytes, now) }.getOrNull()?.let { chain = it; timestamp = bytes } }
-        trustFiles = UpdateCache.TrustFiles(roots, timestamp)
-        return chain
-    }
 
     /**
      * Walks to the next root of trust (version N+1, signed by a threshold of the current root keys and of its
@@ -341,17 +323,7 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     fun applyRoot(bytes: ByteArray): UpdateOutcome {
         val changedThemes = ArrayList<String>()
         synchronized(lock) {
-            val chain = verifier.trust
-                ?: return UpdateOutcome.Rejected(UpdateRejection.Untrusted(TrustProblem.Malformed("root", "this store was made without a trust root")))
-            val next = try {
-                chain.advancing(bytes)
-            } catch (error: TrustException) {
-                logger.warning("Rejected a root of trust: ${error.problem.message}")
-                return UpdateOutcome.Rejected(UpdateRejection.Untrusted(error.problem))
-            }
-            verifier.trust = next
-            trustFiles = UpdateCache.TrustFiles(trustFiles.roots + listOf(bytes), if (next.timestamp == null) null else trustFiles.timestamp)
-            persistTrust()
+            trustKeeper.advance(bytes)?.let { return it }
             val time = now()
             for ((theme, state) in themes.states) {
                 var kept = bundledStates[theme] ?: continue
@@ -370,60 +342,7 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     }
 
     /** Takes a timestamp signed by the root's timestamp keys, not older than the one held and not expired. */
-    fun applyTimestamp(bytes: ByteArray): UpdateOutcome = synchronized(lock) {
-        val chain = verifier.trust
-            ?: return UpdateOutcome.Rejected(UpdateRejection.Untrusted(TrustProblem.Malformed("timestamp", "this store was made without a trust root")))
-        if (trustFiles.timestamp?.contentEquals(bytes) == true) return UpdateOutcome.AlreadyCurrent
-        verifier.trust = try {
-            chain.accepting(bytes, now())
-        } catch (error: TrustException) {
-            logger.warning("Rejected a timestamp: ${error.problem.message}")
-            return UpdateOutcome.Rejected(UpdateRejection.Untrusted(error.problem))
-        }
-        trustFiles = UpdateCache.TrustFiles(trustFiles.roots, bytes)
-        persistTrust()
-        UpdateOutcome.Applied(CanonicalJson.digest(bytes))
-    }
-
-    private fun persistTrust() {
-        val cache = updateCache ?: return
-        try { cache.saveTrust(trustFiles) } catch (error: IOException) { logger.severe("Could not cache the root of trust: ${error.message}") }
-    }
-
-    /** Before a refresh fetches updates: the next roots (`<root>/<version>.root.json`), then `<root>/timestamp.json`. */
-    private fun refreshTrust(base: String, deadline: Long, timeoutText: String): RefreshOutcome? {
-        verifier.trust ?: return null
-        var walked = 0
-        while (true) {
-            val version = (verifier.trust?.root?.version ?: 0) + 1
-            val response = try {
-                BoundedFetch.fetch(URL("$base/$version.root.json"), TrustRoot.MAXIMUM_SIZE, deadline, timeoutText)
-            } catch (error: FetchException) {
-                if (error.tooLarge) {
-                    return RefreshOutcome.Rejected(UpdateRejection.Untrusted(TrustProblem.TooLarge("root", TrustRoot.MAXIMUM_SIZE + 1, TrustRoot.MAXIMUM_SIZE)))
-                }
-                return RefreshOutcome.Unavailable(error.message ?: "fetch failed")
-            }
-            val body = response as? FetchResult.Body ?: break
-            if (walked >= TrustChain.MAXIMUM_ROOT_WALK) {
-                return RefreshOutcome.Rejected(UpdateRejection.Untrusted(TrustProblem.RootWalkTooLong(TrustChain.MAXIMUM_ROOT_WALK)))
-            }
-            val outcome = applyRoot(body.bytes)
-            if (outcome is UpdateOutcome.Rejected) return RefreshOutcome.Rejected(outcome.reason)
-            walked += 1
-        }
-        if (verifier.trust?.root?.roles?.containsKey("timestamp") != true) return null
-        val response = try {
-            BoundedFetch.fetch(URL("$base/timestamp.json"), TrustTimestamp.MAXIMUM_SIZE, deadline, timeoutText)
-        } catch (error: FetchException) {
-            return RefreshOutcome.Unavailable(error.message ?: "fetch failed")
-        }
-        if (response is FetchResult.Body) {
-            val outcome = applyTimestamp(response.bytes)
-            if (outcome is UpdateOutcome.Rejected) return RefreshOutcome.Rejected(outcome.reason)
-        }
-        return null
-    }
+    fun applyTimestamp(bytes: ByteArray): UpdateOutcome = synchronized(lock) { trustKeeper.accept(bytes, now()) }
 
     private fun notify(style: LiveryStyle) {
         for (listener in listeners) listenerExecutor.execute { listener(style) }

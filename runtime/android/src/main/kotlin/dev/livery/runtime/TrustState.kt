@@ -9,11 +9,13 @@ import org.json.JSONObject
  * hold the two runtimes to it). Each attack a root of trust stops has its own code.
  */
 sealed class TrustProblem(val code: String, val message: String) {
-    class TooLarge(document: String, size: Int, limit: Int) : TrustProblem("tooLarge", "the $document is $size bytes or more, more than $limit")
+    class TooLarge(document: String, size: Int, limit: Int) :
+        TrustProblem("tooLarge", "the $document is $size bytes or more, more than $limit")
     class Malformed(document: String, why: String) : TrustProblem("malformed", "not a livery $document: $why")
     class BelowThreshold(role: String, signed: Int, threshold: Int) : TrustProblem(
         "belowThreshold", "$signed of the $role keys signed, fewer than its threshold of $threshold (each key counts once)")
-    class DuplicateSignature(keyId: String) : TrustProblem("duplicateSignature", "key id $keyId signs twice; a key counts once toward a threshold")
+    class DuplicateSignature(keyId: String) :
+        TrustProblem("duplicateSignature", "key id $keyId signs twice; a key counts once toward a threshold")
     class RootVersionSkipped(version: Long, expected: Long) : TrustProblem(
         "rootVersionSkipped", "root version $version skips version $expected: an app walks roots one version at a time")
     class RootRollback(version: Long, current: Long) : TrustProblem(
@@ -21,7 +23,8 @@ sealed class TrustProblem(val code: String, val message: String) {
     class RootWalkTooLong(limit: Int) : TrustProblem("rootWalkTooLong", "more than $limit new roots in one refresh")
     class NotDelegated(client: String, keys: List<String>) : TrustProblem(
         "notDelegated", "signed by key id ${keys.joinToString(", ")}, which the root does not delegate $client's updates to")
-    class RevokedKey(keys: List<String>) : TrustProblem("revokedKey", "signed by key id ${keys.joinToString(", ")}, which a newer root revoked")
+    class RevokedKey(keys: List<String>) :
+        TrustProblem("revokedKey", "signed by key id ${keys.joinToString(", ")}, which a newer root revoked")
     class TimestampExpired(time: String) : TrustProblem(
         "timestampExpired",
         "the timestamp expired at $time: updates are not applied until a fresh one is published (the network may be replaying an old one)")
@@ -53,7 +56,8 @@ internal object TrustSignatures {
             val keyId = item?.opt("keyId") as? String
             val signature = item?.opt("signature") as? String
             if (item == null || item.length() != 2 || keyId == null || signature == null) {
-                throw TrustException(TrustProblem.Malformed(document, "each of \"signatures\" must be an object with exactly \"keyId\" and \"signature\""))
+                val why = "each of \"signatures\" must be an object with exactly \"keyId\" and \"signature\""
+                throw TrustException(TrustProblem.Malformed(document, why))
             }
             signatures.add(UpdateSignature(keyId, signature))
         }
@@ -159,7 +163,12 @@ internal class TrustRoot(
 }
 
 /** A timestamp (`livery-timestamp/1`): each client's latest published sequence, short-lived. */
-internal class TrustTimestamp(val version: Long, val expires: UpdateTime, val clients: Map<String, Long>, val signatures: List<UpdateSignature>) {
+internal class TrustTimestamp(
+    val version: Long,
+    val expires: UpdateTime,
+    val clients: Map<String, Long>,
+    val signatures: List<UpdateSignature>
+) {
     val signingBytes: ByteArray by lazy {
         val listed = JSONObject().also { obj -> clients.forEach { (id, sequence) -> obj.put(id, JsonNumber.of(sequence)) } }
         CanonicalJson.bytes(JSONObject().put("format", FORMAT).put("version", JsonNumber.of(version)).put("expires", expires.text)
@@ -181,7 +190,8 @@ internal class TrustTimestamp(val version: Long, val expires: UpdateTime, val cl
             CanonicalJson.sortedKeys(obj).firstOrNull { it !in known }?.let { throw malformed("unknown member \"$it\"") }
             val version = TrustSignatures.wholeNumber(obj.opt("version"), 1L..StyleUpdate.MAXIMUM_SEQUENCE)
                 ?: throw malformed("\"version\" must be a whole number from 1")
-            val expires = (obj.opt("expires") as? String)?.let { UpdateTime.parse(it) } ?: throw malformed("\"expires\" must be an RFC 3339 time")
+            val expires = (obj.opt("expires") as? String)?.let { UpdateTime.parse(it) }
+                ?: throw malformed("\"expires\" must be an RFC 3339 time")
             val listed = obj.opt("clients") as? JSONObject ?: throw malformed("\"clients\" must be an object")
             val clients = LinkedHashMap<String, Long>()
             for (id in CanonicalJson.sortedKeys(listed)) {

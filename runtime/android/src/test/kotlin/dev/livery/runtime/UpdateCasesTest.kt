@@ -65,7 +65,8 @@ class UpdateCasesTest {
                 val reason = outcome.reason
                 // The cause of a bad signature, and the sentence of a reason whose words follow from it alone.
                 if (expect.has("cause")) {
-                    val cause = (reason as? UpdateRejection.BadSignature)?.cause?.code ?: (reason as? UpdateRejection.Untrusted)?.cause?.code
+                    val cause = (reason as? UpdateRejection.BadSignature)?.cause?.code
+                        ?: (reason as? UpdateRejection.Untrusted)?.cause?.code
                     if (cause != expect.getString("cause")) failures.add("$name: cause $cause, expected ${expect.getString("cause")}")
                 }
                 if (expect.has("message") && reason.message != expect.getString("message")) {
