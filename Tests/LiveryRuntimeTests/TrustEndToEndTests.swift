@@ -55,7 +55,8 @@ struct TrustEndToEndTests {
             #expect(early.trustRootVersion == 1)
             // After: root 2 revokes the online key; the client's own key signs the release.
             let app = try store(client)
-            #expect(await app.refresh(from: flow.appendingPathComponent("rotated")) == .updated(CanonicalJSON.digest(Array(v2))), "\(client)")
+            #expect(
+                await app.refresh(from: flow.appendingPathComponent("rotated")) == .updated(CanonicalJSON.digest(Array(v2))), "\(client)")
             #expect(app.trustRootVersion == 2)
             #expect(app.document == v2, "\(client)")
             // The app that applied the stolen key's update walks to root 2, drops it, and takes the client's.
@@ -63,7 +64,8 @@ struct TrustEndToEndTests {
             #expect(early.trustRootVersion == 2)
             // The thief serving the stolen key's updates beside root 2 is refused.
             let victim = try store(client)
-            guard case .rejected(.untrusted(.revokedKey(let ids))) = await victim.refresh(from: flow.appendingPathComponent("attacker")) else {
+            guard case .rejected(.untrusted(.revokedKey(let ids))) = await victim.refresh(from: flow.appendingPathComponent("attacker"))
+            else {
                 Issue.record("\(client): the revoked key's update was not refused as revoked")
                 continue
             }
