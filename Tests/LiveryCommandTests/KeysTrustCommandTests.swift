@@ -107,6 +107,9 @@ struct KeysTrustCommandTests {
         let stranger = try keys(["sign", "root.json", "--signing-key", "acme-new/signing.key"])
         #expect(stranger.status == 2)
         #expect(stranger.stderr.contains("is not one of this root's keys"), "\(stranger.stderr)")
+        // A new root goes only where every output may (OutputPlace).
+        let empty = try keys(["root", "create", "--root-key", "root-a/signing.pub", "--output", ""])
+        #expect(empty.status == 2 && empty.stderr.contains("--output is empty"), "\(empty.stderr)")
         let again = try keys(["root", "create", "--root-key", "root-a/signing.pub", "--output", "root.json"])
         #expect(again.status == 2 && again.stderr.contains("livery never overwrites a root"), "\(again.stderr)")
         // Lowering the threshold drops the signatures: the root is signed again after any change.

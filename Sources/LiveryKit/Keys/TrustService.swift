@@ -77,6 +77,7 @@ package enum TrustService {
                 version: version ?? now.secondsSince1970, expires: UpdateTime(secondsSince1970: now.secondsSince1970 + expiresIn),
                 clients: clients
             ).signed(by: key)
+            try OutputPlace.check(output, option: "--output", kind: .file, example: "updates/timestamp.json")
             if FileManager.default.fileExists(atPath: output),
                 (try? TrustTimestamp(parsing: try read(output, limit: TrustTimestamp.maximumSize))) == nil
             {
@@ -156,7 +157,9 @@ package enum TrustService {
     }
 
     /// A new root is never written over an existing file: a root apps trust must not be lost.
+    /// Where it goes is held to the rule every output is (``OutputPlace``).
     static func writeNew(_ bytes: [UInt8], to path: String) throws {
+        try OutputPlace.check(path, option: "--output", kind: .file, example: "root.json")
         var status = stat()
         if lstat(path, &status) == 0 { throw TrustFileError(message: "'\(path)' already exists; livery never overwrites a root") }
         try write(bytes, to: path)
