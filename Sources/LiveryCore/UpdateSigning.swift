@@ -40,12 +40,17 @@ public struct UpdateSigningKey: Sendable {
     /// by the same key); other keys' signatures are kept, so one envelope can
     /// be signed by an old key and a new one while apps move between them.
     public func sign(_ update: StyleUpdate) throws -> StyleUpdate {
-        let key = try Curve25519.Signing.PrivateKey(rawRepresentation: raw)
-        let signature = try key.signature(for: Data(update.signingBytes)).base64EncodedString()
+        let signature = try signature(over: update.signingBytes)
         var signed = update
         signed.signatures.removeAll { $0.keyID == keyID }
         signed.signatures.append(UpdateSignature(keyID: keyID, signature: signature))
         return signed
+    }
+
+    /// The base64 Ed25519 signature of `bytes` by this key.
+    public func signature(over bytes: [UInt8]) throws -> String {
+        let key = try Curve25519.Signing.PrivateKey(rawRepresentation: raw)
+        return try key.signature(for: Data(bytes)).base64EncodedString()
     }
 }
 
@@ -70,6 +75,9 @@ public struct TrustedKey: Sendable, Hashable {
 
     /// The text form.
     public var text: String { raw.base64EncodedString() }
+
+    /// The raw 32 bytes.
+    var rawBytes: Data { raw }
 
     /// The key's id, which an envelope's signature names: the first 16
     /// lower-case hex digits (64 bits) of the SHA-256 of the raw 32-byte

@@ -36,13 +36,16 @@ extension StyleStore {
         let deadline = ContinuousClock.now + timeout
         dropExpiredUpdates(theme: theme)
         let configuration = session.configuration
+        // Under a root of trust, the newest root and a fresh timestamp first: they decide what the updates may be.
+        if let stop = await refreshTrust(from: root, configuration: configuration, until: deadline, timeout: timeout) { return stop }
         var applied: String?
         for _ in 0..<Self.maximumRefreshSteps {
             guard let state = style(ofTheme: theme) else { break }
             let url = root.appendingPathComponent(state.id).appendingPathComponent(digest(ofTheme: theme) + ".json")
             let response: FetchResult
             do throws(FetchError) {
-                response = try await Self.fetch(url, configuration: configuration, until: deadline, timeout: timeout)
+                response = try await Self.fetch(
+                    url, configuration: configuration, limit: StyleUpdate.maximumSize, until: deadline, timeout: timeout)
             } catch {
                 logger.warning("Could not fetch a style update: \(error)", metadata: ["theme": "\(theme)", "url": "\(url)"])
                 return applied.map(RefreshOutcome.updated) ?? .unavailable(error.description)
@@ -62,12 +65,11 @@ extension StyleStore {
         return applied.map(RefreshOutcome.updated) ?? .upToDate
     }
 
-    /// One GET, bounded in size and ended at `deadline`.
+    /// One GET, bounded to `limit` bytes and ended at `deadline`.
     nonisolated static func fetch(
-        _ url: URL, configuration: URLSessionConfiguration, until deadline: ContinuousClock.Instant, timeout: Duration
+        _ url: URL, configuration: URLSessionConfiguration, limit: Int, until deadline: ContinuousClock.Instant, timeout: Duration
     ) async throws(FetchError) -> FetchResult {
-        if url.isFileURL { return try BoundedDownload.read(fileAt: url, limit: StyleUpdate.maximumSize) }
-        return try await BoundedDownload.fetch(
-            url, configuration: configuration, limit: StyleUpdate.maximumSize, until: deadline, timeout: timeout)
+        if url.isFileURL { return try BoundedDownload.read(fileAt: url, limit: limit) }
+        return try await BoundedDownload.fetch(url, configuration: configuration, limit: limit, until: deadline, timeout: timeout)
     }
 }

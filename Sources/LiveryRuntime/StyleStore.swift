@@ -57,11 +57,13 @@ public final class StyleStore {
         }
     }
 
-    @ObservationIgnored private let verifier: UpdateVerifier
-    @ObservationIgnored private let cache: UpdateCache?
+    @ObservationIgnored var verifier: UpdateVerifier
+    @ObservationIgnored let cache: UpdateCache?
+    /// The roots walked past the built-in one and the timestamp held, as received: cached beside the updates.
+    @ObservationIgnored var trustFiles = UpdateCache.TrustFiles()
     @ObservationIgnored let logger: Logger
     /// Each theme's built-in style, which an expired update falls back to.
-    @ObservationIgnored private let bundled: [String: ThemeState]
+    @ObservationIgnored let bundled: [String: ThemeState]
     @ObservationIgnored let now: @Sendable () -> Date
     /// What the app said about the install, for variant conditions and rollouts.
     @ObservationIgnored var audience: VariantAudience?
@@ -80,6 +82,11 @@ public final class StyleStore {
     ///   - trustedKeys: the base64 Ed25519 public keys (the `signing.pub`
     ///     files) whose signatures are accepted. With keys, every update must
     ///     be signed by one of them.
+    ///   - trustRoot: the root of trust the app is built with (a `livery-root/1`
+    ///     file, `livery keys root create`): when given, it decides which keys
+    ///     sign for each client in place of `trustedKeys`, newer roots are
+    ///     walked to with ``apply(root:)`` and ``refresh(from:using:timeout:)``,
+    ///     and a timestamp keeps new updates fresh.
     ///   - allowUnsigned: accept unsigned updates when `trustedKeys` is empty.
     ///     For development only; ignored when keys are given.
     ///   - rules: replace keys and forbidden keys; the built-in schema's by default.
@@ -92,7 +99,7 @@ public final class StyleStore {
     ///     variant conditions and update rollouts test; nil shows no variant.
     ///   - activation: when a change reaches ``style``: at once, or at the next launch.
     public convenience init(
-        bundled: Data, variants: Data? = nil, cache: URL?, trustedKeys: [String], allowUnsigned: Bool = false,
+        bundled: Data, variants: Data? = nil, cache: URL?, trustedKeys: [String], trustRoot: Data? = nil, allowUnsigned: Bool = false,
         rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime"),
         audience: VariantAudience? = nil, activation: VariantActivation = .immediately,
         now: @escaping @Sendable () -> Date = { Date() }
@@ -105,20 +112,21 @@ public final class StyleStore {
         }
         try self.init(
             states: [state.style.id: state], selected: state.style.id, cache: cache, trustedKeys: trustedKeys,
-            allowUnsigned: allowUnsigned, rules: rules, logger: logger, audience: audience, activation: activation, now: now
+            trustRoot: trustRoot, allowUnsigned: allowUnsigned, rules: rules, logger: logger, audience: audience, activation: activation,
+            now: now
         )
     }
 
     /// A store for several built-in styles by theme id, starting with `selected`.
     ///
     /// Updates and the cache are kept per theme. The other parameters are as in
-    /// ``init(bundled:variants:cache:trustedKeys:allowUnsigned:rules:logger:audience:activation:now:)``.
+    /// ``init(bundled:variants:cache:trustedKeys:trustRoot:allowUnsigned:rules:logger:audience:activation:now:)``.
     /// - Throws: ``StyleStoreError/unknownTheme(_:)`` when `selected` is not a
     ///   key of `bundled`, or ``StyleStoreError/invalidBundledStyle(theme:_:)``.
     ///   `variants` holds the `variants.json` of the themes that have variants.
     public convenience init(
         bundled: [String: Data], variants: [String: Data] = [:], selected: String, cache: URL?, trustedKeys: [String],
-        allowUnsigned: Bool = false,
+        trustRoot: Data? = nil, allowUnsigned: Bool = false,
         rules: MergeRules = .builtIn, logger: Logger = Logger(label: "livery.runtime"),
         audience: VariantAudience? = nil, activation: VariantActivation = .immediately,
         now: @escaping @Sendable () -> Date = { Date() }
@@ -135,12 +143,13 @@ public final class StyleStore {
         }
         try self.init(
             states: states, selected: selected, cache: cache, trustedKeys: trustedKeys,
-            allowUnsigned: allowUnsigned, rules: rules, logger: logger, audience: audience, activation: activation, now: now
+            trustRoot: trustRoot, allowUnsigned: allowUnsigned, rules: rules, logger: logger, audience: audience, activation: activation,
+            now: now
         )
     }
 
     private init(
-        states: [String: ThemeState], selected: String, cache: URL?, trustedKeys: [String], allowUnsigned: Bool,
+        states: [String: ThemeState], selected: String, cache: URL?, trustedKeys: [String], trustRoot: Data?, allowUnsigned: Bool,
         rules: MergeRules, logger: Logger, audience: VariantAudience?, activation: VariantActivation, now: @escaping @Sendable () -> Date
     ) throws(StyleStoreError) {
         guard !states.isEmpty else { throw .noThemes }
@@ -152,8 +161,14 @@ public final class StyleStore {
                 "Ignoring trusted keys that are not base64 of a 32-byte Ed25519 public key",
                 metadata: ["ignored": "\(trustedKeys.count - keys.count)"])
         }
-        let verifier = UpdateVerifier(trustedKeys: keys, keysConfigured: !trustedKeys.isEmpty, allowUnsigned: allowUnsigned, rules: rules)
+        var verifier = UpdateVerifier(trustedKeys: keys, keysConfigured: !trustedKeys.isEmpty, allowUnsigned: allowUnsigned, rules: rules)
         let updateCache = cache.map(UpdateCache.init(directory:))
+        var trustFiles = UpdateCache.TrustFiles()
+        if let trustRoot {
+            // Before the cached updates are checked again: they were signed under the newest root walked to.
+            (verifier.trust, trustFiles) = try Self.restoreTrust(
+                bundled: trustRoot, cache: updateCache, now: Self.time(now()), logger: logger)
+        }
         var restored: [String: ThemeState] = [:]
         for (theme, state) in states {
             restored[theme] = Self.restore(
@@ -165,6 +180,7 @@ public final class StyleStore {
         themes.presented = Self.present(themes.current, audience: audience, date: Self.time(now()), rules: rules, logger: logger)
         self.verifier = verifier
         self.cache = updateCache
+        self.trustFiles = trustFiles
         self.logger = logger
         self.themes = themes
         self.bundled = states

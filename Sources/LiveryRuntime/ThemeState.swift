@@ -77,6 +77,9 @@ struct ThemeState: Sendable {
 /// Pure: the store calls it and swaps in the new state only on success.
 struct UpdateVerifier: Sendable {
     let trustedKeys: [TrustedKey]
+    /// The root of trust, when the app was built with one: it decides who
+    /// signs for each client in place of `trustedKeys`, and keeps new updates fresh.
+    var trust: TrustState?
     /// Whether keys were configured at all: configured keys that all fail to
     /// parse still require a signature, so a typo never turns checking off.
     let keysConfigured: Bool
@@ -97,22 +100,39 @@ struct UpdateVerifier: Sendable {
         } catch {
             return .rejected(.corruptData(error.description))
         }
-        return evaluate(update, on: state, now: now, installID: installID)
+        let verdict = evaluate(update, on: state, now: now, installID: installID)
+        // Freshness gates new updates only: one applied before stays when a timestamp expires.
+        if case .applied = verdict, let problem = trust?.checkFreshness(of: update, now: now) { return .rejected(.untrusted(problem)) }
+        return verdict
     }
 
-    func evaluate(_ update: StyleUpdate, on state: ThemeState, now: UpdateTime, installID: String?) -> Verdict {
+    /// Why `update` is not signed for its client by keys the app trusts; nil when it is.
+    func signatureRejection(_ update: StyleUpdate) -> UpdateRejection? {
+        if let trust {
+            switch trust.authorize(update) {
+            case nil: return nil
+            case .unsigned: return .badSignature(.unsigned)
+            case .mismatch(let ids): return .badSignature(.mismatch(ids))
+            case .unknownKey(let ids): return .unknownKey(ids)
+            case .problem(let problem): return .untrusted(problem)
+            }
+        }
         if keysConfigured {
             guard trustedKeys.contains(where: { $0.hasSigned(update) }) else {
                 let trusted = Set(trustedKeys.map(\.keyID))
                 let named = update.signatures.map(\.keyID)
-                if named.isEmpty { return .rejected(.badSignature(.unsigned)) }
+                if named.isEmpty { return .badSignature(.unsigned) }
                 let byTrusted = named.filter(trusted.contains)
-                if byTrusted.isEmpty { return .rejected(.unknownKey(named)) }
-                return .rejected(.badSignature(.mismatch(byTrusted)))
+                if byTrusted.isEmpty { return .unknownKey(named) }
+                return .badSignature(.mismatch(byTrusted))
             }
-        } else if !allowUnsigned {
-            return .rejected(.badSignature(.noTrustedKeys))
+            return nil
         }
+        return allowUnsigned ? nil : .badSignature(.noTrustedKeys)
+    }
+
+    func evaluate(_ update: StyleUpdate, on state: ThemeState, now: UpdateTime, installID: String?) -> Verdict {
+        if let rejection = signatureRejection(update) { return .rejected(rejection) }
         guard update.target == state.style.id else { return .rejected(.wrongBase) }
         // An update that only changes the variants has its base as its result.
         if update.result == state.digest, update.variants == nil || update.variants == state.variants { return .alreadyCurrent }

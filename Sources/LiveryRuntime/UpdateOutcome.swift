@@ -33,6 +33,10 @@ public enum UpdateRejection: Sendable, Hashable, CustomStringConvertible {
     case notNewer(sequence: Int64, applied: Int64)
     /// The update's `expires` time has passed.
     case expired(String)
+    /// Under a root of trust: the update, root or timestamp is not trusted
+    /// (a threshold not met, a key not delegated this client or revoked, a
+    /// root out of order, a stale timestamp); the problem says which.
+    case untrusted(TrustProblem)
 
     /// A stable name for the reason, the same in every livery runtime
     /// (the shared cases in `Tests/Fixtures/update-cases/` use it).
@@ -46,6 +50,7 @@ public enum UpdateRejection: Sendable, Hashable, CustomStringConvertible {
         case .unknownKey: "unknownKey"
         case .notNewer: "notNewer"
         case .expired: "expired"
+        case .untrusted: "untrusted"
         }
     }
 
@@ -63,6 +68,7 @@ public enum UpdateRejection: Sendable, Hashable, CustomStringConvertible {
         case .forbiddenKey(let pointers): "forbidden keys: \(pointers.joined(separator: ", "))"
         case .invalidResult(let message): "invalid result: \(message)"
         case .corruptData(let message): "corrupt data: \(message)"
+        case .untrusted(let problem): "not trusted: \(problem)"
         }
     }
 }
@@ -120,12 +126,15 @@ public enum StyleStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownTheme(String)
     /// No built-in style was given.
     case noThemes
+    /// The built-in root of trust is not a root signed by its own threshold (the problem).
+    case invalidTrustRoot(TrustProblem)
 
     public var description: String {
         switch self {
         case .invalidBundledStyle(let theme, let message): "the built-in style of theme \"\(theme)\" is not valid: \(message)"
         case .unknownTheme(let id): "no theme \"\(id)\""
         case .noThemes: "a style store needs at least one built-in style"
+        case .invalidTrustRoot(let problem): "the built-in root of trust is not valid: \(problem)"
         }
     }
 }

@@ -13,7 +13,7 @@ import Testing
 enum UpdateCases {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/update-cases")
-    static let format = "livery-update-cases/2"
+    static let format = "livery-update-cases/3"
     /// The clock every case runs at.
     static let now = "2026-06-01T00:00:00Z"
 
@@ -35,10 +35,13 @@ enum UpdateCases {
         /// For a refusal whose words follow from its reason alone: the reason, whose
         /// code, cause and sentence every runtime gives (`reason` is then its code).
         var expected: UpdateRejection?
+        /// Under a root of trust: the root the app is built with, the timestamp
+        /// it takes, and the newer roots it is offered after `before`.
+        var trust: TrustSteps?
 
         init(
             name: String, description: String, trusted: [String] = ["keys/one.pub"], before: [String] = [], envelope: String,
-            outcome: String, reason: String? = nil, result: JSONValue, expected: UpdateRejection? = nil
+            outcome: String, reason: String? = nil, result: JSONValue, expected: UpdateRejection? = nil, trust: TrustSteps? = nil
         ) {
             self.name = name
             self.description = description
@@ -49,7 +52,15 @@ enum UpdateCases {
             self.reason = reason ?? expected?.code
             self.result = result
             self.expected = expected
+            self.trust = trust
+            if trust != nil { self.trusted = [] }
         }
+    }
+
+    struct TrustSteps {
+        var root = "roots/1.root.json"
+        var timestamp: String? = "timestamps/current.json"
+        var roots: [String] = []
     }
 
     /// Every file of the folder but the README, by relative path, and the cases.
@@ -60,7 +71,7 @@ enum UpdateCases {
         try writer.writeHandMadeEnvelopes()
         let cases =
             try writer.signatureAndBaseCases(valid: valid) + writer.sequenceExpiryAndKeyCases(valid: valid)
-            + writer.allowListAndSchemaCases()
+            + writer.allowListAndSchemaCases() + writer.trustCases()
         writer.files["cases.json"] = casesFile(cases)
         return writer.files
     }
@@ -80,16 +91,24 @@ enum UpdateCases {
                             ]
                             if let reason = item.reason { expect.append(("reason", .string(reason))) }
                             if case .badSignature(let problem)? = item.expected { expect.append(("cause", .string(problem.code))) }
+                            if case .untrusted(let problem)? = item.expected { expect.append(("cause", .string(problem.code))) }
                             if let expected = item.expected { expect.append(("message", .string(expected.description))) }
-                            return .makeObject([
-                                ("name", .string(item.name)),
-                                ("description", .string(item.description)),
-                                ("bundled", .string("styles/acme-v1.json")),
-                                ("trustedKeys", .makeArray(item.trusted.map(JSONValue.string))),
-                                ("before", .makeArray(item.before.map(JSONValue.string))),
-                                ("envelope", .string(item.envelope)),
-                                ("expect", .makeObject(expect)),
-                            ])
+                            var trust: [(String, JSONValue)] = []
+                            if let steps = item.trust {
+                                trust.append(("trustRoot", .string(steps.root)))
+                                if let timestamp = steps.timestamp { trust.append(("timestamp", .string(timestamp))) }
+                                trust.append(("roots", .makeArray(steps.roots.map(JSONValue.string))))
+                            }
+                            return .makeObject(
+                                trust + [
+                                    ("name", .string(item.name)),
+                                    ("description", .string(item.description)),
+                                    ("bundled", .string("styles/acme-v1.json")),
+                                    ("trustedKeys", .makeArray(item.trusted.map(JSONValue.string))),
+                                    ("before", .makeArray(item.before.map(JSONValue.string))),
+                                    ("envelope", .string(item.envelope)),
+                                    ("expect", .makeObject(expect)),
+                                ])
                         })
                 ),
             ]))
@@ -371,24 +390,38 @@ struct UpdateCaseTests {
             let keys = try strings("trustedKeys").map { String(decoding: try file($0), as: UTF8.self) }
             let store = try StyleStore(
                 bundled: try file(string("bundled")), cache: nil, trustedKeys: keys,
+                trustRoot: try object["trustRoot"]?.value.stringValue.map(file),
                 now: { Date(timeIntervalSince1970: TimeInterval(now.secondsSince1970)) }
             )
-            for before in try strings("before") {
+            // The timestamp, the updates before, the newer roots, then the envelope: the first refusal is the outcome.
+            var refusal: UpdateOutcome?
+            if let timestamp = object["timestamp"]?.value.stringValue,
+                case .rejected(let reason) = store.apply(timestamp: try file(timestamp))
+            {
+                refusal = .rejected(reason)
+            }
+            for before in try strings("before") where refusal == nil {
                 guard case .applied = store.apply(try file(before)) else {
                     Issue.record("\(name): \(before) did not apply")
                     continue
                 }
             }
+            for root in object["roots"]?.value.arrayValue?.compactMap(\.value.stringValue) ?? [] where refusal == nil {
+                if case .rejected(let reason) = store.apply(root: try file(root)) { refusal = .rejected(reason) }
+            }
             let expect = try #require(object["expect"]?.value.objectValue)
-            let outcome = store.apply(try file(string("envelope")))
+            let outcome = try refusal ?? store.apply(try file(string("envelope")))
             switch (outcome, expect["outcome"]?.value.stringValue) {
             case (.applied, "applied"), (.alreadyCurrent, "alreadyCurrent"):
                 break
             case (.rejected(let reason), "rejected"):
                 #expect(reason.code == expect["reason"]?.value.stringValue, "\(name): \(reason)")
                 if let cause = expect["cause"]?.value.stringValue {
-                    guard case .badSignature(let problem) = reason else { break }
-                    #expect(problem.code == cause, "\(name): \(reason)")
+                    switch reason {
+                    case .badSignature(let problem): #expect(problem.code == cause, "\(name): \(reason)")
+                    case .untrusted(let problem): #expect(problem.code == cause, "\(name): \(reason)")
+                    default: Issue.record("\(name): \(reason) has no cause \(cause)")
+                    }
                 }
                 if let message = expect["message"]?.value.stringValue { #expect(reason.description == message, "\(name)") }
             default:

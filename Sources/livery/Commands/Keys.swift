@@ -8,7 +8,10 @@ extension Livery {
         static let configuration = CommandConfiguration(
             commandName: "keys",
             abstract: "Manage the keys that sign remote style updates (docs/runtime.md).",
-            subcommands: [Generate.self, ID.self, Verify.self]
+            subcommands: [
+                Generate.self, ID.self, Verify.self, Root.self, Add.self, Delegate.self, Revoke.self, Threshold.self, Sign.self,
+                Timestamp.self,
+            ]
         )
 
         struct Generate: ParsableCommand {
@@ -87,6 +90,11 @@ extension Livery {
                     above the one before (an app refuses anything else, and would stop there on every \
                     refresh); and that no chain comes back to where it started.
 
+                    With --root in place of --public-key, checks the folder as an app built with that \
+                    root sees it: the roots DIR/<version>.root.json walk from it one version at a time, \
+                    DIR/timestamp.json is signed, current and lists each client's newest update, and \
+                    every update is signed by a threshold of its client's delegated keys.
+
                     Exit status: 0 when all is well; 1 listing each problem; 2 when DIR is not a \
                     directory or the public key cannot be read.
 
@@ -102,11 +110,19 @@ extension Livery {
 
             @Option(
                 help: ArgumentHelp("The public key (signing.pub) every update must be signed by.", valueName: "file"), completion: .file())
-            var publicKey: String
+            var publicKey: String?
+
+            @Option(help: ArgumentHelp("The root of trust the app is built with.", valueName: "file"), completion: .file())
+            var root: String?
 
             @OptionGroup var verbosity: OutputOptions
 
+            func validate() throws {
+                guard (publicKey == nil) != (root == nil) else { throw ValidationError("give either --public-key or --root") }
+            }
+
             func run() throws {
+                guard let publicKey else { return try verifyTrust() }
                 try Terminal.execute {
                     let result = try KeysService.run(.verify(directory: directory, publicKey: publicKey))
                     guard case .verified(let report, let key) = result else { return result }
@@ -114,6 +130,22 @@ extension Livery {
                     if !verbosity.quiet {
                         Terminal.out(
                             "\(report.updates) update\(report.updates == 1 ? "" : "s") for \(report.clients) client\(report.clients == 1 ? "" : "s") checked against key id \(key.keyID): \(report.problems.isEmpty ? "no problems" : "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s")")\n"
+                        )
+                    }
+                    return result
+                }
+            }
+
+            func verifyTrust() throws {
+                try Terminal.execute {
+                    let result = try TrustService.run(
+                        .verify(directory: directory, root: root ?? ""),
+                        now: UpdateTime(secondsSince1970: Int64(Date().timeIntervalSince1970)))
+                    guard case .verified(let report) = result else { return result }
+                    for problem in report.problems { Terminal.err("error: \(problem)\n") }
+                    if !verbosity.quiet {
+                        Terminal.out(
+                            "\(report.updates) update\(report.updates == 1 ? "" : "s") for \(report.clients) client\(report.clients == 1 ? "" : "s") checked under root version \(report.rootVersion): \(report.problems.isEmpty ? "no problems" : "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s")")\n"
                         )
                     }
                     return result

@@ -663,13 +663,13 @@ _livery_keys() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    generate|id|verify)
+    generate|id|verify|root|add|delegate|revoke|threshold|sign|timestamp)
         # Offer subcommand argument completions
         "_livery_keys_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'generate id verify' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'generate id verify root add delegate revoke threshold sign timestamp' -- "${cur}"))
         ;;
     esac
 }
@@ -710,12 +710,16 @@ _livery_keys_verify() {
     repeating_flags=()
     non_repeating_flags=(-q --quiet -v --verbose --version -h --help)
     repeating_options=()
-    non_repeating_options=(--public-key)
+    non_repeating_options=(--public-key --root)
     __livery_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--public-key')
+        __livery_add_completions -f
+        return
+        ;;
+    '--root')
         __livery_add_completions -f
         return
         ;;
@@ -725,6 +729,191 @@ _livery_keys_verify() {
     case "${positional_number}" in
     1)
         __livery_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_livery_keys_root() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __livery_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    create|next)
+        # Offer subcommand argument completions
+        "_livery_keys_root_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'create next' -- "${cur}"))
+        ;;
+    esac
+}
+
+_livery_keys_root_create() {
+    repeating_flags=()
+    non_repeating_flags=(-q --quiet -v --verbose --version -h --help)
+    repeating_options=(--root-key --timestamp-key)
+    non_repeating_options=(--threshold --timestamp-threshold --output)
+    __livery_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--root-key')
+        return
+        ;;
+    '--threshold')
+        return
+        ;;
+    '--timestamp-key')
+        return
+        ;;
+    '--timestamp-threshold')
+        return
+        ;;
+    '--output')
+        return
+        ;;
+    esac
+}
+
+_livery_keys_root_next() {
+    repeating_flags=()
+    non_repeating_flags=(-q --quiet -v --verbose --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output)
+    __livery_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output')
+        return
+        ;;
+    esac
+}
+
+_livery_keys_add() {
+    repeating_flags=()
+    non_repeating_flags=(-q --quiet -v --verbose --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--public-key --role --client --threshold)
+    __livery_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--public-key')
+        return
+        ;;
+    '--role')
+        return
+        ;;
+    '--client')
+        return
+        ;;
+    '--threshold')
+        return
+        ;;
+    esac
+}
+
+_livery_keys_delegate() {
+    repeating_flags=()
+    non_repeating_flags=(-q --quiet -v --verbose --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--client --public-key --threshold)
+    __livery_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--client')
+        return
+        ;;
+    '--public-key')
+        return
+        ;;
+    '--threshold')
+        return
+        ;;
+    esac
+}
+
+_livery_keys_revoke() {
+    repeating_flags=()
+    non_repeating_flags=(-q --quiet -v --verbose --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--key-id)
+    __livery_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--key-id')
+        return
+        ;;
+    esac
+}
+
+_livery_keys_threshold() {
+    repeating_flags=()
+    non_repeating_flags=(-q --quiet -v --verbose --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--role --client --threshold)
+    __livery_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--role')
+        return
+        ;;
+    '--client')
+        return
+        ;;
+    '--threshold')
+        return
+        ;;
+    esac
+}
+
+_livery_keys_sign() {
+    repeating_flags=()
+    non_repeating_flags=(-q --quiet -v --verbose --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--signing-key)
+    __livery_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--signing-key')
+        return
+        ;;
+    esac
+}
+
+_livery_keys_timestamp() {
+    repeating_flags=()
+    non_repeating_flags=(-q --quiet -v --verbose --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--signing-key --expires-in --version --output)
+    __livery_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--signing-key')
+        return
+        ;;
+    '--expires-in')
+        return
+        ;;
+    '--version')
+        return
+        ;;
+    '--output')
         return
         ;;
     esac

@@ -431,12 +431,19 @@ _livery_keys() {
             'generate:Write a new Ed25519 key pair: DIR/signing.key (private, mode 0600) and DIR/signing.pub.'
             'id:Print a public key'\''s id: the one its signatures carry in an update.'
             'verify:Check a published update folder: signatures, growing sequences, no loops.'
+            'root:Create a root of trust, or the next version of one.'
+            'add:Add a public key to a role of a root (drops its signatures).'
+            'delegate:Delegate a client'\''s updates to a public key (drops the root'\''s signatures).'
+            'revoke:Remove a key from every role of a root (drops its signatures).'
+            'threshold:Change how many keys of a role must sign (drops the root'\''s signatures).'
+            'sign:Add one key'\''s signature to a root or a timestamp, keeping the others'\''.'
+            'timestamp:Write DIR/timestamp.json: each client'\''s newest sequence, signed, short-lived.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        generate|id|verify)
+        generate|id|verify|root|add|delegate|revoke|threshold|sign|timestamp)
             "_livery_keys_${words[1]}" && ret=0
             ;;
         esac
@@ -477,6 +484,169 @@ _livery_keys_verify() {
     local -ar arg_specs=(
         ':dir:_files -/'
         '--public-key[The public key (signing.pub) every update must be signed by.]:file:_files'
+        '--root[The root of trust the app is built with.]:file:_files'
+        '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
+        '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_keys_root() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'create:Write version 1 of a root of trust, unsigned, naming the root keys and their threshold.'
+            'next:Write the next version of a root, unsigned, to change and sign.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        create|next)
+            "_livery_keys_root_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_livery_keys_root_create() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*--root-key[A root public key (repeat).]:file:'
+        '--threshold[How many root keys must sign each root.]:threshold:'
+        '*--timestamp-key[A timestamp public key (repeat).]:file:'
+        '--timestamp-threshold[How many timestamp keys must sign a timestamp.]:timestamp-threshold:'
+        '--output[The root file to write.]:file:'
+        '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
+        '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_keys_root_next() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':root:'
+        '--output[The new root file.]:file:'
+        '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
+        '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_keys_add() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':root:'
+        '--public-key[The public key to add.]:file:'
+        '--role[The role\: root or timestamp.]:role:'
+        '--client[A client id\: its delegated keys.]:client:'
+        '--threshold[The role'\''s new threshold.]:threshold:'
+        '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
+        '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_keys_delegate() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':root:'
+        '--client[The client id.]:client:'
+        '--public-key[The client'\''s public key.]:file:'
+        '--threshold[How many of the client'\''s keys must sign.]:threshold:'
+        '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
+        '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_keys_revoke() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':root:'
+        '--key-id[The id of the key to revoke (livery keys id).]:key-id:'
+        '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
+        '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_keys_threshold() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':root:'
+        '--role[The role\: root or timestamp.]:role:'
+        '--client[A client id\: its delegated keys.]:client:'
+        '--threshold[The new threshold.]:threshold:'
+        '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
+        '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_keys_sign() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':file:'
+        '--signing-key[The private key to sign with.]:file:'
+        '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
+        '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_livery_keys_timestamp() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':dir:'
+        '--signing-key[The timestamp role'\''s private key.]:file:'
+        '--expires-in[Seconds until the timestamp expires.]:expires-in:'
+        '--version[The timestamp'\''s version (default\: the time in seconds).]:version:'
+        '--output[Where to write it (default\: DIR/timestamp.json).]:file:'
         '(-q --quiet)'{-q,--quiet}'[Print only problems and the result; no progress or per-target lines.]'
         '(-v --verbose)'{-v,--verbose}'[Print a line for every target, including unchanged ones.]'
         '--version[Show the version.]'

@@ -22,7 +22,8 @@ internal sealed class FetchResult {
 }
 
 /** Why an update could not be fetched, as a sentence a developer can act on. */
-internal class FetchException(message: String) : Exception(message)
+/** [tooLarge] when the body passed the limit (the download was abandoned). */
+internal class FetchException(message: String, val tooLarge: Boolean = false) : Exception(message)
 
 /**
  * One GET whose body is read in a loop as it arrives and abandoned as soon as
@@ -63,7 +64,7 @@ internal object BoundedFetch {
             if (status == 404) return FetchResult.NotFound
             if (status !in 200..299) throw FetchException("the server answered HTTP $status for $url; a missing update should be a 404")
             val declared = connection.contentLengthLong
-            if (declared > limit) throw FetchException(tooLarge(limit))
+            if (declared > limit) throw FetchException(tooLarge(limit), tooLarge = true)
             return FetchResult.Body(readBounded(connection.inputStream, limit) { System.nanoTime() - deadlineNanos >= 0 })
         } catch (error: IOException) {
             val expired = synchronized(lock) { timedOut } || System.nanoTime() - deadlineNanos >= 0
@@ -105,7 +106,7 @@ internal object BoundedFetch {
                 val count = it.read(buffer)
                 if (count < 0) break
                 out.write(buffer, 0, count)
-                if (out.size() > limit) throw FetchException(tooLarge(limit))
+                if (out.size() > limit) throw FetchException(tooLarge(limit), tooLarge = true)
                 if (pastDeadline()) throw IOException("deadline")
             }
         }
@@ -114,7 +115,7 @@ internal object BoundedFetch {
 
     private fun readFile(file: File, limit: Int): FetchResult {
         if (!file.exists()) return FetchResult.NotFound
-        if (file.length() > limit) throw FetchException(tooLarge(limit))
+        if (file.length() > limit) throw FetchException(tooLarge(limit), tooLarge = true)
         return try {
             FetchResult.Body(readBounded(file.inputStream(), limit) { false })
         } catch (error: IOException) {

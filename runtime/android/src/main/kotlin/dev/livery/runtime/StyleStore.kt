@@ -46,7 +46,10 @@ import java.util.logging.Logger
  * @param audience what the app knows of the install, which variant conditions and
  *   update rollouts test; null shows no variant.
  * @param activation when a change reaches [style]: at once, or at the next launch.
- * @throws StyleStoreException when a built-in style is not a valid resolved style,
+ * @param trustRoot the root of trust the app is built with (`livery keys root create`): when given it
+ *   decides which keys sign for each client in place of [trustedKeys], newer roots are walked to with
+ *   [applyRoot] and [refresh], and a timestamp ([applyTimestamp]) keeps new updates fresh.
+ * @throws StyleStoreException when a built-in style is not a valid resolved style, the trust root is not valid,
  *   or [selected] is not one of [bundled]'s themes.
  */
 class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
@@ -61,7 +64,8 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     private val logger: Logger = Logger.getLogger("dev.livery.runtime"),
     variants: Map<String, ByteArray> = emptyMap(),
     audience: VariantAudience? = null,
-    private val activation: VariantActivation = VariantActivation.IMMEDIATELY
+    private val activation: VariantActivation = VariantActivation.IMMEDIATELY,
+    trustRoot: ByteArray? = null
 ) {
     /** Every theme's state and which is selected: one value, swapped whole. */
     private class Themes(val selected: String, val states: Map<String, ThemeState>) {
@@ -74,6 +78,8 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     private val bundledStates: Map<String, ThemeState>
     private val verifier: UpdateVerifier
     private val updateCache: UpdateCache? = cache?.let(::UpdateCache)
+    /** The roots of trust walked to, the timestamp held, and their cache. */
+    private val trustKeeper: TrustKeeper
     private val listeners = java.util.concurrent.CopyOnWriteArrayList<(LiveryStyle) -> Unit>()
     private val variantListeners = java.util.concurrent.CopyOnWriteArrayList<(VariantChoice?) -> Unit>()
     @Volatile private var audience: VariantAudience? = audience
@@ -100,8 +106,11 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
             logger.severe("Ignoring ${trustedKeys.size - keys.size} trusted keys that are not base64 of a 32-byte Ed25519 public key")
         }
         verifier = UpdateVerifier(keys, trustedKeys.isNotEmpty(), allowUnsigned, rules)
+        trustKeeper = TrustKeeper(verifier, updateCache, logger)
         bundledStates = states
         val now = now()
+        // Before the cached updates are checked again: they were signed under the newest root walked to.
+        if (trustRoot != null) verifier.trust = trustKeeper.restore(trustRoot, now)
         val restored = LinkedHashMap<String, ThemeState>()
         for ((theme, state) in states) restored[theme] = restore(theme, state, now)
         themes = Themes(selected, restored)
@@ -269,6 +278,12 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
         val deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis)
         val timeoutText = "${timeoutMillis} ms"
         dropExpiredUpdates(theme)
+        // Under a root of trust, the newest root and a fresh timestamp first: they decide what the updates may be.
+        try {
+            trustKeeper.refresh(root.toString().trimEnd('/'), deadline, timeoutText, ::applyRoot, ::applyTimestamp)?.let { return it }
+        } catch (error: java.net.MalformedURLException) {
+            return RefreshOutcome.Unavailable("$root is not a URL updates can be fetched from")
+        }
         var applied: String? = null
         for (step in 0 until MAXIMUM_REFRESH_STEPS) {
             val state = themes.states[theme] ?: break
@@ -296,6 +311,38 @@ class StyleStore @Throws(StyleStoreException::class) @JvmOverloads constructor(
     }
 
     private fun now(): UpdateTime = UpdateTime(Math.floorDiv(clock(), 1000L))
+
+    /** The version of the root of trust the store follows, or null without one. */
+    val trustRootVersion: Long? get() = verifier.trust?.root?.version
+
+    /**
+     * Walks to the next root of trust (version N+1, signed by a threshold of the current root keys and of its
+     * own). Keys it drops are revoked, and each theme's applied updates are checked again: one a revoked key
+     * signed is dropped, and the style goes back to the last update before it.
+     */
+    fun applyRoot(bytes: ByteArray): UpdateOutcome {
+        val changedThemes = ArrayList<String>()
+        synchronized(lock) {
+            trustKeeper.advance(bytes)?.let { return it }
+            val time = now()
+            for ((theme, state) in themes.states) {
+                var kept = bundledStates[theme] ?: continue
+                for (update in state.chain) {
+                    kept = (verifier.evaluate(update, kept, time, audience?.installId) as? UpdateVerifier.Verdict.Applied)?.state ?: break
+                }
+                if (kept.chain.size == state.chain.size) continue
+                kept = kept.remembering(state.sequence)
+                themes = themes.with(theme, kept)
+                persist(kept, theme)
+                changedThemes.add(theme)
+            }
+        }
+        if (themes.selected in changedThemes) reconsider(force = false)
+        return UpdateOutcome.Applied(CanonicalJson.digest(bytes))
+    }
+
+    /** Takes a timestamp signed by the root's timestamp keys, not older than the one held and not expired. */
+    fun applyTimestamp(bytes: ByteArray): UpdateOutcome = synchronized(lock) { trustKeeper.accept(bytes, now()) }
 
     private fun notify(style: LiveryStyle) {
         for (listener in listeners) listenerExecutor.execute { listener(style) }

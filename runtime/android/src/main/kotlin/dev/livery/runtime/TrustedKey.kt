@@ -39,6 +39,21 @@ class TrustedKey private constructor(private val raw: ByteArray) {
         }
     }
 
+    /** Whether [signature] (base64) is this key's Ed25519 signature over [bytes]. */
+    fun verifies(signature: String, bytes: ByteArray): Boolean {
+        val raw = decodeBase64(signature) ?: return false
+        if (raw.size != 64) return false
+        val parameters = try {
+            Ed25519PublicKeyParameters(this.raw, 0)
+        } catch (error: IllegalArgumentException) {
+            return false
+        }
+        val signer = Ed25519Signer()
+        signer.init(false, parameters)
+        signer.update(bytes, 0, bytes.size)
+        return signer.verifySignature(raw)
+    }
+
     companion object {
         /** A key from its text form (white space around it ignored); null when it is not base64 of 32 bytes. */
         @JvmStatic

@@ -101,8 +101,47 @@ internal class UpdateCache(val directory: File) {
         file(theme).delete()
     }
 
+    /** The roots walked past the built-in one, in order, and the timestamp held, as received (`livery-trust.json`). */
+    class TrustFiles(val roots: List<ByteArray>, val timestamp: ByteArray?)
+
+    private val trustFile: File get() = File(directory, "livery-trust.json")
+
+    /** The cached trust files; empty when there are none or they cannot be read. Never trusted: walked again on start. */
+    fun loadTrust(): TrustFiles {
+        val file = trustFile
+        val empty = TrustFiles(emptyList(), null)
+        if (!file.isFile || file.length() > TrustRoot.MAXIMUM_SIZE.toLong() * TrustChain.MAXIMUM_ROOT_WALK * 4) return empty
+        val obj = try { StrictJson.parse(file.readBytes()) as? JSONObject } catch (error: Exception) { null } ?: return empty
+        val roots = obj.opt("roots") as? JSONArray
+        if (obj.opt("format") != TRUST_FORMAT || roots == null) return empty
+        val list = (0 until roots.length()).mapNotNull { (roots.get(it) as? String)?.toByteArray(Charsets.UTF_8) }
+        return TrustFiles(list, (obj.opt("timestamp") as? String)?.toByteArray(Charsets.UTF_8))
+    }
+
+    /** Writes the trust files atomically, in the Swift runtime's format. */
+    @Throws(IOException::class)
+    fun saveTrust(files: TrustFiles) {
+        if (!directory.isDirectory && !directory.mkdirs() && !directory.isDirectory) {
+            throw CacheException("cannot create ${directory.path} (check that its parent exists and is writable)")
+        }
+        val document = JSONObject().put("format", TRUST_FORMAT)
+            .put("roots", JSONArray(files.roots.map { String(it, Charsets.UTF_8) }))
+        files.timestamp?.let { document.put("timestamp", String(it, Charsets.UTF_8)) }
+        val temporary = File.createTempFile(".livery-trust.json", ".tmp", directory)
+        try {
+            FileOutputStream(temporary).use { stream ->
+                stream.write(CanonicalJson.bytes(document))
+                stream.fd.sync()
+            }
+            Files.move(temporary.toPath(), trustFile.toPath(), StandardCopyOption.REPLACE_EXISTING)
+        } finally {
+            temporary.delete()
+        }
+    }
+
     companion object {
         const val FORMAT = "livery-cache/2"
+        const val TRUST_FORMAT = "livery-trust-cache/1"
 
         /**
          * A failed write as a sentence with the path, never Java's exception

@@ -41,6 +41,9 @@ sealed class UpdateRejection(val code: String, val message: String) {
     /** The update's `expires` time has passed. */
     class Expired(val time: String) : UpdateRejection("expired", "the update expired at $time")
 
+    /** Under a root of trust: the update, root or timestamp is not trusted; [cause] says which attack. */
+    class Untrusted(val cause: TrustProblem) : UpdateRejection("untrusted", "not trusted: ${cause.message}")
+
     override fun toString(): String = message
 }
 

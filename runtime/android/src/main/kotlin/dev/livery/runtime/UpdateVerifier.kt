@@ -63,6 +63,9 @@ internal class UpdateVerifier(
     private val allowUnsigned: Boolean,
     private val rules: MergeRules
 ) {
+    /** The root of trust, when the app was built with one: it decides who signs for each client in place of the keys. */
+    @Volatile var trust: TrustChain? = null
+
     sealed class Verdict {
         class Applied(val state: ThemeState) : Verdict()
         object AlreadyCurrent : Verdict()
@@ -76,11 +79,17 @@ internal class UpdateVerifier(
         } catch (error: StyleUpdateException) {
             return Verdict.Rejected(UpdateRejection.CorruptData(error.message ?: "not an update"))
         }
-        return evaluate(update, state, now, installId)
+        val verdict = evaluate(update, state, now, installId)
+        // Freshness gates new updates only: one applied before stays when a timestamp expires.
+        if (verdict is Verdict.Applied) trust?.checkFreshness(update, now)?.let { return Verdict.Rejected(UpdateRejection.Untrusted(it)) }
+        return verdict
     }
 
     fun evaluate(update: StyleUpdate, state: ThemeState, now: UpdateTime, installId: String? = null): Verdict {
-        if (keysConfigured) {
+        val chain = trust
+        if (chain != null) {
+            chain.authorize(update)?.let { return Verdict.Rejected(it) }
+        } else if (keysConfigured) {
             if (trustedKeys.none { it.hasSigned(update) }) {
                 val trusted = trustedKeys.map { it.keyId }.toSet()
                 val named = update.signatures.map { it.keyId }

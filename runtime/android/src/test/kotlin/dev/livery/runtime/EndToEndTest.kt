@@ -68,4 +68,38 @@ class EndToEndTest {
             server.close()
         }
     }
+
+    /**
+     * scripts/testing/make-trust-flow's folder: root 1 (two root keys, threshold two, every client
+     * delegated the online key), the online key stolen and revoked by root 2, which gives each client
+     * its own key. An app built with root 1 follows the chain, as the Swift runtime's TrustEndToEndTests.
+     */
+    @Test
+    fun anAppBuiltWithTheFirstRootFollowsTheChain() {
+        val flow = File(folder, "trust-flow")
+        val root = File(flow, "root.json").readBytes()
+        val clients = File(flow, "v1").listFiles { file -> File(file, "style.json").isFile }!!.map { it.name }.sorted()
+        assertEquals("clients in the flow", 3, clients.size)
+        fun url(name: String) = File(flow, name).toURI().toURL()
+        for (client in clients) {
+            val v1 = File(flow, "v1/$client/style.json").readBytes()
+            val v2 = File(flow, "v2/$client/style.json").readBytes()
+            fun store() = StyleStore(mapOf(client to v1), client, null, emptyList(), RecordingExecutor(), trustRoot = root)
+            val early = store()
+            assertEquals(client, RefreshOutcome.Updated(CanonicalJson.digest(v2)), early.refresh(url("published"), 10_000))
+            assertEquals(client, 1L, early.trustRootVersion)
+            val app = store()
+            assertEquals(client, RefreshOutcome.Updated(CanonicalJson.digest(v2)), app.refresh(url("rotated"), 10_000))
+            assertEquals(client, 2L, app.trustRootVersion)
+            assertArrayEquals(client, v2, app.document)
+            // The app that applied the stolen key's update walks to root 2, drops it, and takes the client's.
+            assertEquals(client, RefreshOutcome.Updated(CanonicalJson.digest(v2)), early.refresh(url("rotated"), 10_000))
+            assertEquals(client, 2L, early.trustRootVersion)
+            val victim = store()
+            val refused = victim.refresh(url("attacker"), 10_000)
+            val cause = ((refused as? RefreshOutcome.Rejected)?.reason as? UpdateRejection.Untrusted)?.cause?.code
+            assertEquals("$client: $refused", "revokedKey", cause)
+            assertArrayEquals(client, v1, victim.document)
+        }
+    }
 }
