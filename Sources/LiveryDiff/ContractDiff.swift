@@ -20,6 +20,8 @@ public struct ContractDiff: Sendable, Hashable {
     public var changes: [ContractChange]
     /// HEAD's contract cannot be read (`contract-file`): it checks nothing until fixed.
     public var headErrors: [Diagnostic]
+    /// Whether `diff --app-sources DIR` searched the app's code for the removed tokens.
+    public var appSourcesSearched = false
 
     public init(file: String, status: Status, changes: [ContractChange], headErrors: [Diagnostic] = []) {
         self.file = file
@@ -34,9 +36,15 @@ public struct ContractDiff: Sendable, Hashable {
         case .added: "the app's contract was added: every client is held to it, and the app's typed theme is written from it"
         case .removed: "the app's contract was removed: no client is held to what the app reads any more"
         case .changed where !headErrors.isEmpty: "the app's contract has errors: it checks no client until they are fixed"
+        case .changed where !breaks:
+            "the app's contract deprecates tokens: shared code still compiles, with warnings; regenerate the typed theme (livery contract generate)"
         case .changed: "the app's contract changed: regenerate the typed theme (livery contract generate) and release the app"
         }
     }
+
+    /// Whether the change breaks the app: a contract added, removed or unreadable, or a change
+    /// that breaks. Deprecating a token (and adding its replacement) is a minor release.
+    package var breaks: Bool { status != .changed || !headErrors.isEmpty || changes.contains(where: \.breaks) }
 
     /// Compares two contracts; nil when they declare the same tokens (a reformatted file).
     /// `base` and `head` are nil where the revision has no contract (`…Exists` false) or
@@ -49,7 +57,14 @@ public struct ContractDiff: Sendable, Hashable {
         let new = Dictionary((head?.tokens ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var changes: [ContractChange] = []
         for token in ((base?.tokens ?? []) + (head?.tokens ?? [])).sorted() where !changes.contains(where: { $0.path == token.path }) {
-            if let change = ContractChange(old: old[token.path], new: new[token.path]) { changes.append(change) }
+            if var change = ContractChange(old: old[token.path], new: new[token.path]) {
+                if change.kind == .added, let rename = head?.renames.first(where: { $0.replacement.path == token.path }),
+                    old[rename.deprecated.path] != nil
+                {
+                    change.replaces(rename.deprecated.path)
+                }
+                changes.append(change)
+            }
         }
         let status: Status = !baseExists ? .added : (!headExists ? .removed : .changed)
         guard !changes.isEmpty || !headErrors.isEmpty || status != .changed else { return nil }
@@ -70,6 +85,11 @@ public struct ContractChange: Sendable, Hashable {
     public var old: String?
     public var new: String?
     public var breakingReason: String
+    /// Whether the change breaks the app's code or its clients; a deprecation, and the
+    /// replacement it names, do not (docs/contract.md, "Deprecation"): they are a minor release.
+    package var breaks = true
+    /// A removed token's uses in the app's code, when `diff --app-sources DIR` searched it.
+    public var appUses: [AppCodeUse] = []
 
     init?(old: ContractToken?, new: ContractToken?) {
         guard let token = new ?? old, old != new else { return nil }
@@ -84,12 +104,25 @@ public struct ContractChange: Sendable, Hashable {
                 added.isOptional
                 ? "the typed theme gains the optional \(accessor)"
                 : "every client must now define it, and the typed theme gains \(accessor)"
-        case (_?, nil):
+        case (let removed?, nil):
             kind = .removed
             breakingReason = "the typed theme loses \(accessor): shared code that reads it no longer compiles"
+            if let deprecation = removed.deprecation {
+                let rename = deprecation.replacement.map { " of its rename to \($0)" } ?? ""
+                breakingReason =
+                    "the deprecated \(accessor) is removed, the breaking step\(rename): shared code that still reads it no longer compiles"
+            }
         case (let before?, let after?):
             kind = .changed
             breakingReason = Self.reason(before, after, accessor: accessor)
+            if let deprecation = after.deprecation, before.deprecation == nil, Self.sameButDeprecation(before, after) {
+                let move =
+                    deprecation.replacement.map { "; move it to theme.\(after.section.rawValue).\($0) before the contract removes it" }
+                    ?? ""
+                breakingReason =
+                    "\(accessor) is deprecated (\(deprecation.reason)): shared code that reads it compiles with a warning\(move)"
+                breaks = false
+            }
         case (nil, nil):
             return nil
         }
@@ -115,6 +148,21 @@ public struct ContractChange: Sendable, Hashable {
         return "the typed theme's documentation of \(accessor) changes: regenerate it"
     }
 
+    /// Whether two declarations differ in their deprecation alone.
+    static func sameButDeprecation(_ before: ContractToken, _ after: ContractToken) -> Bool {
+        var undeprecated = after
+        undeprecated.deprecation = before.deprecation
+        return undeprecated == before
+    }
+
+    /// An added token that replaces a deprecated one BASE already had: clients that write the
+    /// old name have it through the rename, so nothing breaks.
+    mutating func replaces(_ deprecated: String) {
+        breakingReason =
+            "the typed theme gains theme.\(path), which replaces the deprecated \(deprecated): every client that writes either has both"
+        breaks = false
+    }
+
     /// One line for a declaration: `colour, requires dark, highContrast`, `flag (boolean), optional`.
     public static func declaration(_ token: ContractToken) -> String {
         var text: String
@@ -130,6 +178,9 @@ public struct ContractChange: Sendable, Hashable {
         if !token.drawnOn.isEmpty { text += ", on " + token.drawnOn.map(\.name).joined(separator: ", ") }
         if token.use != .text { text += ", \(token.use.rawValue)" }
         if let description = token.description { text += ": \"\(description)\"" }
+        if let deprecation = token.deprecation {
+            text += ", deprecated" + (deprecation.replacement.map { " for \($0)" } ?? "")
+        }
         return text
     }
 }

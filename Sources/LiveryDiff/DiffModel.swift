@@ -378,9 +378,9 @@ public struct DiffReport: Sendable {
 
     /// Whether anything breaks an app built from HEAD: a breaking change (a removal, a
     /// rename, a change of kind), a target removed or renamed, a target invalid in HEAD,
-    /// or a change of the app's contract.
+    /// or a change of the app's contract other than a deprecation.
     public var hasBreakingChanges: Bool {
-        contract != nil || targets.contains { $0.breakingCount > 0 || !$0.headErrors.isEmpty }
+        contract?.breaks == true || targets.contains { $0.breakingCount > 0 || !$0.headErrors.isEmpty }
     }
 
     public var counts: DiffCounts {

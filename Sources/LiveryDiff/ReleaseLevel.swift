@@ -45,7 +45,9 @@ struct ReleaseFindings {
     private var patch: [String] = []
 
     init(_ report: DiffReport) {
-        if let contract = report.contract { major.append(contract.breakingReason) }
+        if let contract = report.contract {
+            if contract.breaks { major.append(contract.breakingReason) } else { minor.append(contract.breakingReason) }
+        }
         for target in report.targets { add(target, head: report.head.label) }
     }
 

@@ -113,14 +113,17 @@ public struct DTCGInput: Sendable {
         guard diagnostics.errors.isEmpty else { throw DTCGImportFailure(diagnostics.errors) }
         var tokens: [DTCGToken] = []
         tokens.reserveCapacity(resolved.count)
+        var deprecations: [[String]: String] = [:]
         for (raw, result) in zip(flattener.tokens, resolved) {
             guard let result, let type = result.type else { continue }
+            if let text = raw.object["$deprecated"]?.value.stringValue { deprecations[raw.path] = text }
             let location = raw.object["$value"]?.location ?? raw.object["$ref"]?.location ?? raw.location
             tokens.append(
                 DTCGToken(
                     path: raw.path, type: type, value: result.value, reference: result.reference,
                     location: location, description: raw.object["$description"]?.value.stringValue))
         }
+        tokens = DTCGDeprecation.withoutReplaced(tokens, deprecations: deprecations)
         return DTCGRead(DTCGTokenSet(tokens: tokens, rootExtensions: rootExtensions), warnings: diagnostics.warnings)
     }
 

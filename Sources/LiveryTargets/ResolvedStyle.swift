@@ -183,6 +183,9 @@ public struct ResolvedStyle: Sendable, Equatable {
     /// client wrote none (docs/style-format.md, "Derived high contrast"), in token order;
     /// `colors` already holds them.
     package var derivedHighContrast: [HighContrastDerivation.Derived] = []
+    /// The tokens the app's contract deprecates that the style has, by path
+    /// (`colors.accent`): the formats that can say so (CSS, DTCG) mark them.
+    package var deprecations: [String: ContractDeprecation] = [:]
 
     public init(id: String, chain: [String]) {
         self.id = id

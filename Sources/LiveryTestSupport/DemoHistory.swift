@@ -15,7 +15,7 @@ public enum DemoHistory {
 
     /// A repository of the demo targets at v1, and at v2 with a palette, a shared dimension, a
     /// font size and an image changed, a client added, and the app's contract changed (a token
-    /// dropped, one described).
+    /// dropped, one described, `colors.warning` deprecated in favour of `colors.caution`).
     public static func repository() throws -> FixtureRepository {
         let fixture = try FixtureRepository()
         let demo = try FileTree.contents(under: root + "/targets")
@@ -37,7 +37,14 @@ public enum DemoHistory {
         try variant(
             "night-owl", ##"{"when": {"countries": ["IS", "NO"]}, "order": 30}"##,
             ##"{"colors": {"surface": {"light": "#E8ECF2", "dark": "#10141C"}}}"##)
+        // At v1 the contract has `caution` and `warning` side by side and the shared style writes
+        // both; v2 deprecates `warning` in favour of `caution`, and the style writes only the new
+        // name, which gives every client both (docs/contract.md, "Deprecation").
+        try fixture.write("targets/contract.json", try v1Contract(demo))
+        try fixture.write("targets/base/style.json", try v1Base(demo))
         try fixture.commitAll("v1", tag: "v1")
+        try fixture.write("targets/contract.json", Array(demo["contract.json"] ?? Data()))
+        try fixture.write("targets/base/style.json", Array(demo["base/style.json"] ?? Data()))
         try variant(
             "holiday", ##"{"when": {"from": "2026-12-01T00:00", "until": "2027-01-02T00:00", "timeZone": "Europe/Paris"}, "order": 10}"##,
             accent)
@@ -80,5 +87,26 @@ public enum DemoHistory {
         }
         try fixture.commitAll("v2", tag: "v2")
         return fixture
+    }
+
+    /// The demo's contract before the deprecation: `caution` and `warning` side by side.
+    static func v1Contract(_ demo: [String: Data]) throws -> String {
+        let text = String(decoding: demo["contract.json"] ?? Data(), as: UTF8.self)
+        guard text.contains(#""caution": {"requires": ["dark"]},"#),
+            let start = text.range(of: #""warning": {"requires": ["dark"], "deprecated""#)
+        else {
+            throw StaleDemo(description: "contract.json does not deprecate warning in favour of caution")
+        }
+        let line = text[start.lowerBound...].prefix { $0 != "\n" }
+        return text.replacingOccurrences(of: line, with: #""warning": {"requires": ["dark"]}"#)
+    }
+
+    /// The shared style before the deprecation: it writes `warning` beside `caution`, with one value.
+    static func v1Base(_ demo: [String: Data]) throws -> String {
+        let text = String(decoding: demo["base/style.json"] ?? Data(), as: UTF8.self)
+        guard let start = text.range(of: #""caution": {"#) else { throw StaleDemo(description: "base/style.json has no caution") }
+        let line = String(text[start.lowerBound...].prefix { $0 != "\n" })
+        return text.replacingOccurrences(
+            of: line, with: line + "\n    " + line.replacingOccurrences(of: #""caution""#, with: #""warning""#))
     }
 }

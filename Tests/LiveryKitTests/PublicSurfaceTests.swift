@@ -10,7 +10,7 @@ import Testing
 struct PublicSurfaceTests {
     /// The package (and public or open) declarations of Sources/LiveryKit. Raise it only
     /// with a declaration the command line or a docs example needs; lower it when one goes.
-    static let recordedCount = 305
+    static let recordedCount = 306
 
     /// The keywords that put a declaration on the surface.
     static let surfaceKeywords: Set<String> = ["package", "public", "open"]

@@ -24,7 +24,7 @@ public enum AppThemeKotlin {
             guard !tokens.isEmpty else { continue }
             let type = KotlinLiteral.typeName(section.rawValue)
             out += "\n    @JvmField val \(section.rawValue) = \(type)()\n\n"
-            out += innerClass(type, indent: "    ", members: tokens.map(accessor).joined())
+            out += innerClass(type, indent: "    ", members: tokens.map { accessor($0, in: contract) }.joined())
         }
         out += components(contract.tokens(in: .components))
         out += "}\n"
@@ -46,25 +46,40 @@ public enum AppThemeKotlin {
         """
     }
 
-    static func accessor(_ token: ContractToken) -> String {
+    static func accessor(_ token: ContractToken, in contract: AppContract) -> String {
         let name = KotlinLiteral.identifier(token.name)
-        let key = KotlinLiteral.string(token.name)
+        // A token of a rename reads its own name, else the other's (docs/contract.md, "Deprecation").
+        let keys = ([token.name] + AppThemeLanguage.otherName(of: token, in: contract)).map(KotlinLiteral.string)
+        func read(_ section: String) -> String {
+            (keys.map { "_theme.style.\(section)[\($0)]" } + keys.map { "_theme.bundled.\(section)[\($0)]" }).joined(separator: " ?: ")
+        }
         let (type, lookup): (String, String)
         switch token.kind {
-        case .color: (type, lookup) = ("AppThemeColor", "_theme.style.colors[\(key)] ?: _theme.bundled.colors[\(key)]")
-        case .palette: (type, lookup) = ("AppThemePalette", "_theme.style.palettes[\(key)] ?: _theme.bundled.palettes[\(key)]")
-        case .font: (type, lookup) = ("AppThemeFont", "_theme.style.fonts[\(key)] ?: _theme.bundled.fonts[\(key)]")
-        case .dimension: (type, lookup) = ("Double", "_theme.style.dimensions[\(key)] ?: _theme.bundled.dimensions[\(key)]")
-        case .animation: (type, lookup) = ("AppThemeAnimation", "_theme.style.animations[\(key)] ?: _theme.bundled.animations[\(key)]")
-        case .image: (type, lookup) = ("AppThemeImage", "_theme.style.images[\(key)] ?: _theme.bundled.images[\(key)]")
+        case .color: (type, lookup) = ("AppThemeColor", read("colors"))
+        case .palette: (type, lookup) = ("AppThemePalette", read("palettes"))
+        case .font: (type, lookup) = ("AppThemeFont", read("fonts"))
+        case .dimension: (type, lookup) = ("Double", read("dimensions"))
+        case .animation: (type, lookup) = ("AppThemeAnimation", read("animations"))
+        case .image: (type, lookup) = ("AppThemeImage", read("images"))
         case .flag(let flag):
             let kotlin = flagType(flag)
-            (type, lookup) = (kotlin.type, "_theme.flag(\(key)) as? \(kotlin.type)")
+            (type, lookup) = (kotlin.type, keys.map { "_theme.flag(\($0)) as? \(kotlin.type)" }.joined(separator: " ?: "))
         case .component: return ""
         }
         let missing = token.isOptional ? "" : " ?: \(missingValue(type))"
         let optional = token.isOptional ? "?" : ""
-        return documentation(token, indent: "        ") + "        val \(name): \(type)\(optional) get() = \(lookup)\(missing)\n"
+        return documentation(token, indent: "        ") + deprecation(token)
+            + "        val \(name): \(type)\(optional) get() = \(lookup)\(missing)\n"
+    }
+
+    /// `@Deprecated(…, ReplaceWith(…))` for a token the contract deprecates: every use in the
+    /// app's code is a compiler warning at its line, and the IDE offers the replacement.
+    static func deprecation(_ token: ContractToken) -> String {
+        guard let deprecation = token.deprecation else { return "" }
+        let message = KotlinLiteral.string(deprecation.reason.split(whereSeparator: \.isNewline).joined(separator: " "))
+        let replaceWith =
+            deprecation.replacement.map { ", ReplaceWith(\(KotlinLiteral.string(KotlinLiteral.identifier($0))))" } ?? ""
+        return "        @Deprecated(\(message)\(replaceWith))\n"
     }
 
     static func flagType(_ flag: FlagType) -> (type: String, member: String) {

@@ -22,7 +22,7 @@ public enum AppThemeSwift {
             guard !tokens.isEmpty else { continue }
             let type = sectionType(section)
             out += "\n    public var \(section.rawValue): \(type) { \(type)(_theme: self) }\n\n"
-            out += themeType(type, indent: "    ", members: tokens.map(accessor).joined())
+            out += themeType(type, indent: "    ", members: tokens.map { accessor($0, in: contract) }.joined())
         }
         out += components(contract.tokens(in: .components))
         out += "}\n" + conveniences
@@ -45,24 +45,36 @@ public enum AppThemeSwift {
         SwiftTheme.typeName(section.rawValue)
     }
 
-    static func accessor(_ token: ContractToken) -> String {
+    static func accessor(_ token: ContractToken, in contract: AppContract) -> String {
         let name = SwiftTheme.identifier(token.name)
-        let key = swiftString(token.name)
+        // A token of a rename reads its own name, else the other's (docs/contract.md, "Deprecation").
+        let keys = ([token.name] + AppThemeLanguage.otherName(of: token, in: contract)).map(swiftString)
+        func read(_ section: String) -> String { "_theme.value(\\.\(section), \(keys.joined(separator: ", ")))" }
         let (type, lookup): (String, String)
         switch token.kind {
-        case .color: (type, lookup) = ("AppThemeColor", "_theme.value(\\.colors, \(key))")
-        case .palette: (type, lookup) = ("AppThemePalette", "_theme.value(\\.palettes, \(key))")
-        case .font: (type, lookup) = ("AppThemeFont", "_theme.value(\\.fonts, \(key))")
-        case .dimension: (type, lookup) = ("Swift.Double", "_theme.value(\\.dimensions, \(key))")
-        case .animation: (type, lookup) = ("AppThemeAnimation", "_theme.value(\\.animations, \(key))")
-        case .image: (type, lookup) = ("AppThemeImage", "_theme.value(\\.images, \(key))")
+        case .color: (type, lookup) = ("AppThemeColor", read("colors"))
+        case .palette: (type, lookup) = ("AppThemePalette", read("palettes"))
+        case .font: (type, lookup) = ("AppThemeFont", read("fonts"))
+        case .dimension: (type, lookup) = ("Swift.Double", read("dimensions"))
+        case .animation: (type, lookup) = ("AppThemeAnimation", read("animations"))
+        case .image: (type, lookup) = ("AppThemeImage", read("images"))
         case .flag(let flag):
             let swift = flagType(flag)
-            (type, lookup) = (swift.type, "_theme.value(\\.flags, \(key))?.\(swift.member)")
+            (type, lookup) = (swift.type, "\(read("flags"))?.\(swift.member)")
         case .component: return ""
         }
-        return documentation(token, indent: "        ")
+        return documentation(token, indent: "        ") + deprecation(token)
             + "        public var \(name): \(type)\(optionalMark(token)) { \(lookup)\(fallback(token, type: type)) }\n"
+    }
+
+    /// `@available(*, deprecated, …)` for a token the contract deprecates: every use in the
+    /// app's code is a compiler warning at its line, with the replacement as a fix-it.
+    static func deprecation(_ token: ContractToken) -> String {
+        guard let deprecation = token.deprecation else { return "" }
+        let renamed =
+            deprecation.replacement.map { ", renamed: \(swiftString(SwiftTheme.identifier($0).replacingAll("`", with: "")))" } ?? ""
+        let message = swiftString(deprecation.reason.split(whereSeparator: \.isNewline).joined(separator: " "))
+        return "        @available(*, deprecated\(renamed), message: \(message))\n"
     }
 
     static func flagType(_ flag: FlagType) -> (type: String, member: String) {

@@ -279,9 +279,12 @@ extension AppThemeSwift {
                 self.init(style: style, bundled: try bundled.map(AppThemeStyle.init(json:)))
             }
 
-            /// The value of `name` in a section: the style's, else the built-in style's.
-            func value<Value>(_ section: KeyPath<AppThemeStyle, [String: Value]>, _ name: String) -> Value? {
-                style[keyPath: section][name] ?? bundled[keyPath: section][name]
+            /// The value of `names` in a section: the style's, else the built-in style's. A renamed
+            /// token reads both its names, the style in use before the built-in one.
+            func value<Value>(_ section: KeyPath<AppThemeStyle, [String: Value]>, _ names: String...) -> Value? {
+                for name in names { if let value = style[keyPath: section][name] { return value } }
+                for name in names { if let value = bundled[keyPath: section][name] { return value } }
+                return nil
             }
 
             func component(_ kind: String, _ variant: String, _ property: String) -> AppThemeValue? {

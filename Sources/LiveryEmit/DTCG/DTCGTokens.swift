@@ -26,6 +26,7 @@ struct DTCGTokens {
         addComponents(to: &tree, context: nil)
         addFlags(to: &tree)
         tree.extensions = .makeObject([(DTCGLiveryExtension.key, DTCGLiveryExtension(style: style).value)])
+        markDeprecated(&tree)
         return tree
     }
 
@@ -117,6 +118,19 @@ struct DTCGTokens {
         }
     }
 
+    /// `$deprecated` on each token (or group) the app's contract deprecates (docs/contract.md,
+    /// "Deprecation"): the reason, and the reference of the token that replaces it.
+    func markDeprecated(_ tree: inout DTCGTree) {
+        for path in style.deprecations.keys.sorted() {
+            guard let deprecation = style.deprecations[path] else { continue }
+            let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            var text = ContractDeprecationText.sentence(deprecation.reason)
+            if let replacement = deprecation.replacement { text += " Use {\(parts[0]).\(replacement)}." }
+            tree.deprecate(text, at: parts)
+        }
+    }
+
     // MARK: Theme contexts
 
     func context(_ context: DTCGContext) -> DTCGTree {
@@ -127,6 +141,7 @@ struct DTCGTokens {
             tree.insert(color(token, at: "colors.\(name)", in: context), at: ["colors", name])
         }
         addComponents(to: &tree, context: context)
+        markDeprecated(&tree)
         return tree
     }
 

@@ -12,6 +12,8 @@ struct DTCGTree {
     var description: String?
     /// `$extensions` of the group (at the root: the document's).
     var extensions: JSONValue?
+    /// `$deprecated` of the group: why, and what replaces it (a palette, an animation).
+    var deprecated: String?
 
     var isEmpty: Bool { children.isEmpty }
 
@@ -50,6 +52,23 @@ struct DTCGTree {
         children[name] = .group(child)
     }
 
+    /// Marks the token or group at `path` `$deprecated` with `text`, if it exists.
+    mutating func deprecate(_ text: String, at path: some Collection<String>) {
+        guard let name = path.first else {
+            deprecated = text
+            return
+        }
+        switch children[name] {
+        case .group(var child)?:
+            child.deprecate(text, at: path.dropFirst())
+            children[name] = .group(child)
+        case .token(.object(var token))? where path.count == 1:
+            token.set("$deprecated", JSONNode(.string(text), at: .synthesized))
+            children[name] = .token(.object(token))
+        default: return
+        }
+    }
+
     /// The document's bytes: what `JSONWriter.write(document(schema:))` gives,
     /// written member by member instead of as one `JSONValue` (for a build of
     /// many clients, making that tree cost more than writing it).
@@ -72,6 +91,7 @@ struct DTCGTree {
         if let schema { members.append(("$schema", .text(schema))) }
         if let description { members.append(("$description", .text(description))) }
         if let extensions { members.append(("$extensions", .value(extensions))) }
+        if let deprecated { members.append(("$deprecated", .text(deprecated))) }
         for (name, node) in children { members.append((name, .node(node))) }
         members.sort { JSONWriter.utf8Precedes($0.key, $1.key) }
         stream.beginObject()
@@ -93,6 +113,7 @@ struct DTCGTree {
         if let schema { pairs.append(("$schema", .string(schema))) }
         if let description { pairs.append(("$description", .string(description))) }
         if let extensions { pairs.append(("$extensions", extensions)) }
+        if let deprecated { pairs.append(("$deprecated", .string(deprecated))) }
         for (name, node) in children {
             switch node {
             case .token(let token): pairs.append((name, token))

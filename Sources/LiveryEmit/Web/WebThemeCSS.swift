@@ -62,11 +62,13 @@ public enum WebThemeCSS {
         css += ":root {\n"
         for name in colorNames {
             guard let token = style.colors[name] else { continue }
+            WebDeprecation.append(.colors, name, of: style, to: &css)
             appendColor(name, token.light, indent: "  ", to: &css)
         }
         appendPalettes(style, to: &css)
         for name in style.fonts.keys.sorted() {
             guard let font = style.fonts[name] else { continue }
+            WebDeprecation.append(.fonts, name, of: style, to: &css)
             appendFont(name, font, to: &css)
         }
         appendDimensions(style, to: &css)
@@ -81,6 +83,7 @@ public enum WebThemeCSS {
     static func appendPalettes(_ style: ResolvedStyle, to css: inout TextBuffer) {
         for palette in style.palettes.keys.sorted() {
             guard let shades = style.palettes[palette] else { continue }
+            WebDeprecation.append(.palettes, palette, of: style, to: &css)
             for shade in PaletteShades.names {
                 guard let color = shades[shade] else { continue }
                 css += "  --palette-"
@@ -98,6 +101,7 @@ public enum WebThemeCSS {
     static func appendDimensions(_ style: ResolvedStyle, to css: inout TextBuffer) {
         for name in style.dimensions.keys.sorted() {
             guard let value = style.dimensions[name] else { continue }
+            WebDeprecation.append(.dimensions, name, of: style, to: &css)
             css += "  --dimension-"
             WebCSSText.appendName(name, to: &css)
             css += ": "
@@ -111,6 +115,7 @@ public enum WebThemeCSS {
     static func appendAnimations(_ style: ResolvedStyle, to css: inout TextBuffer) {
         for animation in style.animations.keys.sorted() {
             guard let timings = style.animations[animation] else { continue }
+            WebDeprecation.append(.animations, animation, of: style, to: &css)
             for timing in timings.keys.sorted() {
                 guard let seconds = timings[timing] else { continue }
                 css += "  --animation-"

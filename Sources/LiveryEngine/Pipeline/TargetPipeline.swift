@@ -124,6 +124,11 @@ package struct TargetPipeline: Sendable {
         /// contract's of `clients`: a side of a comparison that is not held to its contract
         /// still derives, so both sides of a diff are what the app gets.
         package var colorPairs: [ColorPair]?
+        /// The contract whose renames each style gets, when not the one of `clients`: a side of a
+        /// comparison that is not held to its contract still gets them, as its build would.
+        package var renames: AppContract?
+        /// The app's contract whose renames each style gets.
+        package var appContract: AppContract? { clients?.check?.contract ?? renames }
 
         /// `validate` and `build`: every problem a target has, then `last`.
         static func report(checks: [any TargetCheck], clients: ClientsStage?, last: (any TargetStage)? = nil) -> Options {
@@ -169,6 +174,7 @@ package struct TargetPipeline: Sendable {
         let rejected = Set(violations.map { SchemaSpot(file: $0.file, pointer: $0.pointer) })
         outcome.diagnostics += problems.filter { !rejected.contains(SchemaSpot(file: $0.file, pointer: $0.pointer)) }
         let contract = options.clients.map { inspect(id, chain: chain, document: document, style: style, with: $0, into: &outcome) } ?? []
+        if let appContract = options.appContract { ContractRenames.apply(appContract, to: &style) }
         let access = accessibility(
             &style, document: document, pairs: options.colorPairs ?? options.clients?.pairs ?? [],
             failed: problems.hasErrors || contract.hasErrors)

@@ -26,10 +26,17 @@ package struct VariantSteps: Sendable {
     /// The colour pairs whose high-contrast values a variant derives as its client does.
     var colorPairs: [ColorPair] = []
 
-    package init(pipeline: TargetPipeline, contract: ContractCheck? = nil, colorPairs: [ColorPair]? = nil) {
+    /// The contract whose renames a variant's style gets as its client's does (docs/contract.md,
+    /// "Deprecation"), so a variant's update does not drop the name the client got from the other.
+    var renames: AppContract? = nil
+
+    package init(
+        pipeline: TargetPipeline, contract: ContractCheck? = nil, colorPairs: [ColorPair]? = nil, renames: AppContract? = nil
+    ) {
         self.pipeline = pipeline
         self.contract = contract
         self.colorPairs = colorPairs ?? contract?.contract.colorPairs ?? []
+        self.renames = renames ?? contract?.contract
     }
 
     /// The resolved variants (nil when the client has none) and every problem
@@ -78,6 +85,7 @@ package struct VariantSteps: Sendable {
     func validateAndResolve(_ document: JSONNode, id: String, chain: [String]) -> (style: ResolvedStyle, problems: [Diagnostic]) {
         let violations = pipeline.validate(document, target: id)
         var (style, found) = pipeline.resolve(id, chain: chain, document: document)
+        if let renames { ContractRenames.apply(renames, to: &style) }
         // A variant's high contrast is derived as its client's; what its pairs break is
         // reported once, on the client, whose colours a variant mostly shares.
         _ = pipeline.accessibility(&style, document: document, pairs: colorPairs, failed: (violations + found).hasErrors)

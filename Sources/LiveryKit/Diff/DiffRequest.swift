@@ -27,6 +27,8 @@ package struct DiffRequest: Sendable {
     package var format: DiffFormat = .text
     package var detail: DiffDetail = .normal
     package var styler: Styler = .plain
+    /// `--app-sources DIR`: the app's code, searched for the tokens HEAD's contract removes.
+    package var appSources: String?
     /// Says where the header cache lives (the user's cache directory).
     var environment = ProcessInfo.processInfo.environment
 
@@ -78,7 +80,9 @@ extension DiffService {
                 configuration: service.head.configuration
             )
         }
-        let report = try await service.diff(selected: request.targets, jobs: request.jobs)
+        let search = try request.appSources.map(AppSourceSearch.init)
+        var report = try await service.diff(selected: request.targets, jobs: request.jobs)
+        if let search, let contract = report.contract { report.contract?.attach(try search.uses(of: contract.removedPaths)) }
         let text = service.render(report, as: request.format, detail: request.detail, styler: request.styler)
         if let file { try OutputFile.write(Array(text.utf8), to: file.path) }
         var result = DiffResult(

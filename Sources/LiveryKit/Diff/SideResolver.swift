@@ -34,6 +34,8 @@ struct SideResolver: Sendable {
             ? .compare(clients: ClientsStage(contract: side.contract, everyTarget: false, targetsDirectory: side.targetsDirectory))
             : .compare
         options.colorPairs = side.contract.contract?.colorPairs ?? []
+        // Each side's clients get its own contract's renames, as its build gives them (docs/contract.md, "Deprecation").
+        options.renames = side.contract.contract
         self.options = options
     }
 
@@ -66,7 +68,9 @@ struct SideResolver: Sendable {
     /// The client's variants through the pipeline's stages (`VariantSteps.compare`), by name.
     func variants(of id: String, document: JSONNode) throws(RepositoryError) -> [VariantSnapshot] {
         guard let chain = graph.chain(of: id) else { return [] }
-        return try VariantSteps(pipeline: pipeline, colorPairs: options.colorPairs).compare(id, chain: chain, document: document).map {
+        return try VariantSteps(pipeline: pipeline, colorPairs: options.colorPairs, renames: options.appContract).compare(
+            id, chain: chain, document: document
+        ).map {
             variant in
             switch variant.outcome {
             case .unreadable(let problem): VariantSnapshot(name: variant.name, state: .invalid([problem]))

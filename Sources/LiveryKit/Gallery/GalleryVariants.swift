@@ -12,7 +12,7 @@ extension SideResolver {
         guard case .merged(let document) = pipeline.load(id) else { return [] }
         // Variants that cannot be read are validate's to report; the gallery shows those that can.
         guard
-            let variants = try? VariantSteps(pipeline: pipeline, colorPairs: options.colorPairs).compare(
+            let variants = try? VariantSteps(pipeline: pipeline, colorPairs: options.colorPairs, renames: options.appContract).compare(
                 id, chain: chain, document: document)
         else { return [] }
         // In the order they are tried, as validate and the runtimes take them.

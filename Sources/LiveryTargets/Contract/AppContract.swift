@@ -92,6 +92,8 @@ public struct ContractToken: Sendable, Hashable, Comparable {
     package var drawnOn: [ContractBackground] = []
     /// A colour's `use`: how it is drawn, which sets the contrast its pairs need.
     package var use: ContrastUse = .text
+    /// `deprecated`: why the app moves away from the token, and what replaces it.
+    package var deprecation: ContractDeprecation?
 
     public init(
         section: ContractSection, name: String, kind: ContractKind, requirements: Set<ContractRequirement> = [],
@@ -128,7 +130,7 @@ public struct ContractToken: Sendable, Hashable, Comparable {
     public static func == (lhs: ContractToken, rhs: ContractToken) -> Bool {
         lhs.section == rhs.section && lhs.name == rhs.name && lhs.kind == rhs.kind
             && lhs.requirements == rhs.requirements && lhs.isOptional == rhs.isOptional && lhs.description == rhs.description
-            && lhs.drawnOn.map(\.name) == rhs.drawnOn.map(\.name) && lhs.use == rhs.use
+            && lhs.drawnOn.map(\.name) == rhs.drawnOn.map(\.name) && lhs.use == rhs.use && lhs.deprecation == rhs.deprecation
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -140,6 +142,7 @@ public struct ContractToken: Sendable, Hashable, Comparable {
         hasher.combine(description)
         hasher.combine(drawnOn.map(\.name))
         hasher.combine(use)
+        hasher.combine(deprecation)
     }
 }
 

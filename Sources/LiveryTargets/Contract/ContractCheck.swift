@@ -35,10 +35,11 @@ public struct ContractCheck: Sendable {
         var found: [Diagnostic] = []
         for token in contract.tokens {
             guard let member = StyleTokens.member(token.section, token.name, in: subject.document) else {
-                if !token.isOptional { found.append(missing(token, in: subject)) }
+                if !token.isOptional, !standsIn(for: token, subject) { found.append(missing(token, in: subject)) }
                 continue
             }
             found += kindAndRequirements(token, member, in: subject)
+            if let warning = onlyDeprecated(token, member, in: subject) { found.append(warning) }
         }
         for token in StyleTokens.defined(in: subject.document) where !declared.contains(token.path) {
             found.append(
@@ -171,5 +172,34 @@ public struct ContractCheck: Sendable {
             }
         }
         return found
+    }
+}
+
+// Deprecation (docs/contract.md, "Deprecation"): while a token is deprecated in favour of
+// another, either name gives the app both, so a client missing one of the two is not
+// missing a token; one that writes neither is held to the replacement.
+extension ContractCheck {
+    /// Whether the client's other name of a rename stands in for `token`: the replacement
+    /// for a deprecated token, or the deprecated token for its replacement (then warned by
+    /// `onlyDeprecated`).
+    func standsIn(for token: ContractToken, _ subject: Subject) -> Bool {
+        guard let rename = contract.rename(involving: token) else { return false }
+        let other = rename.deprecated.path == token.path ? rename.replacement : rename.deprecated
+        return rename.deprecated.path == token.path || StyleTokens.member(other.section, other.name, in: subject.document) != nil
+    }
+
+    /// `contract-deprecated`: the client writes the deprecated name and not its replacement.
+    func onlyDeprecated(_ token: ContractToken, _ member: JSONObject.Member, in subject: Subject) -> Diagnostic? {
+        guard let deprecation = token.deprecation, let name = deprecation.replacement,
+            StyleTokens.member(token.section, name, in: subject.document) == nil
+        else { return nil }
+        var diagnostic = Diagnostic(
+            .warning, rule: .contractDeprecated,
+            "\(token.section.kindName) '\(token.name)' is deprecated in the app's contract (\(deprecation.reason)): write it as '\(name)'; until then the app reads this value under both names",
+            at: member.keyLocation, pointer: token.stylePointer, target: subject.id)
+        if let location = token.location {
+            diagnostic.related = [RelatedLocation("the contract deprecates \(token.path) here", at: location)]
+        }
+        return diagnostic
     }
 }

@@ -24,6 +24,7 @@ public enum ContractParser {
         var reading = ContractReading()
         let tokens = reading.root(root)
         reading.checkBackgrounds(tokens)
+        ContractDeprecationReader.checkReplacements(tokens, problems: &reading.problems)
         guard reading.problems.isEmpty else { throw ContractError(reading.problems) }
         return AppContract(file: file, tokens: tokens)
     }
@@ -156,6 +157,7 @@ private struct ContractReading {
         if section == .flags { allowed.append("type") }
         if section == .components { allowed.append("properties") }
         if section == .colors { allowed += ["on", "use"] }
+        if section != .components { allowed.append("deprecated") }
         var failed = false
         for member in members {
             let at = pointer.appending(member.key)
@@ -182,6 +184,8 @@ private struct ContractReading {
                 token.drawnOn = backgrounds(member.value, at)
             case "use" where section == .colors:
                 token.use = contrastUse(member.value, at)
+            case "deprecated" where section != .components:
+                token.deprecation = ContractDeprecationReader.read(member.value, at, problems: &problems)
             case "description":
                 problem("'description' must be a string", member.value.location, at)
             default:

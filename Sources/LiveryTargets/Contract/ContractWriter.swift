@@ -35,7 +35,7 @@ public enum ContractWriter {
             separator: ",\n")
     }
 
-    /// One token's object on one line: `optional`, `type`, `requires`, `properties`, `description`.
+    /// One token's object on one line: `optional`, `type`, `requires`, `properties`, `description`, `deprecated`.
     static func body(_ token: ContractToken) -> String {
         var members: [String] = []
         if token.isOptional { members.append("\"optional\": true") }
@@ -49,6 +49,10 @@ public enum ContractWriter {
             members.append("\"properties\": {" + list.joined(separator: ", ") + "}")
         }
         if let description = token.description { members.append("\"description\": \(JSONWriter.quoted(description))") }
+        if let deprecation = token.deprecation {
+            let replacement = deprecation.replacement.map { ", \"replacement\": \(JSONWriter.quoted($0))" } ?? ""
+            members.append("\"deprecated\": {\"reason\": \(JSONWriter.quoted(deprecation.reason))\(replacement)}")
+        }
         return "{" + members.joined(separator: ", ") + "}"
     }
 }

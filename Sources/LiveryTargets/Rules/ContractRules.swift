@@ -31,6 +31,12 @@ extension Rule {
         explanation:
             "a concrete target defines a token that `targets/contract.json` does not declare: no shared code reads it; declare it in the contract, or remove it. Reported once, in the file that defines it"
     )
+    public static let contractDeprecated = Rule(
+        "contract-deprecated", [.warning], section: .validate, configurable: true,
+        summary: "A client writes only a token the contract deprecates.",
+        explanation:
+            "the contract marks a token `deprecated` in favour of another, and a concrete target writes the old name only: livery gives the app both names meanwhile, but the old one goes when the contract removes it. Write the replacement (a client that writes neither is held to the replacement)"
+    )
     public static let contractUneven = Rule(
         "contract-uneven", [.warning], section: .validate, configurable: true,
         summary: "Without a contract, some clients define a token others do not.",

@@ -65,6 +65,7 @@ extension Rule {
         .contractKind,
         .contractRequirement,
         .contractExtra,
+        .contractDeprecated,
         .contractUneven,
         .identityDuplicate,
         .displayNameDuplicate,

@@ -148,6 +148,13 @@ extension Livery {
             ), completion: .file())
         var chromium: String?
 
+        @Option(
+            name: .customLong("app-sources"),
+            help: ArgumentHelp(
+                "The app's source directory: say which lines of its Swift, Kotlin and CSS still read a token the contract removes.",
+                valueName: "dir"))
+        var appSources: String?
+
         @Option(name: .customLong("exit-code"), help: ArgumentHelp(DiffGate.optionHelp(), valueName: "gate"))
         var exitCodeGate: DiffGate?
 
@@ -224,6 +231,7 @@ extension Livery {
                 if format.writesUpdates, let output { return try await writeUpdates(to: output) }
                 var request = request
                 request.reportFile = output
+                request.appSources = appSources
                 request.format = format
                 request.detail = verbosity.quiet ? .quiet : verbosity.verbose ? .verbose : .normal
                 request.styler = Terminal.styler(colored: output == nil && Terminal.stdoutIsColorTerminal)

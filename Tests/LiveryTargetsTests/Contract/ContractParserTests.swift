@@ -120,5 +120,7 @@ struct ContractParserTests {
         let contract = try ContractParser.parse(bytes, file: "targets/contract.json")
         #expect(contract.token(.colors, "primary")?.requirements == [.dark])
         #expect(contract.token(.flags, "animatedSplash")?.kind == .flag(.boolean))
+        // The demo shows a rename without a flag day (docs/contract.md, "Deprecation").
+        #expect(contract.renames.map { "\($0.deprecated.path)→\($0.replacement.path)" } == ["colors.warning→colors.caution"])
     }
 }

@@ -259,6 +259,8 @@ class AppTheme @JvmOverloads constructor(
         val amountOut: AppThemeColor? get() = _theme.style.colors["amountOut"] ?: _theme.bundled.colors["amountOut"]
         /** `colors.background` */
         val background: AppThemeColor get() = _theme.style.colors["background"] ?: _theme.bundled.colors["background"] ?: _theme.missingColor
+        /** `colors.caution` */
+        val caution: AppThemeColor get() = _theme.style.colors["caution"] ?: _theme.style.colors["warning"] ?: _theme.bundled.colors["caution"] ?: _theme.bundled.colors["warning"] ?: _theme.missingColor
         /** `colors.error` */
         val error: AppThemeColor get() = _theme.style.colors["error"] ?: _theme.bundled.colors["error"] ?: _theme.missingColor
         /** `colors.foreground` */
@@ -300,7 +302,8 @@ class AppTheme @JvmOverloads constructor(
         /** `colors.surface` */
         val surface: AppThemeColor get() = _theme.style.colors["surface"] ?: _theme.bundled.colors["surface"] ?: _theme.missingColor
         /** `colors.warning` */
-        val warning: AppThemeColor get() = _theme.style.colors["warning"] ?: _theme.bundled.colors["warning"] ?: _theme.missingColor
+        @Deprecated("The design system names it caution, beside error and success.", ReplaceWith("caution"))
+        val warning: AppThemeColor get() = _theme.style.colors["warning"] ?: _theme.style.colors["caution"] ?: _theme.bundled.colors["warning"] ?: _theme.bundled.colors["caution"] ?: _theme.missingColor
     }
 
     @JvmField val palettes = Palettes()

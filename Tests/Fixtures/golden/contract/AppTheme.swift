@@ -278,9 +278,12 @@ public struct AppTheme: Sendable {
         self.init(style: style, bundled: try bundled.map(AppThemeStyle.init(json:)))
     }
 
-    /// The value of `name` in a section: the style's, else the built-in style's.
-    func value<Value>(_ section: KeyPath<AppThemeStyle, [String: Value]>, _ name: String) -> Value? {
-        style[keyPath: section][name] ?? bundled[keyPath: section][name]
+    /// The value of `names` in a section: the style's, else the built-in style's. A renamed
+    /// token reads both its names, the style in use before the built-in one.
+    func value<Value>(_ section: KeyPath<AppThemeStyle, [String: Value]>, _ names: String...) -> Value? {
+        for name in names { if let value = style[keyPath: section][name] { return value } }
+        for name in names { if let value = bundled[keyPath: section][name] { return value } }
+        return nil
     }
 
     func component(_ kind: String, _ variant: String, _ property: String) -> AppThemeValue? {
@@ -303,6 +306,8 @@ public struct AppTheme: Sendable {
         public var amountOut: AppThemeColor? { _theme.value(\.colors, "amountOut") }
         /// `colors.background`
         public var background: AppThemeColor { _theme.value(\.colors, "background") ?? .appThemeMissing }
+        /// `colors.caution`
+        public var caution: AppThemeColor { _theme.value(\.colors, "caution", "warning") ?? .appThemeMissing }
         /// `colors.error`
         public var error: AppThemeColor { _theme.value(\.colors, "error") ?? .appThemeMissing }
         /// `colors.foreground`
@@ -344,7 +349,8 @@ public struct AppTheme: Sendable {
         /// `colors.surface`
         public var surface: AppThemeColor { _theme.value(\.colors, "surface") ?? .appThemeMissing }
         /// `colors.warning`
-        public var warning: AppThemeColor { _theme.value(\.colors, "warning") ?? .appThemeMissing }
+        @available(*, deprecated, renamed: "caution", message: "The design system names it caution, beside error and success.")
+        public var warning: AppThemeColor { _theme.value(\.colors, "warning", "caution") ?? .appThemeMissing }
     }
 
     public var palettes: Palettes { Palettes(_theme: self) }

@@ -259,7 +259,7 @@ _livery_diff() {
     repeating_flags=()
     non_repeating_flags=(--allow-breaking -q --quiet -v --verbose --version -h --help)
     repeating_options=(--target --signing-key)
-    non_repeating_options=(--repo --format --output --sequence --expires-in --rollout-percent --rollout-seed --visual --threshold --chromium --exit-code)
+    non_repeating_options=(--repo --format --output --sequence --expires-in --rollout-percent --rollout-seed --visual --threshold --chromium --app-sources --exit-code)
     __livery_offer_flags_options 2
 
     # Offer option value completions
@@ -305,6 +305,9 @@ _livery_diff() {
         ;;
     '--chromium')
         __livery_add_completions -f
+        return
+        ;;
+    '--app-sources')
         return
         ;;
     '--exit-code')

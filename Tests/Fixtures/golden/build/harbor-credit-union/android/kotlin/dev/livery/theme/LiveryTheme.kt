@@ -56,6 +56,7 @@ object LiveryTheme {
         @JvmField val amountIn: LiveryColor = LiveryColor(light = 0xFF1B6E35L, dark = 0xFF7DD99AL, highContrastLight = 0xFF0F662EL, highContrastDark = 0xFF7DD99AL, resource = "amount_in")
         @JvmField val amountOut: LiveryColor = LiveryColor(light = 0xFF16181DL, dark = 0xFFECEEF2L, highContrastLight = 0xFF16181DL, highContrastDark = 0xFFECEEF2L, resource = "amount_out")
         @JvmField val background: LiveryColor = LiveryColor(light = 0xFFFFFFFFL, dark = 0xFF0F1416L, highContrastLight = 0xFFFFFFFFL, highContrastDark = 0xFF0F1416L, resource = "background")
+        @JvmField val caution: LiveryColor = LiveryColor(light = 0xFF8A5A00L, dark = 0xFFF5C15CL, highContrastLight = 0xFF8A5A00L, highContrastDark = 0xFFF5C15CL, resource = "caution")
         @JvmField val error: LiveryColor = LiveryColor(light = 0xFFB3261EL, dark = 0xFFF2B8B5L, highContrastLight = 0xFFAD1F19L, highContrastDark = 0xFFF2B8B5L, resource = "error")
         @JvmField val foreground: LiveryColor = LiveryColor(light = 0xFF16181DL, dark = 0xFFECEEF2L, highContrastLight = 0xFF16181DL, highContrastDark = 0xFFECEEF2L, resource = "foreground")
         @JvmField val link: LiveryColor = LiveryColor(light = 0xFF0F6E74L, dark = 0xFF6FA8ACL, highContrastLight = 0xFF094246L, highContrastDark = 0xFF9FC5C7L, resource = "link")

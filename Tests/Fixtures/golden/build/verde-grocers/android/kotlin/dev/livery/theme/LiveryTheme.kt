@@ -67,6 +67,7 @@ object LiveryTheme {
     object Colors {
         @JvmField val accent: LiveryColor = LiveryColor(light = 0xFFF9A825L, dark = 0xFFFAB951L, highContrastLight = 0xFFF9A825L, highContrastDark = 0xFFFAB951L, resource = "accent")
         @JvmField val background: LiveryColor = LiveryColor(light = 0xFFFFFDF7L, dark = 0xFF101510L, highContrastLight = 0xFFFFFDF7L, highContrastDark = 0xFF101510L, resource = "background")
+        @JvmField val caution: LiveryColor = LiveryColor(light = 0xFF8A5A00L, dark = 0xFFF5C15CL, highContrastLight = 0xFF8A5A00L, highContrastDark = 0xFFF5C15CL, resource = "caution")
         @JvmField val error: LiveryColor = LiveryColor(light = 0xFFB3261EL, dark = 0xFFF2B8B5L, highContrastLight = 0xFFAD1F19L, highContrastDark = 0xFFF2B8B5L, resource = "error")
         @JvmField val foreground: LiveryColor = LiveryColor(light = 0xFF1E2A1FL, dark = 0xFFEEF3ECL, highContrastLight = 0xFF1E2A1FL, highContrastDark = 0xFFEEF3ECL, resource = "foreground")
         @JvmField val fresh: LiveryColor = LiveryColor(light = 0xFF00A82EL, dark = 0xFF60E56BL, highContrastLight = 0xFF00A82EL, highContrastDark = 0xFF60E56BL, resource = "fresh", lightP3 = LiveryDisplayP3(0.2f, 0.65f, 0.25f, 1f), darkP3 = LiveryDisplayP3(0.521704f, 0.885014f, 0.4772f, 1f), highContrastLightP3 = LiveryDisplayP3(0.2f, 0.65f, 0.25f, 1f), highContrastDarkP3 = LiveryDisplayP3(0.521704f, 0.885014f, 0.4772f, 1f))
