@@ -171,7 +171,7 @@ package struct TargetPipeline: Sendable {
         let contract = options.clients.map { inspect(id, chain: chain, document: document, style: style, with: $0, into: &outcome) } ?? []
         let access = accessibility(
             &style, document: document, pairs: options.colorPairs ?? options.clients?.pairs ?? [],
-            failed: problems.hasErrors || contract.hasErrors)
+            distinctSets: options.clients?.distinctSets ?? [], failed: problems.hasErrors || contract.hasErrors)
         outcome.diagnostics += access
         outcome.derived = style.derivedHighContrast
         guard !violations.hasErrors, !problems.hasErrors, !contract.hasErrors, !access.hasErrors else { return outcome }
@@ -209,11 +209,14 @@ package struct TargetPipeline: Sendable {
     }
 
     /// check: the contract's colour pairs held to their contrast targets, the high-contrast
-    /// values the client does not write derived into `style` (docs/validation.md). Not run
+    /// values the client does not write derived into `style`, then its distinct colour sets
+    /// held apart under each colour vision deficiency (docs/validation.md). Not run
     /// on a target whose tokens already failed: its colours may be missing.
-    package func accessibility(_ style: inout ResolvedStyle, document: JSONNode, pairs: [ColorPair], failed: Bool) -> [Diagnostic] {
-        guard !pairs.isEmpty, !failed else { return [] }
-        let check = AccessibilityCheck(pairs: pairs, contrastMinimum: resolver.contrastMinimum)
+    package func accessibility(
+        _ style: inout ResolvedStyle, document: JSONNode, pairs: [ColorPair], distinctSets: [DistinctColorSet] = [], failed: Bool
+    ) -> [Diagnostic] {
+        guard !pairs.isEmpty || !distinctSets.isEmpty, !failed else { return [] }
+        let check = AccessibilityCheck(pairs: pairs, contrastMinimum: resolver.contrastMinimum, distinctSets: distinctSets)
         return rules.apply(timings.measure(.check) { check.apply(to: &style, document: document) })
     }
 

@@ -9,6 +9,8 @@ public struct AppContract: Sendable, Hashable {
     public var file: String
     /// Every token, sorted by section (in `ContractSection.allCases` order) then name.
     public var tokens: [ContractToken]
+    /// The sets of colours every eye must tell apart (docs/contract.md, "Distinct colours").
+    package var distinctSets: [DistinctColorSet] = []
 
     public init(file: String, tokens: [ContractToken]) {
         self.file = file

@@ -24,8 +24,14 @@ public enum ContractParser {
         var reading = ContractReading()
         let tokens = reading.root(root)
         reading.checkBackgrounds(tokens)
+        let distinct = root.value.objectValue?[ContractDistinctReader.key].map {
+            ContractDistinctReader.read($0, colours: Set(tokens.filter { $0.section == .colors }.map(\.name)))
+        }
+        reading.problems += distinct?.problems ?? []
         guard reading.problems.isEmpty else { throw ContractError(reading.problems) }
-        return AppContract(file: file, tokens: tokens)
+        var contract = AppContract(file: file, tokens: tokens)
+        contract.distinctSets = distinct?.sets ?? []
+        return contract
     }
 
     /// What a name in the contract may be: what style.json accepts as a token name.
@@ -105,12 +111,13 @@ private struct ContractReading {
         var tokens: [ContractToken] = []
         for member in members {
             let pointer = JSONPointer.root.appending(member.key)
+            if member.key == ContractDistinctReader.key { continue }  // read by ContractDistinctReader
             if member.key == "$schema" || member.key == "description" {
                 if member.value.value.stringValue == nil { problem("'\(member.key)' must be a string", member.value.location, pointer) }
                 continue
             }
             guard let section = ContractSection(rawValue: member.key) else {
-                let known = ["$schema", "description"] + ContractSection.allCases.map(\.rawValue)
+                let known = ["$schema", "description", ContractDistinctReader.key] + ContractSection.allCases.map(\.rawValue)
                 problem(
                     "unknown key '\(member.key)'\(NameSuggestion.hint(for: member.key, in: known)): a contract holds \(ContractSection.allCases.map(\.rawValue).joined(separator: ", "))",
                     member.keyLocation, pointer)

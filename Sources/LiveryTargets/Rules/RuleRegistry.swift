@@ -45,6 +45,7 @@ extension Rule {
         .fontWeight,
         .contrast,
         .highContrast,
+        .distinctColors,
         .unsafePath,
         .controlCharacter,
         .textLength,

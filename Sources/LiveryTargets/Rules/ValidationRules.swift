@@ -227,6 +227,12 @@ extension Rule {
         explanation:
             "a pair the app's contract draws (`on`, or `onX` over `X`) is below WCAG 2 AAA in high contrast (7:1 for text, 4.5:1 for large text and non-text): with the values the client wrote for it, or, where livery derives them, because no lightness of the two colours' hues reaches it (the message gives the best ratio reachable); write `highContrastLight` / `highContrastDark` for them"
     )
+    public static let distinctColors = Rule(
+        "distinct-colors", [.warning], section: .validate, configurable: true,
+        summary: "Two colours of a distinct set of the app's contract look alike to a colour-blind eye.",
+        explanation:
+            "two colours of a set the app's contract marks `distinct` are closer than the set's `minimumDistance` (CIEDE2000, 10 unless written) as protanopia or deuteranopia (Machado et al. 2009, full severity) or tritanopia (Brettel et al. 1997) sees them, in light, dark or high contrast (derived values included); the message names both colours, the deficiency, the appearances, the distance and the two simulated colours, and is reported at the first colour's value with the second as related information"
+    )
     public static let unsafePath = Rule(
         "unsafe-path", [.error], section: .validate,
         summary: "An unsafe path inside a target (symlink, submodule, .., .git, case collision).",
