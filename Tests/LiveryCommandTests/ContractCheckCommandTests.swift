@@ -221,7 +221,8 @@ struct ContractInitCommandTests {
     }
 
     /// The demo repository's contract is the one `contract init` writes for it, plus the
-    /// colour pairs (`on`, `use`), which only the app's team can say and init never writes.
+    /// colour pairs (`on`, `use`) and the interactive components, which only the app's team
+    /// can say and init never writes.
     @Test func theDemoContractIsWhatInitWrites() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let printed = try LiveryBinary.run(["contract", "init", "--stdout", "--repo", root.path])
@@ -230,6 +231,8 @@ struct ContractInitCommandTests {
         #expect(committed.contains(#""on": ["#))
         let withoutPairs = committed.replacingOccurrences(of: #", "on": \[[^\]]*\]"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #", "use": "[A-Za-z]*""#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #",\n  "interactive": \[[^\]]*\]"#, with: "", options: .regularExpression)
+        #expect(committed.contains(#""interactive": ["#))
         #expect(printed.stdout == withoutPairs)
     }
 }

@@ -173,6 +173,9 @@ package struct TargetPipeline: Sendable {
             &style, document: document, pairs: options.colorPairs ?? options.clients?.pairs ?? [],
             distinctSets: options.clients?.distinctSets ?? [], failed: problems.hasErrors || contract.hasErrors)
         outcome.diagnostics += access
+        if let clients = options.clients, !problems.hasErrors, !contract.hasErrors {
+            outcome.diagnostics += sizes(of: style, document: document, interactive: clients.interactive)
+        }
         outcome.derived = style.derivedHighContrast
         guard !violations.hasErrors, !problems.hasErrors, !contract.hasErrors, !access.hasErrors else { return outcome }
         var target = ResolvedTarget(style: style, document: document, problems: problems)
@@ -218,6 +221,16 @@ package struct TargetPipeline: Sendable {
         guard !pairs.isEmpty || !distinctSets.isEmpty, !failed else { return [] }
         let check = AccessibilityCheck(pairs: pairs, contrastMinimum: resolver.contrastMinimum, distinctSets: distinctSets)
         return rules.apply(timings.measure(.check) { check.apply(to: &style, document: document) })
+    }
+
+    /// check: the contract's interactive components a finger can hit and body text a reader
+    /// can read (docs/validation.md, "Sizes").
+    func sizes(of style: ResolvedStyle, document: JSONNode, interactive: [String]) -> [Diagnostic] {
+        let touch = TouchTargets.failures(components: style.components, interactive: interactive)
+        let text = BodyTextSize.failures(fonts: style.fonts)
+        return rules.apply(
+            TouchTargets.diagnostics(touch, document: document, target: style.id)
+                + BodyTextSize.diagnostics(text, document: document, target: style.id))
     }
 
     private func load(_ id: String, into outcome: inout Outcome) -> StyleLoader.MergeResult {

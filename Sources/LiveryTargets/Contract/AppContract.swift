@@ -11,6 +11,8 @@ public struct AppContract: Sendable, Hashable {
     public var tokens: [ContractToken]
     /// The sets of colours every eye must tell apart (docs/contract.md, "Distinct colours").
     package var distinctSets: [DistinctColorSet] = []
+    /// The component variants (`kind.variant`) a finger taps, sorted (docs/contract.md, "Interactive components").
+    package var interactiveComponents: [String] = []
 
     public init(file: String, tokens: [ContractToken]) {
         self.file = file

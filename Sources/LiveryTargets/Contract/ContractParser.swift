@@ -27,10 +27,14 @@ public enum ContractParser {
         let distinct = root.value.objectValue?[ContractDistinctReader.key].map {
             ContractDistinctReader.read($0, colours: Set(tokens.filter { $0.section == .colors }.map(\.name)))
         }
-        reading.problems += distinct?.problems ?? []
+        let interactive = root.value.objectValue?[ContractInteractiveReader.key].map {
+            ContractInteractiveReader.read($0, components: tokens.filter { $0.section == .components }.map(\.name))
+        }
+        reading.problems += (distinct?.problems ?? []) + (interactive?.problems ?? [])
         guard reading.problems.isEmpty else { throw ContractError(reading.problems) }
         var contract = AppContract(file: file, tokens: tokens)
         contract.distinctSets = distinct?.sets ?? []
+        contract.interactiveComponents = interactive?.names ?? []
         return contract
     }
 
@@ -111,13 +115,16 @@ private struct ContractReading {
         var tokens: [ContractToken] = []
         for member in members {
             let pointer = JSONPointer.root.appending(member.key)
-            if member.key == ContractDistinctReader.key { continue }  // read by ContractDistinctReader
+            // Read by their own readers, once every token is known.
+            if member.key == ContractDistinctReader.key || member.key == ContractInteractiveReader.key { continue }
             if member.key == "$schema" || member.key == "description" {
                 if member.value.value.stringValue == nil { problem("'\(member.key)' must be a string", member.value.location, pointer) }
                 continue
             }
             guard let section = ContractSection(rawValue: member.key) else {
-                let known = ["$schema", "description", ContractDistinctReader.key] + ContractSection.allCases.map(\.rawValue)
+                let known =
+                    ["$schema", "description", ContractDistinctReader.key, ContractInteractiveReader.key]
+                    + ContractSection.allCases.map(\.rawValue)
                 problem(
                     "unknown key '\(member.key)'\(NameSuggestion.hint(for: member.key, in: known)): a contract holds \(ContractSection.allCases.map(\.rawValue).joined(separator: ", "))",
                     member.keyLocation, pointer)

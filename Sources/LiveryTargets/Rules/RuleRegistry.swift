@@ -46,6 +46,8 @@ extension Rule {
         .contrast,
         .highContrast,
         .distinctColors,
+        .touchTarget,
+        .textSize,
         .unsafePath,
         .controlCharacter,
         .textLength,
