@@ -86,3 +86,23 @@ package enum ColorDeficiency: String, Sendable, Hashable, CaseIterable {
         static func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
     }
 }
+
+extension ColorDeficiency {
+    /// The simulation as a renderer that applies 3×3 matrices to linear sRGB (an SVG filter
+    /// in `linearRGB`) draws it: one matrix for protanopia and deuteranopia; for tritanopia
+    /// the two half-planes' matrices and the weights of the plane between them (a colour
+    /// whose weighted sum is above 0 takes `positive`). Values before clamping.
+    package var linearMatrices: (positive: [[Double]], negative: [[Double]], separation: [Double]) {
+        switch self {
+        case .protanopia: return (Self.machadoProtanopia.rows, Self.machadoProtanopia.rows, [0, 0, 0])
+        case .deuteranopia: return (Self.machadoDeuteranopia.rows, Self.machadoDeuteranopia.rows, [0, 0, 0])
+        case .tritanopia:
+            let toLMS = Brettel.linearSRGBToLMS
+            let wing660 = Brettel.lmsToLinearSRGB * Brettel.wing660 * toLMS
+            let wing485 = Brettel.lmsToLinearSRGB * Brettel.wing485 * toLMS
+            // separation · (M rgb) = (Mᵀ separation) · rgb
+            let weights = (0..<3).map { column in (0..<3).reduce(0.0) { $0 + toLMS.rows[$1][column] * Brettel.separation[$1] } }
+            return Brettel.side660 ? (wing660.rows, wing485.rows, weights) : (wing485.rows, wing660.rows, weights)
+        }
+    }
+}
