@@ -34,14 +34,16 @@ public enum GalleryHTML {
             \(generatorMarker)
             <title>\(TextEscaping.html(title))</title>
             <style>
-            \(GalleryStyleSheet.css)\(fontFaces(faces))</style>
+            \(GalleryStyleSheet.css)\(GalleryVision.css)\(fontFaces(faces))</style>
             </head>
             <body data-mode="light">
+            \(GalleryVision.filters)
             <header class="bar">
             <h1>\(heading(page))</h1>
             <p id="summary">\(TextEscaping.html(summary(clients, review: page.base != nil))) · <span id="shown"></span></p>
             <div class="controls">
             <div class="modes" role="group" aria-label="Appearance of every card">\(modeButtons)</div>
+            \(GalleryVision.control)
             <label>Search <input type="search" id="search" placeholder="id or name" autocomplete="off"></label>
             <label>Parent <select id="parent"><option value="">any</option>\(parentOptions(clients))</select></label>
             <label><input type="checkbox" id="warned"> Has warnings</label>

@@ -57,6 +57,18 @@ enum GalleryScript {
         for (const button of document.querySelectorAll('.modes button')) button.addEventListener('click', () => setMode(button.dataset.mode));
         setMode(modeOf(location.hash.slice(1)));
 
+        // The colour vision view: every card through the deficiency's filter; kept in the
+        // address (`?vision=deuteranopia`) so a view can be shared.
+        const vision = document.getElementById('vision');
+        function setVision(value) {
+          if (![...vision.options].some(option => option.value === value)) value = '';
+          vision.value = value;
+          if (value) body.dataset.vision = value; else delete body.dataset.vision;
+          try { history.replaceState(null, '', (value ? '?vision=' + value : location.pathname) + location.hash); } catch (error) { /* read-only history keeps its address */ }
+        }
+        vision.addEventListener('change', () => setVision(vision.value));
+        setVision(new URLSearchParams(location.search).get('vision') || '');
+
         const search = document.getElementById('search');
         const parent = document.getElementById('parent');
         const warned = document.getElementById('warned');

@@ -221,8 +221,8 @@ struct ContractInitCommandTests {
     }
 
     /// The demo repository's contract is the one `contract init` writes for it, plus the
-    /// colour pairs (`on`, `use`) and the deprecated tokens (which the clients have moved off),
-    /// which only the app's team can say and init never writes.
+    /// colour pairs (`on`, `use`), the interactive components and the deprecated tokens (which
+    /// the clients have moved off), which only the app's team can say and init never writes.
     @Test func theDemoContractIsWhatInitWrites() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let printed = try LiveryBinary.run(["contract", "init", "--stdout", "--repo", root.path])
@@ -231,7 +231,9 @@ struct ContractInitCommandTests {
         #expect(committed.contains(#""on": ["#))
         let withoutPairs = committed.replacingOccurrences(of: #", "on": \[[^\]]*\]"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #", "use": "[A-Za-z]*""#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #",\n  "interactive": \[[^\]]*\]"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #",\n *"[A-Za-z]+": \{[^\n]*"deprecated"[^\n]*\}(?=\n)"#, with: "", options: .regularExpression)
+        #expect(committed.contains(#""interactive": ["#))
         #expect(committed.contains(#""deprecated""#) && !withoutPairs.contains(#""deprecated""#))
         #expect(printed.stdout == withoutPairs)
     }

@@ -261,18 +261,19 @@ public enum WebThemeCSS {
         css += ";\n"
     }
 
-    /// `--font-<name>` as a `font` shorthand (`700 17px "Karla", system-ui,
-    /// sans-serif`) and its three parts on their own.
+    /// `--font-<name>` as a `font` shorthand (`700 1.0625rem "Karla", system-ui,
+    /// sans-serif`) and its three parts on their own. Sizes are in `rem` (points over the
+    /// browser's 16 px default), so text grows with the reader's font size setting.
     static func appendFont(_ name: String, _ font: ResolvedFont, to css: inout TextBuffer) {
         let family = WebCSSText.quoted(font.family)
-        let size = NumberText.text(font.size)
+        let size = NumberText.text(font.size / 16)
         css += "  --font-"
         WebCSSText.appendName(name, to: &css)
         css += ": "
         css.append(font.weight.numeric)
         css += " "
         css.append(size)
-        css += "px "
+        css += "rem "
         css.append(family)
         css += ", "
         css.append(WebFonts.fallback)
@@ -284,7 +285,7 @@ public enum WebThemeCSS {
         WebCSSText.appendName(name, to: &css)
         css += "-size: "
         css.append(size)
-        css += "px;\n  --font-"
+        css += "rem;\n  --font-"
         WebCSSText.appendName(name, to: &css)
         css += "-weight: "
         css.append(font.weight.numeric)

@@ -13,6 +13,10 @@ package struct ClientsStage: Sendable {
     let check: ContractCheck?
     /// The colour pairs the contract says the app draws (docs/contract.md, "Pairs").
     let pairs: [ColorPair]
+    /// The colour sets the contract says every eye must tell apart (docs/contract.md, "Distinct colours").
+    let distinctSets: [DistinctColorSet]
+    /// The component variants the contract marks interactive (docs/contract.md, "Interactive components").
+    let interactive: [String]
     /// The clients checked, when the run compares them with others it does not check.
     let checked: Set<String>?
 
@@ -25,6 +29,8 @@ package struct ClientsStage: Sendable {
         if case .absent = contract { checksUneven = everyTarget } else { checksUneven = false }
         check = contract.contract.map(ContractCheck.init)
         pairs = contract.contract?.colorPairs ?? []
+        distinctSets = contract.contract?.distinctSets ?? []
+        interactive = contract.contract?.interactiveComponents ?? []
     }
 
     /// One concrete target's contract problems and its facts for the checks across clients.

@@ -177,8 +177,11 @@ package struct TargetPipeline: Sendable {
         if let appContract = options.appContract { ContractRenames.apply(appContract, to: &style) }
         let access = accessibility(
             &style, document: document, pairs: options.colorPairs ?? options.clients?.pairs ?? [],
-            failed: problems.hasErrors || contract.hasErrors)
+            distinctSets: options.clients?.distinctSets ?? [], failed: problems.hasErrors || contract.hasErrors)
         outcome.diagnostics += access
+        if let clients = options.clients, !problems.hasErrors, !contract.hasErrors {
+            outcome.diagnostics += sizes(of: style, document: document, interactive: clients.interactive)
+        }
         outcome.derived = style.derivedHighContrast
         guard !violations.hasErrors, !problems.hasErrors, !contract.hasErrors, !access.hasErrors else { return outcome }
         var target = ResolvedTarget(style: style, document: document, problems: problems)
@@ -215,12 +218,25 @@ package struct TargetPipeline: Sendable {
     }
 
     /// check: the contract's colour pairs held to their contrast targets, the high-contrast
-    /// values the client does not write derived into `style` (docs/validation.md). Not run
+    /// values the client does not write derived into `style`, then its distinct colour sets
+    /// held apart under each colour vision deficiency (docs/validation.md). Not run
     /// on a target whose tokens already failed: its colours may be missing.
-    package func accessibility(_ style: inout ResolvedStyle, document: JSONNode, pairs: [ColorPair], failed: Bool) -> [Diagnostic] {
-        guard !pairs.isEmpty, !failed else { return [] }
-        let check = AccessibilityCheck(pairs: pairs, contrastMinimum: resolver.contrastMinimum)
+    package func accessibility(
+        _ style: inout ResolvedStyle, document: JSONNode, pairs: [ColorPair], distinctSets: [DistinctColorSet] = [], failed: Bool
+    ) -> [Diagnostic] {
+        guard !pairs.isEmpty || !distinctSets.isEmpty, !failed else { return [] }
+        let check = AccessibilityCheck(pairs: pairs, contrastMinimum: resolver.contrastMinimum, distinctSets: distinctSets)
         return rules.apply(timings.measure(.check) { check.apply(to: &style, document: document) })
+    }
+
+    /// check: the contract's interactive components a finger can hit and body text a reader
+    /// can read (docs/validation.md, "Sizes").
+    func sizes(of style: ResolvedStyle, document: JSONNode, interactive: [String]) -> [Diagnostic] {
+        let touch = TouchTargets.failures(components: style.components, interactive: interactive)
+        let text = BodyTextSize.failures(fonts: style.fonts)
+        return rules.apply(
+            TouchTargets.diagnostics(touch, document: document, target: style.id)
+                + BodyTextSize.diagnostics(text, document: document, target: style.id))
     }
 
     private func load(_ id: String, into outcome: inout Outcome) -> StyleLoader.MergeResult {

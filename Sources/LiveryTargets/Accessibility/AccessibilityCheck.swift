@@ -10,14 +10,25 @@ import LiveryJSON
 package struct AccessibilityCheck: Sendable {
     package let pairs: [ColorPair]
     package let contrastMinimum: Double
+    /// The contract's distinct colour sets, checked once high contrast is derived (``DistinctColors``).
+    package let distinctSets: [DistinctColorSet]
 
-    package init(pairs: [ColorPair], contrastMinimum: Double) {
+    package init(pairs: [ColorPair], contrastMinimum: Double, distinctSets: [DistinctColorSet] = []) {
         self.pairs = pairs
         self.contrastMinimum = contrastMinimum
+        self.distinctSets = distinctSets
     }
 
-    /// Derives `style`'s missing high-contrast values and returns what the pairs break.
+    /// Derives `style`'s missing high-contrast values and returns what the pairs and the
+    /// distinct sets break.
     package func apply(to style: inout ResolvedStyle, document: JSONNode) -> [Diagnostic] {
+        let found = applyPairs(to: &style, document: document)
+        guard !distinctSets.isEmpty else { return found }
+        let failures = DistinctColors.failures(colors: style.colors, sets: distinctSets)
+        return found + DistinctColors.diagnostics(failures, document: document, target: style.id)
+    }
+
+    private func applyPairs(to style: inout ResolvedStyle, document: JSONNode) -> [Diagnostic] {
         guard !pairs.isEmpty else { return [] }
         let root = document.value.objectValue ?? JSONObject()
         var found = NormalContrast.failures(colors: style.colors, pairs: pairs, contrastMinimum: contrastMinimum).map {

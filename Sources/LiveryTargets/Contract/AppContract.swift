@@ -9,6 +9,10 @@ public struct AppContract: Sendable, Hashable {
     public var file: String
     /// Every token, sorted by section (in `ContractSection.allCases` order) then name.
     public var tokens: [ContractToken]
+    /// The sets of colours every eye must tell apart (docs/contract.md, "Distinct colours").
+    package var distinctSets: [DistinctColorSet] = []
+    /// The component variants (`kind.variant`) a finger taps, sorted (docs/contract.md, "Interactive components").
+    package var interactiveComponents: [String] = []
 
     public init(file: String, tokens: [ContractToken]) {
         self.file = file

@@ -25,8 +25,18 @@ public enum ContractParser {
         let tokens = reading.root(root)
         reading.checkBackgrounds(tokens)
         ContractDeprecationReader.checkReplacements(tokens, problems: &reading.problems)
+        let distinct = root.value.objectValue?[ContractDistinctReader.key].map {
+            ContractDistinctReader.read($0, colours: Set(tokens.filter { $0.section == .colors }.map(\.name)))
+        }
+        let interactive = root.value.objectValue?[ContractInteractiveReader.key].map {
+            ContractInteractiveReader.read($0, components: tokens.filter { $0.section == .components }.map(\.name))
+        }
+        reading.problems += (distinct?.problems ?? []) + (interactive?.problems ?? [])
         guard reading.problems.isEmpty else { throw ContractError(reading.problems) }
-        return AppContract(file: file, tokens: tokens)
+        var contract = AppContract(file: file, tokens: tokens)
+        contract.distinctSets = distinct?.sets ?? []
+        contract.interactiveComponents = interactive?.names ?? []
+        return contract
     }
 
     /// What a name in the contract may be: what style.json accepts as a token name.
@@ -106,12 +116,16 @@ private struct ContractReading {
         var tokens: [ContractToken] = []
         for member in members {
             let pointer = JSONPointer.root.appending(member.key)
+            // Read by their own readers, once every token is known.
+            if member.key == ContractDistinctReader.key || member.key == ContractInteractiveReader.key { continue }
             if member.key == "$schema" || member.key == "description" {
                 if member.value.value.stringValue == nil { problem("'\(member.key)' must be a string", member.value.location, pointer) }
                 continue
             }
             guard let section = ContractSection(rawValue: member.key) else {
-                let known = ["$schema", "description"] + ContractSection.allCases.map(\.rawValue)
+                let known =
+                    ["$schema", "description", ContractDistinctReader.key, ContractInteractiveReader.key]
+                    + ContractSection.allCases.map(\.rawValue)
                 problem(
                     "unknown key '\(member.key)'\(NameSuggestion.hint(for: member.key, in: known)): a contract holds \(ContractSection.allCases.map(\.rawValue).joined(separator: ", "))",
                     member.keyLocation, pointer)

@@ -227,6 +227,24 @@ extension Rule {
         explanation:
             "a pair the app's contract draws (`on`, or `onX` over `X`) is below WCAG 2 AAA in high contrast (7:1 for text, 4.5:1 for large text and non-text): with the values the client wrote for it, or, where livery derives them, because no lightness of the two colours' hues reaches it (the message gives the best ratio reachable); write `highContrastLight` / `highContrastDark` for them"
     )
+    public static let distinctColors = Rule(
+        "distinct-colors", [.warning], section: .validate, configurable: true,
+        summary: "Two colours of a distinct set of the app's contract look alike to a colour-blind eye.",
+        explanation:
+            "two colours of a set the app's contract marks `distinct` are closer than the set's `minimumDistance` (CIEDE2000, 10 unless written) as protanopia or deuteranopia (Machado et al. 2009, full severity) or tritanopia (Brettel et al. 1997) sees them, in light, dark or high contrast (derived values included); the message names both colours, the deficiency, the appearances, the distance and the two simulated colours, and is reported at the first colour's value with the second as related information"
+    )
+    public static let touchTarget = Rule(
+        "touch-target", [.warning], section: .validate, configurable: true,
+        summary: "A component the app's contract marks interactive is smaller than a finger can hit.",
+        explanation:
+            "a component the app's contract marks `interactive` is under 44×44 pt (iOS) or 48×48 dp (Android): its height from its `height` or `size` (at least its `minHeight`), else its `padding` around a line of its `font`; its width from its `width`, `size` or `minWidth`; reported at the property that gives the size, with a fix raising a number written there (or in the dimension token it names) to 48"
+    )
+    public static let textSize = Rule(
+        "text-size", [.warning], section: .validate, configurable: true,
+        summary: "Body text is smaller than 11 pt on iOS or 12 sp on Android.",
+        explanation:
+            "a body font (`body`, and `body` followed by an upper-case letter or digit: `bodyLarge`, `body2`) of a repository with a contract is under 11 pt (iOS) or 12 sp (Android); reported at its `size`, with a fix raising it to 12"
+    )
     public static let unsafePath = Rule(
         "unsafe-path", [.error], section: .validate,
         summary: "An unsafe path inside a target (symlink, submodule, .., .git, case collision).",

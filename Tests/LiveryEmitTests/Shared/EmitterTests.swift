@@ -94,7 +94,7 @@ struct EmitterTests {
                 "@font-face {\n  font-family: \"Inter\";\n  src: url(\"fonts/Inter.ttf\") format(\"truetype\");\n  font-weight: 600;\n  font-display: swap;\n}"
             ))
         #expect(css.contains(":root {\n  --color-new: #00000080;\n  --color-primary: #11A4D6;\n"))
-        #expect(css.contains("  --font-body-size: 16.5px;\n"))
+        #expect(css.contains("  --font-body-size: 1.03125rem;\n"))
         #expect(css.contains("  --dimension-radius: 0.5px;\n  --dimension-spacingM: 16px;\n"))
         #expect(css.contains("  --animation-easeIn-short: 250ms;\n"))
         #expect(

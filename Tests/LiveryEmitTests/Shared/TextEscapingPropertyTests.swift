@@ -394,7 +394,7 @@ struct TextEscapingPropertyTests {
         for index in Self.familyIndices {
             expected["family.f\(index)"] = RandomText.hex(Self.texts[index])
             // A declaration after each family, so an unterminated string would show here.
-            expected["size.f\(index)"] = "16px"
+            expected["size.f\(index)"] = "1rem"
         }
         Self.compare(Self.printed(String(dom[start..<end])), expected, "theme.css in Chromium")
     }

@@ -211,14 +211,14 @@ struct WebThemeCSSTests {
                 }
 
                 :root {
-                  --font-body: 400 16px "Karla", system-ui, sans-serif;
+                  --font-body: 400 1rem "Karla", system-ui, sans-serif;
                   --font-body-family: "Karla";
-                  --font-body-size: 16px;
+                  --font-body-size: 1rem;
                   --font-body-weight: 400;
-                  --font-button: 700 17px "Karla", system-ui, sans-serif;
+                  --font-button: 700 1.0625rem "Karla", system-ui, sans-serif;
                 """))
-        #expect(css.contains("  --font-system: 400 10px \"System\", system-ui, sans-serif;\n  --font-system-family: \"System\";\n"))
-        #expect(css.contains("  --font-title: 700 22.5px \"Karla\", system-ui, sans-serif;\n"))
+        #expect(css.contains("  --font-system: 400 0.625rem \"System\", system-ui, sans-serif;\n  --font-system-family: \"System\";\n"))
+        #expect(css.contains("  --font-title: 700 1.40625rem \"Karla\", system-ui, sans-serif;\n"))
         #expect(WebPlatform.diagnostics(for: style).isEmpty)
 
         let clash = try resolve(

@@ -142,7 +142,7 @@ public enum Theme {
                 public static let background = Colors.accent
                 public static let font = Fonts.button
                 public static let foreground = Colors.onAccent
-                public static let height = Double(40.0)
+                public static let height = Double(48.0)
                 public static let padding = Double(8.0)
                 public static let shape = LiveryShape.circle
             }

@@ -192,7 +192,7 @@ object LiveryTheme {
                 @JvmField val background: LiveryColor = LiveryTheme.Colors.accent
                 @JvmField val font: LiveryFont = LiveryTheme.Fonts.button
                 @JvmField val foreground: LiveryColor = LiveryTheme.Colors.onAccent
-                const val height = 40f
+                const val height = 48f
                 const val padding = 8f
                 @JvmField val shape: LiveryShape = LiveryShape.Circle
             }
