@@ -89,7 +89,8 @@ struct DiffAppSourcesTests {
         let fixture = try FixtureRepository()
         try fixture.write(
             "targets/alpha/style.json",
-            ##"{"app": {"displayName": "Alpha", "bundleId": "com.example.alpha"}, "appIcon": "icon.png", "colors": {"highlight": "#00FF00"}}"##)
+            ##"{"app": {"displayName": "Alpha", "bundleId": "com.example.alpha"}, "appIcon": "icon.png", "colors": {"highlight": "#00FF00"}}"##
+        )
         try fixture.write("targets/alpha/icon.png", TestFiles.png(width: 1024, height: 1024))
         try fixture.write("targets/contract.json", ContractDeprecationCommandTests.contract)
         _ = try fixture.commitAll("v1", tag: "v1")

@@ -53,8 +53,13 @@ struct ContractDeprecationCompilerTests {
             swiftc, ["AppTheme.swift", "main.swift", "-o", "app"], in: scratch.path)
         #expect(compiled.status == 0, "\(compiled.stderr.prefix(3_000))")
         let warnings = compiled.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }.map(String.init)
-        #expect(warnings.contains("main.swift:5:28: warning: 'accent' is deprecated: Accent is now the brand's highlight. [#DeprecatedDeclaration]"), "\(warnings)")
-        #expect(warnings.contains { $0.hasPrefix("main.swift:6:72: warning: 'oldPromo' is deprecated: Promotions have one switch.") }, "\(warnings)")
+        #expect(
+            warnings.contains(
+                "main.swift:5:28: warning: 'accent' is deprecated: Accent is now the brand's highlight. [#DeprecatedDeclaration]"),
+            "\(warnings)")
+        #expect(
+            warnings.contains { $0.hasPrefix("main.swift:6:72: warning: 'oldPromo' is deprecated: Promotions have one switch.") },
+            "\(warnings)")
         #expect(compiled.stderr.contains("note: use 'highlight' instead"), "\(compiled.stderr)")
         #expect(!warnings.contains { $0.contains("'highlight' is deprecated") || $0.contains("AppTheme.swift") }, "\(warnings)")
         // A style with only the old names and one with only the new give the same values under both.

@@ -29,7 +29,9 @@ struct ContractDeprecationDiffTests {
         #expect(diff.changes.allSatisfy { !$0.breaks })
         #expect(diff.changes.last?.new == "colour, requires dark, deprecated for caution")
         #expect(diff.changes.last?.breakingReason.contains("compiles with a warning; move it to theme.colors.caution") == true)
-        let report = DiffReport(base: RevisionInfo(label: "v1", revision: nil, commit: nil), head: RevisionInfo(label: "v2", revision: nil, commit: nil), targets: [], unchanged: 0, contract: diff)
+        let report = DiffReport(
+            base: RevisionInfo(label: "v1", revision: nil, commit: nil), head: RevisionInfo(label: "v2", revision: nil, commit: nil),
+            targets: [], unchanged: 0, contract: diff)
         #expect(!report.hasBreakingChanges)
         #expect(report.release.level == .minor)
         #expect(report.release.reason.hasPrefix("the app's contract deprecates tokens"))
@@ -43,7 +45,9 @@ struct ContractDeprecationDiffTests {
             removed.breakingReason
                 == "the deprecated theme.colors.warning is removed, the breaking step of its rename to caution: shared code that still reads it no longer compiles"
         )
-        let report = DiffReport(base: RevisionInfo(label: "v2", revision: nil, commit: nil), head: RevisionInfo(label: "v3", revision: nil, commit: nil), targets: [], unchanged: 0, contract: diff)
+        let report = DiffReport(
+            base: RevisionInfo(label: "v2", revision: nil, commit: nil), head: RevisionInfo(label: "v3", revision: nil, commit: nil),
+            targets: [], unchanged: 0, contract: diff)
         #expect(report.release.level == .major)
     }
 
@@ -55,7 +59,8 @@ struct ContractDeprecationDiffTests {
             """
         let found = AppCodeMatch.uses(in: swift, file: "App/Screen.swift", paths: ["colors.warning"])
         #expect(found.map { "\($0.use.file):\($0.use.line):\($0.use.column)" } == ["App/Screen.swift:1:15"])
-        let css = ".banner { color: var(--color-warning); border-color: var(--color-warning-x, red) }\n.x { background: var(--palette-brand-light02) }"
+        let css =
+            ".banner { color: var(--color-warning); border-color: var(--color-warning-x, red) }\n.x { background: var(--palette-brand-light02) }"
         let cssUses = AppCodeMatch.uses(in: css, file: "web/app.css", paths: ["colors.warning", "palettes.brand"])
         #expect(cssUses.map { "\($0.path) \($0.use.line):\($0.use.column)" } == ["colors.warning 1:22", "palettes.brand 2:22"])
     }

@@ -24,7 +24,8 @@ struct AppSourceSearch {
     init(_ directory: String) throws(Failure) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Failure(message: "--app-sources \(directory): no such directory (the app's sources, searched for the tokens the contract removes)")
+            throw Failure(
+                message: "--app-sources \(directory): no such directory (the app's sources, searched for the tokens the contract removes)")
         }
         root = URL(fileURLWithPath: directory).standardizedFileURL
     }
@@ -55,7 +56,9 @@ struct AppSourceSearch {
                 seen += 1
                 guard seen <= Self.maximumEntries else {
                     throw Failure(
-                        message: "--app-sources \(root.path): more than \(Self.maximumEntries) files and directories; name the app's source directory")
+                        message:
+                            "--app-sources \(root.path): more than \(Self.maximumEntries) files and directories; name the app's source directory"
+                    )
                 }
                 let name = entry.lastPathComponent
                 let path = relative.isEmpty ? name : relative + "/" + name

@@ -133,10 +133,12 @@ enum ContractDeprecationReader {
                 continue
             }
             if replacement.kind != token.kind {
-                problem("the replacement '\(name)' of the flag '\(token.name)' has another type: the app would read a value of another type")
+                problem(
+                    "the replacement '\(name)' of the flag '\(token.name)' has another type: the app would read a value of another type")
             } else if replacement.deprecation != nil {
                 problem(
-                    "the replacement '\(name)' of the \(token.section.kindName) '\(token.name)' is deprecated too: name the token that replaces both")
+                    "the replacement '\(name)' of the \(token.section.kindName) '\(token.name)' is deprecated too: name the token that replaces both"
+                )
             } else if let earlier = claimed[replacement.path] {
                 problem(
                     "'\(name)' already replaces the \(token.section.kindName) '\(earlier)': a token replaces one deprecated token, so a client's value has one source"
