@@ -18,6 +18,7 @@ struct GalleryClientData {
 
     func value(_ client: GalleryClient) -> JSONValue {
         var members = state(client.state, id: client.id, chain: client.chain)
+        if let contract = client.contract { members.append(("contract", .makeArray([.string(contract.version), .string(contract.file)]))) }
         if let review = client.review {
             var fields: [(String, JSONValue)] = [
                 ("status", .string(review.status.rawValue)),

@@ -36,12 +36,15 @@ public struct GalleryClient: Sendable {
     public var state: State
     /// In review mode, how the client differs from the base revision.
     public var review: GalleryReview?
+    /// The contract the client is built against, shown in its detail; nil without one.
+    public var contract: ContractVersion?
 
-    public init(id: String, chain: [String], state: State, review: GalleryReview? = nil) {
+    public init(id: String, chain: [String], state: State, review: GalleryReview? = nil, contract: ContractVersion? = nil) {
         self.id = id
         self.chain = chain
         self.state = state
         self.review = review
+        self.contract = contract
     }
 }
 

@@ -277,6 +277,7 @@ extension GalleryScript {
             named(state, 'foreground') || ['#1B1D21', '#ECEEF2', '#000000', '#FFFFFF']);
           if ((state.names || []).length) box.append(section('Names', names(state)));
           if (state.store) box.append(section('Store', store(state)));
+          if (state.contract) box.append(section('Contract', el('p', 'contract', state.contract[0] + ' · ' + state.contract[1])));
           box.append(section('Colours', swatches(state, side)));
           if ((state.palettes || []).length) box.append(section('Palettes', palettes(state, side)));
           if ((state.fonts || []).length) box.append(section('Type', specimens(state, side)));

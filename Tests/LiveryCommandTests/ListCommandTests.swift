@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 import LiveryTestSupport
 import Testing
 
@@ -156,5 +157,38 @@ struct ListCommandTests {
         #expect(result.stdout.contains("List the targets"))
         #expect(result.stdout.contains("--rev <rev>"))
         #expect(result.stdout.contains("--repo <path>"))
+    }
+}
+
+extension ListCommandTests {
+    /// Each client's `contract`: the file's declared version, its digest when it declares none,
+    /// null for an abstract target and for every target of a repository without a contract.
+    @Test func jsonGivesEachClientTheContractItIsBuiltAgainst() throws {
+        let fixture = try repository()
+        func contracts(_ rev: String) throws -> [String: String] {
+            let result = try LiveryBinary.run(["list", "--format", "json", "--rev", rev], in: fixture.path)
+            #expect(result.status == 0, "\(result.stderr)")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
+            var found: [String: String] = [:]
+            for target in try #require(document["targets"] as? [[String: Any]]) {
+                let contract = target["contract"] as? [String: Any]
+                #expect(target.keys.contains("contract"))
+                found[target["id"] as? String ?? ""] =
+                    contract.map { "\($0["version"] as? String ?? "?") \($0["file"] as? String ?? "?")" } ?? "null"
+            }
+            return found
+        }
+        #expect(try contracts("v1") == ["base": "null", "acme-bank": "null", "verde": "null"])
+
+        try fixture.write("targets/contract.json", #"{"version": "2.1.0", "flags": {}}"#)
+        try fixture.commitAll("versioned", tag: "versioned")
+        let versioned = try contracts("versioned")
+        #expect(versioned == ["base": "null", "acme-bank": "2.1.0 targets/contract.json", "verde": "2.1.0 targets/contract.json"])
+
+        let unversioned = #"{"flags": {}}"#
+        try fixture.write("targets/contract.json", unversioned)
+        try fixture.commitAll("unversioned", tag: "unversioned")
+        let digest = "sha256:" + String(CanonicalJSON.digest(Array(unversioned.utf8)).prefix(12))
+        #expect(try contracts("unversioned")["verde"] == "\(digest) targets/contract.json")
     }
 }

@@ -239,3 +239,21 @@ struct GalleryPageTests {
         #expect(GalleryAssetName.path(sha256: "ab12", kind: .truetype) == "assets/ab12.ttf")
     }
 }
+
+extension GalleryPageTests {
+    /// Each client carries the contract it is built against, which its detail view shows; a
+    /// client without one (no contract file) carries none.
+    @Test func aClientCarriesItsContractVersionForItsDetail() throws {
+        let document = try JSONReader.parse(Array(#"{"app": {"displayName": "Acme"}}"#.utf8), file: "targets/acme/style.json")
+        let (style, _) = StyleResolver().resolve(id: "acme", chain: ["acme"], document: document, assets: MemoryAssets(files: [:]))
+        let contract = ContractVersion(version: "2.1.0", file: "targets/contract.json")
+        let html = Self.page([
+            GalleryClient(id: "acme", chain: ["acme"], state: .resolved(style, Provenance(), warnings: []), contract: contract),
+            GalleryClient(id: "plain", chain: ["plain"], state: .resolved(style, Provenance(), warnings: [])),
+        ])
+        let clients = try Self.clients(html)
+        #expect(clients.first?["contract"] as? [String] == ["2.1.0", "targets/contract.json"])
+        #expect(clients.last?["contract"] == nil)
+        #expect(html.contains("if (state.contract) box.append(section('Contract',"))
+    }
+}

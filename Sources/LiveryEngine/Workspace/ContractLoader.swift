@@ -37,6 +37,15 @@ package enum ContractLoader {
         return state(of: try workspace.source.readFile(at: file), file: file)
     }
 
+    /// The contract every client of the workspace is built against (`livery list --format json`,
+    /// the gallery); nil without a contract file. Only read, not checked: a contract that
+    /// cannot be parsed is still named by its digest.
+    package static func version(in workspace: Workspace) throws -> ContractVersion? {
+        let file = path(targetsDirectory: workspace.configuration.targetsDirectory)
+        guard let bytes = try workspace.source.readFile(at: file) else { return nil }
+        return ContractVersion.of(bytes, file: file, contract: state(of: bytes, file: file).contract)
+    }
+
     /// What the contract file's bytes, already read (nil: no file), say.
     package static func state(of bytes: [UInt8]?, file: String) -> State {
         guard let bytes else { return .absent }

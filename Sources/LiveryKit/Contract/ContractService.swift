@@ -84,7 +84,9 @@ package struct ContractService: Sendable {
         ) { _, client in
             if let client { inference.add(client) }
         }
-        let (contract, uneven) = inference.contract(file: file)
+        var (contract, uneven) = inference.contract(file: file)
+        // A new contract is its first release; each change to it then says its own step (docs/contract.md, "Version").
+        contract.version = AppContract.firstVersion
         let text = ContractWriter.text(contract)
         if let destination {
             // As every file livery writes into a place: relative to the folder, never through

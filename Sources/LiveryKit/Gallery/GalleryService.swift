@@ -75,9 +75,10 @@ package struct GalleryService: Sendable {
         let selected = try Self.select(request.targets, in: side.graph)
         let resolver = SideResolver(side: side, schema: try side.compiledSchema(), checkingContract: true)
         let states = await Parallel.map(selected, width: request.jobs) { (id: String) in resolver.galleryState(of: id) }
+        let contract = try ContractLoader.version(in: head)
         var clients = zip(selected, states).flatMap { id, state in
             let chain = side.graph.chain(of: id) ?? [id]
-            let client = GalleryClient(id: id, chain: chain, state: state)
+            let client = GalleryClient(id: id, chain: chain, state: state, contract: contract)
             // Each client's variants beside it; a review compares clients only.
             guard base == nil, case .resolved = state else { return [client] }
             return [client] + resolver.galleryVariants(of: id, chain: chain)

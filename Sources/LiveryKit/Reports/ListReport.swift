@@ -59,9 +59,11 @@ enum ListReport {
     /// `{"version": 1, "source": {...}, "targets": [{"id", "extends", "abstract", "tree", "displayName", "bundleId", "androidPackage"}], "diagnostics": [...]}`.
     /// With `affected`, `targets` holds only the affected ones, each with its
     /// `change`, and `removed` lists the concrete targets gone since the base.
-    /// Each target carries `displayName`, `bundleId` and `androidPackage` from `identities` (null where unset).
+    /// Each target carries `displayName`, `bundleId` and `androidPackage` from `identities` (null where unset),
+    /// and each concrete one the `contract` it is built against (null without a contract file).
     static func json(
-        _ listing: TargetListing, source: some Source, affected: AffectedTargets? = nil, identities: [String: TargetIdentity] = [:]
+        _ listing: TargetListing, source: some Source, affected: AffectedTargets? = nil, identities: [String: TargetIdentity] = [:],
+        contract: ContractVersion? = nil
     ) -> String {
         let reasons = Dictionary((affected?.affected ?? []).map { ($0.id, $0.reason.description) }, uniquingKeysWith: { first, _ in first })
         let shown = affected == nil ? listing.targets : listing.targets.filter { reasons[$0.id] != nil }
@@ -76,6 +78,8 @@ enum ListReport {
             pairs.append(("displayName", .optionalString(identity?.displayName)))
             pairs.append(("bundleId", .optionalString(identity?.bundleId)))
             pairs.append(("androidPackage", .optionalString(identity?.androidPackage)))
+            let contractValue = contract.map { JSONValue.makeObject([("version", .string($0.version)), ("file", .string($0.file))]) }
+            pairs.append(("contract", target.abstract ? .null : contractValue ?? .null))
             if let reason = reasons[target.id] { pairs.append(("change", .string(reason))) }
             return JSONValue.makeObject(pairs)
         }

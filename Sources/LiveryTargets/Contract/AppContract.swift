@@ -13,11 +13,16 @@ public struct AppContract: Sendable, Hashable {
     package var distinctSets: [DistinctColorSet] = []
     /// The component variants (`kind.variant`) a finger taps, sorted (docs/contract.md, "Interactive components").
     package var interactiveComponents: [String] = []
+    /// The contract's own `version` (a semantic version), when it declares one (docs/contract.md, "Version").
+    package var version: String?
 
     public init(file: String, tokens: [ContractToken]) {
         self.file = file
         self.tokens = tokens.sorted()
     }
+
+    /// The version `livery contract init` gives a new contract.
+    package static let firstVersion = "1.0.0"
 
     /// The file name inside the targets directory, beside `style.schema.json`.
     public static let fileName = "contract.json"

@@ -36,6 +36,7 @@ public enum ContractParser {
         var contract = AppContract(file: file, tokens: tokens)
         contract.distinctSets = distinct?.sets ?? []
         contract.interactiveComponents = interactive?.names ?? []
+        contract.version = reading.version
         return contract
     }
 
@@ -53,6 +54,8 @@ extension Unicode.Scalar {
 /// One pass over a contract document, collecting every problem.
 private struct ContractReading {
     var problems: [Diagnostic] = []
+    /// The top-level `version`, when it is a semantic version.
+    var version: String?
 
     mutating func problem(_ message: String, _ location: JSONLocation, _ pointer: JSONPointer) {
         problems.append(Diagnostic(.error, rule: .contractFile, message, at: location, pointer: pointer))
@@ -118,13 +121,17 @@ private struct ContractReading {
             let pointer = JSONPointer.root.appending(member.key)
             // Read by their own readers, once every token is known.
             if member.key == ContractDistinctReader.key || member.key == ContractInteractiveReader.key { continue }
+            if member.key == "version" {
+                readVersion(member.value, pointer)
+                continue
+            }
             if member.key == "$schema" || member.key == "description" {
                 if member.value.value.stringValue == nil { problem("'\(member.key)' must be a string", member.value.location, pointer) }
                 continue
             }
             guard let section = ContractSection(rawValue: member.key) else {
                 let known =
-                    ["$schema", "description", ContractDistinctReader.key, ContractInteractiveReader.key]
+                    ["$schema", "description", "version", ContractDistinctReader.key, ContractInteractiveReader.key]
                     + ContractSection.allCases.map(\.rawValue)
                 problem(
                     "unknown key '\(member.key)'\(NameSuggestion.hint(for: member.key, in: known)): a contract holds \(ContractSection.allCases.map(\.rawValue).joined(separator: ", "))",
@@ -143,6 +150,17 @@ private struct ContractReading {
             }
         }
         return tokens
+    }
+
+    /// The top-level `version`: a semantic version, so that a client's contract can be named and compared.
+    mutating func readVersion(_ node: JSONNode, _ pointer: JSONPointer) {
+        guard let text = node.value.stringValue, ContractVersion.isSemantic(text) else {
+            let found = node.value.stringValue.map { "'\($0)'" } ?? node.value.typeName
+            problem(
+                "'version' must be a semantic version, MAJOR.MINOR.PATCH such as \"2.1.0\", found \(found)", node.location, pointer)
+            return
+        }
+        version = text
     }
 
     /// `components.<kind>`: one token per variant.

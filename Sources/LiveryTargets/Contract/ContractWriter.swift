@@ -18,8 +18,9 @@ public enum ContractWriter {
                 sections.append("  \(JSONWriter.quoted(section.rawValue)): {\n" + lines.joined(separator: ",\n") + "\n  }")
             }
         }
-        let head = "  \"$schema\": \(JSONWriter.quoted(schemaID))"
-        return "{\n" + ([head] + sections).joined(separator: ",\n") + "\n}\n"
+        var head = ["  \"$schema\": \(JSONWriter.quoted(schemaID))"]
+        if let version = contract.version { head.append("  \"version\": \(JSONWriter.quoted(version))") }
+        return "{\n" + (head + sections).joined(separator: ",\n") + "\n}\n"
     }
 
     /// `components`, grouped by kind.

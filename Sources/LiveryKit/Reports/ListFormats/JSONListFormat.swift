@@ -13,6 +13,8 @@ enum JSONListFormat: ListRenderer {
         let pipeline = TargetPipeline(
             source: source, graph: TargetGraph(result.listing.targets), schema: nil, configuration: result.workspace.configuration)
         let identities = TargetIdentities.read(result.listing.targets.map(\.id), through: pipeline)
-        return ListReport.json(result.listing, source: source, affected: result.affected, identities: identities)
+        return ListReport.json(
+            result.listing, source: source, affected: result.affected, identities: identities,
+            contract: try ContractLoader.version(in: result.workspace))
     }
 }
