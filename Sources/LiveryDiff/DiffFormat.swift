@@ -65,6 +65,7 @@ public struct DiffFormat: Registered {
         DiffFormat(DiffJSONFormat.self),
         DiffFormat(DiffHTMLFormat.self),
         DiffFormat(DiffPatchFormat.self),
+        DiffFormat(DiffChangelogFormat.self),
         DiffFormat(DiffUpdateFormat.self),
     ]
 
