@@ -66,6 +66,7 @@ public struct DiffFormat: Registered {
         DiffFormat(DiffHTMLFormat.self),
         DiffFormat(DiffPatchFormat.self),
         DiffFormat(DiffChangelogFormat.self),
+        DiffFormat(DiffChangelogHTMLFormat.self),
         DiffFormat(DiffUpdateFormat.self),
     ]
 

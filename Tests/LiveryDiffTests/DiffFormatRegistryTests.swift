@@ -38,7 +38,7 @@ struct DiffFormatRegistryTests {
         var own: [String] = []
         for line in text.split(separator: "\n") where line.contains("livery diff BASE [HEAD]") {
             let unescaped = line.replacingOccurrences(of: "\\|", with: "|")
-            if let range = unescaped.range(of: #"\[--format ([a-z|]+)\]"#, options: .regularExpression) {
+            if let range = unescaped.range(of: #"\[--format ([a-z|-]+)\]"#, options: .regularExpression) {
                 let list = unescaped[range].dropFirst("[--format ".count).dropLast()
                 report.append(list.split(separator: "|").map(String.init))
             } else if let range = unescaped.range(of: #"--format [a-z]+ "#, options: .regularExpression) {

@@ -15,7 +15,7 @@ struct FormatHelpTests {
         let squeezed = help.split(separator: " ").joined(separator: " ")
         let option = try #require(squeezed.range(of: "--format <format> "))
         let values = try #require(
-            squeezed[option.upperBound...].range(of: #"\(values: [a-z, ]+; default: text\)"#, options: .regularExpression))
+            squeezed[option.upperBound...].range(of: #"\(values: [a-z, -]+; default: text\)"#, options: .regularExpression))
         return squeezed[values].dropFirst("(values: ".count).split(separator: ";")[0].components(separatedBy: ", ")
     }
 
@@ -26,7 +26,7 @@ struct FormatHelpTests {
         var names: [String] = []
         for line in readme.split(separator: "\n") where line.hasPrefix("| `livery \(command) ") {
             let cell = line.split(separator: "`")[1].replacingOccurrences(of: "\\|", with: "|")
-            guard let range = cell.range(of: #"--format [a-z|]+"#, options: .regularExpression) else { continue }
+            guard let range = cell.range(of: #"--format [a-z|-]+"#, options: .regularExpression) else { continue }
             names += cell[range].dropFirst("--format ".count).split(separator: "|").map(String.init)
         }
         return names

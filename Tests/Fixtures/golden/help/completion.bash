@@ -273,7 +273,7 @@ _livery_diff() {
         return
         ;;
     '--format')
-        __livery_add_completions -W 'text'$'\n''markdown'$'\n''json'$'\n''html'$'\n''patch'$'\n''changelog'$'\n''update'
+        __livery_add_completions -W 'text'$'\n''markdown'$'\n''json'$'\n''html'$'\n''patch'$'\n''changelog'$'\n''changelog-html'$'\n''update'
         return
         ;;
     '--output')

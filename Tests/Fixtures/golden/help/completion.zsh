@@ -127,14 +127,14 @@ _livery_validate() {
 
 _livery_diff() {
     local -i ret=1
-    local -ar ___format=('text' 'markdown' 'json' 'html' 'patch' 'changelog' 'update')
+    local -ar ___format=('text' 'markdown' 'json' 'html' 'patch' 'changelog' 'changelog-html' 'update')
     local -ar ___exit_code=('any' 'breaking' 'accessibility' 'visual' 'major' 'minor' 'patch')
     local -ar arg_specs=(
         ':base:'
         ':head:'
         '--repo[The git repository (default\: found upwards from the current directory, like git).]:path:_files -/'
         '*--target[Compare only this target (repeatable, or several ids separated by spaces or commas). Naming an abstract target compares everything that extends it.]:id:{__livery_custom_complete ---completion diff -- --target "${current_word_index}" "$(__livery_cursor_index_in_current_word)"}'
-        '--format[Output\: text, markdown, json, html, patch, changelog or update.]:format:{__livery_complete "${___format[@]}"}'
+        '--format[Output\: text, markdown, json, html, patch, changelog, changelog-html or update.]:format:{__livery_complete "${___format[@]}"}'
         '--output[Write the report to this file instead of standard output; with --format update (where it is required), the directory to write updates to.]:file:_files'
         '*--signing-key[With --format update\: sign the updates with this private key (from livery keys generate; repeatable, to sign with an old and a new key while apps move between them).]:file:_files'
         '--sequence[With --format update\: the release sequence the updates carry (1 to 2^53-1; default\: HEAD'\''s committer time in seconds).]:number:'
