@@ -145,7 +145,7 @@ let package = Package(
             dependencies: [
                 "LiveryEngine", "LiveryText", "LiveryGit", "LiveryJSON", "LiveryTargets", "LiveryEmit", "CLiveryFS",
                 "LiveryDiff", "LiveryImage", "LiveryCore", "LiveryConcurrency", "LiveryGallery", "LiveryArchive", "LiveryImport",
-                "LiveryRegistry", "LiveryVisual", "LiveryBrowser",
+                "LiveryRegistry", "LiveryVisual", "LiveryBrowser", "LiverySource",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings
@@ -237,7 +237,7 @@ let package = Package(
             dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryTargets", "LiveryCore", "LiveryJSON", "LiveryRuntime"],
             swiftSettings: strictSettings),
         // Pages and stylesheets livery writes, drawn by headless Chromium.
-        .testTarget(name: "LiveryBrowserTests", dependencies: ["LiveryTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LiveryBrowserTests", dependencies: ["LiveryTestSupport", "LiveryCore"], swiftSettings: strictSettings),
         // The README, docs pages and docs/architecture.md held to what livery does and how it is built.
         .testTarget(
             name: "LiveryDocumentationTests", dependencies: ["LiveryTestSupport", "LiveryEmit", "LiveryTargets", "LiveryCore"],
