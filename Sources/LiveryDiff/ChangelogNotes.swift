@@ -6,7 +6,10 @@ struct ChangelogNotes {
     /// A part of a sentence: plain words, a token's name, a value as written, or a colour,
     /// which the HTML notes draw as a swatch beside its value.
     enum Piece: Hashable {
-        case words(String), name(String), value(String), color(String)
+        case words(String)
+        case name(String)
+        case value(String)
+        case color(String)
     }
 
     typealias Sentence = [Piece]
@@ -54,7 +57,8 @@ struct ChangelogNotes {
             found[level, default: []].append([.words("Variant "), .name(variant.name), .words(": \(variant.effect).")])
         }
         for (level, count) in following {
-            found[level, default: []].append([.words("\(count) component propert\(count == 1 ? "y follows" : "ies follow") these changes.")])
+            found[level, default: []].append([.words("\(count) component propert\(count == 1 ? "y follows" : "ies follow") these changes.")]
+            )
         }
         let levels = [ReleaseLevel.major, .minor, .patch].compactMap { level in found[level].map { (level, $0) } }
         return Client(id: target.id, levels: levels)
@@ -74,7 +78,10 @@ struct ChangelogNotes {
             return [.words("\(what) "), .name(change.renamedFrom ?? ""), .words(" is now called "), name] + reason + [.words(".")]
         case .changed:
             if case .color(let a)? = change.old, case .color(let b)? = change.new, a.isUniform, b.isUniform {
-                return [.words("\(what) "), name, .words(" changes from "), .color(a.lightValue.text), .words(" to "), .color(b.lightValue.text)]
+                return [
+                    .words("\(what) "), name, .words(" changes from "), .color(a.lightValue.text), .words(" to "),
+                    .color(b.lightValue.text),
+                ]
                     + reason + [.words(".")]
             }
             let appearances = change.appearanceChanges
@@ -82,7 +89,10 @@ struct ChangelogNotes {
                 var steps: Sentence = []
                 for (index, step) in appearances.enumerated() {
                     steps += [.words((index == 0 ? "" : ", ") + appearanceWords(step.appearance) + " ")]
-                    steps += [step.old.map { .color($0.text) } ?? .words("none"), .words(" → "), step.new.map { .color($0.text) } ?? .words("none")]
+                    steps += [
+                        step.old.map { .color($0.text) } ?? .words("none"), .words(" → "),
+                        step.new.map { .color($0.text) } ?? .words("none"),
+                    ]
                 }
                 return [.words("\(what) "), name, .words(" changes: ")] + steps + reason + [.words(".")]
             }
