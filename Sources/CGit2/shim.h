@@ -9,9 +9,9 @@
    for git_name; Sources/LiveryGit/Libgit2Functions.swift).
 
    On Linux livery does not link libgit2: it opens it when the first repository is
-   opened. libgit2 links seventeen libraries (Kerberos, mbedTLS, OpenSSL, libssh2…)
-   whose loading was most of the start-up of every command, although `--version`,
-   `schema check`, `contract` and `help` never read a repository. macOS links it as
+   opened. libgit2 brings fourteen libraries livery needs for nothing else (Kerberos,
+   mbedTLS, OpenSSL, libssh2…) whose loading was most of the start-up of every command,
+   although `--version`, `schema check` and `help` never read a repository. macOS links it as
    before. */
 
 #define LIVERY_GIT_FUNCTIONS(X)                                                                                         \

@@ -5,8 +5,9 @@ import Testing
 /// A command pays at start-up only for what it uses: libgd, with the forty-odd
 /// libraries it links, is opened on Linux by the first image a command makes, so
 /// `livery --version` (every CI step and hook runs livery) does not load it. libgit2,
-/// with the seventeen libraries it links, is opened by the first repository a command
-/// opens, so `--version` and `schema check` do not load it either.
+/// with the fourteen libraries it alone brings (Kerberos, mbedTLS, libssh2…), is opened by
+/// the first repository a command opens, so `--version` and `schema check` do not load it
+/// either.
 @Suite("Start-up loads only what the command uses")
 struct StartupLibrariesTests {
     /// The shared objects the dynamic loader opened for one run (glibc's LD_DEBUG=files).
